@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TransitionKit",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "TransitionKit", targets: ["TransitionKit"]),
+        .library(name: "TransitionKitGestures", targets: ["TransitionKitGestures"]),
+    ],
+    targets: [
+        // Gesture tracking, release decisions and the pan driver. Depends on nothing, so the
+        // navigation layer in `TransitionKit` can install a driver by default.
+        .target(name: "TransitionKitGestures"),
+        // Motion, choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
+        .target(name: "TransitionKit", dependencies: ["TransitionKitGestures"]),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+// TransitionKitGestures: interactive, interruptible transitions driven by a pan gesture.
+//
+// Platform-neutral tracking and release decisions live beside this file; the UIKit pan driver
+// lives in `UIKit/`.
