@@ -1,0 +1,45 @@
+/// What an element of a ``TransitionPlan`` stands for: the screens, their parts, or temporary
+/// views the transition adds.
+///
+/// Roles name things without holding views, so a plan stays a value. On device the animator maps
+/// each role to a view; headless, previews and tests read states by role.
+public enum Role: Sendable, Hashable, CustomStringConvertible {
+    /// The screen being left (its root view and, for safe-area insets, its view controller).
+    case fromView
+    /// The screen being shown.
+    case toView
+    /// The toolbar of the screen being left.
+    case fromToolbar
+    /// The toolbar of the screen being shown.
+    case toToolbar
+    /// A temporary dimming view between the two screens.
+    case dimming
+    /// A temporary shadow drawn along the moving screen's edge.
+    case shadow
+    /// A temporary snapshot (e.g. the zooming image), named to tell several apart.
+    case snapshot(String)
+    /// Anything else a custom choreography animates, named by the app.
+    case custom(String)
+
+    /// Whether the transition creates this view itself and removes it when the transition ends.
+    public var isTemporary: Bool {
+        switch self {
+        case .dimming, .shadow, .snapshot: return true
+        case .fromView, .toView, .fromToolbar, .toToolbar, .custom: return false
+        }
+    }
+
+    /// A stable name, e.g. `toView` or `snapshot.image`, used by previews and JSON output.
+    public var description: String {
+        switch self {
+        case .fromView: return "fromView"
+        case .toView: return "toView"
+        case .fromToolbar: return "fromToolbar"
+        case .toToolbar: return "toToolbar"
+        case .dimming: return "dimming"
+        case .shadow: return "shadow"
+        case .snapshot(let name): return "snapshot.\(name)"
+        case .custom(let name): return "custom.\(name)"
+        }
+    }
+}

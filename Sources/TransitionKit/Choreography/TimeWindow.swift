@@ -1,0 +1,49 @@
+/// The part of a transition during which one element moves, as fractions of its progress.
+///
+/// A window of 0.2…0.6 keeps the element at its start state until 20 % of the transition, moves
+/// it linearly (in progress) until 60 %, then holds its end state — the same as a keyframe with
+/// `relativeStartTime: 0.2, relativeDuration: 0.4` inside a `UIViewPropertyAnimator`.
+public struct TimeWindow: Sendable, Hashable {
+    /// Where the element starts moving, 0…1.
+    public let start: Double
+    /// Where the element arrives, start…1.
+    public let end: Double
+
+    /// Creates a window; bounds are clamped to 0…1 (NaN → 0 for the start, 1 for the end) and
+    /// swapped if given in the wrong order.
+    ///
+    /// - Parameters:
+    ///   - start: Start fraction.
+    ///   - end: End fraction.
+    public init(start: Double, end: Double) {
+        let low = start.isNaN ? 0 : min(max(start, 0), 1)
+        let high = end.isNaN ? 1 : min(max(end, 0), 1)
+        self.start = min(low, high)
+        self.end = max(low, high)
+    }
+
+    /// The whole transition, 0…1.
+    public static let full = TimeWindow(start: 0, end: 1)
+
+    /// The window's length, `end − start`.
+    public var duration: Double { end - start }
+
+    /// The same window on a transition played backwards: `1 − end … 1 − start`.
+    public var mirrored: TimeWindow { TimeWindow(start: 1 - end, end: 1 - start) }
+
+    /// The element's own fraction at a transition progress.
+    ///
+    /// Inside 0…1 the result is clamped to the window. Beyond the ends (a spring's overshoot) it
+    /// extrapolates only for a window touching that end, so an element that finishes early holds
+    /// still while another overshoots. An empty window jumps at its start.
+    ///
+    /// - Parameter progress: The transition's progress.
+    /// - Complexity: O(1); allocates nothing.
+    public func localFraction(at progress: Double) -> Double {
+        guard end > start else { return progress < start ? 0 : 1 }
+        let fraction = (progress - start) / (end - start)
+        if progress > 1, end == 1 { return fraction }
+        if progress < 0, start == 0 { return fraction }
+        return min(max(fraction, 0), 1)
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// A complete, platform-neutral description of one transition: which elements move, from which
+/// state to which, when, and with what timing.
+///
+/// A plan is a value. Tests assert on it, previews draw it, and the UIKit realiser turns it into a
+/// single `UIViewPropertyAnimator`, so the device and the preview show the same motion.
+///
+/// ```swift
+/// let plan = TransitionPlan(
+///     elements: [
+///         .init(role: .fromView, from: VisualState(frame: screen), to: VisualState(frame: screen, alpha: 0)),
+///         .init(role: .toView, from: VisualState(frame: screen, alpha: 0), to: VisualState(frame: screen)),
+///     ],
+///     duration: 0.3, timing: .curve(.easeInOut))
+/// plan.state(of: .toView, at: 0.5)?.alpha   // 0.5 (scrubbing is linear)
+/// ```
+///
+/// ## Laws
+/// - At progress 0 every element is exactly in its `from` state, at 1 exactly in its `to` state.
+/// - `reversed().reversed() == plan`.
+/// - `reversed().state(of: r, at: p) == state(of: r, at: 1 − p)` when scrubbing.
+///
+/// ## Push and pop
+/// A pop that plays a push backwards uses ``reversed()``: every element swaps its states and its
+/// window mirrors, while the timing still runs forward in time.
+///
+/// ## Bad input
+/// A duration that is not finite or negative becomes 0 (the plan completes at once). Progress
+/// outside 0…1 is clamped when scrubbing; NaN progress counts as 0.
+public struct TransitionPlan: Sendable, Hashable {
+    /// One moving part of a plan.
+    public struct Element: Sendable, Hashable {
+        /// What the element stands for.
+        public var role: Role
+        /// Its state when the transition starts.
+        public var from: VisualState
+        /// Its state when the transition ends.
+        public var to: VisualState
+        /// When, within the transition, it moves.
+        public var window: TimeWindow
+
+        /// Creates an element.
+        ///
+        /// - Parameters:
+        ///   - role: What the element stands for.
+        ///   - from: The start state.
+        ///   - to: The end state.
+        ///   - window: When it moves; defaults to the whole transition.
+        public init(role: Role, from: VisualState, to: VisualState, window: TimeWindow = .full) {
+            self.role = role
+            self.from = from
+            self.to = to
+            self.window = window
+        }
+
+        /// The element's state at a transition progress (no clamping beyond its window's rule).
+        ///
+        /// - Parameter progress: The transition's progress.
+        public func state(at progress: Double) -> VisualState {
+            from.interpolated(to: to, fraction: window.localFraction(at: progress))
+        }
+
+        /// The element as seen from a reversed transition.
+        var reversed: Element {
+            Element(role: role, from: to, to: from, window: window.mirrored)
+        }
+    }
+
+    /// How a progress value is turned into states.
+    public enum Evaluation: Sendable, Hashable {
+        /// The progress is a fraction of elapsed *time*: the plan's timing curve is applied first,
+        /// as when a `UIViewPropertyAnimator` runs.
+        case running
+        /// The progress is applied linearly, as when a paused animator with `scrubsLinearly` is
+        /// scrubbed by a finger or a slider.
+        case scrubbing
+    }
+
+    private var storedElements: [Element]
+    /// How long the transition lasts when it runs by itself, in seconds.
+    public private(set) var duration: Double
+    /// How progress advances in time when the transition runs by itself.
+    public var timing: Timing
+    /// Whether this plan plays its stored elements backwards (see ``reversed()``).
+    public private(set) var isReversed: Bool
+
+    /// Creates a plan.
+    ///
+    /// - Parameters:
+    ///   - elements: The moving parts, back to front (later elements are drawn on top).
+    ///   - duration: Seconds; not finite or negative → 0. For a spring timing, pass the time at
+    ///     which the spring counts as settled (``Timing/naturalDuration(fallback:)``).
+    ///   - timing: The timing curve or spring.
+    public init(elements: [Element], duration: Double, timing: Timing) {
+        self.storedElements = elements
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.timing = timing
+        self.isReversed = false
+    }
+
+    /// The elements, back to front, as this plan plays them (swapped and mirrored if reversed).
+    public var elements: [Element] {
+        isReversed ? storedElements.map(\.reversed) : storedElements
+    }
+
+    /// The number of elements.
+    public var count: Int { storedElements.count }
+
+    /// The roles of the elements, back to front.
+    public var roles: [Role] { storedElements.map(\.role) }
+
+    /// The same transition played backwards: at progress p it shows what this plan shows at
+    /// 1 − p. Its timing is unchanged, so a reversed plan still eases in and out.
+    public func reversed() -> TransitionPlan {
+        var copy = self
+        copy.isReversed.toggle()
+        return copy
+    }
+
+    /// A copy with another duration (not finite or negative → 0).
+    ///
+    /// - Parameter seconds: The new duration.
+    public func duration(_ seconds: Double) -> TransitionPlan {
+        var copy = self
+        copy.duration = seconds.isFinite && seconds > 0 ? seconds : 0
+        return copy
+    }
+
+    /// A copy with another timing.
+    ///
+    /// - Parameter timing: The new timing.
+    public func timing(_ timing: Timing) -> TransitionPlan {
+        var copy = self
+        copy.timing = timing
+        return copy
+    }
+
+    /// The element with a role, as this plan plays it.
+    ///
+    /// - Parameter role: The role to look up.
+    /// - Returns: The first element with that role, or `nil`.
+    public func element(for role: Role) -> Element? {
+        guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
+        return isReversed ? storedElements[index].reversed : storedElements[index]
+    }
+
+    /// The linear progress that corresponds to a progress under the given evaluation.
+    ///
+    /// Scrubbing clamps to 0…1 (NaN → 0). Running treats the input as a fraction of the duration
+    /// and applies the timing, which may overshoot 0…1 with a spring.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress or time fraction.
+    ///   - evaluation: How to read it.
+    /// - Complexity: O(1); allocates nothing.
+    public func effectiveProgress(_ progress: Double, evaluation: Evaluation) -> Double {
+        let clamped = progress > 0 ? min(progress, 1) : 0
+        switch evaluation {
+        case .scrubbing:
+            return clamped
+        case .running:
+            if case .curve(let curve) = timing { return curve.value(at: clamped) }
+            return timing.progress(atTime: clamped * duration, duration: duration)
+        }
+    }
+
+    /// The state of the element at `index` (in ``elements`` order) at a progress.
+    ///
+    /// - Parameters:
+    ///   - index: The element's index; must be in `0..<count`.
+    ///   - progress: The progress (scrubbing) or time fraction (running).
+    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    /// - Complexity: O(1); allocates nothing.
+    public func state(ofElementAt index: Int, at progress: Double, evaluation: Evaluation = .scrubbing)
+        -> VisualState
+    {
+        storedState(index, effectiveProgress(progress, evaluation: evaluation))
+    }
+
+    /// The state of the element with a role at a progress, or `nil` if the plan has no such role.
+    ///
+    /// - Parameters:
+    ///   - role: The element's role.
+    ///   - progress: The progress (scrubbing) or time fraction (running).
+    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    /// - Complexity: O(n) in the number of elements; allocates nothing.
+    public func state(of role: Role, at progress: Double, evaluation: Evaluation = .scrubbing) -> VisualState?
+    {
+        guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
+        return storedState(index, effectiveProgress(progress, evaluation: evaluation))
+    }
+
+    /// Calls `body` with every element's role and state at a progress, back to front.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress (scrubbing) or time fraction (running).
+    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    ///   - body: Receives each role and state.
+    /// - Complexity: O(n); allocates nothing.
+    public func forEachState(
+        at progress: Double, evaluation: Evaluation = .scrubbing, _ body: (Role, VisualState) throws -> Void
+    ) rethrows {
+        let linear = effectiveProgress(progress, evaluation: evaluation)
+        for index in storedElements.indices {
+            try body(storedElements[index].role, storedState(index, linear))
+        }
+    }
+
+    /// Every element's state at a progress, back to front.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress (scrubbing) or time fraction (running).
+    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    public func states(at progress: Double, evaluation: Evaluation = .scrubbing) -> [(
+        role: Role, state: VisualState
+    )] {
+        var result: [(role: Role, state: VisualState)] = []
+        result.reserveCapacity(count)
+        forEachState(at: progress, evaluation: evaluation) { result.append(($0, $1)) }
+        return result
+    }
+
+    private func storedState(_ index: Int, _ linearProgress: Double) -> VisualState {
+        let element = storedElements[index]
+        return element.state(at: isReversed ? 1 - linearProgress : linearProgress)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Everything a transition may animate on one view: frame, alpha, corner radius, transform,
+/// background colour and, for a screen, its additional safe-area insets.
+///
+/// Frames are in the transition's container coordinates, points, origin top-left. Optional
+/// properties mean "leave alone": the realiser does not touch a `nil` background colour or
+/// insets.
+///
+/// ```swift
+/// let start = VisualState(frame: cellFrame, cornerRadius: 12)
+/// let end = start.with(\.frame, CGRect(x: 0, y: 0, width: 390, height: 844)).with(\.cornerRadius, 0)
+/// ```
+public struct VisualState: Sendable, Hashable, Interpolatable {
+    /// The view's frame in container coordinates.
+    public var frame: CGRect
+    /// Opacity, 0…1.
+    public var alpha: Double
+    /// Corner radius in points (the realiser clips to it while it is non-zero).
+    public var cornerRadius: Double
+    /// A transform applied on top of the frame, around the view's centre.
+    public var transform: Transform2D
+    /// The background colour, or `nil` to leave the view's own.
+    public var backgroundColor: RGBA?
+    /// The screen's additional safe-area insets, or `nil` to leave them alone.
+    public var additionalSafeAreaInsets: Insets?
+
+    /// Creates a state.
+    ///
+    /// - Parameters:
+    ///   - frame: The frame in container coordinates.
+    ///   - alpha: Opacity; defaults to 1.
+    ///   - cornerRadius: Corner radius; defaults to 0.
+    ///   - transform: Transform; defaults to the identity.
+    ///   - backgroundColor: Background colour; `nil` leaves the view's own.
+    ///   - additionalSafeAreaInsets: Safe-area insets; `nil` leaves them alone.
+    public init(
+        frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0, transform: Transform2D = .identity,
+        backgroundColor: RGBA? = nil, additionalSafeAreaInsets: Insets? = nil
+    ) {
+        self.frame = frame
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.transform = transform
+        self.backgroundColor = backgroundColor
+        self.additionalSafeAreaInsets = additionalSafeAreaInsets
+    }
+
+    /// A copy with one property changed.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The property to change.
+    ///   - value: Its new value.
+    public func with<Value>(_ keyPath: WritableKeyPath<VisualState, Value>, _ value: Value) -> VisualState {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
+
+    /// The state a `fraction` of the way to `target`.
+    ///
+    /// Every property blends linearly. An optional property that is `nil` on either side is not
+    /// animated: it keeps the start value until the fraction reaches 1, then takes the target's.
+    public func interpolated(to target: VisualState, fraction: Double) -> VisualState {
+        if fraction == 0 { return self }
+        if fraction == 1 { return target }
+        return VisualState(
+            frame: frame.interpolated(to: target.frame, fraction: fraction),
+            alpha: mix(alpha, target.alpha, fraction),
+            cornerRadius: mix(cornerRadius, target.cornerRadius, fraction),
+            transform: transform.interpolated(to: target.transform, fraction: fraction),
+            backgroundColor: Self.blend(backgroundColor, target.backgroundColor, fraction),
+            additionalSafeAreaInsets: Self.blend(
+                additionalSafeAreaInsets, target.additionalSafeAreaInsets, fraction))
+    }
+
+    private static func blend<T: Interpolatable>(_ a: T?, _ b: T?, _ fraction: Double) -> T? {
+        if let a, let b { return a.interpolated(to: b, fraction: fraction) }
+        return fraction >= 1 ? b : a
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A value that can be blended linearly with another of its kind.
+///
+/// Implementations compute `(1 − f)·a + f·b` component by component, so a fraction of exactly 0
+/// returns the start and exactly 1 the end, bit for bit. Fractions outside 0…1 extrapolate (a
+/// spring's overshoot); callers clamp where they mean to.
+public protocol Interpolatable {
+    /// The value a `fraction` of the way from `self` to `target`.
+    ///
+    /// - Parameters:
+    ///   - target: The value at fraction 1.
+    ///   - fraction: 0 gives `self`, 1 gives `target`.
+    func interpolated(to target: Self, fraction: Double) -> Self
+}
+
+/// Blends two numbers as `(1 − f)·a + f·b`, exact at f = 0 and f = 1.
+@inline(__always)
+func mix(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
+    if fraction == 0 { return a }
+    if fraction == 1 { return b }
+    return (1 - fraction) * a + fraction * b
+}
+
+extension Double: Interpolatable {
+    /// The number a `fraction` of the way to `target`.
+    public func interpolated(to target: Double, fraction: Double) -> Double {
+        mix(self, target, fraction)
+    }
+}
+
+extension CGFloat: Interpolatable {
+    /// The number a `fraction` of the way to `target`.
+    public func interpolated(to target: CGFloat, fraction: Double) -> CGFloat {
+        CGFloat(mix(Double(self), Double(target), fraction))
+    }
+}
+
+extension CGPoint: Interpolatable {
+    /// The point a `fraction` of the way to `target`, per coordinate.
+    public func interpolated(to target: CGPoint, fraction: Double) -> CGPoint {
+        CGPoint(
+            x: x.interpolated(to: target.x, fraction: fraction),
+            y: y.interpolated(to: target.y, fraction: fraction))
+    }
+}
+
+extension CGSize: Interpolatable {
+    /// The size a `fraction` of the way to `target`, per dimension.
+    public func interpolated(to target: CGSize, fraction: Double) -> CGSize {
+        CGSize(
+            width: width.interpolated(to: target.width, fraction: fraction),
+            height: height.interpolated(to: target.height, fraction: fraction))
+    }
+}
+
+extension CGRect: Interpolatable {
+    /// The rectangle a `fraction` of the way to `target`: origin and size blended separately
+    /// (not standardised, so a rectangle stored with a negative size keeps it).
+    public func interpolated(to target: CGRect, fraction: Double) -> CGRect {
+        CGRect(
+            origin: origin.interpolated(to: target.origin, fraction: fraction),
+            size: size.interpolated(to: target.size, fraction: fraction))
+    }
+}

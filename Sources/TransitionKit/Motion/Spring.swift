@@ -1,0 +1,153 @@
+import Foundation
+
+/// A damped harmonic spring, evaluated in closed form.
+///
+/// A spring animates progress from 0 (the start value) to 1 (the target). Three
+/// parametrisations describe the same physics:
+///
+/// ```swift
+/// Spring(mass: 1, stiffness: 100, damping: 10)      // Core Animation's constants
+/// Spring(duration: 0.5, bounce: 0.3)                 // SwiftUI / iOS 17 perceptual form
+/// Spring(response: 0.55, dampingFraction: 0.825)     // SwiftUI's response form
+/// ```
+///
+/// On device the UIKit realiser hands these exact constants to
+/// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, so the headless curve and
+/// the device curve agree sample for sample.
+///
+/// ## Over-damping
+/// Before iOS 17 Core Animation has no `allowsOverdamping` switch, and SwiftUI's
+/// `Spring(mass:stiffness:damping:)` treats over-damped input as critically damped by default.
+/// This type does the same unless ``allowsOverdamping`` is `true`: a damping ratio above 1 is then
+/// evaluated (and handed to UIKit) as critical damping with the same natural frequency. The
+/// perceptual initialisers allow over-damping when asked for it explicitly (negative bounce,
+/// damping fraction above 1).
+///
+/// ## Bad input
+/// A mass or stiffness that is not finite and positive falls back to Core Animation's default
+/// (1 and 100); a negative or non-finite damping becomes 0 (undamped). Nothing traps.
+public struct Spring: Sendable, Hashable {
+    /// The mass attached to the spring (> 0).
+    public let mass: Double
+    /// The spring's stiffness (> 0).
+    public let stiffness: Double
+    /// The damping coefficient (≥ 0).
+    public let damping: Double
+    /// Whether a damping ratio above 1 is evaluated as over-damped (`true`) or clamped to
+    /// critical damping (`false`, the default, matching UIKit before iOS 17).
+    public let allowsOverdamping: Bool
+
+    /// Creates a spring from physical constants.
+    ///
+    /// - Parameters:
+    ///   - mass: The mass; not finite or not positive → 1.
+    ///   - stiffness: The stiffness; not finite or not positive → 100.
+    ///   - damping: The damping coefficient; negative or not finite → 0.
+    ///   - allowsOverdamping: Whether damping ratios above 1 are honoured (see the type's
+    ///     discussion); defaults to `false`.
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowsOverdamping: Bool = false) {
+        self.mass = mass.isFinite && mass > 0 ? mass : 1
+        self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
+        self.damping = damping.isFinite && damping > 0 ? damping : 0
+        self.allowsOverdamping = allowsOverdamping
+    }
+
+    /// Creates a spring from a perceptual duration and bounce (the iOS 17 / SwiftUI mapping).
+    ///
+    /// With mass 1: stiffness = (2π / duration)², damping ratio = 1 − bounce for bounce ≥ 0 and
+    /// 1 / (1 + bounce) for bounce < 0. `Spring(duration: 0.5, bounce: 0.3)` has stiffness
+    /// 157.914 and damping 17.593.
+    ///
+    /// - Parameters:
+    ///   - duration: The perceptual duration in seconds (the undamped period); not finite or not
+    ///     positive → 0.5, SwiftUI's default.
+    ///   - bounce: −1 (over-damped) … 0 (critically damped) … 1 (undamped); clamped to
+    ///     −0.99…1, NaN → 0. A negative bounce allows over-damping.
+    public init(duration: Double, bounce: Double = 0) {
+        let period = duration.isFinite && duration > 0 ? duration : 0.5
+        let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.99), 1)
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / period
+        self.init(
+            mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega,
+            allowsOverdamping: bounce < 0)
+    }
+
+    /// Creates a spring from a response and damping fraction (SwiftUI's
+    /// `spring(response:dampingFraction:)`, WWDC18 "Designing Fluid Interfaces").
+    ///
+    /// With mass 1: stiffness = (2π / response)², damping = 4π · dampingFraction / response.
+    ///
+    /// - Parameters:
+    ///   - response: The undamped period in seconds; not finite or not positive → 0.55.
+    ///   - dampingFraction: The damping ratio; negative or not finite → 0. Above 1 the spring is
+    ///     over-damped.
+    public init(response: Double, dampingFraction: Double) {
+        let period = response.isFinite && response > 0 ? response : 0.55
+        let ratio = dampingFraction.isFinite && dampingFraction > 0 ? dampingFraction : 0
+        let omega = 2 * Double.pi / period
+        self.init(
+            mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega,
+            allowsOverdamping: ratio > 1)
+    }
+
+    /// The damping ratio ζ = damping / (2·√(stiffness·mass)), as given (before any clamping).
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The damping coefficient actually evaluated: ``damping``, or critical damping when the
+    /// ratio exceeds 1 and ``allowsOverdamping`` is `false`. The UIKit realiser passes this value.
+    public var effectiveDamping: Double {
+        if !allowsOverdamping, dampingRatio > 1 { return 2 * (stiffness * mass).squareRoot() }
+        return damping
+    }
+
+    /// The perceptual duration: the undamped period 2π / √(stiffness / mass), in seconds.
+    public var perceptualDuration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
+
+    /// The perceptual bounce: 1 − ζ below critical damping, 1/ζ − 1 above it.
+    public var bounce: Double {
+        let ratio = dampingRatio
+        return ratio < 1 ? 1 - ratio : 1 / ratio - 1
+    }
+
+    /// Progress at a time after the start, as a fraction of the distance (0 at rest, 1 at the
+    /// target; an under-damped spring overshoots past 1).
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start; negative or NaN → 0, +∞ → the target.
+    ///   - initialVelocity: The start velocity in distances per second, positive toward the
+    ///     target (as `UISpringTimingParameters.initialVelocity`); non-finite → 0.
+    /// - Complexity: O(1); allocates nothing.
+    public func value(at time: Double, initialVelocity: Double = 0) -> Double {
+        1 - Oscillator(self, initialVelocity: initialVelocity).displacement(at: Self.sanitisedTime(time))
+    }
+
+    /// Velocity at a time after the start, in distances per second (positive toward the target).
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start; negative or NaN → 0, +∞ → 0 velocity.
+    ///   - initialVelocity: The start velocity, as in ``value(at:initialVelocity:)``.
+    /// - Complexity: O(1); allocates nothing.
+    public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
+        -Oscillator(self, initialVelocity: initialVelocity).velocity(at: Self.sanitisedTime(time))
+    }
+
+    /// The time after which the spring stays within `epsilon` of the target.
+    ///
+    /// Computed from the motion's decay envelope, so it is an upper bound of the last time the
+    /// displacement reaches `epsilon`; Core Animation's own `settlingDuration` uses an undocumented
+    /// rule and differs. An undamped spring never settles: the result is `.infinity`.
+    ///
+    /// - Parameters:
+    ///   - epsilon: The tolerance as a fraction of the distance; not finite or not positive →
+    ///     0.001.
+    ///   - initialVelocity: The start velocity, as in ``value(at:initialVelocity:)``.
+    public func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
+        let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
+        return Oscillator(self, initialVelocity: initialVelocity).settlingTime(epsilon: epsilon)
+    }
+
+    private static func sanitisedTime(_ time: Double) -> Double {
+        time > 0 ? time : 0  // NaN fails the comparison
+    }
+}

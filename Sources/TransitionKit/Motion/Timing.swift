@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a transition's progress advances in time: along a Bézier curve or with a spring.
+///
+/// ```swift
+/// let timing: Timing = .curve(.easeInOut)
+/// timing.progress(atTime: 0.1, duration: 0.35)
+/// let bouncy: Timing = .spring(Spring(duration: 0.5, bounce: 0.2))
+/// ```
+public enum Timing: Sendable, Hashable {
+    /// Progress follows a cubic Bézier curve over the plan's duration.
+    case curve(TimingCurve)
+    /// Progress follows a spring; the plan's duration is the time at which it counts as settled.
+    case spring(Spring)
+
+    /// Linear progress, the timing of interactive scrubbing.
+    public static let linear = Timing.curve(.linear)
+    /// UIKit's default block-animation curve.
+    public static let easeInOut = Timing.curve(.easeInOut)
+
+    /// The duration to give a plan with this timing when none is asked for: `fallback` for a
+    /// curve, the settling time (ε = 0.001) for a spring.
+    ///
+    /// - Parameter fallback: The duration used for a curve.
+    public func naturalDuration(fallback: Double) -> Double {
+        switch self {
+        case .curve:
+            return fallback
+        case .spring(let spring):
+            let settle = spring.settlingDuration()
+            return settle.isFinite ? settle : fallback
+        }
+    }
+
+    /// Progress after `time` seconds of an animation lasting `duration` seconds.
+    ///
+    /// Time is clamped to 0…duration (NaN counts as 0); at or past the end the result is exactly 1,
+    /// because the animation is complete there whatever a spring's residual motion. Between the
+    /// ends a spring (or a curve with y control points outside 0…1) may leave 0…1.
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start.
+    ///   - duration: The animation's duration; not finite or not positive means it is already over.
+    ///   - initialVelocity: A spring's start velocity in distances per second; curves ignore it.
+    /// - Complexity: O(1); allocates nothing.
+    public func progress(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
+        guard duration.isFinite, duration > 0 else { return 1 }
+        guard time > 0 else { return 0 }
+        guard time < duration else { return 1 }
+        switch self {
+        case .curve(let curve):
+            return curve.value(at: time / duration)
+        case .spring(let spring):
+            return spring.value(at: time, initialVelocity: initialVelocity)
+        }
+    }
+}
