@@ -29,6 +29,15 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the realiser places this view in the transition's container view, in plan order
+    /// (screens and temporary views), rather than leaving it where it is (toolbars, custom parts).
+    public var isArrangedInContainer: Bool {
+        switch self {
+        case .fromView, .toView, .dimming, .shadow, .snapshot: return true
+        case .fromToolbar, .toToolbar, .custom: return false
+        }
+    }
+
     /// A stable name, e.g. `toView` or `snapshot.image`, used by previews and JSON output.
     public var description: String {
         switch self {

@@ -61,6 +61,10 @@ public struct TransitionPlan: Sendable, Hashable {
             from.interpolated(to: to, fraction: window.localFraction(at: progress))
         }
 
+        /// Whether the view must clip to its bounds for the corner radius to show (either state
+        /// has a radius above 0).
+        public var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
+
         /// The element as seen from a reversed transition.
         var reversed: Element {
             Element(role: role, from: to, to: from, window: window.mirrored)
