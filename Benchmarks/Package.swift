@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks for TransitionKit's hot paths, kept in their own package so the library itself
+// depends on nothing. Run with `swift package --disable-sandbox benchmark` from this folder.
+import Foundation
+import PackageDescription
+
+// A path dependency is identified by its folder name, which depends on where the repository was
+// cloned; read it instead of hard-coding it.
+let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let libraryPackage = libraryFolder.lastPathComponent
+
+let package = Package(
+    name: "TransitionKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "MotionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TransitionKit", package: libraryPackage),
+                .product(name: "TransitionKitGestures", package: libraryPackage),
+            ],
+            path: "Benchmarks/MotionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
