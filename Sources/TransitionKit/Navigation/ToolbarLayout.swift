@@ -26,7 +26,7 @@ import Foundation
 ///
 /// The height is not limited to the bounds: bounds are often provisional early in layout, and the
 /// screen's inset must not jump when they settle.
-public struct ToolbarLayout: Sendable, Hashable {
+public struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
     public var toolbarFrame: CGRect
     /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
