@@ -1,0 +1,69 @@
+/// The order of a toolbar's slots, as UIKit lays out a navigation bar, mirrored for RTL.
+///
+/// From the leading edge: the back button (when shown), then `leftBarButtonItems` in array
+/// order, then the title, then `rightBarButtonItems` in reverse array order, because UIKit lays
+/// right items out from the trailing edge inward (`rightBarButtonItems[0]` is outermost).
+///
+/// ```swift
+/// let layout = BarItemLayout(
+///     item: NavigationItemFacts(leftItemCount: 1, rightItemCount: 2,
+///                               leftItemsSupplementBackButton: true),
+///     isRoot: false)
+/// layout.leadingToTrailing
+/// // [.back, .left(0), .title, .right(1), .right(0)]
+/// layout.leftToRight(.rightToLeft)
+/// // [.right(0), .right(1), .title, .left(0), .back]
+/// ```
+public struct BarItemLayout: Sendable, Hashable {
+    /// The writing direction a row is laid out for.
+    public enum Direction: Sendable, Hashable, CaseIterable {
+        /// Leading edge on the left.
+        case leftToRight
+        /// Leading edge on the right; the row is mirrored.
+        case rightToLeft
+    }
+
+    /// The slots from the leading edge to the trailing edge, title included.
+    ///
+    /// Use this order with containers that mirror themselves (a `UIStackView` honouring
+    /// `semanticContentAttribute`).
+    public let leadingToTrailing: [BarSlot]
+
+    /// Computes the slot order for a navigation item.
+    ///
+    /// - Parameters:
+    ///   - item: The mirrored navigation item's facts.
+    ///   - isRoot: Whether the screen is the root of the stack (no back button then).
+    /// - Complexity: O(n) in the number of items.
+    public init(item: NavigationItemFacts, isRoot: Bool) {
+        var slots: [BarSlot] = []
+        slots.reserveCapacity(item.leftItemCount + item.rightItemCount + 2)
+        if item.showsBackButton(isRoot: isRoot) { slots.append(.back) }
+        for index in 0..<item.leftItemCount { slots.append(.left(index)) }
+        slots.append(.title)
+        for index in (0..<item.rightItemCount).reversed() { slots.append(.right(index)) }
+        leadingToTrailing = slots
+    }
+
+    /// The leading group: back button and left items, leading to trailing.
+    public var leading: ArraySlice<BarSlot> {
+        leadingToTrailing.prefix { $0 != .title }
+    }
+
+    /// The trailing group: right items, leading to trailing (`right(0)` last).
+    public var trailing: ArraySlice<BarSlot> {
+        guard let title = leadingToTrailing.firstIndex(of: .title) else { return [] }
+        return leadingToTrailing[(title + 1)...]
+    }
+
+    /// The slots in physical order, from the left edge of the screen to the right edge.
+    ///
+    /// - Parameter direction: The layout direction; right-to-left mirrors the row.
+    /// - Returns: ``leadingToTrailing`` for left-to-right, its reverse for right-to-left.
+    public func leftToRight(_ direction: Direction) -> [BarSlot] {
+        switch direction {
+        case .leftToRight: return leadingToTrailing
+        case .rightToLeft: return leadingToTrailing.reversed()
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// A transition the UIKit layer must run now: the stack before, the stack after, and which
+/// `UINavigationController` call realises it.
+///
+/// Produced by ``StackValidation`` and handed out by ``NavigationQueue`` in a
+/// ``NavigationQueueEvent/perform(_:)`` event. Call the matching UIKit method on `super`, then
+/// report the end with ``NavigationQueue/transitionDidEnd(completed:)``.
+public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// The `UINavigationController` call that realises the action.
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        /// `pushViewController(_:animated:)` with `to.last`.
+        case push
+        /// `popViewController(animated:)` when ``NavigationAction/poppedCount`` is 1, otherwise
+        /// `popToViewController(_:animated:)` with `to.last`.
+        case pop
+        /// `setViewControllers(_:animated:)` with `to`.
+        case replace
+    }
+
+    /// The call that realises the action.
+    public var kind: Kind
+    /// The stack before the transition, bottom first.
+    public var from: [ID]
+    /// The stack after a completed transition, bottom first; never empty, never with duplicates.
+    public var to: [ID]
+    /// Whether to animate.
+    public var animated: Bool
+    /// The request this action executes, or `nil` for a pop the user started (swipe-back).
+    public var ticket: RequestTicket?
+
+    /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - kind: The call that realises the action.
+    ///   - from: The stack before.
+    ///   - to: The stack after.
+    ///   - animated: Whether to animate.
+    ///   - ticket: The request executed, or `nil` for a user-started pop.
+    public init(kind: Kind, from: [ID], to: [ID], animated: Bool, ticket: RequestTicket?) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        self.animated = animated
+        self.ticket = ticket
+    }
+
+    /// The animation direction a transition uses, as `UINavigationController.Operation` does.
+    public enum Operation: Sendable, Hashable, CaseIterable {
+        /// A push transition: the new top screen arrives.
+        case push
+        /// A pop transition: the old top screen leaves.
+        case pop
+        /// No transition: the top screen stays (a replace below it).
+        case none
+    }
+
+    /// The operation UIKit reports to the navigation delegate for this action.
+    ///
+    /// A push is `.push` and a pop is `.pop`. A replace follows `setViewControllers(_:animated:)`:
+    /// `.none` when the top screen stays, `.pop` when the new top screen was already in the stack,
+    /// `.push` otherwise.
+    public var operation: Operation {
+        switch kind {
+        case .push: return .push
+        case .pop: return .pop
+        case .replace:
+            guard let newTop = to.last else { return .none }
+            if newTop == from.last { return .none }
+            return from.contains(newTop) ? .pop : .push
+        }
+    }
+
+    /// How many screens a ``Kind/pop`` removes; 0 for the other kinds.
+    public var poppedCount: Int {
+        kind == .pop ? max(0, from.count - to.count) : 0
+    }
+}

@@ -1,0 +1,145 @@
+/// The serialising heart of the bar-less navigation controller: requests that arrive while a
+/// transition is in flight wait, in order, for it to end.
+///
+/// A pure state machine over screen identities. It knows the committed stack, the transition in
+/// flight and the waiting requests, and answers every input with the events to act on:
+///
+/// ```swift
+/// var queue = NavigationQueue(root: "grid")
+/// queue.submit(.push("detail", animated: true))  // [.perform(push grid → grid, detail)]
+/// queue.submit(.push("detail", animated: true))  // [.queued(#1)]   (double tap)
+/// queue.transitionDidEnd(completed: true)
+/// // [.completed(…), .dropped(#1, …, .alreadyOnTop)]
+/// ```
+///
+/// Rules:
+/// - One transition at a time. Every ``NavigationQueueEvent/perform(_:)`` must be answered by
+///   exactly one ``transitionDidEnd(completed:)``, animated or not.
+/// - A request is judged by ``StackValidation`` when its turn comes, against the stack as it is
+///   then, not when it arrives; so a double-tapped push of the same screen runs once (the second
+///   finds it on top), and a request queued behind a cancelled transition still sees the true stack.
+/// - Requests are never merged or reordered: each runs as its own transition, in ticket order.
+/// - A completed transition commits its `to` stack; a cancelled one (an interactive pop let go)
+///   leaves the stack unchanged; either way the queue resumes.
+/// - Every ticket ends in exactly one `completed`, `cancelled` or `dropped` event.
+/// - The stack is never empty and never holds an identity twice.
+/// - Out-of-order input has a defined answer: ``transitionDidEnd(completed:)`` with nothing in
+///   flight returns no events and changes nothing; ``beginInteractivePop()`` while a transition
+///   runs, or at the root, returns `nil`.
+public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// A request waiting for its turn.
+    public struct Pending: Sendable, Hashable {
+        /// The request's ticket.
+        public var ticket: RequestTicket
+        /// The request.
+        public var request: NavigationRequest<ID>
+    }
+
+    /// The committed stack, bottom first: what is on screen when no transition runs.
+    public private(set) var stack: [ID]
+    /// The transition in flight, if any.
+    public private(set) var inFlight: NavigationAction<ID>?
+    /// The requests waiting, oldest first.
+    public private(set) var pending: [Pending]
+    /// The rules requests are judged by.
+    public var validation: StackValidation<ID>
+    private var nextTicket: UInt64 = 0
+
+    /// Creates a queue whose stack holds one root screen.
+    ///
+    /// - Parameters:
+    ///   - root: The root screen's identity.
+    ///   - validation: The rules requests are judged by.
+    public init(root: ID, validation: StackValidation<ID> = StackValidation()) {
+        self.stack = [root]
+        self.inFlight = nil
+        self.pending = []
+        self.validation = validation
+    }
+
+    /// Creates a queue with a given stack, or `nil` when the stack is empty or holds an identity
+    /// twice.
+    ///
+    /// - Parameters:
+    ///   - stack: The initial stack, bottom first.
+    ///   - validation: The rules requests are judged by.
+    public init?(stack: [ID], validation: StackValidation<ID> = StackValidation()) {
+        guard let root = stack.first, Set(stack).count == stack.count else { return nil }
+        self.init(root: root, validation: validation)
+        self.stack = stack
+    }
+
+    /// Whether no transition is in flight.
+    public var isIdle: Bool { inFlight == nil }
+
+    /// Whether the user may start an interactive pop now (for `gestureRecognizerShouldBegin`).
+    public var canBeginInteractivePop: Bool { inFlight == nil && stack.count > 1 }
+
+    /// Takes a request: runs it now when idle, otherwise queues it.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: When idle, `.perform` or `.dropped` for this request; when busy, `.queued`.
+    ///   The first event names the request's ticket.
+    @discardableResult
+    public mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
+        let ticket = RequestTicket(rawValue: nextTicket)
+        nextTicket &+= 1
+        pending.append(Pending(ticket: ticket, request: request))
+        if inFlight != nil { return [.queued(ticket)] }
+        return drain()
+    }
+
+    /// Reports the end of the transition in flight and starts the next waiting request.
+    ///
+    /// - Parameter completed: `true` when the transition finished, `false` when it was cancelled
+    ///   (the stack then stays as it was).
+    /// - Returns: `.completed` or `.cancelled` for the transition, then `.dropped` for each
+    ///   waiting request that no longer applies, then at most one `.perform`. No events when
+    ///   nothing was in flight.
+    @discardableResult
+    public mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
+        guard let action = inFlight else { return [] }
+        inFlight = nil
+        var events: [NavigationQueueEvent<ID>]
+        if completed {
+            stack = action.to
+            events = [.completed(action)]
+        } else {
+            events = [.cancelled(action)]
+        }
+        events.append(contentsOf: drain())
+        return events
+    }
+
+    /// Records a pop the user starts (swipe-back), which UIKit drives rather than the queue.
+    ///
+    /// Requests arriving meanwhile queue behind it; end it with ``transitionDidEnd(completed:)``.
+    ///
+    /// - Returns: The pop now in flight, or `nil` (nothing recorded) when a transition is already
+    ///   running or only the root is in the stack; the gesture must then not begin.
+    public mutating func beginInteractivePop() -> NavigationAction<ID>? {
+        guard inFlight == nil,
+            case .perform(let action) = validation.interactivePopVerdict(stack: stack)
+        else { return nil }
+        inFlight = action
+        return action
+    }
+
+    private mutating func drain() -> [NavigationQueueEvent<ID>] {
+        var events: [NavigationQueueEvent<ID>] = []
+        var consumed = 0
+        while inFlight == nil && consumed < pending.count {
+            let next = pending[consumed]
+            consumed += 1
+            switch validation.verdict(for: next.request, stack: stack, ticket: next.ticket) {
+            case .perform(let action):
+                inFlight = action
+                events.append(.perform(action))
+            case .drop(let reason):
+                events.append(.dropped(next.ticket, next.request, reason))
+            }
+        }
+        pending.removeFirst(consumed)
+        return events
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Where a container puts its toolbar, and how far it insets the screen's content.
+///
+/// The toolbar sits at the top of the container's safe area, spans the container's full width
+/// and is ``ToolbarEnvironment/height`` tall; the screen receives that height as its
+/// `additionalSafeAreaInsets.top`, so scroll views and safe-area-pinned layouts clear it.
+///
+/// ```swift
+/// let layout = ToolbarLayout(
+///     bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+///     safeAreaTop: 47, safeAreaLeft: 0, safeAreaRight: 0, height: 44)
+/// layout.toolbarFrame             // (0, 47, 390, 44)
+/// layout.additionalSafeAreaTop    // 44
+/// ```
+///
+/// Bad input is clamped, never trapped on:
+/// - a bounds rectangle with a NaN or infinite component is treated as `.zero`; a negative width
+///   or height is clamped to 0 (the origin is kept);
+/// - a NaN, infinite or negative inset is treated as 0;
+/// - a NaN, infinite or negative height is treated as 0.
+///
+/// The height is not limited to the bounds: bounds are often provisional early in layout, and the
+/// screen's inset must not jump when they settle.
+public struct ToolbarLayout: Sendable, Equatable {
+    /// The toolbar's frame in the container's coordinate space.
+    public var toolbarFrame: CGRect
+    /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
+    /// toolbar's bottom edge, full width.
+    public var backgroundFrame: CGRect
+    /// The frame the toolbar's items go in: the toolbar frame inset by the left and right safe
+    /// area (the sensor housing in landscape).
+    public var contentFrame: CGRect
+    /// The value for the screen's `additionalSafeAreaInsets.top`: the toolbar height.
+    public var additionalSafeAreaTop: CGFloat
+
+    /// Computes the layout.
+    ///
+    /// - Parameters:
+    ///   - bounds: The container view's bounds.
+    ///   - safeAreaTop: The container's own top safe-area inset (status bar, sensor housing).
+    ///   - safeAreaLeft: The container's left safe-area inset.
+    ///   - safeAreaRight: The container's right safe-area inset.
+    ///   - height: The toolbar height, usually ``ToolbarEnvironment/height``.
+    /// - Complexity: O(1), allocation-free.
+    public init(
+        bounds: CGRect,
+        safeAreaTop: CGFloat,
+        safeAreaLeft: CGFloat = 0,
+        safeAreaRight: CGFloat = 0,
+        height: CGFloat
+    ) {
+        let box = Self.sanitized(bounds)
+        let top = Self.sanitized(safeAreaTop)
+        let left = Self.sanitized(safeAreaLeft)
+        let right = Self.sanitized(safeAreaRight)
+        let barHeight = Self.sanitized(height)
+        toolbarFrame = CGRect(x: box.minX, y: box.minY + top, width: box.width, height: barHeight)
+        backgroundFrame = CGRect(x: box.minX, y: box.minY, width: box.width, height: top + barHeight)
+        let contentWidth = max(0, box.width - left - right)
+        contentFrame = CGRect(
+            x: box.minX + min(left, box.width),
+            y: box.minY + top,
+            width: contentWidth,
+            height: barHeight
+        )
+        additionalSafeAreaTop = barHeight
+    }
+
+    /// Computes the layout for an environment's height.
+    ///
+    /// - Parameters:
+    ///   - bounds: The container view's bounds.
+    ///   - safeAreaTop: The container's own top safe-area inset.
+    ///   - safeAreaLeft: The container's left safe-area inset.
+    ///   - safeAreaRight: The container's right safe-area inset.
+    ///   - environment: Supplies the toolbar height.
+    public init(
+        bounds: CGRect,
+        safeAreaTop: CGFloat,
+        safeAreaLeft: CGFloat = 0,
+        safeAreaRight: CGFloat = 0,
+        environment: ToolbarEnvironment
+    ) {
+        self.init(
+            bounds: bounds,
+            safeAreaTop: safeAreaTop,
+            safeAreaLeft: safeAreaLeft,
+            safeAreaRight: safeAreaRight,
+            height: environment.height
+        )
+    }
+
+    private static func sanitized(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? max(0, value) : 0
+    }
+
+    private static func sanitized(_ rect: CGRect) -> CGRect {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
+            rect.size.height.isFinite
+        else { return .zero }
+        return CGRect(
+            x: rect.origin.x,
+            y: rect.origin.y,
+            width: max(0, rect.size.width),
+            height: max(0, rect.size.height)
+        )
+    }
+}

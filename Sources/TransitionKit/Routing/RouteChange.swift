@@ -1,0 +1,49 @@
+/// What a route-stack operation changed, for the UIKit side to animate.
+///
+/// Apply it as: remove ``popped`` from the top (top first), then append ``pushed``; the stack then
+/// has ``depth`` routes. Animate with ``transition`` in ``direction``.
+///
+/// ```swift
+/// if case .changed(let change) = stack.back() {
+///     change.direction   // .backward
+///     change.transition  // the leaving route's backward choice
+/// }
+/// ```
+public struct RouteChange<Payload, Transition> {
+    /// Which way the change moves.
+    public var direction: RouteDirection
+    /// The routes removed from the top, top first; empty for a push.
+    public var popped: [RouteEntry<Payload, Transition>]
+    /// The routes added on top, bottom first; empty for a pop.
+    public var pushed: [RouteEntry<Payload, Transition>]
+    /// The transition that applies: the arriving route's forward choice for a forward change, the
+    /// leaving top route's backward choice for a backward change.
+    public var transition: RouteTransitions<Transition>.Choice
+    /// The number of routes after the change.
+    public var depth: Int
+
+    /// Creates a change description.
+    ///
+    /// - Parameters:
+    ///   - direction: Which way the change moves.
+    ///   - popped: The routes removed from the top, top first.
+    ///   - pushed: The routes added on top, bottom first.
+    ///   - transition: The transition that applies.
+    ///   - depth: The number of routes after the change.
+    public init(
+        direction: RouteDirection,
+        popped: [RouteEntry<Payload, Transition>],
+        pushed: [RouteEntry<Payload, Transition>],
+        transition: RouteTransitions<Transition>.Choice,
+        depth: Int
+    ) {
+        self.direction = direction
+        self.popped = popped
+        self.pushed = pushed
+        self.transition = transition
+        self.depth = depth
+    }
+}
+
+extension RouteChange: Sendable where Payload: Sendable, Transition: Sendable {}
+extension RouteChange: Equatable where Payload: Equatable, Transition: Equatable {}

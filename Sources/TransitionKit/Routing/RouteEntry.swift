@@ -1,0 +1,33 @@
+/// One route in a ``RouteStack``: its identity, optional tag, payload and transitions.
+///
+/// The payload is whatever the front end needs to build the screen (the SwiftUI front stores the
+/// view); the stack never looks inside it.
+public struct RouteEntry<Payload, Transition>: Identifiable {
+    /// The route's identity, unique for the stack's lifetime.
+    public let id: RouteID
+    /// The route's tag, if it has one.
+    public var tag: RouteTag?
+    /// What the front end builds the screen from.
+    public var payload: Payload
+    /// The transitions used when the route arrives and leaves.
+    public var transitions: RouteTransitions<Transition>
+
+    /// Creates a route.
+    ///
+    /// - Parameters:
+    ///   - id: The route's identity.
+    ///   - tag: The route's tag.
+    ///   - payload: What the front end builds the screen from.
+    ///   - transitions: The transitions used when the route arrives and leaves.
+    public init(
+        id: RouteID, tag: RouteTag?, payload: Payload, transitions: RouteTransitions<Transition>
+    ) {
+        self.id = id
+        self.tag = tag
+        self.payload = payload
+        self.transitions = transitions
+    }
+}
+
+extension RouteEntry: Sendable where Payload: Sendable, Transition: Sendable {}
+extension RouteEntry: Equatable where Payload: Equatable, Transition: Equatable {}

@@ -1,0 +1,31 @@
+/// A name for a route, used to go back to it (`goTo(tag:)`).
+///
+/// Write tags as string literals, or declare them once for type-checked use:
+///
+/// ```swift
+/// extension RouteTag {
+///     static let detail: RouteTag = "detail"
+/// }
+/// stack.goTo(tag: .detail)
+/// ```
+public struct RouteTag: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The tag's text.
+    public let rawValue: String
+
+    /// Creates a tag from text.
+    ///
+    /// - Parameter rawValue: The tag's text.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a tag from a string literal.
+    ///
+    /// - Parameter value: The tag's text.
+    public init(stringLiteral value: String) {
+        self.rawValue = value
+    }
+
+    /// The tag's text.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,94 @@
+/// The transitions a route uses when it arrives (forward) and when it leaves (backward).
+///
+/// Generic over the engine's transition value, so the route stack depends on nothing else:
+///
+/// ```swift
+/// RouteTransitions<MyTransition>.both(.zoom)                           // zoom in, zoom out
+/// RouteTransitions<MyTransition>.directional(forward: .custom(.slide),
+///                                            backward: .inherited)    // slide in, default out
+/// RouteTransitions<MyTransition>.none                                  // no animation
+/// RouteTransitions<MyTransition>.default                               // router's default
+/// ```
+public struct RouteTransitions<T> {
+    /// What to use in one direction.
+    public enum Choice {
+        /// Use the router's default transition.
+        case inherited
+        /// Do not animate.
+        case none
+        /// Use this transition.
+        case custom(T)
+
+        /// The transition this choice stands for.
+        ///
+        /// - Parameter defaultTransition: The router's default.
+        /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``none``,
+        ///   the value for ``custom(_:)``.
+        public func resolved(default defaultTransition: T) -> T? {
+            switch self {
+            case .inherited: return defaultTransition
+            case .none: return nil
+            case .custom(let transition): return transition
+            }
+        }
+    }
+
+    /// The choice when the route arrives (push, replace, forced go-to).
+    public var forward: Choice
+    /// The choice when the route leaves (back, home, go-to, swipe-back).
+    public var backward: Choice
+
+    /// Creates transitions from one choice per direction.
+    ///
+    /// - Parameters:
+    ///   - forward: The choice when the route arrives.
+    ///   - backward: The choice when the route leaves.
+    public init(forward: Choice, backward: Choice) {
+        self.forward = forward
+        self.backward = backward
+    }
+
+    /// The router's default in both directions.
+    public static var `default`: RouteTransitions {
+        RouteTransitions(forward: .inherited, backward: .inherited)
+    }
+
+    /// No animation in either direction.
+    public static var none: RouteTransitions { RouteTransitions(forward: .none, backward: .none) }
+
+    /// One transition for both directions.
+    ///
+    /// - Parameter transition: Used when the route arrives and when it leaves.
+    /// - Returns: The transitions.
+    public static func both(_ transition: T) -> RouteTransitions {
+        RouteTransitions(forward: .custom(transition), backward: .custom(transition))
+    }
+
+    /// One choice per direction.
+    ///
+    /// - Parameters:
+    ///   - forward: The choice when the route arrives.
+    ///   - backward: The choice when the route leaves.
+    /// - Returns: The transitions.
+    public static func directional(forward: Choice, backward: Choice) -> RouteTransitions {
+        RouteTransitions(forward: forward, backward: backward)
+    }
+
+    /// The choice for a direction.
+    ///
+    /// - Parameter direction: The direction of the change.
+    /// - Returns: ``forward`` or ``backward``.
+    public func choice(for direction: RouteDirection) -> Choice {
+        switch direction {
+        case .forward: return forward
+        case .backward: return backward
+        }
+    }
+}
+
+extension RouteTransitions.Choice: Sendable where T: Sendable {}
+extension RouteTransitions.Choice: Equatable where T: Equatable {}
+extension RouteTransitions.Choice: Hashable where T: Hashable {}
+extension RouteTransitions: Sendable where T: Sendable {}
+extension RouteTransitions: Equatable where T: Equatable {}
+extension RouteTransitions: Hashable where T: Hashable {}

@@ -1,0 +1,16 @@
+import Testing
+
+@testable import TransitionKit
+
+struct RouteOutcomeTests {
+    @Test func accessors() {
+        let change = RouteChange<String, String>(
+            direction: .forward, popped: [], pushed: [], transition: .inherited, depth: 1)
+        let changed = RouteOutcome<String, String>.changed(change)
+        #expect(changed.change == change)
+        #expect(changed.refusal == nil)
+        let unchanged = RouteOutcome<String, String>.unchanged(.atRoot)
+        #expect(unchanged.change == nil)
+        #expect(unchanged.refusal == .atRoot)
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import TransitionKit
+
+/// Laws of the route stack over seeded random operation sequences.
+struct RouteStackRandomTests {
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: DuplicateTagPolicy.allCases)
+    func changesDescribeTheStackExactly(policy: DuplicateTagPolicy) {
+        for seed in UInt64(0)..<300 {
+            var rng = SeededGenerator(state: seed)
+            var stack = RouteStack<Int, Int>(root: 0, tag: "t0", duplicateTagPolicy: policy)
+            for step in 0..<80 {
+                let before = stack
+                func tag() -> RouteTag? {
+                    let n = Int.random(in: 0..<6, using: &rng)
+                    return n == 5 ? nil : RouteTag("t\(n)")
+                }
+                let outcome: RouteOutcome<Int, Int>
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0, 1: outcome = stack.push(step, tag: tag(), transitions: .both(step))
+                case 2: outcome = stack.back()
+                case 3: outcome = stack.home()
+                case 4: outcome = stack.goTo(tag: tag() ?? "t0")
+                case 5: outcome = stack.goTo(tag: tag() ?? "t1", orPush: step)
+                case 6: outcome = stack.replace(with: step, tag: tag())
+                default: outcome = stack.userPopped(count: Int.random(in: -1...3, using: &rng))
+                }
+                #expect(stack.depth >= 1, "seed \(seed)")
+                #expect(Set(stack.ids).count == stack.depth, "seed \(seed)")
+                #expect(stack.ids == stack.ids.sorted(), "seed \(seed)")
+                if policy != .allow {
+                    let tags = stack.routes.compactMap(\.tag)
+                    #expect(Set(tags).count == tags.count, "seed \(seed)")
+                }
+                switch outcome {
+                case .unchanged:
+                    #expect(stack == before, "seed \(seed)")
+                case .changed(let change):
+                    // Applying the change to the old stack gives the new one.
+                    let popped = Array(before.routes.suffix(change.popped.count).reversed())
+                    #expect(popped == change.popped, "seed \(seed)")
+                    let rebuilt = Array(before.routes.dropLast(change.popped.count)) + change.pushed
+                    #expect(rebuilt == stack.routes, "seed \(seed)")
+                    #expect(change.depth == stack.depth, "seed \(seed)")
+                    switch change.direction {
+                    case .forward:
+                        #expect(change.pushed.count == 1, "seed \(seed)")
+                        #expect(change.transition == change.pushed.last?.transitions.forward, "seed \(seed)")
+                    case .backward:
+                        #expect(change.pushed.isEmpty && !change.popped.isEmpty, "seed \(seed)")
+                        #expect(
+                            change.transition == change.popped.first?.transitions.backward, "seed \(seed)")
+                    }
+                }
+            }
+        }
+    }
+}

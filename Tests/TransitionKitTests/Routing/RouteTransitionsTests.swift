@@ -1,0 +1,28 @@
+import Testing
+
+@testable import TransitionKit
+
+struct RouteTransitionsTests {
+    typealias RT = RouteTransitions<String>
+
+    @Test func factories() {
+        #expect(RT.default == RT(forward: .inherited, backward: .inherited))
+        #expect(RT.none == RT(forward: .none, backward: .none))
+        #expect(RT.both("zoom") == RT(forward: .custom("zoom"), backward: .custom("zoom")))
+        #expect(
+            RT.directional(forward: .custom("slide"), backward: .none)
+                == RT(forward: .custom("slide"), backward: .none))
+    }
+
+    @Test func choiceForDirection() {
+        let transitions = RT.directional(forward: .custom("in"), backward: .custom("out"))
+        #expect(transitions.choice(for: .forward) == .custom("in"))
+        #expect(transitions.choice(for: .backward) == .custom("out"))
+    }
+
+    @Test func resolvedAgainstDefault() {
+        #expect(RT.Choice.inherited.resolved(default: "fade") == "fade")
+        #expect(RT.Choice.none.resolved(default: "fade") == nil)
+        #expect(RT.Choice.custom("zoom").resolved(default: "fade") == "zoom")
+    }
+}
