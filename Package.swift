@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "TransitionKitGestures", targets: ["TransitionKitGestures"]),
+        .executable(name: "transitionkit-preview", targets: ["transitionkit-preview"]),
     ],
     targets: [
         // Gesture tracking, release decisions and the pan driver. Depends on nothing, so the
@@ -14,7 +15,11 @@ let package = Package(
         .target(name: "TransitionKitGestures"),
         // Motion, choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
         .target(name: "TransitionKit", dependencies: ["TransitionKitGestures"]),
+        // Headless previews (SVG, JSON, HTML scrubber) of the same plans the UIKit animators run.
+        .target(name: "TransitionKitPreview", dependencies: ["TransitionKit"]),
+        .executableTarget(name: "transitionkit-preview", dependencies: ["TransitionKitPreview"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// Headless previews of TransitionKit plans; filled in by the preview work.

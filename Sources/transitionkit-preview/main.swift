@@ -1,0 +1,1 @@
+// The `transitionkit-preview` command; filled in by the preview work.
