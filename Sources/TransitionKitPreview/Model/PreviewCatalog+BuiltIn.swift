@@ -6,10 +6,10 @@ import TransitionKit
 #endif
 
 extension PreviewCatalog {
-    /// Every built-in transition on the library's sample phone geometry.
     // TEMPORARY stand-in until the built-in choreographies land on main: one hand-made plan so the
     // pipeline runs end to end. Replaced by `BuiltInTransition.allCases` (this is the only file
     // that changes).
+    /// Every built-in transition on the library's sample phone geometry.
     public static let builtIn = PreviewCatalog(entries: [
         Entry(name: "standIn", summary: "A hand-made stand-in plan (until the built-ins land)") {
             operation, isRightToLeft in
