@@ -60,37 +60,10 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
     typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
 
-    /// One registration as stored in an index bucket.
+    /// One registration: where it is indexed and how it produces its value.
     struct Rule {
-        let sequence: UInt64
-        /// Whether this entry covers the navigation opposite to its registration (the pop of a
-        /// round-trip registration).
-        let isReversed: Bool
+        let placement: RuleIndex.Placement
         let resolve: Resolver
-    }
-
-    /// Rules by the navigation's `from` class, then its `to` class; each bucket in registration
-    /// order.
-    typealias Index = [ObjectIdentifier: [ObjectIdentifier: [Rule]]]
-
-    /// A registration's pair and operations, and the index slots they map to.
-    struct Placement {
-        let from: ObjectIdentifier
-        let to: ObjectIdentifier
-        /// Non-empty, within `.all`.
-        let operations: NavigationOperations
-
-        /// The push-index slot (navigation `from`, `to`), if the registration covers a push.
-        var pushSlot: (from: ObjectIdentifier, to: ObjectIdentifier)? {
-            operations.contains(.push) ? (from, to) : nil
-        }
-
-        /// The pop-index slot, if the registration covers a pop: the pop from `from` to `to` for
-        /// a pop-only registration, otherwise the reversed pop from `to` back to `from`.
-        var popSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
-            if operations == .pop { return (from, to, false) }
-            return operations.contains(.pop) ? (to, from, true) : nil
-        }
     }
 
     /// The value used when no override or rule applies; `nil` lets the system animate.
@@ -98,9 +71,10 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// Played as given (never reversed) for both pushes and pops.
     public var defaultValue: Value?
 
-    var pushIndex: Index = [:]
-    var popIndex: Index = [:]
-    var placements: [UInt64: Placement] = [:]
+    /// Which registrations cover which navigations.
+    var index = RuleIndex()
+    /// Every registration by sequence number.
+    var rules: [UInt64: Rule] = [:]
     private var nextSequence: UInt64 = 0
     let identity = UUID()
 
@@ -114,12 +88,12 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
 
     /// The number of registrations currently held.
     public var count: Int {
-        placements.count
+        rules.count
     }
 
     /// Whether the registry holds no registration (``defaultValue`` aside).
     public var isEmpty: Bool {
-        placements.isEmpty
+        rules.isEmpty
     }
 
     /// Registers a fixed value for a pair of screen classes.
@@ -240,22 +214,16 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     @discardableResult
     public mutating func unregister(_ token: RegistrationToken) -> Bool {
         guard token.registry == identity,
-            let placement = placements.removeValue(forKey: token.sequence)
+            let rule = rules.removeValue(forKey: token.sequence)
         else { return false }
-        if let slot = placement.pushSlot {
-            Self.remove(token.sequence, from: &pushIndex, at: slot.from, slot.to)
-        }
-        if let slot = placement.popSlot {
-            Self.remove(token.sequence, from: &popIndex, at: slot.from, slot.to)
-        }
+        index.remove(token.sequence, at: rule.placement)
         return true
     }
 
     /// Removes every registration; ``defaultValue`` is kept.
     public mutating func removeAll() {
-        pushIndex = [:]
-        popIndex = [:]
-        placements = [:]
+        index = RuleIndex()
+        rules = [:]
     }
 
     /// Stores one registration under the navigations it covers.
@@ -268,29 +236,9 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         let token = RegistrationToken(registry: identity, sequence: sequence)
         let covers = operations.intersection(.all)
         guard !covers.isEmpty else { return token }
-        let placement = Placement(from: source, to: destination, operations: covers)
-        placements[sequence] = placement
-        if let slot = placement.pushSlot {
-            let rule = Rule(sequence: sequence, isReversed: false, resolve: resolve)
-            pushIndex[slot.from, default: [:]][slot.to, default: []].append(rule)
-        }
-        if let slot = placement.popSlot {
-            let rule = Rule(sequence: sequence, isReversed: slot.isReversed, resolve: resolve)
-            popIndex[slot.from, default: [:]][slot.to, default: []].append(rule)
-        }
+        let placement = RuleIndex.Placement(from: source, to: destination, operations: covers)
+        rules[sequence] = Rule(placement: placement, resolve: resolve)
+        index.insert(sequence, at: placement)
         return token
-    }
-
-    private static func remove(
-        _ sequence: UInt64, from index: inout Index, at source: ObjectIdentifier,
-        _ destination: ObjectIdentifier
-    ) {
-        index[source]?[destination]?.removeAll { $0.sequence == sequence }
-        if index[source]?[destination]?.isEmpty == true {
-            index[source]?[destination] = nil
-        }
-        if index[source]?.isEmpty == true {
-            index[source] = nil
-        }
     }
 }
