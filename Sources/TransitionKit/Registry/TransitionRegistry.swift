@@ -52,10 +52,11 @@ import Foundation
 /// written on the main actor is main-actor isolated, so it may read view-controller state such as
 /// the tapped cell at transition time. Consequently the registry is not `Sendable`.
 ///
-/// - Complexity: `match` performs at most (dₐ + 2) + h·(d_b + 2) dictionary lookups per candidate
-///   tried, where dₐ and d_b are the depths of the two screens' class hierarchies and h the number
-///   of the first screen's ancestors (plus the wildcard) that appear in any rule. It does not depend
-///   on how many rules name other screen pairs, and it allocates nothing.
+/// - Complexity: Finding a candidate takes (nₐ + 1) + h·(n_b + 1) dictionary lookups, where nₐ and
+///   n_b count the classes in the two screens' inheritance chains (the class and its superclasses),
+///   the + 1 is the wildcard, and h is how many of the first side's keys appear in any rule; then one
+///   more lookup for the winner's factory. Each candidate skipped by fall-through repeats the search.
+///   None of this depends on how many rules name other screen pairs, and it allocates nothing.
 public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
     typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
