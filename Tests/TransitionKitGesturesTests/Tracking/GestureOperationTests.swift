@@ -1,0 +1,10 @@
+import Testing
+
+@testable import TransitionKitGestures
+
+struct GestureOperationTests {
+    @Test func popGrowsTowardTrailingPushTowardLeading() {
+        #expect(GestureOperation.pop.trailingSign == 1)
+        #expect(GestureOperation.push.trailingSign == -1)
+    }
+}
