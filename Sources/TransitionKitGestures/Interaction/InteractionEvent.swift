@@ -18,6 +18,9 @@ public enum InteractionEvent: Sendable, Hashable {
     /// UIKit started the interactive transition (`startInteractiveTransition(_:)`); until then
     /// updates and releases are held back.
     case transitionStarted
+    /// UIKit did not start the transition `.began` asked for (no interaction controller was
+    /// vended, or the pop was refused); the machine returns to idle without a completion.
+    case transitionRefused
     /// A transition started without a finger (e.g. a button), running toward its end; a touch
     /// may catch it.
     case animationStarted(GestureOperation)

@@ -137,7 +137,7 @@ public struct InteractionMachine: Sendable, Hashable {
             let decision = releasePolicy.decision(.finish, progress: 0)
             lastDecision = decision
             return .release(decision)
-        case .changed, .ended, .cancelled, .touchDown, .completed:
+        case .changed, .ended, .cancelled, .touchDown, .completed, .transitionRefused:
             return .rejected(.notStarted)
         }
     }
@@ -163,6 +163,8 @@ public struct InteractionMachine: Sendable, Hashable {
         case .transitionStarted:
             isTransitionLive = true
             return .update(progress: progress)
+        case .transitionRefused:
+            return refuse()
         case .completed(let outcome):
             return complete(outcome)
         }
@@ -188,6 +190,8 @@ public struct InteractionMachine: Sendable, Hashable {
             return .release(decision)
         case .completed(let reported):
             return complete(reported)
+        case .transitionRefused:
+            return refuse()
         case .began, .changed, .ended, .cancelled, .animationStarted:
             return .rejected(.alreadyReleased)
         }
@@ -197,6 +201,12 @@ public struct InteractionMachine: Sendable, Hashable {
         phase = .settling(decision.outcome)
         lastDecision = decision
         return isTransitionLive ? .release(decision) : .none
+    }
+
+    private mutating func refuse() -> InteractionEffect {
+        guard !isTransitionLive else { return .rejected(.transitionLive) }
+        reset()
+        return .none
     }
 
     private mutating func complete(_ outcome: ReleaseOutcome) -> InteractionEffect {

@@ -12,6 +12,8 @@ public enum InteractionRejection: Sendable, Hashable {
     case alreadyInteractive
     /// The transition was released and is settling (a duplicate `ended`, a late `changed`).
     case alreadyReleased
+    /// UIKit already started the transition, so it can no longer be refused.
+    case transitionLive
     /// The transition completed; nothing is accepted until ``InteractionMachine/reset()``.
     case finished
     /// The travel distance is not finite and positive, so no gesture can drive a transition.

@@ -23,4 +23,14 @@ public enum GestureOperation: Sendable, Hashable, CaseIterable {
         case .push: -1
         }
     }
+
+    /// The operation of a running navigation transition, read from whether the outgoing view
+    /// controller is still on the stack: it stays on a push and is gone on a pop.
+    ///
+    /// - Parameter fromViewControllerRemainsOnStack: Whether the transition's from view
+    ///   controller is in the navigation controller's `viewControllers`.
+    /// - Returns: `.push` when it remains, `.pop` otherwise.
+    public static func inferred(fromViewControllerRemainsOnStack: Bool) -> GestureOperation {
+        fromViewControllerRemainsOnStack ? .push : .pop
+    }
 }

@@ -21,7 +21,7 @@ struct InteractionMachineRandomTests {
             translation: CGPoint(x: randomDouble(&rng), y: randomDouble(&rng)),
             velocity: CGPoint(x: randomDouble(&rng) * 4, y: randomDouble(&rng)),
             timestamp: rng.next() % 50 == 0 ? .nan : time)
-        switch rng.next() % 9 {
+        switch rng.next() % 10 {
         case 0: return .began(sample)
         case 1, 2: return .changed(sample)
         case 3: return .ended(sample)
@@ -31,6 +31,7 @@ struct InteractionMachineRandomTests {
         case 7:
             return .touchDown(
                 progress: rng.next() % 10 == 0 ? randomDouble(&rng) : Double(rng.next() % 1001) / 1000)
+        case 8: return .transitionRefused
         default: return .completed(rng.next() % 2 == 0 ? .finish : .cancel)
         }
     }

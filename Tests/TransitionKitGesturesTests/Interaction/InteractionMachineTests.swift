@@ -215,6 +215,25 @@ struct InteractionMachineTests {
         #expect(m.handle(.completed(.finish)) == .complete(.finish))
     }
 
+    @Test func refusedTransitionReturnsToIdleWithoutCompletion() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        #expect(m.handle(.transitionRefused) == .rejected(.notStarted))
+        _ = m.handle(.began(sample(0)))
+        _ = m.handle(.changed(sample(50)))
+        #expect(m.handle(.transitionRefused) == .none)
+        #expect(m.phase == .idle)
+        #expect(m.handle(.ended(sample(50))) == .rejected(.notStarted))
+        // Released before UIKit answered, then refused: still idle, nothing to complete.
+        _ = m.handle(.began(sample(0)))
+        _ = m.handle(.ended(sample(0)))
+        #expect(m.handle(.transitionRefused) == .none)
+        #expect(m.phase == .idle)
+        // Once live, it can no longer be refused.
+        var live = started()
+        #expect(live.handle(.transitionRefused) == .rejected(.transitionLive))
+        #expect(live.phase == .interactive)
+    }
+
     @Test func completionWhileInteractiveEndsAtReportedOutcome() {
         var m = started()
         _ = m.handle(.changed(sample(200)))

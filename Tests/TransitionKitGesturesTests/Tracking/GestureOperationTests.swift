@@ -8,3 +8,10 @@ struct GestureOperationTests {
         #expect(GestureOperation.push.trailingSign == -1)
     }
 }
+
+extension GestureOperationTests {
+    @Test func infersOperationFromTheStack() {
+        #expect(GestureOperation.inferred(fromViewControllerRemainsOnStack: true) == .push)
+        #expect(GestureOperation.inferred(fromViewControllerRemainsOnStack: false) == .pop)
+    }
+}
