@@ -12,7 +12,7 @@ import Foundation
 ///     boundsSize: CGSize(width: 390, height: 200))
 /// carousel.canScrollTowardLeadingEdge(layoutDirection: .leftToRight)  // true: it wins
 /// ```
-public struct ScrollViewGeometry: Sendable, Hashable {
+public struct ScrollViewGeometry: Sendable, Equatable {
     /// `contentOffset`.
     public var contentOffset: CGPoint
     /// `contentSize`.

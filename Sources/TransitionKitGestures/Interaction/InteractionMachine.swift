@@ -32,7 +32,7 @@
 /// are rejected with a reason.
 ///
 /// - Complexity: Every event is O(1) and allocates nothing; the machine is a trivial value.
-public struct InteractionMachine: Sendable, Hashable {
+public struct InteractionMachine: Sendable, Equatable {
     /// The current phase.
     public private(set) var phase: InteractionPhase = .idle
     /// The current progress: the finger's while interactive, the release point while settling,
@@ -46,6 +46,10 @@ public struct InteractionMachine: Sendable, Hashable {
     public var tracker: PanTracker
     /// Decides finish or cancel on release.
     public var releasePolicy: ReleasePolicy
+    /// Whether the running transition can be paused and caught by a touch (its animator is
+    /// interruptible). When `false`, `.touchDown` is rejected with `.notInterruptible` and the
+    /// transition settles undisturbed. ``reset()`` leaves it unchanged. Default `true`.
+    public var isInterruptible = true
 
     private var anchor: Double = 0
     private var previousSample: PanSample?
@@ -79,7 +83,7 @@ public struct InteractionMachine: Sendable, Hashable {
 
     /// Whether a touch landing now would catch a settling transition.
     public var acceptsTouchDown: Bool {
-        if case .settling = phase { return isTransitionLive }
+        if case .settling = phase { return isTransitionLive && isInterruptible }
         return false
     }
 
@@ -175,6 +179,7 @@ public struct InteractionMachine: Sendable, Hashable {
     {
         switch event {
         case .touchDown(let caught):
+            guard isInterruptible else { return .rejected(.notInterruptible) }
             guard caught.isFinite else { return .rejected(.invalidSample) }
             let p = min(max(caught, 0), 1)
             phase = .interactive

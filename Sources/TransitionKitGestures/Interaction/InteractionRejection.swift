@@ -18,6 +18,8 @@ public enum InteractionRejection: Sendable, Hashable {
     case finished
     /// The travel distance is not finite and positive, so no gesture can drive a transition.
     case invalidTravelDistance
+    /// The transition's animator cannot be paused, so a touch cannot catch it.
+    case notInterruptible
     /// The sample's translation (or the touch-down progress) was not finite.
     case invalidSample
 }

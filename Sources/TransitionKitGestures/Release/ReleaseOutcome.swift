@@ -17,4 +17,12 @@ public enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
         case .cancel: 0
         }
     }
+
+    /// The outcome UIKit reports when a transition completes.
+    ///
+    /// - Parameter transitionWasCancelled: The context's (or coordinator context's) cancellation
+    ///   flag.
+    public init(transitionWasCancelled: Bool) {
+        self = transitionWasCancelled ? .cancel : .finish
+    }
 }

@@ -8,4 +8,13 @@ public enum PanActivation: Sendable, Hashable {
     case edge(PanEdge)
     /// An ordinary pan starting in the given region.
     case region(PanRegion)
+
+    /// The region a touch must start in: `.fullWidth` for edge pans (the edge recogniser itself
+    /// only reacts near its edge), the configured region otherwise.
+    public var touchRegion: PanRegion {
+        switch self {
+        case .edge: .fullWidth
+        case .region(let region): region
+        }
+    }
 }

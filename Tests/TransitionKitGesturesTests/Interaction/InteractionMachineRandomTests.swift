@@ -45,6 +45,7 @@ struct InteractionMachineRandomTests {
                 layoutDirection: rng.next() % 2 == 0 ? .leftToRight : .rightToLeft)
             if rng.next() % 3 == 0 { tracker.overshoot = .rubberBand(coefficient: 0.55) }
             var machine = InteractionMachine(tracker: tracker)
+            machine.isInterruptible = rng.next() % 5 != 0
             let range = machine.progressRange
             var completions = 0
             var time = 0.0

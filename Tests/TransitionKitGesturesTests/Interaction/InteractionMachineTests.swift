@@ -70,6 +70,17 @@ struct InteractionMachineTests {
         #expect(m.progress == 0)
     }
 
+    @Test func nonInterruptibleTransitionCannotBeCaught() {
+        var m = started()
+        m.isInterruptible = false
+        _ = m.handle(.ended(sample(300, velocity: 100)))
+        #expect(!m.acceptsTouchDown)
+        #expect(m.handle(.touchDown(progress: 0.8)) == .rejected(.notInterruptible))
+        #expect(m.phase == .settling(.finish))
+        m.reset()
+        #expect(!m.isInterruptible)
+    }
+
     @Test func buttonStartedTransitionCanBeCaught() {
         var m = InteractionMachine(tracker: Self.tracker)
         #expect(m.handle(.animationStarted(.push)) == .none)

@@ -8,3 +8,10 @@ struct ReleaseOutcomeTests {
         #expect(ReleaseOutcome.cancel.targetProgress == 0)
     }
 }
+
+extension ReleaseOutcomeTests {
+    @Test func mapsUIKitCancellationFlag() {
+        #expect(ReleaseOutcome(transitionWasCancelled: true) == .cancel)
+        #expect(ReleaseOutcome(transitionWasCancelled: false) == .finish)
+    }
+}
