@@ -12,7 +12,9 @@ extension TransitionGeometry {
         /// The screen's own additional safe-area insets at rest (for a bar-less screen, its
         /// toolbar height on top).
         public var additionalSafeAreaInsets: Insets
-        /// The bar-less toolbar's frame in container coordinates, or `nil` for a screen without one.
+        /// The bar-less toolbar's frame in its superview's coordinates (the toolbar stays in its
+        /// screen, so it moves with it), or `nil` for a screen without one. For a screen resting
+        /// at the container's origin these equal container coordinates.
         public var toolbarFrame: CGRect?
         /// The screen's background colour, carried into the plan for previews; `nil` leaves it alone.
         public var backgroundColor: RGBA?
@@ -36,6 +38,14 @@ extension TransitionGeometry {
 
         /// The toolbar's height, or `nil` without a toolbar.
         public var toolbarHeight: Double? { toolbarFrame.map { Double($0.height) } }
+
+        /// Hashes every property (rects component by component).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rect: frame)
+            hasher.combine(additionalSafeAreaInsets)
+            hasher.combine(rect: toolbarFrame)
+            hasher.combine(backgroundColor)
+        }
 
         /// The screen at rest: its frame, fully opaque, untransformed, with its own colour.
         var restingState: VisualState {

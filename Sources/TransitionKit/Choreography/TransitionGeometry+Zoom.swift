@@ -38,6 +38,14 @@ extension TransitionGeometry {
             self.destinationCornerRadius = destinationCornerRadius
         }
 
+        /// Hashes every property (rects component by component).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rect: sourceFrame)
+            hasher.combine(sourceCornerRadius)
+            hasher.combine(rect: destinationFrame)
+            hasher.combine(destinationCornerRadius)
+        }
+
         /// No zoom frames: a zoom plan falls back to a cross-fade.
         public static let none = Zoom()
     }

@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// What a choreography needs to know about one transition: the container, both screens, the
-/// direction, and the optional zoom frames — everything in container coordinates (points,
-/// origin top-left).
+/// direction, and the optional zoom frames — in container coordinates (points, origin top-left),
+/// except toolbar frames, which are in their screen's (see ``Screen/toolbarFrame``).
 ///
 /// On device the UIKit layer reads it from the transition context (`containerView.bounds`,
 /// `finalFrame(for:)`, the views' safe-area insets and toolbars); headless, tests and previews
@@ -64,6 +64,16 @@ public struct TransitionGeometry: Sendable, Hashable {
         self.operation = operation
         self.layoutDirection = layoutDirection
         self.zoom = zoom
+    }
+
+    /// Hashes every property (rects component by component).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: containerBounds)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(operation)
+        hasher.combine(layoutDirection)
+        hasher.combine(zoom)
     }
 
     /// The same transition seen as the push that this pop undoes: screens swapped, operation

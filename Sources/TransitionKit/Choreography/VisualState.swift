@@ -7,7 +7,9 @@ import Foundation
 /// Everything a transition may animate on one view: frame, alpha, corner radius, transform,
 /// background colour and, for a screen, its additional safe-area insets.
 ///
-/// Frames are in the transition's container coordinates, points, origin top-left. Optional
+/// Frames are untransformed layout frames (a view's centre and bounds size) in its superview's
+/// coordinates — for screens and temporary views, the transition's container — in points, origin
+/// top-left; ``transform`` applies around the frame's centre. Optional
 /// properties mean "leave alone": the realiser does not touch a `nil` background colour or
 /// insets.
 ///
@@ -16,7 +18,7 @@ import Foundation
 /// let end = start.with(\.frame, CGRect(x: 0, y: 0, width: 390, height: 844)).with(\.cornerRadius, 0)
 /// ```
 public struct VisualState: Sendable, Hashable, Interpolatable {
-    /// The view's frame in container coordinates.
+    /// The view's untransformed frame in its superview's coordinates.
     public var frame: CGRect
     /// Opacity, 0…1.
     public var alpha: Double
@@ -76,6 +78,20 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
             backgroundColor: Self.blend(backgroundColor, target.backgroundColor, fraction),
             additionalSafeAreaInsets: Self.blend(
                 additionalSafeAreaInsets, target.additionalSafeAreaInsets, fraction))
+    }
+
+    /// Hashes every property (frames component by component, as `CGRect` is not `Hashable` on
+    /// every platform).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Double(frame.origin.x))
+        hasher.combine(Double(frame.origin.y))
+        hasher.combine(Double(frame.size.width))
+        hasher.combine(Double(frame.size.height))
+        hasher.combine(alpha)
+        hasher.combine(cornerRadius)
+        hasher.combine(transform)
+        hasher.combine(backgroundColor)
+        hasher.combine(additionalSafeAreaInsets)
     }
 
     private static func blend<T: Interpolatable>(_ a: T?, _ b: T?, _ fraction: Double) -> T? {

@@ -72,3 +72,16 @@ struct TransitionGeometrySanitizedTests {
         #expect(swapped.swappingScreens == geometry)
     }
 }
+
+extension TransitionGeometrySanitizedTests {
+    @Test func equalGeometriesHashAlikeAndRectsCount() {
+        let a = TransitionGeometry.samplePhone()
+        var b = TransitionGeometry.samplePhone()
+        #expect(a.hashValue == b.hashValue)
+        b.zoom.sourceFrame = nil
+        #expect(Set([a, b]).count == 2)
+        var c = a
+        c.to.toolbarFrame = nil
+        #expect(Set([a, b, c, a]).count == 3)
+    }
+}
