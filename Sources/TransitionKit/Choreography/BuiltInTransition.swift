@@ -47,7 +47,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     public var toolbars: ToolbarTransition {
         switch self {
         case .toolbarCrossFade: return .crossFade
-        case .safeAreaMorph, .toolbarMorph: return .morph
+        case .safeAreaMorph, .toolbarMorph: return .heightMorph
         case .zoom, .crossFade, .slide, .fade: return .none
         }
     }

@@ -1,49 +1,41 @@
-/// How the bar-less navigation controller's toolbars move during a transition, layered over
-/// the screens' own transition.
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The choreography of the bar-less navigation controller's toolbars, layered over the
+/// screens' own transition.
 ///
-/// The toolbars are lifted out of their screens and stay put (like UIKit's navigation bar)
-/// while the content transition runs under them:
+/// Toolbar states are in the toolbar's superview coordinates: the realiser leaves each toolbar
+/// in its screen (see `Role.isArrangedInContainer`), so it moves with that screen while these
+/// elements fade or reshape it.
 /// - ``crossFade``: each toolbar keeps its frame; the source's fades out, the destination's
 ///   fades in — the ``TransitionStyle/crossFade`` choreography on the `.fromToolbar` and
 ///   `.toToolbar` roles.
-/// - ``morph``: both toolbars move from the source toolbar's frame to the destination's
-///   (height included) while cross-fading, so one bar appears to grow or shrink.
+/// - ``heightMorph``: both toolbars go from the source toolbar's frame to the destination's
+///   (height included) while cross-fading, so one bar appears to grow or shrink. A screen
+///   without a toolbar counts as a toolbar of height 0 at the other one's origin: the single
+///   toolbar grows from, or shrinks to, nothing.
 ///
-/// Push and pop use the same rule: the source is always the screen being left.
+/// The cases match the navigation layer's choice between two toolbars (equal heights →
+/// cross-fade, different → height morph); push and pop use the same elements, the source
+/// always being the screen left.
 ///
 /// ```swift
-/// let toolbars = ToolbarTransition.automatic(for: geometry)   // .crossFade if heights match
-/// let plan = TransitionStyle.slide.plan(for: geometry, toolbars: toolbars)
+/// let plan = TransitionStyle.slide.plan(for: geometry, toolbars: .crossFade)
 /// ```
-public enum ToolbarTransition: Sendable, Hashable {
-    /// No toolbar elements.
-    case none
+public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
     /// The toolbars cross-fade in place.
     case crossFade
     /// The toolbars morph from the source's frame to the destination's while cross-fading.
-    case morph
-
-    /// Heights closer than this (in points) count as equal for ``automatic(for:)``.
-    public static let heightTolerance = 0.01
-
-    /// The bar-less controller's rule: equal toolbar heights (within ``heightTolerance``)
-    /// cross-fade, different ones morph; a single toolbar cross-fades (it fades in or out
-    /// alone); no toolbars → ``none``. Unusable toolbar frames count as absent.
-    ///
-    /// - Parameter geometry: The transition's geometry.
-    public static func automatic(for geometry: TransitionGeometry) -> ToolbarTransition {
-        let sanitized = geometry.sanitized()
-        switch (sanitized.from.toolbarHeight, sanitized.to.toolbarHeight) {
-        case (nil, nil): return .none
-        case (let from?, let to?): return abs(from - to) < heightTolerance ? .crossFade : .morph
-        default: return .crossFade
-        }
-    }
+    case heightMorph
+    /// No toolbar elements.
+    case none
 
     /// The toolbar elements for a geometry, to draw on top of a content transition.
     ///
-    /// A toolbar without a usable frame gets no element; ``morph`` with only one toolbar
-    /// behaves like ``crossFade``.
+    /// A toolbar without a usable frame counts as absent and gets no element.
     ///
     /// - Parameter geometry: The transition's geometry (sanitised first).
     /// - Returns: Zero, one or two elements: `.fromToolbar` then `.toToolbar`.
@@ -52,21 +44,30 @@ public enum ToolbarTransition: Sendable, Hashable {
     }
 
     func elements(sanitized geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        var result: [TransitionPlan.Element] = []
         let fromFrame = geometry.from.toolbarFrame
         let toFrame = geometry.to.toolbarFrame
-        var result: [TransitionPlan.Element] = []
         guard self != .none else { return result }
-        let morphs = self == .morph && fromFrame != nil && toFrame != nil
+        let morphs = self == .heightMorph
         if let fromFrame {
-            let start = VisualState(frame: fromFrame)
-            let end = VisualState(frame: morphs ? toFrame ?? fromFrame : fromFrame, alpha: 0)
-            result.append(.init(role: .fromToolbar, from: start, to: end))
+            let end = morphs ? toFrame ?? Self.collapsed(fromFrame) : fromFrame
+            result.append(
+                .init(
+                    role: .fromToolbar, from: VisualState(frame: fromFrame),
+                    to: VisualState(frame: end, alpha: 0)))
         }
         if let toFrame {
-            let end = VisualState(frame: toFrame)
-            let start = VisualState(frame: morphs ? fromFrame ?? toFrame : toFrame, alpha: 0)
-            result.append(.init(role: .toToolbar, from: start, to: end))
+            let start = morphs ? fromFrame ?? Self.collapsed(toFrame) : toFrame
+            result.append(
+                .init(
+                    role: .toToolbar, from: VisualState(frame: start, alpha: 0),
+                    to: VisualState(frame: toFrame)))
         }
         return result
+    }
+
+    /// A toolbar of height 0 at the same origin and width.
+    private static func collapsed(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
     }
 }

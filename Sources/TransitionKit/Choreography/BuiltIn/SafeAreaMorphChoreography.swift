@@ -11,7 +11,7 @@
 /// realiser must restore the destination's own insets (the plan's start state is a transition
 /// state, not the screen's resting one).
 ///
-/// Toolbar height morph elements are added by ``ToolbarTransition/morph``, which
+/// Toolbar height morph elements are added by ``ToolbarTransition/heightMorph``, which
 /// ``TransitionStyle/plan(for:toolbars:)`` applies to this kind by default.
 enum SafeAreaMorphChoreography {
     /// The morph's elements for a sanitised geometry, back to front.
