@@ -32,7 +32,7 @@ enum SlideChoreography {
 
     private static func pushElements(_ geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         let width = geometry.containerBounds.width
-        let sign = CGFloat(geometry.layoutDirection.trailingSign)
+        let sign = CGFloat(geometry.layoutDirection.leadingToTrailingSign)
         let from = geometry.from.restingState
         let to = geometry.to.restingState
         let toFrame = geometry.to.frame

@@ -42,7 +42,7 @@ struct SlideChoreographyTests {
         let moving: Role = operation == .push ? .toView : .fromView
         // Push: the new screen arrives from the trailing side (x decreasing in LTR).
         // Pop: the popped screen leaves toward the trailing side (x increasing in LTR).
-        let trailing = direction.trailingSign * (operation == .push ? -1 : 1)
+        let trailing = direction.leadingToTrailingSign * (operation == .push ? -1 : 1)
         var previous = plan?.state(of: moving, at: 0)?.frame.minX ?? .nan
         for progress in Fixtures.progresses.sorted().dropFirst() {
             let x = plan?.state(of: moving, at: progress)?.frame.minX ?? .nan
