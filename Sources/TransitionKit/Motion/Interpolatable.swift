@@ -18,12 +18,15 @@ public protocol Interpolatable {
     func interpolated(to target: Self, fraction: Double) -> Self
 }
 
-/// Blends two numbers as `(1 − f)·a + f·b`, exact at f = 0 and f = 1.
+/// Blends two numbers as `a + f·(b − a)`: exact at f = 0 and f = 1, and exactly `a` at every
+/// fraction when `a == b`, so a property that does not change never drifts by rounding (the
+/// `(1 − f)·a + f·b` form turns 390 into 390.00000000000006 mid-way).
 @inline(__always)
 func mix(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
     if fraction == 0 { return a }
     if fraction == 1 { return b }
-    return (1 - fraction) * a + fraction * b
+    if a == b { return a }
+    return a + fraction * (b - a)
 }
 
 extension Double: Interpolatable {

@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The zoom: geometry in, elements out (see ``TransitionStyle/zoom``).
+///
+/// Push, back to front:
+/// - `fromView` stays at its frame.
+/// - `dimming` (container bounds, black) goes from alpha 0 to 0.3.
+/// - `toView` grows from the source frame: its start transform is the uniform scale
+///   s = source width ÷ destination width plus the translation that lays the destination
+///   frame's centre on the source's centre; it ends untransformed. Alpha 0 → 1.
+/// - ``Role/zoomSnapshot`` flies from the source frame and corner radius to the destination's.
+///
+/// Pop is the push played backwards with sides swapped: the popped screen shrinks into the
+/// source frame passed for the pop (re-queried at pop time) and fades out as the dimming clears.
+///
+/// ## Fallback
+/// ``elements(for:)`` returns `nil` — the caller plays the cross-fade — when the source frame is
+/// missing, not finite, without area, or shares no area with the container (scrolled entirely
+/// off screen). A missing or unusable destination frame means the whole pushed screen.
+enum ZoomChoreography {
+    /// The dimming's alpha over the screen below when the zoom is complete.
+    static let dimmingAlpha = 0.3
+
+    /// The zoom's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
+    static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element]? {
+        guard let source = geometry.zoom.sourceFrame, source.isUsable,
+            source.sharesArea(with: geometry.containerBounds)
+        else { return nil }
+        switch geometry.operation {
+        case .push: return pushElements(geometry, source: source)
+        case .pop: return pushElements(geometry.swappingScreens, source: source).map(\.poppingPush)
+        }
+    }
+
+    private static func pushElements(_ geometry: TransitionGeometry, source: CGRect)
+        -> [TransitionPlan.Element]
+    {
+        let zoom = geometry.zoom
+        let destination = zoom.destinationFrame ?? geometry.to.frame
+        let from = geometry.from.restingState
+        let to = geometry.to.restingState
+        let dimming = VisualState(frame: geometry.containerBounds, alpha: 0, backgroundColor: .black)
+        return [
+            .init(role: .fromView, from: from, to: from),
+            .init(role: .dimming, from: dimming, to: dimming.with(\.alpha, dimmingAlpha)),
+            .init(
+                role: .toView,
+                from: to.with(\.alpha, 0).with(
+                    \.transform, grow(geometry.to.frame, from: source, destination: destination)),
+                to: to),
+            .init(
+                role: .zoomSnapshot,
+                from: VisualState(frame: source, cornerRadius: zoom.sourceCornerRadius),
+                to: VisualState(frame: destination, cornerRadius: zoom.destinationCornerRadius)),
+        ]
+    }
+
+    /// The transform (about `frame`'s centre) that shows `destination`, a rect inside `frame`,
+    /// at the size and centre of `source`.
+    static func grow(_ frame: CGRect, from source: CGRect, destination: CGRect) -> Transform2D {
+        let scale = Double(source.width / destination.width)
+        let centerX = Double(frame.midX)
+        let centerY = Double(frame.midY)
+        return Transform2D(
+            scaleX: scale, scaleY: scale,
+            translationX: Double(source.midX) - centerX - scale * (Double(destination.midX) - centerX),
+            translationY: Double(source.midY) - centerY - scale * (Double(destination.midY) - centerY))
+    }
+}

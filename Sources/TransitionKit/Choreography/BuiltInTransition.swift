@@ -1,0 +1,89 @@
+/// Every built-in transition by name, with sample geometry: what previews, playgrounds and the
+/// documentation list and draw.
+///
+/// ```swift
+/// for transition in BuiltInTransition.allCases {
+///     let plan = transition.samplePlan(operation: .push, layoutDirection: .rightToLeft)
+///     print(transition.name, plan.duration)
+/// }
+/// BuiltInTransition(rawValue: "slide")   // .slide; unknown names give nil
+/// ```
+///
+/// The toolbar entries show the bar-less controller's toolbar transitions over a slide:
+/// ``toolbarCrossFade`` with equal toolbar heights, ``toolbarMorph`` with a 44 → 96 pt toolbar
+/// (the safe-area morph).
+public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
+    /// ``TransitionStyle/zoom`` from a grid cell.
+    case zoom
+    /// ``TransitionStyle/crossFade``.
+    case crossFade
+    /// ``TransitionStyle/safeAreaMorph`` between toolbars of 44 and 96 pt.
+    case safeAreaMorph
+    /// ``TransitionStyle/slide``.
+    case slide
+    /// ``TransitionStyle/fade``.
+    case fade
+    /// A slide under toolbars of equal height that cross-fade.
+    case toolbarCrossFade
+    /// A safe-area morph under toolbars of different heights that morph.
+    case toolbarMorph
+
+    /// The name used on command lines and in JSON, e.g. `crossFade`.
+    public var name: String { rawValue }
+
+    /// The style this entry plays, with its default duration and timing.
+    public var style: TransitionStyle {
+        switch self {
+        case .zoom: return .zoom
+        case .crossFade: return .crossFade
+        case .safeAreaMorph, .toolbarMorph: return .safeAreaMorph
+        case .slide, .toolbarCrossFade: return .slide
+        case .fade: return .fade
+        }
+    }
+
+    /// The toolbar transition drawn on top: cross-fade for ``toolbarCrossFade``, morph for the
+    /// safe-area morphs, none otherwise.
+    public var toolbars: ToolbarTransition {
+        switch self {
+        case .toolbarCrossFade: return .crossFade
+        case .safeAreaMorph, .toolbarMorph: return .heightMorph
+        case .zoom, .crossFade, .slide, .fade: return .none
+        }
+    }
+
+    /// The sample phone geometry this entry is drawn on
+    /// (``TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``,
+    /// with a 96 pt detail toolbar for the morphs).
+    ///
+    /// - Parameters:
+    ///   - operation: Push or pop.
+    ///   - layoutDirection: Reading direction.
+    public func sampleGeometry(
+        operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
+    ) -> TransitionGeometry {
+        let morphs = self == .safeAreaMorph || self == .toolbarMorph
+        return .samplePhone(
+            operation: operation, layoutDirection: layoutDirection, detailToolbarHeight: morphs ? 96 : 44)
+    }
+
+    /// This entry's plan for any geometry.
+    ///
+    /// - Parameter geometry: The transition's geometry.
+    public func plan(for geometry: TransitionGeometry) -> TransitionPlan {
+        // Built-in kinds always have a plan; the empty plan is unreachable.
+        style.plan(for: geometry, toolbars: toolbars)
+            ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+    }
+
+    /// This entry's plan on its sample geometry.
+    ///
+    /// - Parameters:
+    ///   - operation: Push or pop.
+    ///   - layoutDirection: Reading direction.
+    public func samplePlan(
+        operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
+    ) -> TransitionPlan {
+        plan(for: sampleGeometry(operation: operation, layoutDirection: layoutDirection))
+    }
+}

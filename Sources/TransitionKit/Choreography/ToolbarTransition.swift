@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The choreography of the bar-less navigation controller's toolbars, layered over the
+/// screens' own transition.
+///
+/// Toolbar states are in the toolbar's superview coordinates: the realiser leaves each toolbar
+/// in its screen (see `Role.isArrangedInContainer`), so it moves with that screen while these
+/// elements fade or reshape it.
+/// - ``crossFade``: each toolbar keeps its frame; the source's fades out, the destination's
+///   fades in — the ``TransitionStyle/crossFade`` choreography on the `.fromToolbar` and
+///   `.toToolbar` roles.
+/// - ``heightMorph``: both toolbars go from the source toolbar's frame to the destination's
+///   (height included) while cross-fading, so one bar appears to grow or shrink. A screen
+///   without a toolbar counts as a toolbar of height 0 at the other one's origin: the single
+///   toolbar grows from, or shrinks to, nothing.
+///
+/// The cases match the navigation layer's choice between two toolbars (equal heights →
+/// cross-fade, different → height morph); push and pop use the same elements, the source
+/// always being the screen left.
+///
+/// ```swift
+/// let plan = TransitionStyle.slide.plan(for: geometry, toolbars: .crossFade)
+/// ```
+public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
+    /// The toolbars cross-fade in place.
+    case crossFade
+    /// The toolbars morph from the source's frame to the destination's while cross-fading.
+    case heightMorph
+    /// No toolbar elements.
+    case none
+
+    /// The toolbar elements for a geometry, to draw on top of a content transition.
+    ///
+    /// A toolbar without a usable frame counts as absent and gets no element.
+    ///
+    /// - Parameter geometry: The transition's geometry (sanitised first).
+    /// - Returns: Zero, one or two elements: `.fromToolbar` then `.toToolbar`.
+    public func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        elements(sanitized: geometry.sanitized())
+    }
+
+    func elements(sanitized geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        var result: [TransitionPlan.Element] = []
+        let fromFrame = geometry.from.toolbarFrame
+        let toFrame = geometry.to.toolbarFrame
+        guard self != .none else { return result }
+        let morphs = self == .heightMorph
+        if let fromFrame {
+            let end = morphs ? toFrame ?? Self.collapsed(fromFrame) : fromFrame
+            result.append(
+                .init(
+                    role: .fromToolbar, from: VisualState(frame: fromFrame),
+                    to: VisualState(frame: end, alpha: 0)))
+        }
+        if let toFrame {
+            let start = morphs ? fromFrame ?? Self.collapsed(toFrame) : toFrame
+            result.append(
+                .init(
+                    role: .toToolbar, from: VisualState(frame: start, alpha: 0),
+                    to: VisualState(frame: toFrame)))
+        }
+        return result
+    }
+
+    /// A toolbar of height 0 at the same origin and width.
+    private static func collapsed(_ frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 0)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension TransitionGeometry {
+    /// The geometry with every unusable value replaced by a defined one.
+    ///
+    /// Every built-in choreography starts here, so odd input never traps and always gives the
+    /// same, documented plan:
+    /// - Rects with a negative width or height are normalised (same area, positive size).
+    /// - **Container**: not finite or without area → the destination's frame if usable, else the
+    ///   source's, else `.zero` (every plan then moves nothing, yet keeps its exact end states).
+    /// - **Screen frames**: not finite or without area (a destination not yet laid out) → the
+    ///   container bounds.
+    /// - **Toolbar frames**: not finite or without area → `nil` (no toolbar elements).
+    /// - **Zoom frames**: not finite or without area → `nil`; corner radii that are not finite
+    ///   or negative → 0. Whether the source is on screen is the zoom choreography's decision.
+    ///
+    /// - Returns: A geometry whose rects are all finite and normalised.
+    public func sanitized() -> TransitionGeometry {
+        let fromFrame = Self.usable(from.frame)
+        let toFrame = Self.usable(to.frame)
+        let container = Self.usable(containerBounds) ?? toFrame ?? fromFrame ?? .zero
+        var result = self
+        result.containerBounds = container
+        result.from = Self.sanitized(from, frame: fromFrame ?? container)
+        result.to = Self.sanitized(to, frame: toFrame ?? container)
+        result.zoom = Zoom(
+            sourceFrame: zoom.sourceFrame.flatMap(Self.usable),
+            sourceCornerRadius: Self.radius(zoom.sourceCornerRadius),
+            destinationFrame: zoom.destinationFrame.flatMap(Self.usable),
+            destinationCornerRadius: Self.radius(zoom.destinationCornerRadius))
+        return result
+    }
+
+    private static func sanitized(_ screen: Screen, frame: CGRect) -> Screen {
+        var result = screen
+        result.frame = frame
+        result.toolbarFrame = screen.toolbarFrame.flatMap(usable)
+        return result
+    }
+
+    private static func usable(_ rect: CGRect) -> CGRect? {
+        rect.isUsable ? rect.normalized : nil
+    }
+
+    private static func radius(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+}

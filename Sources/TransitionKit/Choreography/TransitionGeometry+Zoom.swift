@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension TransitionGeometry {
+    /// The two views a zoom connects, in container coordinates.
+    ///
+    /// The frames keep the *registered* order whatever the direction: the source is the small
+    /// view in the screen nearer the root (a grid cell's image), the destination the large view
+    /// in the pushed screen (the detail's image). On a pop the UIKit layer re-queries the source
+    /// at pop time — the grid may have scrolled — and passes its current frame.
+    public struct Zoom: Sendable, Hashable {
+        /// The source view's frame, or `nil` if there is none.
+        public var sourceFrame: CGRect?
+        /// The source view's corner radius.
+        public var sourceCornerRadius: Double
+        /// The destination view's frame, or `nil` to zoom into the whole pushed screen.
+        public var destinationFrame: CGRect?
+        /// The destination view's corner radius.
+        public var destinationCornerRadius: Double
+
+        /// Creates zoom frames.
+        ///
+        /// - Parameters:
+        ///   - sourceFrame: The source view's frame, if any.
+        ///   - sourceCornerRadius: Its corner radius; defaults to 0.
+        ///   - destinationFrame: The destination view's frame, if any.
+        ///   - destinationCornerRadius: Its corner radius; defaults to 0.
+        public init(
+            sourceFrame: CGRect? = nil, sourceCornerRadius: Double = 0, destinationFrame: CGRect? = nil,
+            destinationCornerRadius: Double = 0
+        ) {
+            self.sourceFrame = sourceFrame
+            self.sourceCornerRadius = sourceCornerRadius
+            self.destinationFrame = destinationFrame
+            self.destinationCornerRadius = destinationCornerRadius
+        }
+
+        /// Hashes every property (rects component by component).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rect: sourceFrame)
+            hasher.combine(sourceCornerRadius)
+            hasher.combine(rect: destinationFrame)
+            hasher.combine(destinationCornerRadius)
+        }
+
+        /// No zoom frames: a zoom plan falls back to a cross-fade.
+        public static let none = Zoom()
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a choreography needs to know about one transition: the container, both screens, the
+/// direction, and the optional zoom frames — in container coordinates (points, origin top-left),
+/// except toolbar frames, which are in their screen's (see ``Screen/toolbarFrame``).
+///
+/// On device the UIKit layer reads it from the transition context (`containerView.bounds`,
+/// `finalFrame(for:)`, the views' safe-area insets and toolbars); headless, tests and previews
+/// build it by hand or with ``samplePhone(operation:layoutDirection:)``.
+///
+/// ```swift
+/// let geometry = TransitionGeometry(
+///     containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+///     from: .init(frame: CGRect(x: 0, y: 0, width: 390, height: 844)),
+///     to: .init(frame: CGRect(x: 0, y: 0, width: 390, height: 844)),
+///     operation: .push)
+/// let plan = TransitionStyle.slide.plan(for: geometry)
+/// ```
+///
+/// ## Push and pop
+/// `from` is always the screen being left and `to` the screen being shown: on a pop `from` is
+/// the popped screen and `to` the one below it. The zoom frames are the exception (see
+/// ``Zoom``): they keep the registered order, source in the screen nearer the root.
+///
+/// ## Bad input
+/// Choreographies first call ``sanitized()``, which gives every odd value a defined meaning:
+/// a non-finite or empty container falls back to a screen's frame (else zero), a screen frame
+/// that is not finite or has no area — a destination not yet laid out — becomes the container
+/// bounds, and unusable toolbar or zoom frames become `nil`.
+public struct TransitionGeometry: Sendable, Hashable {
+    /// The transition's container view bounds.
+    public var containerBounds: CGRect
+    /// The screen being left.
+    public var from: Screen
+    /// The screen being shown.
+    public var to: Screen
+    /// Whether the transition pushes or pops.
+    public var operation: NavigationOperation
+    /// The reading direction; right-to-left mirrors horizontal motion.
+    public var layoutDirection: TransitionLayoutDirection
+    /// Frames for the zoom transition; empty when not zooming.
+    public var zoom: Zoom
+
+    /// Creates a geometry.
+    ///
+    /// - Parameters:
+    ///   - containerBounds: The container view's bounds.
+    ///   - from: The screen being left.
+    ///   - to: The screen being shown.
+    ///   - operation: Push or pop; defaults to push.
+    ///   - layoutDirection: Reading direction; defaults to left-to-right.
+    ///   - zoom: Zoom frames; defaults to none.
+    public init(
+        containerBounds: CGRect, from: Screen, to: Screen, operation: NavigationOperation = .push,
+        layoutDirection: TransitionLayoutDirection = .leftToRight, zoom: Zoom = .none
+    ) {
+        self.containerBounds = containerBounds
+        self.from = from
+        self.to = to
+        self.operation = operation
+        self.layoutDirection = layoutDirection
+        self.zoom = zoom
+    }
+
+    /// Hashes every property (rects component by component).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: containerBounds)
+        hasher.combine(from)
+        hasher.combine(to)
+        hasher.combine(operation)
+        hasher.combine(layoutDirection)
+        hasher.combine(zoom)
+    }
+
+    /// The same transition seen as the push that this pop undoes: screens swapped, operation
+    /// flipped; zoom frames and layout direction unchanged.
+    var swappingScreens: TransitionGeometry {
+        TransitionGeometry(
+            containerBounds: containerBounds, from: to, to: from,
+            operation: operation == .push ? .pop : .push, layoutDirection: layoutDirection, zoom: zoom)
+    }
+}

@@ -1,0 +1,53 @@
+extension TransitionStyle {
+    /// The plan this style plays for a geometry: the one entry point to every built-in
+    /// choreography, used alike by the UIKit animators, tests and previews.
+    ///
+    /// The geometry is ``TransitionGeometry/sanitized()`` first. Then, by kind:
+    /// - `.zoom`: see ``zoom``. **Fallback:** if the source frame is missing, not finite,
+    ///   without area or entirely outside the container, the plan is the cross-fade's elements
+    ///   with this style's duration and timing (it has no ``Role/zoomSnapshot``).
+    /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
+    /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
+    ///
+    /// ## Push and pop
+    /// Zoom and slide pops are their push played backwards with the sides swapped (exactly the
+    /// push at 1 − p, roles naming the pop's own screens); cross-fade and fade are symmetric; the
+    /// safe-area morph's inset rule is the same both ways (the destination glides from the
+    /// source's inset to its own). Every plan's timing runs forward, so pops ease like pushes.
+    ///
+    /// ## End states
+    /// The destination (`toView`, `toToolbar`) always ends at its frame, alpha 1, identity
+    /// transform, its own insets: the realiser can leave it there. The source may end elsewhere
+    /// (moved, transparent); the realiser restores it. Temporary roles are removed.
+    ///
+    /// - Parameters:
+    ///   - geometry: The transition's geometry.
+    ///   - toolbars: The bar-less toolbars' transition, drawn on top; `nil` takes the kind's
+    ///     own: ``ToolbarTransition/heightMorph`` for `.safeAreaMorph`, ``ToolbarTransition/none``
+    ///     otherwise.
+    /// - Returns: The plan, or `nil` for `.system` and `.custom`.
+    /// - Complexity: O(1): at most eight elements, built once per transition.
+    public func plan(for geometry: TransitionGeometry, toolbars: ToolbarTransition? = nil) -> TransitionPlan?
+    {
+        let sanitized = geometry.sanitized()
+        var elements: [TransitionPlan.Element]
+        switch kind {
+        case .system, .custom:
+            return nil
+        case .zoom:
+            elements =
+                ZoomChoreography.elements(for: sanitized) ?? CrossFadeChoreography.elements(for: sanitized)
+        case .crossFade:
+            elements = CrossFadeChoreography.elements(for: sanitized)
+        case .safeAreaMorph:
+            elements = SafeAreaMorphChoreography.elements(for: sanitized)
+        case .slide:
+            elements = SlideChoreography.elements(for: sanitized)
+        case .fade:
+            elements = FadeChoreography.elements(for: sanitized)
+        }
+        let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .none)
+        elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
+        return TransitionPlan(elements: elements, duration: duration, timing: timing)
+    }
+}

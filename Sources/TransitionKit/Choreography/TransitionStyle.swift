@@ -1,0 +1,120 @@
+/// Which transition a registration asks for, with its duration, timing and Reduce Motion
+/// policy — a value, so registrations can be compared and tested.
+///
+/// ```swift
+/// transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
+/// transitions.register(.slide.duration(0.3).timing(.easeInOut), from: A.self, to: B.self)
+/// transitions.register(.crossFade.reduceMotion(.playAsDesigned), from: B.self, to: C.self)
+/// ```
+///
+/// Built-in kinds turn into a ``TransitionPlan`` through one entry point,
+/// ``plan(for:toolbars:)``; `.system` and `.custom` have no neutral plan (UIKit animates, or the
+/// app's own closure held by the UIKit layer does).
+///
+/// ## Defaults
+/// | kind | timing | duration |
+/// | --- | --- | --- |
+/// | zoom | spring, perceptual duration 0.45 s, bounce 0.1 | settling time ≈ 0.62 s |
+/// | crossFade | ease-in-out | 0.3 s |
+/// | safeAreaMorph | as slide | as slide |
+/// | slide | spring m 3, k 1000, c 500 (critically damped) | settling time ≈ 0.51 s |
+/// | fade | ease-in-out | 0.25 s |
+///
+/// See the factories in `TransitionStyle+BuiltIns.swift` for why.
+public struct TransitionStyle: Sendable, Hashable {
+    /// What kind of transition a style describes.
+    public enum Kind: Sendable, Hashable {
+        /// The destination grows from a source view (see ``TransitionStyle/zoom``).
+        case zoom
+        /// The screens cross-dissolve (see ``TransitionStyle/crossFade``).
+        case crossFade
+        /// A slide whose destination content glides between top insets (see
+        /// ``TransitionStyle/safeAreaMorph``).
+        case safeAreaMorph
+        /// The system-like horizontal slide (see ``TransitionStyle/slide``).
+        case slide
+        /// The destination fades in on top (see ``TransitionStyle/fade``).
+        case fade
+        /// UIKit's own animation: the delegate returns no animator.
+        case system
+        /// An app-defined choreography, identified by name; the UIKit layer holds its closure.
+        case custom(String)
+    }
+
+    /// What to do when the user asks for reduced motion.
+    public enum ReduceMotionPolicy: Sendable, Hashable {
+        /// Substitute the default cross-fade where the system would reduce motion (the default);
+        /// see ``TransitionStyle/resolved(reduceMotionEnabled:prefersCrossFadeTransitions:)``.
+        case substituteCrossFade
+        /// Play the transition as designed whatever the accessibility settings.
+        case playAsDesigned
+    }
+
+    /// The kind of transition.
+    public let kind: Kind
+    /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
+    public private(set) var preferredDuration: Double?
+    /// How progress advances in time.
+    public private(set) var timing: Timing
+    /// What happens under Reduce Motion.
+    public private(set) var reduceMotionPolicy: ReduceMotionPolicy
+
+    /// Creates a style; prefer the static factories (``zoom``, ``slide`` …).
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of transition.
+    ///   - duration: Seconds, or `nil` for the automatic duration; not finite or negative → `nil`.
+    ///   - timing: The timing; `nil` takes the kind's default.
+    ///   - reduceMotionPolicy: Reduce Motion behaviour; defaults to substituting a cross-fade.
+    public init(
+        kind: Kind, duration: Double? = nil, timing: Timing? = nil,
+        reduceMotionPolicy: ReduceMotionPolicy = .substituteCrossFade
+    ) {
+        self.kind = kind
+        self.preferredDuration = duration.flatMap(Self.validDuration)
+        self.timing = timing ?? kind.defaultTiming
+        self.reduceMotionPolicy = reduceMotionPolicy
+    }
+
+    /// The plan's duration in seconds: the one set with ``duration(_:)`` if any, else the
+    /// spring's settling time (ε = 0.001) or, for a curve, the kind's default (zoom 0.45,
+    /// crossFade 0.3, safeAreaMorph and slide 0.35, fade 0.25, system and custom 0.35).
+    public var duration: Double {
+        preferredDuration ?? timing.naturalDuration(fallback: kind.defaultCurveDuration)
+    }
+
+    /// A copy lasting `seconds`.
+    ///
+    /// With a spring, a duration shorter than its settling time ends the motion early (the
+    /// plan jumps to its end state); prefer changing the spring. Not finite or negative →
+    /// back to the automatic duration.
+    ///
+    /// - Parameter seconds: The duration; 0 completes at once.
+    public func duration(_ seconds: Double) -> TransitionStyle {
+        var copy = self
+        copy.preferredDuration = Self.validDuration(seconds)
+        return copy
+    }
+
+    /// A copy with another timing: `.curve(...)` or `.spring(...)`.
+    ///
+    /// - Parameter timing: The new timing.
+    public func timing(_ timing: Timing) -> TransitionStyle {
+        var copy = self
+        copy.timing = timing
+        return copy
+    }
+
+    /// A copy with another Reduce Motion policy.
+    ///
+    /// - Parameter policy: `.substituteCrossFade` (default) or `.playAsDesigned` to opt out.
+    public func reduceMotion(_ policy: ReduceMotionPolicy) -> TransitionStyle {
+        var copy = self
+        copy.reduceMotionPolicy = policy
+        return copy
+    }
+
+    private static func validDuration(_ seconds: Double) -> Double? {
+        seconds.isFinite && seconds >= 0 ? seconds : nil
+    }
+}

@@ -1,0 +1,47 @@
+/// A set of navigation operations a registration applies to: `.push`, `.pop` or both (`.all`).
+///
+/// Passed as `for:` when registering. With `.all` (the default) a registration `from: A, to: B`
+/// describes the round trip: the push A → B, and the pop B → A that undoes it, played reversed.
+/// Narrowed to one operation, `from` and `to` name that operation's screens as they happen:
+/// `.push` covers only the push A → B; `.pop` covers only the pop from A (leaving) to B (revealed).
+///
+/// ```swift
+/// registry.register(.safeAreaMorph, for: .push, from: Grid.self, to: Settings.self)
+/// registry.register(.slide, for: .pop, from: Settings.self, to: Grid.self)
+/// ```
+public struct NavigationOperations: OptionSet, Sendable, Hashable {
+    /// The raw bit mask: bit 0 is push, bit 1 is pop. Other bits are ignored by the registry.
+    public let rawValue: UInt8
+
+    /// Creates a set from its raw bit mask.
+    ///
+    /// - Parameter rawValue: Bit 0 for push, bit 1 for pop.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates the set holding exactly one operation.
+    ///
+    /// - Parameter operation: The operation the set contains.
+    public init(_ operation: NavigationOperation) {
+        switch operation {
+        case .push: self = .push
+        case .pop: self = .pop
+        }
+    }
+
+    /// The push only.
+    public static let push = NavigationOperations(rawValue: 1 << 0)
+    /// The pop only.
+    public static let pop = NavigationOperations(rawValue: 1 << 1)
+    /// Both operations: the push and the pop that undoes it.
+    public static let all: NavigationOperations = [.push, .pop]
+
+    /// Whether the set contains `operation`.
+    ///
+    /// - Parameter operation: The operation to look for.
+    /// - Returns: `true` when the set contains it.
+    public func contains(_ operation: NavigationOperation) -> Bool {
+        contains(NavigationOperations(operation))
+    }
+}

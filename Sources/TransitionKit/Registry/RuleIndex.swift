@@ -1,0 +1,131 @@
+/// The type-matching half of ``TransitionRegistry``: which registrations cover a navigation, in
+/// resolution order, knowing nothing of values or factories.
+///
+/// Registrations are indexed per operation by the navigation's `from` class, then its `to` class
+/// (the wildcard has its own identifier), so a match walks the two screens' lineages through
+/// dictionaries and never visits rules for other pairs. The type is not generic, so its hot path
+/// is compiled concretely inside the library whatever module calls the registry.
+struct RuleIndex {
+    /// One registration as stored in a bucket.
+    struct Entry {
+        let sequence: UInt64
+        /// Whether the entry covers the navigation opposite to its registration (the pop of a
+        /// round-trip registration), so its value plays reversed.
+        let isReversed: Bool
+    }
+
+    /// A registration's pair and operations, and the slots they map to.
+    struct Placement {
+        let from: ObjectIdentifier
+        let to: ObjectIdentifier
+        /// Non-empty, within `.all`.
+        let operations: NavigationOperations
+
+        /// The push slot (navigation `from`, `to`), if the registration covers a push.
+        var pushSlot: (from: ObjectIdentifier, to: ObjectIdentifier)? {
+            operations.contains(.push) ? (from, to) : nil
+        }
+
+        /// The pop slot, if the registration covers a pop: the pop from `from` to `to` for a
+        /// pop-only registration, otherwise the reversed pop from `to` back to `from`.
+        var popSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
+            if operations == .pop { return (from, to, false) }
+            return operations.contains(.pop) ? (to, from, true) : nil
+        }
+    }
+
+    /// Entries by navigation `from`, then `to`; each bucket in registration order.
+    private typealias Buckets = [ObjectIdentifier: [ObjectIdentifier: [Entry]]]
+
+    private var push: Buckets = [:]
+    private var pop: Buckets = [:]
+
+    /// Adds the entries of one registration.
+    mutating func insert(_ sequence: UInt64, at placement: Placement) {
+        if let slot = placement.pushSlot {
+            push[slot.from, default: [:]][slot.to, default: []]
+                .append(Entry(sequence: sequence, isReversed: false))
+        }
+        if let slot = placement.popSlot {
+            pop[slot.from, default: [:]][slot.to, default: []]
+                .append(Entry(sequence: sequence, isReversed: slot.isReversed))
+        }
+    }
+
+    /// Removes the entries of one registration.
+    mutating func remove(_ sequence: UInt64, at placement: Placement) {
+        if let slot = placement.pushSlot {
+            Self.remove(sequence, from: &push, at: slot.from, slot.to)
+        }
+        if let slot = placement.popSlot {
+            Self.remove(sequence, from: &pop, at: slot.from, slot.to)
+        }
+    }
+
+    /// The best-ranked entry covering `operation` from `source` to `destination` that ranks
+    /// strictly after `previous` (the best overall when `previous` is `nil`).
+    ///
+    /// Walks the source's lineage (then the wildcard) in the outer dictionary and, for each hit,
+    /// the destination's lineage (then the wildcard) in the inner one. Buckets hold entries in
+    /// registration order, so the first eligible entry from the back is the bucket's best.
+    func candidate(
+        _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
+        after previous: RuleRank?
+    ) -> (entry: Entry, rank: RuleRank)? {
+        let buckets: Buckets
+        switch operation {
+        case .push: buckets = push
+        case .pop: buckets = pop
+        }
+        guard !buckets.isEmpty else { return nil }
+        var best: (entry: Entry, rank: RuleRank)?
+        for sourceKey in SideKeys(of: source) {
+            guard let inner = buckets[sourceKey.identifier] else { continue }
+            for destinationKey in SideKeys(of: destination) {
+                guard let entries = inner[destinationKey.identifier] else { continue }
+                let wildcards = (sourceKey.distance == nil ? 1 : 0) + (destinationKey.distance == nil ? 1 : 0)
+                let distance = (sourceKey.distance ?? 0) + (destinationKey.distance ?? 0)
+                for entry in entries.reversed() {
+                    let rank = RuleRank(wildcards: wildcards, distance: distance, sequence: entry.sequence)
+                    if let previous, !(previous < rank) { continue }
+                    if best.map({ rank < $0.rank }) ?? true { best = (entry, rank) }
+                    break
+                }
+            }
+        }
+        return best
+    }
+
+    private static func remove(
+        _ sequence: UInt64, from buckets: inout Buckets, at source: ObjectIdentifier,
+        _ destination: ObjectIdentifier
+    ) {
+        buckets[source]?[destination]?.removeAll { $0.sequence == sequence }
+        if buckets[source]?[destination]?.isEmpty == true {
+            buckets[source]?[destination] = nil
+        }
+        if buckets[source]?.isEmpty == true {
+            buckets[source] = nil
+        }
+    }
+}
+
+/// The index keys one side of a navigation can match: the screen's class, its superclasses, then
+/// the wildcard. `distance` is the inheritance distance, `nil` for the wildcard (+∞).
+private struct SideKeys: Sequence, IteratorProtocol {
+    private var lineage: Lineage
+    private var wildcardPending = true
+
+    init(of type: AnyClass) {
+        lineage = Lineage(of: type)
+    }
+
+    mutating func next() -> (identifier: ObjectIdentifier, distance: Int?)? {
+        if let ancestor = lineage.next() {
+            return (ancestor.identifier, ancestor.distance)
+        }
+        guard wildcardPending else { return nil }
+        wildcardPending = false
+        return (ScreenPattern.anyScreen.identifier, nil)
+    }
+}

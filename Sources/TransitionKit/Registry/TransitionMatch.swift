@@ -1,0 +1,48 @@
+/// The outcome of ``TransitionRegistry/match(from:to:operation:override:)``: a value and how to
+/// play it.
+///
+/// ```swift
+/// if let match = registry.match(from: detail, to: grid, operation: .pop) {
+///     play(match.value, reversed: match.isReversed)
+/// }
+/// ```
+public struct TransitionMatch<Value> {
+    /// Where a matched value came from.
+    public enum Origin: Sendable, Hashable {
+        /// The per-navigation override passed to `match`.
+        case override
+        /// The registration identified by the token.
+        case rule(RegistrationToken)
+        /// The registry's ``TransitionRegistry/defaultValue``.
+        case `default`
+    }
+
+    /// The value to play.
+    public var value: Value
+
+    /// Whether `value` describes the opposite navigation and must be played backwards.
+    ///
+    /// `true` for the pop B → A matched by a round-trip registration `from: A, to: B` (and for an
+    /// override on a pop, which describes its push). `false` for pushes, pop-only registrations
+    /// and the default value.
+    public var isReversed: Bool
+
+    /// Which step of the resolution order produced the value.
+    public var origin: Origin
+
+    /// Creates a match.
+    ///
+    /// - Parameters:
+    ///   - value: The value to play.
+    ///   - isReversed: Whether it is played backwards.
+    ///   - origin: Where it came from.
+    public init(value: Value, isReversed: Bool, origin: Origin) {
+        self.value = value
+        self.isReversed = isReversed
+        self.origin = origin
+    }
+}
+
+extension TransitionMatch: Equatable where Value: Equatable {}
+extension TransitionMatch: Hashable where Value: Hashable {}
+extension TransitionMatch: Sendable where Value: Sendable {}

@@ -1,0 +1,50 @@
+extension TransitionRegistry {
+    /// Picks the value for one navigation, following the resolution order described on
+    /// ``TransitionRegistry``.
+    ///
+    /// ```swift
+    /// // Push Grid → Detail, then pop back.
+    /// let push = registry.match(from: grid, to: detail, operation: .push)  // isReversed == false
+    /// let pop = registry.match(from: detail, to: grid, operation: .pop)    // isReversed == true
+    /// ```
+    ///
+    /// Factories and predicates of candidate rules run during this call, in resolution order,
+    /// until one yields a value.
+    ///
+    /// - Parameters:
+    ///   - source: The screen the navigation leaves (the covered screen on push, the popped one on
+    ///     pop).
+    ///   - destination: The screen the navigation arrives at.
+    ///   - operation: Push or pop.
+    ///   - override: A value that beats every rule, e.g. one passed with this push. It describes
+    ///     the push, so on a pop it is reported reversed.
+    /// - Returns: The value and how to play it, or `nil` when nothing applies and no default is set
+    ///   (let the system animate).
+    /// - Complexity: Independent of the number of rules registered for other screen pairs; see
+    ///   ``TransitionRegistry``. Allocates nothing beyond what the called factories allocate.
+    public func match(
+        from source: Screen, to destination: Screen, operation: NavigationOperation,
+        override: Value? = nil
+    ) -> TransitionMatch<Value>? {
+        if let override {
+            return TransitionMatch(value: override, isReversed: operation == .pop, origin: .override)
+        }
+        let (sourceClass, destinationClass): (AnyClass, AnyClass) = (type(of: source), type(of: destination))
+        var previous: RuleRank?
+        while let (entry, rank) = index.candidate(
+            operation, from: sourceClass, to: destinationClass, after: previous)
+        {
+            previous = rank
+            guard let rule = rules[entry.sequence] else { continue }
+            let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
+            if let value = rule.resolve(first, second, operation) {
+                let token = RegistrationToken(registry: identity, sequence: entry.sequence)
+                return TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(token))
+            }
+        }
+        if let defaultValue {
+            return TransitionMatch(value: defaultValue, isReversed: false, origin: .default)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+/// Which of two recognisers waits for the other: the pop pan's etiquette toward other gestures.
+///
+/// The rules, for a pop pan started from the leading edge or from a region:
+/// - A scroll view that can still scroll toward the leading edge wins: the pop pan waits for its
+///   pan to fail (a carousel scrolled forward scrolls back before the screen pops).
+/// - Any other scroll view (at its leading limit, vertical only, disabled) waits for the pop pan,
+///   which decides within its first movement: vertical-dominant drags fail it at once (see
+///   ``PanBeginPolicy/shouldBegin(velocity:translation:layoutDirection:operation:)``), so vertical
+///   scrolling is never hijacked.
+/// - Other pans: a region pan waits for them (an app's own pans come first); an edge pan is
+///   independent of them (UIKit's default: whichever recognises first).
+/// - Other recognisers are independent.
+///
+/// ```swift
+/// GestureArbitration.resolve(activation: .region(.fullWidth), other: .pan,
+///                            layoutDirection: .leftToRight)   // .driverWaits
+/// ```
+public enum GestureArbitration: Sendable, Hashable {
+    /// The pop pan requires the other to fail (`shouldRequireFailureOf` → true).
+    case driverWaits
+    /// The other requires the pop pan to fail (`shouldBeRequiredToFailBy` → true).
+    case otherWaits
+    /// Neither waits (both delegate methods → false).
+    case independent
+
+    /// Decides the relationship between the pop pan and another recogniser.
+    ///
+    /// - Parameters:
+    ///   - activation: How the pop pan starts.
+    ///   - other: The competing recogniser.
+    ///   - layoutDirection: Reading direction of the container.
+    /// - Returns: Who waits for whom.
+    public static func resolve(
+        activation: PanActivation, other: CompetingGesture, layoutDirection: GestureLayoutDirection
+    ) -> GestureArbitration {
+        switch other {
+        case .scrollView(let geometry):
+            return geometry.canScrollTowardLeadingEdge(layoutDirection: layoutDirection)
+                ? .driverWaits : .otherWaits
+        case .pan:
+            if case .region = activation { return .driverWaits }
+            return .independent
+        case .other:
+            return .independent
+        }
+    }
+}

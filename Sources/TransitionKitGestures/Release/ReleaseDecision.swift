@@ -1,0 +1,51 @@
+/// The result of releasing a transition: where it goes and how fast it leaves the finger.
+///
+/// ```swift
+/// let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 800.0 / 390)
+/// release.outcome             // .finish
+/// release.projectedProgress   // ≈ 1.323590
+/// release.remainingDistance   // 0.7 (progress units)
+/// release.initialVelocity     // ≈ 2.930403, for UISpringTimingParameters
+/// ```
+public struct ReleaseDecision: Sendable, Hashable {
+    /// Finish or cancel.
+    public var outcome: ReleaseOutcome
+    /// The hand-off velocity for the continuing spring, relative to the remaining distance, as
+    /// `UISpringTimingParameters` expects: 1 means "covers the remaining distance in one second";
+    /// positive = toward ``outcome``'s target, negative = still moving away from it. Always finite.
+    public var initialVelocity: Double
+    /// The progress at release, sanitised and clamped to `0...1`.
+    public var progress: Double
+    /// The progress velocity at release (progress units per second), sanitised.
+    public var velocity: Double
+    /// Where the flick would come to rest under the policy's deceleration (may lie outside 0...1).
+    public var projectedProgress: Double
+    /// The distance left to the target in progress units: `1 − progress` on finish, `progress` on
+    /// cancel.
+    public var remainingDistance: Double
+
+    /// Creates a decision. Normally produced by ``ReleasePolicy``.
+    ///
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - initialVelocity: Relative hand-off velocity, sign toward the target.
+    ///   - progress: Progress at release.
+    ///   - velocity: Progress velocity at release.
+    ///   - projectedProgress: Projected resting progress.
+    ///   - remainingDistance: Distance left to the target, in progress units.
+    public init(
+        outcome: ReleaseOutcome,
+        initialVelocity: Double,
+        progress: Double,
+        velocity: Double,
+        projectedProgress: Double,
+        remainingDistance: Double
+    ) {
+        self.outcome = outcome
+        self.initialVelocity = initialVelocity
+        self.progress = progress
+        self.velocity = velocity
+        self.projectedProgress = projectedProgress
+        self.remainingDistance = remainingDistance
+    }
+}

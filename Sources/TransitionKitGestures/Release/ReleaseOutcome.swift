@@ -1,0 +1,28 @@
+/// Where a released transition goes: on to its end, or back to its start.
+///
+/// ```swift
+/// ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05).outcome  // .finish
+/// ReleaseOutcome.cancel.targetProgress                                  // 0
+/// ```
+public enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
+    /// Complete the transition (progress goes to 1; on pop the top screen is removed).
+    case finish
+    /// Undo the transition (progress goes back to 0; the stack is unchanged).
+    case cancel
+
+    /// The progress the transition settles at: exactly 1 for `.finish`, exactly 0 for `.cancel`.
+    public var targetProgress: Double {
+        switch self {
+        case .finish: 1
+        case .cancel: 0
+        }
+    }
+
+    /// The outcome UIKit reports when a transition completes.
+    ///
+    /// - Parameter transitionWasCancelled: The context's (or coordinator context's) cancellation
+    ///   flag.
+    public init(transitionWasCancelled: Bool) {
+        self = transitionWasCancelled ? .cancel : .finish
+    }
+}

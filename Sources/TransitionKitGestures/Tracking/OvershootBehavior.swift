@@ -1,0 +1,75 @@
+/// What progress does when the finger drags past the start (below 0) or past the end (above 1).
+///
+/// `.clamp` pins progress to `0...1`. `.rubberBand(coefficient:)` lets it stretch beyond with
+/// growing resistance, like `UIScrollView` bouncing:
+///
+///     b(x) = (1 − 1 / (x·c/d + 1))·d        x = overshoot, d = dimension (1 in progress units)
+///
+/// so progress stays strictly inside `-1...2` and approaches those bounds only as the overshoot
+/// grows without limit. `UIPercentDrivenInteractiveTransition` clamps values below 0 and shows
+/// values above 1 as complete, so the UIKit driver uses `.clamp`; the rubber band is for
+/// headless scrubbers and custom realisers.
+///
+/// ```swift
+/// OvershootBehavior.clamp.apply(1.3)                          // 1.0
+/// OvershootBehavior.rubberBand(coefficient: 0.55).apply(1.3)  // ≈ 1.1285
+/// ```
+public enum OvershootBehavior: Sendable, Hashable {
+    /// Progress is pinned to `0...1`.
+    case clamp
+    /// Progress stretches beyond `0...1` with resistance; `UIScrollView` uses a coefficient of
+    /// ``scrollViewCoefficient``. A non-finite or non-positive coefficient behaves as `.clamp`.
+    case rubberBand(coefficient: Double)
+
+    /// The rubber-band coefficient `UIScrollView` is reported to use, 0.55.
+    public static let scrollViewCoefficient = 0.55
+
+    /// The smallest and largest progress this behaviour can produce (open bounds for the band).
+    public var progressRange: ClosedRange<Double> {
+        switch self {
+        case .clamp: 0...1
+        case .rubberBand(let c) where c.isFinite && c > 0: -1...2
+        case .rubberBand: 0...1
+        }
+    }
+
+    /// Maps raw progress to displayed progress.
+    ///
+    /// - Parameter progress: Raw progress (translation over travel distance). NaN maps to 0;
+    ///   ±∞ map to the ends of ``progressRange`` (clamp: 0 or 1; band: just below 2 or above -1).
+    /// - Returns: Progress inside ``progressRange``.
+    /// - Complexity: O(1), no allocation.
+    public func apply(_ progress: Double) -> Double {
+        guard !progress.isNaN else { return 0 }
+        switch self {
+        case .rubberBand(let c) where c.isFinite && c > 0:
+            if progress > 1 {
+                return 1 + Self.rubberBandOffset(overshoot: progress - 1, dimension: 1, coefficient: c)
+            }
+            if progress < 0 {
+                return -Self.rubberBandOffset(overshoot: -progress, dimension: 1, coefficient: c)
+            }
+            return progress
+        case .clamp, .rubberBand:
+            return min(max(progress, 0), 1)
+        }
+    }
+
+    /// The damped offset for a raw overshoot, `(1 − 1/(x·c/d + 1))·d`.
+    ///
+    /// For example, overshoot 100 pt on an 812 pt dimension gives 51.510957 pt.
+    ///
+    /// - Parameters:
+    ///   - overshoot: How far past the limit the finger went (x ≥ 0; negative values give 0).
+    ///   - dimension: The size that bounds the stretch (d > 0; otherwise the result is 0).
+    ///   - coefficient: Resistance `c`; ``scrollViewCoefficient`` by default.
+    /// - Returns: The displayed overshoot, in `0..<dimension`; `dimension` for an infinite overshoot.
+    public static func rubberBandOffset(
+        overshoot: Double, dimension: Double, coefficient: Double = scrollViewCoefficient
+    ) -> Double {
+        guard overshoot > 0, dimension > 0, dimension.isFinite, coefficient > 0, coefficient.isFinite
+        else { return 0 }
+        guard overshoot.isFinite else { return dimension }
+        return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Decides whether a pan may start a transition: first when the touch lands, then when the
+/// finger has moved far enough for the recogniser to begin.
+///
+/// ```swift
+/// let policy = PanBeginPolicy.default
+/// policy.acceptsTouch(at: 40, containerWidth: 390, region: .fullWidth,
+///                     layoutDirection: .leftToRight, stackCount: 2, isTransitionRunning: false)  // true
+/// policy.shouldBegin(velocity: CGPoint(x: 300, y: 40), translation: .zero,
+///                    layoutDirection: .leftToRight)                                   // true
+/// policy.shouldBegin(velocity: CGPoint(x: 100, y: 400), translation: .zero,
+///                    layoutDirection: .leftToRight)                                   // false: vertical
+/// ```
+///
+/// A running transition (ours or anyone's) refuses new touches: catching a settling transition
+/// is the job of the interruption recogniser the driver installs for the life of a transition.
+public struct PanBeginPolicy: Sendable, Hashable {
+    /// How much the horizontal component must exceed the vertical one: the drag is horizontal
+    /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Non-finite or
+    /// negative values behave as 1.
+    public var horizontalDominance: Double
+
+    /// The default policy: horizontal dominance 1.
+    public static let `default` = PanBeginPolicy(horizontalDominance: 1)
+
+    /// Creates a policy.
+    ///
+    /// - Parameter horizontalDominance: Required ratio of horizontal to vertical movement.
+    public init(horizontalDominance: Double) {
+        self.horizontalDominance = horizontalDominance
+    }
+
+    /// Whether a touch landing now may become a pop gesture.
+    ///
+    /// - Parameters:
+    ///   - x: Touch x in container coordinates.
+    ///   - containerWidth: Width of the container.
+    ///   - region: Where pans may start (`.fullWidth` for edge pans: the edge recogniser filters).
+    ///   - layoutDirection: Reading direction of the container.
+    ///   - stackCount: Number of view controllers on the stack; a pop needs more than one.
+    ///   - isTransitionRunning: Whether any transition is in flight.
+    /// - Returns: `true` when the stack can pop, nothing runs and the touch is in the region.
+    public func acceptsTouch(
+        at x: CGFloat,
+        containerWidth: CGFloat,
+        region: PanRegion,
+        layoutDirection: GestureLayoutDirection,
+        stackCount: Int,
+        isTransitionRunning: Bool
+    ) -> Bool {
+        stackCount > 1 && !isTransitionRunning
+            && region.contains(x: x, width: containerWidth, layoutDirection: layoutDirection)
+    }
+
+    /// Whether the movement so far is a pop: horizontal-dominant and toward the trailing edge.
+    ///
+    /// Uses the velocity; when the velocity is zero or not finite it falls back to the
+    /// translation. When neither says anything (all zero or non-finite) the answer is `false`.
+    ///
+    /// - Parameters:
+    ///   - velocity: Finger velocity in points per second.
+    ///   - translation: Finger displacement in points.
+    ///   - layoutDirection: Reading direction of the container.
+    ///   - operation: `.pop` for a fresh gesture.
+    /// - Returns: `true` to let the recogniser begin.
+    public func shouldBegin(
+        velocity: CGPoint,
+        translation: CGPoint,
+        layoutDirection: GestureLayoutDirection,
+        operation: GestureOperation = .pop
+    ) -> Bool {
+        let sign = layoutDirection.leadingToTrailingSign * operation.trailingSign
+        if let answer = decide(velocity, sign: sign) { return answer }
+        return decide(translation, sign: sign) ?? false
+    }
+
+    private func decide(_ vector: CGPoint, sign: Double) -> Bool? {
+        let h = Double(vector.x)
+        let v = Double(vector.y)
+        guard h.isFinite, v.isFinite, h != 0 || v != 0 else { return nil }
+        let dominance = horizontalDominance.isFinite && horizontalDominance >= 0 ? horizontalDominance : 1
+        return abs(h) > dominance * abs(v) && sign * h > 0
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Where in the container a non-edge pan may start.
+///
+/// ```swift
+/// PanTransitionDriver(region: .fullWidth)            // anywhere
+/// PanTransitionDriver(region: .leading(fraction: 0.5)) // the leading half, like the seed
+/// PanRegion.leading(fraction: 0.5).contains(x: 300, width: 390, layoutDirection: .rightToLeft)  // true
+/// ```
+public enum PanRegion: Sendable, Hashable {
+    /// Anywhere across the container.
+    case fullWidth
+    /// Within this fraction of the width, measured from the leading edge. The fraction is clamped
+    /// to `0...1`; NaN behaves as 0 (nowhere).
+    case leading(fraction: Double)
+
+    /// Whether a touch at `x` (points, container coordinates) starts inside the region.
+    ///
+    /// - Parameters:
+    ///   - x: The touch's x coordinate in the container.
+    ///   - width: The container width; a non-finite or non-positive width contains nothing.
+    ///   - layoutDirection: The leading edge is on the right in right-to-left layouts.
+    /// - Returns: `true` when the touch is inside; `false` for non-finite input.
+    public func contains(x: CGFloat, width: CGFloat, layoutDirection: GestureLayoutDirection) -> Bool {
+        let x = Double(x)
+        let width = Double(width)
+        guard x.isFinite, width.isFinite, width > 0 else { return false }
+        let fromLeading = layoutDirection == .leftToRight ? x : width - x
+        switch self {
+        case .fullWidth:
+            return true
+        case .leading(let fraction):
+            let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+            return fromLeading <= f * width
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Turns pan samples into transition progress along the horizontal axis.
+///
+/// Progress is the finger's displacement in the direction of the operation divided by the travel
+/// distance (usually the container's width), added to the progress the gesture started from:
+///
+///     progress = start + sign · translation.x / travelDistance
+///     sign     = layoutDirection.leadingToTrailingSign · operation.trailingSign
+///
+/// so on pop a left-to-right drag of half the width reads 0.5, and in right-to-left layouts the
+/// same drag to the left reads 0.5. Only the horizontal component counts; drags against the
+/// operation lower progress (and ``overshoot`` decides what happens below 0 and above 1).
+///
+/// ```swift
+/// let tracker = PanTracker(travelDistance: 390, layoutDirection: .leftToRight)
+/// tracker.progress(translation: CGPoint(x: 117, y: 30))         // 0.3
+/// tracker.progressVelocity(CGPoint(x: 800, y: 0))               // ≈ 2.0513 per second
+/// ```
+///
+/// Bad input: a travel distance that is not finite and positive makes every reading `nil` (the
+/// gesture cannot drive anything); a non-finite translation or velocity reading is `nil` too.
+public struct PanTracker: Sendable, Hashable {
+    /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
+    public var travelDistance: CGFloat
+    /// The reading direction; mirrors the axis in right-to-left layouts.
+    public var layoutDirection: GestureLayoutDirection
+    /// The operation being driven; a push runs along the opposite direction of a pop.
+    public var operation: GestureOperation
+    /// What progress does outside `0...1`.
+    public var overshoot: OvershootBehavior
+
+    /// Creates a tracker.
+    ///
+    /// - Parameters:
+    ///   - travelDistance: Points that map to progress 1; must be finite and positive to track.
+    ///   - layoutDirection: Reading direction of the container.
+    ///   - operation: The operation being driven, `.pop` by default.
+    ///   - overshoot: Behaviour outside `0...1`, `.clamp` by default.
+    public init(
+        travelDistance: CGFloat,
+        layoutDirection: GestureLayoutDirection,
+        operation: GestureOperation = .pop,
+        overshoot: OvershootBehavior = .clamp
+    ) {
+        self.travelDistance = travelDistance
+        self.layoutDirection = layoutDirection
+        self.operation = operation
+        self.overshoot = overshoot
+    }
+
+    /// `+1` or `-1`: the factor that turns a physical x displacement into a displacement along
+    /// the operation.
+    public var axisSign: Double {
+        layoutDirection.leadingToTrailingSign * operation.trailingSign
+    }
+
+    /// Whether ``travelDistance`` can drive a transition (finite and positive).
+    public var hasValidTravelDistance: Bool {
+        Double(travelDistance).isFinite && travelDistance > 0
+    }
+
+    /// Progress for a translation, measured from a starting progress.
+    ///
+    /// - Parameters:
+    ///   - translation: Finger displacement since the gesture began, in points.
+    ///   - start: The progress when the gesture began (0 for a fresh pop; the caught progress
+    ///     when a settling transition is interrupted).
+    /// - Returns: Progress shaped by ``overshoot``, or `nil` when the travel distance is invalid or
+    ///   the translation's x or the start is not finite.
+    /// - Complexity: O(1), no allocation.
+    public func progress(translation: CGPoint, from start: Double = 0) -> Double? {
+        let dx = Double(translation.x)
+        guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
+        return overshoot.apply(start + axisSign * dx / Double(travelDistance))
+    }
+
+    /// Progress velocity, in progress units per second, for a finger velocity in points per second.
+    ///
+    /// - Parameter velocity: Finger velocity; only x counts.
+    /// - Returns: `axisSign · velocity.x / travelDistance`, or `nil` when the travel distance is
+    ///   invalid or `velocity.x` is not finite.
+    /// - Complexity: O(1), no allocation.
+    public func progressVelocity(_ velocity: CGPoint) -> Double? {
+        let vx = Double(velocity.x)
+        guard hasValidTravelDistance, vx.isFinite else { return nil }
+        return axisSign * vx / Double(travelDistance)
+    }
+
+    /// Estimates a finger velocity from two samples when the recogniser's own is unusable.
+    ///
+    /// - Parameters:
+    ///   - previous: The earlier sample.
+    ///   - current: The later sample.
+    /// - Returns: Δtranslation / Δtime in points per second, or `.zero` when the time step is not
+    ///   positive and finite or the result is not finite.
+    public static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
+        let dt = current.timestamp - previous.timestamp
+        guard dt.isFinite, dt > 0 else { return .zero }
+        let vx = Double(current.translation.x - previous.translation.x) / dt
+        let vy = Double(current.translation.y - previous.translation.y) / dt
+        guard vx.isFinite, vy.isFinite else { return .zero }
+        return CGPoint(x: vx, y: vy)
+    }
+}

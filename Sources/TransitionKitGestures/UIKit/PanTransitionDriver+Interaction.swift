@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension PanTransitionDriver {
+        func configureRecognizers() {
+            panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
+            panGestureRecognizer.delegate = self
+            panGestureRecognizer.maximumNumberOfTouches = 1
+            catchRecognizer.addTarget(self, action: #selector(handlePan(_:)))
+            catchRecognizer.delegate = self
+            catchRecognizer.maximumNumberOfTouches = 1
+            catchRecognizer.isEnabled = false
+        }
+
+        /// Points the screen-edge recogniser at the leading edge of the current layout direction.
+        func refreshEdge() {
+            guard let edgePan = panGestureRecognizer as? UIScreenEdgePanGestureRecognizer,
+                let view = navigationController?.view
+            else { return }
+            edgePan.edges =
+                GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection).leadingScreenEdge
+        }
+
+        /// Sizes the tracker to the navigation controller's view before a gesture drives it.
+        func prepareTracker() {
+            guard let view = navigationController?.view else { return }
+            machine.tracker.travelDistance = view.bounds.width
+            machine.tracker.layoutDirection = GestureLayoutDirection(
+                view.effectiveUserInterfaceLayoutDirection)
+        }
+
+        @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+            let space = navigationController?.view ?? recognizer.view
+            let sample = PanSample(
+                translation: recognizer.translation(in: space),
+                velocity: recognizer.velocity(in: space),
+                timestamp: ProcessInfo.processInfo.systemUptime)
+            switch recognizer.state {
+            case .began:
+                prepareTracker()
+                let event: InteractionEvent =
+                    recognizer === catchRecognizer ? .touchDown(progress: caughtProgress()) : .began(sample)
+                let effect = machine.handle(event)
+                if case .rejected = effect {} else { drivingRecognizer = recognizer }
+                perform(effect)
+            case .changed where recognizer === drivingRecognizer:
+                perform(machine.handle(.changed(sample)))
+            case .ended where recognizer === drivingRecognizer:
+                drivingRecognizer = nil
+                perform(machine.handle(.ended(sample)))
+            case .cancelled where recognizer === drivingRecognizer,
+                .failed where recognizer === drivingRecognizer:
+                drivingRecognizer = nil
+                perform(machine.handle(.cancelled))
+            default:
+                break
+            }
+        }
+
+        /// The progress of the running transition, read when a touch catches it: the
+        /// interruptible animator's `fractionComplete` when there is one, else the coordinator's
+        /// `percentComplete`, else the last value passed to `update(_:)`.
+        func caughtProgress() -> Double {
+            if let context, let animator = animationController?.interruptibleAnimator?(using: context) {
+                return Double(animator.fractionComplete)
+            }
+            if let coordinator = navigationController?.transitionCoordinator {
+                return Double(coordinator.percentComplete)
+            }
+            return Double(percentComplete)
+        }
+
+        /// Performs what the interaction machine answered.
+        func perform(_ effect: InteractionEffect) {
+            switch effect {
+            case .none, .rejected:
+                break
+            case .beginTransition:
+                beginTransition()
+            case .update(let progress):
+                update(CGFloat(progress))
+            case .pause(let progress):
+                pause()
+                update(CGFloat(progress))
+            case .release(let decision):
+                release(decision)
+            case .complete:
+                didComplete()
+            }
+            catchRecognizer.isEnabled = machine.acceptsTouchDown || drivingRecognizer === catchRecognizer
+        }
+
+        private func beginTransition() {
+            guard let navigationController else {
+                perform(machine.handle(.transitionRefused))
+                return
+            }
+            vendedForCatching = false
+            wantsInteractiveStart = true
+            navigationController.popViewController(animated: true)
+            // UIKit answers synchronously whether the pop runs with this driver; if it does not
+            // (no animation controller, no interaction controller, pop refused) nothing can be
+            // driven, and the machine returns to idle without a completion.
+            if navigationController.transitionCoordinator?.initiallyInteractive != true {
+                perform(machine.handle(.transitionRefused))
+            }
+        }
+
+        private func release(_ decision: ReleaseDecision) {
+            let spring = releaseSpring.sanitized
+            let velocity = CGFloat(decision.initialVelocity)
+            timingCurve = UISpringTimingParameters(
+                mass: CGFloat(spring.mass),
+                stiffness: CGFloat(spring.stiffness),
+                damping: CGFloat(spring.damping),
+                initialVelocity: CGVector(dx: velocity, dy: velocity))
+            // Animators that are not interruptible ignore `timingCurve`; UIKit completes them with
+            // `completionCurve` over `remaining · duration / completionSpeed` seconds.
+            completionCurve = .easeOut
+            completionSpeed = CGFloat(
+                spring.completionSpeed(
+                    remainingDistance: decision.remainingDistance, transitionDuration: Double(duration)))
+            switch decision.outcome {
+            case .finish: finish()
+            case .cancel: cancel()
+            }
+        }
+
+        /// Reports the transition's completion to the machine once UIKit completed it.
+        func observeCompletion() {
+            guard let coordinator = navigationController?.transitionCoordinator else { return }
+            coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                guard let self else { return }
+                self.perform(
+                    self.machine.handle(
+                        .completed(ReleaseOutcome(transitionWasCancelled: context.isCancelled))))
+            }
+        }
+
+        private func didComplete() {
+            catchRecognizer.view?.removeGestureRecognizer(catchRecognizer)
+            context = nil
+            animationController = nil
+            drivingRecognizer = nil
+            machine.reset()
+        }
+
+        func operation(of transitionContext: any UIViewControllerContextTransitioning) -> GestureOperation {
+            let from = transitionContext.viewController(forKey: .from)
+            let remains = from.map { navigationController?.viewControllers.contains($0) ?? false } ?? false
+            return GestureOperation.inferred(fromViewControllerRemainsOnStack: remains)
+        }
+    }
+#endif

@@ -1,0 +1,204 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// An interactive, interruptible pop driven by a pan from the leading edge or from anywhere.
+    ///
+    /// Install it on a navigation controller and vend it from the navigation delegate's
+    /// `navigationController(_:interactionControllerFor:)`:
+    ///
+    /// ```swift
+    /// let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
+    /// driver.install(on: navigationController)
+    ///
+    /// func navigationController(
+    ///     _ navigationController: UINavigationController,
+    ///     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    /// ) -> UIViewControllerInteractiveTransitioning? {
+    ///     driver.interactionController(for: animationController)
+    /// }
+    /// ```
+    ///
+    /// When the pan begins (the stack holds more than one screen, no transition runs, the drag is
+    /// horizontal toward the trailing edge) the driver calls `popViewController(animated: true)`
+    /// and scrubs the transition with the finger. On release ``ReleasePolicy`` decides finish or
+    /// cancel; the driver hands the finger's velocity, relative to the remaining distance, to a
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` built from
+    /// ``releaseSpring`` and calls `finish()` or `cancel()`.
+    ///
+    /// Interruptible: while a transition settles, a touch anywhere in the transition's container
+    /// pauses it and hands it back to the finger; the next release decides again. Transitions
+    /// started by a button can be caught the same way when ``allowsCatchingTransitions`` is on and
+    /// the animator is interruptible (the driver is then vended with `wantsInteractiveStart ==
+    /// false`). On push, dragging toward the trailing edge undoes the push.
+    ///
+    /// The driver never wedges the navigation controller: a cancelled or failed gesture cancels
+    /// the transition it started, a release that comes before UIKit started the transition is
+    /// applied when it starts, and each transition is finished or cancelled exactly once.
+    ///
+    /// Every decision is made by the neutral ``InteractionMachine``, ``PanBeginPolicy`` and
+    /// ``GestureArbitration``; this class only reads UIKit state and performs their answers.
+    @MainActor
+    public final class PanTransitionDriver: UIPercentDrivenInteractiveTransition {
+        /// How the pan starts: from the leading screen edge or from a region.
+        public let activation: PanActivation
+        /// Decides whether a touch may start a pop and whether the first movement is a pop.
+        public var beginPolicy: PanBeginPolicy = .default
+        /// Decides finish or cancel and the hand-off velocity on release.
+        public var releasePolicy: ReleasePolicy = .default
+        /// The spring a released transition continues with (mass, stiffness, damping); by default
+        /// critically damped with a 0.35 s response. Invalid constants fall back to the default's.
+        public var releaseSpring: ReleaseSpring = .default
+        /// Whether transitions started without the gesture (e.g. by a back button or a push) may
+        /// be caught by a touch. Needs an animator that vends an `interruptibleAnimator`.
+        /// Default `true`.
+        public var allowsCatchingTransitions = true
+
+        /// The navigation controller the driver is installed on (held weakly).
+        public private(set) weak var navigationController: UINavigationController?
+
+        /// The recogniser that starts pops: a `UIScreenEdgePanGestureRecognizer` for
+        /// `init(edges:)`, a `UIPanGestureRecognizer` for `init(region:)`. Use it to set up
+        /// failure requirements with your own recognisers; do not change its delegate.
+        public let panGestureRecognizer: UIPanGestureRecognizer
+
+        var machine: InteractionMachine
+        let catchRecognizer: InstantPanGestureRecognizer
+        var context: (any UIViewControllerContextTransitioning)?
+        weak var animationController: (any UIViewControllerAnimatedTransitioning)?
+        var vendedForCatching = false
+        weak var drivingRecognizer: UIGestureRecognizer?
+        var systemPopGestureWasEnabled: Bool?
+
+        /// Creates a driver whose pop starts with a pan from a screen edge.
+        ///
+        /// The edge follows the navigation controller view's
+        /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
+        /// right-to-left layouts.
+        ///
+        /// - Parameter edges: The edge, `.leading`.
+        public init(edges: PanEdge) {
+            activation = .edge(edges)
+            panGestureRecognizer = UIScreenEdgePanGestureRecognizer()
+            catchRecognizer = InstantPanGestureRecognizer()
+            machine = InteractionMachine(
+                tracker: PanTracker(travelDistance: 0, layoutDirection: .leftToRight))
+            super.init()
+            configureRecognizers()
+        }
+
+        /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
+        /// controller's view.
+        ///
+        /// - Parameter region: Where the pan may start: `.fullWidth` or `.leading(fraction:)`.
+        public init(region: PanRegion) {
+            activation = .region(region)
+            panGestureRecognizer = UIPanGestureRecognizer()
+            catchRecognizer = InstantPanGestureRecognizer()
+            machine = InteractionMachine(
+                tracker: PanTracker(travelDistance: 0, layoutDirection: .leftToRight))
+            super.init()
+            configureRecognizers()
+        }
+
+        /// Whether the driver's gesture drives the current transition, or the transition settles
+        /// after the gesture (or a touch) released it.
+        ///
+        /// A navigation delegate vends the driver as an interactive interaction controller only
+        /// while this is `true`; ``interactionController(for:)`` does exactly that.
+        public var isDriving: Bool { machine.isDriving }
+
+        /// The driver's current phase, for diagnostics and tests.
+        public var phase: InteractionPhase { machine.phase }
+
+        /// Adds the driver's recognisers to the navigation controller's view and disables the
+        /// system `interactivePopGestureRecognizer`, so the two never compete for the same swipe.
+        ///
+        /// The navigation controller is held weakly. Installing on another controller uninstalls
+        /// from the previous one first; installing twice on the same controller does nothing.
+        ///
+        /// - Parameter navigationController: The controller whose pops the driver drives.
+        public func install(on navigationController: UINavigationController) {
+            if self.navigationController === navigationController, panGestureRecognizer.view != nil { return }
+            uninstall()
+            self.navigationController = navigationController
+            navigationController.view.addGestureRecognizer(panGestureRecognizer)
+            if let systemPop = navigationController.interactivePopGestureRecognizer {
+                systemPopGestureWasEnabled = systemPop.isEnabled
+                systemPop.isEnabled = false
+            }
+            refreshEdge()
+        }
+
+        /// Removes the recognisers, restores the system pop gesture's previous `isEnabled` and
+        /// forgets the navigation controller.
+        ///
+        /// A transition the finger is driving is cancelled first, so nothing is left half done.
+        public func uninstall() {
+            if machine.phase == .interactive {
+                perform(machine.handle(.cancelled))
+            }
+            panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
+            if let enabled = systemPopGestureWasEnabled {
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
+            }
+            systemPopGestureWasEnabled = nil
+            navigationController = nil
+        }
+
+        /// The answer for `navigationController(_:interactionControllerFor:)`.
+        ///
+        /// Returns the driver, interactive from the start, while ``isDriving``; the driver with
+        /// `wantsInteractiveStart == false` when the transition was started some other way but
+        /// may be caught (``allowsCatchingTransitions`` and an interruptible animator); otherwise
+        /// `nil`.
+        ///
+        /// - Parameter animationController: The animation controller UIKit will run.
+        /// - Returns: The interaction controller to vend, or `nil`.
+        public func interactionController(
+            for animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            let interruptible = animationController.responds(
+                to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
+            let choice = InteractionControllerChoice.choose(
+                isDriving: isDriving,
+                allowsCatching: allowsCatchingTransitions && navigationController != nil,
+                animatorIsInterruptible: interruptible)
+            switch choice {
+            case .interactive:
+                wantsInteractiveStart = true
+                vendedForCatching = false
+            case .catchable:
+                wantsInteractiveStart = false
+                vendedForCatching = true
+            case .none:
+                return nil
+            }
+            machine.isInterruptible = interruptible
+            self.animationController = animationController
+            return self
+        }
+
+        /// Starts the transition UIKit vended the driver for; overrides must not be needed.
+        ///
+        /// Installs the catching recogniser in the container, observes completion through the
+        /// transition coordinator and applies any release that came before the start.
+        ///
+        /// - Parameter transitionContext: The transition's context.
+        public override func startInteractiveTransition(
+            _ transitionContext: any UIViewControllerContextTransitioning
+        ) {
+            context = transitionContext
+            super.startInteractiveTransition(transitionContext)
+            transitionContext.containerView.addGestureRecognizer(catchRecognizer)
+            observeCompletion()
+            let event: InteractionEvent
+            if vendedForCatching, machine.phase == .idle {
+                event = .animationStarted(operation(of: transitionContext))
+            } else {
+                event = .transitionStarted
+            }
+            vendedForCatching = false
+            perform(machine.handle(event))
+        }
+    }
+#endif

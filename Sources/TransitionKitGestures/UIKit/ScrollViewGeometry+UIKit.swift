@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension ScrollViewGeometry {
+        /// Reads the numbers that decide gesture etiquette from a scroll view.
+        ///
+        /// - Parameter scrollView: The scroll view whose pan competes with the pop gesture.
+        @MainActor
+        public init(_ scrollView: UIScrollView) {
+            let inset = scrollView.adjustedContentInset
+            self.init(
+                contentOffset: scrollView.contentOffset,
+                contentSize: scrollView.contentSize,
+                boundsSize: scrollView.bounds.size,
+                contentInset: GestureEdgeInsets(
+                    top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+                isScrollEnabled: scrollView.isScrollEnabled
+            )
+        }
+    }
+#endif

@@ -1,0 +1,16 @@
+import Testing
+
+@testable import TransitionKitGestures
+
+struct PanActivationTests {
+    @Test func activationsCompareByValue() {
+        #expect(PanActivation.edge(.leading) == .edge(PanEdge.leading))
+        #expect(PanActivation.region(.fullWidth) != .edge(.leading))
+        #expect(PanActivation.region(.leading(fraction: 0.5)) == .region(.leading(fraction: 0.5)))
+    }
+
+    @Test func edgePansAcceptTouchesAnywhereTheEdgeRecogniserAllows() {
+        #expect(PanActivation.edge(.leading).touchRegion == .fullWidth)
+        #expect(PanActivation.region(.leading(fraction: 0.3)).touchRegion == .leading(fraction: 0.3))
+    }
+}

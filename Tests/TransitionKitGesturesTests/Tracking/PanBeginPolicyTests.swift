@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import TransitionKitGestures
+
+struct PanBeginPolicyTests {
+    let policy = PanBeginPolicy.default
+
+    @Test func acceptsTouchOnlyWhenAPopIsPossible() {
+        func accepts(stack: Int, running: Bool, x: CGFloat = 40, region: PanRegion = .fullWidth) -> Bool {
+            policy.acceptsTouch(
+                at: x, containerWidth: 390, region: region, layoutDirection: .leftToRight,
+                stackCount: stack, isTransitionRunning: running)
+        }
+        #expect(accepts(stack: 2, running: false))
+        #expect(!accepts(stack: 1, running: false))
+        #expect(!accepts(stack: 0, running: false))
+        #expect(!accepts(stack: 3, running: true))
+        #expect(!accepts(stack: 3, running: false, x: 300, region: .leading(fraction: 0.5)))
+    }
+
+    @Test(arguments: GestureLayoutDirection.allCases)
+    func beginsOnHorizontalDragTowardTrailing(direction: GestureLayoutDirection) {
+        let s = CGFloat(direction.leadingToTrailingSign)
+        #expect(
+            policy.shouldBegin(
+                velocity: CGPoint(x: 300 * s, y: 40), translation: .zero, layoutDirection: direction))
+        #expect(
+            !policy.shouldBegin(
+                velocity: CGPoint(x: -300 * s, y: 40), translation: .zero, layoutDirection: direction))
+        #expect(
+            !policy.shouldBegin(
+                velocity: CGPoint(x: 100 * s, y: 400), translation: .zero, layoutDirection: direction))
+        #expect(
+            !policy.shouldBegin(
+                velocity: CGPoint(x: 100 * s, y: -100), translation: .zero, layoutDirection: direction))
+    }
+
+    @Test func fallsBackToTranslationWhenVelocityIsUnusable() {
+        let t = CGPoint(x: 12, y: 2)
+        #expect(policy.shouldBegin(velocity: .zero, translation: t, layoutDirection: .leftToRight))
+        #expect(
+            policy.shouldBegin(
+                velocity: CGPoint(x: CGFloat.nan, y: 0), translation: t, layoutDirection: .leftToRight))
+        #expect(!policy.shouldBegin(velocity: .zero, translation: .zero, layoutDirection: .leftToRight))
+        #expect(
+            !policy.shouldBegin(
+                velocity: CGPoint(x: CGFloat.nan, y: 0), translation: CGPoint(x: CGFloat.infinity, y: 0),
+                layoutDirection: .leftToRight))
+    }
+
+    @Test func dominanceIsTunableAndSanitised() {
+        let strict = PanBeginPolicy(horizontalDominance: 2)
+        #expect(
+            !strict.shouldBegin(
+                velocity: CGPoint(x: 300, y: 200), translation: .zero, layoutDirection: .leftToRight))
+        #expect(
+            strict.shouldBegin(
+                velocity: CGPoint(x: 500, y: 200), translation: .zero, layoutDirection: .leftToRight))
+        let broken = PanBeginPolicy(horizontalDominance: .nan)
+        #expect(
+            broken.shouldBegin(
+                velocity: CGPoint(x: 300, y: 200), translation: .zero, layoutDirection: .leftToRight))
+        #expect(
+            !broken.shouldBegin(
+                velocity: CGPoint(x: 200, y: 300), translation: .zero, layoutDirection: .leftToRight))
+    }
+
+    @Test func pushCatchingRunsTheOtherWay() {
+        #expect(
+            policy.shouldBegin(
+                velocity: CGPoint(x: -300, y: 0), translation: .zero, layoutDirection: .leftToRight,
+                operation: .push))
+    }
+}
