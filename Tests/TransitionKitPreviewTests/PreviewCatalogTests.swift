@@ -1,4 +1,5 @@
 import Testing
+import TransitionKit
 import TransitionKitPreview
 
 struct PreviewCatalogTests {
@@ -12,15 +13,28 @@ struct PreviewCatalogTests {
 
     @Test func everyBuiltInEntryHasAPlanForBothOperationsAndDirections() {
         for entry in PreviewCatalog.builtIn.entries {
-            for operation in PreviewScene.Operation.allCases {
-                for isRightToLeft in [false, true] {
-                    let scene = entry.scene(operation, isRightToLeft)
+            for operation in NavigationOperation.allCases {
+                for direction in TransitionLayoutDirection.allCases {
+                    let scene = entry.scene(operation, direction)
                     #expect(scene?.transition == entry.name)
                     #expect(scene?.operation == operation)
-                    #expect(scene?.isRightToLeft == isRightToLeft)
+                    #expect(scene?.layoutDirection == direction)
                     #expect((scene?.plan.count ?? 0) > 0)
                 }
             }
+        }
+    }
+
+    @Test func builtInListsEveryBuiltInTransitionWithItsOwnPlan() throws {
+        #expect(
+            PreviewCatalog.builtIn.names == [
+                "zoom", "crossFade", "safeAreaMorph", "slide", "fade", "toolbarCrossFade", "toolbarMorph",
+            ])
+        for transition in BuiltInTransition.allCases {
+            let entry = try #require(PreviewCatalog.builtIn.entry(named: transition.name))
+            let scene = try #require(entry.scene(.pop, .rightToLeft))
+            #expect(scene.plan == transition.samplePlan(operation: .pop, layoutDirection: .rightToLeft))
+            #expect(scene.canvas == transition.sampleGeometry().containerBounds)
         }
     }
 }

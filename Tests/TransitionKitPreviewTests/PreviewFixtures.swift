@@ -31,9 +31,9 @@ enum PreviewFixtures {
 
     /// `tiny` (push: ``plan``; pop: reversed) and `uikitOnly` (no plan for either operation).
     static let catalog = PreviewCatalog(entries: [
-        .init(name: "tiny", summary: "A tiny test plan") { operation, isRightToLeft in
+        .init(name: "tiny", summary: "A tiny test plan") { operation, layoutDirection in
             PreviewScene(
-                transition: "tiny", operation: operation, isRightToLeft: isRightToLeft,
+                transition: "tiny", operation: operation, layoutDirection: layoutDirection,
                 plan: operation == .push ? plan : plan.reversed(), canvas: screen)
         },
         .init(name: "uikitOnly", summary: "Left to UIKit") { _, _ in nil },

@@ -1,4 +1,5 @@
 import Testing
+import TransitionKit
 import TransitionKitPreview
 
 struct PreviewOptionsTests {
@@ -10,7 +11,7 @@ struct PreviewOptionsTests {
         #expect(options.resolvedProgress == 0.5)
         #expect(options.resolvedFormat == .svg)
         #expect(options.frames == nil)
-        #expect(!options.isRightToLeft)
+        #expect(options.layoutDirection == .leftToRight)
         #expect(options.outputPath == nil)
     }
 
@@ -25,7 +26,7 @@ struct PreviewOptionsTests {
         #expect(spaced.operation == .pop)
         #expect(spaced.progress == 0.25)
         #expect(spaced.format == .json)
-        #expect(spaced.isRightToLeft)
+        #expect(spaced.layoutDirection == .rightToLeft)
         #expect(spaced.outputPath == "x")
     }
 

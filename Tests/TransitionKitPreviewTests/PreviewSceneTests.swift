@@ -22,7 +22,8 @@ struct PreviewSceneTests {
     @Test func keepsAUsableCanvasAndNamesItsDirection() {
         let canvas = CGRect(x: 10, y: 20, width: 300, height: 600)
         let scene = PreviewScene(
-            transition: "t", operation: .pop, isRightToLeft: true, plan: PreviewFixtures.plan, canvas: canvas)
+            transition: "t", operation: .pop, layoutDirection: .rightToLeft, plan: PreviewFixtures.plan,
+            canvas: canvas)
         #expect(scene.canvas == canvas)
         #expect(scene.layoutDirectionName == "rightToLeft")
         #expect(PreviewFixtures.scene.layoutDirectionName == "leftToRight")

@@ -89,4 +89,26 @@ struct SVGRendererTests {
         #expect(svg.contains("data-role=\"custom.&lt;a &amp; &quot;b&quot;&gt;\""))
         #expect(svg.contains(">x&lt;y · push · p = 0</text>"))
     }
+
+    @Test func toolbarsAreDrawnInsideTheirScreens() {
+        let screen = PreviewFixtures.screen
+        let bar = CGRect(x: 0, y: 47, width: 390, height: 44)
+        let plan = TransitionPlan(
+            elements: [
+                .init(
+                    role: .toView, from: VisualState(frame: screen.offsetBy(dx: 390, dy: 0)),
+                    to: VisualState(frame: screen)),
+                .init(role: .toToolbar, from: VisualState(frame: bar, alpha: 0), to: VisualState(frame: bar)),
+                .init(
+                    role: .fromToolbar, from: VisualState(frame: bar), to: VisualState(frame: bar, alpha: 0)),
+            ], duration: 1, timing: .linear)
+        let scene = PreviewScene(transition: "t", operation: .push, plan: plan, canvas: screen)
+        let svg = SVGRenderer().render(scene, progress: 0.5)
+        // The toolbar moves with its screen (offset by the screen's origin) and is closed inside it.
+        #expect(svg.contains("<g id=\"f0-e1-in\" transform=\"translate(195 0)\">\n<g id=\"f0-e1\""))
+        #expect(svg.range(of: "id=\"f0-e1\"")!.lowerBound > svg.range(of: "id=\"f0-e0\"")!.lowerBound)
+        // Without its screen in the plan, a toolbar is drawn in the container.
+        #expect(!svg.contains("f0-e2-in"))
+        #expect(svg.contains("<g id=\"f0-e2\""))
+    }
 }

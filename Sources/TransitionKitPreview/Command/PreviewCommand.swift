@@ -78,8 +78,8 @@ public enum PreviewCommand {
         guard let entry = catalog.entry(named: name) else {
             throw .unknownTransition(name, known: catalog.names)
         }
-        guard let scene = entry.scene(options.operation, options.isRightToLeft) else {
-            throw .noPlan(transition: name, operation: options.operation.rawValue)
+        guard let scene = entry.scene(options.operation, options.layoutDirection) else {
+            throw .noPlan(transition: name, operation: options.operation == .push ? "push" : "pop")
         }
         switch options.resolvedFormat {
         case .json:

@@ -39,13 +39,14 @@ extension PreviewOptions {
                 options.action = .list
             case "--rtl":
                 try noValue(name, inline)
-                options.isRightToLeft = true
+                options.layoutDirection = .rightToLeft
             case "--operation":
                 let text = try value(for: name, inline: inline)
-                guard let operation = PreviewScene.Operation(rawValue: text) else {
-                    throw .invalidValue(option: name, value: text, expected: "push or pop")
+                switch text {
+                case "push": options.operation = .push
+                case "pop": options.operation = .pop
+                default: throw .invalidValue(option: name, value: text, expected: "push or pop")
                 }
-                options.operation = operation
             case "--progress":
                 options.progress = try progress(try value(for: name, inline: inline))
             case "--format":

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKit
 
 /// The preview command's parsed arguments.
 ///
@@ -31,15 +32,15 @@ public struct PreviewOptions: Sendable, Hashable {
     /// The transition's name.
     public var transition: String?
     /// Push or pop; defaults to push.
-    public var operation: PreviewScene.Operation = .push
+    public var operation: NavigationOperation = .push
     /// The progress to draw, 0…1; `nil` means the default, 0.5.
     public var progress: Double?
     /// The format; `nil` means inferred from the output's extension (`.json`, `.html`), else SVG.
     public var format: Format?
     /// The number of filmstrip frames (SVG only), or `nil` for a single frame.
     public var frames: Int?
-    /// Whether to build the plan for a right-to-left layout.
-    public var isRightToLeft = false
+    /// The reading direction to build the plan for; `--rtl` picks right-to-left.
+    public var layoutDirection: TransitionLayoutDirection = .leftToRight
     /// Where to write, or `nil` for standard output.
     public var outputPath: String?
 

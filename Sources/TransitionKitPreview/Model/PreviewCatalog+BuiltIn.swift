@@ -1,36 +1,35 @@
 import Foundation
 import TransitionKit
 
-#if canImport(CoreGraphics)
-    import CoreGraphics
-#endif
-
 extension PreviewCatalog {
-    // TEMPORARY stand-in until the built-in choreographies land on main: one hand-made plan so the
-    // pipeline runs end to end. Replaced by `BuiltInTransition.allCases` (this is the only file
-    // that changes).
-    /// Every built-in transition on the library's sample phone geometry.
-    public static let builtIn = PreviewCatalog(entries: [
-        Entry(name: "standIn", summary: "A hand-made stand-in plan (until the built-ins land)") {
-            operation, isRightToLeft in
-            let screen = PreviewScene.phoneCanvas
-            let sign: CGFloat = isRightToLeft ? -1 : 1
-            let plan = TransitionPlan(
-                elements: [
-                    .init(
-                        role: .fromView, from: VisualState(frame: screen),
-                        to: VisualState(frame: screen.offsetBy(dx: -117 * sign, dy: 0), alpha: 0.9)),
-                    .init(
-                        role: .toView, from: VisualState(frame: screen.offsetBy(dx: 390 * sign, dy: 0)),
-                        to: VisualState(frame: screen)),
-                    .init(
-                        role: .toToolbar,
-                        from: VisualState(frame: CGRect(x: 0, y: 47, width: 390, height: 44), alpha: 0),
-                        to: VisualState(frame: CGRect(x: 0, y: 47, width: 390, height: 44))),
-                ], duration: 0.35, timing: .spring(Spring(duration: 0.35, bounce: 0.2)))
-            return PreviewScene(
-                transition: "standIn", operation: operation, isRightToLeft: isRightToLeft,
-                plan: operation == .push ? plan : plan.reversed(), canvas: screen)
+    /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
+    /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
+    /// `toolbarMorph`.
+    ///
+    /// Each scene's plan is `BuiltInTransition.samplePlan(operation:layoutDirection:)` — the plan
+    /// the UIKit animators build for that geometry — so a preview cannot drift from the device.
+    public static let builtIn = PreviewCatalog(
+        entries: BuiltInTransition.allCases.map { transition in
+            Entry(name: transition.name, summary: summary(of: transition)) { operation, layoutDirection in
+                let geometry = transition.sampleGeometry(
+                    operation: operation, layoutDirection: layoutDirection)
+                return PreviewScene(
+                    transition: transition.name, operation: operation, layoutDirection: layoutDirection,
+                    plan: transition.plan(for: geometry), canvas: geometry.containerBounds)
+            }
+        })
+
+    private static func summary(of transition: BuiltInTransition) -> String {
+        switch transition {
+        case .zoom: return "A grid cell grows into the detail screen's image (spring)"
+        case .crossFade: return "The screens cross-fade in place"
+        case .safeAreaMorph:
+            return "A slide whose safe-area inset and toolbar glide between 44 and 96 pt"
+        case .slide:
+            return "The new screen slides in from the trailing edge; the old one shifts under a dimming"
+        case .fade: return "The new screen fades in on top of the old one"
+        case .toolbarCrossFade: return "A slide under toolbars of equal height that cross-fade"
+        case .toolbarMorph: return "A safe-area morph under toolbars of different heights that morph"
         }
-    ])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKit
 
 /// The named transitions the preview tool knows, in the order `--list` prints them.
 ///
@@ -12,9 +13,9 @@ public struct PreviewCatalog: Sendable {
         public var name: String
         /// A one-line description for `--list`.
         public var summary: String
-        /// Builds the scene for an operation and layout direction (`true` for right-to-left), or
-        /// returns `nil` when the transition has no neutral plan for them.
-        public var scene: @Sendable (PreviewScene.Operation, Bool) -> PreviewScene?
+        /// Builds the scene for an operation and layout direction, or returns `nil` when the
+        /// transition has no neutral plan for them.
+        public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
 
         /// Creates an entry.
         ///
@@ -24,7 +25,7 @@ public struct PreviewCatalog: Sendable {
         ///   - scene: Builds the scene for an operation and layout direction.
         public init(
             name: String, summary: String,
-            scene: @escaping @Sendable (PreviewScene.Operation, Bool) -> PreviewScene?
+            scene: @escaping @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
         ) {
             self.name = name
             self.summary = summary

@@ -16,20 +16,12 @@ import TransitionKit
 /// let svg = SVGRenderer().render(scene, progress: 0.5)
 /// ```
 public struct PreviewScene: Sendable, Hashable {
-    /// Whether the previewed transition pushes or pops.
-    public enum Operation: String, Sendable, Hashable, CaseIterable {
-        /// A screen is pushed onto the stack.
-        case push
-        /// The top screen is popped.
-        case pop
-    }
-
     /// The transition's name, e.g. `zoom`, shown in captions and written to JSON.
     public var transition: String
     /// Push or pop.
-    public var operation: Operation
-    /// Whether the plan was built for a right-to-left layout.
-    public var isRightToLeft: Bool
+    public var operation: NavigationOperation
+    /// The reading direction the plan was built for.
+    public var layoutDirection: TransitionLayoutDirection
     /// The plan the renderers evaluate.
     public var plan: TransitionPlan
     /// The transition's container bounds in points (the phone's screen), origin top-left.
@@ -40,17 +32,17 @@ public struct PreviewScene: Sendable, Hashable {
     /// - Parameters:
     ///   - transition: The transition's name.
     ///   - operation: Push or pop.
-    ///   - isRightToLeft: Whether the plan is for a right-to-left layout; defaults to `false`.
+    ///   - layoutDirection: The reading direction the plan was built for; defaults to left-to-right.
     ///   - plan: The plan to draw.
     ///   - canvas: The container bounds. A rectangle that is not finite or has no area becomes a
     ///     390 × 844 pt phone screen, so a renderer always has something to draw into.
     public init(
-        transition: String, operation: Operation, isRightToLeft: Bool = false, plan: TransitionPlan,
-        canvas: CGRect
+        transition: String, operation: NavigationOperation,
+        layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect
     ) {
         self.transition = transition
         self.operation = operation
-        self.isRightToLeft = isRightToLeft
+        self.layoutDirection = layoutDirection
         self.plan = plan
         self.canvas = Self.usableCanvas(canvas)
     }
@@ -59,7 +51,12 @@ public struct PreviewScene: Sendable, Hashable {
     public static let phoneCanvas = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// The layout direction as written to JSON and captions: `leftToRight` or `rightToLeft`.
-    public var layoutDirectionName: String { isRightToLeft ? "rightToLeft" : "leftToRight" }
+    public var layoutDirectionName: String {
+        layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+    }
+
+    /// The operation as written to JSON and captions: `push` or `pop`.
+    public var operationName: String { operation == .push ? "push" : "pop" }
 
     private static func usableCanvas(_ rect: CGRect) -> CGRect {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]

@@ -19,6 +19,8 @@ struct ElementLayout {
     var labelY: Double
     var statsY: Double
     var fontSize: Double
+    /// Labels are hidden on elements too thin to hold them (e.g. a 16 pt shadow strip).
+    var hidesLabels: Bool
     var stats: String
 
     init(role: Role, state: VisualState) {
@@ -42,6 +44,7 @@ struct ElementLayout {
                 + "translate(\(f(-centreX)) \(f(-centreY)))"
         }
         fontSize = min(max(min(width, height) * 0.3, 13), 22)
+        hidesLabels = min(width, height) < 24
         labelX = centreX
         labelY = centreY - 0.15 * fontSize
         if PreviewPalette.kind(of: role) == .overlay {

@@ -115,9 +115,9 @@ extension HTMLRenderer {
               g.setAttribute("opacity", fmt(alpha, 3));
               const fill = v[11] === null ? meta.fill : v[11];
               const fillAlpha = v[11] === null ? meta.fillAlpha : Math.min(Math.max(v[12], 0), 1);
-              set(g.querySelector("rect"), { x: fmt(x, 2), y: fmt(y, 2), width: fmt(w, 2), height: fmt(h, 2),
+              set(g.querySelector(":scope > rect"), { x: fmt(x, 2), y: fmt(y, 2), width: fmt(w, 2), height: fmt(h, 2),
                 rx: fmt(radius, 2), fill: fill, "fill-opacity": fmt(fillAlpha, 3) });
-              const path = g.querySelector("path");
+              const path = g.querySelector(":scope > path");
               if (path) {
                 path.setAttribute("d", "M" + fmt(x, 2) + " " + fmt(y, 2) + "L" + fmt(x + w, 2) + " " +
                   fmt(y + h, 2) + "M" + fmt(x + w, 2) + " " + fmt(y, 2) + "L" + fmt(x, 2) + " " + fmt(y + h, 2));
@@ -125,7 +125,18 @@ extension HTMLRenderer {
               const size = Math.min(Math.max(Math.min(w, h) * 0.3, 13), 22);
               let labelY = cy - 0.15 * size;
               if (meta.kind === "overlay") { labelY += h * 0.3; }
-              const texts = g.querySelectorAll("text");
+              if (meta.parent !== null) {
+                const parent = sample[meta.parent];
+                const wrapper = document.getElementById("f0-e" + i + "-in");
+                if (wrapper) {
+                  wrapper.setAttribute("transform", "translate(" + fmt(Math.min(parent[0], parent[0] + parent[2]), 2) +
+                    " " + fmt(Math.min(parent[1], parent[1] + parent[3]), 2) + ")");
+                }
+              }
+              const texts = g.querySelectorAll(":scope > text");
+              const visibility = Math.min(w, h) < 24 ? "hidden" : "visible";
+              texts[0].setAttribute("visibility", visibility);
+              texts[1].setAttribute("visibility", visibility);
               set(texts[0], { x: fmt(cx, 2), y: fmt(labelY, 2), "font-size": fmt(size, 2) });
               set(texts[1], { x: fmt(cx, 2), y: fmt(labelY + size * 0.9, 2), "font-size": fmt(size * 0.75, 2) });
               let stats = "α " + fmt(alpha, 2) + " · r " + fmt(radius, 1);

@@ -47,9 +47,13 @@ public struct HTMLRenderer: Sendable {
     /// The embedded JSON: metadata, per-element palette, scrub and running samples.
     static func data(_ scene: PreviewScene) -> String {
         let samples = PreviewSamples(plan: scene.plan)
-        let elements = scene.plan.roles.map { role -> String in
+        let roles = scene.plan.roles
+        let parents = SVGRenderer.parentIndices(roles)
+        let elements = roles.indices.map { index -> String in
+            let role = roles[index]
             let fill = PreviewPalette.fill(for: role)
             return JSONText.inlineObject([
+                ("parent", parents[index].map(String.init) ?? "null"),
                 ("role", JSONText.string(role.description)),
                 ("kind", JSONText.string(PreviewPalette.kind(of: role).rawValue)),
                 ("fill", JSONText.string(PreviewPalette.hex(fill))),
@@ -60,7 +64,7 @@ public struct HTMLRenderer: Sendable {
             samples.running.count > 1 ? scene.plan.duration / Double(samples.running.count - 1) : 0
         let members: [(String, String)] = [
             ("transition", JSONText.string(scene.transition)),
-            ("operation", JSONText.string(scene.operation.rawValue)),
+            ("operation", JSONText.string(scene.operationName)),
             ("layoutDirection", JSONText.string(scene.layoutDirectionName)),
             ("duration", PreviewNumber.format(scene.plan.duration)),
             ("scrubSteps", String(PreviewSamples.scrubSteps)),

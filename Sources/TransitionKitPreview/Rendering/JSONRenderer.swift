@@ -29,8 +29,9 @@ import TransitionKit
 /// }
 /// ```
 ///
-/// Frames are untransformed layout frames in points, origin top-left, in the container's
-/// coordinates; `transform` applies around the frame's centre (scale, then rotation in radians,
+/// Frames are untransformed layout frames in points, origin top-left, in the superview's
+/// coordinates: the transition's container for screens and temporary views, the screen for its
+/// toolbar (`fromToolbar` in `fromView`, `toToolbar` in `toView`); `transform` applies around the frame's centre (scale, then rotation in radians,
 /// then translation). Elements are listed back to front. `backgroundColor` (`[r, g, b, a]`, 0…1)
 /// and `additionalSafeAreaInsets` are `null` when the plan leaves them alone.
 public struct JSONRenderer: Sendable {
@@ -54,7 +55,7 @@ public struct JSONRenderer: Sendable {
         }
         let members: [(String, String)] = [
             ("transition", JSONText.string(scene.transition)),
-            ("operation", JSONText.string(scene.operation.rawValue)),
+            ("operation", JSONText.string(scene.operationName)),
             ("layoutDirection", JSONText.string(scene.layoutDirectionName)),
             ("progress", PreviewNumber.format(clamped)),
             ("evaluation", JSONText.string(evaluation == .running ? "running" : "scrubbing")),

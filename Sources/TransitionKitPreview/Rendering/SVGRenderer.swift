@@ -91,7 +91,7 @@ public struct SVGRenderer: Sendable {
     static func clamp(_ progress: Double) -> Double { progress > 0 ? min(progress, 1) : 0 }
 
     static func title(_ scene: PreviewScene) -> String {
-        "\(scene.transition) · \(scene.operation.rawValue)\(scene.isRightToLeft ? " · RTL" : "")"
+        "\(scene.transition) · \(scene.operationName)\(scene.layoutDirection == .rightToLeft ? " · RTL" : "")"
     }
 
     static func timingName(_ timing: Timing) -> String {
@@ -150,10 +150,22 @@ public struct SVGRenderer: Sendable {
         let offsetX = screenX - Double(canvas.origin.x)
         let offsetY = screenY - Double(canvas.origin.y)
         svg += "<g id=\"\(id)-scene\" transform=\"translate(\(f(offsetX)) \(f(offsetY)))\">\n"
-        var index = 0
-        scene.plan.forEachState(at: clamp(progress), evaluation: evaluation) { role, state in
-            svg += element(role: role, state: state, id: "\(id)-e\(index)")
-            index += 1
+        let states = scene.plan.states(at: clamp(progress), evaluation: evaluation)
+        let parents = parentIndices(states.map(\.role))
+        func draw(_ index: Int) -> String {
+            var children = ""
+            for child in states.indices where parents[child] == index {
+                let origin = ElementLayout(role: states[index].role, state: states[index].state)
+                children +=
+                    "<g id=\"\(id)-e\(child)-in\" transform=\"translate(\(f(origin.x)) \(f(origin.y)))\">\n"
+                children += draw(child) + "</g>\n"
+            }
+            return element(
+                role: states[index].role, state: states[index].state, id: "\(id)-e\(index)",
+                children: children)
+        }
+        for index in states.indices where parents[index] == nil {
+            svg += draw(index)
         }
         svg += "</g>\n</g>\n"
         guard !caption.isEmpty else { return svg + "</g>\n" }
@@ -163,14 +175,30 @@ public struct SVGRenderer: Sendable {
         return svg + "</g>\n"
     }
 
-    /// One element: a group (transform, opacity) holding its rectangle and two labels.
-    static func element(role: Role, state: VisualState, id: String) -> String {
+    /// For each role, the index of the element it is drawn inside, or `nil` for the container.
+    ///
+    /// A toolbar lives in its screen (its frame is in the screen's coordinates, and it moves and
+    /// fades with it), so `fromToolbar` is drawn inside `fromView` and `toToolbar` inside `toView`
+    /// when the plan has that screen.
+    static func parentIndices(_ roles: [Role]) -> [Int?] {
+        roles.map { role in
+            switch role {
+            case .fromToolbar: return roles.firstIndex(of: .fromView)
+            case .toToolbar: return roles.firstIndex(of: .toView)
+            default: return nil
+            }
+        }
+    }
+
+    /// One element: a group (transform, opacity) holding its rectangle, two labels and the
+    /// elements drawn inside it.
+    static func element(role: Role, state: VisualState, id: String, children: String = "") -> String {
         let layout = ElementLayout(role: role, state: state)
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         let fill = state.backgroundColor ?? PreviewPalette.fill(for: role)
         let fillOpacity = min(max(PreviewNumber.finite(fill.alpha), 0), 1)
         let kind = PreviewPalette.kind(of: role)
-        let textColor = kind == .overlay ? "#ffffff" : "#1c1c1e"
+        let textColor = "#1c1c1e"
         var svg = "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(escape(role.description))\""
         if let transform = layout.transform { svg += " transform=\"\(transform)\"" }
         svg += " opacity=\"\(PreviewNumber.format(layout.opacity, decimals: 3))\">\n"
@@ -187,20 +215,21 @@ public struct SVGRenderer: Sendable {
         }
         svg += text(
             role.description, x: layout.labelX, y: layout.labelY, size: layout.fontSize, weight: "700",
-            anchor: "middle", color: textColor)
+            anchor: "middle", color: textColor, hidden: layout.hidesLabels)
         svg += text(
             layout.stats, x: layout.labelX, y: layout.statsY, size: layout.fontSize * 0.75, weight: "400",
-            anchor: "middle", color: textColor)
-        return svg + "</g>\n"
+            anchor: "middle", color: textColor, hidden: layout.hidesLabels)
+        return svg + children + "</g>\n"
     }
 
     static func text(
         _ content: String, x: Double, y: Double, size: Double, weight: String, anchor: String,
-        color: String = "#1c1c1e"
+        color: String = "#1c1c1e", hidden: Bool = false
     ) -> String {
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" font-weight=\"\(weight)\" "
-            + "text-anchor=\"\(anchor)\" fill=\"\(color)\">\(escape(content))</text>\n"
+            + "text-anchor=\"\(anchor)\" fill=\"\(color)\" visibility=\"\(hidden ? "hidden" : "visible")\">"
+            + "\(escape(content))</text>\n"
     }
 
     static func escape(_ text: String) -> String {
