@@ -45,7 +45,8 @@ extension HTMLRenderer {
         <span id="tk-position"></span>
         </div>
         <p class="tk-sub">The slider scrubs linearly, like a paused animator driven by a finger; Play runs \
-        the plan with its real timing.</p>
+        the plan with its real timing. Frames are in points, origin top-left; a toolbar's are in its screen's \
+        coordinates.</p>
         <table id="tk-readout"><thead><tr><th>role</th><th>x</th><th>y</th><th>width</th><th>height</th>\
         <th>α</th><th>radius</th></tr></thead><tbody></tbody></table>
         <output id="tk-state"></output>
@@ -194,8 +195,10 @@ extension HTMLRenderer {
             const params = new URLSearchParams(location.hash.replace(/^#/, ""));
             if (params.has("time")) { stop(); showTime(parseFloat(params.get("time")) || 0); return true; }
             if (params.has("progress")) {
-              stop();
-              scrub((parseFloat(params.get("progress")) || 0) * data.scrubSteps);
+              // Moves the slider as a user would: set its value, then fire its input event.
+              const step = Math.round((parseFloat(params.get("progress")) || 0) * data.scrubSteps);
+              slider.value = String(Math.min(Math.max(step, 0), data.scrubSteps));
+              slider.dispatchEvent(new Event("input"));
               return true;
             }
             return false;
