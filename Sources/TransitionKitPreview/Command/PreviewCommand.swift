@@ -13,7 +13,8 @@ import Foundation
 public enum PreviewCommand {
     /// What a run produced.
     public struct Result: Sendable, Hashable {
-        /// The process exit code: 0 on success, else ``PreviewCommandError/exitCode``.
+        /// The process exit code: 0 on success, else ``PreviewCommandError/exitCode`` (70 for any
+        /// other error).
         public var exitCode: Int32
         /// Text for standard output (the rendering when no `--output` is given, the list, the help).
         public var standardOutput: String
@@ -58,8 +59,10 @@ public enum PreviewCommand {
                 try PreviewOutputFile.write(text, to: path)
                 return Result(exitCode: 0, standardOutput: "", standardError: "wrote \(path)\n")
             }
-        } catch {
+        } catch let error as PreviewCommandError {
             return Result(exitCode: error.exitCode, standardOutput: "", standardError: "error: \(error)\n")
+        } catch {
+            return Result(exitCode: 70, standardOutput: "", standardError: "error: \(error)\n")
         }
     }
 
@@ -71,15 +74,16 @@ public enum PreviewCommand {
     /// - Returns: The SVG, JSON or HTML text.
     /// - Throws: ``PreviewCommandError/missingTransition``, ``PreviewCommandError/unknownTransition(_:known:)``
     ///   or ``PreviewCommandError/noPlan(transition:operation:)``.
-    public static func render(_ options: PreviewOptions, catalog: PreviewCatalog) throws(PreviewCommandError)
+    public static func render(_ options: PreviewOptions, catalog: PreviewCatalog) throws
         -> String
     {
-        guard let name = options.transition else { throw .missingTransition }
+        guard let name = options.transition else { throw PreviewCommandError.missingTransition }
         guard let entry = catalog.entry(named: name) else {
-            throw .unknownTransition(name, known: catalog.names)
+            throw PreviewCommandError.unknownTransition(name, known: catalog.names)
         }
         guard let scene = entry.scene(options.operation, options.layoutDirection) else {
-            throw .noPlan(transition: name, operation: options.operation == .push ? "push" : "pop")
+            throw PreviewCommandError.noPlan(
+                transition: name, operation: options.operation == .push ? "push" : "pop")
         }
         switch options.resolvedFormat {
         case .json:

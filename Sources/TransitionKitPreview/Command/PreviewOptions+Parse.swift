@@ -12,17 +12,17 @@ extension PreviewOptions {
     /// - Returns: The options.
     /// - Throws: ``PreviewCommandError`` for unknown options, missing or invalid values, stray
     ///   arguments and conflicting options.
-    public static func parse(_ arguments: [String]) throws(PreviewCommandError) -> PreviewOptions {
+    public static func parse(_ arguments: [String]) throws -> PreviewOptions {
         var options = PreviewOptions()
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
             options.action = .help
             return options
         }
         var index = 0
-        func value(for option: String, inline: String?) throws(PreviewCommandError) -> String {
+        func value(for option: String, inline: String?) throws -> String {
             if let inline { return inline }
             index += 1
-            guard index < arguments.count else { throw .missingValue(option: option) }
+            guard index < arguments.count else { throw PreviewCommandError.missingValue(option: option) }
             return arguments[index]
         }
         while index < arguments.count {
@@ -45,14 +45,16 @@ extension PreviewOptions {
                 switch text {
                 case "push": options.operation = .push
                 case "pop": options.operation = .pop
-                default: throw .invalidValue(option: name, value: text, expected: "push or pop")
+                default:
+                    throw PreviewCommandError.invalidValue(option: name, value: text, expected: "push or pop")
                 }
             case "--progress":
                 options.progress = try progress(try value(for: name, inline: inline))
             case "--format":
                 let text = try value(for: name, inline: inline)
                 guard let format = Format(rawValue: text) else {
-                    throw .invalidValue(option: name, value: text, expected: "svg, json or html")
+                    throw PreviewCommandError.invalidValue(
+                        option: name, value: text, expected: "svg, json or html")
                 }
                 options.format = format
             case "--frames":
@@ -60,12 +62,16 @@ extension PreviewOptions {
             case "--output", "-o":
                 let text = try value(for: name, inline: inline)
                 guard !text.isEmpty else {
-                    throw .invalidValue(option: name, value: text, expected: "a file path")
+                    throw PreviewCommandError.invalidValue(option: name, value: text, expected: "a file path")
                 }
                 options.outputPath = text
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(name) }
-                guard options.transition == nil else { throw .unexpectedArgument(argument) }
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw PreviewCommandError.unknownOption(name)
+                }
+                guard options.transition == nil else {
+                    throw PreviewCommandError.unexpectedArgument(argument)
+                }
                 options.transition = argument
             }
             index += 1
@@ -74,31 +80,37 @@ extension PreviewOptions {
         return options
     }
 
-    private static func noValue(_ option: String, _ inline: String?) throws(PreviewCommandError) {
-        if let inline { throw .invalidValue(option: option, value: inline, expected: "no value") }
+    private static func noValue(_ option: String, _ inline: String?) throws {
+        if let inline {
+            throw PreviewCommandError.invalidValue(option: option, value: inline, expected: "no value")
+        }
     }
 
-    private static func progress(_ text: String) throws(PreviewCommandError) -> Double {
+    private static func progress(_ text: String) throws -> Double {
         guard let number = Double(text), number.isFinite, number >= 0, number <= 1 else {
-            throw .invalidValue(option: "--progress", value: text, expected: "a number from 0 to 1")
+            throw PreviewCommandError.invalidValue(
+                option: "--progress", value: text, expected: "a number from 0 to 1")
         }
         return number
     }
 
-    private static func frames(_ text: String) throws(PreviewCommandError) -> Int {
+    private static func frames(_ text: String) throws -> Int {
         guard let count = Int(text), count >= 1, count <= SVGRenderer.maximumFrames else {
-            throw .invalidValue(
+            throw PreviewCommandError.invalidValue(
                 option: "--frames", value: text,
                 expected: "a whole number from 1 to \(SVGRenderer.maximumFrames)")
         }
         return count
     }
 
-    private func checkCombinations() throws(PreviewCommandError) {
+    private func checkCombinations() throws {
         guard action == .render, frames != nil else { return }
-        if progress != nil { throw .conflictingOptions("--frames", "--progress (a filmstrip spans 0…1)") }
+        if progress != nil {
+            throw PreviewCommandError.conflictingOptions("--frames", "--progress (a filmstrip spans 0…1)")
+        }
         if resolvedFormat != .svg {
-            throw .conflictingOptions("--frames", "--format \(resolvedFormat.rawValue) (filmstrips are SVG)")
+            throw PreviewCommandError.conflictingOptions(
+                "--frames", "--format \(resolvedFormat.rawValue) (filmstrips are SVG)")
         }
     }
 }

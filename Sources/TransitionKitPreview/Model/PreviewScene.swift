@@ -58,6 +58,18 @@ public struct PreviewScene: Sendable, Hashable {
     /// The operation as written to JSON and captions: `push` or `pop`.
     public var operationName: String { operation == .push ? "push" : "pop" }
 
+    /// Hashes every property (the canvas component by component, as `CGRect` is not `Hashable` on
+    /// every platform).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(transition)
+        hasher.combine(operation)
+        hasher.combine(layoutDirection)
+        hasher.combine(plan)
+        for value in [canvas.origin.x, canvas.origin.y, canvas.size.width, canvas.size.height] {
+            hasher.combine(Double(value))
+        }
+    }
+
     private static func usableCanvas(_ rect: CGRect) -> CGRect {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
         guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
