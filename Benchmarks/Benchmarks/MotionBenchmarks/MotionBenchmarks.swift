@@ -6,7 +6,8 @@ import TransitionKit
 /// spring value ≤ 30 ns; Bézier value ≤ 60 ns.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
-    let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(2))
+    let configuration = Benchmark.Configuration(
+        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000)
 
     Benchmark("TimingCurve.value (easeInOut)", configuration: configuration) { benchmark in
         let curve = TimingCurve.easeInOut

@@ -4,7 +4,8 @@ import TransitionKit
 /// Target: matching a screen pair ≤ 1 µs (median) with 10,000 rules registered for other pairs.
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2))
+        metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo,
+        maxDuration: .seconds(2), maxIterations: 2_000)
 
     Benchmark("TransitionRegistry.match, 10,000 other rules", configuration: configuration) { benchmark in
         var registry = TransitionRegistry<BenchScreen, Int>(defaultValue: -1)
