@@ -34,7 +34,12 @@
     /// The stage and its animator are built when the view is first laid out in a window and torn
     /// down when it disappears (the animator is stopped and finished, never released paused);
     /// they are built again when it reappears.
-    @MainActor
+    ///
+    /// ## Isolation
+    /// The class is `@MainActor`, marked `@preconcurrency` so that code in the Swift 5 language
+    /// mode without concurrency checking — an Xcode playground page's top-level code — can create
+    /// and configure it directly; in Swift 6 mode the isolation is checked in full.
+    @preconcurrency @MainActor
     public final class TransitionScrubberViewController: UIViewController {
         /// The plan being scrubbed.
         public let plan: TransitionPlan
