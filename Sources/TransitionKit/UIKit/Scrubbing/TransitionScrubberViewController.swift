@@ -1,0 +1,180 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A live, scrubbable preview of a transition: two sample screens on a phone-sized stage, a
+    /// slider bound to the progress, Play and Reverse with the transition's real timing, and a pan
+    /// on the stage that drives it like the interactive gesture.
+    ///
+    /// The motion is the plan the navigation animators run, realised by the same ``PlanRealiser``
+    /// into one paused `UIViewPropertyAnimator` (`scrubsLinearly`, `pausesOnCompletion`), so what
+    /// you scrub is what ships. In a playground page:
+    ///
+    /// ```swift
+    /// import PlaygroundSupport
+    /// import TransitionKit
+    ///
+    /// PlaygroundPage.current.liveView = TransitionScrubberViewController(.zoom, operation: .push)
+    /// ```
+    ///
+    /// - The slider sets the paused animator's `fractionComplete` (linear progress, as a finger
+    ///   scrubs on device).
+    /// - Play runs forward and Reverse backward from where the slider is, with the plan's spring
+    ///   or curve; from the end they start over.
+    /// - Dragging the stage scrubs like the navigation gesture (on a push, toward the leading
+    ///   edge; on a pop, toward the trailing edge; mirrored right-to-left). On release
+    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel and the
+    ///   animator continues with the release spring and the finger's velocity.
+    ///
+    /// Decisions live in ``ScrubPolicy`` (neutral, tested); this class only wires UIKit.
+    ///
+    /// ## Push and pop
+    /// Push plays grid → detail, pop detail → grid, with the plan for that operation.
+    ///
+    /// ## Lifetime
+    /// The stage and its animator are built when the view is first laid out in a window and torn
+    /// down when it disappears (the animator is stopped and finished, never released paused);
+    /// they are built again when it reappears.
+    ///
+    /// ## Isolation
+    /// The class is `@MainActor`, marked `@preconcurrency` so that code in the Swift 5 language
+    /// mode without concurrency checking — an Xcode playground page's top-level code — can create
+    /// and configure it directly; in Swift 6 mode the isolation is checked in full.
+    @preconcurrency @MainActor
+    public final class TransitionScrubberViewController: UIViewController {
+        /// The plan being scrubbed.
+        public let plan: TransitionPlan
+        /// The screens, toolbars and zoom frames the sample stage is built from.
+        public let geometry: TransitionGeometry
+        /// The decisions for the pan and the buttons; change it to try other release rules.
+        public var policy: ScrubPolicy
+
+        let heading: String
+        let stageHost = UIView()
+        let slider = UISlider()
+        let readout = UILabel()
+        let playButton = UIButton(type: .system)
+        let reverseButton = UIButton(type: .system)
+
+        var stage: ScrubberStage?
+        var realiser: PlanRealiser?
+        var animator: UIViewPropertyAnimator?
+        var displayLink: CADisplayLink?
+        var panStartFraction = 0.0
+
+        /// Creates a scrubber for a built-in transition on its sample phone geometry.
+        ///
+        /// - Parameters:
+        ///   - transition: The built-in transition, e.g. `.zoom`.
+        ///   - operation: Push or pop; defaults to push.
+        ///   - layoutDirection: Reading direction; defaults to left-to-right.
+        public convenience init(
+            _ transition: BuiltInTransition, operation: NavigationOperation = .push,
+            layoutDirection: TransitionLayoutDirection = .leftToRight
+        ) {
+            let geometry = transition.sampleGeometry(operation: operation, layoutDirection: layoutDirection)
+            self.init(plan: transition.plan(for: geometry), geometry: geometry, title: transition.name)
+        }
+
+        /// Creates a scrubber for a style on a geometry.
+        ///
+        /// `.system` and `.custom` styles have no neutral plan; the scrubber then plays the
+        /// cross-fade instead.
+        ///
+        /// - Parameters:
+        ///   - style: The style, e.g. `.slide.duration(0.3)`.
+        ///   - geometry: The geometry; defaults to the sample phone, push.
+        ///   - toolbars: The toolbar transition; `nil` takes the style's own.
+        public convenience init(
+            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
+            toolbars: ToolbarTransition? = nil
+        ) {
+            let plan =
+                style.plan(for: geometry, toolbars: toolbars)
+                ?? TransitionStyle.crossFade.plan(for: geometry, toolbars: toolbars)
+                ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+            self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
+        }
+
+        /// Creates a scrubber for any plan, drawn on a geometry's sample screens.
+        ///
+        /// Roles the stage has no view for (custom roles) are not drawn.
+        ///
+        /// - Parameters:
+        ///   - plan: The plan to scrub, e.g. from a custom choreography.
+        ///   - geometry: The geometry the plan was made for; its operation and layout direction
+        ///     also set the pan's direction.
+        ///   - title: The heading above the slider.
+        public init(plan: TransitionPlan, geometry: TransitionGeometry, title: String) {
+            self.plan = plan
+            self.geometry = geometry
+            self.heading = title
+            self.policy = ScrubPolicy(
+                operation: geometry.operation, layoutDirection: geometry.layoutDirection)
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Not supported: the scrubber is made in code. Returns `nil`.
+        public required init?(coder: NSCoder) { nil }
+
+        /// The current progress, 0 (start) … 1 (end), as the slider shows it.
+        public var progress: Double { Double(slider.value) }
+
+        /// Builds the controls.
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .secondarySystemBackground
+            buildControls()
+        }
+
+        /// Builds the stage once the view is in a window, and fits it to the space.
+        public override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if stage == nil, view.window != nil { buildStage() }
+            fitStage()
+        }
+
+        /// Tears the stage down: stops and finishes the animator so that nothing is released paused.
+        public override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            tearDownStage()
+        }
+
+        func buildStage() {
+            let stage = ScrubberStage(plan: plan, geometry: geometry)
+            stageHost.addSubview(stage.view)
+            stage.adopt(by: self)
+            let realiser = PlanRealiser(plan: plan, targets: stage.targets, container: stage.view)
+            let animator = realiser.animator
+            animator.scrubsLinearly = true
+            animator.pausesOnCompletion = true
+            animator.pauseAnimation()
+            animator.fractionComplete = 0
+            self.stage = stage
+            self.realiser = realiser
+            self.animator = animator
+            show(fraction: 0)
+        }
+
+        func tearDownStage() {
+            stopDisplayLink()
+            if let animator {
+                if animator.state == .active { animator.stopAnimation(false) }
+                if animator.state == .stopped { animator.finishAnimation(at: .current) }
+            }
+            animator = nil
+            realiser = nil
+            stage?.remove()
+            stage = nil
+        }
+
+        func fitStage() {
+            guard let stage else { return }
+            let size = stage.view.bounds.size
+            let room = stageHost.bounds.insetBy(dx: 12, dy: 12)
+            let scale = min(room.width / size.width, room.height / size.height)
+            stage.view.transform =
+                scale.isFinite && scale > 0 ? CGAffineTransform(scaleX: scale, y: scale) : .identity
+            stage.view.center = CGPoint(x: stageHost.bounds.midX, y: stageHost.bounds.midY)
+        }
+    }
+#endif
