@@ -8,10 +8,10 @@ import TransitionKitGestures
 /// The decisions of a transition scrubber, as pure functions: how a pan moves the progress,
 /// where Play and Reverse start, and whether a released pan finishes or cancels.
 ///
-/// The pan reads like the interactive gesture on device (``PanTracker``): on a push the finger
+/// The pan reads like the interactive gesture on device (`PanTracker`): on a push the finger
 /// drags the new screen in from the trailing edge, on a pop it drags the top screen toward the
-/// trailing edge; right-to-left layouts mirror both. A release goes through ``ReleasePolicy``
-/// and continues with ``ReleaseSpring``, as the pan driver does.
+/// trailing edge; right-to-left layouts mirror both. A release goes through `ReleasePolicy`
+/// and continues with `ReleaseSpring`, as the pan driver does.
 ///
 /// ```swift
 /// let policy = ScrubPolicy(operation: .pop)
@@ -44,8 +44,8 @@ public struct ScrubPolicy: Sendable, Hashable {
     /// - Parameters:
     ///   - operation: The operation being scrubbed.
     ///   - layoutDirection: Reading direction; defaults to left-to-right.
-    ///   - releasePolicy: Finish-or-cancel rule; defaults to ``ReleasePolicy/default``.
-    ///   - releaseSpring: Release hand-off spring; defaults to ``ReleaseSpring/default``.
+    ///   - releasePolicy: Finish-or-cancel rule; defaults to `ReleasePolicy/default`.
+    ///   - releaseSpring: Release hand-off spring; defaults to `ReleaseSpring/default`.
     public init(
         operation: NavigationOperation, layoutDirection: TransitionLayoutDirection = .leftToRight,
         releasePolicy: ReleasePolicy = .default, releaseSpring: ReleaseSpring = .default
@@ -98,7 +98,7 @@ public struct ScrubPolicy: Sendable, Hashable {
         return ScrubRun(direction: direction, startFraction: start, timing: .plan)
     }
 
-    /// The run that a released pan starts: ``ReleasePolicy/resolve(progress:velocity:)`` decides
+    /// The run that a released pan starts: `ReleasePolicy/resolve(progress:velocity:)` decides
     /// the direction, and the run continues with ``releaseSpring`` and the decision's hand-off
     /// velocity.
     ///

@@ -51,7 +51,7 @@ public struct ScrubRun: Sendable, Hashable {
         case plan
         /// The release hand-off: a spring with explicit constants, for
         /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, and the relative
-        /// initial velocity (``ReleaseDecision/initialVelocity``) for both components.
+        /// initial velocity (`ReleaseDecision/initialVelocity`) for both components.
         case spring(ReleaseSpring, initialVelocity: Double)
     }
 

@@ -18,7 +18,7 @@
     /// ```
     ///
     /// ## Which transition plays
-    /// The per-push override (``UIKit/UINavigationController/pushViewController(_:transition:)``),
+    /// The per-push override (`UINavigationController.pushViewController(_:transition:)`),
     /// then the most specific registration (latest first among equals), then
     /// ``defaultTransition`` — see ``TransitionRegistry``. The result is adapted to Reduce Motion
     /// and turned into an animation controller by ``AnimatorDecision``: built-in styles play
