@@ -10,6 +10,8 @@
             clipsToBounds = false
             backgroundView.backgroundColor = barBackgroundColor
             backgroundView.isUserInteractionEnabled = false
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            separator.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
             addSubview(backgroundView)
             separator.backgroundColor = .separator
             addSubview(separator)

@@ -81,6 +81,10 @@
         }
 
         /// Lays out the background above and the separator below the bar.
+        ///
+        /// Both also resize by autoresizing, which UIKit applies when the bounds change — inside
+        /// the transition's animation block too — so they follow a height morph smoothly. The
+        /// items are laid out by Auto Layout at the next layout pass (they do not animate).
         public override func layoutSubviews() {
             super.layoutSubviews()
             let extra = backgroundExtensionAbove.isFinite ? max(0, backgroundExtensionAbove) : 0
@@ -90,9 +94,7 @@
             separator.frame = CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
         }
 
-        private var needsReload = false
-
-        /// Coalesces observed changes into one rebuild.
+        /// Applies an observed change.
         private func reloadItemsIfNeeded() {
             reloadItems()
         }
