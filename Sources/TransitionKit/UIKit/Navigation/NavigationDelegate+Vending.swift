@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension NavigationDelegate {
+        /// Vends the animation controller for a push or pop (see ``AnimatorDecision``).
+        ///
+        /// - Parameters:
+        ///   - navigationController: The navigation controller.
+        ///   - operation: Push, pop or none.
+        ///   - fromVC: The screen being left.
+        ///   - toVC: The screen being shown.
+        /// - Returns: The animator, the app delegate's, or `nil` to let UIKit animate.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            let appAnswer = { [weak additionalDelegate] in
+                additionalDelegate?.navigationController?(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            }
+            guard let neutralOperation = NavigationOperation(operation) else { return appAnswer() }
+            let moving = neutralOperation == .push ? toVC : fromVC
+            let match = registry.match(
+                from: fromVC, to: toVC, operation: neutralOperation, override: overrides.value(for: moving))
+            let isDriving = driver(for: navigationController)?.isDriving ?? false
+            let decision = AnimatorDecision.decide(
+                style: match?.value.style, reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
+                prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
+                interactionIsDriving: isDriving)
+            let vended: (any UIViewControllerAnimatedTransitioning)?
+            switch decision {
+            case .plan(let style):
+                let animator = TransitionAnimator(
+                    style: style, operation: neutralOperation, zoomSource: match?.value.zoomSource,
+                    zoomDestination: match?.value.zoomDestination)
+                announce(
+                    animator, operation: neutralOperation, from: fromVC, to: toVC, isInteractive: isDriving)
+                vended = animator
+            case .custom:
+                vended = match?.value.makeAnimator?(neutralOperation, fromVC, toVC) ?? appAnswer()
+            case .deferToApp(let fallback):
+                if let answer = appAnswer() { return answer }
+                guard let fallback else { return nil }
+                let animator = TransitionAnimator(
+                    style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
+                announce(
+                    animator, operation: neutralOperation, from: fromVC, to: toVC, isInteractive: isDriving)
+                vended = animator
+            }
+            lastVendedAnimator = vended
+            return vended
+        }
+
+        /// Vends the interaction controller: the driver's while it drives (or for the delegate's own
+        /// animators), the app delegate's for its own animators (see ``InteractionPriority``).
+        ///
+        /// - Parameters:
+        ///   - navigationController: The navigation controller.
+        ///   - animationController: The animation controller UIKit will run.
+        /// - Returns: The interaction controller, or `nil` for a non-interactive transition.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            let driver = driver(for: navigationController)
+            let fromDriver = { driver?.interactionController(for: animationController) }
+            let fromApp = { [weak additionalDelegate] in
+                additionalDelegate?.navigationController?(
+                    navigationController, interactionControllerFor: animationController)
+            }
+            let priority = InteractionPriority.decide(
+                animatorIsOurs: animationController === lastVendedAnimator,
+                driverIsDriving: driver?.isDriving ?? false)
+            switch priority {
+            case .driverFirst: return fromDriver() ?? fromApp()
+            case .appFirst: return fromApp() ?? fromDriver()
+            }
+        }
+    }
+
+    extension NavigationOperation {
+        /// The neutral operation for UIKit's, or `nil` for `.none`.
+        ///
+        /// - Parameter operation: UIKit's operation.
+        public init?(_ operation: UINavigationController.Operation) {
+            switch operation {
+            case .push: self = .push
+            case .pop: self = .pop
+            default: return nil
+            }
+        }
+    }
+#endif

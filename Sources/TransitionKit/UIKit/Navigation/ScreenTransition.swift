@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// What a registration vends on device: a neutral ``TransitionStyle`` plus the UIKit extras
+    /// (a zoom's views, a custom animator factory).
+    ///
+    /// ```swift
+    /// transitions.register(.crossFade, from: DetailViewController.self, to: SettingsViewController.self)
+    /// transitions.register(from: GridViewController.self, to: DetailViewController.self) { grid, detail, _ in
+    ///     .zoom(from: grid.selectedImageView, to: detail.imageView).duration(0.5)
+    /// }
+    /// ```
+    ///
+    /// Views are held weakly: a transition never keeps a screen's views alive.
+    @MainActor
+    public struct ScreenTransition {
+        /// Makes the animator of a ``custom(_:)`` transition.
+        public typealias AnimatorFactory =
+            @MainActor (
+                _ operation: NavigationOperation, _ from: UIViewController, _ to: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)?
+
+        /// The kind, duration, timing and Reduce Motion policy.
+        public var style: TransitionStyle
+        /// The zoom's small view in the screen nearer the root (a grid cell's image), if any.
+        public private(set) weak var zoomSource: UIView?
+        /// The zoom's large view in the pushed screen (the detail's image), if any.
+        public private(set) weak var zoomDestination: UIView?
+        /// The custom animator factory, for ``custom(_:)``.
+        let makeAnimator: AnimatorFactory?
+
+        /// Creates a transition playing a style.
+        ///
+        /// A `.zoom` style created this way has no views: the animator asks the screens for them
+        /// (``TransitionZoomViewProviding``) and otherwise plays the zoom's cross-fade fallback.
+        /// A `.custom` style without a factory defers to the app's delegate.
+        ///
+        /// - Parameter style: The style.
+        public init(_ style: TransitionStyle) {
+            self.init(style: style, zoomSource: nil, zoomDestination: nil, makeAnimator: nil)
+        }
+
+        private init(
+            style: TransitionStyle, zoomSource: UIView?, zoomDestination: UIView?,
+            makeAnimator: AnimatorFactory?
+        ) {
+            self.style = style
+            self.zoomSource = zoomSource
+            self.zoomDestination = zoomDestination
+            self.makeAnimator = makeAnimator
+        }
+
+        /// The zoom between screens that provide their views (``TransitionZoomViewProviding``).
+        public static var zoom: ScreenTransition { ScreenTransition(.zoom) }
+        /// The cross-fade (``TransitionStyle/crossFade``).
+        public static var crossFade: ScreenTransition { ScreenTransition(.crossFade) }
+        /// The safe-area morph (``TransitionStyle/safeAreaMorph``).
+        public static var safeAreaMorph: ScreenTransition { ScreenTransition(.safeAreaMorph) }
+        /// The system-like slide (``TransitionStyle/slide``).
+        public static var slide: ScreenTransition { ScreenTransition(.slide) }
+        /// The fade (``TransitionStyle/fade``).
+        public static var fade: ScreenTransition { ScreenTransition(.fade) }
+        /// UIKit's own animation: the delegate vends nothing (or the app delegate's animator).
+        public static var system: ScreenTransition { ScreenTransition(.system) }
+
+        /// A zoom between two views, picked when the transition starts.
+        ///
+        /// On push the pushed screen grows out of `source`; on pop it shrinks back into it, the
+        /// views being re-queried by the registration's factory at pop time. A `nil`, hidden or
+        /// off-screen source plays the cross-fade fallback; a `nil` destination zooms into the
+        /// whole pushed screen.
+        ///
+        /// - Parameters:
+        ///   - source: The small view in the screen nearer the root.
+        ///   - destination: The large view in the pushed screen.
+        /// - Returns: The transition.
+        public static func zoom(from source: UIView?, to destination: UIView?) -> ScreenTransition {
+            ScreenTransition(
+                style: .zoom, zoomSource: source, zoomDestination: destination, makeAnimator: nil)
+        }
+
+        /// The primitive tier: the app's own `UIViewControllerAnimatedTransitioning`, vended
+        /// unchanged.
+        ///
+        /// ```swift
+        /// transitions.register(.custom { operation, from, to in FlipAnimator(operation) }, from: A.self, to: B.self)
+        /// ```
+        ///
+        /// The factory runs when UIKit asks for the animation controller. Returning `nil` defers to
+        /// the app's delegate. Under Reduce Motion the cross-fade plays instead unless
+        /// `.reduceMotion(.playAsDesigned)` is set.
+        ///
+        /// - Parameter make: Makes the animator for an operation and its screens.
+        /// - Returns: The transition.
+        public static func custom(_ make: @escaping AnimatorFactory) -> ScreenTransition {
+            ScreenTransition(
+                style: .custom("custom"), zoomSource: nil, zoomDestination: nil, makeAnimator: make)
+        }
+
+        /// A copy with another duration (see ``TransitionStyle/duration(_:)``).
+        ///
+        /// - Parameter seconds: The duration.
+        public func duration(_ seconds: Double) -> ScreenTransition {
+            with(style.duration(seconds))
+        }
+
+        /// A copy with another timing (see ``TransitionStyle/timing(_:)``).
+        ///
+        /// - Parameter timing: `.curve(...)` or `.spring(...)`.
+        public func timing(_ timing: Timing) -> ScreenTransition {
+            with(style.timing(timing))
+        }
+
+        /// A copy with another Reduce Motion policy (see ``TransitionStyle/reduceMotion(_:)``).
+        ///
+        /// - Parameter policy: `.substituteCrossFade` (default) or `.playAsDesigned`.
+        public func reduceMotion(_ policy: TransitionStyle.ReduceMotionPolicy) -> ScreenTransition {
+            with(style.reduceMotion(policy))
+        }
+
+        private func with(_ style: TransitionStyle) -> ScreenTransition {
+            var copy = self
+            copy.style = style
+            return copy
+        }
+    }
+#endif

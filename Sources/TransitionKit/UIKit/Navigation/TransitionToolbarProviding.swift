@@ -1,0 +1,21 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Adopted by view controllers that carry their own toolbar (the bar-less container).
+    ///
+    /// The animator asks both screens for it and animates the `.fromToolbar` / `.toToolbar` roles:
+    /// equal heights cross-fade, different heights morph (``ToolbarTransition/between(fromHeight:toHeight:)``).
+    ///
+    /// ```swift
+    /// final class Container: UIViewController, TransitionToolbarProviding {
+    ///     let toolbar = UIView()
+    ///     var transitionToolbar: UIView? { toolbar }
+    /// }
+    /// ```
+    @MainActor
+    public protocol TransitionToolbarProviding: AnyObject {
+        /// The toolbar: a subview of the screen's view, its frame in that view's coordinates;
+        /// `nil` when the screen shows none.
+        var transitionToolbar: UIView? { get }
+    }
+#endif
