@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The integration with ``NavigationDelegate``: every call into it is in this file.
+    extension BarlessNavigationController {
+        /// Receives every delegate call ``transitions`` does not consume (`willShow`, `didShow`, …).
+        ///
+        /// Held weakly (by ``transitions``).
+        public var additionalDelegate: (any UINavigationControllerDelegate)? {
+            get { transitions.additionalDelegate }
+            set { transitions.additionalDelegate = newValue }
+        }
+
+        /// The delegate is always ``transitions``: assigning another object sets
+        /// ``additionalDelegate`` instead, so the app still receives the delegate calls while the
+        /// transitions keep working.
+        open override var delegate: (any UINavigationControllerDelegate)? {
+            get { super.delegate }
+            set {
+                if newValue === transitions {
+                    super.delegate = newValue
+                } else {
+                    additionalDelegate = newValue
+                }
+            }
+        }
+
+        /// Makes the transitions object. Its default transition is `.slide` rather than
+        /// `.system`: UIKit's own push cannot cross-fade or morph the toolbars.
+        static func makeTransitions() -> NavigationDelegate {
+            let transitions = NavigationDelegate()
+            transitions.defaultTransition = .slide
+            return transitions
+        }
+
+        /// Makes ``transitions`` the delegate and installs its edge pan driver (which disables
+        /// the system `interactivePopGestureRecognizer`).
+        func attachTransitions() {
+            transitions.attach(to: self)
+        }
+    }
+#endif

@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UINavigationController` without a navigation bar: every screen gets its own toolbar,
+    /// every push and pop can be customised, and navigation requested mid-transition is queued.
+    ///
+    /// ```swift
+    /// let nav = BarlessNavigationController(rootViewController: GridViewController())
+    /// nav.transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
+    /// nav.additionalDelegate = self
+    /// nav.pushViewController(DetailViewController(), animated: true)
+    /// ```
+    ///
+    /// ## The bar stays hidden
+    /// `setNavigationBarHidden(false, animated:)` and `isNavigationBarHidden = false` are ignored
+    /// (SwiftUI hosting and some system code try to show the bar); the bar stays hidden.
+    ///
+    /// ## Delegate
+    /// ``transitions`` is the navigation controller's delegate and must stay so: it vends the
+    /// animators and the interactive pop. Assigning `delegate` routes the object to
+    /// ``additionalDelegate``, which receives every delegate call ``transitions`` does not
+    /// consume (`willShow`, `didShow`, orientation, …).
+    ///
+    /// ## Wrapping
+    /// Every screen entering the stack — at init, by push or `setViewControllers` — is wrapped
+    /// exactly once by the neutral ``WrapResolution``: in a ``ToolbarContainerViewController``
+    /// by default, in its own container for ``ToolbarContainerProviding``, not at all for
+    /// ``ToolbarOptOut``. Containers are never wrapped again. So `viewControllers`,
+    /// `topViewController` and the values the pop methods return are *containers*; use
+    /// ``contentViewControllers`` and ``topContentViewController`` to reach the screens.
+    ///
+    /// ## Queueing
+    /// `pushViewController`, `popViewController`, `popToViewController`,
+    /// `popToRootViewController` and `setViewControllers` go through the neutral
+    /// ``NavigationQueue``: while a transition runs they wait and then run in order, one
+    /// transition each, judged against the stack as it is when their turn comes (see
+    /// ``StackValidation``: a double-tapped push runs once, popping the root, pushing a screen
+    /// already in the stack, pushing the navigation controller itself and `setViewControllers([])`
+    /// do nothing). A queued pop returns `nil` (what it will pop is not known yet).
+    @MainActor
+    open class BarlessNavigationController: UINavigationController {
+        /// The transitions: register animators here. It is this controller's delegate.
+        public let transitions: NavigationDelegate
+        /// What to do when a screen deeper in the stack is pushed again; default `.reject`.
+        public var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy = .reject {
+            didSet { queue?.validation.duplicatePushPolicy = duplicatePushPolicy }
+        }
+
+        var queue: NavigationQueue<ObjectIdentifier>?
+        /// Screens named by waiting requests, as the caller passed them, until they enter the stack.
+        var candidates: [ObjectIdentifier: UIViewController] = [:]
+        /// Above zero while this class calls `super`; overrides then forward untouched.
+        var passThrough = 1
+
+        /// Creates a controller whose stack holds one (wrapped) screen.
+        ///
+        /// - Parameter rootViewController: The root screen.
+        public override init(rootViewController: UIViewController) {
+            transitions = Self.makeTransitions()
+            super.init(rootViewController: ScreenWrapping.wrap(rootViewController))
+            finishInit()
+        }
+
+        /// Creates a controller with an empty stack; the first push or `setViewControllers`
+        /// fills it.
+        ///
+        /// - Parameters:
+        ///   - nibNameOrNil: A nib name, usually `nil`.
+        ///   - nibBundleOrNil: The nib's bundle, usually `nil`.
+        public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            transitions = Self.makeTransitions()
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            finishInit()
+        }
+
+        /// Creates a controller from a storyboard; the screens it holds are wrapped.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            transitions = Self.makeTransitions()
+            super.init(coder: coder)
+            finishInit()
+            let wrapped = super.viewControllers.map(ScreenWrapping.wrap)
+            if !zip(wrapped, super.viewControllers).allSatisfy({ $0 === $1 }) {
+                forwarding { super.setViewControllers(wrapped, animated: false) }
+            }
+        }
+
+        private func finishInit() {
+            passThrough = 0
+            forwarding { super.setNavigationBarHidden(true, animated: false) }
+        }
+
+        /// Hides the bar and attaches ``transitions`` (with its edge pan driver).
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            forwarding { super.setNavigationBarHidden(true, animated: false) }
+            attachTransitions()
+        }
+
+        // MARK: Reaching the screens
+
+        /// The screens of the stack, bottom first: each container's contained screen, unwrapped
+        /// screens as they are.
+        public var contentViewControllers: [UIViewController] {
+            viewControllers.map(ScreenWrapping.content)
+        }
+
+        /// The top screen (unwrapped), or `nil` for an empty stack.
+        public var topContentViewController: UIViewController? {
+            topViewController.map(ScreenWrapping.content)
+        }
+
+        // MARK: The bar stays hidden
+
+        /// Always hides the bar; a request to show it is ignored.
+        ///
+        /// - Parameters:
+        ///   - hidden: Ignored; the bar stays hidden.
+        ///   - animated: Passed on.
+        open override func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+            super.setNavigationBarHidden(true, animated: animated)
+        }
+
+        /// Always `true`; setting `false` is ignored.
+        open override var isNavigationBarHidden: Bool {
+            get { super.isNavigationBarHidden }
+            set { super.setNavigationBarHidden(true, animated: false) }
+        }
+
+        func forwarding<T>(_ body: () -> T) -> T {
+            passThrough += 1
+            defer { passThrough -= 1 }
+            return body()
+        }
+    }
+#endif

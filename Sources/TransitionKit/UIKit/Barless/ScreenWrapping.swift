@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Reads a screen's wrap traits, asks the neutral ``WrapResolution`` and performs its decision.
+    @MainActor
+    enum ScreenWrapping {
+        /// Reports a programmer error or a noteworthy event on the console (`NSLog`).
+        ///
+        /// - Parameters:
+        ///   - message: What happened.
+        ///   - debugOnly: Whether to stay silent in release builds.
+        static func report(_ message: String, debugOnly: Bool = false) {
+            #if DEBUG
+                NSLog("TransitionKit: %@", message)
+            #else
+                if !debugOnly { NSLog("TransitionKit: %@", message) }
+            #endif
+        }
+
+        /// The screen's traits, from its protocol conformances.
+        static func traits(of viewController: UIViewController) -> ScreenWrapTraits {
+            ScreenWrapTraits(
+                isContainer: viewController is any ToolbarContaining,
+                optsIn: viewController is any ToolbarOptIn,
+                optsOut: viewController is any ToolbarOptOut,
+                suppliesOwnContainer: viewController is any ToolbarContainerProviding)
+        }
+
+        /// The identity the navigation queue knows a screen by: the contained screen's for a
+        /// container, the view controller's own otherwise.
+        static func identity(of viewController: UIViewController) -> ObjectIdentifier {
+            ObjectIdentifier(content(of: viewController))
+        }
+
+        /// The screen a stack entry shows: the contained screen of a container, else itself.
+        static func content(of viewController: UIViewController) -> UIViewController {
+            (viewController as? any ToolbarContaining)?.containedViewController ?? viewController
+        }
+
+        /// The view controller to put in the stack for a screen, created once per screen.
+        ///
+        /// Conflicts are logged and raise an `assertionFailure` in debug builds; the neutral
+        /// resolution's decision is taken either way.
+        static func wrap(_ viewController: UIViewController) -> UIViewController {
+            let resolution = WrapResolution.resolve(traits(of: viewController))
+            for conflict in resolution.conflicts {
+                report(
+                    "\(type(of: viewController)): conflicting wrap protocols (\(conflict)); resolved as \(resolution.decision)"
+                )
+                assertionFailure("Conflicting bar-less wrap protocols: \(conflict)")
+            }
+            switch resolution.decision {
+            case .alreadyWrapped, .leaveUnwrapped:
+                return viewController
+            case .wrapInStandardContainer:
+                return ToolbarContainerViewController(content: viewController)
+            case .useOwnContainer:
+                guard let provider = viewController as? any ToolbarContainerProviding else {
+                    return ToolbarContainerViewController(content: viewController)
+                }
+                let container = provider.makeToolbarContainer()
+                guard container.containedViewController === viewController else {
+                    report(
+                        "makeToolbarContainer() returned a container for another screen; using the standard one"
+                    )
+                    assertionFailure("makeToolbarContainer() must contain the screen itself")
+                    return ToolbarContainerViewController(content: viewController)
+                }
+                return container
+            }
+        }
+    }
+#endif

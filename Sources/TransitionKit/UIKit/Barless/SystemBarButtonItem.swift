@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A system bar button item that the bar-less toolbar can draw.
+    ///
+    /// UIKit offers no public way to read which system item a `UIBarButtonItem` was made with, so
+    /// an item made with `UIBarButtonItem(barButtonSystemItem:target:action:)` reaches the
+    /// toolbar without an image or title. Make system items through this subclass instead: it
+    /// behaves exactly like the UIKit item in a real navigation bar, and it remembers its system
+    /// item, which the toolbar draws from the neutral ``BarSystemItem`` table (an SF Symbol or a
+    /// title localised from UIKit's bundle).
+    ///
+    /// ```swift
+    /// navigationItem.rightBarButtonItem = SystemBarButtonItem(
+    ///     systemItem: .add, target: self, action: #selector(add))
+    /// ```
+    ///
+    /// A plain system `UIBarButtonItem` still shows: as a dashed square with its
+    /// `accessibilityLabel` (logged once per item kind in debug), since its glyph cannot be read.
+    @MainActor
+    public final class SystemBarButtonItem: UIBarButtonItem {
+        /// The system item this item was made with, or `nil` when made another way.
+        public private(set) var systemItem: UIBarButtonItem.SystemItem?
+
+        /// Creates an item; prefer ``init(systemItem:target:action:)``.
+        public override init() {
+            super.init()
+        }
+
+        /// Creates an item from an archive.
+        ///
+        /// - Parameter coder: The archive.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        /// Creates a system item the toolbar can draw.
+        ///
+        /// - Parameters:
+        ///   - systemItem: The system item.
+        ///   - target: The action's target, or `nil` for the responder chain.
+        ///   - action: The action, or `nil`.
+        public convenience init(systemItem: UIBarButtonItem.SystemItem, target: AnyObject?, action: Selector?)
+        {
+            self.init(barButtonSystemItem: systemItem, target: target, action: action)
+            self.systemItem = systemItem
+        }
+
+        /// The neutral system item, for drawing.
+        var barSystemItem: BarSystemItem? {
+            systemItem.flatMap(BarSystemItem.init)
+        }
+    }
+
+    extension BarSystemItem {
+        /// The neutral counterpart of a UIKit system item, or `nil` for one added after iOS 16.
+        ///
+        /// - Parameter systemItem: The UIKit system item.
+        init?(_ systemItem: UIBarButtonItem.SystemItem) {
+            switch systemItem {
+            case .done: self = .done
+            case .cancel: self = .cancel
+            case .edit: self = .edit
+            case .save: self = .save
+            case .add: self = .add
+            case .flexibleSpace: self = .flexibleSpace
+            case .fixedSpace: self = .fixedSpace
+            case .compose: self = .compose
+            case .reply: self = .reply
+            case .action: self = .action
+            case .organize: self = .organize
+            case .bookmarks: self = .bookmarks
+            case .search: self = .search
+            case .refresh: self = .refresh
+            case .stop: self = .stop
+            case .camera: self = .camera
+            case .trash: self = .trash
+            case .play: self = .play
+            case .pause: self = .pause
+            case .rewind: self = .rewind
+            case .fastForward: self = .fastForward
+            case .undo: self = .undo
+            case .redo: self = .redo
+            case .pageCurl: self = .pageCurl
+            case .close: self = .close
+            @unknown default: return nil
+            }
+        }
+    }
+#endif

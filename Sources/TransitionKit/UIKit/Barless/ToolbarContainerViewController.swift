@@ -1,0 +1,171 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The standard container of a bar-less screen: the screen as a child, a ``NavigationToolbar``
+    /// mirroring its `navigationItem` at the top of the safe area.
+    ///
+    /// The toolbar is ``ToolbarEnvironment/height`` tall (44 pt iPhone, 50 pt iPad, 56 pt in an
+    /// iPhone sheet, 32 pt in compact height, or the screen's ``ToolbarAppearanceProviding``
+    /// height). The container sets its own `additionalSafeAreaInsets.top` to that height, which
+    /// the screen inherits: scroll views and safe-area-pinned layouts clear the toolbar. Frames
+    /// and insets come from the neutral ``ToolbarLayout``.
+    ///
+    /// During a transition the animator animates the toolbar (role `.fromToolbar` /
+    /// `.toToolbar`, found through ``TransitionToolbarProviding``) and, for a safe-area morph,
+    /// the container's insets; layout re-applies its resting values only when its inputs
+    /// (bounds size, the safe area without the toolbar, the height) change, so it does not fight
+    /// the animation, and a cancelled transition's restore leaves the resting values in place.
+    ///
+    /// Forwards to the screen: status bar, home indicator and deferred edges, `hidesBottomBarWhenPushed`.
+    @MainActor
+    open class ToolbarContainerViewController: UIViewController, ToolbarContaining, TransitionToolbarProviding
+    {
+        /// The screen.
+        public let content: UIViewController
+        /// The toolbar.
+        public let toolbar: NavigationToolbar
+        /// The screen (``ToolbarContaining``).
+        public var containedViewController: UIViewController { content }
+        /// The toolbar (``TransitionToolbarProviding``).
+        public var transitionToolbar: UIView? { toolbar }
+
+        private var appliedInputs: LayoutInputs?
+
+        private struct LayoutInputs: Equatable {
+            var size: CGSize
+            var safeArea: UIEdgeInsets
+            var height: CGFloat
+        }
+
+        /// Wraps a screen.
+        ///
+        /// - Parameter content: The screen; it becomes this container's child when the view loads.
+        public init(content: UIViewController) {
+            self.content = content
+            self.toolbar = NavigationToolbar(navigationItem: content.navigationItem)
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Not supported: a container is made in code around a screen. Returns `nil`.
+        ///
+        /// - Parameter coder: Ignored.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The environment the toolbar height is read from.
+        open var toolbarEnvironment: ToolbarEnvironment {
+            ToolbarEnvironment(
+                viewController: self,
+                customHeight: (content as? any ToolbarAppearanceProviding)?.preferredToolbarHeight)
+        }
+
+        /// Adds the screen as a child and the toolbar above it.
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = content.viewIfLoaded?.backgroundColor ?? .systemBackground
+            addChild(content)
+            content.view.frame = view.bounds
+            content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(content.view)
+            content.didMove(toParent: self)
+            view.addSubview(toolbar)
+            toolbar.backAction = { [weak self] in
+                _ = self?.navigationController?.popViewController(animated: true)
+            }
+            applyAppearance()
+        }
+
+        /// Refreshes the back button from the stack.
+        open override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            refreshBackButton()
+            applyAppearance()
+        }
+
+        /// Refreshes the back button when the container enters or leaves a stack.
+        ///
+        /// - Parameter parent: The new parent.
+        open override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            refreshBackButton()
+        }
+
+        /// Places the toolbar and sets the screen's top inset, when their inputs changed.
+        open override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            layoutToolbarIfNeeded()
+        }
+
+        /// Re-lays out after a size class or idiom change.
+        ///
+        /// - Parameter previousTraitCollection: The former traits.
+        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            view.setNeedsLayout()
+        }
+
+        /// Forces the resting layout now (e.g. after ``ToolbarAppearanceProviding`` changed).
+        public func invalidateToolbarLayout() {
+            appliedInputs = nil
+            applyAppearance()
+            view.setNeedsLayout()
+        }
+
+        private func layoutToolbarIfNeeded() {
+            // The safe area the container gets from its ancestors, without its own toolbar inset.
+            var own = view.safeAreaInsets
+            own.top = max(0, own.top - additionalSafeAreaInsets.top)
+            let inputs = LayoutInputs(
+                size: view.bounds.size, safeArea: own, height: toolbarEnvironment.height)
+            guard inputs != appliedInputs else { return }
+            appliedInputs = inputs
+            let layout = ToolbarLayout(
+                bounds: view.bounds, safeAreaTop: own.top, safeAreaLeft: own.left,
+                safeAreaRight: own.right, height: inputs.height)
+            toolbar.frame = layout.toolbarFrame
+            toolbar.backgroundExtensionAbove = layout.toolbarFrame.minY - view.bounds.minY
+            if additionalSafeAreaInsets.top != layout.additionalSafeAreaTop {
+                additionalSafeAreaInsets.top = layout.additionalSafeAreaTop
+            }
+            view.bringSubviewToFront(toolbar)
+        }
+
+        private func applyAppearance() {
+            if let colour = (content as? any ToolbarAppearanceProviding)?.preferredToolbarBackgroundColor {
+                toolbar.barBackgroundColor = colour
+            }
+        }
+
+        private func refreshBackButton() {
+            guard let stack = navigationController?.viewControllers,
+                let index = stack.firstIndex(where: { $0 === self })
+            else {
+                toolbar.isRoot = true
+                return
+            }
+            toolbar.isRoot = index == 0
+            guard index > 0 else { return }
+            let previous = ScreenWrapping.content(of: stack[index - 1]).navigationItem
+            var backButtonTitle: String?
+            if #available(iOS 14.0, *) { backButtonTitle = previous.backButtonTitle }
+            toolbar.backButtonAccessibilityLabel = BackButtonLabel.resolve(
+                backBarButtonTitle: previous.backBarButtonItem?.title, backButtonTitle: backButtonTitle,
+                title: previous.title)
+        }
+
+        /// The screen decides the status bar style.
+        open override var childForStatusBarStyle: UIViewController? { content }
+        /// The screen decides whether the status bar hides.
+        open override var childForStatusBarHidden: UIViewController? { content }
+        /// The screen decides whether the home indicator hides.
+        open override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+        /// The screen decides which edges defer system gestures.
+        open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
+        /// The screen's `hidesBottomBarWhenPushed` (read by a tab bar controller).
+        open override var hidesBottomBarWhenPushed: Bool {
+            get { content.hidesBottomBarWhenPushed }
+            set { content.hidesBottomBarWhenPushed = newValue }
+        }
+    }
+#endif

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension ToolbarEnvironment {
+        /// Reads the environment of a view controller: idiom and vertical size class from its
+        /// trait collection, the presentation from the nearest presented ancestor (itself, its
+        /// navigation controller, …), and a custom height from the screen.
+        ///
+        /// A page or form sheet (or `.automatic`, which is a page sheet for a navigation
+        /// controller since iOS 13) counts as ``Presentation/sheet``; every other style as
+        /// ``Presentation/fullScreen``. A sheet that adapts to full screen in compact height is
+        /// covered by the neutral rule (compact height wins).
+        ///
+        /// - Parameters:
+        ///   - viewController: The container (or any view controller in the stack).
+        ///   - customHeight: The screen's preferred height, if any.
+        @MainActor
+        public init(viewController: UIViewController, customHeight: CGFloat?) {
+            let traits = viewController.traitCollection
+            let idiom: Idiom
+            switch traits.userInterfaceIdiom {
+            case .phone: idiom = .phone
+            case .pad: idiom = .pad
+            default: idiom = .other
+            }
+            let sizeClass: VerticalSizeClass
+            switch traits.verticalSizeClass {
+            case .compact: sizeClass = .compact
+            case .regular: sizeClass = .regular
+            default: sizeClass = .unspecified
+            }
+            self.init(
+                idiom: idiom, presentation: Self.presentation(of: viewController),
+                verticalSizeClass: sizeClass, customHeight: customHeight)
+        }
+
+        @MainActor
+        private static func presentation(of viewController: UIViewController) -> Presentation {
+            var current: UIViewController? = viewController
+            while let candidate = current {
+                if let presenter = candidate.presentingViewController,
+                    presenter.presentedViewController === candidate
+                {
+                    switch candidate.modalPresentationStyle {
+                    case .pageSheet, .formSheet, .automatic: return .sheet
+                    default: return .fullScreen
+                    }
+                }
+                current = candidate.parent
+            }
+            return .fullScreen
+        }
+    }
+#endif
