@@ -7,7 +7,7 @@ import Foundation
 /// How a registered transition plays between two bar-less screens: the content's style and the
 /// toolbars' choreography, chosen from the two toolbar heights.
 ///
-/// - The toolbars follow ``ToolbarTransitionStyle/between(from:to:)``: equal heights cross-fade,
+/// - The toolbars follow ``ToolbarTransition/between(fromHeight:toHeight:)``: equal heights cross-fade,
 ///   different heights (or a screen without a toolbar) morph.
 /// - A ``TransitionStyle/Kind/slide`` between different heights becomes a
 ///   ``TransitionStyle/Kind/safeAreaMorph`` with the same duration, timing and Reduce Motion
@@ -37,7 +37,7 @@ public struct BarlessTransitionChoice: Sendable, Hashable {
     ///   - style: The transition the registry matched.
     ///   - fromToolbarHeight: The departing screen's toolbar height, `nil` without a toolbar.
     ///   - toToolbarHeight: The arriving screen's toolbar height, `nil` without a toolbar.
-    ///     Bad heights (NaN, infinite, negative) count as 0, as in ``ToolbarTransitionStyle``.
+    ///     Bad heights (NaN, infinite, negative) count as 0, as in ``ToolbarTransition/between(fromHeight:toHeight:)``.
     public init(style: TransitionStyle, fromToolbarHeight: Double?, toToolbarHeight: Double?) {
         switch style.kind {
         case .system, .custom:
@@ -47,14 +47,9 @@ public struct BarlessTransitionChoice: Sendable, Hashable {
         case .zoom, .crossFade, .safeAreaMorph, .slide, .fade:
             break
         }
-        let toolbarStyle = ToolbarTransitionStyle.between(
-            from: fromToolbarHeight.map { CGFloat($0) }, to: toToolbarHeight.map { CGFloat($0) })
-        switch toolbarStyle {
-        case .crossFade: toolbars = .crossFade
-        case .heightMorph: toolbars = .heightMorph
-        case .none: toolbars = .none
-        }
-        if style.kind == .slide && toolbarStyle == .heightMorph {
+        toolbars = ToolbarTransition.between(
+            fromHeight: fromToolbarHeight.map { CGFloat($0) }, toHeight: toToolbarHeight.map { CGFloat($0) })
+        if style.kind == .slide && toolbars == .heightMorph {
             var morph = TransitionStyle(
                 kind: .safeAreaMorph, timing: style.timing, reduceMotionPolicy: style.reduceMotionPolicy)
             if let duration = style.preferredDuration { morph = morph.duration(duration) }

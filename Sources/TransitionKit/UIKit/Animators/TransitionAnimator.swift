@@ -103,8 +103,9 @@
             let zoomViews = scene.zoomViews(source: zoomSource, destination: zoomDestination)
             let geometry = scene.geometry(
                 zoomSource: zoomViews.source, zoomDestination: zoomViews.destination)
+            let choice = BarlessTransitionChoice(style: style, geometry: geometry)
             let plan =
-                style.plan(for: geometry, toolbars: scene.toolbarTransition)
+                choice.style.plan(for: geometry, toolbars: choice.toolbars)
                 ?? TransitionStyle.crossFade.plan(for: geometry)
                 ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
             var targets = scene.targets(for: plan, layoutDirection: geometry.layoutDirection)

@@ -55,8 +55,12 @@
         /// The zoom views: the registration's, else the screens' ``TransitionZoomViewProviding`` views.
         func zoomViews(source: UIView?, destination: UIView?) -> (source: UIView?, destination: UIView?) {
             (
-                source ?? (rootSideController as? TransitionZoomViewProviding)?.transitionZoomView,
-                destination ?? (pushedController as? TransitionZoomViewProviding)?.transitionZoomView
+                source
+                    ?? (rootSideController?.transitionScreen as? TransitionZoomViewProviding)?
+                    .transitionZoomView,
+                destination
+                    ?? (pushedController?.transitionScreen as? TransitionZoomViewProviding)?
+                    .transitionZoomView
             )
         }
 
@@ -72,12 +76,6 @@
                 layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
                 zoom: TransitionGeometry.Zoom(
                     source: measure(zoomSource), destination: measure(zoomDestination)))
-        }
-
-        /// The toolbars' transition, or `nil` when neither screen has a toolbar.
-        var toolbarTransition: ToolbarTransition? {
-            ToolbarTransition.between(
-                fromHeight: fromToolbar?.frame.height, toHeight: toToolbar?.frame.height)
         }
 
         /// The view playing each role of `plan`; temporary views are created here.

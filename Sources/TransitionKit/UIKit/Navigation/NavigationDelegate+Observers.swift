@@ -66,12 +66,13 @@
             showing viewController: UIViewController
         ) {
             if gate.owner == .animator, announcedAnimator == nil { gate.abandon() }
-            guard let from = coordinator.viewController(forKey: .from), gate.announce(.coordinator) else {
+            guard let leaving = coordinator.viewController(forKey: .from), gate.announce(.coordinator) else {
                 return
             }
-            let to = coordinator.viewController(forKey: .to) ?? viewController
             let operation = NavigationOperation.inferred(
-                fromScreenRemainsOnStack: navigationController.viewControllers.contains(from))
+                fromScreenRemainsOnStack: navigationController.viewControllers.contains(leaving))
+            let from = leaving.transitionScreen
+            let to = (coordinator.viewController(forKey: .to) ?? viewController).transitionScreen
             let isInteractive = coordinator.isInteractive
             emit(
                 TransitionEvent(

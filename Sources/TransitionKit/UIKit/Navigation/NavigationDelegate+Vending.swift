@@ -20,9 +20,12 @@
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
             guard let neutralOperation = NavigationOperation(operation) else { return appAnswer() }
-            let moving = neutralOperation == .push ? toVC : fromVC
+            let fromScreen = fromVC.transitionScreen
+            let toScreen = toVC.transitionScreen
+            let moving = neutralOperation == .push ? toScreen : fromScreen
             let match = registry.match(
-                from: fromVC, to: toVC, operation: neutralOperation, override: overrides.value(for: moving))
+                from: fromScreen, to: toScreen, operation: neutralOperation,
+                override: overrides.value(for: moving))
             let isDriving = driver(for: navigationController)?.isDriving ?? false
             let decision = AnimatorDecision.decide(
                 style: match?.value.style, reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
@@ -35,17 +38,19 @@
                     style: style, operation: neutralOperation, zoomSource: match?.value.zoomSource,
                     zoomDestination: match?.value.zoomDestination)
                 announce(
-                    animator, operation: neutralOperation, from: fromVC, to: toVC, isInteractive: isDriving)
+                    animator, operation: neutralOperation, from: fromScreen, to: toScreen,
+                    isInteractive: isDriving)
                 vended = animator
             case .custom:
-                vended = match?.value.makeAnimator?(neutralOperation, fromVC, toVC) ?? appAnswer()
+                vended = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) ?? appAnswer()
             case .deferToApp(let fallback):
                 if let answer = appAnswer() { return answer }
                 guard let fallback else { return nil }
                 let animator = TransitionAnimator(
                     style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
                 announce(
-                    animator, operation: neutralOperation, from: fromVC, to: toVC, isInteractive: isDriving)
+                    animator, operation: neutralOperation, from: fromScreen, to: toScreen,
+                    isInteractive: isDriving)
                 vended = animator
             }
             lastVendedAnimator = vended
