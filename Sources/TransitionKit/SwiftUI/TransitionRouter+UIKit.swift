@@ -52,7 +52,8 @@
             switch edit {
             case .push(let id):
                 guard let screen = screen(for: id) else { return }
-                TransitionStackHost.push(screen, on: navigationController, style: style)
+                let anchor = style?.kind == .zoom ? screen.zoomAnchor : nil
+                TransitionStackHost.push(screen, on: navigationController, style: style, zoomAnchor: anchor)
             case .pop:
                 navigationController.popViewController(animated: animated)
             case .popTo(let id):

@@ -11,9 +11,14 @@
         /// observer and transitions on it.
         ///
         /// Bar-less: `BarlessNavigationController(rootViewController:)`, `additionalDelegate =
-        /// observer`, and one registration on `transitions` from `RouteHostingController` to
-        /// `RouteHostingController` whose factory returns ``screenTransition(_:zoomAnchor:)`` of
-        /// `router.transition(from:to:direction:)`.
+        /// observer`, and one registration on its `transitions` (`NavigationDelegate`), from
+        /// `UIViewController` to `UIViewController` for push and pop (the bar-less container
+        /// wraps the hosting controllers), whose factory returns
+        /// `router.transition(from:to:direction:)` as a `ScreenTransition`: a zoom as
+        /// `.zoom(from: zoomAnchor, to: nil)` with its `style` set to the route's, any other as a
+        /// `ScreenTransition` whose `style` is the route's; `nil` (not a route, or no animation)
+        /// falls through to the delegate's own resolution. Pops, the swipe-back included, get the
+        /// leaving route's backward transition this way.
         static func makeNavigationController(
             root: UIViewController, observer: UINavigationControllerDelegate, router: TransitionRouter
         ) -> UINavigationController {
@@ -39,16 +44,17 @@
         /// Pushes a screen with a route's transition as the per-push override; `nil` pushes
         /// without animation.
         ///
-        /// Bar-less: `pushViewController(screen, transition: screenTransition(style, zoomAnchor:))`.
+        /// Bar-less: `pushViewController(screen, transition:)` with the `ScreenTransition` built
+        /// as in ``makeNavigationController(root:observer:router:)`` from `style` and `zoomAnchor`.
         static func push(
             _ screen: UIViewController, on navigationController: UINavigationController,
-            style: TransitionStyle?
+            style: TransitionStyle?, zoomAnchor: UIView?
         ) {
             navigationController.pushViewController(screen, animated: style != nil)
         }
 
-        /// Pops to a screen the navigation stack holds (through its container), or sets the stack
-        /// up to it when it does not.
+        /// Pops to a screen the navigation stack holds (through its container); does nothing when
+        /// it does not hold it (``RouteStackEdit`` asks for `setViewControllers` instead then).
         static func pop(
             to screen: UIViewController, on navigationController: UINavigationController, animated: Bool
         ) {
