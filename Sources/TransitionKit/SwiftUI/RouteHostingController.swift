@@ -13,6 +13,9 @@
         /// The transitions the route was created with; kept here because UIKit asks for a pop's
         /// transition after the router has dropped the route.
         let transitions: RouteTransitions<TransitionStyle>
+        /// The route's identity, set once the route stack accepted it; orders two screens (the
+        /// later-pushed one is the upper) when UIKit asks for a transition between them.
+        var routeID: RouteID?
         /// The reference the screen's environment carries, so modifiers reach this controller.
         let reference: RouteScreenReference
 

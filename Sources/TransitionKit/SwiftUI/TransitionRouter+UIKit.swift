@@ -25,6 +25,7 @@
             case .unchanged(let refusal):
                 return refusal
             case .changed(let change):
+                for route in change.pushed { route.payload.routeID = route.id }
                 publish()
                 realise(change)
                 return nil
@@ -82,22 +83,25 @@
         }
 
         /// The style and zoom anchor for a transition between two screens, whoever started it
-        /// (the router, or the user's swipe-back): the arriving route's forward choice on a push,
-        /// the leaving route's backward choice on a pop; the anchor is the upper route's.
+        /// (the router, or the user's swipe-back), in either order: the arriving route's forward
+        /// choice on a push, the leaving route's backward choice on a pop; the upper (later-pushed)
+        /// screen is the arriving one on a push and the leaving one on a pop, and its link's anchor
+        /// is the zoom's source.
         ///
-        /// - Returns: `nil` when either screen is not a route, or the choice is not to animate.
+        /// - Returns: `nil` when either screen is not a route of this router, or the choice is not
+        ///   to animate.
         func transition(
-            from fromViewController: UIViewController, to toViewController: UIViewController,
-            direction: RouteDirection
+            between first: UIViewController, and second: UIViewController, direction: RouteDirection
         ) -> (style: TransitionStyle, zoomAnchor: UIView?)? {
-            guard
-                let leaving = TransitionStackHost.content(of: fromViewController) as? RouteHostingController,
-                let arriving = TransitionStackHost.content(of: toViewController) as? RouteHostingController
+            guard let a = TransitionStackHost.content(of: first) as? RouteHostingController,
+                let b = TransitionStackHost.content(of: second) as? RouteHostingController,
+                let aID = a.routeID, let bID = b.routeID, aID != bID
             else { return nil }
+            let (lower, upper) = aID < bID ? (a, b) : (b, a)
+            let (leaving, arriving) = direction == .forward ? (lower, upper) : (upper, lower)
             let choice = RouteTransitions<TransitionStyle>.choice(
                 for: direction, leaving: leaving.transitions, arriving: arriving.transitions)
             guard let style = choice.resolved(default: defaultTransition) else { return nil }
-            let upper = direction == .forward ? arriving : leaving
             return (style, style.kind == .zoom ? upper.zoomAnchor : nil)
         }
     }

@@ -57,6 +57,7 @@
                 root: RouteHostingController(
                     content: AnyView(EmptyView()), reference: reference, transitions: .default,
                     zoomAnchor: nil))
+            stack.root.payload.routeID = stack.root.id
             observer.router = self
         }
 

@@ -14,7 +14,8 @@
         /// observer`, and one registration on its `transitions` (`NavigationDelegate`), from
         /// `UIViewController` to `UIViewController` for push and pop (the bar-less container
         /// wraps the hosting controllers), whose factory returns
-        /// `router.transition(from:to:direction:)` as a `ScreenTransition`: a zoom as
+        /// `router.transition(between:and:direction:)` (push → `.forward`, pop → `.backward`) as a
+        /// `ScreenTransition`: a zoom as
         /// `.zoom(from: zoomAnchor, to: nil)` with its `style` set to the route's, any other as a
         /// `ScreenTransition` whose `style` is the route's; `nil` (not a route, or no animation)
         /// falls through to the delegate's own resolution. Pops, the swipe-back included, get the
