@@ -1,12 +1,15 @@
 import Benchmark
 import Foundation
 import TransitionKit
+import TransitionKitGestures
 
 /// Targets (medians on the 2-core CI machine): plan of 100 elements ≤ 5 µs and 0 allocations;
-/// spring value ≤ 30 ns; Bézier value ≤ 60 ns.
+/// spring value ≤ 30 ns; Bézier value ≤ 60 ns; one gesture update (sample → progress → every state
+/// of a 20-element plan) ≤ 2 µs and 0 allocations.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
-    let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(2))
+    let configuration = Benchmark.Configuration(
+        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000)
 
     Benchmark("TimingCurve.value (easeInOut)", configuration: configuration) { benchmark in
         let curve = TimingCurve.easeInOut
@@ -40,9 +43,31 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+
+    Benchmark("Gesture update, 20-element plan", configuration: configuration) { benchmark in
+        let plan = SamplePlans.twentyElements
+        var machine = InteractionMachine(
+            tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
+        _ = machine.handle(.began(PanSample(translation: .zero)))
+        _ = machine.handle(.transitionStarted)
+        var x = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            x += 1.3
+            if x > 390 { x -= 390 }
+            _ = machine.handle(.changed(PanSample(translation: CGPoint(x: x, y: 2), velocity: CGPoint(x: 400, y: 0))))
+            plan.forEachState(at: machine.progress) { role, state in
+                blackHole(role)
+                blackHole(state)
+            }
+        }
+    }
 }
 
 enum SamplePlans {
+    static let twentyElements = TransitionPlan(
+        elements: Array(hundredElements.elements.prefix(20)), duration: 0.35, timing: .curve(.easeInOut))
+
     static let hundredElements: TransitionPlan = {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         let elements = (0..<100).map { index -> TransitionPlan.Element in

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// On device the UIKit layer reads it from the transition context (`containerView.bounds`,
 /// `finalFrame(for:)`, the views' safe-area insets and toolbars); headless, tests and previews
-/// build it by hand or with ``samplePhone(operation:layoutDirection:)``.
+/// build it by hand or with ``samplePhone(operation:layoutDirection:detailToolbarHeight:)``.
 ///
 /// ```swift
 /// let geometry = TransitionGeometry(

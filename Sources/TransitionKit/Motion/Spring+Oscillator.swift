@@ -16,19 +16,18 @@ extension Spring {
         init(_ spring: Spring, initialVelocity: Double) {
             let v0 = initialVelocity.isFinite ? -initialVelocity : 0
             let x0 = 1.0
-            let omega0 = (spring.stiffness / spring.mass).squareRoot()
-            let damping = spring.effectiveDamping
-            let zeta = damping / (2 * (spring.stiffness * spring.mass).squareRoot())
+            let omega0 = spring.naturalFrequency
+            let zeta = spring.effectiveRatio
             if zeta == 0 {
                 regime = .undamped(omega: omega0, b: v0 / omega0)
             } else if abs(zeta - 1) < 1e-6 {
                 regime = .critical(omega: omega0, c: v0 + omega0 * x0)
             } else if zeta < 1 {
                 let decay = zeta * omega0
-                let frequency = omega0 * (1 - zeta * zeta).squareRoot()
+                let frequency = spring.splitFrequency
                 regime = .underdamped(decay: decay, frequency: frequency, b: (v0 + decay * x0) / frequency)
             } else {
-                let root = omega0 * (zeta * zeta - 1).squareRoot()
+                let root = spring.splitFrequency
                 let r1 = -zeta * omega0 + root
                 let r2 = -zeta * omega0 - root
                 let c2 = (v0 - r1 * x0) / (r2 - r1)

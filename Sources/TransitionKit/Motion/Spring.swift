@@ -50,7 +50,19 @@ public struct Spring: Sendable, Hashable {
         self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         self.damping = damping.isFinite && damping > 0 ? damping : 0
         self.allowsOverdamping = allowsOverdamping
+        let critical = 2 * (self.stiffness * self.mass).squareRoot()
+        let ratio = self.damping / critical
+        naturalFrequency = (self.stiffness / self.mass).squareRoot()
+        effectiveRatio = allowsOverdamping ? ratio : min(ratio, 1)
+        splitFrequency = naturalFrequency * abs(1 - effectiveRatio * effectiveRatio).squareRoot()
     }
+
+    /// ω0 = √(k/m), precomputed so that evaluation does no square roots.
+    let naturalFrequency: Double
+    /// The damping ratio evaluated (clamped to 1 unless over-damping is allowed).
+    let effectiveRatio: Double
+    /// ω0·√|1 − ζ²|: the damped frequency (under-damped) or the roots' half-spread (over-damped).
+    let splitFrequency: Double
 
     /// Creates a spring from a perceptual duration and bounce (the iOS 17 / SwiftUI mapping).
     ///

@@ -1,0 +1,53 @@
+extension PreviewCommand {
+    /// The `--help` text, documenting every option.
+    public static let usage = """
+        transitionkit-preview — draw TransitionKit's transitions without a device.
+
+        Renders the same transition plans the UIKit animators run, on a sample 390 × 844 pt phone
+        screen, as SVG (one frame or a filmstrip), JSON, or a self-contained HTML scrubber.
+
+        USAGE
+          transitionkit-preview <transition> [options]
+          transitionkit-preview --list
+          transitionkit-preview --help
+
+        ARGUMENTS
+          <transition>          A name from --list, e.g. zoom, crossFade, slide.
+
+        OPTIONS
+          --list                Print every transition's name and a one-line summary.
+          --operation push|pop  Preview a push (default) or a pop.
+          --progress P          The progress to draw, a number from 0 to 1 (default 0.5). Scrubbing
+                                semantics: linear, as a paused animator driven by a finger.
+                                For HTML, the slider's starting position.
+          --format svg|json|html
+                                svg: an SVG image (default; with --frames, a filmstrip).
+                                json: the evaluated states of every element, frames in points,
+                                      origin top-left.
+                                html: a page with a slider that scrubs and a Play button that runs
+                                      the transition with its real timing; no network needed.
+                                Without --format, an --output path ending in .json or .html picks
+                                that format.
+          --frames N            An SVG filmstrip of N frames (1 to 120) at evenly spaced progress
+                                from 0 to 1. Not with --progress, json or html.
+          --rtl                 Build the transition for a right-to-left layout.
+          --output PATH, -o PATH
+                                Write to PATH instead of standard output. The file is written
+                                whole or not at all (temporary file, then rename).
+          --help, -h            Print this help.
+
+        EXIT STATUS
+          0   success
+          64  bad arguments: unknown option or transition, missing or invalid value
+              (progress outside 0…1 or NaN, frames below 1), conflicting options
+          65  the transition has no neutral plan for that operation
+          73  the output file cannot be written (missing directory, not writable, a directory)
+
+        EXAMPLES
+          transitionkit-preview --list
+          transitionkit-preview zoom --format html --output zoom.html
+          transitionkit-preview slide --operation pop --frames 5 --output slide-pop.svg
+          transitionkit-preview crossFade --progress 0.25 --format json
+
+        """
+}

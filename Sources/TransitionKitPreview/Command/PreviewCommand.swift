@@ -1,0 +1,108 @@
+import Foundation
+
+/// The `transitionkit-preview` command: parses arguments, renders, and writes the result.
+///
+/// Everything but the process itself lives here, so tests run the command with an array of
+/// arguments and read its exit code and output:
+///
+/// ```swift
+/// let result = PreviewCommand.run(arguments: ["fade", "--format", "json", "--progress", "0.5"])
+/// result.exitCode         // 0
+/// result.standardOutput   // {"transition": "fade", …}
+/// ```
+public enum PreviewCommand {
+    /// What a run produced.
+    public struct Result: Sendable, Hashable {
+        /// The process exit code: 0 on success, else ``PreviewCommandError/exitCode`` (70 for any
+        /// other error).
+        public var exitCode: Int32
+        /// Text for standard output (the rendering when no `--output` is given, the list, the help).
+        public var standardOutput: String
+        /// Text for standard error (`error: …` lines, or the path written).
+        public var standardError: String
+
+        /// Creates a result.
+        ///
+        /// - Parameters:
+        ///   - exitCode: The exit code.
+        ///   - standardOutput: Standard output text.
+        ///   - standardError: Standard error text.
+        public init(exitCode: Int32, standardOutput: String, standardError: String) {
+            self.exitCode = exitCode
+            self.standardOutput = standardOutput
+            self.standardError = standardError
+        }
+    }
+
+    /// Runs the command.
+    ///
+    /// Bad input never produces partial output: the error goes to standard error, standard output
+    /// stays empty, and an `--output` file is either written whole or not touched.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - catalog: The transitions to choose from; defaults to ``PreviewCatalog/builtIn``.
+    /// - Returns: The exit code and the text for standard output and standard error.
+    public static func run(arguments: [String], catalog: PreviewCatalog = .builtIn) -> Result {
+        do {
+            let options = try PreviewOptions.parse(arguments)
+            switch options.action {
+            case .help:
+                return Result(exitCode: 0, standardOutput: usage, standardError: "")
+            case .list:
+                return Result(exitCode: 0, standardOutput: list(catalog), standardError: "")
+            case .render:
+                let text = try render(options, catalog: catalog)
+                guard let path = options.outputPath else {
+                    return Result(exitCode: 0, standardOutput: text, standardError: "")
+                }
+                try PreviewOutputFile.write(text, to: path)
+                return Result(exitCode: 0, standardOutput: "", standardError: "wrote \(path)\n")
+            }
+        } catch let error as PreviewCommandError {
+            return Result(exitCode: error.exitCode, standardOutput: "", standardError: "error: \(error)\n")
+        } catch {
+            return Result(exitCode: 70, standardOutput: "", standardError: "error: \(error)\n")
+        }
+    }
+
+    /// Renders the transition the options name.
+    ///
+    /// - Parameters:
+    ///   - options: Parsed options (action `.render`).
+    ///   - catalog: The transitions to choose from.
+    /// - Returns: The SVG, JSON or HTML text.
+    /// - Throws: ``PreviewCommandError/missingTransition``, ``PreviewCommandError/unknownTransition(_:known:)``
+    ///   or ``PreviewCommandError/noPlan(transition:operation:)``.
+    public static func render(_ options: PreviewOptions, catalog: PreviewCatalog) throws
+        -> String
+    {
+        guard let name = options.transition else { throw PreviewCommandError.missingTransition }
+        guard let entry = catalog.entry(named: name) else {
+            throw PreviewCommandError.unknownTransition(name, known: catalog.names)
+        }
+        guard let scene = entry.scene(options.operation, options.layoutDirection) else {
+            throw PreviewCommandError.noPlan(
+                transition: name, operation: options.operation == .push ? "push" : "pop")
+        }
+        switch options.resolvedFormat {
+        case .json:
+            return JSONRenderer().render(scene, progress: options.resolvedProgress)
+        case .html:
+            return HTMLRenderer().render(scene, progress: options.resolvedProgress)
+        case .svg:
+            if let frames = options.frames { return SVGRenderer().filmstrip(scene, frames: frames) }
+            return SVGRenderer().render(scene, progress: options.resolvedProgress)
+        }
+    }
+
+    /// The `--list` text: one transition per line, name then summary.
+    ///
+    /// - Parameter catalog: The catalog to list.
+    public static func list(_ catalog: PreviewCatalog) -> String {
+        let width = catalog.names.map(\.count).max() ?? 0
+        return catalog.entries.map { entry in
+            entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Why the preview command refused to run, with the message it prints and its exit code.
+public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// An option the command does not know, e.g. `--speed`.
+    case unknownOption(String)
+    /// An option that needs a value came last.
+    case missingValue(option: String)
+    /// An option's value is not acceptable; `expected` says what is.
+    case invalidValue(option: String, value: String, expected: String)
+    /// A second transition name, or another stray word.
+    case unexpectedArgument(String)
+    /// Rendering was asked for without a transition name.
+    case missingTransition
+    /// No transition in the catalog has this name; `known` lists the names that exist.
+    case unknownTransition(String, known: [String])
+    /// The transition has no neutral plan for this operation (e.g. `system`, which UIKit animates).
+    case noPlan(transition: String, operation: String)
+    /// Two options that cannot be used together.
+    case conflictingOptions(String, String)
+    /// The output file could not be written; nothing was left at its path.
+    case unwritableOutput(path: String, reason: String)
+
+    /// The process exit code: 64 (usage) for bad arguments, 65 (data) when the transition has
+    /// no plan, 73 (cannot create) for an unwritable output path — the BSD `sysexits` values.
+    public var exitCode: Int32 {
+        switch self {
+        case .unknownOption, .missingValue, .invalidValue, .unexpectedArgument, .missingTransition,
+            .unknownTransition, .conflictingOptions:
+            return 64
+        case .noPlan: return 65
+        case .unwritableOutput: return 73
+        }
+    }
+
+    /// The message printed on standard error (without the `error:` prefix).
+    public var description: String {
+        switch self {
+        case .unknownOption(let option):
+            return "unknown option '\(option)' (see --help)"
+        case .missingValue(let option):
+            return "option '\(option)' needs a value (see --help)"
+        case .invalidValue(let option, let value, let expected):
+            return "invalid value '\(value)' for \(option): expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)': give one transition name (see --help)"
+        case .missingTransition:
+            return "no transition given; name one from --list, e.g. 'transitionkit-preview fade'"
+        case .unknownTransition(let name, let known):
+            return "unknown transition '\(name)'; known transitions: \(known.joined(separator: ", "))"
+        case .noPlan(let transition, let operation):
+            return "'\(transition)' has no neutral plan for \(operation) (UIKit animates it), so there is "
+                + "nothing to draw"
+        case .conflictingOptions(let first, let second):
+            return "\(first) cannot be combined with \(second)"
+        case .unwritableOutput(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TransitionKit
+
+/// The preview command's parsed arguments.
+///
+/// ```swift
+/// let options = try PreviewOptions.parse(["zoom", "--operation", "pop", "--format", "json"])
+/// ```
+public struct PreviewOptions: Sendable, Hashable {
+    /// What the command does.
+    public enum Action: Sendable, Hashable {
+        /// Render a transition.
+        case render
+        /// Print the transitions' names.
+        case list
+        /// Print the usage text.
+        case help
+    }
+
+    /// The output format.
+    public enum Format: String, Sendable, Hashable, CaseIterable {
+        /// An SVG image: one frame, or a filmstrip with `--frames`.
+        case svg
+        /// The evaluated states as JSON (see ``JSONRenderer``).
+        case json
+        /// A self-contained HTML page with a slider and a Play button (see ``HTMLRenderer``).
+        case html
+    }
+
+    /// What the command does; defaults to rendering.
+    public var action: Action = .render
+    /// The transition's name.
+    public var transition: String?
+    /// Push or pop; defaults to push.
+    public var operation: NavigationOperation = .push
+    /// The progress to draw, 0…1; `nil` means the default, 0.5.
+    public var progress: Double?
+    /// The format; `nil` means inferred from the output's extension (`.json`, `.html`), else SVG.
+    public var format: Format?
+    /// The number of filmstrip frames (SVG only), or `nil` for a single frame.
+    public var frames: Int?
+    /// The reading direction to build the plan for; `--rtl` picks right-to-left.
+    public var layoutDirection: TransitionLayoutDirection = .leftToRight
+    /// Where to write, or `nil` for standard output.
+    public var outputPath: String?
+
+    /// Creates options with every default.
+    public init() {}
+
+    /// The format actually used: the explicit one, else the output path's extension, else SVG.
+    public var resolvedFormat: Format {
+        if let format { return format }
+        if let outputPath,
+            let inferred = Format(rawValue: URL(fileURLWithPath: outputPath).pathExtension.lowercased())
+        {
+            return inferred
+        }
+        return .svg
+    }
+
+    /// The progress actually used: the explicit one, else 0.5.
+    public var resolvedProgress: Double { progress ?? 0.5 }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TransitionKit
+
+extension PreviewCatalog {
+    /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
+    /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
+    /// `toolbarMorph`.
+    ///
+    /// Each scene's plan is `BuiltInTransition.samplePlan(operation:layoutDirection:)` — the plan
+    /// the UIKit animators build for that geometry — so a preview cannot drift from the device.
+    public static let builtIn = PreviewCatalog(
+        entries: BuiltInTransition.allCases.map { transition in
+            Entry(name: transition.name, summary: summary(of: transition)) { operation, layoutDirection in
+                let geometry = transition.sampleGeometry(
+                    operation: operation, layoutDirection: layoutDirection)
+                return PreviewScene(
+                    transition: transition.name, operation: operation, layoutDirection: layoutDirection,
+                    plan: transition.plan(for: geometry), canvas: geometry.containerBounds)
+            }
+        })
+
+    private static func summary(of transition: BuiltInTransition) -> String {
+        switch transition {
+        case .zoom: return "A grid cell grows into the detail screen's image (spring)"
+        case .crossFade: return "The screens cross-fade in place"
+        case .safeAreaMorph:
+            return "A slide whose safe-area inset and toolbar glide between 44 and 96 pt"
+        case .slide:
+            return "The new screen slides in from the trailing edge; the old one shifts under a dimming"
+        case .fade: return "The new screen fades in on top of the old one"
+        case .toolbarCrossFade: return "A slide under toolbars of equal height that cross-fade"
+        case .toolbarMorph: return "A safe-area morph under toolbars of different heights that morph"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TransitionKit
+
+/// The named transitions the preview tool knows, in the order `--list` prints them.
+///
+/// Each entry builds a ``PreviewScene`` for an operation and layout direction. The built-in
+/// catalog (``builtIn``) asks the library's own choreographies for their plans, so previews show
+/// exactly what the UIKit animators run; tests pass their own catalogs of hand-made plans.
+public struct PreviewCatalog: Sendable {
+    /// One named transition.
+    public struct Entry: Sendable {
+        /// The name used on the command line, e.g. `zoom`.
+        public var name: String
+        /// A one-line description for `--list`.
+        public var summary: String
+        /// Builds the scene for an operation and layout direction, or returns `nil` when the
+        /// transition has no neutral plan for them.
+        public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
+
+        /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - name: The command-line name.
+        ///   - summary: A one-line description.
+        ///   - scene: Builds the scene for an operation and layout direction.
+        public init(
+            name: String, summary: String,
+            scene: @escaping @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
+        ) {
+            self.name = name
+            self.summary = summary
+            self.scene = scene
+        }
+    }
+
+    /// The entries, in listing order.
+    public var entries: [Entry]
+
+    /// Creates a catalog.
+    ///
+    /// - Parameter entries: The entries; when two share a name, lookups find the first.
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The entry with a name (exact, case-sensitive), or `nil`.
+    ///
+    /// - Parameter name: The name.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// The entries' names, in listing order.
+    public var names: [String] { entries.map(\.name) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TransitionKit
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// One transition ready to be drawn: its plan plus what a reader needs to know about it.
+///
+/// The renderers only evaluate ``plan`` (with ``TransitionPlan/state(of:at:evaluation:)``'s
+/// running and scrubbing semantics); they hold no motion of their own, so a preview shows exactly
+/// what the UIKit realiser plays for the same plan.
+///
+/// ```swift
+/// let scene = PreviewScene(transition: "fade", operation: .push, plan: plan, canvas: phone)
+/// let svg = SVGRenderer().render(scene, progress: 0.5)
+/// ```
+public struct PreviewScene: Sendable, Hashable {
+    /// The transition's name, e.g. `zoom`, shown in captions and written to JSON.
+    public var transition: String
+    /// Push or pop.
+    public var operation: NavigationOperation
+    /// The reading direction the plan was built for.
+    public var layoutDirection: TransitionLayoutDirection
+    /// The plan the renderers evaluate.
+    public var plan: TransitionPlan
+    /// The transition's container bounds in points (the phone's screen), origin top-left.
+    public var canvas: CGRect
+
+    /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition's name.
+    ///   - operation: Push or pop.
+    ///   - layoutDirection: The reading direction the plan was built for; defaults to left-to-right.
+    ///   - plan: The plan to draw.
+    ///   - canvas: The container bounds. A rectangle that is not finite or has no area becomes a
+    ///     390 × 844 pt phone screen, so a renderer always has something to draw into.
+    public init(
+        transition: String, operation: NavigationOperation,
+        layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect
+    ) {
+        self.transition = transition
+        self.operation = operation
+        self.layoutDirection = layoutDirection
+        self.plan = plan
+        self.canvas = Self.usableCanvas(canvas)
+    }
+
+    /// The default canvas: a 390 × 844 pt phone screen.
+    public static let phoneCanvas = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// The layout direction as written to JSON and captions: `leftToRight` or `rightToLeft`.
+    public var layoutDirectionName: String {
+        layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
+    }
+
+    /// The operation as written to JSON and captions: `push` or `pop`.
+    public var operationName: String { operation == .push ? "push" : "pop" }
+
+    /// Hashes every property (the canvas component by component, as `CGRect` is not `Hashable` on
+    /// every platform).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(transition)
+        hasher.combine(operation)
+        hasher.combine(layoutDirection)
+        hasher.combine(plan)
+        for value in [canvas.origin.x, canvas.origin.y, canvas.size.width, canvas.size.height] {
+            hasher.combine(Double(value))
+        }
+    }
+
+    private static func usableCanvas(_ rect: CGRect) -> CGRect {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
+            return phoneCanvas
+        }
+        return rect
+    }
+}

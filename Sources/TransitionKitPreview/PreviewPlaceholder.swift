@@ -1,1 +1,0 @@
-// Headless previews of TransitionKit plans; filled in by the preview work.

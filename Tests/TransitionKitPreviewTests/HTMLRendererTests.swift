@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitPreview
+
+struct HTMLRendererTests {
+    /// The JSON embedded in the page.
+    private func embeddedData(_ html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"tk-data\">\n"))
+        let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+        let json = String(html[start.upperBound..<end.lowerBound])
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    }
+
+    @Test func embedsDenseScrubAndRunningSamples() throws {
+        let html = HTMLRenderer().render(PreviewFixtures.scene, progress: 0.5)
+        let data = try embeddedData(html)
+        let scrub = try #require(data["scrub"] as? [[[Any]]])
+        let running = try #require(data["running"] as? [[[Any]]])
+        #expect(scrub.count == 121)
+        #expect(running.count == 31)  // 0.5 s at 60 fps, plus the end state
+        #expect(data["runningInterval"] as? Double == 0.016667)
+        #expect(scrub.allSatisfy { $0.count == 2 })
+        // Scrub sample 30 is progress 0.25: the fromView at x −25, alpha 0.875.
+        #expect(scrub[30][0][0] as? Double == -25)
+        #expect(scrub[30][0][4] as? Double == 0.875)
+        // The toView carries its own colour; the fromView has none.
+        #expect(scrub[30][1][11] as? String == "#ff8000")
+        #expect(scrub[30][0][11] is NSNull)
+        let roles = try #require(data["elements"] as? [[String: Any]]).map { $0["role"] as? String }
+        #expect(roles == ["fromView", "toView"])
+    }
+
+    @Test func runningSamplesFollowThePlansTiming() throws {
+        let plan = PreviewFixtures.plan
+        let data = try embeddedData(HTMLRenderer().render(PreviewFixtures.scene, progress: 0))
+        let running = try #require(data["running"] as? [[[Any]]])
+        let index = 6  // 0.1 s into 0.5 s
+        let expected = try #require(plan.state(of: .fromView, at: 0.2, evaluation: .running))
+        #expect(running[index][0][4] as? Double == Double(PreviewNumber.format(expected.alpha)))
+        #expect(running.last?[0][0] as? Double == -100)
+    }
+
+    @Test func isSelfContainedWithSliderPlayButtonAndDrawing() {
+        let html = HTMLRenderer().render(PreviewFixtures.scene, progress: 0.25)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(
+            html.contains(
+                "<input id=\"tk-slider\" type=\"range\" min=\"0\" max=\"120\" step=\"1\" value=\"30\""))
+        #expect(html.contains("<button id=\"tk-play\""))
+        #expect(html.contains("<g id=\"f0-e0\""))
+        #expect(html.contains("<g id=\"f0-e1\""))
+        #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
+        #expect(!html.contains("<script src"))
+        #expect(!html.contains("<link "))
+    }
+
+    @Test func roleNamesCannotCloseTheDataScript() {
+        let state = VisualState(frame: PreviewFixtures.screen)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("</script><b>"), from: state, to: state)], duration: 1,
+            timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let html = HTMLRenderer().render(scene, progress: 0)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+    }
+
+    @Test func zeroDurationPlansHaveOneRunningSample() throws {
+        let plan = PreviewFixtures.plan.duration(0)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let data = try embeddedData(HTMLRenderer().render(scene, progress: 0))
+        #expect((data["running"] as? [Any])?.count == 1)
+        #expect(data["runningInterval"] as? Double == 0)
+    }
+}

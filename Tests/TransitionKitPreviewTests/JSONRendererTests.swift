@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitPreview
+
+struct JSONRendererTests {
+    @Test func writesTheExactDocumentForATinyPlan() {
+        let json = JSONRenderer().render(PreviewFixtures.scene, progress: 0.25)
+        let expected = """
+            {
+              "transition": "tiny",
+              "operation": "push",
+              "layoutDirection": "leftToRight",
+              "progress": 0.25,
+              "evaluation": "scrubbing",
+              "duration": 0.5,
+              "canvas": [0, 0, 390, 844],
+              "elements": [
+                {
+                  "role": "fromView",
+                  "frame": [-25, 0, 390, 844],
+                  "alpha": 0.875,
+                  "cornerRadius": 0,
+                  "transform": {"scaleX": 1, "scaleY": 1, "rotation": 0, "translationX": 0, "translationY": 0},
+                  "backgroundColor": null,
+                  "additionalSafeAreaInsets": null
+                },
+                {
+                  "role": "toView",
+                  "frame": [10, 100, 245, 472],
+                  "alpha": 1,
+                  "cornerRadius": 6,
+                  "transform": {"scaleX": 1, "scaleY": 1, "rotation": 0, "translationX": 0, "translationY": 0},
+                  "backgroundColor": [1, 0.5, 0, 1],
+                  "additionalSafeAreaInsets": null
+                }
+              ]
+            }
+
+            """
+        #expect(json == expected)
+    }
+
+    @Test func isValidJSONWithTheDocumentedKeys() throws {
+        let json = JSONRenderer().render(PreviewFixtures.scene, progress: 1)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["transition"] as? String == "tiny")
+        #expect(object["operation"] as? String == "push")
+        #expect(object["progress"] as? Double == 1)
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(elements.map { $0["role"] as? String } == ["fromView", "toView"])
+        #expect(elements[0]["frame"] as? [Double] == [-100, 0, 390, 844])
+        #expect(elements[0]["alpha"] as? Double == 0.5)
+    }
+
+    @Test(arguments: [(-0.5, "0"), (Double.nan, "0"), (7, "1"), (0.5, "0.5")])
+    func clampsProgressAndWritesTheClampedValue(progress: Double, written: String) {
+        let json = JSONRenderer().render(PreviewFixtures.scene, progress: progress)
+        #expect(json.contains("\"progress\": \(written),"))
+    }
+
+    @Test func runningEvaluationAppliesThePlansTiming() {
+        let plan = PreviewFixtures.plan
+        let running = JSONRenderer().render(PreviewFixtures.scene, progress: 0.25, evaluation: .running)
+        let eased = plan.effectiveProgress(0.25, evaluation: .running)
+        let state = plan.state(of: .fromView, at: eased)
+        #expect(running.contains("\"evaluation\": \"running\""))
+        #expect(running.contains("\"alpha\": \(PreviewNumber.format(state?.alpha ?? -1))"))
+        #expect(eased != 0.25)
+    }
+
+    @Test func escapesRoleNamesAndWritesTransformsAndInsets() throws {
+        let screen = PreviewFixtures.screen
+        let state = VisualState(
+            frame: screen, transform: Transform2D(scaleX: 0.5, scaleY: 0.25, translationX: -3),
+            additionalSafeAreaInsets: Insets(top: 44))
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("a\"</script>"), from: state, to: state)], duration: 1,
+            timing: .linear)
+        let scene = PreviewScene(transition: "t", operation: .pop, plan: plan, canvas: screen)
+        let json = JSONRenderer().render(scene, progress: 0)
+        #expect(json.contains(#""role": "custom.a\"\u003c/script\u003e""#))
+        #expect(json.contains(#""scaleX": 0.5, "scaleY": 0.25, "rotation": 0, "translationX": -3"#))
+        #expect(
+            json.contains(#""additionalSafeAreaInsets": {"top": 44, "left": 0, "bottom": 0, "right": 0}"#))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
+    }
+}

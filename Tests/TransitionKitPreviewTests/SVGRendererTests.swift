@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TransitionKit
+import TransitionKitPreview
+
+struct SVGRendererTests {
+    private func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func oneFrameDrawsEveryElementWithItsStateAndCaption() {
+        let svg = SVGRenderer().render(PreviewFixtures.scene, progress: 0.25)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+        #expect(svg.hasSuffix("</svg>\n"))
+        #expect(count("<clipPath ", in: svg) == 1)
+        #expect(svg.contains("data-role=\"fromView\" opacity=\"0.875\""))
+        #expect(
+            svg.contains("<rect x=\"-25\" y=\"0\" width=\"390\" height=\"844\" rx=\"0\" fill=\"#cfe3ff\""))
+        // The plan's colour wins over the palette.
+        #expect(
+            svg.contains("<rect x=\"10\" y=\"100\" width=\"245\" height=\"472\" rx=\"6\" fill=\"#ff8000\""))
+        #expect(svg.contains(">α 0.88 · r 0</text>"))
+        #expect(svg.contains(">tiny · push · p = 0.25</text>"))
+    }
+
+    @Test(arguments: [1, 2, 5, 12])
+    func filmstripDrawsTheRequestedNumberOfFrames(frames: Int) {
+        let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: frames)
+        #expect(count("<clipPath ", in: svg) == frames)
+        #expect(count("data-role=\"toView\"", in: svg) == frames)
+        #expect(svg.contains("<g id=\"f\(frames - 1)\">"))
+        #expect(!svg.contains("<g id=\"f\(frames)\">"))
+    }
+
+    @Test func filmstripFramesSpanZeroToOne() {
+        let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: 5)
+        for caption in ["p = 0", "p = 0.25", "p = 0.5", "p = 0.75", "p = 1"] {
+            #expect(svg.contains(">\(caption)</text>"))
+        }
+        #expect(svg.contains(">tiny · push — 0.5 s ease-in-out</text>"))
+    }
+
+    @Test(arguments: [0, -3, Int.min])
+    func filmstripWithoutFramesDrawsOne(frames: Int) {
+        let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: frames)
+        #expect(count("<clipPath ", in: svg) == 1)
+    }
+
+    @Test func filmstripCapsItsFrames() {
+        let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: 10_000)
+        #expect(count("<clipPath ", in: svg) == SVGRenderer.maximumFrames)
+    }
+
+    @Test func transformsRotateAndScaleAroundTheFrameCentre() {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let state = VisualState(
+            frame: frame, transform: Transform2D(scaleX: 0.5, scaleY: 2, rotation: .pi / 2, translationX: 10))
+        let plan = TransitionPlan(
+            elements: [.init(role: .snapshot("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(transition: "t", operation: .push, plan: plan, canvas: frame)
+        let svg = SVGRenderer().render(scene, progress: 0)
+        #expect(svg.contains("transform=\"translate(60 25) rotate(90) scale(0.5 2) translate(-50 -25)\""))
+        #expect(svg.contains("data-role=\"snapshot.x\""))
+        #expect(svg.contains(">α 1 · r 0 · ×0.5</text>"))
+    }
+
+    @Test func unusableStatesDrawAsEmptyRectanglesWithoutNaN() {
+        let bad = VisualState(
+            frame: CGRect(x: CGFloat.nan, y: 0, width: -20, height: CGFloat.infinity), alpha: .nan,
+            cornerRadius: -4)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("bad"), from: bad, to: bad)], duration: 1, timing: .linear)
+        let scene = PreviewScene(transition: "t", operation: .push, plan: plan, canvas: .null)
+        let svg = SVGRenderer().render(scene, progress: .nan)
+        #expect(!svg.lowercased().contains("nan"))
+        #expect(!svg.contains("inf"))
+        #expect(!svg.contains("width=\"-"))
+        #expect(scene.canvas == PreviewScene.phoneCanvas)
+    }
+
+    @Test func escapesTextForXML() {
+        let state = VisualState(frame: PreviewFixtures.screen)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("<a & \"b\">"), from: state, to: state)], duration: 1,
+            timing: .linear)
+        let scene = PreviewScene(
+            transition: "x<y", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let svg = SVGRenderer().render(scene, progress: 0)
+        #expect(svg.contains("data-role=\"custom.&lt;a &amp; &quot;b&quot;&gt;\""))
+        #expect(svg.contains(">x&lt;y · push · p = 0</text>"))
+    }
+
+    @Test func toolbarsAreDrawnInsideTheirScreens() {
+        let screen = PreviewFixtures.screen
+        let bar = CGRect(x: 0, y: 47, width: 390, height: 44)
+        let plan = TransitionPlan(
+            elements: [
+                .init(
+                    role: .toView, from: VisualState(frame: screen.offsetBy(dx: 390, dy: 0)),
+                    to: VisualState(frame: screen)),
+                .init(role: .toToolbar, from: VisualState(frame: bar, alpha: 0), to: VisualState(frame: bar)),
+                .init(
+                    role: .fromToolbar, from: VisualState(frame: bar), to: VisualState(frame: bar, alpha: 0)),
+            ], duration: 1, timing: .linear)
+        let scene = PreviewScene(transition: "t", operation: .push, plan: plan, canvas: screen)
+        let svg = SVGRenderer().render(scene, progress: 0.5)
+        // The toolbar moves with its screen (offset by the screen's origin) and is closed inside it.
+        #expect(svg.contains("<g id=\"f0-e1-in\" transform=\"translate(195 0)\">\n<g id=\"f0-e1\""))
+        #expect(svg.range(of: "id=\"f0-e1\"")!.lowerBound > svg.range(of: "id=\"f0-e0\"")!.lowerBound)
+        // Without its screen in the plan, a toolbar is drawn in the container.
+        #expect(!svg.contains("f0-e2-in"))
+        #expect(svg.contains("<g id=\"f0-e2\""))
+    }
+}
