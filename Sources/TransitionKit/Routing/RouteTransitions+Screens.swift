@@ -1,0 +1,24 @@
+extension RouteTransitions {
+    /// The choice for a transition between two routes' screens, whoever started it: the
+    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
+    /// (a swipe-back included) — the same rule ``RouteChange/transition`` follows.
+    ///
+    /// ```swift
+    /// RouteTransitions.choice(for: .backward, leaving: detail.transitions,
+    ///                         arriving: home.transitions)   // detail's backward choice
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - direction: `.forward` for a push, `.backward` for a pop.
+    ///   - leaving: The transitions of the route whose screen goes away (the top before).
+    ///   - arriving: The transitions of the route whose screen comes on top.
+    /// - Returns: The choice that applies.
+    public static func choice(
+        for direction: RouteDirection, leaving: RouteTransitions, arriving: RouteTransitions
+    ) -> Choice {
+        switch direction {
+        case .forward: return arriving.forward
+        case .backward: return leaving.backward
+        }
+    }
+}

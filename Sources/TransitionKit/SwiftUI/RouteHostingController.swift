@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The screen of one route: a hosting controller for the route's view, with the zoom anchor of
+    /// the ``RouteLink`` that pushed it, if any.
+    ///
+    /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
+    /// wrapping them) as its view controllers.
+    @MainActor final class RouteHostingController: UIHostingController<AnyView> {
+        /// Where a zoom grows from and shrinks back to; `nil` when the link is gone.
+        weak var zoomAnchor: RouteZoomAnchorView?
+        /// The transitions the route was created with; kept here because UIKit asks for a pop's
+        /// transition after the router has dropped the route.
+        let transitions: RouteTransitions<TransitionStyle>
+        /// The route's identity, set once the route stack accepted it; orders two screens (the
+        /// later-pushed one is the upper) when UIKit asks for a transition between them.
+        var routeID: RouteID?
+        /// The reference the screen's environment carries, so modifiers reach this controller.
+        let reference: RouteScreenReference
+
+        /// Creates the screen of a route.
+        ///
+        /// - Parameters:
+        ///   - content: The route's view, already given the router and the screen reference.
+        ///   - reference: The reference `content` carries in its environment.
+        ///   - transitions: The route's transitions.
+        ///   - zoomAnchor: The anchor of the link that pushed the route.
+        init(
+            content: AnyView, reference: RouteScreenReference,
+            transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorView?
+        ) {
+            self.reference = reference
+            self.transitions = transitions
+            self.zoomAnchor = zoomAnchor
+            super.init(rootView: content)
+            reference.controller = self
+        }
+
+        @available(*, unavailable, message: "Route screens are created by TransitionRouter")
+        @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+            return nil
+        }
+    }
+#endif

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import TransitionKit
+
+struct RouteStackUserRemovalTests {
+    typealias Stack = RouteStack<String, String>
+    typealias Change = RouteChange<String, String>
+
+    func sample() -> Stack {
+        var stack = Stack(root: "root")
+        stack.push("a", transitions: .both("zoom"))
+        stack.push("b", transitions: .both("fade"))
+        stack.push("c", transitions: .both("slide"))
+        return stack
+    }
+
+    @Test func removingTopRoutesEqualsUserPopped() {
+        var removed = sample()
+        var popped = sample()
+        let ids = Set(removed.ids.suffix(2))
+        #expect(removed.userRemoved(ids) == popped.userPopped(count: 2))
+        #expect(removed == popped)
+    }
+
+    @Test func removingFromBelowQueuedPushesKeepsThem() {
+        var stack = sample()
+        let a = stack.routes[1]
+        let change = stack.userRemoved([a.id])
+        #expect(
+            change
+                == .changed(
+                    Change(
+                        direction: .backward, popped: [a], pushed: [], transition: .custom("zoom"), depth: 3))
+        )
+        #expect(stack.routes.map(\.payload) == ["root", "b", "c"])
+    }
+
+    @Test func rootAndUnknownIDsAreIgnored() {
+        var stack = sample()
+        let before = stack
+        #expect(stack.userRemoved([stack.root.id, RouteID(rawValue: 99)]) == .unchanged(.nothingToPop))
+        #expect(stack.userRemoved([]) == .unchanged(.nothingToPop))
+        #expect(stack == before)
+    }
+}
