@@ -3,35 +3,42 @@
 
     /// Every use of the navigation layer's classes by the SwiftUI front, in one place.
     ///
-    /// Until `BarlessNavigationController` and `NavigationDelegate` are merged, the stack runs on
-    /// a plain `UINavigationController` with UIKit's own transitions; the comments name the
-    /// bar-less calls that replace each body.
+    /// The stack runs on a ``BarlessNavigationController``: each hosting controller is wrapped in a
+    /// toolbar container that mirrors its `navigationItem`, and every push and pop — the router's
+    /// and the user's swipe-back — plays the route's transition through the controller's
+    /// ``NavigationDelegate``.
     @MainActor enum TransitionStackHost {
         /// Makes the navigation controller showing a router's screens and installs the router's
         /// observer and transitions on it.
         ///
-        /// Bar-less: `BarlessNavigationController(rootViewController:)`, `additionalDelegate =
-        /// observer`, and one registration on its `transitions` (`NavigationDelegate`), from
-        /// `UIViewController` to `UIViewController` for push and pop (the bar-less container
-        /// wraps the hosting controllers), whose factory returns
-        /// `router.transition(between:and:direction:)` (push → `.forward`, pop → `.backward`) as a
-        /// `ScreenTransition`: a zoom as
-        /// `.zoom(from: zoomAnchor, to: nil)` with its `style` set to the route's, any other as a
-        /// `ScreenTransition` whose `style` is the route's; `nil` (not a route, or no animation)
-        /// falls through to the delegate's own resolution. Pops, the swipe-back included, get the
-        /// leaving route's backward transition this way.
+        /// One registration covers every pair of screens (`UIViewController` → `UIViewController`,
+        /// push and pop; the delegate sees the hosting controllers inside their containers). Its
+        /// factory asks the router for the route's transition — the arriving route's forward
+        /// choice on a push, the leaving route's backward choice on a pop, the swipe-back
+        /// included — and returns `nil` for screens that are not routes, which falls through to
+        /// the controller's default.
         static func makeNavigationController(
             root: UIViewController, observer: UINavigationControllerDelegate, router: TransitionRouter
         ) -> UINavigationController {
-            let navigationController = UINavigationController(rootViewController: root)
-            navigationController.delegate = observer
+            let navigationController = BarlessNavigationController(rootViewController: root)
+            navigationController.additionalDelegate = observer
+            navigationController.transitions.register(from: UIViewController.self, to: UIViewController.self)
+            {
+                [weak router] lower, upper, operation in
+                guard let router else { return nil }
+                let direction: RouteDirection = operation == .push ? .forward : .backward
+                guard let choice = router.transition(between: lower, and: upper, direction: direction) else {
+                    return nil
+                }
+                return screenTransition(style: choice.style, zoomAnchor: choice.zoomAnchor)
+            }
             return navigationController
         }
 
         /// The screen a view controller of the navigation stack shows: itself, or the content of
         /// the bar-less container wrapping it.
         static func content(of viewController: UIViewController) -> UIViewController {
-            viewController
+            viewController.transitionScreen
         }
 
         /// The view controller standing for a screen in the navigation stack (itself, or the
@@ -44,14 +51,16 @@
 
         /// Pushes a screen with a route's transition as the per-push override; `nil` pushes
         /// without animation.
-        ///
-        /// Bar-less: `pushViewController(screen, transition:)` with the `ScreenTransition` built
-        /// as in ``makeNavigationController(root:observer:router:)`` from `style` and `zoomAnchor`.
         static func push(
             _ screen: UIViewController, on navigationController: UINavigationController,
             style: TransitionStyle?, zoomAnchor: UIView?
         ) {
-            navigationController.pushViewController(screen, animated: style != nil)
+            guard let style else {
+                navigationController.pushViewController(screen, animated: false)
+                return
+            }
+            navigationController.pushViewController(
+                screen, transition: screenTransition(style: style, zoomAnchor: zoomAnchor))
         }
 
         /// Pops to a screen the navigation stack holds (through its container); does nothing when
@@ -62,6 +71,15 @@
             if let entry = stackEntry(for: screen, in: navigationController) {
                 navigationController.popToViewController(entry, animated: animated)
             }
+        }
+
+        /// A route's style as a screen transition; a zoom grows from the link's anchor.
+        private static func screenTransition(style: TransitionStyle, zoomAnchor: UIView?) -> ScreenTransition
+        {
+            guard style.kind == .zoom else { return ScreenTransition(style) }
+            var transition = ScreenTransition.zoom(from: zoomAnchor, to: nil)
+            transition.style = style
+            return transition
         }
     }
 #endif

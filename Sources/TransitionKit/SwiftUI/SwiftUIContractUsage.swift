@@ -4,7 +4,7 @@
     /// The contract of issue #7, verbatim, so every iOS build proves that an app outside the
     /// project can write it: a stack, a zoom link, a push with a transition, back, home and
     /// go-to-tag. Not used at run time.
-    struct ContractUsage: View {
+    struct SwiftUIContractUsage: View {
         var body: some View { ContentView() }
 
         struct ContentView: View {
