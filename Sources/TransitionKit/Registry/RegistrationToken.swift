@@ -14,4 +14,10 @@ public struct RegistrationToken: Sendable, Hashable {
     let registry: UUID
     /// The registration's sequence number: later registrations have larger numbers.
     let sequence: UInt64
+
+    /// Creates a token (internal: tokens come from registrations).
+    @usableFromInline init(registry: UUID, sequence: UInt64) {
+        self.registry = registry
+        self.sequence = sequence
+    }
 }

@@ -5,17 +5,17 @@
 /// (the wildcard has its own identifier), so a match walks the two screens' lineages through
 /// dictionaries and never visits rules for other pairs. The type is not generic, so its hot path
 /// is compiled concretely inside the library whatever module calls the registry.
-struct RuleIndex {
+@usableFromInline struct RuleIndex {
     /// One registration as stored in a bucket.
-    struct Entry {
-        let sequence: UInt64
+    @usableFromInline struct Entry {
+        @usableFromInline let sequence: UInt64
         /// Whether the entry covers the navigation opposite to its registration (the pop of a
         /// round-trip registration), so its value plays reversed.
-        let isReversed: Bool
+        @usableFromInline let isReversed: Bool
     }
 
     /// A registration's pair and operations, and the slots they map to.
-    struct Placement {
+    @usableFromInline struct Placement {
         let from: ObjectIdentifier
         let to: ObjectIdentifier
         /// Non-empty, within `.all`.
@@ -68,7 +68,7 @@ struct RuleIndex {
     /// Walks the source's lineage (then the wildcard) in the outer dictionary and, for each hit,
     /// the destination's lineage (then the wildcard) in the inner one. Buckets hold entries in
     /// registration order, so the first eligible entry from the back is the bucket's best.
-    func candidate(
+    @usableFromInline func candidate(
         _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
         after previous: RuleRank?
     ) -> (entry: Entry, rank: RuleRank)? {

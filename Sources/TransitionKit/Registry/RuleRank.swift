@@ -6,7 +6,7 @@
 /// side counts as +∞. Ordering compares the number of wildcard sides first (an ordinal stand-in for
 /// the infinities), then the summed distance of the class sides, then prefers the later
 /// registration.
-struct RuleRank: Comparable {
+@usableFromInline struct RuleRank: Comparable {
     /// How many sides of the rule are wildcards: 0, 1 or 2.
     let wildcards: Int
     /// The summed inheritance distance of the non-wildcard sides.
@@ -14,7 +14,7 @@ struct RuleRank: Comparable {
     /// The registration's sequence number (larger is later).
     let sequence: UInt64
 
-    static func < (lhs: RuleRank, rhs: RuleRank) -> Bool {
+    @usableFromInline static func < (lhs: RuleRank, rhs: RuleRank) -> Bool {
         if lhs.wildcards != rhs.wildcards { return lhs.wildcards < rhs.wildcards }
         if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
         return lhs.sequence > rhs.sequence

@@ -22,6 +22,7 @@ extension TransitionRegistry {
     ///   (let the system animate).
     /// - Complexity: Independent of the number of rules registered for other screen pairs; see
     ///   ``TransitionRegistry``. Allocates nothing beyond what the called factories allocate.
+    @inlinable
     public func match(
         from source: Screen, to destination: Screen, operation: NavigationOperation,
         override: Value? = nil
@@ -35,7 +36,9 @@ extension TransitionRegistry {
             operation, from: sourceClass, to: destinationClass, after: previous)
         {
             previous = rank
-            guard let rule = rules[entry.sequence] else { continue }
+            guard entry.sequence < UInt64(rules.count), let rule = rules[Int(entry.sequence)] else {
+                continue
+            }
             let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
             if let value = rule.resolve(first, second, operation) {
                 let token = RegistrationToken(registry: identity, sequence: entry.sequence)

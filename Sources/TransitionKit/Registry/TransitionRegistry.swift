@@ -59,12 +59,12 @@ import Foundation
 ///   None of this depends on how many rules name other screen pairs, and it allocates nothing.
 public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
-    typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
+    @usableFromInline typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
 
     /// One registration: where it is indexed and how it produces its value.
-    struct Rule {
-        let placement: RuleIndex.Placement
-        let resolve: Resolver
+    @usableFromInline struct Rule {
+        @usableFromInline let placement: RuleIndex.Placement
+        @usableFromInline let resolve: Resolver
     }
 
     /// The value used when no override or rule applies; `nil` lets the system animate.
@@ -73,11 +73,14 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     public var defaultValue: Value?
 
     /// Which registrations cover which navigations.
-    var index = RuleIndex()
-    /// Every registration by sequence number.
-    var rules: [UInt64: Rule] = [:]
+    @usableFromInline var index = RuleIndex()
+    /// Rules by sequence number (the position is the sequence); `nil` once unregistered. An array
+    /// rather than a dictionary keeps the match path free of hashing in unspecialised code.
+    @usableFromInline var rules: [Rule?] = []
+    /// How many rules are registered (the non-`nil` entries of ``rules``).
+    private var liveCount = 0
     private var nextSequence: UInt64 = 0
-    let identity = UUID()
+    @usableFromInline let identity = UUID()
 
     /// Creates an empty registry.
     ///
@@ -89,12 +92,12 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
 
     /// The number of registrations currently held.
     public var count: Int {
-        rules.count
+        liveCount
     }
 
     /// Whether the registry holds no registration (``defaultValue`` aside).
     public var isEmpty: Bool {
-        rules.isEmpty
+        liveCount == 0
     }
 
     /// Registers a fixed value for a pair of screen classes.
@@ -214,9 +217,11 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   another registry, or was already removed.
     @discardableResult
     public mutating func unregister(_ token: RegistrationToken) -> Bool {
-        guard token.registry == identity,
-            let rule = rules.removeValue(forKey: token.sequence)
+        guard token.registry == identity, token.sequence < UInt64(rules.count),
+            let rule = rules[Int(token.sequence)]
         else { return false }
+        rules[Int(token.sequence)] = nil
+        liveCount -= 1
         index.remove(token.sequence, at: rule.placement)
         return true
     }
@@ -224,7 +229,8 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// Removes every registration; ``defaultValue`` is kept.
     public mutating func removeAll() {
         index = RuleIndex()
-        rules = [:]
+        rules = Array(repeating: nil, count: rules.count)
+        liveCount = 0
     }
 
     /// Stores one registration under the navigations it covers.
@@ -236,9 +242,13 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         nextSequence += 1
         let token = RegistrationToken(registry: identity, sequence: sequence)
         let covers = operations.intersection(.all)
-        guard !covers.isEmpty else { return token }
+        guard !covers.isEmpty else {
+            rules.append(nil)
+            return token
+        }
         let placement = RuleIndex.Placement(from: source, to: destination, operations: covers)
-        rules[sequence] = Rule(placement: placement, resolve: resolve)
+        rules.append(Rule(placement: placement, resolve: resolve))
+        liveCount += 1
         index.insert(sequence, at: placement)
         return token
     }
