@@ -55,7 +55,8 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             x += 1.3
             if x > 390 { x -= 390 }
-            _ = machine.handle(.changed(PanSample(translation: CGPoint(x: x, y: 2), velocity: CGPoint(x: 400, y: 0))))
+            _ = machine.handle(
+                .changed(PanSample(translation: CGPoint(x: x, y: 2), velocity: CGPoint(x: 400, y: 0))))
             plan.forEachState(at: machine.progress) { role, state in
                 blackHole(role)
                 blackHole(state)
@@ -77,7 +78,8 @@ enum SamplePlans {
                 from: VisualState(frame: screen.offsetBy(dx: offset, dy: 0), alpha: 1, cornerRadius: offset),
                 to: VisualState(
                     frame: screen.insetBy(dx: offset / 10, dy: offset / 10), alpha: 0.5,
-                    transform: .scale(0.9), backgroundColor: .white, additionalSafeAreaInsets: Insets(top: offset)),
+                    transform: .scale(0.9), backgroundColor: .white,
+                    additionalSafeAreaInsets: Insets(top: offset)),
                 window: TimeWindow(start: offset / 200, end: 0.5 + offset / 200))
         }
         return TransitionPlan(elements: elements, duration: 0.35, timing: .curve(.easeInOut))
