@@ -21,7 +21,9 @@ struct MotionContractTests {
         let physical = Spring(mass: 1, stiffness: 100, damping: 10)
         let perceptual = Spring(duration: 0.5, bounce: 0.3)
         let response = Spring(response: 0.55, dampingFraction: 0.825)
-        let constants: [Double] = [physical.stiffness, physical.damping, physical.mass, physical.dampingRatio]
+        let constants: [Double] = [
+            physical.stiffness, physical.damping, physical.mass, physical.dampingRatio,
+        ]
         #expect(constants == [100, 10, 1, 0.5])
         #expect(abs(perceptual.stiffness - 157.913670) < 1e-6)
         #expect(abs(response.damping - 18.849556) < 1e-6)
