@@ -61,6 +61,10 @@ public struct TransitionPlan: Sendable, Hashable {
             from.interpolated(to: to, fraction: window.localFraction(at: progress))
         }
 
+        /// Whether the element moves over the whole transition (its window is ``TimeWindow/full``):
+        /// the realiser animates it directly rather than as a keyframe.
+        public var spansWholeTransition: Bool { window == .full }
+
         /// Whether the view must clip to its bounds for the corner radius to show (either state
         /// has a radius above 0).
         public var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }

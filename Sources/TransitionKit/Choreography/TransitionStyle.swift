@@ -76,18 +76,22 @@ public struct TransitionStyle: Sendable, Hashable {
         self.reduceMotionPolicy = reduceMotionPolicy
     }
 
-    /// The plan's duration in seconds: the one set with ``duration(_:)`` if any, else the
-    /// spring's settling time (ε = 0.001) or, for a curve, the kind's default (zoom 0.45,
-    /// crossFade 0.3, safeAreaMorph and slide 0.35, fade 0.25, system and custom 0.35).
+    /// The plan's duration in seconds.
+    ///
+    /// - With a curve: the one set with ``duration(_:)`` if any, else the kind's default (zoom
+    ///   0.45, crossFade 0.3, safeAreaMorph and slide 0.35, fade 0.25, system and custom 0.35).
+    /// - With a spring: always its settling time (ε = 0.001). UIKit runs a
+    ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` animator for as long
+    ///   as the spring needs and ignores the duration it is given, so any other number would
+    ///   make the plan, `transitionDuration(using:)` and the device disagree. To make a spring
+    ///   faster, change the spring (e.g. `Spring(duration:bounce:)`).
     public var duration: Double {
-        preferredDuration ?? timing.naturalDuration(fallback: kind.defaultCurveDuration)
+        if case .spring = timing { return timing.naturalDuration(fallback: kind.defaultCurveDuration) }
+        return preferredDuration ?? timing.naturalDuration(fallback: kind.defaultCurveDuration)
     }
 
-    /// A copy lasting `seconds`.
-    ///
-    /// With a spring, a duration shorter than its settling time ends the motion early (the
-    /// plan jumps to its end state); prefer changing the spring. Not finite or negative →
-    /// back to the automatic duration.
+    /// A copy lasting `seconds` when its timing is a curve (a spring's duration is its settling
+    /// time; see ``duration``). Not finite or negative → back to the automatic duration.
     ///
     /// - Parameter seconds: The duration; 0 completes at once.
     public func duration(_ seconds: Double) -> TransitionStyle {

@@ -51,6 +51,41 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     /// The current phase.
     public private(set) var phase: Phase = .idle
 
+    /// Where the property animator stopped, in neutral terms (`UIViewAnimatingPosition`).
+    public enum EndPosition: Sendable, Hashable {
+        /// At the end state.
+        case end
+        /// Back at the start state.
+        case start
+        /// Somewhere in between (stopped and finished at its current values).
+        case current
+    }
+
+    /// Whether a transition whose animator ended at `position` finished: `.end` finished, `.start`
+    /// was cancelled, and `.current` follows the context's `transitionWasCancelled`.
+    ///
+    /// - Parameters:
+    ///   - position: Where the animator ended.
+    ///   - wasCancelled: The transition context's `transitionWasCancelled`.
+    public static func finished(at position: EndPosition, wasCancelled: Bool) -> Bool {
+        switch position {
+        case .end: return true
+        case .start: return false
+        case .current: return !wasCancelled
+        }
+    }
+
+    /// Whether the animator may still be built. Once the transition completed or ended, UIKit can
+    /// still ask for `interruptibleAnimator(using:)` (a late touch, a coordinator query): the
+    /// animation controller must then hand back the spent animator rather than build a new one
+    /// that would put the screens back into their start states.
+    public var mayBuildAnimator: Bool {
+        switch phase {
+        case .idle, .prepared, .running: return true
+        case .completed, .ended: return false
+        }
+    }
+
     /// Creates a machine in ``Phase/idle``.
     public init() {}
 

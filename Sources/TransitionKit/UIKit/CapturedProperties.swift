@@ -25,6 +25,12 @@
             safeAreaInsets = viewController?.additionalSafeAreaInsets
         }
 
+        /// Puts back the clipping the view had, for a view that keeps its end state (a kept
+        /// screen must not stay clipped to bounds because a corner radius animated).
+        func restoreClipping(of view: UIView) {
+            view.layer.masksToBounds = masksToBounds
+        }
+
         /// Puts back every property the element's states touch.
         func restore(view: UIView, viewController: UIViewController?, element: TransitionPlan.Element) {
             view.transform = .identity

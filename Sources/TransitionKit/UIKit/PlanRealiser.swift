@@ -13,7 +13,8 @@
     /// realiser.animator.startAnimation()
     /// ```
     ///
-    /// Each element's window becomes a keyframe inside the animator, so scrubbing
+    /// An element moving over the whole transition animates directly; one with a partial window
+    /// becomes a keyframe inside the same animator. Either way scrubbing
     /// `fractionComplete` shows exactly ``TransitionPlan/Evaluation/scrubbing`` states and running
     /// shows ``TransitionPlan/Evaluation/running`` states.
     ///
@@ -95,6 +96,7 @@
                 let keepsEnd = position == .end && binding.target.keepsFinalState
                 if keepsEnd {
                     apply(binding.element.to, to: binding)
+                    binding.original.restoreClipping(of: binding.target.view)
                 } else {
                     binding.original.restore(
                         view: binding.target.view, viewController: binding.target.viewController,
@@ -119,8 +121,15 @@
                 duration: plan.duration, timingParameters: plan.timing.timingParameters())
             animator.addAnimations { [weak self] in
                 guard let self else { return }
+                // Whole-transition elements animate directly, so they follow the animator's timing
+                // exactly (curve or spring); partial windows become keyframes of the same run.
+                for binding in self.bindings where binding.element.spansWholeTransition {
+                    self.apply(binding.element.to, to: binding)
+                }
+                let windowed = self.bindings.filter { !$0.element.spansWholeTransition }
+                guard !windowed.isEmpty else { return }
                 UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
-                    for binding in self.bindings {
+                    for binding in windowed {
                         let window = binding.element.window
                         UIView.addKeyframe(
                             withRelativeStartTime: window.start, relativeDuration: window.duration

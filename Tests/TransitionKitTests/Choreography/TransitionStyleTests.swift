@@ -69,8 +69,20 @@ struct TransitionStyleTests {
     }
 
     @Test func zeroDurationIsKept() {
-        #expect(TransitionStyle.slide.duration(0).duration == 0)
-        #expect(TransitionStyle.slide.duration(0).plan(for: Fixtures.phone())?.duration == 0)
+        let instant = TransitionStyle.slide.timing(.easeInOut).duration(0)
+        #expect(instant.duration == 0)
+        #expect(instant.plan(for: Fixtures.phone())?.duration == 0)
+    }
+
+    /// UIKit ignores the duration of an explicit-constants spring animator, so the plan must use
+    /// the spring's own settling time whatever was asked for.
+    @Test func springDurationIsAlwaysItsSettlingTime() {
+        let spring = Spring(duration: 0.5, bounce: 0.2)
+        let style = TransitionStyle.slide.timing(.spring(spring)).duration(0.1)
+        #expect(style.preferredDuration == 0.1)
+        #expect(style.duration == spring.settlingDuration())
+        #expect(style.plan(for: Fixtures.phone())?.duration == spring.settlingDuration())
+        #expect(style.timing(.easeInOut).duration == 0.1)
     }
 
     @Test func planCarriesTheStylesDurationAndTiming() {

@@ -110,3 +110,25 @@ import TransitionKit
         }
     }
 }
+
+struct AnimatorLifecycleEndTests {
+    @Test func finishedFollowsThePositionThenTheContext() {
+        #expect(AnimatorLifecycle.finished(at: .end, wasCancelled: false))
+        #expect(AnimatorLifecycle.finished(at: .end, wasCancelled: true))
+        #expect(!AnimatorLifecycle.finished(at: .start, wasCancelled: false))
+        #expect(AnimatorLifecycle.finished(at: .current, wasCancelled: false))
+        #expect(!AnimatorLifecycle.finished(at: .current, wasCancelled: true))
+    }
+
+    @Test func theAnimatorIsNeverRebuiltOnceTheTransitionCompleted() {
+        var lifecycle = AnimatorLifecycle()
+        #expect(lifecycle.mayBuildAnimator)
+        lifecycle.prepare()
+        _ = lifecycle.shouldStart(animatorIsInactive: true)
+        #expect(lifecycle.mayBuildAnimator)
+        _ = lifecycle.complete(finished: true)
+        #expect(!lifecycle.mayBuildAnimator)
+        _ = lifecycle.end(transitionCompleted: true)
+        #expect(!lifecycle.mayBuildAnimator)
+    }
+}

@@ -9,7 +9,7 @@
     /// - `animateTransition(using:)` only starts that animator, and only if no interaction
     ///   controller started it already.
     /// - `completeTransition(_:)` is called exactly once, from the realiser's completion, with
-    ///   `position == .end`; the realiser has restored every touched view (all of them on cancel)
+    ///   ``AnimatorLifecycle/finished(at:wasCancelled:)``; the realiser has restored every touched view (all of them on cancel)
     ///   and removed the temporary ones by then. ``AnimatorLifecycle`` keeps that bookkeeping.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -26,6 +26,8 @@
 
         private var lifecycle = AnimatorLifecycle()
         private var realiser: PlanRealiser?
+        /// The animator of a transition that has ended, handed back if UIKit asks again.
+        private var spentAnimator: UIViewPropertyAnimator?
         private var pendingAlongside: [@MainActor () -> Void] = []
         private var hiddenViews: [(view: UIView, wasHidden: Bool)] = []
 
@@ -72,8 +74,10 @@
             case .release:
                 break
             case .cleanUp(let finished):
-                if let animator = realiser?.animator, animator.state == .active {
-                    animator.stopAnimation(true)
+                if let animator = realiser?.animator {
+                    // Never release a paused or stopped animator (UIKit raises): stop and finish it.
+                    if animator.state == .active { animator.stopAnimation(true) }
+                    if animator.state == .stopped { animator.finishAnimation(at: finished ? .end : .start) }
                 }
                 realiser?.finish(at: finished ? .end : .start)
                 restoreHiddenViews()
@@ -81,6 +85,7 @@
                 self.onFinish = nil
                 onFinish?(finished)
             }
+            spentAnimator = realiser?.animator ?? spentAnimator
             realiser = nil
             pendingAlongside = []
         }
@@ -99,6 +104,7 @@
             -> UIViewPropertyAnimator
         {
             if let realiser { return realiser.animator }
+            if !lifecycle.mayBuildAnimator, let spentAnimator { return spentAnimator }
             let scene = TransitionScene(context: context, operation: operation)
             let zoomViews = scene.zoomViews(source: zoomSource, destination: zoomDestination)
             let geometry = scene.geometry(
@@ -132,7 +138,14 @@
             at position: UIViewAnimatingPosition, context: any UIViewControllerContextTransitioning
         ) {
             restoreHiddenViews()
-            let finished = position == .end
+            let endPosition: AnimatorLifecycle.EndPosition =
+                switch position {
+                case .end: .end
+                case .start: .start
+                default: .current
+                }
+            let finished = AnimatorLifecycle.finished(
+                at: endPosition, wasCancelled: context.transitionWasCancelled)
             guard lifecycle.complete(finished: finished) else { return }
             context.completeTransition(finished)
             let onFinish = self.onFinish

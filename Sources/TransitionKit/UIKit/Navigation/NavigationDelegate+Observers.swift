@@ -66,9 +66,12 @@
             showing viewController: UIViewController
         ) {
             if gate.owner == .animator, announcedAnimator == nil { gate.abandon() }
-            guard let leaving = coordinator.viewController(forKey: .from), gate.announce(.coordinator) else {
-                return
-            }
+            // `transitionCoordinator` falls back to a parent's or presenter's coordinator (e.g. the
+            // navigation controller appearing in a sheet): announce only this controller's own.
+            guard let leaving = coordinator.viewController(forKey: .from),
+                leaving.parent === navigationController,
+                gate.announce(.coordinator)
+            else { return }
             let operation = NavigationOperation.inferred(
                 fromScreenRemainsOnStack: navigationController.viewControllers.contains(leaving))
             let from = leaving.transitionScreen
