@@ -2,7 +2,7 @@
     import UIKit
 
     /// A button in a screen's bar-less toolbar, set from SwiftUI with
-    /// ``SwiftUI/View/transitionToolbar(title:leading:trailing:)``.
+    /// `View.transitionToolbar(title:leading:trailing:)`.
     ///
     /// ```swift
     /// TransitionToolbarItem("Share", systemImage: "square.and.arrow.up") { share() }
