@@ -55,8 +55,6 @@
                 guard let screen = screen(for: id) else { return }
                 let anchor = style?.kind == .zoom ? screen.zoomAnchor : nil
                 TransitionStackHost.push(screen, on: navigationController, style: style, zoomAnchor: anchor)
-            case .pop:
-                navigationController.popViewController(animated: animated)
             case .popTo(let id):
                 guard let screen = screen(for: id) else { return }
                 TransitionStackHost.pop(to: screen, on: navigationController, animated: animated)
