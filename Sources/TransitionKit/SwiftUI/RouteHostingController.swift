@@ -18,6 +18,11 @@
         var routeID: RouteID?
         /// The reference the screen's environment carries, so modifiers reach this controller.
         let reference: RouteScreenReference
+        /// The route's view (router injected weakly, see ``RouterInjector``); the root view unless
+        /// the screen is suspended.
+        private(set) var content: AnyView
+        /// Whether the root view is emptied (its router's stack was dismantled).
+        private(set) var isSuspended = false
 
         /// Creates the screen of a route.
         ///
@@ -33,8 +38,32 @@
             self.reference = reference
             self.transitions = transitions
             self.zoomAnchor = zoomAnchor
+            self.content = content
             super.init(rootView: content)
             reference.controller = self
+        }
+
+        /// Replaces the route's view; shown at once unless the screen is suspended.
+        ///
+        /// - Parameter content: The new view, already given the router and the screen reference.
+        func setContent(_ content: AnyView) {
+            self.content = content
+            if !isSuspended { rootView = content }
+        }
+
+        /// Empties the root view, so SwiftUI's graph releases the environment (and the router it
+        /// holds strongly); the content is kept, without a strong hold on the router.
+        func suspend() {
+            guard !isSuspended else { return }
+            isSuspended = true
+            rootView = AnyView(EmptyView())
+        }
+
+        /// Shows the content again after ``suspend()``.
+        func resume() {
+            guard isSuspended else { return }
+            isSuspended = false
+            rootView = content
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")
