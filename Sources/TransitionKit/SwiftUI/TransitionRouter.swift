@@ -77,7 +77,7 @@
 
         /// Makes the hosting controller of a new route.
         func makeScreen<Screen: View>(
-            _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorView?
+            _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteHostingController {
             let reference = RouteScreenReference()
             return RouteHostingController(
