@@ -45,7 +45,9 @@
             }
             let coordinator = context.coordinator
             if navigationItem.title != title { navigationItem.title = title }
-            if !navigationItem.leftItemsSupplementBackButton { navigationItem.leftItemsSupplementBackButton = true }
+            if !navigationItem.leftItemsSupplementBackButton {
+                navigationItem.leftItemsSupplementBackButton = true
+            }
             coordinator.leadingActions = leading.map(\.action)
             coordinator.trailingActions = trailing.map(\.action)
             let newLeading = Self.items(
@@ -54,14 +56,18 @@
             let newTrailing = Self.items(
                 for: trailing, reusing: coordinator.trailingItems, shown: &coordinator.trailingShown,
                 coordinator: coordinator, leading: false)
-            if newLeading != coordinator.leadingItems || (navigationItem.leftBarButtonItems ?? []) != newLeading {
+            if newLeading != coordinator.leadingItems
+                || (navigationItem.leftBarButtonItems ?? []) != newLeading
+            {
                 coordinator.leadingItems = newLeading
                 navigationItem.leftBarButtonItems = newLeading
             }
             // UIKit lays right bar button items out from the right edge inwards. (UIKit may store
             // an empty list as `nil`: compare as empty, or every update would write it again.)
             let rightItems = Array(newTrailing.reversed())
-            if newTrailing != coordinator.trailingItems || (navigationItem.rightBarButtonItems ?? []) != rightItems {
+            if newTrailing != coordinator.trailingItems
+                || (navigationItem.rightBarButtonItems ?? []) != rightItems
+            {
                 coordinator.trailingItems = newTrailing
                 navigationItem.rightBarButtonItems = rightItems
             }

@@ -133,7 +133,9 @@
             slots = layout.leadingToTrailing
             let items = left + right
             observer?.observe(items: items)
-            let keys = items.map { ItemKey(item: ObjectIdentifier($0), customView: $0.customView.map(ObjectIdentifier.init)) }
+            let keys = items.map {
+                ItemKey(item: ObjectIdentifier($0), customView: $0.customView.map(ObjectIdentifier.init))
+            }
             let views = itemViews.values(for: keys) { index in
                 ItemView(item: items[index], view: BarItemViewFactory.makeView(for: items[index]))
             }

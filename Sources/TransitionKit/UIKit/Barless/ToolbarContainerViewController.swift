@@ -135,8 +135,9 @@
             guard let navigationController else { return }
             let stack = navigationController.viewControllers
             let ids = stack.map(ObjectIdentifier.init)
-            guard case .popTo(let target, let animated) =
-                NavigationRequest.back(from: ObjectIdentifier(self), in: ids, animated: true),
+            guard
+                case .popTo(let target, let animated) =
+                    NavigationRequest.back(from: ObjectIdentifier(self), in: ids, animated: true),
                 let entry = stack.first(where: { ObjectIdentifier($0) == target })
             else { return }
             _ = navigationController.popToViewController(entry, animated: animated)
