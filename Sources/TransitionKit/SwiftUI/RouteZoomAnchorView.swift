@@ -104,6 +104,10 @@
         weak var view: RouteZoomAnchorView?
         /// Whether the anchor is hidden (a zoom's snapshot of the label is flying).
         @Published var isSourceHidden = false
+
+        /// Creates an empty box; nonisolated so a link's `@StateObject` can make it (SwiftUI's
+        /// `View` is not main-actor isolated in the iOS 16 SDK).
+        nonisolated init() {}
     }
 
     /// Places a ``RouteZoomAnchorView`` behind a link's label.
