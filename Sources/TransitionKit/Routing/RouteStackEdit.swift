@@ -7,7 +7,7 @@
 /// ```swift
 /// if let change = stack.back().change {
 ///     let edit = RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: screenIDs)
-///     // edit == .pop → navigationController.popViewController(animated: …)
+///     // edit == .popTo(newTop) → navigationController.popToViewController(newTopScreen, animated: …)
 /// }
 /// ```
 ///
@@ -16,8 +16,13 @@
 /// | forward, one route pushed, none popped | ``push(_:)`` |
 /// | forward with routes popped (replace) | ``setStack(_:)`` |
 /// | backward to depth 1 | ``popToRoot`` |
-/// | backward, one route popped | ``pop`` |
-/// | backward, several popped | ``popTo(_:)`` the new top |
+/// | backward, one or several popped | ``popTo(_:)`` the new top |
+///
+/// A backward edit always names its target (the root, or the new top route), never "pop one":
+/// UIKit may already show fewer screens than the router believes (a swipe-back is settling and
+/// the router learns of it only at `didShow`), and the bar-less controller queues requests that
+/// arrive mid-transition. A relative pop would then remove one screen too many; a targeted pop is
+/// dropped by ``StackValidation`` once its target is already on top, so one intent is one pop.
 ///
 /// A pop whose target screen is not among the screens UIKit holds (its push is still queued, or
 /// the screens drifted) becomes ``setStack(_:)``, which UIKit accepts for any list, so the UIKit
@@ -26,8 +31,6 @@
 public enum RouteStackEdit: Sendable, Hashable {
     /// `pushViewController(_:animated:)` with the route's screen.
     case push(RouteID)
-    /// `popViewController(animated:)`.
-    case pop
     /// `popToViewController(_:animated:)` with the route's screen.
     case popTo(RouteID)
     /// `popToRootViewController(animated:)`.
@@ -62,13 +65,7 @@ public enum RouteStackEdit: Sendable, Hashable {
                 self = .setStack(resultingIDs)
                 return
             }
-            if resultingIDs.count == 1 {
-                self = .popToRoot
-            } else if change.popped.count == 1 {
-                self = .pop
-            } else {
-                self = .popTo(top)
-            }
+            self = resultingIDs.count == 1 ? .popToRoot : .popTo(top)
         }
     }
 }

@@ -8,8 +8,20 @@
     /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
     /// wrapping them) as its view controllers.
     @MainActor final class RouteHostingController: UIHostingController<AnyView> {
-        /// Where a zoom grows from and shrinks back to; `nil` when the link is gone.
-        weak var zoomAnchor: RouteZoomAnchorView?
+        /// The box of the link that pushed the route: it names the link's current anchor view.
+        /// Held strongly (a small object; it holds the view weakly), so the screen follows the
+        /// link's anchor even when SwiftUI remakes it.
+        let zoomAnchorBox: RouteZoomAnchorBox?
+
+        /// Where a zoom grows from and shrinks back to, checked when asked: `nil` when the link's
+        /// anchor is gone, was handed to another link (a reused list row), or is detached from
+        /// every screen (see ``RouteZoomAnchorView/isUsable(for:)``) — the zoom then plays its
+        /// cross-fade fallback instead of flying to a wrong place. An anchor out of the window
+        /// when the transition starts falls back the same way (the animator checks).
+        var zoomAnchor: RouteZoomAnchorView? {
+            guard let box = zoomAnchorBox, let view = box.view, view.isUsable(for: box) else { return nil }
+            return view
+        }
         /// The transitions the route was created with; kept here because UIKit asks for a pop's
         /// transition after the router has dropped the route.
         let transitions: RouteTransitions<TransitionStyle>
@@ -18,6 +30,11 @@
         var routeID: RouteID?
         /// The reference the screen's environment carries, so modifiers reach this controller.
         let reference: RouteScreenReference
+        /// The route's view (router injected weakly, see ``RouterInjector``); the root view unless
+        /// the screen is suspended.
+        private(set) var content: AnyView
+        /// Whether the root view is emptied (its router's stack was dismantled).
+        private(set) var isSuspended = false
 
         /// Creates the screen of a route.
         ///
@@ -25,16 +42,40 @@
         ///   - content: The route's view, already given the router and the screen reference.
         ///   - reference: The reference `content` carries in its environment.
         ///   - transitions: The route's transitions.
-        ///   - zoomAnchor: The anchor of the link that pushed the route.
+        ///   - zoomAnchor: The anchor box of the link that pushed the route.
         init(
             content: AnyView, reference: RouteScreenReference,
-            transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorView?
+            transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
         ) {
             self.reference = reference
             self.transitions = transitions
-            self.zoomAnchor = zoomAnchor
+            self.zoomAnchorBox = zoomAnchor
+            self.content = content
             super.init(rootView: content)
             reference.controller = self
+        }
+
+        /// Replaces the route's view; shown at once unless the screen is suspended.
+        ///
+        /// - Parameter content: The new view, already given the router and the screen reference.
+        func setContent(_ content: AnyView) {
+            self.content = content
+            if !isSuspended { rootView = content }
+        }
+
+        /// Empties the root view, so SwiftUI's graph releases the environment (and the router it
+        /// holds strongly); the content is kept, without a strong hold on the router.
+        func suspend() {
+            guard !isSuspended else { return }
+            isSuspended = true
+            rootView = AnyView(EmptyView())
+        }
+
+        /// Shows the content again after ``suspend()``.
+        func resume() {
+            guard isSuspended else { return }
+            isSuspended = false
+            rootView = content
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")

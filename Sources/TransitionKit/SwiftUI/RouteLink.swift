@@ -16,7 +16,7 @@
     /// has no router and must not be used (SwiftUI stops on the missing environment object).
     public struct RouteLink<Destination: View, Label: View>: View {
         @EnvironmentObject private var router: TransitionRouter
-        @State private var anchor = RouteZoomAnchorBox()
+        @StateObject private var anchor = RouteZoomAnchorBox()
         private let tag: RouteTag?
         private let transitions: RouteTransitions<TransitionStyle>
         private let destination: () -> Destination
@@ -55,12 +55,15 @@
             self.label = label()
         }
 
-        /// The button, with the zoom anchor laid out behind its label.
+        /// The button, with the zoom anchor laid out behind its label; the label is transparent
+        /// while a zoom's snapshot of it flies (see ``RouteZoomAnchorView``).
         public var body: some View {
             Button {
-                router.push(destination(), tag: tag, transitions: transitions, zoomAnchor: anchor.view)
+                router.push(destination(), tag: tag, transitions: transitions, zoomAnchor: anchor)
             } label: {
-                label.background(RouteZoomAnchor(box: anchor))
+                label
+                    .opacity(anchor.isSourceHidden ? 0 : 1)
+                    .background(RouteZoomAnchor(box: anchor))
             }
         }
     }

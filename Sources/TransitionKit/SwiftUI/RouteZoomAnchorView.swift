@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+    import Combine
     import SwiftUI
     import UIKit
 
@@ -7,7 +8,18 @@
     ///
     /// A zoom snapshots its source. The anchor itself draws nothing, so its snapshot is a
     /// snapshot of the screen region it covers, which is the link's label as drawn by SwiftUI.
+    ///
+    /// While the zoom's snapshot flies, the animator hides the source view (`isHidden = true`,
+    /// restored at the end). Hiding this clear view alone would leave the label visible next to
+    /// its flying copy, and the label is drawn by SwiftUI, not by a `UIView` the animator could
+    /// reach. So the anchor forwards its `isHidden` to its ``RouteZoomAnchorBox``, and the link
+    /// draws its label transparent while the box says hidden. (The change reaches the label at
+    /// SwiftUI's next update, after the animator has taken its snapshot.)
     @MainActor final class RouteZoomAnchorView: UIView {
+        /// The link's box this anchor currently stands for; a reused row moves the anchor to
+        /// another link's box.
+        weak var box: RouteZoomAnchorBox?
+
         override init(frame: CGRect) {
             super.init(frame: frame)
             isUserInteractionEnabled = false
@@ -18,6 +30,48 @@
         @available(*, unavailable, message: "Created by RouteLink")
         required init?(coder: NSCoder) {
             return nil
+        }
+
+        /// Hiding the anchor hides the link's label too (through the box).
+        override var isHidden: Bool {
+            didSet {
+                if let box, box.isSourceHidden != isHidden { box.isSourceHidden = isHidden }
+            }
+        }
+
+        /// Makes this anchor the one `box` names, taking it away from the box it named before
+        /// (SwiftUI reuses the view of a list row for another row: the old row's screen must not
+        /// shrink back to the new row).
+        ///
+        /// - Parameter box: The link's box.
+        /// Called from SwiftUI's update, so the boxes' published flags are set on the next turn
+        /// (publishing during a view update is not allowed).
+        func attach(to box: RouteZoomAnchorBox) {
+            if let previous = self.box, previous !== box {
+                if previous.view === self { previous.view = nil }
+                if previous.isSourceHidden {
+                    DispatchQueue.main.async { previous.isSourceHidden = false }
+                }
+            }
+            self.box = box
+            box.view = self
+            if box.isSourceHidden != isHidden {
+                DispatchQueue.main.async { [weak self] in
+                    guard let self, self.box === box, box.isSourceHidden != self.isHidden else { return }
+                    box.isSourceHidden = self.isHidden
+                }
+            }
+        }
+
+        /// Whether the anchor still stands for `box` and sits in a screen's view hierarchy (not
+        /// in a reuse pool or detached). Whether it is *visible* is checked by the animator when
+        /// the transition starts (a pop asks for its source before the screen below is back in
+        /// the window; an anchor not in a window then plays the zoom's cross-fade fallback).
+        ///
+        /// - Parameter box: The box of the link that pushed the screen.
+        /// - Returns: `true` when the anchor can serve as that link's zoom source.
+        func isUsable(for box: RouteZoomAnchorBox) -> Bool {
+            self.box === box && screenView != nil
         }
 
         /// A snapshot of the region of the anchor's screen that the anchor covers.
@@ -42,10 +96,18 @@
         }
     }
 
-    /// Holds the anchor a ``RouteLink`` placed, for its button's action.
-    final class RouteZoomAnchorBox {
-        /// The anchor; `nil` before SwiftUI made it or after it is gone.
+    /// A ``RouteLink``'s handle on its anchor: the screen it pushed asks it for the anchor at
+    /// transition time, and the link reads from it whether to hide its label.
+    @MainActor final class RouteZoomAnchorBox: ObservableObject {
+        /// The anchor; `nil` before SwiftUI made it, after it is gone, or once it was moved to
+        /// another link.
         weak var view: RouteZoomAnchorView?
+        /// Whether the anchor is hidden (a zoom's snapshot of the label is flying).
+        @Published var isSourceHidden = false
+
+        /// Creates an empty box; nonisolated so a link's `@StateObject` can make it (SwiftUI's
+        /// `View` is not main-actor isolated in the iOS 16 SDK).
+        nonisolated init() {}
     }
 
     /// Places a ``RouteZoomAnchorView`` behind a link's label.
@@ -55,12 +117,12 @@
 
         func makeUIView(context: Context) -> RouteZoomAnchorView {
             let view = RouteZoomAnchorView(frame: .zero)
-            box.view = view
+            view.attach(to: box)
             return view
         }
 
         func updateUIView(_ view: RouteZoomAnchorView, context: Context) {
-            box.view = view
+            view.attach(to: box)
         }
     }
 #endif

@@ -47,7 +47,7 @@
         @discardableResult
         func push<Screen: View>(
             _ view: Screen, tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>,
-            zoomAnchor: RouteZoomAnchorView?
+            zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteRefusal? {
             let screen = makeScreen(view, transitions: transitions, zoomAnchor: zoomAnchor)
             return apply(stack.push(screen, tag: tag, transitions: transitions))

@@ -8,6 +8,7 @@
         /// A router shows in one navigation controller at a time; attaching again moves it (the
         /// new controller gets every screen, without animation).
         func makeNavigationController() -> UINavigationController {
+            for route in stack.routes { route.payload.resume() }
             let navigationController = TransitionStackHost.makeNavigationController(
                 root: stack.root.payload, observer: observer, router: self)
             let screens = stack.routes.map(\.payload)
@@ -15,6 +16,19 @@
             self.navigationController = navigationController
             sync = RouteSync()
             return navigationController
+        }
+
+        /// Lets go of a navigation controller SwiftUI dismantles: empties every screen's root view
+        /// (``RouteHostingController/suspend()``), because SwiftUI's graph of a shown screen holds
+        /// its environment — this router — strongly while the router holds the screen: without
+        /// this, a router and its screens would keep each other alive after the stack is gone.
+        /// The screens keep their content; a later ``makeNavigationController()`` shows them again
+        /// (their SwiftUI state starts afresh). A controller the router is not attached to (already
+        /// replaced by a newer one) is ignored.
+        func detach(from navigationController: UINavigationController) {
+            guard navigationController === self.navigationController else { return }
+            self.navigationController = nil
+            for route in stack.routes { route.payload.suspend() }
         }
 
         /// Publishes and realises an outcome.
@@ -55,8 +69,6 @@
                 guard let screen = screen(for: id) else { return }
                 let anchor = style?.kind == .zoom ? screen.zoomAnchor : nil
                 TransitionStackHost.push(screen, on: navigationController, style: style, zoomAnchor: anchor)
-            case .pop:
-                navigationController.popViewController(animated: animated)
             case .popTo(let id):
                 guard let screen = screen(for: id) else { return }
                 TransitionStackHost.pop(to: screen, on: navigationController, animated: animated)

@@ -66,17 +66,18 @@
         /// - Parameter view: The root view.
         func setRoot<Root: View>(_ view: Root) {
             let root = stack.root.payload
-            root.rootView = content(view, reference: root.reference)
+            root.setContent(content(view, reference: root.reference))
         }
 
-        /// Wraps a route's view with the router and the screen reference in its environment.
+        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen
+        /// reference in its environment.
         func content<Screen: View>(_ view: Screen, reference: RouteScreenReference) -> AnyView {
-            AnyView(view.environmentObject(self).environment(\.routeScreen, reference))
+            AnyView(RouterInjector(router: self, content: view.environment(\.routeScreen, reference)))
         }
 
         /// Makes the hosting controller of a new route.
         func makeScreen<Screen: View>(
-            _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorView?
+            _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteHostingController {
             let reference = RouteScreenReference()
             return RouteHostingController(

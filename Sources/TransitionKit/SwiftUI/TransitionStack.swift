@@ -15,9 +15,10 @@
     /// ```
     ///
     /// Every screen, the root included, finds the router as an `@EnvironmentObject`. The root
-    /// view is re-read on every update of the stack's parent.
+    /// view is re-read when the stack's parent updates (a new `root` value); the router's own
+    /// changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read it.
     public struct TransitionStack<Root: View>: View {
-        @StateObject private var router: TransitionRouter
+        @StateObject private var holder: TransitionRouterHolder
         private let root: Root
 
         /// Creates a stack with its own router.
@@ -28,7 +29,8 @@
         ///   - root: The root screen.
         @MainActor
         public init(defaultTransition: TransitionStyle = .slide, @ViewBuilder root: () -> Root) {
-            _router = StateObject(wrappedValue: TransitionRouter(defaultTransition: defaultTransition))
+            _holder = StateObject(
+                wrappedValue: TransitionRouterHolder(TransitionRouter(defaultTransition: defaultTransition)))
             self.root = root()
         }
 
@@ -39,14 +41,32 @@
         ///   - root: The root screen.
         @MainActor
         public init(router: TransitionRouter, @ViewBuilder root: () -> Root) {
-            _router = StateObject(wrappedValue: router)
+            _holder = StateObject(wrappedValue: TransitionRouterHolder(router))
             self.root = root()
         }
 
         /// The navigation controller, filling the space the stack is given.
         public var body: some View {
-            TransitionStackRepresentable(router: router, root: root)
+            TransitionStackRepresentable(router: holder.router, root: root)
                 .ignoresSafeArea()
+        }
+    }
+
+    /// Keeps a ``TransitionStack``'s router for the stack's lifetime without observing it.
+    ///
+    /// Holding the router itself in a `@StateObject` would subscribe the stack to every router
+    /// publish, re-evaluating its body and re-setting the root screen's view on each push and pop.
+    /// This holder never publishes; only the stack's parent updating (a new root value) updates
+    /// the representable.
+    @MainActor final class TransitionRouterHolder: ObservableObject {
+        /// The router.
+        let router: TransitionRouter
+
+        /// Holds a router.
+        ///
+        /// - Parameter router: The router.
+        init(_ router: TransitionRouter) {
+            self.router = router
         }
     }
 
@@ -55,13 +75,33 @@
         let router: TransitionRouter
         let root: Root
 
+        /// Lets ``dismantleUIViewController(_:coordinator:)`` reach the router.
+        @MainActor final class Coordinator {
+            weak var router: TransitionRouter?
+
+            init(router: TransitionRouter) {
+                self.router = router
+            }
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator(router: router) }
+
         func makeUIViewController(context: Context) -> UINavigationController {
             router.setRoot(root)
             return router.makeNavigationController()
         }
 
+        /// Runs when the stack's parent gave a new root value (the router's publishes do not reach
+        /// here, see ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
             router.setRoot(root)
+        }
+
+        /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.
+        static func dismantleUIViewController(
+            _ navigationController: UINavigationController, coordinator: Coordinator
+        ) {
+            coordinator.router?.detach(from: navigationController)
         }
     }
 #endif

@@ -4,6 +4,10 @@
 
     /// Writes a screen's toolbar title and buttons into its hosting controller's
     /// `navigationItem` on every SwiftUI update, reusing the bar button items it made.
+    ///
+    /// Only values that differ are written: every write to a navigation item or bar button item
+    /// property fires key-value observation, and the toolbar rebuilds its row on each; writing
+    /// unchanged values on every SwiftUI update would rebuild it for nothing.
     struct TransitionToolbarWriter: UIViewRepresentable {
         let title: String?
         let leading: [TransitionToolbarItem]
@@ -15,6 +19,15 @@
             var trailingItems: [UIBarButtonItem] = []
             var leadingActions: [@MainActor () -> Void] = []
             var trailingActions: [@MainActor () -> Void] = []
+            /// What each item shows, as last written (title, symbol name), to skip equal writes.
+            var leadingShown: [Shown] = []
+            var trailingShown: [Shown] = []
+        }
+
+        /// What one bar button item was last given.
+        struct Shown: Equatable {
+            var title: String
+            var systemImage: String?
         }
 
         func makeCoordinator() -> Coordinator { Coordinator() }
@@ -32,32 +45,43 @@
             }
             let coordinator = context.coordinator
             if navigationItem.title != title { navigationItem.title = title }
-            navigationItem.leftItemsSupplementBackButton = true
+            if !navigationItem.leftItemsSupplementBackButton {
+                navigationItem.leftItemsSupplementBackButton = true
+            }
             coordinator.leadingActions = leading.map(\.action)
             coordinator.trailingActions = trailing.map(\.action)
             let newLeading = Self.items(
-                for: leading, reusing: coordinator.leadingItems, coordinator: coordinator, leading: true)
+                for: leading, reusing: coordinator.leadingItems, shown: &coordinator.leadingShown,
+                coordinator: coordinator, leading: true)
             let newTrailing = Self.items(
-                for: trailing, reusing: coordinator.trailingItems, coordinator: coordinator, leading: false)
-            if newLeading != coordinator.leadingItems || navigationItem.leftBarButtonItems != newLeading {
+                for: trailing, reusing: coordinator.trailingItems, shown: &coordinator.trailingShown,
+                coordinator: coordinator, leading: false)
+            if newLeading != coordinator.leadingItems
+                || (navigationItem.leftBarButtonItems ?? []) != newLeading
+            {
                 coordinator.leadingItems = newLeading
                 navigationItem.leftBarButtonItems = newLeading
             }
-            // UIKit lays right bar button items out from the right edge inwards.
+            // UIKit lays right bar button items out from the right edge inwards. (UIKit may store
+            // an empty list as `nil`: compare as empty, or every update would write it again.)
             let rightItems = Array(newTrailing.reversed())
-            if newTrailing != coordinator.trailingItems || navigationItem.rightBarButtonItems != rightItems {
+            if newTrailing != coordinator.trailingItems
+                || (navigationItem.rightBarButtonItems ?? []) != rightItems
+            {
                 coordinator.trailingItems = newTrailing
                 navigationItem.rightBarButtonItems = rightItems
             }
         }
 
-        /// Bar button items for `specs`, updating the old ones in place when the count matches.
+        /// Bar button items for `specs`, updating the old ones in place when the count matches;
+        /// an item whose title and symbol name equal what it was last given is not written to.
         @MainActor private static func items(
-            for specs: [TransitionToolbarItem], reusing old: [UIBarButtonItem], coordinator: Coordinator,
-            leading: Bool
+            for specs: [TransitionToolbarItem], reusing old: [UIBarButtonItem], shown: inout [Shown],
+            coordinator: Coordinator, leading: Bool
         ) -> [UIBarButtonItem] {
+            let reused = old.count == specs.count
             let items =
-                old.count == specs.count
+                reused
                 ? old
                 : specs.indices.map { index in
                     UIBarButtonItem(
@@ -67,13 +91,16 @@
                             if actions.indices.contains(index) { actions[index]() }
                         })
                 }
-            for (item, spec) in zip(items, specs) {
+            let wanted = specs.map { Shown(title: $0.title, systemImage: $0.systemImage) }
+            for (index, (item, spec)) in zip(items, wanted).enumerated() {
+                if reused, shown.indices.contains(index), shown[index] == spec { continue }
                 let image = spec.systemImage.flatMap { UIImage(systemName: $0) }
                 if item.image != image { item.image = image }
                 let title = image == nil ? spec.title : nil
                 if item.title != title { item.title = title }
-                item.accessibilityLabel = spec.title
+                if item.accessibilityLabel != spec.title { item.accessibilityLabel = spec.title }
             }
+            shown = wanted
             return items
         }
     }

@@ -22,11 +22,33 @@ struct RouteStackEditTests {
         #expect(RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: present) == .push(id(4)))
     }
 
-    @Test func backMapsToPop() throws {
+    @Test func backMapsToATargetedPop() throws {
         var stack = sample()
         let present = stack.ids
         let change = try #require(stack.back().change)
-        #expect(RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: present) == .pop)
+        #expect(RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: present) == .popTo(id(2)))
+    }
+
+    /// `router.back()` while the user's swipe-back of the top screen settles: UIKit already shows
+    /// one screen less, the router does not know yet. The edit still targets the new top, so the
+    /// bar-less queue drops it once the swipe has finished (one intent, one pop).
+    @Test func backDuringASettlingSwipeDoesNotPopTwice() throws {
+        var stack = sample()
+        let present = Array(stack.ids.dropLast())  // UIKit: root, a, b (c is leaving)
+        let change = try #require(stack.back().change)
+        let edit = RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: present)
+        #expect(edit == .popTo(id(2)))
+        guard case .popTo(let target) = edit else { return }
+        var queue = try #require(NavigationQueue(stack: stack.ids + [id(3)]))
+        let swipe = queue.beginInteractivePop()
+        #expect(swipe != nil)
+        #expect(queue.submit(.popTo(target, animated: true)) == [.queued(RequestTicket(rawValue: 0))])
+        let events = queue.transitionDidEnd(completed: true)
+        #expect(events.count == 2)
+        #expect(
+            events.last
+                == .dropped(RequestTicket(rawValue: 0), .popTo(target, animated: true), .alreadyOnTop))
+        #expect(queue.stack == stack.ids)
     }
 
     @Test func goToMapsToPopTo() throws {

@@ -42,7 +42,6 @@
             let button = BarItemButton(type: .system)
             button.item = item
             button.addTarget(button, action: #selector(BarItemButton.performItemAction), for: .touchUpInside)
-            configure(button, item: item, system: system)
             if #available(iOS 14.0, *) {
                 if let primaryAction = item.primaryAction {
                     button.addAction(primaryAction, for: .primaryActionTriggered)
@@ -52,41 +51,66 @@
                     button.showsMenuAsPrimaryAction = item.action == nil && item.primaryAction == nil
                 }
             }
-            button.isEnabled = item.isEnabled
-            button.tintColor = item.tintColor
             button.widthAnchor.constraint(greaterThanOrEqualToConstant: minimumTapSize).isActive = true
+            update(button, for: item)
             return button
+        }
+
+        /// Brings a view made by ``makeView(for:)`` up to date with its item's title, image,
+        /// `isEnabled`, tint and accessibility label, writing only what differs, so a button the
+        /// toolbar keeps (see ``ReuseCache``) stays in place under the user's finger. Custom views
+        /// and spacers are left as they are (a new `customView` is a new view: the toolbar keys
+        /// views by it too).
+        ///
+        /// - Parameters:
+        ///   - view: The view made for `item`.
+        ///   - item: Its item.
+        static func update(_ view: UIView, for item: UIBarButtonItem) {
+            guard let button = view as? BarItemButton else { return }
+            configure(button, item: item, system: (item as? SystemBarButtonItem)?.barSystemItem)
+            if button.isEnabled != item.isEnabled { button.isEnabled = item.isEnabled }
+            if button.tintColor != item.tintColor { button.tintColor = item.tintColor }
         }
 
         private static func configure(_ button: UIButton, item: UIBarButtonItem, system: BarSystemItem?) {
             let bold = item.style == .done
+            var title: String?
+            var image: UIImage?
+            var label: String?
+            var titleBold = bold
             switch system?.appearance {
             case .title(let key, let prominent):
-                setTitle(localized(key), bold: bold || prominent, on: button)
-                button.accessibilityLabel = item.accessibilityLabel ?? localized(key)
+                title = localized(key)
+                titleBold = bold || prominent
+                label = item.accessibilityLabel ?? localized(key)
             case .symbol(let name):
-                button.setImage(UIImage(systemName: name), for: .normal)
-                button.accessibilityLabel =
-                    item.accessibilityLabel ?? system.map { localized($0.accessibilityLabel) }
+                image = UIImage(systemName: name)
+                label = item.accessibilityLabel ?? system.map { localized($0.accessibilityLabel) }
             default:
-                if let image = item.image {
-                    button.setImage(image, for: .normal)
-                    button.accessibilityLabel = item.accessibilityLabel ?? item.title
-                } else if let title = item.title {
-                    setTitle(title, bold: bold, on: button)
-                    button.accessibilityLabel = item.accessibilityLabel
+                if let itemImage = item.image {
+                    image = itemImage
+                    label = item.accessibilityLabel ?? item.title
+                } else if let itemTitle = item.title {
+                    title = itemTitle
+                    label = item.accessibilityLabel
                 } else {
-                    button.setImage(UIImage(systemName: "square.dashed"), for: .normal)
-                    button.accessibilityLabel = item.accessibilityLabel
-                    ScreenWrapping.report(
-                        "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem",
-                        debugOnly: true)
+                    image = UIImage(systemName: "square.dashed")
+                    label = item.accessibilityLabel
+                    if button.image(for: .normal) == nil {
+                        ScreenWrapping.report(
+                            "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem",
+                            debugOnly: true)
+                    }
                 }
             }
+            if button.image(for: .normal) != image { button.setImage(image, for: .normal) }
+            if button.title(for: .normal) != title { setTitle(title, bold: titleBold, on: button) }
+            if button.accessibilityLabel != label { button.accessibilityLabel = label }
         }
 
-        private static func setTitle(_ title: String, bold: Bool, on button: UIButton) {
+        private static func setTitle(_ title: String?, bold: Bool, on button: UIButton) {
             button.setTitle(title, for: .normal)
+            guard title != nil else { return }
             let style = UIFont.preferredFont(forTextStyle: .body)
             button.titleLabel?.font = bold ? UIFont.boldSystemFont(ofSize: style.pointSize) : style
             button.titleLabel?.adjustsFontForContentSizeCategory = true

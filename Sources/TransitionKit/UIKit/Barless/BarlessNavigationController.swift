@@ -91,7 +91,8 @@
             forwarding { super.setNavigationBarHidden(true, animated: false) }
         }
 
-        /// Hides the bar and attaches ``transitions`` (with its edge pan driver).
+        /// Hides the bar and attaches ``transitions`` (with its edge pan driver, or the driver
+        /// assigned to `transitions.interactionDriver` before the view loaded).
         open override func viewDidLoad() {
             super.viewDidLoad()
             forwarding { super.setNavigationBarHidden(true, animated: false) }

@@ -59,6 +59,22 @@
         let titleHolder = UIView()
         let titleLabel = UILabel()
         private var observer: NavigationItemObserver?
+        /// The item views, kept across rebuilds while their item (and its custom view) stays.
+        private var itemViews = ReuseCache<ItemKey, ItemView>()
+
+        /// Identifies an item's view: the item, and its custom view when it has one. Valid while
+        /// the cache holds the ``ItemView`` (which keeps both objects alive, so neither identifier
+        /// can be reused by another object meanwhile).
+        private struct ItemKey: Hashable {
+            let item: ObjectIdentifier
+            let customView: ObjectIdentifier?
+        }
+
+        /// An item and the view showing it.
+        private struct ItemView {
+            let item: UIBarButtonItem
+            let view: UIView
+        }
 
         /// Creates a toolbar mirroring a navigation item.
         ///
@@ -101,6 +117,10 @@
 
         /// Rebuilds the row from the navigation item. Called automatically on every observed
         /// change; call it after changing something that is not observed.
+        ///
+        /// An item that stays keeps its button (updated in place, see ``ReuseCache``), and a row
+        /// whose views did not change is not touched, so a rebuild never swaps a button out
+        /// under the user's finger.
         public func reloadItems() {
             guard let item = navigationItem else { return }
             let left = item.leftBarButtonItems ?? []
@@ -111,32 +131,48 @@
             )
             let layout = BarItemLayout(item: facts, isRoot: isRoot)
             slots = layout.leadingToTrailing
-            observer?.observe(items: left + right)
-            fill(leadingStack, with: layout.leading.map { view(for: $0, left: left, right: right) })
-            fill(trailingStack, with: layout.trailing.map { view(for: $0, left: left, right: right) })
+            let items = left + right
+            observer?.observe(items: items)
+            let keys = items.map {
+                ItemKey(item: ObjectIdentifier($0), customView: $0.customView.map(ObjectIdentifier.init))
+            }
+            let views = itemViews.values(for: keys) { index in
+                ItemView(item: items[index], view: BarItemViewFactory.makeView(for: items[index]))
+            }
+            for entry in views { BarItemViewFactory.update(entry.view, for: entry.item) }
+            func view(for slot: BarSlot) -> UIView {
+                switch slot {
+                case .back: return backButton
+                case .left(let index): return views[index].view
+                case .right(let index): return views[left.count + index].view
+                case .title: return titleHolder
+                }
+            }
+            fill(leadingStack, with: layout.leading.map(view(for:)))
+            fill(trailingStack, with: layout.trailing.map(view(for:)))
             reloadTitle(item)
         }
 
-        private func view(for slot: BarSlot, left: [UIBarButtonItem], right: [UIBarButtonItem]) -> UIView {
-            switch slot {
-            case .back: return backButton
-            case .left(let index): return BarItemViewFactory.makeView(for: left[index])
-            case .right(let index): return BarItemViewFactory.makeView(for: right[index])
-            case .title: return titleHolder
-            }
-        }
-
         private func fill(_ stack: UIStackView, with views: [UIView]) {
+            guard stack.arrangedSubviews != views else { return }
             for view in stack.arrangedSubviews where !views.contains(view) {
                 stack.removeArrangedSubview(view)
                 view.removeFromSuperview()
             }
-            for (index, view) in views.enumerated() { stack.insertArrangedSubview(view, at: index) }
+            for (index, view) in views.enumerated() {
+                let arranged = stack.arrangedSubviews
+                if arranged.indices.contains(index), arranged[index] === view { continue }
+                stack.insertArrangedSubview(view, at: index)
+            }
         }
 
         private func reloadTitle(_ item: UINavigationItem) {
-            for view in titleHolder.subviews where view !== titleLabel { view.removeFromSuperview() }
-            titleLabel.text = item.title
+            if titleLabel.text != item.title { titleLabel.text = item.title }
+            let shown = titleHolder.subviews.filter { $0 !== titleLabel }
+            if let titleView = item.titleView, shown.count == 1, shown[0] === titleView {
+                return  // the same title view stays in place
+            }
+            for view in shown { view.removeFromSuperview() }
             if let titleView = item.titleView {
                 titleLabel.isHidden = true
                 titleView.translatesAutoresizingMaskIntoConstraints = false

@@ -70,9 +70,7 @@
             view.addSubview(content.view)
             content.didMove(toParent: self)
             view.addSubview(toolbar)
-            toolbar.backAction = { [weak self] in
-                _ = self?.navigationController?.popViewController(animated: true)
-            }
+            toolbar.backAction = { [weak self] in self?.goBack() }
             applyAppearance()
         }
 
@@ -129,6 +127,20 @@
                 additionalSafeAreaInsets.top = layout.additionalSafeAreaTop
             }
             view.bringSubviewToFront(toolbar)
+        }
+
+        /// The Back button's action: a pop to the entry below this container, resolved now (see
+        /// ``NavigationRequest/back(from:in:animated:)``), so a double tap pops once.
+        private func goBack() {
+            guard let navigationController else { return }
+            let stack = navigationController.viewControllers
+            let ids = stack.map(ObjectIdentifier.init)
+            guard
+                case .popTo(let target, let animated) =
+                    NavigationRequest.back(from: ObjectIdentifier(self), in: ids, animated: true),
+                let entry = stack.first(where: { ObjectIdentifier($0) == target })
+            else { return }
+            _ = navigationController.popToViewController(entry, animated: animated)
         }
 
         private func applyAppearance() {

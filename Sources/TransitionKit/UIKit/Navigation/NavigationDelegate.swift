@@ -77,20 +77,38 @@
         ///
         /// Setting it uninstalls that controller's previous driver and installs the new one on it;
         /// `nil` leaves the controller without a driver (UIKit's own swipe-back gesture is
-        /// restored by the uninstall). With no attached controller alive, setting it does
-        /// nothing: pass the driver to ``attach(to:interaction:)`` instead.
+        /// restored by the uninstall).
+        ///
+        /// With no attached controller alive (e.g. a ``BarlessNavigationController`` right after
+        /// `init`: it attaches in `viewDidLoad`), the value is kept as *pending* and reads back as
+        /// set; the next ``attach(to:interaction:)`` installs it instead of its `interaction`
+        /// argument, then forgets it. So
+        /// `nav.transitions.interactionDriver = PanTransitionDriver(region: .fullWidth)` works
+        /// before the view loads, and setting `nil` then means "no driver".
         public var interactionDriver: PanTransitionDriver? {
-            get { attachments.last { $0.navigationController != nil }?.driver }
+            get {
+                if let index = attachments.lastIndex(where: { $0.navigationController != nil }) {
+                    return attachments[index].driver
+                }
+                return pendingDriver ?? nil
+            }
             set {
                 guard let index = attachments.lastIndex(where: { $0.navigationController != nil }),
                     let navigationController = attachments[index].navigationController
-                else { return }
+                else {
+                    pendingDriver = .some(newValue)
+                    return
+                }
                 let previous = attachments[index].driver
                 if previous !== newValue { previous?.uninstall() }
                 newValue?.install(on: navigationController)
                 attachments[index].driver = newValue
             }
         }
+
+        /// A driver set through ``interactionDriver`` while nothing was attached: `.none` when
+        /// none was set, `.some(nil)` when "no driver" was set.
+        var pendingDriver: PanTransitionDriver??
 
         /// Becomes `navigationController`'s delegate and stays alive exactly as long as it.
         ///
@@ -101,14 +119,20 @@
         /// again to the same controller replaces its driver. A previous delegate of the
         /// controller becomes ``additionalDelegate`` if that is `nil`.
         ///
+        /// A driver set through ``interactionDriver`` while nothing was attached takes precedence
+        /// over `interaction` (the app set it explicitly; `interaction` is often the default
+        /// argument) and is used for this attachment only.
+        ///
         /// - Parameters:
         ///   - navigationController: The controller whose pushes and pops to animate.
         ///   - interaction: Its pan driver, installed now; a leading-edge driver by default,
-        ///     `nil` for none.
+        ///     `nil` for none. Ignored when a pending ``interactionDriver`` was set.
         public func attach(
             to navigationController: UINavigationController,
             interaction: PanTransitionDriver? = PanTransitionDriver(edges: .leading)
         ) {
+            let interaction = pendingDriver ?? interaction
+            pendingDriver = nil
             if let previous = navigationController.delegate, previous !== self, additionalDelegate == nil,
                 !(previous is NavigationDelegate)
             {
