@@ -33,7 +33,9 @@ public enum AnimatorDecision: Sendable, Hashable {
     ///   - style: The matched registration's style, or `nil` when nothing matched.
     ///   - reduceMotionEnabled: `UIAccessibility.isReduceMotionEnabled`.
     ///   - prefersCrossFadeTransitions: `UIAccessibility.prefersCrossFadeTransitions`.
-    ///   - interactionIsDriving: Whether the interaction driver's gesture started this navigation.
+    ///   - interactionIsDriving: Whether the interaction driver's gesture started this navigation
+    ///     and waits for it (`PanTransitionDriver.awaitsTransition`). Not merely "the driver is
+    ///     busy": a transition still settling belongs to a navigation UIKit already started.
     /// - Returns: The decision.
     public static func decide(
         style: TransitionStyle?, reduceMotionEnabled: Bool, prefersCrossFadeTransitions: Bool,

@@ -20,7 +20,8 @@ public enum InteractionPriority: Sendable, Hashable, CaseIterable {
     ///
     /// - Parameters:
     ///   - animatorIsOurs: Whether the delegate itself vended the animation controller.
-    ///   - driverIsDriving: Whether the driver's gesture started the navigation.
+    ///   - driverIsDriving: Whether the driver's gesture started the navigation and waits for it
+    ///     (`PanTransitionDriver.awaitsTransition`), not merely whether it is busy.
     /// - Returns: Who is asked first.
     public static func decide(animatorIsOurs: Bool, driverIsDriving: Bool) -> InteractionPriority {
         driverIsDriving || animatorIsOurs ? .driverFirst : .appFirst

@@ -2,11 +2,16 @@
 ///
 /// ```swift
 /// let choice = InteractionControllerChoice.choose(
-///     isDriving: false, allowsCatching: true, animatorIsInterruptible: true)
+///     awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true)
 /// // .catchable: vend the driver with wantsInteractiveStart = false
 /// ```
+///
+/// Pass ``InteractionMachine/awaitsTransition``, not ``InteractionMachine/isDriving``: a
+/// transition UIKit asks about while the previous one still settles (its completion has not run
+/// yet) must not be vended as interactive, or nothing would ever drive it.
 public enum InteractionControllerChoice: Sendable, Hashable {
-    /// A gesture drives this transition: vend the driver, interactive from the start.
+    /// The driver's gesture asked for this transition: vend the driver, interactive from the
+    /// start.
     case interactive
     /// No gesture drives it, but a touch may catch it: vend the driver with
     /// `wantsInteractiveStart = false`, so it runs on its own until touched.
@@ -17,16 +22,17 @@ public enum InteractionControllerChoice: Sendable, Hashable {
     /// Chooses how to vend the driver.
     ///
     /// - Parameters:
-    ///   - isDriving: Whether the driver's gesture drives (or settles) the transition.
+    ///   - awaitsTransition: Whether the driver's gesture asked for a transition UIKit has not
+    ///     started yet (``InteractionMachine/awaitsTransition``).
     ///   - allowsCatching: Whether transitions started without a gesture may be caught.
     ///   - animatorIsInterruptible: Whether the animation controller vends an interruptible
     ///     animator; UIKit can only start a transition non-interactively and catch it later when
     ///     it does.
     /// - Returns: The choice.
-    public static func choose(isDriving: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool)
-        -> InteractionControllerChoice
-    {
-        if isDriving { return .interactive }
+    public static func choose(
+        awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
+    ) -> InteractionControllerChoice {
+        if awaitsTransition { return .interactive }
         return allowsCatching && animatorIsInterruptible ? .catchable : .none
     }
 }

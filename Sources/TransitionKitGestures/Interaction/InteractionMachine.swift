@@ -12,7 +12,7 @@
 /// machine.handle(.ended(PanSample(translation: CGPoint(x: 117, y: 0),
 ///                                 velocity: CGPoint(x: 800, y: 0))))     // .release(finish, ≈2.93)
 /// machine.handle(.touchDown(progress: 0.6))                              // .pause(progress: 0.6)
-/// machine.handle(.ended(PanSample(translation: .zero)))                  // .release(…)
+/// machine.handle(.ended(PanSample(translation: .zero)))                  // .release(finish, 0): a tap
 /// machine.handle(.completed(.finish))                                    // .complete(.finish)
 /// ```
 ///
@@ -23,6 +23,10 @@
 /// - ``progress`` always lies in ``progressRange``.
 /// - A release that happens before UIKit started the transition (`.transitionStarted`) is held
 ///   and answered when it starts, so a quick flick never wedges the navigation controller.
+/// - A touch that catches a settling transition and lifts (or is cancelled) without moving
+///   ``tapSlop`` points is a tap, not a decision: the transition resumes toward the outcome it
+///   had before the catch, with velocity 0. So tapping during a button-started push or pop never
+///   reverses it.
 ///
 /// Bad input has defined outcomes: a sample with a non-finite translation is rejected
 /// (`.invalidSample`) and progress keeps its value; a non-finite velocity at release is estimated
@@ -50,8 +54,19 @@ public struct InteractionMachine: Sendable, Equatable {
     /// interruptible). When `false`, `.touchDown` is rejected with `.notInterruptible` and the
     /// transition settles undisturbed. ``reset()`` leaves it unchanged. Default `true`.
     public var isInterruptible = true
+    /// How far, in points, a finger that caught a settling transition may move and still count
+    /// as a tap: a catch that ends with every sample closer than this to where it landed
+    /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
+    /// largest distance (both axes) of any finite sample from the touch-down point. Non-finite
+    /// or negative values behave as 0 (every catch decides again). Default 10.
+    public var tapSlop: Double = 10
 
     private var anchor: Double = 0
+    /// The outcome the transition settled toward when a touch caught it; `nil` when the
+    /// current interaction is not a catch.
+    private var caughtOutcome: ReleaseOutcome?
+    /// The largest distance of a finite sample from the catching touch's landing point.
+    private var caughtTravel: Double = 0
     private var previousSample: PanSample?
     private var lastSample: PanSample?
 
@@ -72,13 +87,40 @@ public struct InteractionMachine: Sendable, Equatable {
         return min(range.lowerBound, 0)...max(range.upperBound, 1)
     }
 
-    /// Whether a finger drives the transition or it settles after a release: the moment a
-    /// navigation delegate should vend this driver as the interaction controller.
+    /// Whether a finger drives the transition or it settles after a release (or runs after a
+    /// button started it): the driver is busy with a transition.
+    ///
+    /// Not the signal to vend an interactive controller: a settling transition belongs to a
+    /// transition UIKit already started. Use ``awaitsTransition`` for that.
     public var isDriving: Bool {
         switch phase {
         case .interactive, .settling: true
         case .idle, .done: false
         }
+    }
+
+    /// Whether the gesture asked for a pop (`.began` answered `.beginTransition`) that UIKit has
+    /// not started yet: the only moment a navigation delegate should vend the driver as an
+    /// interactive interaction controller (``InteractionControllerChoice/interactive``), and
+    /// the moment a `.system` registration must fall back to an animator the driver can scrub.
+    ///
+    /// `false` while a started transition is driven or settles, so a transition UIKit asks about
+    /// before the previous one's completion ran is never vended as interactive with no finger
+    /// to drive it.
+    public var awaitsTransition: Bool {
+        guard !isTransitionLive else { return false }
+        switch phase {
+        case .interactive, .settling: return true
+        case .idle, .done: return false
+        }
+    }
+
+    /// Whether the recogniser that catches settling transitions should be enabled: while a touch
+    /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
+    /// `false` from the moment the machine sees the completion, so nothing touches a finished
+    /// transition.
+    public var wantsCatchRecognizer: Bool {
+        acceptsTouchDown || (phase == .interactive && caughtOutcome != nil)
     }
 
     /// Whether a touch landing now would catch a settling transition.
@@ -97,6 +139,8 @@ public struct InteractionMachine: Sendable, Equatable {
         isTransitionLive = false
         lastDecision = nil
         anchor = 0
+        caughtOutcome = nil
+        caughtTravel = 0
         previousSample = nil
         lastSample = nil
     }
@@ -123,6 +167,8 @@ public struct InteractionMachine: Sendable, Equatable {
             phase = .interactive
             isTransitionLive = false
             anchor = 0
+            caughtOutcome = nil
+            caughtTravel = 0
             progress = tracker.progress(translation: sample.translation) ?? 0
             record(sample)
             return .beginTransition
@@ -156,13 +202,17 @@ public struct InteractionMachine: Sendable, Equatable {
             }
             progress = p
             record(sample)
+            measureCatch(sample)
             return isTransitionLive ? .update(progress: p) : .none
         case .ended(let sample):
             if let p = tracker.progress(translation: sample.translation, from: anchor) {
                 progress = p
             }
+            measureCatch(sample)
+            if let resumed = tapResumption() { return release(resumed) }
             return release(releasePolicy.resolve(progress: progress, velocity: velocity(at: sample)))
         case .cancelled:
+            if let resumed = tapResumption() { return release(resumed) }
             return release(releasePolicy.decision(.cancel, progress: progress))
         case .transitionStarted:
             isTransitionLive = true
@@ -185,6 +235,8 @@ public struct InteractionMachine: Sendable, Equatable {
             phase = .interactive
             anchor = p
             progress = p
+            caughtOutcome = outcome
+            caughtTravel = 0
             previousSample = nil
             lastSample = nil
             return isTransitionLive ? .pause(progress: p) : .none
@@ -202,9 +254,28 @@ public struct InteractionMachine: Sendable, Equatable {
         }
     }
 
+    /// Widens the catching finger's measured travel by a sample (non-finite ones are ignored).
+    private mutating func measureCatch(_ sample: PanSample) {
+        guard caughtOutcome != nil else { return }
+        let x = Double(sample.translation.x)
+        let y = Double(sample.translation.y)
+        guard x.isFinite, y.isFinite else { return }
+        caughtTravel = max(caughtTravel, (x * x + y * y).squareRoot())
+    }
+
+    /// The decision that resumes a caught transition when the catch was a tap, else `nil`.
+    private func tapResumption() -> ReleaseDecision? {
+        guard let outcome = caughtOutcome else { return nil }
+        let slop = tapSlop.isFinite ? max(tapSlop, 0) : 0
+        guard caughtTravel < slop else { return nil }
+        return releasePolicy.decision(outcome, progress: progress)
+    }
+
     private mutating func release(_ decision: ReleaseDecision) -> InteractionEffect {
         phase = .settling(decision.outcome)
         lastDecision = decision
+        caughtOutcome = nil
+        caughtTravel = 0
         return isTransitionLive ? .release(decision) : .none
     }
 

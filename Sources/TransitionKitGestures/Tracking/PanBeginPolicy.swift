@@ -67,13 +67,19 @@ public struct PanBeginPolicy: Sendable, Hashable {
     ///   - translation: Finger displacement in points.
     ///   - layoutDirection: Reading direction of the container.
     ///   - operation: `.pop` for a fresh gesture.
+    ///   - navigationAllowsPop: Whether the navigation controller lets an interactive pop begin
+    ///     now (``InteractivePopGating/canBeginInteractivePop``; `true` for controllers that do
+    ///     not gate). When `false` the answer is `false`, so the gesture never asks for a pop the
+    ///     controller would only queue and run later without the finger.
     /// - Returns: `true` to let the recogniser begin.
     public func shouldBegin(
         velocity: CGPoint,
         translation: CGPoint,
         layoutDirection: GestureLayoutDirection,
-        operation: GestureOperation = .pop
+        operation: GestureOperation = .pop,
+        navigationAllowsPop: Bool = true
     ) -> Bool {
+        guard navigationAllowsPop else { return false }
         let sign = layoutDirection.leadingToTrailingSign * operation.trailingSign
         if let answer = decide(velocity, sign: sign) { return answer }
         return decide(translation, sign: sign) ?? false

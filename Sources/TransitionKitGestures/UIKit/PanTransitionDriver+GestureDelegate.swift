@@ -26,7 +26,9 @@
                 isTransitionRunning: navigationController.transitionCoordinator != nil || isDriving)
         }
 
-        /// Lets the pop pan begin only for a horizontal-dominant drag toward the trailing edge.
+        /// Lets the pop pan begin only for a horizontal-dominant drag toward the trailing edge,
+        /// and only when the navigation controller lets an interactive pop begin now
+        /// (``InteractivePopGating``; controllers that do not adopt it always do).
         ///
         /// - Parameter gestureRecognizer: One of the driver's recognisers.
         /// - Returns: Whether it may begin.
@@ -38,7 +40,9 @@
             return beginPolicy.shouldBegin(
                 velocity: pan.velocity(in: view),
                 translation: pan.translation(in: view),
-                layoutDirection: GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+                layoutDirection: GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                navigationAllowsPop: (navigationController as? any InteractivePopGating)?
+                    .canBeginInteractivePop ?? true)
         }
 
         /// The pop pan waits for a scroll view that can still scroll toward the leading edge, and

@@ -38,8 +38,18 @@
             switch recognizer.state {
             case .began:
                 prepareTracker()
-                let event: InteractionEvent =
-                    recognizer === catchRecognizer ? .touchDown(progress: caughtProgress()) : .began(sample)
+                let event: InteractionEvent
+                if recognizer === catchRecognizer {
+                    // Read the animator only while the machine says the transition can be caught:
+                    // after completion it must not be asked for its interruptible animator again.
+                    guard machine.acceptsTouchDown else {
+                        catchRecognizer.isEnabled = machine.wantsCatchRecognizer
+                        return
+                    }
+                    event = .touchDown(progress: caughtProgress())
+                } else {
+                    event = .began(sample)
+                }
                 let effect = machine.handle(event)
                 if case .rejected = effect {} else { drivingRecognizer = recognizer }
                 perform(effect)
@@ -87,7 +97,7 @@
             case .complete:
                 didComplete()
             }
-            catchRecognizer.isEnabled = machine.acceptsTouchDown || drivingRecognizer === catchRecognizer
+            catchRecognizer.isEnabled = machine.wantsCatchRecognizer
         }
 
         private func beginTransition() {
@@ -97,7 +107,13 @@
             }
             vendedForCatching = false
             wantsInteractiveStart = true
-            navigationController.popViewController(animated: true)
+            // A controller that serialises navigation starts the pop now or drops it; it never
+            // queues it to run later without the finger.
+            if let gate = navigationController as? any InteractivePopGating {
+                gate.beginInteractivePop()
+            } else {
+                navigationController.popViewController(animated: true)
+            }
             // UIKit answers synchronously whether the pop runs with this driver; if it does not
             // (no animation controller, no interaction controller, pop refused) nothing can be
             // driven, and the machine returns to idle without a completion.
@@ -126,19 +142,26 @@
             }
         }
 
-        /// Reports the transition's completion to the machine once UIKit completed it.
-        func observeCompletion() {
-            guard let coordinator = navigationController?.transitionCoordinator else { return }
-            coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                guard let self else { return }
+        /// Reports the transition's completion to the machine once UIKit completed it, unless
+        /// the driver has moved on to another transition by then (its completion is not this
+        /// one's).
+        func observeCompletion(of transitionContext: any UIViewControllerContextTransitioning) {
+            let coordinator =
+                navigationController?.transitionCoordinator
+                ?? transitionContext.viewController(forKey: .from)?.transitionCoordinator
+            guard let coordinator else { return }
+            coordinator.animate(alongsideTransition: nil) { [weak self] coordinatorContext in
+                guard let self, self.context === transitionContext else { return }
                 self.perform(
                     self.machine.handle(
-                        .completed(ReleaseOutcome(transitionWasCancelled: context.isCancelled))))
+                        .completed(ReleaseOutcome(transitionWasCancelled: coordinatorContext.isCancelled))))
             }
         }
 
-        private func didComplete() {
-            catchRecognizer.view?.removeGestureRecognizer(catchRecognizer)
+        /// Forgets the transition: the catching recogniser is disabled at once (a touch can no
+        /// longer reach a finished transition's animator), the context released, the machine reset.
+        func didComplete() {
+            catchRecognizer.isEnabled = false
             context = nil
             animationController = nil
             drivingRecognizer = nil

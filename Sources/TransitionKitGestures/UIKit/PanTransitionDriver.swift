@@ -25,8 +25,10 @@
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` built from
     /// ``releaseSpring`` and calls `finish()` or `cancel()`.
     ///
-    /// Interruptible: while a transition settles, a touch anywhere in the transition's container
-    /// pauses it and hands it back to the finger; the next release decides again. Transitions
+    /// Interruptible: while a transition settles, a touch anywhere in the navigation controller's
+    /// view pauses it and hands it back to the finger; the next release decides again, unless
+    /// the finger lifted without moving (``InteractionMachine/tapSlop``): a tap resumes the
+    /// transition toward where it was going. Transitions
     /// started by a button can be caught the same way when ``allowsCatchingTransitions`` is on and
     /// the animator is interruptible (the driver is then vended with `wantsInteractiveStart ==
     /// false`). On push, dragging toward the trailing edge undoes the push.
@@ -100,12 +102,18 @@
             configureRecognizers()
         }
 
-        /// Whether the driver's gesture drives the current transition, or the transition settles
-        /// after the gesture (or a touch) released it.
+        /// Whether the driver is busy with a transition: a finger drives it, or it settles after
+        /// a release, or it runs after a button started it and may still be caught.
         ///
-        /// A navigation delegate vends the driver as an interactive interaction controller only
-        /// while this is `true`; ``interactionController(for:)`` does exactly that.
+        /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
         public var isDriving: Bool { machine.isDriving }
+
+        /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
+        ///
+        /// A navigation delegate vends the driver as an *interactive* interaction controller
+        /// only while this is `true` (``interactionController(for:)`` does exactly that), and a
+        /// `.system` registration must then fall back to an animator the driver can scrub.
+        public var awaitsTransition: Bool { machine.awaitsTransition }
 
         /// The driver's current phase, for diagnostics and tests.
         public var phase: InteractionPhase { machine.phase }
@@ -122,6 +130,11 @@
             uninstall()
             self.navigationController = navigationController
             navigationController.view.addGestureRecognizer(panGestureRecognizer)
+            // The catching recogniser lives on the navigation controller's view, not on the
+            // transition's container: touches reach a recogniser on an ancestor of whatever view
+            // is hit, so catching works even when UIKit keeps the container from taking touches
+            // during a non-interactive transition. It is enabled only while the machine wants it.
+            navigationController.view.addGestureRecognizer(catchRecognizer)
             if let systemPop = navigationController.interactivePopGestureRecognizer {
                 systemPopGestureWasEnabled = systemPop.isEnabled
                 systemPop.isEnabled = false
@@ -138,6 +151,7 @@
                 perform(machine.handle(.cancelled))
             }
             panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
+            catchRecognizer.view?.removeGestureRecognizer(catchRecognizer)
             if let enabled = systemPopGestureWasEnabled {
                 navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
             }
@@ -147,7 +161,7 @@
 
         /// The answer for `navigationController(_:interactionControllerFor:)`.
         ///
-        /// Returns the driver, interactive from the start, while ``isDriving``; the driver with
+        /// Returns the driver, interactive from the start, while ``awaitsTransition``; the driver with
         /// `wantsInteractiveStart == false` when the transition was started some other way but
         /// may be caught (``allowsCatchingTransitions`` and an interruptible animator); otherwise
         /// `nil`.
@@ -160,7 +174,7 @@
             let interruptible = animationController.responds(
                 to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
             let choice = InteractionControllerChoice.choose(
-                isDriving: isDriving,
+                awaitsTransition: awaitsTransition,
                 allowsCatching: allowsCatchingTransitions && navigationController != nil,
                 animatorIsInterruptible: interruptible)
             switch choice {
@@ -180,17 +194,23 @@
 
         /// Starts the transition UIKit vended the driver for; overrides must not be needed.
         ///
-        /// Installs the catching recogniser in the container, observes completion through the
-        /// transition coordinator and applies any release that came before the start.
+        /// Observes completion through the transition coordinator and applies any release that
+        /// came before the start. A transition still registered from before (its completion has
+        /// not run yet, though UIKit is already starting this one) is forgotten first, so the
+        /// new transition starts from a clean state and the old completion cannot end it.
         ///
         /// - Parameter transitionContext: The transition's context.
         public override func startInteractiveTransition(
             _ transitionContext: any UIViewControllerContextTransitioning
         ) {
+            if let previous = context, previous !== transitionContext {
+                let vended = animationController
+                didComplete()
+                animationController = vended
+            }
             context = transitionContext
             super.startInteractiveTransition(transitionContext)
-            transitionContext.containerView.addGestureRecognizer(catchRecognizer)
-            observeCompletion()
+            observeCompletion(of: transitionContext)
             let event: InteractionEvent
             if vendedForCatching, machine.phase == .idle {
                 event = .animationStarted(operation(of: transitionContext))

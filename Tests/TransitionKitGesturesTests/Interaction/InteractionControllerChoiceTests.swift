@@ -3,12 +3,13 @@ import Testing
 @testable import TransitionKitGestures
 
 struct InteractionControllerChoiceTests {
-    @Test func drivingAlwaysVendsInteractively() {
+    @Test func awaitedTransitionAlwaysVendsInteractively() {
         for catching in [true, false] {
             for interruptible in [true, false] {
                 #expect(
                     InteractionControllerChoice.choose(
-                        isDriving: true, allowsCatching: catching, animatorIsInterruptible: interruptible)
+                        awaitsTransition: true, allowsCatching: catching,
+                        animatorIsInterruptible: interruptible)
                         == .interactive)
             }
         }
@@ -17,12 +18,30 @@ struct InteractionControllerChoiceTests {
     @Test func catchingNeedsAnInterruptibleAnimator() {
         #expect(
             InteractionControllerChoice.choose(
-                isDriving: false, allowsCatching: true, animatorIsInterruptible: true) == .catchable)
+                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true) == .catchable)
         #expect(
             InteractionControllerChoice.choose(
-                isDriving: false, allowsCatching: true, animatorIsInterruptible: false) == .none)
+                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: false) == .none)
         #expect(
             InteractionControllerChoice.choose(
-                isDriving: false, allowsCatching: false, animatorIsInterruptible: true) == .none)
+                awaitsTransition: false, allowsCatching: false, animatorIsInterruptible: true) == .none)
+    }
+
+    /// A button-started transition still settles (its completion has not run) when UIKit asks
+    /// about the next one: that one must be catchable, never interactive with no finger.
+    @Test func settlingTransitionDoesNotMakeTheNextOneInteractive() {
+        var machine = InteractionMachine(
+            tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
+        _ = machine.handle(.animationStarted(.push))
+        #expect(machine.isDriving)
+        #expect(!machine.awaitsTransition)
+        #expect(
+            InteractionControllerChoice.choose(
+                awaitsTransition: machine.awaitsTransition, allowsCatching: true,
+                animatorIsInterruptible: true) == .catchable)
+        #expect(
+            InteractionControllerChoice.choose(
+                awaitsTransition: machine.awaitsTransition, allowsCatching: false,
+                animatorIsInterruptible: true) == .none)
     }
 }

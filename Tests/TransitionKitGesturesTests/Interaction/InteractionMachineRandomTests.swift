@@ -46,6 +46,7 @@ struct InteractionMachineRandomTests {
             if rng.next() % 3 == 0 { tracker.overshoot = .rubberBand(coefficient: 0.55) }
             var machine = InteractionMachine(tracker: tracker)
             machine.isInterruptible = rng.next() % 5 != 0
+            if rng.next() % 4 == 0 { machine.tapSlop = Self.randomDouble(&rng) }
             let range = machine.progressRange
             var completions = 0
             var time = 0.0
@@ -64,6 +65,8 @@ struct InteractionMachineRandomTests {
                 default: break
                 }
                 #expect(range.contains(machine.progress), "progress \(machine.progress) outside \(range)")
+                #expect(!(machine.awaitsTransition && machine.isTransitionLive))
+                if case .done = machine.phase { #expect(!machine.wantsCatchRecognizer) }
                 #expect(completions <= 1)
             }
             // UIKit always ends a started transition: report the completion it would report.
@@ -84,6 +87,8 @@ struct InteractionMachineRandomTests {
                 #expect(machine.progress == outcome.targetProgress)
                 #expect(machine.progress == 0 || machine.progress == 1)
                 #expect(!machine.isDriving)
+                #expect(!machine.awaitsTransition)
+                #expect(!machine.wantsCatchRecognizer)
                 for event in [InteractionEvent.cancelled, .touchDown(progress: 0.5), .completed(.finish)] {
                     #expect(machine.handle(event) == .rejected(.finished))
                 }

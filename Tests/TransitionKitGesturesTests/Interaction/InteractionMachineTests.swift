@@ -273,4 +273,148 @@ struct InteractionMachineTests {
         #expect(_isPOD(InteractionEvent.self))
         #expect(_isPOD(InteractionEffect.self))
     }
+
+    // MARK: Vending only while a gesture waits for its pop
+
+    @Test func awaitsTransitionOnlyBetweenBeganAndStart() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        #expect(!m.awaitsTransition)
+        _ = m.handle(.began(sample(0)))
+        #expect(m.awaitsTransition)
+        _ = m.handle(.transitionStarted)
+        #expect(!m.awaitsTransition)
+        _ = m.handle(.ended(sample(300, velocity: 100)))
+        #expect(m.isDriving)
+        #expect(!m.awaitsTransition)
+        _ = m.handle(.completed(.finish))
+        #expect(!m.awaitsTransition)
+    }
+
+    @Test func quickFlickStillAwaitsItsTransition() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.began(sample(0)))
+        _ = m.handle(.ended(sample(200, velocity: 2000)))
+        #expect(m.awaitsTransition)
+        _ = m.handle(.transitionStarted)
+        #expect(!m.awaitsTransition)
+    }
+
+    @Test func buttonStartedTransitionIsNeverAwaited() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.animationStarted(.pop))
+        #expect(!m.awaitsTransition)
+        _ = m.handle(.touchDown(progress: 0.4))
+        #expect(!m.awaitsTransition)
+    }
+
+    // MARK: A tap on a settling transition resumes it
+
+    @Test(arguments: [GestureOperation.push, .pop])
+    func tapDuringButtonTransitionResumesIt(operation: GestureOperation) {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.animationStarted(operation))
+        #expect(m.handle(.touchDown(progress: 0.3)) == .pause(progress: 0.3))
+        let effect = m.handle(.ended(sample(0)))
+        #expect(effect == .release(ReleasePolicy.default.decision(.finish, progress: 0.3)))
+        guard case .release(let d) = effect else { return }
+        #expect(d.outcome == .finish)
+        #expect(d.velocity == 0)
+        #expect(m.phase == .settling(.finish))
+    }
+
+    @Test func tapWithSmallJitterResumesThePreviousOutcome() {
+        var m = started()
+        _ = m.handle(.changed(sample(-20)))
+        _ = m.handle(.ended(sample(-20, velocity: -900)))
+        #expect(m.phase == .settling(.cancel))
+        _ = m.handle(.touchDown(progress: 0.2))
+        _ = m.handle(.changed(sample(6)))
+        _ = m.handle(.changed(PanSample(translation: CGPoint(x: 5, y: -7), velocity: .zero, timestamp: 0)))
+        guard case .release(let d) = m.handle(.ended(sample(3, velocity: 4000))) else {
+            Issue.record("expected release")
+            return
+        }
+        #expect(d.outcome == .cancel)
+        #expect(d.velocity == 0)
+    }
+
+    @Test func movementBeyondTheSlopDecidesAgain() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.animationStarted(.pop))
+        _ = m.handle(.touchDown(progress: 0.3))
+        _ = m.handle(.changed(sample(-10)))
+        // Back where it landed, but it moved 10 pt: a decision, and at 0.3 with no speed, cancel.
+        guard case .release(let d) = m.handle(.ended(sample(0))) else {
+            Issue.record("expected release")
+            return
+        }
+        #expect(d.outcome == .cancel)
+    }
+
+    @Test func cancelledTapResumesToo() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.animationStarted(.push))
+        _ = m.handle(.touchDown(progress: 0.2))
+        #expect(m.handle(.cancelled) == .release(ReleasePolicy.default.decision(.finish, progress: 0.2)))
+    }
+
+    @Test func gesturePopIsNeverATap() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.began(sample(0)))
+        _ = m.handle(.transitionStarted)
+        guard case .release(let d) = m.handle(.ended(sample(0))) else {
+            Issue.record("expected release")
+            return
+        }
+        #expect(d.outcome == .cancel)
+    }
+
+    @Test(arguments: [Double.nan, -Double.infinity, -5, 0])
+    func unusableTapSlopMakesEveryCatchDecide(slop: Double) {
+        var m = InteractionMachine(tracker: Self.tracker)
+        m.tapSlop = slop
+        _ = m.handle(.animationStarted(.pop))
+        _ = m.handle(.touchDown(progress: 0.3))
+        guard case .release(let d) = m.handle(.ended(sample(0))) else {
+            Issue.record("expected release")
+            return
+        }
+        #expect(d.outcome == .cancel)
+    }
+
+    @Test func nonFiniteSamplesDoNotCountAsMovement() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        _ = m.handle(.animationStarted(.pop))
+        _ = m.handle(.touchDown(progress: 0.3))
+        _ = m.handle(.changed(sample(CGFloat.infinity)))
+        _ = m.handle(.changed(PanSample(translation: CGPoint(x: 0, y: CGFloat.nan), velocity: .zero)))
+        guard case .release(let d) = m.handle(.ended(sample(2))) else {
+            Issue.record("expected release")
+            return
+        }
+        #expect(d.outcome == .finish)
+    }
+
+    // MARK: The catch recogniser
+
+    @Test func catchRecognizerIsWantedOnlyWhileATouchCanOrDoesCatch() {
+        var m = InteractionMachine(tracker: Self.tracker)
+        #expect(!m.wantsCatchRecognizer)
+        _ = m.handle(.began(sample(0)))
+        _ = m.handle(.transitionStarted)
+        #expect(!m.wantsCatchRecognizer)
+        _ = m.handle(.ended(sample(300, velocity: 100)))
+        #expect(m.wantsCatchRecognizer)
+        _ = m.handle(.touchDown(progress: 0.9))
+        #expect(m.wantsCatchRecognizer)
+        _ = m.handle(.changed(sample(30)))
+        #expect(m.wantsCatchRecognizer)
+        _ = m.handle(.completed(.finish))
+        #expect(!m.wantsCatchRecognizer)
+        m.reset()
+        _ = m.handle(.animationStarted(.push))
+        #expect(m.wantsCatchRecognizer)
+        _ = m.handle(.completed(.finish))
+        #expect(!m.wantsCatchRecognizer)
+    }
 }

@@ -72,4 +72,13 @@ struct PanBeginPolicyTests {
                 velocity: CGPoint(x: -300, y: 0), translation: .zero, layoutDirection: .leftToRight,
                 operation: .push))
     }
+
+    @Test(arguments: GestureLayoutDirection.allCases)
+    func navigationThatRefusesAPopKeepsThePanFromBeginning(direction: GestureLayoutDirection) {
+        let v = CGPoint(x: 300 * CGFloat(direction.leadingToTrailingSign), y: 0)
+        #expect(policy.shouldBegin(velocity: v, translation: .zero, layoutDirection: direction))
+        #expect(
+            !policy.shouldBegin(
+                velocity: v, translation: .zero, layoutDirection: direction, navigationAllowsPop: false))
+    }
 }

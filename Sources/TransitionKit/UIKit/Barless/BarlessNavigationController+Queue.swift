@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKitGestures
     import UIKit
 
     /// Navigation calls, serialised through the neutral ``NavigationQueue``.
@@ -204,6 +205,34 @@
             for pending in queue.pending { needed.formUnion(pending.request.identities) }
             needed.subtract(super.viewControllers.map(ScreenWrapping.identity))
             candidates = candidates.filter { needed.contains($0.key) }
+        }
+    }
+
+    /// The pan driver's pops go through the queue too, but are never queued: a swipe that cannot
+    /// pop now (a transition in flight, or the queue still finishing the last one) does not
+    /// begin, and a pop it asks for while the queue is busy is dropped rather than run later
+    /// without the finger.
+    extension BarlessNavigationController: InteractivePopGating {
+        /// Whether a swipe may begin an interactive pop now: the queue is idle (nothing in flight,
+        /// nothing waiting) and the stack holds more than one screen
+        /// (``NavigationQueue/canBeginInteractivePop``).
+        public var canBeginInteractivePop: Bool {
+            syncQueueIfIdle()
+            return queue?.canBeginInteractivePop ?? false
+        }
+
+        /// Starts the pop the pan driver asked for, now, recording it as the queue's transition in
+        /// flight (``NavigationQueue/beginInteractivePop()``); while the queue is busy or at the
+        /// root the request is dropped, never queued. Requests arriving during the pop wait for it;
+        /// a cancelled pop leaves the stack as it was.
+        public func beginInteractivePop() {
+            syncQueueIfIdle()
+            guard var queue, let action = queue.beginInteractivePop() else {
+                ScreenWrapping.report("Interactive pop dropped: navigation is busy", debugOnly: true)
+                return
+            }
+            self.queue = queue
+            perform(action)
         }
     }
 

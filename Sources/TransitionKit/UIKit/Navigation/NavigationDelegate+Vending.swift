@@ -26,11 +26,13 @@
             let match = registry.match(
                 from: fromScreen, to: toScreen, operation: neutralOperation,
                 override: overrides.value(for: moving))
-            let isDriving = driver(for: navigationController)?.isDriving ?? false
+            // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
+            // transition still settling belongs to a navigation UIKit already started.
+            let awaited = driver(for: navigationController)?.awaitsTransition ?? false
             let decision = AnimatorDecision.decide(
                 style: match?.value.style, reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
                 prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
-                interactionIsDriving: isDriving)
+                interactionIsDriving: awaited)
             let vended: (any UIViewControllerAnimatedTransitioning)?
             switch decision {
             case .plan(let style):
@@ -39,7 +41,7 @@
                     zoomDestination: match?.value.zoomDestination)
                 announce(
                     animator, operation: neutralOperation, from: fromScreen, to: toScreen,
-                    isInteractive: isDriving)
+                    isInteractive: awaited)
                 vended = animator
             case .custom:
                 vended = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) ?? appAnswer()
@@ -50,15 +52,16 @@
                     style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
                 announce(
                     animator, operation: neutralOperation, from: fromScreen, to: toScreen,
-                    isInteractive: isDriving)
+                    isInteractive: awaited)
                 vended = animator
             }
             lastVendedAnimator = vended
             return vended
         }
 
-        /// Vends the interaction controller: the driver's while it drives (or for the delegate's own
-        /// animators), the app delegate's for its own animators (see ``InteractionPriority``).
+        /// Vends the interaction controller: the driver's while its gesture awaits the pop it asked
+        /// for (or for the delegate's own animators), the app delegate's for its own animators
+        /// (see ``InteractionPriority``).
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller.
@@ -76,7 +79,7 @@
             }
             let priority = InteractionPriority.decide(
                 animatorIsOurs: animationController === lastVendedAnimator,
-                driverIsDriving: driver?.isDriving ?? false)
+                driverIsDriving: driver?.awaitsTransition ?? false)
             switch priority {
             case .driverFirst: return fromDriver() ?? fromApp()
             case .appFirst: return fromApp() ?? fromDriver()
