@@ -46,8 +46,16 @@
             case .custom:
                 vended = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) ?? appAnswer()
             case .deferToApp(let fallback):
-                if let answer = appAnswer() { return answer }
-                guard let fallback else { return nil }
+                // Whatever is vended, remember it: a stale reference would make the app's own
+                // animator look like ours and hand its interaction to our driver.
+                if let answer = appAnswer() {
+                    lastVendedAnimator = nil
+                    return answer
+                }
+                guard let fallback else {
+                    lastVendedAnimator = nil
+                    return nil
+                }
                 let animator = TransitionAnimator(
                     style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
                 announce(
