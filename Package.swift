@@ -18,9 +18,13 @@ let package = Package(
         // Headless previews (SVG, JSON, HTML scrubber) of the same plans the UIKit animators run.
         .target(name: "TransitionKitPreview", dependencies: ["TransitionKit"]),
         .executableTarget(name: "transitionkit-preview", dependencies: ["TransitionKitPreview"]),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
-        .testTarget(name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures"]),
+        .testTarget(
+            name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TransitionKit
@@ -6,18 +7,6 @@ import Testing
 struct NavigationQueueRandomTests {
     typealias Event = NavigationQueueEvent<Int>
     static let host = 99
-
-    /// SplitMix64: small, seeded, identical on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     enum Outcome {
         case success([Int])
@@ -103,7 +92,7 @@ struct NavigationQueueRandomTests {
         }
     }
 
-    static func randomRequest(_ rng: inout SeededGenerator) -> NavigationRequest<Int> {
+    static func randomRequest(_ rng: inout SplitMix64) -> NavigationRequest<Int> {
         func id() -> Int {
             Int.random(in: 0..<20, using: &rng) == 0 ? host : Int.random(in: 0..<6, using: &rng)
         }
@@ -122,7 +111,7 @@ struct NavigationQueueRandomTests {
     @Test func randomSequencesMatchReferenceAndKeepInvariants() {
         var totalRequests = 0
         for seed in UInt64(0)..<1_200 {
-            var rng = SeededGenerator(state: seed)
+            var rng = SplitMix64(seed: seed)
             var queue = NavigationQueue<Int>(root: 0, validation: StackValidation(host: Self.host))
             var reference = Reference()
             var log: [Event] = []

@@ -1,24 +1,15 @@
+import TestSupport
 import Testing
 
 @testable import TransitionKit
 
 /// Laws of the route stack over seeded random operation sequences.
 struct RouteStackRandomTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test(arguments: DuplicateTagPolicy.allCases)
     func changesDescribeTheStackExactly(policy: DuplicateTagPolicy) {
         for seed in UInt64(0)..<300 {
-            var rng = SeededGenerator(state: seed)
+            var rng = SplitMix64(seed: seed)
             var stack = RouteStack<Int, Int>(root: 0, tag: "t0", duplicateTagPolicy: policy)
             for step in 0..<80 {
                 let before = stack

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TransitionKit
 
@@ -75,7 +76,7 @@ import TransitionKit
     }
 
     @Test func randomEventOrdersReportCompletionAtMostOnce() {
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         for _ in 0..<500 {
             var lifecycle = AnimatorLifecycle()
             var completions = 0
@@ -93,22 +94,6 @@ import TransitionKit
         }
     }
 
-    /// A SplitMix64 generator: seeded, so the random test is reproducible.
-    struct SeededGenerator {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 }
 
 struct AnimatorLifecycleEndTests {
