@@ -1,21 +1,18 @@
 extension TransitionStyle {
     /// The style to actually play under the user's motion settings.
     ///
-    /// The rule follows what iOS itself reduces. *Reduce Motion* asks for fewer zooms and
-    /// depth effects; *Prefer Cross-Fade Transitions* (only on together with Reduce Motion)
-    /// additionally asks that things sliding in and out cross-fade instead. So:
+    /// When *Reduce Motion* or *Prefer Cross-Fade Transitions* is on, every transition that moves
+    /// things across the screen becomes the default cross-fade:
     ///
-    /// | kind | Reduce Motion | + Prefer Cross-Fade |
-    /// | --- | --- | --- |
-    /// | zoom, custom | cross-fade | cross-fade |
-    /// | slide, safeAreaMorph | unchanged (as the system push) | cross-fade |
-    /// | crossFade, fade | unchanged | unchanged |
-    /// | system | unchanged (UIKit applies its own rule) | unchanged |
+    /// | kind | Reduce Motion or Prefer Cross-Fade |
+    /// | --- | --- |
+    /// | zoom, slide, safeAreaMorph, custom | cross-fade |
+    /// | crossFade, fade | unchanged (they do not move anything) |
+    /// | system | unchanged (UIKit applies its own rule) |
     ///
-    /// A style whose ``reduceMotionPolicy`` is `.playAsDesigned` is always returned unchanged.
-    /// The substitute is the default ``crossFade`` (0.3 s ease-in-out), whatever the original's
-    /// timing. `prefersCrossFadeTransitions` alone counts as both settings on, as the system
-    /// never reports it without Reduce Motion.
+    /// A style whose ``reduceMotionPolicy`` is `.playAsDesigned` is always returned unchanged —
+    /// the per-registration opt-out. The substitute is the default ``crossFade`` (0.3 s
+    /// ease-in-out), whatever the original's timing.
     ///
     /// ```swift
     /// TransitionStyle.zoom.resolved(reduceMotionEnabled: true, prefersCrossFadeTransitions: false)
@@ -30,8 +27,8 @@ extension TransitionStyle {
         guard reduceMotionPolicy == .substituteCrossFade else { return self }
         let reduces: Bool
         switch kind {
-        case .zoom, .custom: reduces = reduceMotionEnabled || prefersCrossFadeTransitions
-        case .slide, .safeAreaMorph: reduces = prefersCrossFadeTransitions
+        case .zoom, .slide, .safeAreaMorph, .custom:
+            reduces = reduceMotionEnabled || prefersCrossFadeTransitions
         case .crossFade, .fade, .system: reduces = false
         }
         return reduces ? .crossFade : self

@@ -8,8 +8,10 @@ struct TransitionStyleReduceMotionTests {
         (.zoom, false, false, false), (.zoom, true, false, true), (.zoom, true, true, true),
         (.zoom, false, true, true),
         (.custom("flip"), true, false, true), (.custom("flip"), false, false, false),
-        (.slide, true, false, false), (.slide, true, true, true), (.slide, false, true, true),
-        (.safeAreaMorph, true, false, false), (.safeAreaMorph, true, true, true),
+        (.slide, false, false, false), (.slide, true, false, true), (.slide, true, true, true),
+        (.slide, false, true, true),
+        (.safeAreaMorph, false, false, false), (.safeAreaMorph, true, false, true),
+        (.safeAreaMorph, true, true, true),
         (.crossFade.duration(0.8), true, true, false), (.fade, true, true, false),
         (.system, true, true, false),
     ]

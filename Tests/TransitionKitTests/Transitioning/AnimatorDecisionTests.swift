@@ -23,8 +23,9 @@ import TransitionKit
     @Test func reduceMotionSubstitutesTheCrossFade() {
         #expect(Self.decide(.zoom, reduce: true) == .plan(.crossFade))
         #expect(Self.decide(.custom("flip"), reduce: true) == .plan(.crossFade))
-        #expect(Self.decide(.slide, reduce: true) == .plan(.slide))
-        #expect(Self.decide(.slide, reduce: true, crossFade: true) == .plan(.crossFade))
+        #expect(Self.decide(.slide, reduce: true) == .plan(.crossFade))
+        #expect(Self.decide(.safeAreaMorph, crossFade: true) == .plan(.crossFade))
+        #expect(Self.decide(.fade, reduce: true, crossFade: true) == .plan(.fade))
     }
 
     @Test func optingOutKeepsTheDesign() {
