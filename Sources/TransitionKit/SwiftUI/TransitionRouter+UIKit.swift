@@ -67,8 +67,7 @@
             switch edit {
             case .push(let id):
                 guard let screen = screen(for: id) else { return }
-                let anchor = style?.kind == .zoom ? screen.zoomAnchor : nil
-                TransitionStackHost.push(screen, on: navigationController, style: style, zoomAnchor: anchor)
+                TransitionStackHost.push(screen, on: navigationController, animated: animated)
             case .popTo(let id):
                 guard let screen = screen(for: id) else { return }
                 TransitionStackHost.pop(to: screen, on: navigationController, animated: animated)

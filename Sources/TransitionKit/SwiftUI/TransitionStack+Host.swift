@@ -49,18 +49,17 @@
             navigationController.viewControllers.first { content(of: $0) === screen }
         }
 
-        /// Pushes a screen with a route's transition as the per-push override; `nil` pushes
-        /// without animation.
+        /// Pushes a screen; animated, it plays the route's transition.
+        ///
+        /// No per-push override is passed: the one registration made in
+        /// ``makeNavigationController(root:observer:router:)`` asks the router at transition
+        /// time, so the push gets the arriving route's forward choice and the later pop — the
+        /// router's or the user's swipe-back — the leaving route's backward choice, with the link's
+        /// zoom anchor looked up afresh (an override would also cover the pop and pin both).
         static func push(
-            _ screen: UIViewController, on navigationController: UINavigationController,
-            style: TransitionStyle?, zoomAnchor: UIView?
+            _ screen: UIViewController, on navigationController: UINavigationController, animated: Bool
         ) {
-            guard let style else {
-                navigationController.pushViewController(screen, animated: false)
-                return
-            }
-            navigationController.pushViewController(
-                screen, transition: screenTransition(style: style, zoomAnchor: zoomAnchor))
+            navigationController.pushViewController(screen, animated: animated)
         }
 
         /// Pops to a screen the navigation stack holds (through its container); does nothing when

@@ -13,7 +13,8 @@
 /// 1. The matched style is first resolved for the user's motion settings
 ///    (``TransitionStyle/resolved(reduceMotionEnabled:prefersCrossFadeTransitions:)``).
 /// 2. A built-in kind plays its plan (``plan(_:)``); `.custom` vends the registration's own
-///    animator (``custom(_:)``).
+///    animator (``custom(_:fallback:)``), or — when its factory and the app's delegate both vend
+///    nothing — the fallback.
 /// 3. `.system`, or no match at all, defers to the app's own delegate (``deferToApp(fallback:)``).
 ///    UIKit ignores interaction controllers when the animation controller is `nil`, so while an
 ///    interaction driver is driving the navigation the fallback is the (resolved) ``TransitionStyle/slide``;
@@ -21,8 +22,10 @@
 public enum AnimatorDecision: Sendable, Hashable {
     /// Play this built-in style's plan with the shared animator.
     case plan(TransitionStyle)
-    /// Vend the registration's own animator (the primitive tier) unchanged.
-    case custom(TransitionStyle)
+    /// Vend the registration's own animator (the primitive tier) unchanged; if its factory and
+    /// the app's delegate vend nothing, play `fallback`'s plan, or return `nil` when `fallback` is
+    /// `nil` (the same fallback as ``deferToApp(fallback:)``).
+    case custom(TransitionStyle, fallback: TransitionStyle?)
     /// Ask the app's delegate; if it vends nothing, play `fallback`'s plan, or return `nil` when
     /// `fallback` is `nil`.
     case deferToApp(fallback: TransitionStyle?)
@@ -51,7 +54,7 @@ public enum AnimatorDecision: Sendable, Hashable {
         let resolved = resolve(style)
         switch resolved.kind {
         case .system: return .deferToApp(fallback: fallback)
-        case .custom: return .custom(resolved)
+        case .custom: return .custom(resolved, fallback: fallback)
         case .zoom, .crossFade, .safeAreaMorph, .slide, .fade: return .plan(resolved)
         }
     }

@@ -9,6 +9,9 @@
             catchRecognizer.addTarget(self, action: #selector(handlePan(_:)))
             catchRecognizer.delegate = self
             catchRecognizer.maximumNumberOfTouches = 1
+            // A touch that only taps (a Back button during a push) still reaches its view; the
+            // transition resumes as it was (see the machine's tap slop).
+            catchRecognizer.cancelsTouchesInView = false
             catchRecognizer.isEnabled = false
         }
 

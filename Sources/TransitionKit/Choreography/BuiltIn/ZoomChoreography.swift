@@ -55,7 +55,11 @@ enum ZoomChoreography {
             .init(
                 role: .zoomSnapshot,
                 from: VisualState(frame: source, cornerRadius: zoom.sourceCornerRadius),
-                to: VisualState(frame: destination, cornerRadius: zoom.destinationCornerRadius)),
+                // Without a destination view the snapshot (of the source) has nothing to land on:
+                // it fades into the growing screen instead of covering it, stretched, to the end.
+                to: VisualState(
+                    frame: destination, alpha: zoom.destinationFrame == nil ? 0 : 1,
+                    cornerRadius: zoom.destinationCornerRadius)),
         ]
     }
 

@@ -32,7 +32,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
-            overrides.stackDidSettle(navigationController.viewControllers)
+            overrides.stackDidSettle(navigationController.viewControllers.map(\.transitionScreen))
             additionalDelegate?.navigationController?(
                 navigationController, didShow: viewController, animated: animated)
         }

@@ -43,8 +43,21 @@
                     animator, operation: neutralOperation, from: fromScreen, to: toScreen,
                     isInteractive: awaited)
                 vended = animator
-            case .custom:
-                vended = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) ?? appAnswer()
+            case .custom(_, let fallback):
+                if let custom = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen)
+                    ?? appAnswer()
+                {
+                    vended = custom
+                } else if let fallback {
+                    let animator = TransitionAnimator(
+                        style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
+                    announce(
+                        animator, operation: neutralOperation, from: fromScreen, to: toScreen,
+                        isInteractive: awaited)
+                    vended = animator
+                } else {
+                    vended = nil
+                }
             case .deferToApp(let fallback):
                 // Whatever is vended, remember it: a stale reference would make the app's own
                 // animator look like ours and hand its interaction to our driver.

@@ -112,4 +112,21 @@ struct ZoomChoreographyTests {
         #expect(transform?.translationX == -122.0)  // source centre 73 − screen centre 195
         #expect(transform?.translationY == -165.0)  // 257 − 422
     }
+
+    /// A snapshot of the source has nothing to land on without a destination view: it fades
+    /// into the growing screen (and, on pop, fades in from it) instead of covering it stretched.
+    @Test(arguments: [NavigationOperation.push, .pop])
+    func withoutADestinationTheSnapshotFadesIntoTheScreen(operation: NavigationOperation) {
+        var zoom = Self.zoom
+        zoom.destinationFrame = nil
+        let plan = Self.plan(operation, zoom: zoom)
+        let element = plan?.element(for: .zoomSnapshot)
+        let (grown, small) = operation == .push ? (element?.to, element?.from) : (element?.from, element?.to)
+        #expect(grown?.alpha == 0)
+        #expect(small?.alpha == 1)
+        #expect(plan?.element(for: .toView)?.to.alpha == 1)
+        // With a destination view the snapshot lands opaque on it.
+        let landing = Self.plan(.push, zoom: Self.zoom)?.element(for: .zoomSnapshot)?.to.alpha
+        #expect(landing == 1)
+    }
 }
