@@ -2,25 +2,38 @@
     import SwiftUI
     import UIKit
 
-    /// A button that pushes a screen onto the ``TransitionStack`` it is in.
+    /// A button that pushes a screen onto the ``TransitionStack`` it is in, or goes back through it.
     ///
     /// ```swift
     /// RouteLink(tag: "detail", transition: .zoom) { DetailView() } label: { Text("Open") }
+    /// RouteLink(.back) { Text("Back") }
+    /// RouteLink(.home) { Text("Home") }
+    /// RouteLink(.goTo("detail")) { Text("To detail") }
     /// ```
     ///
     /// With a zoom, the destination grows out of the link's own on-screen frame and, on pop
     /// (the router's or the user's swipe-back), shrinks back to wherever the link is then; if the
     /// link has left the screen by then, the zoom falls back to a cross-fade.
     ///
-    /// The destination is built when the link is tapped. A link outside a ``TransitionStack``
-    /// has no router and must not be used (SwiftUI stops on the missing environment object).
+    /// The destination is built when the link is tapped. A back, home or go-to link performs its
+    /// ``RouteLinkAction`` through ``TransitionRouter/perform(_:)``; a refused action (back on the
+    /// root, a missing tag) changes nothing. A link outside a ``TransitionStack`` has no router
+    /// and must not be used (SwiftUI stops on the missing environment object).
     public struct RouteLink<Destination: View, Label: View>: View {
         @EnvironmentObject private var router: TransitionRouter
         @StateObject private var anchor = RouteZoomAnchorBox()
-        private let tag: RouteTag?
-        private let transitions: RouteTransitions<TransitionStyle>
-        private let destination: () -> Destination
+        private let target: Target
         private let label: Label
+
+        /// What a tap does.
+        private enum Target {
+            /// Pushes the destination with a tag and transitions.
+            case push(
+                tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination
+            )
+            /// Goes back through the stack.
+            case action(RouteLinkAction)
+        }
 
         /// Creates a link with one transition for both directions.
         ///
@@ -49,22 +62,50 @@
             tag: RouteTag? = nil, transitions: RouteTransitions<TransitionStyle> = .default,
             @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
         ) {
-            self.tag = tag
-            self.transitions = transitions
-            self.destination = destination
+            self.target = .push(tag: tag, transitions: transitions, destination: destination)
             self.label = label()
         }
 
-        /// The button, with the zoom anchor laid out behind its label; the label is transparent
-        /// while a zoom's snapshot of it flies (see ``RouteZoomAnchorView``).
+        /// The button. A push link lays the zoom anchor out behind its label and makes the label
+        /// transparent while a zoom's snapshot of it flies (see ``RouteZoomAnchorView``).
         public var body: some View {
-            Button {
-                router.push(destination(), tag: tag, transitions: transitions, zoomAnchor: anchor)
-            } label: {
-                label
-                    .opacity(anchor.isSourceHidden ? 0 : 1)
-                    .background(RouteZoomAnchor(box: anchor))
+            switch target {
+            case .push(let tag, let transitions, let destination):
+                Button {
+                    router.push(destination(), tag: tag, transitions: transitions, zoomAnchor: anchor)
+                } label: {
+                    label
+                        .opacity(anchor.isSourceHidden ? 0 : 1)
+                        .background(RouteZoomAnchor(box: anchor))
+                }
+            case .action(let action):
+                Button {
+                    router.perform(action)
+                } label: {
+                    label
+                }
             }
+        }
+    }
+
+    extension RouteLink where Destination == EmptyView {
+        /// Creates a link that goes back through the stack: one screen, home, or to a tag.
+        ///
+        /// ```swift
+        /// RouteLink(.back) { Text("Back") }
+        /// RouteLink(.goTo("detail")) { Label("Detail", systemImage: "photo") }
+        /// ```
+        ///
+        /// The pop plays the top screen's backward transition. A refused action (back or home on
+        /// the root, a missing tag or the top screen's own tag) changes nothing; see
+        /// ``TransitionRouter/perform(_:)``.
+        ///
+        /// - Parameters:
+        ///   - action: Where to go back to.
+        ///   - label: What the link shows.
+        public init(_ action: RouteLinkAction, @ViewBuilder label: () -> Label) {
+            self.target = .action(action)
+            self.label = label()
         }
     }
 #endif

@@ -3,7 +3,8 @@
 
     /// The contract of issue #7, verbatim, so every iOS build proves that an app outside the
     /// project can write it: a stack, a zoom link, a push with a transition, back, home and
-    /// go-to-tag. Not used at run time.
+    /// go-to-tag — plus the back, home and go-to links (`RouteLink(.back)` …). Not used at run
+    /// time.
     struct SwiftUIContractUsage: View {
         var body: some View { ContentView() }
 
@@ -26,6 +27,9 @@
                     Button("Back") { router.back() }
                     Button("Home") { router.home() }
                     Button("To detail") { router.goTo(tag: "detail") }
+                    RouteLink(.back) { Text("Back") }
+                    RouteLink(.home) { Text("Home") }
+                    RouteLink(.goTo("detail")) { Text("To detail") }
                 }
             }
         }

@@ -43,8 +43,9 @@
             _ animator: TransitionAnimator, operation: NavigationOperation, from: UIViewController,
             to: UIViewController, isInteractive: Bool
         ) {
-            if gate.owner == .animator, announcedAnimator == nil { gate.abandon() }
-            guard gate.announce(.animator) else { return }
+            guard gate.announce(.animator, announcingAnimatorIsAlive: announcedAnimator != nil) else {
+                return
+            }
             announcedAnimator = animator
             animator.onFinish = { [weak self] finished in
                 guard let self, self.gate.end(.animator) else { return }
@@ -65,12 +66,11 @@
             in navigationController: UINavigationController,
             showing viewController: UIViewController
         ) {
-            if gate.owner == .animator, announcedAnimator == nil { gate.abandon() }
             // `transitionCoordinator` falls back to a parent's or presenter's coordinator (e.g. the
             // navigation controller appearing in a sheet): announce only this controller's own.
             guard let leaving = coordinator.viewController(forKey: .from),
                 leaving.parent === navigationController,
-                gate.announce(.coordinator)
+                gate.announce(.coordinator, announcingAnimatorIsAlive: announcedAnimator != nil)
             else { return }
             let operation = NavigationOperation.inferred(
                 fromScreenRemainsOnStack: navigationController.viewControllers.contains(leaving))

@@ -48,18 +48,12 @@
 
         var registry = TransitionRegistry<UIViewController, ScreenTransition>(defaultValue: .system)
         var overrides = ScreenOverrides<UIViewController, ScreenTransition>()
-        var attachments: [Attachment] = []
+        var attachments = AttachmentTable<UINavigationController, PanTransitionDriver>()
         var observers: [(token: TransitionObserverToken, handler: @MainActor (TransitionEvent) -> Void)] = []
         var nextObserverSequence: UInt64 = 0
         var gate = AnnouncementGate()
         weak var announcedAnimator: TransitionAnimator?
         weak var lastVendedAnimator: (any UIViewControllerAnimatedTransitioning)?
-
-        /// A navigation controller this delegate is attached to, and its interaction driver.
-        struct Attachment {
-            weak var navigationController: UINavigationController?
-            var driver: PanTransitionDriver?
-        }
 
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
@@ -86,29 +80,13 @@
         /// `nav.transitions.interactionDriver = PanTransitionDriver(region: .fullWidth)` works
         /// before the view loads, and setting `nil` then means "no driver".
         public var interactionDriver: PanTransitionDriver? {
-            get {
-                if let index = attachments.lastIndex(where: { $0.navigationController != nil }) {
-                    return attachments[index].driver
-                }
-                return pendingDriver ?? nil
-            }
+            get { attachments.currentDriver }
             set {
-                guard let index = attachments.lastIndex(where: { $0.navigationController != nil }),
-                    let navigationController = attachments[index].navigationController
-                else {
-                    pendingDriver = .some(newValue)
-                    return
-                }
-                let previous = attachments[index].driver
-                if previous !== newValue { previous?.uninstall() }
-                newValue?.install(on: navigationController)
-                attachments[index].driver = newValue
+                guard let change = attachments.setCurrentDriver(newValue) else { return }
+                change.replaced?.uninstall()
+                newValue?.install(on: change.controller)
             }
         }
-
-        /// A driver set through ``interactionDriver`` while nothing was attached: `.none` when
-        /// none was set, `.some(nil)` when "no driver" was set.
-        var pendingDriver: PanTransitionDriver??
 
         /// Becomes `navigationController`'s delegate and stays alive exactly as long as it.
         ///
@@ -131,8 +109,6 @@
             to navigationController: UINavigationController,
             interaction: PanTransitionDriver? = PanTransitionDriver(edges: .leading)
         ) {
-            let interaction = pendingDriver ?? interaction
-            pendingDriver = nil
             if let previous = navigationController.delegate, previous !== self, additionalDelegate == nil,
                 !(previous is NavigationDelegate)
             {
@@ -141,14 +117,9 @@
             objc_setAssociatedObject(
                 navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             navigationController.delegate = self
-            attachments.removeAll { attachment in
-                guard let controller = attachment.navigationController else { return true }
-                guard controller === navigationController else { return false }
-                if attachment.driver !== interaction { attachment.driver?.uninstall() }
-                return true
-            }
-            interaction?.install(on: navigationController)
-            attachments.append(Attachment(navigationController: navigationController, driver: interaction))
+            let attached = attachments.attach(navigationController, driver: interaction)
+            attached.replaced?.uninstall()
+            attached.driver?.install(on: navigationController)
         }
 
         /// Stops animating `navigationController`: uninstalls its driver, hands its delegate back
@@ -158,12 +129,9 @@
         ///
         /// - Parameter navigationController: An attached controller.
         public func detach(from navigationController: UINavigationController) {
-            guard
-                let index = attachments.firstIndex(where: { $0.navigationController === navigationController }
-                )
-            else { return }
-            attachments[index].driver?.uninstall()
-            attachments.remove(at: index)
+            let detached = attachments.detach(navigationController)
+            guard detached.wasAttached else { return }
+            detached.driver?.uninstall()
             if navigationController.delegate === self { navigationController.delegate = additionalDelegate }
             if Self.attached(to: navigationController) === self {
                 objc_setAssociatedObject(
@@ -185,7 +153,7 @@
 
         /// The driver installed for `navigationController`, if any.
         func driver(for navigationController: UINavigationController) -> PanTransitionDriver? {
-            attachments.first { $0.navigationController === navigationController }?.driver
+            attachments.driver(for: navigationController)
         }
     }
 #endif
