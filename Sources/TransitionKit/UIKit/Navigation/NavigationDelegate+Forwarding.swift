@@ -41,25 +41,54 @@
         /// implements them, so UIKit's behaviour is unchanged when the app does not.
         ///
         /// - Parameter selector: The selector UIKit asks about.
-        /// - Returns: Whether this object (or the app delegate, for forwarded selectors) responds.
+        /// - Returns: Whether this object answers the selector for UIKit.
         public nonisolated override func responds(to selector: Selector?) -> Bool {
-            if super.responds(to: selector) { return true }
-            guard let selector, Self.forwardedSelectors.contains(selector) else { return false }
-            return forwarding.object(responding: selector) != nil
+            if let selector, Self.forwardedSelectors.contains(selector) {
+                return forwarding.object(responding: selector) != nil
+            }
+            return super.responds(to: selector)
         }
 
-        /// Sends the forwarded orientation methods to ``additionalDelegate``.
+        /// Forwards to ``additionalDelegate``.
         ///
-        /// - Parameter selector: The selector being sent.
-        /// - Returns: The app delegate for a forwarded selector it implements, else the default.
-        public nonisolated override func forwardingTarget(for selector: Selector?) -> Any? {
-            guard let selector, Self.forwardedSelectors.contains(selector),
-                let target = forwarding.object(responding: selector)
-            else { return super.forwardingTarget(for: selector) }
-            return target
+        /// Only called while the app's delegate implements it (see ``responds(to:)``). Should
+        /// UIKit call it after that delegate went away (it caches the answer), the result is
+        /// `UIViewController`'s own default — all orientations on iPad, all but upside-down
+        /// elsewhere — instead of an unrecognised-selector crash.
+        ///
+        /// - Parameter navigationController: The navigation controller.
+        /// - Returns: The app delegate's answer, else the default.
+        public func navigationControllerSupportedInterfaceOrientations(
+            _ navigationController: UINavigationController
+        ) -> UIInterfaceOrientationMask {
+            if let answer = additionalDelegate?.navigationControllerSupportedInterfaceOrientations?(
+                navigationController)
+            {
+                return answer
+            }
+            return navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
         }
 
-        /// The optional delegate methods this object does not implement but forwards unchanged.
+        /// Forwards to ``additionalDelegate``; after that delegate went away, the scene's current
+        /// orientation (portrait when unknown). See
+        /// ``navigationControllerSupportedInterfaceOrientations(_:)``.
+        ///
+        /// - Parameter navigationController: The navigation controller.
+        /// - Returns: The app delegate's answer, else the current orientation.
+        public func navigationControllerPreferredInterfaceOrientationForPresentation(
+            _ navigationController: UINavigationController
+        ) -> UIInterfaceOrientation {
+            if let answer = additionalDelegate?
+                .navigationControllerPreferredInterfaceOrientationForPresentation?(
+                    navigationController)
+            {
+                return answer
+            }
+            let current = navigationController.view.window?.windowScene?.interfaceOrientation ?? .unknown
+            return current == .unknown ? .portrait : current
+        }
+
+        /// The optional delegate methods answered only when the app's delegate implements them.
         private nonisolated static var forwardedSelectors: [Selector] {
             [
                 #selector(

@@ -40,7 +40,15 @@
         /// Set automatically by ``attach(to:interaction:)`` to the navigation controller's previous
         /// delegate, if it had one and this property was `nil`.
         public weak var additionalDelegate: (any UINavigationControllerDelegate)? {
-            didSet { forwarding.object = additionalDelegate }
+            didSet {
+                forwarding.object = additionalDelegate
+                // UIKit caches which optional methods a delegate answers when `delegate` is set;
+                // set it again so the forwarded orientation methods are re-read.
+                for controller in attachments.controllers where controller.delegate === self {
+                    controller.delegate = nil
+                    controller.delegate = self
+                }
+            }
         }
 
         /// ``additionalDelegate`` as seen by the Objective-C forwarding hooks.
