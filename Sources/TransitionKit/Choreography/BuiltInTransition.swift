@@ -71,9 +71,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     ///
     /// - Parameter geometry: The transition's geometry.
     public func plan(for geometry: TransitionGeometry) -> TransitionPlan {
-        // Built-in kinds always have a plan; the empty plan is unreachable.
-        style.plan(for: geometry, toolbars: toolbars)
-            ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+        style.playablePlan(for: geometry, toolbars: toolbars)
     }
 
     /// This entry's plan on its sample geometry.

@@ -14,4 +14,11 @@ public enum WrapConflict: Sendable, Hashable, CaseIterable {
     /// Resolution: its own container is used. Supplying a container is the more specific
     /// statement (the screen wrote code for it), and it too keeps a way back.
     case ownContainerAndOptOut
+    /// The container a screen supplied does not contain that screen (it was made for another
+    /// screen, or holds none).
+    ///
+    /// Resolution: the standard container is used instead (see
+    /// ``WrapResolution/confirmingProvidedContainer(holdsScreen:)``), so the screen still enters
+    /// the stack with a toolbar and a way back.
+    case providedContainerHoldsAnotherScreen
 }

@@ -7,36 +7,59 @@ import Foundation
 /// What the UIKit layer reads from one of a zoom's views, before it becomes a
 /// ``TransitionGeometry/Zoom`` frame.
 ///
+/// The UIKit layer reports raw facts (in a window, hidden, alpha); ``isVisible`` applies the
+/// visibility rule here, so it is tested on Linux.
+///
 /// ```swift
 /// let zoom = TransitionGeometry.Zoom(
-///     source: ZoomViewMeasurement(frame: cellFrame, cornerRadius: 8, isVisible: true),
+///     source: ZoomViewMeasurement(
+///         frame: cellFrame, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1),
 ///     destination: nil)
 /// ```
 public struct ZoomViewMeasurement: Sendable, Hashable {
+    /// The alpha a view must exceed to count as visible (UIKit's own hit-testing threshold).
+    public static let minimumVisibleAlpha: Double = 0.01
+
     /// The view's bounds converted into the container's coordinates.
     public var frame: CGRect
     /// The view's layer corner radius.
     public var cornerRadius: Double
-    /// Whether the view can be seen: in a window, not hidden, alpha above 0.01.
-    public var isVisible: Bool
+    /// Whether the view is in a window (`window != nil`).
+    public var isInWindow: Bool
+    /// Whether the view is hidden (`isHidden`).
+    public var isHidden: Bool
+    /// The view's own alpha.
+    public var alpha: Double
 
     /// Creates a measurement.
     ///
     /// - Parameters:
     ///   - frame: Bounds in container coordinates.
     ///   - cornerRadius: Layer corner radius.
-    ///   - isVisible: Whether the view can be seen.
-    public init(frame: CGRect, cornerRadius: Double, isVisible: Bool) {
+    ///   - isInWindow: Whether the view is in a window.
+    ///   - isHidden: Whether the view is hidden.
+    ///   - alpha: The view's alpha.
+    public init(frame: CGRect, cornerRadius: Double, isInWindow: Bool, isHidden: Bool, alpha: Double) {
         self.frame = frame
         self.cornerRadius = cornerRadius
-        self.isVisible = isVisible
+        self.isInWindow = isInWindow
+        self.isHidden = isHidden
+        self.alpha = alpha
+    }
+
+    /// Whether the view can be seen: in a window, not hidden, and alpha above
+    /// ``minimumVisibleAlpha`` (0.01 itself is invisible). A NaN alpha counts as invisible.
+    public var isVisible: Bool {
+        isInWindow && !isHidden && alpha > Self.minimumVisibleAlpha
     }
 
     /// Hashes every property (the rect component by component).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(cornerRadius)
-        hasher.combine(isVisible)
+        hasher.combine(isInWindow)
+        hasher.combine(isHidden)
+        hasher.combine(alpha)
     }
 }
 

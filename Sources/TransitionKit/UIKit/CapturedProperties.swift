@@ -25,27 +25,21 @@
             safeAreaInsets = viewController?.additionalSafeAreaInsets
         }
 
-        /// Puts back the clipping the view had, for a view that keeps its end state (a kept
-        /// screen must not stay clipped to bounds because a corner radius animated).
-        func restoreClipping(of view: UIView) {
-            view.layer.masksToBounds = masksToBounds
-        }
-
-        /// Puts back every property the element's states touch.
-        func restore(view: UIView, viewController: UIViewController?, element: TransitionPlan.Element) {
-            view.transform = .identity
-            view.bounds = bounds
-            view.center = center
-            view.transform = transform
-            view.alpha = alpha
-            view.layer.cornerRadius = cornerRadius
-            view.layer.masksToBounds = masksToBounds
-            if element.from.backgroundColor != nil || element.to.backgroundColor != nil {
-                view.backgroundColor = backgroundColor
+        /// Puts back the properties in `set` (see ``RestoreSet``), as they were when captured.
+        func restore(_ set: RestoreSet, view: UIView, viewController: UIViewController?) {
+            if set.contains(.geometry) {
+                let current = view.transform
+                view.transform = .identity
+                view.bounds = bounds
+                view.center = center
+                view.transform = current
             }
-            if element.from.additionalSafeAreaInsets != nil || element.to.additionalSafeAreaInsets != nil,
-                let safeAreaInsets, let viewController
-            {
+            if set.contains(.transform) { view.transform = transform }
+            if set.contains(.alpha) { view.alpha = alpha }
+            if set.contains(.cornerRadius) { view.layer.cornerRadius = cornerRadius }
+            if set.contains(.clipping) { view.layer.masksToBounds = masksToBounds }
+            if set.contains(.backgroundColor) { view.backgroundColor = backgroundColor }
+            if set.contains(.safeAreaInsets), let safeAreaInsets, let viewController {
                 viewController.additionalSafeAreaInsets = safeAreaInsets
             }
         }

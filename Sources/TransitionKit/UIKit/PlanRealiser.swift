@@ -93,15 +93,12 @@
             guard !isFinished else { return }
             isFinished = true
             for binding in bindings {
-                let keepsEnd = position == .end && binding.target.keepsFinalState
-                if keepsEnd {
-                    apply(binding.element.to, to: binding)
-                    binding.original.restoreClipping(of: binding.target.view)
-                } else {
-                    binding.original.restore(
-                        view: binding.target.view, viewController: binding.target.viewController,
-                        element: binding.element)
-                }
+                let keepsEnd = RestoreSet.keepsEndState(
+                    finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
+                if keepsEnd { apply(binding.element.to, to: binding) }
+                binding.original.restore(
+                    RestoreSet.restored(for: binding.element, keepsEndState: keepsEnd),
+                    view: binding.target.view, viewController: binding.target.viewController)
                 if binding.element.role.isTemporary { binding.target.view.removeFromSuperview() }
             }
             let completion = onCompletion

@@ -143,4 +143,30 @@ struct StackValidationTests {
         #expect(NavigationRequest<Int>.popToRoot(animated: false).animated == false)
         #expect(NavigationRequest<Int>.push(1, animated: true).animated)
     }
+
+    /// The bar-less controller's first request, before it has a stack (and so a queue), is judged
+    /// against the empty stack: only a push or a non-empty replacement without duplicates runs.
+    @Test func anEmptyStackAcceptsOnlyAPushOrAValidReplacement() {
+        #expect(
+            rules.verdict(for: .push(1, animated: true), stack: [], ticket: nil)
+                == .perform(NavigationAction(kind: .push, from: [], to: [1], animated: true, ticket: nil)))
+        #expect(
+            rules.verdict(for: .setStack([1, 2], animated: false), stack: [], ticket: nil)
+                == .perform(
+                    NavigationAction(kind: .replace, from: [], to: [1, 2], animated: false, ticket: nil)))
+        #expect(
+            rules.verdict(for: .setStack([], animated: true), stack: [], ticket: nil) == .drop(.emptyStack))
+        #expect(
+            rules.verdict(for: .setStack([1, 1], animated: true), stack: [], ticket: nil)
+                == .drop(.duplicateIdentities))
+        #expect(
+            rules.verdict(for: .setStack([1, 99], animated: true), stack: [], ticket: nil)
+                == .drop(.navigationController))
+        #expect(
+            rules.verdict(for: .push(99, animated: true), stack: [], ticket: nil)
+                == .drop(.navigationController))
+        #expect(rules.verdict(for: .pop(animated: true), stack: [], ticket: nil) == .drop(.atRoot))
+        #expect(rules.verdict(for: .popToRoot(animated: true), stack: [], ticket: nil) == .drop(.atRoot))
+        #expect(rules.verdict(for: .popTo(1, animated: true), stack: [], ticket: nil) == .drop(.notInStack))
+    }
 }

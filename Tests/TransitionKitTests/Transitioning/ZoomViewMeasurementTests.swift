@@ -12,8 +12,9 @@ import TransitionKit
 
     @Test func visibleViewsGiveTheirFramesAndRadii() {
         let zoom = TransitionGeometry.Zoom(
-            source: .init(frame: Self.cell, cornerRadius: 8, isVisible: true),
-            destination: .init(frame: Self.image, cornerRadius: 0, isVisible: true))
+            source: .init(frame: Self.cell, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1),
+            destination: .init(
+                frame: Self.image, cornerRadius: 0, isInWindow: true, isHidden: false, alpha: 1))
         #expect(
             zoom
                 == TransitionGeometry.Zoom(
@@ -23,8 +24,9 @@ import TransitionKit
 
     @Test func invisibleOrMissingViewsGiveNoFrame() {
         let hidden = TransitionGeometry.Zoom(
-            source: .init(frame: Self.cell, cornerRadius: 8, isVisible: false),
-            destination: .init(frame: Self.image, cornerRadius: 12, isVisible: true))
+            source: .init(frame: Self.cell, cornerRadius: 8, isInWindow: true, isHidden: true, alpha: 1),
+            destination: .init(
+                frame: Self.image, cornerRadius: 12, isInWindow: true, isHidden: false, alpha: 1))
         #expect(hidden.sourceFrame == nil)
         #expect(hidden.sourceCornerRadius == 0)
         #expect(hidden.destinationCornerRadius == 12)
@@ -34,7 +36,9 @@ import TransitionKit
     @Test func aMissingSourceMakesTheZoomPlayItsCrossFade() {
         var geometry = TransitionGeometry.samplePhone(operation: .push)
         geometry.zoom = TransitionGeometry.Zoom(
-            source: nil, destination: .init(frame: Self.image, cornerRadius: 0, isVisible: true))
+            source: nil,
+            destination: .init(
+                frame: Self.image, cornerRadius: 0, isInWindow: true, isHidden: false, alpha: 1))
         let plan = TransitionStyle.zoom.plan(for: geometry)
         #expect(plan?.element(for: .zoomSnapshot) == nil)
         #expect(plan?.roles == TransitionStyle.crossFade.plan(for: geometry)?.roles)
@@ -43,8 +47,41 @@ import TransitionKit
     @Test func aZeroSizeSourceFallsBackToo() {
         var geometry = TransitionGeometry.samplePhone(operation: .pop)
         geometry.zoom = TransitionGeometry.Zoom(
-            source: .init(frame: CGRect(x: 10, y: 10, width: 0, height: 0), cornerRadius: 4, isVisible: true),
+            source: .init(
+                frame: CGRect(x: 10, y: 10, width: 0, height: 0), cornerRadius: 4, isInWindow: true,
+                isHidden: false, alpha: 1),
             destination: nil)
         #expect(TransitionStyle.zoom.plan(for: geometry)?.element(for: .zoomSnapshot) == nil)
+    }
+
+    private static func measurement(isInWindow: Bool = true, isHidden: Bool = false, alpha: Double = 1)
+        -> ZoomViewMeasurement
+    {
+        ZoomViewMeasurement(
+            frame: cell, cornerRadius: 8, isInWindow: isInWindow, isHidden: isHidden, alpha: alpha)
+    }
+
+    @Test func visibleOnlyInAWindowNotHiddenAndOpaqueEnough() {
+        #expect(Self.measurement().isVisible)
+        #expect(!Self.measurement(isInWindow: false).isVisible)
+        #expect(!Self.measurement(isHidden: true).isVisible)
+        #expect(!Self.measurement(isInWindow: false, isHidden: true).isVisible)
+    }
+
+    /// The alpha threshold is strict: exactly 0.01 is invisible, the next value above it visible.
+    @Test func alphaEdgeAtOneHundredth() {
+        #expect(ZoomViewMeasurement.minimumVisibleAlpha == 0.01)
+        #expect(!Self.measurement(alpha: 0.01).isVisible)
+        #expect(Self.measurement(alpha: 0.01.nextUp).isVisible)
+        #expect(!Self.measurement(alpha: 0.01.nextDown).isVisible)
+        #expect(!Self.measurement(alpha: 0).isVisible)
+        #expect(!Self.measurement(alpha: -1).isVisible)
+        #expect(!Self.measurement(alpha: .nan).isVisible)
+        #expect(Self.measurement(alpha: 0.02).isVisible)
+    }
+
+    @Test func aNearlyTransparentSourceGivesNoFrame() {
+        let zoom = TransitionGeometry.Zoom(source: Self.measurement(alpha: 0.01), destination: nil)
+        #expect(zoom == .none)
     }
 }

@@ -110,10 +110,7 @@
             let geometry = scene.geometry(
                 zoomSource: zoomViews.source, zoomDestination: zoomViews.destination)
             let choice = BarlessTransitionChoice(style: style, geometry: geometry)
-            let plan =
-                choice.style.plan(for: geometry, toolbars: choice.toolbars)
-                ?? TransitionStyle.crossFade.plan(for: geometry)
-                ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+            let plan = choice.style.playablePlan(for: geometry, toolbars: choice.toolbars)
             var targets = scene.targets(for: plan, layoutDirection: geometry.layoutDirection)
             if plan.element(for: .zoomSnapshot) != nil, let choice = ZoomSnapshotChoice.choose(for: geometry),
                 let snapshot = scene.zoomSnapshot(

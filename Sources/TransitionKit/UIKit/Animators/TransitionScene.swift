@@ -133,7 +133,7 @@
             return ZoomViewMeasurement(
                 frame: view.convert(view.bounds, to: container),
                 cornerRadius: Double(view.layer.cornerRadius),
-                isVisible: view.window != nil && !view.isHidden && view.alpha > 0.01)
+                isInWindow: view.window != nil, isHidden: view.isHidden, alpha: Double(view.alpha))
         }
     }
 #endif

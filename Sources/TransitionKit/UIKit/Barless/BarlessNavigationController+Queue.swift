@@ -111,18 +111,23 @@
             queue = NavigationQueue(stack: ids, validation: validation)
         }
 
-        /// An empty stack has no queue: the first push or replacement goes straight to UIKit.
+        /// An empty stack has no queue: the first push or replacement goes straight to UIKit,
+        /// judged by the same ``StackValidation`` as queued requests (an empty or duplicate
+        /// replacement, a pop, or a request naming this controller is dropped).
         private func performWithoutQueue(_ request: NavigationRequest<ObjectIdentifier>) {
+            let validation = StackValidation<ObjectIdentifier>(
+                host: ObjectIdentifier(self), duplicatePushPolicy: duplicatePushPolicy)
+            let stack = super.viewControllers.map(ScreenWrapping.identity)
             let entries: [UIViewController]
-            switch request {
-            case .push(let id, _): entries = [entry(for: id)].compactMap { $0 }
-            case .setStack(let ids, _): entries = ids.compactMap(entry(for:))
-            case .pop, .popTo, .popToRoot: entries = []
+            switch validation.verdict(for: request, stack: stack, ticket: nil) {
+            case .perform(let action):
+                entries = action.to.compactMap(entry(for:))
+            case .drop(let reason):
+                ScreenWrapping.report("Navigation request dropped: \(reason) (\(request))", debugOnly: true)
+                entries = []
             }
             candidates.removeAll()
-            guard !entries.isEmpty, Set(entries.map(ObjectIdentifier.init)).count == entries.count else {
-                return
-            }
+            guard !entries.isEmpty else { return }
             forwarding { super.setViewControllers(entries, animated: false) }
             syncQueueIfIdle()
         }
@@ -233,17 +238,6 @@
             }
             self.queue = queue
             perform(action)
-        }
-    }
-
-    extension NavigationRequest {
-        /// The screens a request names.
-        var identities: [ID] {
-            switch self {
-            case .push(let id, _), .popTo(let id, _): return [id]
-            case .setStack(let ids, _): return ids
-            case .pop, .popToRoot: return []
-            }
         }
     }
 #endif

@@ -39,15 +39,23 @@
 
         /// The view controller to put in the stack for a screen, created once per screen.
         ///
-        /// Conflicts are logged and raise an `assertionFailure` in debug builds; the neutral
-        /// resolution's decision is taken either way.
+        /// A screen that supplies its own container is asked for it first; the neutral
+        /// ``WrapResolution/confirmingProvidedContainer(holdsScreen:)`` refuses one that does not
+        /// contain the screen. Conflicts are logged and raise an `assertionFailure` in debug
+        /// builds; the neutral resolution's decision is taken either way.
         static func wrap(_ viewController: UIViewController) -> UIViewController {
-            let resolution = WrapResolution.resolve(traits(of: viewController))
+            var resolution = WrapResolution.resolve(traits(of: viewController))
+            var provided: (any ToolbarContaining)?
+            if resolution.decision == .useOwnContainer {
+                provided = (viewController as? any ToolbarContainerProviding)?.makeToolbarContainer()
+                resolution = resolution.confirmingProvidedContainer(
+                    holdsScreen: provided?.containedViewController === viewController)
+            }
             for conflict in resolution.conflicts {
                 report(
-                    "\(type(of: viewController)): conflicting wrap protocols (\(conflict)); resolved as \(resolution.decision)"
+                    "\(type(of: viewController)): bar-less wrap conflict (\(conflict)); resolved as \(resolution.decision)"
                 )
-                assertionFailure("Conflicting bar-less wrap protocols: \(conflict)")
+                assertionFailure("Bar-less wrap conflict: \(conflict)")
             }
             switch resolution.decision {
             case .alreadyWrapped, .leaveUnwrapped:
@@ -55,18 +63,8 @@
             case .wrapInStandardContainer:
                 return ToolbarContainerViewController(content: viewController)
             case .useOwnContainer:
-                guard let provider = viewController as? any ToolbarContainerProviding else {
-                    return ToolbarContainerViewController(content: viewController)
-                }
-                let container = provider.makeToolbarContainer()
-                guard container.containedViewController === viewController else {
-                    report(
-                        "makeToolbarContainer() returned a container for another screen; using the standard one"
-                    )
-                    assertionFailure("makeToolbarContainer() must contain the screen itself")
-                    return ToolbarContainerViewController(content: viewController)
-                }
-                return container
+                // Confirmed above: the provided container exists and holds the screen.
+                return provided ?? ToolbarContainerViewController(content: viewController)
             }
         }
     }

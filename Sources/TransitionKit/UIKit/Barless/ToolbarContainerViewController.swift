@@ -113,7 +113,8 @@
         private func layoutToolbarIfNeeded() {
             // The safe area the container gets from its ancestors, without its own toolbar inset.
             var own = view.safeAreaInsets
-            own.top = max(0, own.top - additionalSafeAreaInsets.top)
+            own.top = ToolbarLayout.containerSafeTop(
+                reported: own.top, ownAdditional: additionalSafeAreaInsets.top)
             let inputs = LayoutInputs(
                 size: view.bounds.size, safeArea: own, height: toolbarEnvironment.height)
             guard inputs != appliedInputs else { return }

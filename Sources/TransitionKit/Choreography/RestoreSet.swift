@@ -1,0 +1,96 @@
+/// The properties of one element's view that a realiser touches, and so must put back.
+///
+/// The UIKit realiser captures a view's properties before the transition, applies the element's
+/// states, and when the transition ends restores the properties named here — all of them when
+/// the transition was cancelled or the view does not stay, only ``clipping`` for a view that
+/// keeps its end state (see ``restored(for:keepsEndState:)``).
+///
+/// ```swift
+/// let element = TransitionPlan.Element(
+///     role: .toView, from: VisualState(frame: cell, cornerRadius: 12), to: VisualState(frame: screen))
+/// RestoreSet(touchedBy: element)  // [.geometry, .transform, .alpha, .cornerRadius, .clipping]
+/// RestoreSet.restored(for: element, keepsEndState: true)  // [.clipping]
+/// ```
+///
+/// Push and pop are alike: a pop's element is the reversed element, and the set depends only on
+/// which properties either state sets, which reversing does not change.
+public struct RestoreSet: OptionSet, Sendable, Hashable {
+    /// The bit field.
+    public let rawValue: UInt8
+
+    /// Creates a set from its bit field.
+    ///
+    /// - Parameter rawValue: The bits; unknown bits are kept but name nothing.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// The view's frame: its centre and bounds.
+    public static let geometry = RestoreSet(rawValue: 1 << 0)
+    /// The view's transform.
+    public static let transform = RestoreSet(rawValue: 1 << 1)
+    /// The view's alpha.
+    public static let alpha = RestoreSet(rawValue: 1 << 2)
+    /// The layer's corner radius.
+    public static let cornerRadius = RestoreSet(rawValue: 1 << 3)
+    /// The layer's clipping to bounds (`masksToBounds`), set while a corner radius shows.
+    public static let clipping = RestoreSet(rawValue: 1 << 4)
+    /// The view's background colour.
+    public static let backgroundColor = RestoreSet(rawValue: 1 << 5)
+    /// The view controller's additional safe-area insets.
+    public static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
+
+    /// What applying any state touches: geometry, transform, alpha and corner radius.
+    public static let alwaysTouched: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius]
+
+    /// The properties the realiser touches for an element.
+    ///
+    /// Always ``alwaysTouched``; plus ``clipping`` when the element clips to its corners
+    /// (``TransitionPlan/Element/clipsToCorners``: either state has a radius above 0), plus
+    /// ``backgroundColor`` only if either state sets one, plus ``safeAreaInsets`` only if either
+    /// state sets them. A `nil` colour or inset means "leave alone", so it is neither applied nor
+    /// restored.
+    ///
+    /// - Parameter element: The plan element.
+    /// - Complexity: O(1).
+    public init(touchedBy element: TransitionPlan.Element) {
+        var set = Self.alwaysTouched
+        if element.clipsToCorners { set.insert(.clipping) }
+        if element.from.backgroundColor != nil || element.to.backgroundColor != nil {
+            set.insert(.backgroundColor)
+        }
+        if element.from.additionalSafeAreaInsets != nil || element.to.additionalSafeAreaInsets != nil {
+            set.insert(.safeAreaInsets)
+        }
+        self = set
+    }
+
+    /// The properties to put back when the transition ends.
+    ///
+    /// A view that keeps its end state (the destination screen of a finished transition) keeps
+    /// every animated property but gets its clipping back: a kept screen must not stay clipped
+    /// to bounds because a corner radius animated to 0. Every other view gets back everything it
+    /// was touched in.
+    ///
+    /// - Parameters:
+    ///   - element: The plan element.
+    ///   - keepsEndState: Whether the view stays in the element's end state (see
+    ///     ``keepsEndState(finished:targetKeepsFinalState:)``).
+    /// - Returns: The properties to restore from what was captured before the transition.
+    /// - Complexity: O(1).
+    public static func restored(for element: TransitionPlan.Element, keepsEndState: Bool) -> RestoreSet {
+        let touched = RestoreSet(touchedBy: element)
+        return keepsEndState ? touched.intersection(.clipping) : touched
+    }
+
+    /// Whether a view stays in its end state when the transition ends: only when the transition
+    /// finished (rather than being cancelled or stopped elsewhere) and the view is marked as
+    /// keeping it.
+    ///
+    /// - Parameters:
+    ///   - finished: Whether the transition ended at its end.
+    ///   - targetKeepsFinalState: Whether the view is the one that stays (the destination).
+    public static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
+        finished && targetKeepsFinalState
+    }
+}
