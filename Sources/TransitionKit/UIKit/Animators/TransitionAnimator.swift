@@ -51,7 +51,9 @@
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         {
-            style.duration
+            // Once the plan exists it is the truth (a slide may have become a morph, a zoom its
+            // cross-fade fallback); before, the style's own duration.
+            realiser?.plan.duration ?? spentAnimator?.duration ?? style.duration
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
