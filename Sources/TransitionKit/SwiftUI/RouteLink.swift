@@ -67,7 +67,7 @@
         }
 
         /// The button. A push link lays the zoom anchor out behind its label and makes the label
-        /// transparent while a zoom's snapshot of it flies (see ``RouteZoomAnchorView``).
+        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`).
         public var body: some View {
             switch target {
             case .push(let tag, let transitions, let destination):

@@ -110,7 +110,7 @@
         nonisolated init() {}
     }
 
-    /// Places a ``RouteZoomAnchorView`` behind a link's label.
+    /// Places a `RouteZoomAnchorView` behind a link's label.
     struct RouteZoomAnchor: UIViewRepresentable {
         /// Where to leave the anchor for the link's action.
         let box: RouteZoomAnchorBox
