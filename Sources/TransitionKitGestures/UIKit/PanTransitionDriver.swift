@@ -78,23 +78,22 @@
         /// right-to-left layouts.
         ///
         /// - Parameter edges: The edge, `.leading`.
-        public init(edges: PanEdge) {
-            activation = .edge(edges)
-            panGestureRecognizer = UIScreenEdgePanGestureRecognizer()
-            catchRecognizer = InstantPanGestureRecognizer()
-            machine = InteractionMachine(
-                tracker: PanTracker(travelDistance: 0, layoutDirection: .leftToRight))
-            super.init()
-            configureRecognizers()
+        public convenience init(edges: PanEdge) {
+            self.init(activation: .edge(edges), recognizer: UIScreenEdgePanGestureRecognizer())
         }
 
         /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
         /// controller's view.
         ///
         /// - Parameter region: Where the pan may start: `.fullWidth` or `.leading(fraction:)`.
-        public init(region: PanRegion) {
-            activation = .region(region)
-            panGestureRecognizer = UIPanGestureRecognizer()
+        public convenience init(region: PanRegion) {
+            self.init(activation: .region(region), recognizer: UIPanGestureRecognizer())
+        }
+
+        /// The designated initialiser behind the edge and region forms.
+        private init(activation: PanActivation, recognizer: UIPanGestureRecognizer) {
+            self.activation = activation
+            panGestureRecognizer = recognizer
             catchRecognizer = InstantPanGestureRecognizer()
             machine = InteractionMachine(
                 tracker: PanTracker(travelDistance: 0, layoutDirection: .leftToRight))

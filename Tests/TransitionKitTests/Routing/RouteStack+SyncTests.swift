@@ -6,13 +6,7 @@ struct RouteStackSyncTests {
     typealias Stack = RouteStack<String, String>
     typealias Change = RouteChange<String, String>
 
-    func sample() -> Stack {
-        var stack = Stack(root: "root")
-        stack.push("a", transitions: .both("zoom"))
-        stack.push("b", transitions: .both("fade"))
-        stack.push("c", transitions: .both("slide"))
-        return stack
-    }
+    func sample() -> Stack { RouteFixtures.threeRoutes() }
 
     @Test func userPoppedOne() {
         var stack = sample()
