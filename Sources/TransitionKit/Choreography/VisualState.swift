@@ -83,10 +83,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     /// Hashes every property (frames component by component, as `CGRect` is not `Hashable` on
     /// every platform).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(Double(frame.origin.x))
-        hasher.combine(Double(frame.origin.y))
-        hasher.combine(Double(frame.size.width))
-        hasher.combine(Double(frame.size.height))
+        hasher.combine(rect: frame)
         hasher.combine(alpha)
         hasher.combine(cornerRadius)
         hasher.combine(transform)

@@ -33,48 +33,40 @@
                 style: match?.value.style, reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
                 prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
                 interactionIsDriving: awaited)
-            let vended: (any UIViewControllerAnimatedTransitioning)?
-            switch decision {
-            case .plan(let style):
+            /// Our animator for a built-in style, announced to observers.
+            func play(_ style: TransitionStyle, zoomSource: UIView? = nil, zoomDestination: UIView? = nil)
+                -> TransitionAnimator
+            {
                 let animator = TransitionAnimator(
-                    style: style, operation: neutralOperation, zoomSource: match?.value.zoomSource,
-                    zoomDestination: match?.value.zoomDestination)
+                    style: style, operation: neutralOperation, zoomSource: zoomSource,
+                    zoomDestination: zoomDestination)
                 announce(
                     animator, operation: neutralOperation, from: fromScreen, to: toScreen,
                     isInteractive: awaited)
-                vended = animator
+                return animator
+            }
+            let vended: (any UIViewControllerAnimatedTransitioning)?
+            switch decision {
+            case .plan(let style):
+                vended = play(
+                    style, zoomSource: match?.value.zoomSource, zoomDestination: match?.value.zoomDestination)
             case .custom(_, let fallback):
-                if let custom = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen)
-                    ?? appAnswer()
-                {
+                if let custom = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) {
                     vended = custom
-                } else if let fallback {
-                    let animator = TransitionAnimator(
-                        style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
-                    announce(
-                        animator, operation: neutralOperation, from: fromScreen, to: toScreen,
-                        isInteractive: awaited)
-                    vended = animator
+                } else if let answer = appAnswer() {
+                    // The app's own animator is not ours: forget the last one, or the app's would
+                    // look like ours and its interaction would go to our driver.
+                    lastVendedAnimator = nil
+                    return answer
                 } else {
-                    vended = nil
+                    vended = fallback.map { play($0) }
                 }
             case .deferToApp(let fallback):
-                // Whatever is vended, remember it: a stale reference would make the app's own
-                // animator look like ours and hand its interaction to our driver.
                 if let answer = appAnswer() {
                     lastVendedAnimator = nil
                     return answer
                 }
-                guard let fallback else {
-                    lastVendedAnimator = nil
-                    return nil
-                }
-                let animator = TransitionAnimator(
-                    style: fallback, operation: neutralOperation, zoomSource: nil, zoomDestination: nil)
-                announce(
-                    animator, operation: neutralOperation, from: fromScreen, to: toScreen,
-                    isInteractive: awaited)
-                vended = animator
+                vended = fallback.map { play($0) }
             }
             lastVendedAnimator = vended
             return vended
