@@ -1,21 +1,20 @@
 #!/usr/bin/env bash
-# Renders the documentation's filmstrips with the preview tool into Docs.docc/Resources
-# (or into the directory given as $1): PNG via rsvg-convert (Debian: librsvg2-bin), installed
-# with apt-get if missing. The images are the same plans the UIKit animators run.
+# Draws the documentation's filmstrips with the preview tool into Docs.docc/Resources (or into the
+# directory given as $1) as SVG: text, the same on every machine, and shown as-is by DocC and
+# GitHub. The images are the same plans the UIKit animators run.
 #
 #   Scripts/render-doc-images.sh [output-dir]
+#   Scripts/render-doc-images.sh --png DIR   # also rasterise them to PNG in DIR (rsvg-convert,
+#                                            # Debian: librsvg2-bin) for places that need pixels
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+png_dir=""
+if [[ "${1:-}" == "--png" ]]; then
+    png_dir="${2:?render-doc-images: --png needs a directory}"
+    shift 2
+fi
 out="${1:-Docs.docc/Resources}"
 mkdir -p "$out"
-
-if ! command -v rsvg-convert >/dev/null; then
-    echo "render-doc-images: installing rsvg-convert (apt-get install librsvg2-bin)"
-    sudo=""
-    [[ $(id -u) -ne 0 ]] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq librsvg2-bin >/dev/null
-fi
 
 swift build --product transitionkit-preview >/dev/null
 bin="$(swift build --show-bin-path)/transitionkit-preview"
@@ -33,9 +32,18 @@ images=(
 for entry in "${images[@]}"; do
     name="${entry%%|*}"
     read -r -a args <<<"${entry#*|}"
-    "$bin" "${args[@]}" --output "$tmp/$name.svg" 2>/dev/null
-    # Half scale keeps a five-frame strip about 1100 px wide.
-    rsvg-convert --zoom 0.5 --format png --output "$tmp/$name.png" "$tmp/$name.svg"
-    mv "$tmp/$name.png" "$out/$name.png"
+    "$bin" "${args[@]}" --output "$tmp/$name.svg" 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+    mv "$tmp/$name.svg" "$out/$name.svg"
 done
 echo "render-doc-images: ${#images[@]} filmstrips in $out"
+
+if [[ -n "$png_dir" ]]; then
+    command -v rsvg-convert >/dev/null || { echo "render-doc-images: --png needs rsvg-convert (apt-get install librsvg2-bin)" >&2; exit 1; }
+    mkdir -p "$png_dir"
+    for entry in "${images[@]}"; do
+        name="${entry%%|*}"
+        # Half scale keeps a five-frame strip about 1100 px wide.
+        rsvg-convert --zoom 0.5 --format png --output "$png_dir/$name.png" "$out/$name.svg"
+    done
+    echo "render-doc-images: PNG copies in $png_dir"
+fi
