@@ -10,17 +10,21 @@ let package = Package(
         .executable(name: "transitionkit-preview", targets: ["transitionkit-preview"]),
     ],
     targets: [
-        // Gesture tracking, release decisions and the pan driver. Depends on nothing, so the
-        // navigation layer in `TransitionKit` can install a driver by default.
-        .target(name: "TransitionKitGestures"),
-        // Motion, choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
-        .target(name: "TransitionKit", dependencies: ["TransitionKitGestures"]),
+        // The shared core both libraries re-export: motion values, timing, springs, visual state,
+        // plans, the navigation operation and the layout direction. Depends on nothing.
+        .target(name: "TransitionKitCore"),
+        // Gesture tracking, release decisions and the pan driver, so the navigation layer in
+        // `TransitionKit` can install a driver by default.
+        .target(name: "TransitionKitGestures", dependencies: ["TransitionKitCore"]),
+        // Choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
+        .target(name: "TransitionKit", dependencies: ["TransitionKitCore", "TransitionKitGestures"]),
         // Headless previews (SVG, JSON, HTML scrubber) of the same plans the UIKit animators run.
         .target(name: "TransitionKitPreview", dependencies: ["TransitionKit"]),
         .executableTarget(name: "transitionkit-preview", dependencies: ["TransitionKitPreview"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(

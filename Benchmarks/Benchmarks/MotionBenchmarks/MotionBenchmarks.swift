@@ -21,8 +21,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Spring.value (under-damped)", configuration: configuration) { benchmark in
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+    Benchmark("SpringTiming.value (under-damped)", configuration: configuration) { benchmark in
+        let spring = SpringTiming(duration: 0.5, bounce: 0.3)
         var time = 0.0
         for _ in benchmark.scaledIterations {
             time += 0.0007

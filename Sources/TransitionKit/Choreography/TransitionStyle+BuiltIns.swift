@@ -15,7 +15,7 @@ extension TransitionStyle {
     ///
     /// - Parameters:
     ///   - duration: Seconds, or `nil` for the spring's settling time.
-    ///   - timing: Defaults to `.spring(Spring(duration: 0.45, bounce: 0.1))`.
+    ///   - timing: Defaults to `.spring(SpringTiming(duration: 0.45, bounce: 0.1))`.
     public static func zoom(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .zoom, duration: duration, timing: timing)
     }
@@ -108,9 +108,9 @@ extension TransitionStyle.Kind {
     /// The timing a style of this kind gets when none is given.
     var defaultTiming: Timing {
         switch self {
-        case .zoom: return .spring(Spring(duration: 0.45, bounce: 0.1))
+        case .zoom: return .spring(SpringTiming(duration: 0.45, bounce: 0.1))
         case .slide, .safeAreaMorph, .system, .custom:
-            return .spring(Spring(mass: 3, stiffness: 1000, damping: 500))
+            return .spring(SpringTiming(mass: 3, stiffness: 1000, damping: 500))
         case .crossFade, .fade: return .curve(.easeInOut)
         }
     }

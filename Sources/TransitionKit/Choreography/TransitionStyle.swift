@@ -84,7 +84,7 @@ public struct TransitionStyle: Sendable, Hashable {
     ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` animator for as long
     ///   as the spring needs and ignores the duration it is given, so any other number would
     ///   make the plan, `transitionDuration(using:)` and the device disagree. To make a spring
-    ///   faster, change the spring (e.g. `Spring(duration:bounce:)`).
+    ///   faster, change the spring (e.g. `SpringTiming(duration:bounce:)`).
     public var duration: Double {
         if case .spring = timing { return timing.naturalDuration(fallback: kind.defaultCurveDuration) }
         return preferredDuration ?? timing.naturalDuration(fallback: kind.defaultCurveDuration)

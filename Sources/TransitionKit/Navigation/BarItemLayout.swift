@@ -15,14 +15,6 @@
 /// // [.right(0), .right(1), .title, .left(0), .back]
 /// ```
 public struct BarItemLayout: Sendable, Hashable {
-    /// The writing direction a row is laid out for.
-    public enum Direction: Sendable, Hashable, CaseIterable {
-        /// Leading edge on the left.
-        case leftToRight
-        /// Leading edge on the right; the row is mirrored.
-        case rightToLeft
-    }
-
     /// The slots from the leading edge to the trailing edge, title included.
     ///
     /// Use this order with containers that mirror themselves (a `UIStackView` honouring
@@ -60,7 +52,7 @@ public struct BarItemLayout: Sendable, Hashable {
     ///
     /// - Parameter direction: The layout direction; right-to-left mirrors the row.
     /// - Returns: ``leadingToTrailing`` for left-to-right, its reverse for right-to-left.
-    public func leftToRight(_ direction: Direction) -> [BarSlot] {
+    public func leftToRight(_ direction: TransitionLayoutDirection) -> [BarSlot] {
         switch direction {
         case .leftToRight: return leadingToTrailing
         case .rightToLeft: return leadingToTrailing.reversed()

@@ -1,17 +1,17 @@
 /// What a route-stack operation changed, for the UIKit side to animate.
 ///
 /// Apply it as: remove ``popped`` from the top (top first), then append ``pushed``; the stack then
-/// has ``depth`` routes. Animate with ``transition`` in ``direction``.
+/// has ``depth`` routes. Animate with ``transition`` in ``operation``.
 ///
 /// ```swift
 /// if case .changed(let change) = stack.back() {
-///     change.direction   // .backward
+///     change.operation   // .pop
 ///     change.transition  // the leaving route's backward choice
 /// }
 /// ```
 public struct RouteChange<Payload, Transition> {
     /// Which way the change moves.
-    public var direction: RouteDirection
+    public var operation: NavigationOperation
     /// The routes removed from the top, top first; empty for a push.
     public var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
@@ -25,19 +25,19 @@ public struct RouteChange<Payload, Transition> {
     /// Creates a change description.
     ///
     /// - Parameters:
-    ///   - direction: Which way the change moves.
+    ///   - operation: Which way the change moves: `.push` when a route arrives on top (push, replace, a forced go-to), `.pop` when routes leave the top.
     ///   - popped: The routes removed from the top, top first.
     ///   - pushed: The routes added on top, bottom first.
     ///   - transition: The transition that applies.
     ///   - depth: The number of routes after the change.
     public init(
-        direction: RouteDirection,
+        operation: NavigationOperation,
         popped: [RouteEntry<Payload, Transition>],
         pushed: [RouteEntry<Payload, Transition>],
         transition: RouteTransitions<Transition>.Choice,
         depth: Int
     ) {
-        self.direction = direction
+        self.operation = operation
         self.popped = popped
         self.pushed = pushed
         self.transition = transition

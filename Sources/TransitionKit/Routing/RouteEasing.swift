@@ -18,7 +18,7 @@ public enum RouteEasing: Sendable, Hashable {
     case easeInOut
     /// Any cubic Bézier curve.
     case curve(TimingCurve)
-    /// A spring of the given bounce (−1 … 1, see ``Spring/init(duration:bounce:)``); the
+    /// A spring of the given bounce (−1 … 1, see ``SpringTiming/init(duration:bounce:)``); the
     /// duration given with it is the spring's perceptual duration.
     case spring(bounce: Double)
 

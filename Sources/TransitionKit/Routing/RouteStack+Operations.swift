@@ -27,7 +27,7 @@ extension RouteStack {
         routes.append(route)
         return .changed(
             RouteChange(
-                direction: .forward, popped: [], pushed: [route], transition: transitions.forward,
+                operation: .push, popped: [], pushed: [route], transition: transitions.forward,
                 depth: routes.count))
     }
 
@@ -110,7 +110,7 @@ extension RouteStack {
         routes[routes.count - 1] = route
         return .changed(
             RouteChange(
-                direction: .forward, popped: [old], pushed: [route], transition: transitions.forward,
+                operation: .push, popped: [old], pushed: [route], transition: transitions.forward,
                 depth: routes.count))
     }
 
@@ -122,7 +122,7 @@ extension RouteStack {
         routes.removeSubrange(keep...)
         return .changed(
             RouteChange(
-                direction: .backward, popped: popped, pushed: [], transition: popped[0].transitions.backward,
+                operation: .pop, popped: popped, pushed: [], transition: popped[0].transitions.backward,
                 depth: routes.count))
     }
 

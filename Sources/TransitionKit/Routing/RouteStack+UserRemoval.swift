@@ -19,7 +19,7 @@ extension RouteStack {
         routes.removeAll { $0.id != rootID && ids.contains($0.id) }
         return .changed(
             RouteChange(
-                direction: .backward, popped: dropped.reversed(), pushed: [],
+                operation: .pop, popped: dropped.reversed(), pushed: [],
                 transition: topmost.transitions.backward, depth: routes.count))
     }
 }

@@ -53,14 +53,14 @@ public enum RouteStackEdit: Sendable, Hashable {
             self = .setStack(resultingIDs)
             return
         }
-        switch change.direction {
-        case .forward:
+        switch change.operation {
+        case .push:
             if change.popped.isEmpty, change.pushed.count == 1, change.pushed[0].id == top {
                 self = .push(top)
             } else {
                 self = .setStack(resultingIDs)
             }
-        case .backward:
+        case .pop:
             guard presentIDs.contains(top) else {
                 self = .setStack(resultingIDs)
                 return

@@ -4,21 +4,21 @@ extension RouteTransitions {
     /// (a swipe-back included) — the same rule ``RouteChange/transition`` follows.
     ///
     /// ```swift
-    /// RouteTransitions.choice(for: .backward, leaving: detail.transitions,
+    /// RouteTransitions.choice(for: .pop, leaving: detail.transitions,
     ///                         arriving: home.transitions)   // detail's backward choice
     /// ```
     ///
     /// - Parameters:
-    ///   - direction: `.forward` for a push, `.backward` for a pop.
+    ///   - operation: The operation of the change.
     ///   - leaving: The transitions of the route whose screen goes away (the top before).
     ///   - arriving: The transitions of the route whose screen comes on top.
     /// - Returns: The choice that applies.
     public static func choice(
-        for direction: RouteDirection, leaving: RouteTransitions, arriving: RouteTransitions
+        for operation: NavigationOperation, leaving: RouteTransitions, arriving: RouteTransitions
     ) -> Choice {
-        switch direction {
-        case .forward: return arriving.forward
-        case .backward: return leaving.backward
+        switch operation {
+        case .push: return arriving.forward
+        case .pop: return leaving.backward
         }
     }
 }

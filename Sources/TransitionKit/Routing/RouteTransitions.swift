@@ -76,12 +76,12 @@ public struct RouteTransitions<T> {
 
     /// The choice for a direction.
     ///
-    /// - Parameter direction: The direction of the change.
+    /// - Parameter operation: The operation of the change: `.push` uses ``forward``, `.pop` ``backward``.
     /// - Returns: ``forward`` or ``backward``.
-    public func choice(for direction: RouteDirection) -> Choice {
-        switch direction {
-        case .forward: return forward
-        case .backward: return backward
+    public func choice(for operation: NavigationOperation) -> Choice {
+        switch operation {
+        case .push: return forward
+        case .pop: return backward
         }
     }
 }

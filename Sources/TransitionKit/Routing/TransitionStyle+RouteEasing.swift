@@ -4,7 +4,7 @@ extension TransitionStyle {
     /// - A curve easing sets ``timing`` to `.curve(…)` and the duration to `duration` (0 completes
     ///   at once); `nil`, negative or not finite keeps the automatic duration (the kind's curve
     ///   default: zoom 0.45, crossFade 0.3, slide 0.35 …).
-    /// - `.spring(bounce:)` sets ``timing`` to `.spring(Spring(duration: d, bounce: bounce))`
+    /// - `.spring(bounce:)` sets ``timing`` to `.spring(SpringTiming(duration: d, bounce: bounce))`
     ///   with `d = duration`, or the kind's curve default when `duration` is `nil`, not positive
     ///   or not finite; the transition then lasts the spring's settling time (any duration set
     ///   before is cleared).
@@ -29,7 +29,7 @@ extension TransitionStyle {
         guard case .spring(let bounce) = easing else { return self }
         let period = valid.flatMap { $0 > 0 ? $0 : nil } ?? kind.defaultCurveDuration
         return TransitionStyle(
-            kind: kind, duration: nil, timing: .spring(Spring(duration: period, bounce: bounce)),
+            kind: kind, duration: nil, timing: .spring(SpringTiming(duration: period, bounce: bounce)),
             reduceMotionPolicy: reduceMotionPolicy)
     }
 }

@@ -11,7 +11,7 @@ import TransitionKitGestures
 /// The pan reads like the interactive gesture on device (`PanTracker`): on a push the finger
 /// drags the new screen in from the trailing edge, on a pop it drags the top screen toward the
 /// trailing edge; right-to-left layouts mirror both. A release goes through `ReleasePolicy`
-/// and continues with `ReleaseSpring`, as the pan driver does.
+/// and continues with `SpringTiming`, as the pan driver does.
 ///
 /// ```swift
 /// let policy = ScrubPolicy(operation: .pop)
@@ -37,7 +37,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     /// Decides finish or cancel when the pan is released.
     public var releasePolicy: ReleasePolicy
     /// The spring a released pan continues with.
-    public var releaseSpring: ReleaseSpring
+    public var releaseSpring: SpringTiming
 
     /// Creates a policy.
     ///
@@ -45,10 +45,10 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - operation: The operation being scrubbed.
     ///   - layoutDirection: Reading direction; defaults to left-to-right.
     ///   - releasePolicy: Finish-or-cancel rule; defaults to `ReleasePolicy/default`.
-    ///   - releaseSpring: Release hand-off spring; defaults to `ReleaseSpring/default`.
+    ///   - releaseSpring: Release hand-off spring; defaults to `SpringTiming/handOff`.
     public init(
         operation: NavigationOperation, layoutDirection: TransitionLayoutDirection = .leftToRight,
-        releasePolicy: ReleasePolicy = .default, releaseSpring: ReleaseSpring = .default
+        releasePolicy: ReleasePolicy = .default, releaseSpring: SpringTiming = .handOff
     ) {
         self.operation = operation
         self.layoutDirection = layoutDirection
@@ -113,7 +113,7 @@ public struct ScrubPolicy: Sendable, Hashable {
             progress: Self.clampedFraction(fraction), velocity: progressVelocity)
         return ScrubRun(
             direction: decision.outcome == .finish ? .forward : .backward, startFraction: decision.progress,
-            timing: .spring(releaseSpring.sanitized, initialVelocity: decision.initialVelocity))
+            timing: .spring(releaseSpring, initialVelocity: decision.initialVelocity))
     }
 
     /// A progress clamped to `0...1`, NaN → 0.

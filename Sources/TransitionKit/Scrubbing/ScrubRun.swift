@@ -52,7 +52,7 @@ public struct ScrubRun: Sendable, Hashable {
         /// The release hand-off: a spring with explicit constants, for
         /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, and the relative
         /// initial velocity (`ReleaseDecision/initialVelocity`) for both components.
-        case spring(ReleaseSpring, initialVelocity: Double)
+        case spring(SpringTiming, initialVelocity: Double)
     }
 
     /// Which way to run.

@@ -102,16 +102,16 @@
         /// - Returns: `nil` when either screen is not a route of this router, or the choice is not
         ///   to animate.
         func transition(
-            between first: UIViewController, and second: UIViewController, direction: RouteDirection
+            between first: UIViewController, and second: UIViewController, operation: NavigationOperation
         ) -> (style: TransitionStyle, zoomAnchor: UIView?)? {
             guard let a = TransitionStackHost.content(of: first) as? RouteHostingController,
                 let b = TransitionStackHost.content(of: second) as? RouteHostingController,
                 let aID = a.routeID, let bID = b.routeID, aID != bID
             else { return nil }
             let (lower, upper) = aID < bID ? (a, b) : (b, a)
-            let (leaving, arriving) = direction == .forward ? (lower, upper) : (upper, lower)
+            let (leaving, arriving) = operation == .push ? (lower, upper) : (upper, lower)
             let choice = RouteTransitions<TransitionStyle>.choice(
-                for: direction, leaving: leaving.transitions, arriving: arriving.transitions)
+                for: operation, leaving: leaving.transitions, arriving: arriving.transitions)
             guard let style = choice.resolved(default: defaultTransition) else { return nil }
             return (style, style.kind == .zoom ? upper.zoomAnchor : nil)
         }

@@ -26,8 +26,7 @@
             {
                 [weak router] lower, upper, operation in
                 guard let router else { return nil }
-                let direction: RouteDirection = operation == .push ? .forward : .backward
-                guard let choice = router.transition(between: lower, and: upper, direction: direction) else {
+                guard let choice = router.transition(between: lower, and: upper, operation: operation) else {
                     return nil
                 }
                 return screenTransition(style: choice.style, zoomAnchor: choice.zoomAnchor)

@@ -31,7 +31,7 @@ public enum GestureArbitration: Sendable, Hashable {
     ///   - layoutDirection: Reading direction of the container.
     /// - Returns: Who waits for whom.
     public static func resolve(
-        activation: PanActivation, other: CompetingGesture, layoutDirection: GestureLayoutDirection
+        activation: PanActivation, other: CompetingGesture, layoutDirection: TransitionLayoutDirection
     ) -> GestureArbitration {
         switch other {
         case .scrollView(let geometry):

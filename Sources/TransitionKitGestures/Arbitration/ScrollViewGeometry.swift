@@ -59,7 +59,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     /// - Parameter layoutDirection: Reading direction of the container.
     /// - Returns: `false` when scrolling is disabled; `true` when any number is not finite (when in
     ///   doubt, content wins over navigation).
-    public func canScrollTowardLeadingEdge(layoutDirection: GestureLayoutDirection) -> Bool {
+    public func canScrollTowardLeadingEdge(layoutDirection: TransitionLayoutDirection) -> Bool {
         guard isScrollEnabled else { return false }
         let sum = contentOffset.x + contentSize.width + boundsSize.width + contentInset.left
         guard Double(sum + contentInset.right).isFinite else { return true }

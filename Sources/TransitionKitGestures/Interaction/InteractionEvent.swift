@@ -23,7 +23,7 @@ public enum InteractionEvent: Sendable, Equatable {
     case transitionRefused
     /// A transition started without a finger (e.g. a button), running toward its end; a touch
     /// may catch it.
-    case animationStarted(GestureOperation)
+    case animationStarted(NavigationOperation)
     /// A finger touched a settling transition whose current progress is `progress`.
     case touchDown(progress: Double)
     /// The transition completed (`completeTransition` ran) with this outcome.

@@ -49,7 +49,7 @@ public struct PanBeginPolicy: Sendable, Hashable {
         at x: CGFloat,
         containerWidth: CGFloat,
         region: PanRegion,
-        layoutDirection: GestureLayoutDirection,
+        layoutDirection: TransitionLayoutDirection,
         stackCount: Int,
         isTransitionRunning: Bool
     ) -> Bool {
@@ -75,8 +75,8 @@ public struct PanBeginPolicy: Sendable, Hashable {
     public func shouldBegin(
         velocity: CGPoint,
         translation: CGPoint,
-        layoutDirection: GestureLayoutDirection,
-        operation: GestureOperation = .pop,
+        layoutDirection: TransitionLayoutDirection,
+        operation: NavigationOperation = .pop,
         navigationAllowsPop: Bool = true
     ) -> Bool {
         guard navigationAllowsPop else { return false }

@@ -25,7 +25,7 @@ public enum PanRegion: Sendable, Hashable {
     ///   - width: The container width; a non-finite or non-positive width contains nothing.
     ///   - layoutDirection: The leading edge is on the right in right-to-left layouts.
     /// - Returns: `true` when the touch is inside; `false` for non-finite input.
-    public func contains(x: CGFloat, width: CGFloat, layoutDirection: GestureLayoutDirection) -> Bool {
+    public func contains(x: CGFloat, width: CGFloat, layoutDirection: TransitionLayoutDirection) -> Bool {
         let x = Double(x)
         let width = Double(width)
         guard x.isFinite, width.isFinite, width > 0 else { return false }

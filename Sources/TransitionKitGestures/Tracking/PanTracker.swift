@@ -28,9 +28,9 @@ public struct PanTracker: Sendable, Hashable {
     /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
     public var travelDistance: CGFloat
     /// The reading direction; mirrors the axis in right-to-left layouts.
-    public var layoutDirection: GestureLayoutDirection
+    public var layoutDirection: TransitionLayoutDirection
     /// The operation being driven; a push runs along the opposite direction of a pop.
-    public var operation: GestureOperation
+    public var operation: NavigationOperation
     /// What progress does outside `0...1`.
     public var overshoot: OvershootBehavior
 
@@ -43,8 +43,8 @@ public struct PanTracker: Sendable, Hashable {
     ///   - overshoot: Behaviour outside `0...1`, `.clamp` by default.
     public init(
         travelDistance: CGFloat,
-        layoutDirection: GestureLayoutDirection,
-        operation: GestureOperation = .pop,
+        layoutDirection: TransitionLayoutDirection,
+        operation: NavigationOperation = .pop,
         overshoot: OvershootBehavior = .clamp
     ) {
         self.travelDistance = travelDistance

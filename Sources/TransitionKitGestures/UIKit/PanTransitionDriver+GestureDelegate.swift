@@ -21,7 +21,7 @@
                 at: touch.location(in: view).x,
                 containerWidth: view.bounds.width,
                 region: activation.touchRegion,
-                layoutDirection: GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                layoutDirection: TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
                 stackCount: navigationController.viewControllers.count,
                 isTransitionRunning: navigationController.transitionCoordinator != nil || isDriving)
         }
@@ -40,7 +40,7 @@
             return beginPolicy.shouldBegin(
                 velocity: pan.velocity(in: view),
                 translation: pan.translation(in: view),
-                layoutDirection: GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
+                layoutDirection: TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection),
                 navigationAllowsPop: (navigationController as? any InteractivePopGating)?
                     .canBeginInteractivePop ?? true)
         }
@@ -89,7 +89,7 @@
             }
             return GestureArbitration.resolve(
                 activation: activation, other: competitor,
-                layoutDirection: GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+                layoutDirection: TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         }
     }
 #endif

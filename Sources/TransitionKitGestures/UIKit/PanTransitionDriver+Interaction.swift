@@ -21,14 +21,14 @@
                 let view = navigationController?.view
             else { return }
             edgePan.edges =
-                GestureLayoutDirection(view.effectiveUserInterfaceLayoutDirection).leadingScreenEdge
+                TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection).leadingScreenEdge
         }
 
         /// Sizes the tracker to the navigation controller's view before a gesture drives it.
         func prepareTracker() {
             guard let view = navigationController?.view else { return }
             machine.tracker.travelDistance = view.bounds.width
-            machine.tracker.layoutDirection = GestureLayoutDirection(
+            machine.tracker.layoutDirection = TransitionLayoutDirection(
                 view.effectiveUserInterfaceLayoutDirection)
         }
 
@@ -126,7 +126,7 @@
         }
 
         private func release(_ decision: ReleaseDecision) {
-            let spring = releaseSpring.sanitized
+            let spring = releaseSpring
             let velocity = CGFloat(decision.initialVelocity)
             timingCurve = UISpringTimingParameters(
                 mass: CGFloat(spring.mass),
@@ -171,10 +171,11 @@
             machine.reset()
         }
 
-        func operation(of transitionContext: any UIViewControllerContextTransitioning) -> GestureOperation {
+        func operation(of transitionContext: any UIViewControllerContextTransitioning) -> NavigationOperation
+        {
             let from = transitionContext.viewController(forKey: .from)
             let remains = from.map { navigationController?.viewControllers.contains($0) ?? false } ?? false
-            return GestureOperation.inferred(fromViewControllerRemainsOnStack: remains)
+            return NavigationOperation.inferred(fromScreenRemainsOnStack: remains)
         }
     }
 #endif

@@ -49,7 +49,7 @@
         public var releasePolicy: ReleasePolicy = .default
         /// The spring a released transition continues with (mass, stiffness, damping); by default
         /// critically damped with a 0.35 s response. Invalid constants fall back to the default's.
-        public var releaseSpring: ReleaseSpring = .default
+        public var releaseSpring: SpringTiming = .handOff
         /// Whether transitions started without the gesture (e.g. by a back button or a push) may
         /// be caught by a touch. Needs an animator that vends an `interruptibleAnimator`.
         /// Default `true`.

@@ -29,8 +29,8 @@ struct ScrollViewGeometryTests {
         #expect(carousel(offset: 0).canScrollTowardLeadingEdge(layoutDirection: .rightToLeft))
     }
 
-    @Test(arguments: GestureLayoutDirection.allCases)
-    func verticalOnlyScrollViewNeverScrollsHorizontally(direction: GestureLayoutDirection) {
+    @Test(arguments: TransitionLayoutDirection.allCases)
+    func verticalOnlyScrollViewNeverScrollsHorizontally(direction: TransitionLayoutDirection) {
         let list = ScrollViewGeometry(
             contentOffset: CGPoint(x: 0, y: 900), contentSize: CGSize(width: 390, height: 5000),
             boundsSize: CGSize(width: 390, height: 844),

@@ -309,8 +309,8 @@ struct InteractionMachineTests {
 
     // MARK: A tap on a settling transition resumes it
 
-    @Test(arguments: [GestureOperation.push, .pop])
-    func tapDuringButtonTransitionResumesIt(operation: GestureOperation) {
+    @Test(arguments: [NavigationOperation.push, .pop])
+    func tapDuringButtonTransitionResumesIt(operation: NavigationOperation) {
         var m = InteractionMachine(tracker: Self.tracker)
         _ = m.handle(.animationStarted(operation))
         #expect(m.handle(.touchDown(progress: 0.3)) == .pause(progress: 0.3))

@@ -19,8 +19,8 @@ struct PanBeginPolicyTests {
         #expect(!accepts(stack: 3, running: false, x: 300, region: .leading(fraction: 0.5)))
     }
 
-    @Test(arguments: GestureLayoutDirection.allCases)
-    func beginsOnHorizontalDragTowardTrailing(direction: GestureLayoutDirection) {
+    @Test(arguments: TransitionLayoutDirection.allCases)
+    func beginsOnHorizontalDragTowardTrailing(direction: TransitionLayoutDirection) {
         let s = CGFloat(direction.leadingToTrailingSign)
         #expect(
             policy.shouldBegin(
@@ -73,8 +73,8 @@ struct PanBeginPolicyTests {
                 operation: .push))
     }
 
-    @Test(arguments: GestureLayoutDirection.allCases)
-    func navigationThatRefusesAPopKeepsThePanFromBeginning(direction: GestureLayoutDirection) {
+    @Test(arguments: TransitionLayoutDirection.allCases)
+    func navigationThatRefusesAPopKeepsThePanFromBeginning(direction: TransitionLayoutDirection) {
         let v = CGPoint(x: 300 * CGFloat(direction.leadingToTrailingSign), y: 0)
         #expect(policy.shouldBegin(velocity: v, translation: .zero, layoutDirection: direction))
         #expect(

@@ -5,8 +5,8 @@ import Testing
 
 struct PanTrackerTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        var direction: GestureLayoutDirection
-        var operation: GestureOperation
+        var direction: TransitionLayoutDirection
+        var operation: NavigationOperation
         /// Physical x displacement that moves progress forward by 0.3 on a 390 pt travel.
         var forwardX: CGFloat
         var testDescription: String { "\(direction) \(operation)" }

@@ -5,9 +5,9 @@ import Testing
 struct TransitionStyleTests {
     @Test func defaultsMatchTheDocumentedTable() {
         #expect(TransitionStyle.zoom.kind == .zoom)
-        #expect(TransitionStyle.zoom.timing == .spring(Spring(duration: 0.45, bounce: 0.1)))
+        #expect(TransitionStyle.zoom.timing == .spring(SpringTiming(duration: 0.45, bounce: 0.1)))
         #expect(Fixtures.close(TransitionStyle.zoom.duration, 0.61578, 1e-4))
-        #expect(TransitionStyle.slide.timing == .spring(Spring(mass: 3, stiffness: 1000, damping: 500)))
+        #expect(TransitionStyle.slide.timing == .spring(SpringTiming(mass: 3, stiffness: 1000, damping: 500)))
         #expect(Fixtures.close(TransitionStyle.slide.duration, 0.50573, 1e-4))
         #expect(TransitionStyle.safeAreaMorph.timing == TransitionStyle.slide.timing)
         #expect(TransitionStyle.safeAreaMorph.duration == TransitionStyle.slide.duration)
@@ -77,7 +77,7 @@ struct TransitionStyleTests {
     /// UIKit ignores the duration of an explicit-constants spring animator, so the plan must use
     /// the spring's own settling time whatever was asked for.
     @Test func springDurationIsAlwaysItsSettlingTime() {
-        let spring = Spring(duration: 0.5, bounce: 0.2)
+        let spring = SpringTiming(duration: 0.5, bounce: 0.2)
         let style = TransitionStyle.slide.timing(.spring(spring)).duration(0.1)
         #expect(style.preferredDuration == 0.1)
         #expect(style.duration == spring.settlingDuration())

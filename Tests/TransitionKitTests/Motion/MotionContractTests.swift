@@ -18,9 +18,9 @@ struct MotionContractTests {
     }
 
     @Test func springContract() {
-        let physical = Spring(mass: 1, stiffness: 100, damping: 10)
-        let perceptual = Spring(duration: 0.5, bounce: 0.3)
-        let response = Spring(response: 0.55, dampingFraction: 0.825)
+        let physical = SpringTiming(mass: 1, stiffness: 100, damping: 10)
+        let perceptual = SpringTiming(duration: 0.5, bounce: 0.3)
+        let response = SpringTiming(response: 0.55, dampingFraction: 0.825)
         let constants: [Double] = [
             physical.stiffness, physical.damping, physical.mass, physical.dampingRatio,
         ]

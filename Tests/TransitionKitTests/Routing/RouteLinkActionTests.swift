@@ -33,7 +33,7 @@ struct RouteLinkActionTests {
     @Test func backPopsOneRouteWithItsBackwardTransition() {
         var stack = sample()
         let change = RouteLinkAction.back.perform(on: &stack).change
-        #expect(change?.direction == .backward)
+        #expect(change?.operation == .pop)
         #expect(change?.popped.map(\.payload) == ["c"])
         #expect(change?.transition == .custom("crossFade"))
         #expect(stack.depth == 3)

@@ -5,7 +5,7 @@ import Testing
 struct RouteOutcomeTests {
     @Test func accessors() {
         let change = RouteChange<String, String>(
-            direction: .forward, popped: [], pushed: [], transition: .inherited, depth: 1)
+            operation: .push, popped: [], pushed: [], transition: .inherited, depth: 1)
         let changed = RouteOutcome<String, String>.changed(change)
         #expect(changed.change == change)
         #expect(changed.refusal == nil)

@@ -32,7 +32,7 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        direction: .forward, popped: [], pushed: [a], transition: .custom("zoom"), depth: 2)))
+                        operation: .push, popped: [], pushed: [a], transition: .custom("zoom"), depth: 2)))
         #expect(stack.top == a)
     }
 
@@ -49,7 +49,7 @@ struct RouteStackOperationsTests {
             stack.back()
                 == .changed(
                     Change(
-                        direction: .backward, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
         )
         #expect(stack.ids == [id(0), id(1)])
     }
@@ -67,7 +67,7 @@ struct RouteStackOperationsTests {
             stack.home()
                 == .changed(
                     Change(
-                        direction: .backward, popped: [b, a], pushed: [], transition: .custom("fade"),
+                        operation: .pop, popped: [b, a], pushed: [], transition: .custom("fade"),
                         depth: 1)))
         #expect(stack.ids == [id(0)])
     }
@@ -86,7 +86,7 @@ struct RouteStackOperationsTests {
             stack.goTo(tag: "a")
                 == .changed(
                     Change(
-                        direction: .backward, popped: [c, b], pushed: [], transition: .inherited, depth: 2)))
+                        operation: .pop, popped: [c, b], pushed: [], transition: .inherited, depth: 2)))
         #expect(stack.top == a)
     }
 
@@ -118,7 +118,7 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        direction: .forward, popped: [], pushed: [c], transition: .custom("zoom"), depth: 4)))
+                        operation: .push, popped: [], pushed: [c], transition: .custom("zoom"), depth: 4)))
     }
 
     @Test func forcedGoToPopsToPresentTagAndDiscardsPayload() {
@@ -128,7 +128,7 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        direction: .backward, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
         )
         #expect(stack.top == a)
     }
@@ -153,7 +153,7 @@ struct RouteStackOperationsTests {
             stack.push("again", tag: "a")
                 == .changed(
                     Change(
-                        direction: .backward, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
         )
         #expect(stack.push("again", tag: "a") == .unchanged(.alreadyOnTop))
     }
@@ -181,7 +181,7 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        direction: .forward, popped: [b], pushed: [b2], transition: .custom("cross"), depth: 3
+                        operation: .push, popped: [b], pushed: [b2], transition: .custom("cross"), depth: 3
                     )))
         #expect(stack.ids == [id(0), id(1), id(3)])
     }

@@ -15,7 +15,7 @@ struct RouteStackSyncTests {
             stack.userPopped(count: 1)
                 == .changed(
                     Change(
-                        direction: .backward, popped: [c], pushed: [], transition: .custom("slide"), depth: 3)
+                        operation: .pop, popped: [c], pushed: [], transition: .custom("slide"), depth: 3)
                 ))
     }
 

@@ -44,11 +44,11 @@ struct RouteStackRandomTests {
                     let rebuilt = Array(before.routes.dropLast(change.popped.count)) + change.pushed
                     #expect(rebuilt == stack.routes, "seed \(seed)")
                     #expect(change.depth == stack.depth, "seed \(seed)")
-                    switch change.direction {
-                    case .forward:
+                    switch change.operation {
+                    case .push:
                         #expect(change.pushed.count == 1, "seed \(seed)")
                         #expect(change.transition == change.pushed.last?.transitions.forward, "seed \(seed)")
-                    case .backward:
+                    case .pop:
                         #expect(change.pushed.isEmpty && !change.popped.isEmpty, "seed \(seed)")
                         #expect(
                             change.transition == change.popped.first?.transitions.backward, "seed \(seed)")

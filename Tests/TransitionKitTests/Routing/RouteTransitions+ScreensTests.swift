@@ -9,11 +9,11 @@ struct RouteTransitionsScreensTests {
     let arriving = T.directional(forward: .custom("arriving-in"), backward: .none)
 
     @Test func pushUsesTheArrivingRoutesForwardChoice() {
-        #expect(T.choice(for: .forward, leaving: leaving, arriving: arriving) == .custom("arriving-in"))
+        #expect(T.choice(for: .push, leaving: leaving, arriving: arriving) == .custom("arriving-in"))
     }
 
     @Test func popUsesTheLeavingRoutesBackwardChoice() {
-        #expect(T.choice(for: .backward, leaving: leaving, arriving: arriving) == .custom("leaving-out"))
+        #expect(T.choice(for: .pop, leaving: leaving, arriving: arriving) == .custom("leaving-out"))
     }
 
     @Test func matchesTheChangeARouteStackReports() throws {
@@ -23,6 +23,6 @@ struct RouteTransitionsScreensTests {
         let change = try #require(stack.back().change)
         #expect(
             change.transition
-                == T.choice(for: .backward, leaving: top.transitions, arriving: stack.root.transitions))
+                == T.choice(for: .pop, leaving: top.transitions, arriving: stack.root.transitions))
     }
 }

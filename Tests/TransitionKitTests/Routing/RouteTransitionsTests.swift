@@ -16,8 +16,8 @@ struct RouteTransitionsTests {
 
     @Test func choiceForDirection() {
         let transitions = RT.directional(forward: .custom("in"), backward: .custom("out"))
-        #expect(transitions.choice(for: .forward) == .custom("in"))
-        #expect(transitions.choice(for: .backward) == .custom("out"))
+        #expect(transitions.choice(for: .push) == .custom("in"))
+        #expect(transitions.choice(for: .pop) == .custom("out"))
     }
 
     @Test func resolvedAgainstDefault() {

@@ -23,15 +23,15 @@ struct TransitionStyleRouteEasingTests {
 
     @Test func springUsesDurationAsPerceptualDuration() {
         let style = TransitionStyle.zoom.easing(.spring(bounce: 0.3), duration: 0.5)
-        #expect(style.timing == .spring(Spring(duration: 0.5, bounce: 0.3)))
+        #expect(style.timing == .spring(SpringTiming(duration: 0.5, bounce: 0.3)))
         #expect(style.preferredDuration == nil)
-        #expect(style.duration == Spring(duration: 0.5, bounce: 0.3).settlingDuration())
+        #expect(style.duration == SpringTiming(duration: 0.5, bounce: 0.3).settlingDuration())
     }
 
     @Test(arguments: [nil, 0, -1, Double.nan] as [Double?])
     func springWithoutPositiveDurationUsesTheKindsCurveDefault(duration: Double?) {
         let style = TransitionStyle.crossFade.easing(.spring(bounce: 0), duration: duration)
-        #expect(style.timing == .spring(Spring(duration: 0.3, bounce: 0)))
+        #expect(style.timing == .spring(SpringTiming(duration: 0.3, bounce: 0)))
     }
 
     @Test func springClearsAnEarlierDuration() {

@@ -84,7 +84,7 @@ struct ScrubPolicyTests {
         #expect(run.direction == .forward)
         #expect(run.startFraction == 0.75)
         #expect(run.durationFactor == 0.25)
-        #expect(run.timing == .spring(.default, initialVelocity: 0))
+        #expect(run.timing == .spring(.handOff, initialVelocity: 0))
     }
 
     @Test func slowReleaseBeforeHalfwayCancels() {
@@ -98,7 +98,7 @@ struct ScrubPolicyTests {
         let run = ScrubPolicy(operation: .pop).release(
             fraction: 0.25, velocity: CGPoint(x: 800, y: 0), travelDistance: 400)
         #expect(run.direction == .forward)
-        #expect(run.timing == .spring(.default, initialVelocity: 2 / 0.75))
+        #expect(run.timing == .spring(.handOff, initialVelocity: 2 / 0.75))
     }
 
     @Test func sameFlickCancelsAPush() {
@@ -106,7 +106,7 @@ struct ScrubPolicyTests {
         let run = ScrubPolicy(operation: .push).release(
             fraction: 0.25, velocity: CGPoint(x: 800, y: 0), travelDistance: 400)
         #expect(run.direction == .backward)
-        #expect(run.timing == .spring(.default, initialVelocity: 8))
+        #expect(run.timing == .spring(.handOff, initialVelocity: 8))
         let mirrored = ScrubPolicy(operation: .push, layoutDirection: .rightToLeft).release(
             fraction: 0.25, velocity: CGPoint(x: 800, y: 0), travelDistance: 400)
         #expect(mirrored.direction == .forward)
@@ -116,7 +116,7 @@ struct ScrubPolicyTests {
         let policy = ScrubPolicy(operation: .pop)
         let nanVelocity = policy.release(
             fraction: 0.75, velocity: CGPoint(x: CGFloat.nan, y: 0), travelDistance: 400)
-        #expect(nanVelocity.timing == .spring(.default, initialVelocity: 0))
+        #expect(nanVelocity.timing == .spring(.handOff, initialVelocity: 0))
         #expect(nanVelocity.direction == .forward)
         let nanFraction = policy.release(fraction: .nan, velocity: .zero, travelDistance: 0)
         #expect(nanFraction.direction == .backward)
@@ -125,10 +125,10 @@ struct ScrubPolicyTests {
 
     @Test func releaseSpringIsSanitised() {
         let policy = ScrubPolicy(
-            operation: .pop, releaseSpring: ReleaseSpring(mass: .nan, stiffness: -1, damping: 10))
+            operation: .pop, releaseSpring: SpringTiming(mass: .nan, stiffness: -1, damping: 10))
         let run = policy.release(fraction: 0.75, velocity: .zero, travelDistance: 400)
-        let expected = ReleaseSpring(
-            mass: ReleaseSpring.default.mass, stiffness: ReleaseSpring.default.stiffness, damping: 10)
-        #expect(run.timing == .spring(expected, initialVelocity: 0))
+        // SpringTiming's own rule: a mass or stiffness that is not finite and positive becomes
+        // Core Animation's default, 1 and 100.
+        #expect(run.timing == .spring(SpringTiming(mass: 1, stiffness: 100, damping: 10), initialVelocity: 0))
     }
 }

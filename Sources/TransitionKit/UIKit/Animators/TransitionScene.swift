@@ -73,7 +73,7 @@
                 from: screen(fromController, frame: fromFrame, toolbar: fromToolbar),
                 to: screen(toController, frame: toFrame, toolbar: toToolbar),
                 operation: operation,
-                layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight,
+                layoutDirection: TransitionLayoutDirection(direction),
                 zoom: TransitionGeometry.Zoom(
                     source: measure(zoomSource), destination: measure(zoomDestination)))
         }

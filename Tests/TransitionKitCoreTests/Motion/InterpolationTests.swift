@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -5,13 +5,13 @@ import Foundation
 /// ```swift
 /// let timing: Timing = .curve(.easeInOut)
 /// timing.progress(atTime: 0.1, duration: 0.35)
-/// let bouncy: Timing = .spring(Spring(duration: 0.5, bounce: 0.2))
+/// let bouncy: Timing = .spring(SpringTiming(duration: 0.5, bounce: 0.2))
 /// ```
 public enum Timing: Sendable, Hashable {
     /// Progress follows a cubic Bézier curve over the plan's duration.
     case curve(TimingCurve)
     /// Progress follows a spring; the plan's duration is the time at which it counts as settled.
-    case spring(Spring)
+    case spring(SpringTiming)
 
     /// Linear progress, the timing of interactive scrubbing.
     public static let linear = Timing.curve(.linear)

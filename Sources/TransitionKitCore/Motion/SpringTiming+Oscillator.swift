@@ -1,6 +1,6 @@
 import Foundation
 
-extension Spring {
+extension SpringTiming {
     /// The closed-form solution of m·x″ + c·x′ + k·x = 0 with x(0) = 1 and x′(0) = −v,
     /// where x is the displacement from the target (REFERENCE §2.1).
     struct Oscillator {
@@ -13,7 +13,7 @@ extension Spring {
 
         private let regime: Regime
 
-        init(_ spring: Spring, initialVelocity: Double) {
+        init(_ spring: SpringTiming, initialVelocity: Double) {
             let v0 = initialVelocity.isFinite ? -initialVelocity : 0
             let x0 = 1.0
             let omega0 = spring.naturalFrequency

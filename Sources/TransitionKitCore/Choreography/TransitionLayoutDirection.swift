@@ -5,7 +5,7 @@
 /// slide) move screens from the trailing edge on push: from the right in left-to-right layouts,
 /// from the left in right-to-left ones.
 ///
-/// Same cases and sign as `GestureLayoutDirection` in TransitionKitGestures, so the UIKit layer
+/// Same cases and sign as `TransitionLayoutDirection` in TransitionKitGestures, so the UIKit layer
 /// converts one `UIUserInterfaceLayoutDirection` to both.
 public enum TransitionLayoutDirection: Sendable, Hashable, CaseIterable {
     /// Left-to-right scripts: the leading edge is on the left.

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    extension GestureLayoutDirection {
+    extension TransitionLayoutDirection {
         /// The neutral direction for a UIKit layout direction.
         ///
         /// - Parameter direction: A view's `effectiveUserInterfaceLayoutDirection`.

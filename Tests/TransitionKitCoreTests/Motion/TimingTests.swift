@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TransitionKit
+@testable import TransitionKitCore
 
 struct TimingTests {
     @Test func curveProgressUsesFractionOfDuration() {
@@ -13,7 +13,7 @@ struct TimingTests {
     }
 
     @Test func springProgressEndsExactlyAtTheDuration() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = SpringTiming(duration: 0.5, bounce: 0.3)
         let timing = Timing.spring(spring)
         let duration = timing.naturalDuration(fallback: 0.35)
         #expect(duration == spring.settlingDuration())
@@ -25,7 +25,7 @@ struct TimingTests {
         for duration in [0.0, -1, .nan, .infinity] {
             #expect(Timing.easeInOut.progress(atTime: 0.1, duration: duration) == 1)
         }
-        #expect(Timing.spring(Spring(stiffness: 100, damping: 0)).naturalDuration(fallback: 0.4) == 0.4)
+        #expect(Timing.spring(SpringTiming(stiffness: 100, damping: 0)).naturalDuration(fallback: 0.4) == 0.4)
         #expect(Timing.easeInOut.naturalDuration(fallback: 0.4) == 0.4)
     }
 }

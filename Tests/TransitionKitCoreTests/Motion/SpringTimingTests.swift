@@ -1,30 +1,31 @@
 import Foundation
 import Testing
 
-@testable import TransitionKit
+@testable import TransitionKitCore
 
-struct SpringTests {
-    static let d05b03 = Spring(mass: 1, stiffness: 157.913670417, damping: 17.592918860)
-    static let d05b0 = Spring(mass: 1, stiffness: 157.913670417, damping: 25.132741229)
+struct SpringTimingTests {
+    static let d05b03 = SpringTiming(mass: 1, stiffness: 157.913670417, damping: 17.592918860)
+    static let d05b0 = SpringTiming(mass: 1, stiffness: 157.913670417, damping: 25.132741229)
     static let times = [0.05, 0.1, 0.25, 0.5, 1.0]
 
     // REFERENCE §8.3.
-    static let progressVectors: [(Spring, Double, [Double])] = [
+    static let progressVectors: [(SpringTiming, Double, [Double])] = [
         (
-            Spring(mass: 1, stiffness: 100, damping: 10), 0,
+            SpringTiming(mass: 1, stiffness: 100, damping: 10), 0,
             [0.1044054735, 0.3402998466, 1.0233595799, 1.0745905666, 1.0021701167]
         ),
         (d05b03, 0, [0.1457150135, 0.4233021231, 0.9840874910, 1.0144984216, 1.0000715969]),
         (d05b0, 0, [0.1313114554, 0.3577395565, 0.8210255536, 0.9863990685, 0.9999526894]),
         (
-            Spring(mass: 1, stiffness: 157.913670417, damping: 35.903916041, allowsOverdamping: true), 0,
+            SpringTiming(mass: 1, stiffness: 157.913670417, damping: 35.903916041, allowsOverdamping: true),
+            0,
             [0.1144302569, 0.2908257110, 0.6673818029, 0.9077644863, 0.9929113292]
         ),
         (d05b03, 2, [0.2079901608, 0.4955891939, 1.0034178594, 1.0118266983, 1.0000862784]),
         (d05b0, 4, [0.2380090736, 0.4715833738, 0.8642394718, 0.9901339540, 0.9999666388]),
         (d05b03, -1, [0.1145774399, 0.3871585877, 0.9744223068, 1.0158342833, 1.0000642561]),
         (
-            Spring(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true), 0,
+            SpringTiming(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true), 0,
             [0.0850264664, 0.1731121594, 0.3896820917, 0.6320925132, 0.8663085449]
         ),
     ]
@@ -38,7 +39,8 @@ struct SpringTests {
     }
 
     @Test func velocityMatchesVectors() {
-        #expect(abs(Spring(mass: 1, stiffness: 100, damping: 10).velocity(at: 0.1) - 5.3350719511) < 1e-8)
+        #expect(
+            abs(SpringTiming(mass: 1, stiffness: 100, damping: 10).velocity(at: 0.1) - 5.3350719511) < 1e-8)
         #expect(abs(Self.d05b03.velocity(at: 0.1) - 5.7075583376) < 1e-8)
         #expect(abs(Self.d05b0.velocity(at: 0.1) - 4.4943737624) < 1e-8)
         #expect(abs(Self.d05b03.velocity(at: 0.1, initialVelocity: 2) - 5.5892135201) < 1e-8)
@@ -50,8 +52,9 @@ struct SpringTests {
     @Test(arguments: [0.0, 2.0, -1.0, 5.0])
     func velocityIsTheDerivativeOfValue(initialVelocity: Double) {
         let springs = [
-            Self.d05b03, Self.d05b0, Spring(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true),
-            Spring(stiffness: 100, damping: 0),
+            Self.d05b03, Self.d05b0,
+            SpringTiming(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true),
+            SpringTiming(stiffness: 100, damping: 0),
         ]
         for spring in springs {
             #expect(abs(spring.velocity(at: 0, initialVelocity: initialVelocity) - initialVelocity) < 1e-9)
@@ -75,7 +78,7 @@ struct SpringTests {
             (1.0, 0.5, 39.478418, 6.283185, 0.5),
         ]
         for (duration, bounce, stiffness, damping, ratio) in cases {
-            let spring = Spring(duration: duration, bounce: bounce)
+            let spring = SpringTiming(duration: duration, bounce: bounce)
             #expect(spring.mass == 1)
             #expect(abs(spring.stiffness - stiffness) < 1e-6)
             #expect(abs(spring.damping - damping) < 1e-6)
@@ -83,8 +86,8 @@ struct SpringTests {
             #expect(abs(spring.perceptualDuration - duration) < 1e-12)
             #expect(abs(spring.bounce - bounce) < 1e-12)
         }
-        #expect(Spring(duration: 0.5, bounce: -0.3).allowsOverdamping)
-        #expect(!Spring(duration: 0.5, bounce: 0.3).allowsOverdamping)
+        #expect(SpringTiming(duration: 0.5, bounce: -0.3).allowsOverdamping)
+        #expect(!SpringTiming(duration: 0.5, bounce: 0.3).allowsOverdamping)
     }
 
     @Test func responseDampingFractionMapping() {
@@ -94,29 +97,29 @@ struct SpringTests {
             (0.15, 0.86, 1754.596338, 72.047192),
         ]
         for (response, fraction, stiffness, damping) in cases {
-            let spring = Spring(response: response, dampingFraction: fraction)
+            let spring = SpringTiming(response: response, dampingFraction: fraction)
             #expect(abs(spring.stiffness - stiffness) < 1e-6)
             #expect(abs(spring.damping - damping) < 1e-6)
             #expect(abs(spring.dampingRatio - fraction) < 1e-12)
         }
         // spring(duration: d, bounce: b ≥ 0) ≡ spring(response: d, dampingFraction: 1 − b)
-        let a = Spring(duration: 0.4, bounce: 0.2)
-        let b = Spring(response: 0.4, dampingFraction: 0.8)
+        let a = SpringTiming(duration: 0.4, bounce: 0.2)
+        let b = SpringTiming(response: 0.4, dampingFraction: 0.8)
         #expect(abs(a.value(at: 0.13) - b.value(at: 0.13)) < 1e-12)
     }
 
     @Test func inverseMappingOfPhysicalSprings() {
-        let ca = Spring(mass: 1, stiffness: 100, damping: 10)
+        let ca = SpringTiming(mass: 1, stiffness: 100, damping: 10)
         #expect(abs(ca.perceptualDuration - 0.628319) < 1e-6)
         #expect(abs(ca.bounce - 0.5) < 1e-12)
-        let system = Spring(mass: 3, stiffness: 1000, damping: 500)
+        let system = SpringTiming(mass: 3, stiffness: 1000, damping: 500)
         #expect(abs(system.perceptualDuration - 0.344144) < 1e-6)
         #expect(abs(system.bounce - -0.780911) < 1e-6)
         #expect(abs(system.dampingRatio - 4.564355) < 1e-6)
     }
 
     @Test func overdampingIsClampedToCriticalByDefault() {
-        let clamped = Spring(mass: 1, stiffness: 157.913670417, damping: 35.903916041)
+        let clamped = SpringTiming(mass: 1, stiffness: 157.913670417, damping: 35.903916041)
         #expect(!clamped.allowsOverdamping)
         #expect(abs(clamped.effectiveDamping - 25.132741229) < 1e-8)
         // Identical to the critically damped row of REFERENCE §8.3.
@@ -128,7 +131,7 @@ struct SpringTests {
     }
 
     @Test func settlingDurationBoundsTheMotion() {
-        for spring in [Self.d05b03, Self.d05b0, Spring(mass: 1, stiffness: 100, damping: 10)] {
+        for spring in [Self.d05b03, Self.d05b0, SpringTiming(mass: 1, stiffness: 100, damping: 10)] {
             let settle = spring.settlingDuration(epsilon: 0.001)
             #expect(settle.isFinite && settle > 0)
             for step in 0..<200 {
@@ -141,20 +144,20 @@ struct SpringTests {
         #expect(Self.d05b03.settlingDuration() < 1.2)
         #expect(Self.d05b0.settlingDuration() >= 0.7347)
         #expect(Self.d05b0.settlingDuration() < 0.9)
-        #expect(Spring(stiffness: 100, damping: 0).settlingDuration() == .infinity)
+        #expect(SpringTiming(stiffness: 100, damping: 0).settlingDuration() == .infinity)
     }
 
     @Test func badInputFallsBackToDocumentedValues() {
-        let spring = Spring(mass: -1, stiffness: .nan, damping: -5)
+        let spring = SpringTiming(mass: -1, stiffness: .nan, damping: -5)
         #expect(spring.mass == 1)
         #expect(spring.stiffness == 100)
         #expect(spring.damping == 0)
-        let zero = Spring(mass: 0, stiffness: 0, damping: .infinity)
+        let zero = SpringTiming(mass: 0, stiffness: 0, damping: .infinity)
         #expect(zero.mass == 1 && zero.stiffness == 100 && zero.damping == 0)
-        #expect(Spring(duration: .nan, bounce: 0) == Spring(duration: 0.5, bounce: 0))
-        #expect(Spring(duration: -2, bounce: .nan) == Spring(duration: 0.5, bounce: 0))
-        #expect(Spring(duration: 0.5, bounce: -5) == Spring(duration: 0.5, bounce: -0.99))
-        #expect(Spring(response: 0, dampingFraction: -1).damping == 0)
+        #expect(SpringTiming(duration: .nan, bounce: 0) == SpringTiming(duration: 0.5, bounce: 0))
+        #expect(SpringTiming(duration: -2, bounce: .nan) == SpringTiming(duration: 0.5, bounce: 0))
+        #expect(SpringTiming(duration: 0.5, bounce: -5) == SpringTiming(duration: 0.5, bounce: -0.99))
+        #expect(SpringTiming(response: 0, dampingFraction: -1).damping == 0)
         #expect(Self.d05b03.value(at: -1) == 0)
         #expect(Self.d05b03.value(at: .nan) == 0)
         #expect(Self.d05b03.value(at: .infinity) == 1)

@@ -6,9 +6,9 @@ import Foundation
 /// parametrisations describe the same physics:
 ///
 /// ```swift
-/// Spring(mass: 1, stiffness: 100, damping: 10)      // Core Animation's constants
-/// Spring(duration: 0.5, bounce: 0.3)                 // SwiftUI / iOS 17 perceptual form
-/// Spring(response: 0.55, dampingFraction: 0.825)     // SwiftUI's response form
+/// SpringTiming(mass: 1, stiffness: 100, damping: 10)      // Core Animation's constants
+/// SpringTiming(duration: 0.5, bounce: 0.3)                 // SwiftUI / iOS 17 perceptual form
+/// SpringTiming(response: 0.55, dampingFraction: 0.825)     // SwiftUI's response form
 /// ```
 ///
 /// On device the UIKit realiser hands these exact constants to
@@ -17,7 +17,7 @@ import Foundation
 ///
 /// ## Over-damping
 /// Before iOS 17 Core Animation has no `allowsOverdamping` switch, and SwiftUI's
-/// `Spring(mass:stiffness:damping:)` treats over-damped input as critically damped by default.
+/// `SpringTiming(mass:stiffness:damping:)` treats over-damped input as critically damped by default.
 /// This type does the same unless ``allowsOverdamping`` is `true`: a damping ratio above 1 is then
 /// evaluated (and handed to UIKit) as critical damping with the same natural frequency. The
 /// perceptual initialisers allow over-damping when asked for it explicitly (negative bounce,
@@ -26,7 +26,7 @@ import Foundation
 /// ## Bad input
 /// A mass or stiffness that is not finite and positive falls back to Core Animation's default
 /// (1 and 100); a negative or non-finite damping becomes 0 (undamped). Nothing traps.
-public struct Spring: Sendable, Hashable {
+public struct SpringTiming: Sendable, Hashable {
     /// The mass attached to the spring (> 0).
     public let mass: Double
     /// The spring's stiffness (> 0).
@@ -67,7 +67,7 @@ public struct Spring: Sendable, Hashable {
     /// Creates a spring from a perceptual duration and bounce (the iOS 17 / SwiftUI mapping).
     ///
     /// With mass 1: stiffness = (2π / duration)², damping ratio = 1 − bounce for bounce ≥ 0 and
-    /// 1 / (1 + bounce) for bounce < 0. `Spring(duration: 0.5, bounce: 0.3)` has stiffness
+    /// 1 / (1 + bounce) for bounce < 0. `SpringTiming(duration: 0.5, bounce: 0.3)` has stiffness
     /// 157.914 and damping 17.593.
     ///
     /// - Parameters:

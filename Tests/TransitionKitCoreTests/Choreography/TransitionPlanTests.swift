@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -42,7 +42,7 @@ struct TransitionPlanTests {
     func endPointsGiveFromAndToStatesExactly(evaluation: TransitionPlan.Evaluation) {
         for plan in [
             Self.sample, Self.sample.reversed(),
-            Self.sample.timing(.spring(Spring(duration: 0.4, bounce: 0.3))),
+            Self.sample.timing(.spring(SpringTiming(duration: 0.4, bounce: 0.3))),
         ] {
             for (index, element) in plan.elements.enumerated() {
                 #expect(plan.state(ofElementAt: index, at: 0, evaluation: evaluation) == element.from)
@@ -96,7 +96,7 @@ struct TransitionPlanTests {
     }
 
     @Test func springOvershootExtrapolatesOnlyElementsEndingWithTheTransition() {
-        let spring = Spring(duration: 0.5, bounce: 0.3)
+        let spring = SpringTiming(duration: 0.5, bounce: 0.3)
         let plan = Self.sample.timing(.spring(spring)).duration(spring.settlingDuration())
         let time = 0.350070 / plan.duration  // first overshoot peak, 4.5988 %
         let toView = plan.state(of: .toView, at: time, evaluation: .running)

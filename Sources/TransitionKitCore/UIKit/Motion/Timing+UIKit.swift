@@ -8,7 +8,7 @@
         }
     }
 
-    extension Spring {
+    extension SpringTiming {
         /// The spring as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
         ///
         /// Always the explicit-constants initialiser — never the duration-fitting ones — so the

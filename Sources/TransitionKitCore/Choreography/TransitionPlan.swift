@@ -70,7 +70,7 @@ public struct TransitionPlan: Sendable, Hashable {
         public var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
 
         /// The element as seen from a reversed transition.
-        var reversed: Element {
+        package var reversed: Element {
             Element(role: role, from: to, to: from, window: window.mirrored)
         }
     }
@@ -232,5 +232,17 @@ public struct TransitionPlan: Sendable, Hashable {
     private func storedState(_ index: Int, _ linearProgress: Double) -> VisualState {
         let element = storedElements[index]
         return element.state(at: isReversed ? 1 - linearProgress : linearProgress)
+    }
+}
+
+extension TransitionPlan.Element {
+    /// This push element as seen in the pop that undoes the push: states swapped, window
+    /// mirrored, and the role moved to the other side (`toView` ↔ `fromView`, toolbars alike).
+    ///
+    /// A pop built from push elements this way shows at progress p exactly what the push shows
+    /// at 1 − p, with every role naming the pop's own screens, so the realiser maps roles to
+    /// views the same way for both operations.
+    package var poppingPush: TransitionPlan.Element {
+        TransitionPlan.Element(role: role.swappingSides, from: to, to: from, window: window.mirrored)
     }
 }
