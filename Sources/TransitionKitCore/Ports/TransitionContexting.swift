@@ -20,7 +20,7 @@ package protocol TransitionContexting {
     /// The view type (`UIView` on device).
     associatedtype PortView: ViewProperties
     /// The view controller type (`UIViewController` on device).
-    associatedtype PortViewController: AnyObject
+    associatedtype PortViewController: ViewControllerProperties
 
     /// The identity of the transition: equal for the same context however it was wrapped.
     var contextIdentifier: ObjectIdentifier { get }

@@ -22,7 +22,7 @@ import Foundation
 @MainActor
 package protocol TransitionCoordinating {
     /// The view controller type (`UIViewController` on device).
-    associatedtype PortViewController: AnyObject
+    associatedtype PortViewController: ViewControllerProperties
 
     /// `isAnimated`.
     var isAnimated: Bool { get }

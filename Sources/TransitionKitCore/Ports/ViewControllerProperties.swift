@@ -16,7 +16,7 @@ package protocol ViewControllerProperties: AnyObject {
     /// The view type (`UIView` on device).
     associatedtype PortView: ViewProperties
     /// The view controller type of parents and children (`UIViewController` on device).
-    associatedtype PortViewController: AnyObject
+    associatedtype PortViewController: ViewControllerProperties
     /// The transition coordinator type.
     associatedtype PortCoordinator: TransitionCoordinating
 
