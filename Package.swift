@@ -24,6 +24,12 @@ let package = Package(
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
+        // import it beside TransitionKit to prove the names do not collide.
+        .target(name: "SwiftUISpringStandIn", path: "Tests/SwiftUISpringStandIn"),
+        .testTarget(
+            name: "NameCollisionTests",
+            dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
