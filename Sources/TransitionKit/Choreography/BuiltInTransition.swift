@@ -48,7 +48,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .toolbarCrossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .heightMorph
-        case .zoom, .crossFade, .slide, .fade: return .none
+        case .zoom, .crossFade, .slide, .fade: return .noToolbars
         }
     }
 

@@ -46,7 +46,7 @@ extension TransitionStyle {
         case .fade:
             elements = FadeChoreography.elements(for: sanitized)
         }
-        let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .none)
+        let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
     }

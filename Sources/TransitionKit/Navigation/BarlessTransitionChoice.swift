@@ -42,7 +42,7 @@ public struct BarlessTransitionChoice: Sendable, Hashable {
         switch style.kind {
         case .system, .custom:
             self.style = style
-            self.toolbars = .none
+            self.toolbars = .noToolbars
             return
         case .zoom, .crossFade, .safeAreaMorph, .slide, .fade:
             break

@@ -5,7 +5,7 @@ import Testing
 
 struct TransitionStylePlayablePlanTests {
     static let planless: [TransitionStyle] = [.system, .custom("flip")]
-    static let toolbars: [ToolbarTransition?] = [nil, ToolbarTransition.none, .crossFade, .heightMorph]
+    static let toolbars: [ToolbarTransition?] = [nil, ToolbarTransition.noToolbars, .crossFade, .heightMorph]
 
     @Test(arguments: planless, toolbars)
     func systemAndCustomPlayTheDefaultCrossFade(style: TransitionStyle, toolbars: ToolbarTransition?) throws {
@@ -17,7 +17,8 @@ struct TransitionStylePlayablePlanTests {
             #expect(plan.timing == .curve(.easeInOut))
             let roles = plan.roles
             #expect(roles.contains(.fromView) && roles.contains(.toView))
-            #expect(roles.contains(.toToolbar) == (toolbars != nil && toolbars != ToolbarTransition.none))
+            #expect(
+                roles.contains(.toToolbar) == (toolbars != nil && toolbars != ToolbarTransition.noToolbars))
         }
     }
 

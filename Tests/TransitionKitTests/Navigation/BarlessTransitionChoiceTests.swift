@@ -49,14 +49,14 @@ struct BarlessTransitionChoiceTests {
     @Test func noToolbarsNoToolbarElements() {
         let choice = BarlessTransitionChoice(style: .slide, fromToolbarHeight: nil, toToolbarHeight: nil)
         #expect(choice.style == .slide)
-        #expect(choice.toolbars == .none)
+        #expect(choice.toolbars == .noToolbars)
     }
 
     @Test func systemAndCustomAreLeftAlone() {
         for style in [TransitionStyle(kind: .system), TransitionStyle(kind: .custom("x"))] {
             let choice = BarlessTransitionChoice(style: style, fromToolbarHeight: 44, toToolbarHeight: 56)
             #expect(choice.style == style)
-            #expect(choice.toolbars == .none)
+            #expect(choice.toolbars == .noToolbars)
         }
     }
 

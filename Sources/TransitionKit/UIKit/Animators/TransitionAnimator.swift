@@ -71,7 +71,7 @@
 
         func animationEnded(_ transitionCompleted: Bool) {
             switch lifecycle.end(transitionCompleted: transitionCompleted) {
-            case .none:
+            case .nothing:
                 return
             case .release:
                 break
