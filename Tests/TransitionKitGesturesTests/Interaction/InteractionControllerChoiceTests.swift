@@ -21,10 +21,12 @@ struct InteractionControllerChoiceTests {
                 awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true) == .catchable)
         #expect(
             InteractionControllerChoice.choose(
-                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: false) == .noController)
+                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: false)
+                == .noController)
         #expect(
             InteractionControllerChoice.choose(
-                awaitsTransition: false, allowsCatching: false, animatorIsInterruptible: true) == .noController)
+                awaitsTransition: false, allowsCatching: false, animatorIsInterruptible: true)
+                == .noController)
     }
 
     /// A button-started transition still settles (its completion has not run) when UIKit asks
