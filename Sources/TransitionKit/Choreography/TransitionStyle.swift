@@ -44,7 +44,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// What to do when the user asks for reduced motion.
     public enum ReduceMotionPolicy: Sendable, Hashable {
         /// Substitute the default cross-fade where the system would reduce motion (the default);
-        /// see ``TransitionStyle/resolved(reduceMotionEnabled:prefersCrossFadeTransitions:)``.
+        /// see ``MotionPreferences/resolve(_:)``.
         case substituteCrossFade
         /// Play the transition as designed whatever the accessibility settings.
         case playAsDesigned

@@ -22,7 +22,7 @@ public struct RouteTransitions<T> {
         /// The transition this choice stands for.
         ///
         /// - Parameter defaultTransition: The router's default.
-        /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``none``,
+        /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``,
         ///   the value for ``custom(_:)``.
         public func resolved(default defaultTransition: T) -> T? {
             switch self {

@@ -23,7 +23,7 @@ extension ToolbarTransition {
     /// - Parameters:
     ///   - fromHeight: The departing screen's toolbar height, `nil` without a toolbar.
     ///   - toHeight: The arriving screen's toolbar height, `nil` without a toolbar.
-    /// - Returns: ``none`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
+    /// - Returns: ``noToolbars`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
     ///   height 0, a NaN, infinite or negative height counts as 0, and heights equal within
     ///   ``heightTolerance`` give ``crossFade``, different ones ``heightMorph``.
     public static func between(fromHeight: CGFloat?, toHeight: CGFloat?) -> ToolbarTransition {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TransitionKit
 
-struct TransitionStyleReduceMotionTests {
+struct MotionPreferencesTests {
     /// (style, reduce motion, prefers cross-fade, substituted?)
     static let table: [(TransitionStyle, Bool, Bool, Bool)] = [
         (.zoom, false, false, false), (.zoom, true, false, true), (.zoom, true, true, true),
@@ -20,20 +20,22 @@ struct TransitionStyleReduceMotionTests {
     func substitutionFollowsTheDocumentedTable(
         style: TransitionStyle, reduceMotion: Bool, prefersCrossFade: Bool, substituted: Bool
     ) {
-        let result = style.resolved(
-            reduceMotionEnabled: reduceMotion, prefersCrossFadeTransitions: prefersCrossFade)
+        let preferences = MotionPreferences(
+            reduceMotion: reduceMotion, prefersCrossFadeTransitions: prefersCrossFade)
+        let result = preferences.resolve(style)
         #expect(result == (substituted ? .crossFade : style))
     }
 
     @Test(arguments: [TransitionStyle.zoom, .slide, .safeAreaMorph, .custom("flip")])
     func optingOutKeepsTheStyle(style: TransitionStyle) {
         let kept = style.reduceMotion(.playAsDesigned)
-        #expect(kept.resolved(reduceMotionEnabled: true, prefersCrossFadeTransitions: true) == kept)
+        #expect(
+            MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true).resolve(kept) == kept)
     }
 
     @Test func substituteIsTheDefaultCrossFadeWhateverTheOriginalTiming() {
         let style = TransitionStyle.zoom.duration(2).timing(.linear)
-        let result = style.resolved(reduceMotionEnabled: true, prefersCrossFadeTransitions: false)
+        let result = MotionPreferences(reduceMotion: true).resolve(style)
         #expect(result.kind == .crossFade)
         #expect(result.duration == 0.3)
         #expect(result.timing == .curve(.easeInOut))
