@@ -85,24 +85,19 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
             detailToolbarHeight: toolbars.detailToolbarHeight)
     }
 
-    /// What plays, decided the way the library decides it on a device, one library call per step:
-    /// 1. `AnimatorDecision.decide`, as `NavigationDelegate` does when UIKit asks for an animator
-    ///    (the Reduce Motion substitution);
-    /// 2. ``BarlessTransitionChoice/init(style:geometry:)`` and
-    ///    ``TransitionStyle/playablePlan(for:toolbars:)``, as `TransitionAnimator` does when the
-    ///    transition starts (the toolbar rule, then the plan).
+    /// What plays, decided the way the library decides it on a device: the one
+    /// ``TransitionDecision`` (Reduce Motion, then the toolbar rule) made from the screens'
+    /// toolbar heights, and its plan for the geometry.
     ///
     /// - Returns: `nil` if the decision is not to play a built-in plan (never for these styles).
     func played() -> Played? {
-        let decision = AnimatorDecision.decide(
-            style: style, reduceMotionEnabled: reduceMotion, prefersCrossFadeTransitions: false,
-            interactionIsDriving: false)
-        guard case .plan(let resolved) = decision else { return nil }
         let geometry = geometry
-        let choice = BarlessTransitionChoice(style: resolved, geometry: geometry)
-        return Played(
-            style: choice.style, toolbars: choice.toolbars,
-            plan: choice.style.playablePlan(for: geometry, toolbars: choice.toolbars))
+        let decision = TransitionDecision.decide(
+            style: style, operation: operation, layoutDirection: layoutDirection,
+            preferences: MotionPreferences(reduceMotion: reduceMotion),
+            toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
+        guard decision.player == .library, let played = decision.style else { return nil }
+        return Played(style: played, toolbars: decision.toolbars, plan: decision.plan(for: geometry))
     }
 
     private var operationName: String {

@@ -171,7 +171,7 @@ enum GoldenPlanDocument {
         switch toolbars {
         case .crossFade: return "crossFade"
         case .heightMorph: return "heightMorph"
-        case .none: return "none"
+        case .noToolbars: return "none"
         }
     }
 }

@@ -66,7 +66,7 @@ struct GoldenPlanTests {
                     }, "no golden case for \(transition.name) \(operation) \(direction)")
                 let played = try #require(goldenCase.played())
                 let catalogPlan = transition.plan(for: geometry)
-                if transition.toolbars == .none {
+                if transition.toolbars == .noToolbars {
                     #expect(
                         contentElements(of: catalogPlan) == contentElements(of: played.plan), "\(goldenCase)")
                     #expect(catalogPlan.duration == played.plan.duration, "\(goldenCase)")
