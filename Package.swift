@@ -35,6 +35,17 @@ let package = Package(
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
             name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
+        // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the
+        // screens two Contracts declare do not collide. Not products: nothing ships them. UIKit
+        // and SwiftUI Contracts compile empty on Linux and are built for iOS by `.ci/run`.
+        .target(name: "Issue2Motion", dependencies: ["TransitionKit"], path: "Contracts/Issue2Motion"),
+        .target(
+            name: "Issue3Navigation", dependencies: ["TransitionKit"], path: "Contracts/Issue3Navigation"),
+        .target(
+            name: "Issue4Gestures", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue4Gestures"),
+        .target(name: "Issue5Barless", dependencies: ["TransitionKit"], path: "Contracts/Issue5Barless"),
+        .target(name: "Issue7SwiftUI", dependencies: ["TransitionKit"], path: "Contracts/Issue7SwiftUI"),
     ],
     swiftLanguageModes: [.v6]
 )
