@@ -28,11 +28,28 @@ let package = Package(
         // port of TransitionKitCore and records every documented misuse in a shared ledger.
         .target(name: "UIKitModels", dependencies: ["TransitionKitCore"], path: "Tests/UIKitModels"),
         .testTarget(name: "UIKitModelsTests", dependencies: ["UIKitModels", "TransitionKitCore"]),
+        // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
+        // import it beside TransitionKit to prove the names do not collide.
+        .target(name: "SwiftUISpringStandIn", path: "Tests/SwiftUISpringStandIn"),
+        .testTarget(
+            name: "NameCollisionTests",
+            dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
             name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
+        // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the
+        // screens two Contracts declare do not collide. Not products: nothing ships them. UIKit
+        // and SwiftUI Contracts compile empty on Linux and are built for iOS by `.ci/run`.
+        .target(name: "Issue2Motion", dependencies: ["TransitionKit"], path: "Contracts/Issue2Motion"),
+        .target(
+            name: "Issue3Navigation", dependencies: ["TransitionKit"], path: "Contracts/Issue3Navigation"),
+        .target(
+            name: "Issue4Gestures", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue4Gestures"),
+        .target(name: "Issue5Barless", dependencies: ["TransitionKit"], path: "Contracts/Issue5Barless"),
+        .target(name: "Issue7SwiftUI", dependencies: ["TransitionKit"], path: "Contracts/Issue7SwiftUI"),
     ],
     swiftLanguageModes: [.v6]
 )

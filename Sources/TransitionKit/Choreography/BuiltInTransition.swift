@@ -48,7 +48,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .toolbarCrossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .heightMorph
-        case .zoom, .crossFade, .slide, .fade: return .none
+        case .zoom, .crossFade, .slide, .fade: return .noToolbars
         }
     }
 
@@ -67,11 +67,32 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
             operation: operation, layoutDirection: layoutDirection, detailToolbarHeight: morphs ? 96 : 44)
     }
 
-    /// This entry's plan for any geometry.
+    /// What plays for this entry on a geometry: its ``style`` through
+    /// ``TransitionDecision/decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``,
+    /// with the geometry's toolbar heights for the entries that show toolbars.
     ///
-    /// - Parameter geometry: The transition's geometry.
-    public func plan(for geometry: TransitionGeometry) -> TransitionPlan {
-        style.playablePlan(for: geometry, toolbars: toolbars)
+    /// - Parameters:
+    ///   - geometry: The transition's geometry.
+    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
+    public func decision(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
+        -> TransitionDecision
+    {
+        let heights =
+            toolbars == .noToolbars ? (nil, nil) : (geometry.from.toolbarHeight, geometry.to.toolbarHeight)
+        return .decide(
+            style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
+            preferences: preferences, toolbarHeights: heights)
+    }
+
+    /// This entry's plan for any geometry: its ``decision(for:preferences:)``'s plan.
+    ///
+    /// - Parameters:
+    ///   - geometry: The transition's geometry.
+    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
+    public func plan(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
+        -> TransitionPlan
+    {
+        decision(for: geometry, preferences: preferences).plan(for: geometry)
     }
 
     /// This entry's plan on its sample geometry.

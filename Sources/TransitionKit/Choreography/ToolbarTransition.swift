@@ -31,7 +31,7 @@ public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
     /// The toolbars morph from the source's frame to the destination's while cross-fading.
     case heightMorph
     /// No toolbar elements.
-    case none
+    case noToolbars
 
     /// The toolbar elements for a geometry, to draw on top of a content transition.
     ///
@@ -47,7 +47,7 @@ public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
         var result: [TransitionPlan.Element] = []
         let fromFrame = geometry.from.toolbarFrame
         let toFrame = geometry.to.toolbarFrame
-        guard self != .none else { return result }
+        guard self != .noToolbars else { return result }
         let morphs = self == .heightMorph
         if let fromFrame {
             let end = morphs ? toFrame ?? Self.collapsed(fromFrame) : fromFrame

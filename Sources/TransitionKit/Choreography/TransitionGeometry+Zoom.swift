@@ -47,6 +47,6 @@ extension TransitionGeometry {
         }
 
         /// No zoom frames: a zoom plan falls back to a cross-fade.
-        public static let none = Zoom()
+        public static let noViews = Zoom()
     }
 }

@@ -56,7 +56,7 @@ public struct TransitionGeometry: Sendable, Hashable {
     ///   - zoom: Zoom frames; defaults to none.
     public init(
         containerBounds: CGRect, from: Screen, to: Screen, operation: NavigationOperation = .push,
-        layoutDirection: TransitionLayoutDirection = .leftToRight, zoom: Zoom = .none
+        layoutDirection: TransitionLayoutDirection = .leftToRight, zoom: Zoom = .noViews
     ) {
         self.containerBounds = containerBounds
         self.from = from

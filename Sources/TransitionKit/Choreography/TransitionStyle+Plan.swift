@@ -23,7 +23,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - geometry: The transition's geometry.
     ///   - toolbars: The bar-less toolbars' transition, drawn on top; `nil` takes the kind's
-    ///     own: ``ToolbarTransition/heightMorph`` for `.safeAreaMorph`, ``ToolbarTransition/none``
+    ///     own: ``ToolbarTransition/heightMorph`` for `.safeAreaMorph`, ``ToolbarTransition/noToolbars``
     ///     otherwise.
     /// - Returns: The plan, or `nil` for `.system` and `.custom`.
     /// - Complexity: O(1): at most eight elements, built once per transition.
@@ -46,7 +46,7 @@ extension TransitionStyle {
         case .fade:
             elements = FadeChoreography.elements(for: sanitized)
         }
-        let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .none)
+        let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
     }

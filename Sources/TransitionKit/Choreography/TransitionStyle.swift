@@ -44,7 +44,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// What to do when the user asks for reduced motion.
     public enum ReduceMotionPolicy: Sendable, Hashable {
         /// Substitute the default cross-fade where the system would reduce motion (the default);
-        /// see ``TransitionStyle/resolved(reduceMotionEnabled:prefersCrossFadeTransitions:)``.
+        /// see ``MotionPreferences/resolve(_:)``.
         case substituteCrossFade
         /// Play the transition as designed whatever the accessibility settings.
         case playAsDesigned
@@ -54,8 +54,14 @@ public struct TransitionStyle: Sendable, Hashable {
     public let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
     public private(set) var preferredDuration: Double?
-    /// How progress advances in time.
-    public private(set) var timing: Timing
+    /// How progress advances in time: the timing set with ``timing(_:)`` (or the kind's
+    /// default), with a spring rescaled to settle in ``preferredDuration`` when one is set.
+    public var timing: Timing {
+        guard case .spring(let spring) = designedTiming, let preferredDuration else { return designedTiming }
+        return .spring(spring.settling(in: preferredDuration))
+    }
+    /// The timing as given, before ``duration(_:)`` rescales a spring.
+    private var designedTiming: Timing
     /// What happens under Reduce Motion.
     public private(set) var reduceMotionPolicy: ReduceMotionPolicy
 
@@ -72,7 +78,7 @@ public struct TransitionStyle: Sendable, Hashable {
     ) {
         self.kind = kind
         self.preferredDuration = duration.flatMap(Self.validDuration)
-        self.timing = timing ?? kind.defaultTiming
+        self.designedTiming = timing ?? kind.defaultTiming
         self.reduceMotionPolicy = reduceMotionPolicy
     }
 
@@ -80,20 +86,27 @@ public struct TransitionStyle: Sendable, Hashable {
     ///
     /// - With a curve: the one set with ``duration(_:)`` if any, else the kind's default (zoom
     ///   0.45, crossFade 0.3, safeAreaMorph and slide 0.35, fade 0.25, system and custom 0.35).
-    /// - With a spring: always its settling time (ε = 0.001). UIKit runs a
-    ///   `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` animator for as long
-    ///   as the spring needs and ignores the duration it is given, so any other number would
-    ///   make the plan, `transitionDuration(using:)` and the device disagree. To make a spring
-    ///   faster, change the spring (e.g. `SpringTiming(duration:bounce:)`).
+    /// - With a spring: always the settling time (ε = 0.001) of ``timing``'s spring — the one set
+    ///   with ``duration(_:)`` when there is one, since it rescales the spring to settle then.
+    ///   UIKit runs a `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    ///   animator for as long as the spring needs and ignores the duration it is given, so any
+    ///   other number would make the plan, `transitionDuration(using:)` and the device disagree.
     public var duration: Double {
         if case .spring = timing { return timing.naturalDuration(fallback: kind.defaultCurveDuration) }
         return preferredDuration ?? timing.naturalDuration(fallback: kind.defaultCurveDuration)
     }
 
-    /// A copy lasting `seconds` when its timing is a curve (a spring's duration is its settling
-    /// time; see ``duration``). Not finite or negative → back to the automatic duration.
+    /// A copy lasting `seconds`, whatever its timing: a curve runs for `seconds`; a spring keeps
+    /// its damping ratio and is rescaled to settle (ε = 0.001) in `seconds`
+    /// (``SpringTiming/settling(in:)``), also when ``timing(_:)`` is called afterwards. Not
+    /// finite or negative → back to the automatic duration.
     ///
-    /// - Parameter seconds: The duration; 0 completes at once.
+    /// ```swift
+    /// TransitionStyle.zoom.duration(0.5).duration   // 0.5: the zoom's spring, settling in 0.5 s
+    /// ```
+    ///
+    /// - Parameter seconds: The duration; 0 completes a curve at once (a spring cannot settle in
+    ///   no time and keeps its own duration).
     public func duration(_ seconds: Double) -> TransitionStyle {
         var copy = self
         copy.preferredDuration = Self.validDuration(seconds)
@@ -105,7 +118,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// - Parameter timing: The new timing.
     public func timing(_ timing: Timing) -> TransitionStyle {
         var copy = self
-        copy.timing = timing
+        copy.designedTiming = timing
         return copy
     }
 

@@ -50,21 +50,21 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
         /// A pop transition: the old top screen leaves.
         case pop
         /// No transition: the top screen stays (a replace below it).
-        case none
+        case unchanged
     }
 
     /// The operation UIKit reports to the navigation delegate for this action.
     ///
     /// A push is `.push` and a pop is `.pop`. A replace follows `setViewControllers(_:animated:)`:
-    /// `.none` when the top screen stays, `.pop` when the new top screen was already in the stack,
+    /// `.unchanged` when the top screen stays, `.pop` when the new top screen was already in the stack,
     /// `.push` otherwise.
     public var operation: Operation {
         switch kind {
         case .push: return .push
         case .pop: return .pop
         case .replace:
-            guard let newTop = to.last else { return .none }
-            if newTop == from.last { return .none }
+            guard let newTop = to.last else { return .unchanged }
+            if newTop == from.last { return .unchanged }
             return from.contains(newTop) ? .pop : .push
         }
     }

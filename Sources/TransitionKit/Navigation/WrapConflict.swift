@@ -1,8 +1,8 @@
 /// A contradictory set of conformances found while deciding how to wrap a screen.
 ///
 /// Conflicts are reported, never silently resolved: ``WrapResolution`` carries them next to the
-/// decision it took, and the UIKit layer logs them (and raises an `assertionFailure` in debug
-/// builds, as they are programmer errors).
+/// decision it took, and the UIKit layer reports them through the diagnostics sink: they are
+/// programmer errors, reported as faults, never a trap.
 public enum WrapConflict: Sendable, Hashable, CaseIterable {
     /// The screen conforms to both the opt-in and the opt-out protocol.
     ///

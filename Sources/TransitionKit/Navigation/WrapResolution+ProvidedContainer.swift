@@ -6,7 +6,7 @@ extension WrapResolution {
     /// - it holds the screen → unchanged;
     /// - it holds another screen, or none could be made → ``WrapDecision/wrapInStandardContainer``,
     ///   with ``WrapConflict/providedContainerHoldsAnotherScreen`` added to ``conflicts`` (the
-    ///   UIKit layer logs it and raises an `assertionFailure` in debug builds).
+    ///   UIKit layer reports it through the diagnostics sink).
     ///
     /// Every other decision is returned unchanged, whatever `holdsScreen` says.
     ///

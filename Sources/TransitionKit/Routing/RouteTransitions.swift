@@ -6,7 +6,7 @@
 /// RouteTransitions<MyTransition>.both(.zoom)                           // zoom in, zoom out
 /// RouteTransitions<MyTransition>.directional(forward: .custom(.slide),
 ///                                            backward: .inherited)    // slide in, default out
-/// RouteTransitions<MyTransition>.none                                  // no animation
+/// RouteTransitions<MyTransition>.unanimated                               // no animation
 /// RouteTransitions<MyTransition>.default                               // router's default
 /// ```
 public struct RouteTransitions<T> {
@@ -15,19 +15,19 @@ public struct RouteTransitions<T> {
         /// Use the router's default transition.
         case inherited
         /// Do not animate.
-        case none
+        case unanimated
         /// Use this transition.
         case custom(T)
 
         /// The transition this choice stands for.
         ///
         /// - Parameter defaultTransition: The router's default.
-        /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``none``,
+        /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``,
         ///   the value for ``custom(_:)``.
         public func resolved(default defaultTransition: T) -> T? {
             switch self {
             case .inherited: return defaultTransition
-            case .none: return nil
+            case .unanimated: return nil
             case .custom(let transition): return transition
             }
         }
@@ -54,7 +54,9 @@ public struct RouteTransitions<T> {
     }
 
     /// No animation in either direction.
-    public static var none: RouteTransitions { RouteTransitions(forward: .none, backward: .none) }
+    public static var unanimated: RouteTransitions {
+        RouteTransitions(forward: .unanimated, backward: .unanimated)
+    }
 
     /// One transition for both directions.
     ///

@@ -33,7 +33,7 @@
         ///   - view: The screen's view; it finds the router in its environment.
         ///   - tag: The route's tag, for ``goTo(tag:)``.
         ///   - transitions: The route's transitions; ``RouteTransitions/default`` uses
-        ///     ``defaultTransition`` both ways, ``RouteTransitions/none`` does not animate.
+        ///     ``defaultTransition`` both ways, ``RouteTransitions/unanimated`` does not animate.
         /// - Returns: `nil` when pushed, else why not.
         @discardableResult
         public func push<Screen: View>(

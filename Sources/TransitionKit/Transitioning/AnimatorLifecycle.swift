@@ -45,7 +45,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
         /// the start position, then release — without calling `completeTransition`.
         case cleanUp(finished: Bool)
         /// Already ended: nothing to do.
-        case none
+        case nothing
     }
 
     /// The current phase.
@@ -134,7 +134,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     public mutating func end(transitionCompleted: Bool) -> EndAction {
         switch phase {
         case .ended:
-            return .none
+            return .nothing
         case .completed:
             phase = .ended
             return .release

@@ -15,7 +15,7 @@ extension ToolbarTransition {
     /// ToolbarTransition.between(fromHeight: 44, toHeight: 44)    // .crossFade
     /// ToolbarTransition.between(fromHeight: 44, toHeight: 96)    // .heightMorph
     /// ToolbarTransition.between(fromHeight: nil, toHeight: 44)   // .heightMorph (grows from 0)
-    /// ToolbarTransition.between(fromHeight: nil, toHeight: nil)  // .none
+    /// ToolbarTransition.between(fromHeight: nil, toHeight: nil)  // .noToolbars
     /// ```
     ///
     /// The choice is the same on push and on pop (it is symmetric).
@@ -23,11 +23,11 @@ extension ToolbarTransition {
     /// - Parameters:
     ///   - fromHeight: The departing screen's toolbar height, `nil` without a toolbar.
     ///   - toHeight: The arriving screen's toolbar height, `nil` without a toolbar.
-    /// - Returns: ``none`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
+    /// - Returns: ``noToolbars`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
     ///   height 0, a NaN, infinite or negative height counts as 0, and heights equal within
     ///   ``heightTolerance`` give ``crossFade``, different ones ``heightMorph``.
     public static func between(fromHeight: CGFloat?, toHeight: CGFloat?) -> ToolbarTransition {
-        if fromHeight == nil && toHeight == nil { return .none }
+        if fromHeight == nil && toHeight == nil { return .noToolbars }
         let difference = abs(sanitized(fromHeight) - sanitized(toHeight))
         return difference <= heightTolerance ? .crossFade : .heightMorph
     }

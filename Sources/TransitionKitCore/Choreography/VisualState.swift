@@ -67,13 +67,15 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     ///
     /// Every property blends linearly. An optional property that is `nil` on either side is not
     /// animated: it keeps the start value until the fraction reaches 1, then takes the target's.
+    /// A fraction outside 0…1 (a spring's overshoot) extrapolates, except that alpha stays in
+    /// 0…1 and the corner radius at or above 0, as Core Animation renders them.
     public func interpolated(to target: VisualState, fraction: Double) -> VisualState {
         if fraction == 0 { return self }
         if fraction == 1 { return target }
         return VisualState(
             frame: frame.interpolated(to: target.frame, fraction: fraction),
-            alpha: mix(alpha, target.alpha, fraction),
-            cornerRadius: mix(cornerRadius, target.cornerRadius, fraction),
+            alpha: min(max(mix(alpha, target.alpha, fraction), 0), 1),
+            cornerRadius: max(mix(cornerRadius, target.cornerRadius, fraction), 0),
             transform: transform.interpolated(to: target.transform, fraction: fraction),
             backgroundColor: Self.blend(backgroundColor, target.backgroundColor, fraction),
             additionalSafeAreaInsets: Self.blend(

@@ -159,6 +159,26 @@ public struct SpringTiming: Sendable, Hashable {
         return Oscillator(self, initialVelocity: initialVelocity).settlingTime(epsilon: epsilon)
     }
 
+    /// The spring with the same damping ratio and mass whose settling time
+    /// (``settlingDuration(epsilon:initialVelocity:)`` at ε = 0.001, from rest) is `seconds`:
+    /// stiffness is scaled by f² and damping by f, so every time scales by 1/f.
+    ///
+    /// ```swift
+    /// SpringTiming(response: 0.4, dampingFraction: 0.8).settling(in: 0.5).settlingDuration()  // 0.5
+    /// ```
+    ///
+    /// - Parameter seconds: The settling time; not finite or not positive, or a spring that never
+    ///   settles (no damping), returns the spring unchanged.
+    /// - Returns: The rescaled spring.
+    public func settling(in seconds: Double) -> SpringTiming {
+        let current = settlingDuration()
+        guard seconds.isFinite, seconds > 0, current.isFinite, current > 0 else { return self }
+        let factor = current / seconds
+        return SpringTiming(
+            mass: mass, stiffness: stiffness * factor * factor, damping: damping * factor,
+            allowsOverdamping: allowsOverdamping)
+    }
+
     private static func sanitisedTime(_ time: Double) -> Double {
         time > 0 ? time : 0  // NaN fails the comparison
     }

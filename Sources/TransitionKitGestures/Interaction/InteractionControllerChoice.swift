@@ -17,7 +17,7 @@ public enum InteractionControllerChoice: Sendable, Hashable {
     /// `wantsInteractiveStart = false`, so it runs on its own until touched.
     case catchable
     /// Vend nothing; the transition runs without interaction.
-    case none
+    case noController
 
     /// Chooses how to vend the driver.
     ///
@@ -33,6 +33,6 @@ public enum InteractionControllerChoice: Sendable, Hashable {
         awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
     ) -> InteractionControllerChoice {
         if awaitsTransition { return .interactive }
-        return allowsCatching && animatorIsInterruptible ? .catchable : .none
+        return allowsCatching && animatorIsInterruptible ? .catchable : .noController
     }
 }

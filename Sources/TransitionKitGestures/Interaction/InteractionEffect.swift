@@ -10,7 +10,7 @@
 /// ```
 public enum InteractionEffect: Sendable, Hashable {
     /// Accepted; nothing to do (e.g. a release held back until the transition starts).
-    case none
+    case noEffect
     /// Start the transition (on pop: `popViewController(animated: true)`).
     case beginTransition
     /// Scrub the transition to this progress (`update(_:)`).

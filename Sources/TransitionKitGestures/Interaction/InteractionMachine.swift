@@ -177,7 +177,7 @@ public struct InteractionMachine: Sendable, Equatable {
             phase = .settling(.finish)
             isTransitionLive = true
             progress = 0
-            return .none
+            return .noEffect
         case .transitionStarted:
             // UIKit started an interaction nobody drives: finish it as if a button had started
             // it, so it can never wedge.
@@ -203,7 +203,7 @@ public struct InteractionMachine: Sendable, Equatable {
             progress = p
             record(sample)
             measureCatch(sample)
-            return isTransitionLive ? .update(progress: p) : .none
+            return isTransitionLive ? .update(progress: p) : .noEffect
         case .ended(let sample):
             if let p = tracker.progress(translation: sample.translation, from: anchor) {
                 progress = p
@@ -239,9 +239,9 @@ public struct InteractionMachine: Sendable, Equatable {
             caughtTravel = 0
             previousSample = nil
             lastSample = nil
-            return isTransitionLive ? .pause(progress: p) : .none
+            return isTransitionLive ? .pause(progress: p) : .noEffect
         case .transitionStarted:
-            guard !isTransitionLive else { return .none }
+            guard !isTransitionLive else { return .noEffect }
             isTransitionLive = true
             let decision = lastDecision ?? releasePolicy.decision(outcome, progress: progress)
             return .release(decision)
@@ -276,13 +276,13 @@ public struct InteractionMachine: Sendable, Equatable {
         lastDecision = decision
         caughtOutcome = nil
         caughtTravel = 0
-        return isTransitionLive ? .release(decision) : .none
+        return isTransitionLive ? .release(decision) : .noEffect
     }
 
     private mutating func refuse() -> InteractionEffect {
         guard !isTransitionLive else { return .rejected(.transitionLive) }
         reset()
-        return .none
+        return .noEffect
     }
 
     private mutating func complete(_ outcome: ReleaseOutcome) -> InteractionEffect {

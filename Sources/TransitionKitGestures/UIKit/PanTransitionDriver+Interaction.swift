@@ -86,7 +86,7 @@
         /// Performs what the interaction machine answered.
         func perform(_ effect: InteractionEffect) {
             switch effect {
-            case .none, .rejected:
+            case .noEffect, .rejected:
                 break
             case .beginTransition:
                 beginTransition()

@@ -183,7 +183,7 @@
             case .catchable:
                 wantsInteractiveStart = false
                 vendedForCatching = true
-            case .none:
+            case .noController:
                 return nil
             }
             machine.isInterruptible = interruptible

@@ -176,3 +176,20 @@ extension Role {
         [Role.fromToolbar, .toToolbar].map(\.description)
     }
 }
+
+extension TransitionPlanTests {
+    /// A spring that overshoots carries frames past their target, but alpha and corner radius
+    /// stay in what Core Animation renders: opacity in 0…1, radius ≥ 0 (it clamps them itself),
+    /// so the headless states agree with the device.
+    @Test func overshootKeepsAlphaAndCornerRadiusRenderable() {
+        let start = VisualState(frame: CGRect(x: 0, y: 0, width: 10, height: 10), alpha: 0, cornerRadius: 12)
+        let end = VisualState(frame: CGRect(x: 0, y: 0, width: 20, height: 20), alpha: 1, cornerRadius: 0)
+        let over = start.interpolated(to: end, fraction: 1.1)
+        #expect(over.alpha == 1)
+        #expect(over.cornerRadius == 0)
+        #expect(over.frame.width == 21)
+        let under = start.interpolated(to: end, fraction: -0.1)
+        #expect(under.alpha == 0)
+        #expect(abs(under.cornerRadius - 13.2) < 1e-12)
+    }
+}

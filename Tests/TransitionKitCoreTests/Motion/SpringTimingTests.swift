@@ -166,3 +166,28 @@ struct SpringTimingTests {
         #expect(Self.d05b03.settlingDuration(epsilon: -1) == Self.d05b03.settlingDuration(epsilon: 0.001))
     }
 }
+
+extension SpringTimingTests {
+    @Test(arguments: [0.1, 0.5, 1.7])
+    func settlingInKeepsRatioAndMassAndSettlesThen(seconds: Double) {
+        let spring = SpringTiming(mass: 2, stiffness: 300, damping: 20)
+        let rescaled = spring.settling(in: seconds)
+        #expect(rescaled.mass == 2)
+        #expect(abs(rescaled.dampingRatio - spring.dampingRatio) < 1e-12)
+        #expect(abs(rescaled.settlingDuration() - seconds) < 1e-12)
+        // Every time scales by the same factor: the curve is the same, stretched.
+        let factor = spring.settlingDuration() / seconds
+        #expect(abs(rescaled.value(at: 0.05) - spring.value(at: 0.05 * factor)) < 1e-12)
+    }
+
+    @Test(arguments: [0, -1, Double.nan, Double.infinity])
+    func settlingInRefusesBadDurations(seconds: Double) {
+        let spring = SpringTiming(duration: 0.5, bounce: 0.3)
+        #expect(spring.settling(in: seconds) == spring)
+    }
+
+    @Test func anUndampedSpringCannotBeRescaled() {
+        let undamped = SpringTiming(mass: 1, stiffness: 100, damping: 0)
+        #expect(undamped.settling(in: 0.5) == undamped)
+    }
+}

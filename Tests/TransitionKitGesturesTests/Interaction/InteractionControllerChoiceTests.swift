@@ -21,10 +21,12 @@ struct InteractionControllerChoiceTests {
                 awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true) == .catchable)
         #expect(
             InteractionControllerChoice.choose(
-                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: false) == .none)
+                awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: false)
+                == .noController)
         #expect(
             InteractionControllerChoice.choose(
-                awaitsTransition: false, allowsCatching: false, animatorIsInterruptible: true) == .none)
+                awaitsTransition: false, allowsCatching: false, animatorIsInterruptible: true)
+                == .noController)
     }
 
     /// A button-started transition still settles (its completion has not run) when UIKit asks
@@ -42,6 +44,6 @@ struct InteractionControllerChoiceTests {
         #expect(
             InteractionControllerChoice.choose(
                 awaitsTransition: machine.awaitsTransition, allowsCatching: false,
-                animatorIsInterruptible: true) == .none)
+                animatorIsInterruptible: true) == .noController)
     }
 }

@@ -83,7 +83,7 @@ struct InteractionMachineTests {
 
     @Test func buttonStartedTransitionCanBeCaught() {
         var m = InteractionMachine(tracker: Self.tracker)
-        #expect(m.handle(.animationStarted(.push)) == .none)
+        #expect(m.handle(.animationStarted(.push)) == .noEffect)
         #expect(m.phase == .settling(.finish))
         #expect(m.tracker.operation == .push)
         #expect(m.handle(.touchDown(progress: 0.5)) == .pause(progress: 0.5))
@@ -104,8 +104,8 @@ struct InteractionMachineTests {
     @Test func quickFlickBeforeTheTransitionStartsIsHeldUntilItDoes() {
         var m = InteractionMachine(tracker: Self.tracker)
         #expect(m.handle(.began(sample(10))) == .beginTransition)
-        #expect(m.handle(.changed(sample(200))) == .none)
-        #expect(m.handle(.ended(sample(200, velocity: 2000))) == .none)
+        #expect(m.handle(.changed(sample(200))) == .noEffect)
+        #expect(m.handle(.ended(sample(200, velocity: 2000))) == .noEffect)
         #expect(m.phase == .settling(.finish))
         #expect(!m.acceptsTouchDown)
         guard case .release(let d) = m.handle(.transitionStarted) else {
@@ -113,13 +113,13 @@ struct InteractionMachineTests {
             return
         }
         #expect(d.outcome == .finish)
-        #expect(m.handle(.transitionStarted) == .none)
+        #expect(m.handle(.transitionStarted) == .noEffect)
     }
 
     @Test func cancelBeforeTheTransitionStartsIsHeldAsCancel() {
         var m = InteractionMachine(tracker: Self.tracker)
         _ = m.handle(.began(sample(0)))
-        #expect(m.handle(.cancelled) == .none)
+        #expect(m.handle(.cancelled) == .noEffect)
         guard case .release(let d) = m.handle(.transitionStarted) else {
             Issue.record("expected the held cancel")
             return
@@ -231,13 +231,13 @@ struct InteractionMachineTests {
         #expect(m.handle(.transitionRefused) == .rejected(.notStarted))
         _ = m.handle(.began(sample(0)))
         _ = m.handle(.changed(sample(50)))
-        #expect(m.handle(.transitionRefused) == .none)
+        #expect(m.handle(.transitionRefused) == .noEffect)
         #expect(m.phase == .idle)
         #expect(m.handle(.ended(sample(50))) == .rejected(.notStarted))
         // Released before UIKit answered, then refused: still idle, nothing to complete.
         _ = m.handle(.began(sample(0)))
         _ = m.handle(.ended(sample(0)))
-        #expect(m.handle(.transitionRefused) == .none)
+        #expect(m.handle(.transitionRefused) == .noEffect)
         #expect(m.phase == .idle)
         // Once live, it can no longer be refused.
         var live = started()

@@ -21,7 +21,7 @@ enum Fixtures {
     /// Two full-screen screens without toolbars or insets.
     static func phone(
         _ operation: NavigationOperation = .push, _ direction: TransitionLayoutDirection = .leftToRight,
-        zoom: TransitionGeometry.Zoom = .none
+        zoom: TransitionGeometry.Zoom = .noViews
     ) -> TransitionGeometry {
         TransitionGeometry(
             containerBounds: screen, from: .init(frame: screen), to: .init(frame: screen),

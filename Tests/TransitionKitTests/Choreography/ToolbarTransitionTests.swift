@@ -60,7 +60,7 @@ struct ToolbarTransitionTests {
     }
 
     @Test func noneOrNoToolbarsGiveNoElements() {
-        #expect(ToolbarTransition.none.elements(for: Self.geometry(from: 44, to: 56)).isEmpty)
+        #expect(ToolbarTransition.noToolbars.elements(for: Self.geometry(from: 44, to: 56)).isEmpty)
         #expect(ToolbarTransition.crossFade.elements(for: Self.geometry(from: nil, to: nil)).isEmpty)
         #expect(ToolbarTransition.heightMorph.elements(for: Self.geometry(from: .nan, to: 0)).isEmpty)
     }

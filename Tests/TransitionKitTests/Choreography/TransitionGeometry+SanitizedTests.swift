@@ -59,7 +59,7 @@ struct TransitionGeometrySanitizedTests {
         let sanitized = geometry.sanitized()
         #expect(sanitized.from.toolbarFrame == nil)
         #expect(sanitized.to.toolbarFrame == nil)
-        #expect(sanitized.zoom == .none)
+        #expect(sanitized.zoom == .noViews)
     }
 
     @Test func swappingScreensFlipsOperationAndKeepsZoom() {

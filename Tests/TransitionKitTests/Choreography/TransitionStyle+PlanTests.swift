@@ -108,7 +108,8 @@ struct TransitionStylePlanTests {
 
     @Test func explicitToolbarsOverrideTheKindsOwn() {
         let geometry = TransitionGeometry.samplePhone(detailToolbarHeight: 96)
-        let noToolbars = TransitionStyle.safeAreaMorph.plan(for: geometry, toolbars: ToolbarTransition.none)
+        let noToolbars = TransitionStyle.safeAreaMorph.plan(
+            for: geometry, toolbars: ToolbarTransition.noToolbars)
         #expect(noToolbars?.element(for: .fromToolbar) == nil)
         let slideWithToolbars = TransitionStyle.slide.plan(for: geometry, toolbars: .crossFade)
         #expect(slideWithToolbars?.roles.suffix(2) == [.fromToolbar, .toToolbar])

@@ -74,15 +74,34 @@ struct TransitionStyleTests {
         #expect(instant.plan(for: Fixtures.phone())?.duration == 0)
     }
 
-    /// UIKit ignores the duration of an explicit-constants spring animator, so the plan must use
-    /// the spring's own settling time whatever was asked for.
-    @Test func springDurationIsAlwaysItsSettlingTime() {
+    /// `.duration(_:)` applies to every timing: a spring keeps its damping ratio and is rescaled
+    /// to settle then, so the plan, `transitionDuration(using:)` and UIKit's spring (which runs
+    /// for as long as its constants need) still agree.
+    @Test func durationRescalesASpringToSettleThen() throws {
         let spring = SpringTiming(duration: 0.5, bounce: 0.2)
-        let style = TransitionStyle.slide.timing(.spring(spring)).duration(0.1)
-        #expect(style.preferredDuration == 0.1)
+        let style = TransitionStyle.slide.timing(.spring(spring)).duration(0.3)
+        #expect(style.preferredDuration == 0.3)
+        #expect(abs(style.duration - 0.3) < 1e-12)
+        #expect(abs((style.plan(for: Fixtures.phone())?.duration ?? 0) - 0.3) < 1e-12)
+        guard case .spring(let rescaled) = style.timing else {
+            Issue.record("a spring style keeps a spring timing")
+            return
+        }
+        #expect(abs(rescaled.dampingRatio - spring.dampingRatio) < 1e-12)
+        #expect(abs(rescaled.settlingDuration() - 0.3) < 1e-12)
+        // The order of the modifiers does not matter.
+        #expect(TransitionStyle.slide.duration(0.3).timing(.spring(spring)).timing == style.timing)
+        // Switching to a curve keeps the asked-for duration.
+        #expect(style.timing(.easeInOut).duration == 0.3)
+    }
+
+    @Test func springDurationWithoutPreferenceIsItsSettlingTime() {
+        let spring = SpringTiming(duration: 0.5, bounce: 0.2)
+        let style = TransitionStyle.slide.timing(.spring(spring))
         #expect(style.duration == spring.settlingDuration())
-        #expect(style.plan(for: Fixtures.phone())?.duration == spring.settlingDuration())
-        #expect(style.timing(.easeInOut).duration == 0.1)
+        #expect(style.timing == .spring(spring))
+        // A spring cannot settle in no time: 0 keeps the spring's own duration.
+        #expect(style.duration(0).duration == spring.settlingDuration())
     }
 
     @Test func planCarriesTheStylesDurationAndTiming() {

@@ -112,10 +112,10 @@ struct StackValidationTests {
         }
         #expect(op(.push, [1], [1, 2]) == .push)
         #expect(op(.pop, [1, 2], [1]) == .pop)
-        #expect(op(.replace, [1, 2], [3, 2]) == .none)
+        #expect(op(.replace, [1, 2], [3, 2]) == .unchanged)
         #expect(op(.replace, [1, 2, 3], [3, 1]) == .pop)
         #expect(op(.replace, [1, 2], [4, 5]) == .push)
-        #expect(op(.replace, [1], []) == .none)
+        #expect(op(.replace, [1], []) == .unchanged)
     }
 
     @Test func poppedCount() {

@@ -40,7 +40,8 @@ struct RouteStackOperationsTests {
         var stack = Stack(root: "root")
         #expect(stack.push("x").change?.transition == .inherited)
         #expect(
-            stack.push("y", transitions: .none).change?.transition == RouteTransitions<String>.Choice.none)
+            stack.push("y", transitions: .unanimated).change?.transition
+                == RouteTransitions<String>.Choice.unanimated)
     }
 
     @Test func backPopsTopWithItsBackwardTransition() {

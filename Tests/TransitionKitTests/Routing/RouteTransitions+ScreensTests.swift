@@ -6,7 +6,7 @@ struct RouteTransitionsScreensTests {
     typealias T = RouteTransitions<String>
 
     let leaving = T.directional(forward: .custom("leaving-in"), backward: .custom("leaving-out"))
-    let arriving = T.directional(forward: .custom("arriving-in"), backward: .none)
+    let arriving = T.directional(forward: .custom("arriving-in"), backward: .unanimated)
 
     @Test func pushUsesTheArrivingRoutesForwardChoice() {
         #expect(T.choice(for: .push, leaving: leaving, arriving: arriving) == .custom("arriving-in"))

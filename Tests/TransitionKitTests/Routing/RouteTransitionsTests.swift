@@ -7,11 +7,11 @@ struct RouteTransitionsTests {
 
     @Test func factories() {
         #expect(RT.default == RT(forward: .inherited, backward: .inherited))
-        #expect(RT.none == RT(forward: .none, backward: .none))
+        #expect(RT.unanimated == RT(forward: .unanimated, backward: .unanimated))
         #expect(RT.both("zoom") == RT(forward: .custom("zoom"), backward: .custom("zoom")))
         #expect(
-            RT.directional(forward: .custom("slide"), backward: .none)
-                == RT(forward: .custom("slide"), backward: .none))
+            RT.directional(forward: .custom("slide"), backward: .unanimated)
+                == RT(forward: .custom("slide"), backward: .unanimated))
     }
 
     @Test func choiceForDirection() {
@@ -22,7 +22,7 @@ struct RouteTransitionsTests {
 
     @Test func resolvedAgainstDefault() {
         #expect(RT.Choice.inherited.resolved(default: "fade") == "fade")
-        #expect(RT.Choice.none.resolved(default: "fade") == nil)
+        #expect(RT.Choice.unanimated.resolved(default: "fade") == nil)
         #expect(RT.Choice.custom("zoom").resolved(default: "fade") == "zoom")
     }
 }

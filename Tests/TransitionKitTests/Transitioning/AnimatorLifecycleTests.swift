@@ -20,7 +20,7 @@ import TransitionKit
         let answer5 = lifecycle.end(transitionCompleted: true)
         #expect(answer5 == .release)
         let answer6 = lifecycle.end(transitionCompleted: true)
-        #expect(answer6 == .none)
+        #expect(answer6 == .nothing)
         #expect(lifecycle.phase == .ended)
     }
 
@@ -65,7 +65,7 @@ import TransitionKit
         let answer3 = lifecycle.shouldStart(animatorIsInactive: true)
         #expect(!answer3)
         let answer4 = lifecycle.end(transitionCompleted: completed)
-        #expect(answer4 == .none)
+        #expect(answer4 == .nothing)
     }
 
     @Test func prepareAfterStartChangesNothing() {

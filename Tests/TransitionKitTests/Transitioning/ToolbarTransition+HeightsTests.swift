@@ -25,7 +25,7 @@ import TransitionKit
     }
 
     @Test func noToolbarsNoAnimation() {
-        #expect(ToolbarTransition.between(fromHeight: nil, toHeight: nil) == ToolbarTransition.none)
+        #expect(ToolbarTransition.between(fromHeight: nil, toHeight: nil) == ToolbarTransition.noToolbars)
     }
 
     @Test func badHeightsCountAsZero() {

@@ -30,7 +30,7 @@ import TransitionKit
         #expect(hidden.sourceFrame == nil)
         #expect(hidden.sourceCornerRadius == 0)
         #expect(hidden.destinationCornerRadius == 12)
-        #expect(TransitionGeometry.Zoom(source: nil, destination: nil) == .none)
+        #expect(TransitionGeometry.Zoom(source: nil, destination: nil) == .noViews)
     }
 
     @Test func aMissingSourceMakesTheZoomPlayItsCrossFade() {
@@ -82,6 +82,6 @@ import TransitionKit
 
     @Test func aNearlyTransparentSourceGivesNoFrame() {
         let zoom = TransitionGeometry.Zoom(source: Self.measurement(alpha: 0.01), destination: nil)
-        #expect(zoom == .none)
+        #expect(zoom == .noViews)
     }
 }

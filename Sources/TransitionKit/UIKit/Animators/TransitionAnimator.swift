@@ -2,7 +2,7 @@
     import UIKit
 
     /// The one animation controller behind every built-in style: reads the transition's geometry,
-    /// asks the style for its plan and plays it through the shared ``PlanRealiser``.
+    /// asks the decision for its plan and plays it through the shared ``PlanRealiser``.
     ///
     /// - `interruptibleAnimator(using:)` returns the same `UIViewPropertyAnimator` for the whole
     ///   transition (created on first use, released in `animationEnded(_:)`).
@@ -13,10 +13,9 @@
     ///   and removed the temporary ones by then. ``AnimatorLifecycle`` keeps that bookkeeping.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        /// The style, already resolved for Reduce Motion.
-        let style: TransitionStyle
-        /// Push or pop.
-        let operation: NavigationOperation
+        /// What plays (``TransitionDecision/player`` is `.library`): its duration is what UIKit
+        /// is told, its plan is made when the transition runs.
+        let decision: TransitionDecision
         /// The zoom's source view (registered order: in the screen nearer the root).
         weak var zoomSource: UIView?
         /// The zoom's destination view (in the pushed screen).
@@ -34,16 +33,11 @@
         /// Creates the animator.
         ///
         /// - Parameters:
-        ///   - style: A built-in style (resolved for Reduce Motion).
-        ///   - operation: Push or pop.
+        ///   - decision: What plays.
         ///   - zoomSource: The zoom's source view, if any.
         ///   - zoomDestination: The zoom's destination view, if any.
-        init(
-            style: TransitionStyle, operation: NavigationOperation, zoomSource: UIView?,
-            zoomDestination: UIView?
-        ) {
-            self.style = style
-            self.operation = operation
+        init(decision: TransitionDecision, zoomSource: UIView?, zoomDestination: UIView?) {
+            self.decision = decision
             self.zoomSource = zoomSource
             self.zoomDestination = zoomDestination
         }
@@ -51,9 +45,8 @@
         func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         {
-            // Once the plan exists it is the truth (a slide may have become a morph, a zoom its
-            // cross-fade fallback); before, the style's own duration.
-            realiser?.plan.duration ?? spentAnimator?.duration ?? style.duration
+            // The decision fixes the duration before any view is resolved.
+            decision.duration
         }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -71,7 +64,7 @@
 
         func animationEnded(_ transitionCompleted: Bool) {
             switch lifecycle.end(transitionCompleted: transitionCompleted) {
-            case .none:
+            case .nothing:
                 return
             case .release:
                 break
@@ -107,12 +100,11 @@
         {
             if let realiser { return realiser.animator }
             if !lifecycle.mayBuildAnimator, let spentAnimator { return spentAnimator }
-            let scene = TransitionScene(context: context, operation: operation)
+            let scene = TransitionScene(context: context, operation: decision.operation)
             let zoomViews = scene.zoomViews(source: zoomSource, destination: zoomDestination)
             let geometry = scene.geometry(
                 zoomSource: zoomViews.source, zoomDestination: zoomViews.destination)
-            let choice = BarlessTransitionChoice(style: style, geometry: geometry)
-            let plan = choice.style.playablePlan(for: geometry, toolbars: choice.toolbars)
+            let plan = decision.plan(for: geometry)
             var targets = scene.targets(for: plan, layoutDirection: geometry.layoutDirection)
             if plan.element(for: .zoomSnapshot) != nil, let choice = ZoomSnapshotChoice.choose(for: geometry),
                 let snapshot = scene.zoomSnapshot(

@@ -4,17 +4,14 @@
     /// Reads a screen's wrap traits, asks the neutral ``WrapResolution`` and performs its decision.
     @MainActor
     enum ScreenWrapping {
-        /// Reports a programmer error or a noteworthy event on the console (`NSLog`).
+        /// Reports a programmer error or a noteworthy event through the library's diagnostics
+        /// sink (an `os_log` fault, or a debug message).
         ///
         /// - Parameters:
         ///   - message: What happened.
-        ///   - debugOnly: Whether to stay silent in release builds.
+        ///   - debugOnly: Whether it is a debug message (silent in release builds).
         static func report(_ message: String, debugOnly: Bool = false) {
-            #if DEBUG
-                NSLog("TransitionKit: %@", message)
-            #else
-                if !debugOnly { NSLog("TransitionKit: %@", message) }
-            #endif
+            Diagnostics.report("barless", message, level: debugOnly ? .debug : .fault)
         }
 
         /// The screen's traits, from its protocol conformances.
@@ -41,8 +38,8 @@
         ///
         /// A screen that supplies its own container is asked for it first; the neutral
         /// ``WrapResolution/confirmingProvidedContainer(holdsScreen:)`` refuses one that does not
-        /// contain the screen. Conflicts are logged and raise an `assertionFailure` in debug
-        /// builds; the neutral resolution's decision is taken either way.
+        /// contain the screen. Conflicts are reported through the diagnostics sink; the neutral
+        /// resolution's decision is taken either way.
         static func wrap(_ viewController: UIViewController) -> UIViewController {
             var resolution = WrapResolution.resolve(traits(of: viewController))
             var provided: (any ToolbarContaining)?
@@ -55,7 +52,6 @@
                 report(
                     "\(type(of: viewController)): bar-less wrap conflict (\(conflict)); resolved as \(resolution.decision)"
                 )
-                assertionFailure("Bar-less wrap conflict: \(conflict)")
             }
             switch resolution.decision {
             case .alreadyWrapped, .leaveUnwrapped:

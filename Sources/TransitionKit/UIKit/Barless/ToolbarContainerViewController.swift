@@ -28,6 +28,9 @@
         public var containedViewController: UIViewController { content }
         /// The toolbar (``TransitionToolbarProviding``).
         public var transitionToolbar: UIView? { toolbar }
+        /// The height the toolbar is laid out at (``ToolbarEnvironment/height``), known before
+        /// the view loads.
+        public var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
 
         private var appliedInputs: LayoutInputs?
 

@@ -23,7 +23,7 @@
     ///
     /// Called once, when the screen enters the stack. The container's
     /// ``ToolbarContaining/containedViewController`` must be the screen; if it is not, the
-    /// navigation controller reports it (`assertionFailure` in debug builds) and uses the
+    /// navigation controller reports it through the diagnostics sink and uses the
     /// standard container instead.
     @MainActor
     public protocol ToolbarContainerProviding: UIViewController {

@@ -2,7 +2,7 @@
     import UIKit
 
     extension NavigationDelegate {
-        /// Vends the animation controller for a push or pop (see ``AnimatorDecision``).
+        /// Vends the animation controller for a push or pop (see ``TransitionDecision``).
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller.
@@ -29,28 +29,38 @@
             // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
             // transition still settling belongs to a navigation UIKit already started.
             let awaited = driver(for: navigationController)?.awaitsTransition ?? false
-            let decision = AnimatorDecision.decide(
-                style: match?.value.style, reduceMotionEnabled: UIAccessibility.isReduceMotionEnabled,
-                prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions,
-                interactionIsDriving: awaited)
-            /// Our animator for a built-in style, announced to observers.
-            func play(_ style: TransitionStyle, zoomSource: UIView? = nil, zoomDestination: UIView? = nil)
+            let decision = TransitionDecision.decide(
+                style: match?.value.style, operation: neutralOperation,
+                layoutDirection: TransitionLayoutDirection(
+                    navigationController.view.effectiveUserInterfaceLayoutDirection),
+                preferences: MotionPreferences(
+                    reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                    prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions),
+                interactionIsDriving: awaited,
+                toolbarHeights: (
+                    (fromVC as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) },
+                    (toVC as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) }
+                ))
+            /// Our animator for a decision the library plays, announced to observers.
+            func play(
+                _ decision: TransitionDecision, zoomSource: UIView? = nil, zoomDestination: UIView? = nil
+            )
                 -> TransitionAnimator
             {
                 let animator = TransitionAnimator(
-                    style: style, operation: neutralOperation, zoomSource: zoomSource,
-                    zoomDestination: zoomDestination)
+                    decision: decision, zoomSource: zoomSource, zoomDestination: zoomDestination)
                 announce(
                     animator, operation: neutralOperation, from: fromScreen, to: toScreen,
                     isInteractive: awaited)
                 return animator
             }
             let vended: (any UIViewControllerAnimatedTransitioning)?
-            switch decision {
-            case .plan(let style):
+            switch decision.player {
+            case .library:
                 vended = play(
-                    style, zoomSource: match?.value.zoomSource, zoomDestination: match?.value.zoomDestination)
-            case .custom(_, let fallback):
+                    decision, zoomSource: match?.value.zoomSource,
+                    zoomDestination: match?.value.zoomDestination)
+            case .custom:
                 if let custom = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) {
                     vended = custom
                 } else if let answer = appAnswer() {
@@ -59,14 +69,14 @@
                     lastVendedAnimator = nil
                     return answer
                 } else {
-                    vended = fallback.map { play($0) }
+                    vended = decision.fallback.map { play($0) }
                 }
-            case .deferToApp(let fallback):
+            case .system:
                 if let answer = appAnswer() {
                     lastVendedAnimator = nil
                     return answer
                 }
-                vended = fallback.map { play($0) }
+                vended = decision.fallback.map { play($0) }
             }
             lastVendedAnimator = vended
             return vended

@@ -21,7 +21,7 @@
     /// The per-push override (`UINavigationController.pushViewController(_:transition:)`),
     /// then the most specific registration (latest first among equals), then
     /// ``defaultTransition`` — see ``TransitionRegistry``. The result is adapted to Reduce Motion
-    /// and turned into an animation controller by ``AnimatorDecision``: built-in styles play
+    /// and turned into an animation controller by ``TransitionDecision``: built-in styles play
     /// through one shared animator, `.custom` vends the app's animator unchanged, `.system` (or
     /// nothing matched) asks ``additionalDelegate`` and otherwise lets UIKit animate — except while
     /// the interaction driver drives a pop, when the slide plays (UIKit ignores interaction

@@ -77,21 +77,24 @@
 
         /// Creates a scrubber for a style on a geometry.
         ///
-        /// `.system` and `.custom` styles have no neutral plan; the scrubber then plays the
-        /// cross-fade instead.
+        /// What plays is the ``TransitionDecision`` for the style on this geometry (its toolbar
+        /// heights decide cross-fading or morphing toolbars); `.system` and `.custom` styles have
+        /// no neutral plan, so the scrubber plays the decision's cross-fade instead.
         ///
         /// - Parameters:
         ///   - style: The style, e.g. `.slide.duration(0.3)`.
         ///   - geometry: The geometry; defaults to the sample phone, push.
-        ///   - toolbars: The toolbar transition; `nil` takes the style's own.
+        ///   - toolbars: Exactly these toolbar elements instead of the decision's; `nil` (default)
+        ///     lets the decision choose.
         public convenience init(
             style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
             toolbars: ToolbarTransition? = nil
         ) {
+            let decision = TransitionDecision.decide(
+                style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
+                toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
             let plan =
-                style.plan(for: geometry, toolbars: toolbars)
-                ?? TransitionStyle.crossFade.plan(for: geometry, toolbars: toolbars)
-                ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+                toolbars.flatMap { style.plan(for: geometry, toolbars: $0) } ?? decision.plan(for: geometry)
             self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
         }
 

@@ -1,0 +1,33 @@
+// swift-format-ignore-file
+// The bodies below are issue #4's Contract exactly as the issue prints it; the formatter leaves
+// this file alone so that it stays verbatim.
+
+import TransitionKitGestures
+
+#if canImport(UIKit)
+    import TransitionKit
+
+    /// Issue #4's Contract (an app outside the project compiles this for iOS), unchanged after its
+    /// first line, the import above: the iOS compile gate fails if the public API drifts from it.
+    /// `transitions` is the `NavigationDelegate` the Contract's comment names; `@SnippetLines`
+    /// lets the lines that only name a value (`release.outcome`) compile without an "unused"
+    /// warning. Never called.
+    @MainActor @SnippetLines
+    func issue4GesturesContract(transitions: NavigationDelegate) {
+        let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
+        transitions.interactionDriver = driver                  // transitions: NavigationDelegate
+        // neutral:
+        let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)  // velocity in progress units per second
+        release.outcome            // .finish or .cancel
+        release.initialVelocity    // relative to the remaining distance, as UISpringTimingParameters expects
+    }
+#endif
+
+/// The neutral half of issue #4's Contract (outside code calls it on Linux), the same lines again
+/// outside `#if canImport(UIKit)` so that `swift build` on Linux checks them too. Never called.
+@SnippetLines
+func issue4GesturesNeutralContract() {
+    let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)  // velocity in progress units per second
+    release.outcome            // .finish or .cancel
+    release.initialVelocity    // relative to the remaining distance, as UISpringTimingParameters expects
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What plays for one navigation: decided once, when UIKit asks for an animator, from what is
+/// known then; turned into a ``TransitionPlan`` when the transition runs, from the geometry
+/// resolved then.
+///
+/// Every caller that needs to know what plays — the UIKit animator, the realiser, the preview
+/// tool, the scrubber, the SwiftUI router — makes this one decision and this one plan, so a rule
+/// changes in one place:
+///
+/// 1. **Reduce Motion.** Under Reduce Motion or Prefer Cross-Fade Transitions a moving style
+///    (zoom, slide, safe-area morph, custom) becomes the cross-fade, unless it opts out with
+///    `.reduceMotion(.playAsDesigned)`.
+/// 2. **Who plays.** Built-in kinds play through the library's plan; `.custom` runs the
+///    registration's own animator; `.system` (or no registration) leaves it to the app's delegate
+///    or to UIKit. While a gesture waits for this transition, a `.custom` or `.system` one that
+///    ends up with no animator plays the slide instead (UIKit ignores an interaction controller
+///    without an animation controller).
+/// 3. **Toolbars** (bar-less screens). Equal toolbar heights cross-fade the toolbars; different
+///    heights (or one missing) morph them, and a slide between them becomes the safe-area morph
+///    so the content glides with the toolbar. Without toolbars there are no toolbar elements.
+///
+/// The decision fixes the kind, the timing and the duration: ``duration`` is what
+/// `transitionDuration(using:)` reports, whatever the views turn out to be when the plan is
+/// made (a zoom whose views are missing plays its cross-fade fallback with the zoom's timing and
+/// duration).
+///
+/// ## A pop and its push
+/// A pop plays its push's motion backwards: the same elements with the sides swapped (the pop's
+/// from screen is the push's to screen), each moving from its push end state to its push start
+/// state over the mirrored part of the transition (a push window 0.2…0.6 is 0.4…0.8 in the pop),
+/// with the pop's own timing running forward. Every built-in follows it except the safe-area
+/// morph's insets, which glide from the popped screen's inset to the revealed screen's own so
+/// that content lines up under the morphing toolbar.
+///
+/// ```swift
+/// let decision = TransitionDecision.decide(
+///     style: .zoom, operation: .push, toolbarHeights: (44, 44))
+/// decision.duration                       // what transitionDuration(using:) reports
+/// let plan = decision.plan(for: geometry) // when the transition runs
+/// ```
+public struct TransitionDecision: Sendable, Hashable {
+    /// Who animates the transition.
+    public enum Player: Sendable, Hashable {
+        /// The library plays ``TransitionDecision/style`` through its plan.
+        case library
+        /// The registration's own animator (a `.custom` style).
+        case custom
+        /// The app's delegate, or UIKit's own animation.
+        case system
+    }
+
+    /// Who animates.
+    public let player: Player
+    /// The style the library plays: for ``Player/library`` the decided style (after Reduce Motion
+    /// and the toolbar rule); for ``Player/custom`` and ``Player/system`` the one it plays when
+    /// they produce no animator while a gesture waits (the slide), else `nil`.
+    public let style: TransitionStyle?
+    /// The registered style as matched, before Reduce Motion (a `.custom` style keeps its name).
+    public let requested: TransitionStyle?
+    /// What happens to the two screens' toolbars.
+    public let toolbars: ToolbarTransition
+    /// Push or pop.
+    public let operation: NavigationOperation
+    /// The reading direction the plan is laid out in.
+    public let layoutDirection: TransitionLayoutDirection
+
+    /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
+    /// (UIKit's own push) when the library plays nothing.
+    public var duration: Double { style?.duration ?? 0.35 }
+
+    /// Decides what plays.
+    ///
+    /// - Parameters:
+    ///   - style: The matched style (override, registration or default), `nil` when nothing
+    ///     matched.
+    ///   - operation: Push or pop.
+    ///   - layoutDirection: The navigation controller's reading direction.
+    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
+    ///   - interactionIsDriving: Whether a gesture waits for this transition.
+    ///   - toolbarHeights: The two screens' toolbar heights in points, `nil` for a screen without
+    ///     a toolbar (NaN or negative count as 0).
+    /// - Returns: The decision.
+    public static func decide(
+        style: TransitionStyle?, operation: NavigationOperation,
+        layoutDirection: TransitionLayoutDirection = .leftToRight,
+        preferences: MotionPreferences = .standard, interactionIsDriving: Bool = false,
+        toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
+    ) -> TransitionDecision {
+        let toolbars = ToolbarTransition.between(
+            fromHeight: toolbarHeights.from.map { CGFloat($0) },
+            toHeight: toolbarHeights.to.map { CGFloat($0) })
+        func played(_ style: TransitionStyle) -> TransitionStyle {
+            let resolved = preferences.resolve(style)
+            guard resolved.kind == .slide, toolbars == .heightMorph else { return resolved }
+            var morph = TransitionStyle(
+                kind: .safeAreaMorph, timing: resolved.timing, reduceMotionPolicy: resolved.reduceMotionPolicy
+            )
+            if let duration = resolved.preferredDuration { morph = morph.duration(duration) }
+            return morph
+        }
+        let fallback = interactionIsDriving ? played(.slide) : nil
+        let player: Player
+        var playedStyle = style.map(played)
+        switch playedStyle?.kind {
+        case .zoom, .crossFade, .safeAreaMorph, .slide, .fade:
+            player = .library
+        case .custom:
+            player = .custom
+            playedStyle = fallback
+        case .system, nil:
+            player = .system
+            playedStyle = fallback
+        }
+        return TransitionDecision(
+            player: player, style: playedStyle, requested: style,
+            toolbars: playedStyle == nil ? .noToolbars : toolbars, operation: operation,
+            layoutDirection: layoutDirection)
+    }
+
+    /// The decision to play when the app's animator or UIKit produce none: the library playing
+    /// the fallback ``style``; `nil` when there is none.
+    public var fallback: TransitionDecision? {
+        guard player != .library, style != nil else { return nil }
+        return TransitionDecision(
+            player: .library, style: style, requested: requested, toolbars: toolbars, operation: operation,
+            layoutDirection: layoutDirection)
+    }
+
+    /// The plan for the geometry resolved when the transition runs.
+    ///
+    /// Always a plan with this decision's ``duration`` and timing: the style's own, or — for a
+    /// decision the library does not play, or a style with no neutral plan — the cross-fade with
+    /// the same toolbars.
+    ///
+    /// - Parameter geometry: Frames, insets, toolbars and zoom views, read after the arriving
+    ///   screen was laid out. Its operation and direction are replaced by the decision's.
+    /// - Returns: The plan.
+    /// - Complexity: O(n) in the number of elements.
+    public func plan(for geometry: TransitionGeometry) -> TransitionPlan {
+        var geometry = geometry
+        geometry.operation = operation
+        geometry.layoutDirection = layoutDirection
+        if let plan = style?.plan(for: geometry, toolbars: toolbars) { return plan }
+        let crossFade = TransitionStyle(kind: .crossFade, duration: duration, timing: .easeInOut)
+        return crossFade.plan(for: geometry, toolbars: toolbars)
+            ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+    }
+}
+
+/// The system's motion settings a ``TransitionDecision`` honours.
+///
+/// ```swift
+/// let preferences = MotionPreferences(reduceMotion: UIAccessibility.isReduceMotionEnabled,
+///     prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
+/// ```
+public struct MotionPreferences: Sendable, Hashable {
+    /// Settings > Accessibility > Motion > Reduce Motion.
+    public var reduceMotion: Bool
+    /// Settings > Accessibility > Motion > Prefer Cross-Fade Transitions.
+    public var prefersCrossFadeTransitions: Bool
+
+    /// Creates the settings.
+    ///
+    /// - Parameters:
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - prefersCrossFadeTransitions: Whether Prefer Cross-Fade Transitions is on.
+    public init(reduceMotion: Bool = false, prefersCrossFadeTransitions: Bool = false) {
+        self.reduceMotion = reduceMotion
+        self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
+    }
+
+    /// Both off: every style plays as designed.
+    public static let standard = MotionPreferences()
+
+    /// The style to play under these settings: the cross-fade for a moving style (zoom, slide,
+    /// safe-area morph, custom) when either setting is on, unless the style opts out with
+    /// `.reduceMotion(.playAsDesigned)`; the style itself otherwise.
+    ///
+    /// - Parameter style: The requested style.
+    /// - Returns: The style to play.
+    public func resolve(_ style: TransitionStyle) -> TransitionStyle {
+        guard style.reduceMotionPolicy == .substituteCrossFade, reduceMotion || prefersCrossFadeTransitions
+        else { return style }
+        switch style.kind {
+        case .zoom, .slide, .safeAreaMorph, .custom: return .crossFade
+        case .crossFade, .fade, .system: return style
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TransitionKit
+
+/// One golden plan: a built-in style registered for a push or pop, in a reading direction, between
+/// bar-less screens whose toolbars have equal or different heights, with Reduce Motion on or off.
+///
+/// Names are written out here, not taken from Swift's case names, so renaming a type or a case
+/// does not rename a golden file.
+struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
+    /// The toolbar heights of the two screens: the grid's is 44 pt, the detail's 44 or 96 pt.
+    enum Toolbars: String, Sendable, Hashable, CaseIterable {
+        /// 44 → 44: the toolbars cross-fade.
+        case equal = "equal"
+        /// 44 → 96 (push) or 96 → 44 (pop): the toolbars morph, a slide becomes a safe-area morph.
+        case different = "different"
+
+        /// The detail screen's toolbar height.
+        var detailToolbarHeight: Double { self == .equal ? 44 : 96 }
+    }
+
+    /// What the library decided to play for a case, and the plan it built.
+    struct Played: Sendable, Hashable {
+        /// The style after Reduce Motion and the toolbar rule.
+        var style: TransitionStyle
+        /// The toolbars' choreography.
+        var toolbars: ToolbarTransition
+        /// The plan an animator plays.
+        var plan: TransitionPlan
+    }
+
+    /// Every built-in style a registration can ask for, by its stable name.
+    static let styles: [(name: String, style: TransitionStyle)] = [
+        ("zoom", .zoom), ("crossFade", .crossFade), ("safeAreaMorph", .safeAreaMorph), ("slide", .slide),
+        ("fade", .fade),
+    ]
+
+    /// Every case: 5 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    static let all: [GoldenPlanCase] = styles.flatMap { style in
+        [NavigationOperation.push, .pop].flatMap { operation in
+            TransitionLayoutDirection.allCases.flatMap { direction in
+                Toolbars.allCases.flatMap { toolbars in
+                    [false, true].map { reduceMotion in
+                        GoldenPlanCase(
+                            styleName: style.name, style: style.style, operation: operation,
+                            layoutDirection: direction, toolbars: toolbars, reduceMotion: reduceMotion)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The registered style's name, e.g. `zoom`.
+    var styleName: String
+    /// The registered style.
+    var style: TransitionStyle
+    /// Push or pop.
+    var operation: NavigationOperation
+    /// Reading direction.
+    var layoutDirection: TransitionLayoutDirection
+    /// Equal or different toolbar heights.
+    var toolbars: Toolbars
+    /// Whether Reduce Motion is on.
+    var reduceMotion: Bool
+
+    /// The case's name, e.g. `zoom/push/leftToRight/equalToolbars/reduceMotionOff`.
+    var name: String {
+        [styleName, operationName, directionName, toolbarsName, motionName].joined(separator: "/")
+    }
+
+    /// The golden file's path under the goldens folder, e.g.
+    /// `zoom/push-leftToRight-equalToolbars-reduceMotionOff.json`.
+    var fileName: String {
+        styleName + "/" + [operationName, directionName, toolbarsName, motionName].joined(separator: "-")
+            + ".json"
+    }
+
+    var testDescription: String { name }
+
+    /// The sample phone: 390 × 844 pt, a grid (44 pt toolbar) and a detail screen, the zoom from a
+    /// grid cell to the detail's image.
+    var geometry: TransitionGeometry {
+        .samplePhone(
+            operation: operation, layoutDirection: layoutDirection,
+            detailToolbarHeight: toolbars.detailToolbarHeight)
+    }
+
+    /// What plays, decided the way the library decides it on a device: the one
+    /// ``TransitionDecision`` (Reduce Motion, then the toolbar rule) made from the screens'
+    /// toolbar heights, and its plan for the geometry.
+    ///
+    /// - Returns: `nil` if the decision is not to play a built-in plan (never for these styles).
+    func played() -> Played? {
+        let geometry = geometry
+        let decision = TransitionDecision.decide(
+            style: style, operation: operation, layoutDirection: layoutDirection,
+            preferences: MotionPreferences(reduceMotion: reduceMotion),
+            toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
+        guard decision.player == .library, let played = decision.style else { return nil }
+        return Played(style: played, toolbars: decision.toolbars, plan: decision.plan(for: geometry))
+    }
+
+    private var operationName: String {
+        switch operation {
+        case .push: return "push"
+        case .pop: return "pop"
+        }
+    }
+
+    private var directionName: String {
+        switch layoutDirection {
+        case .leftToRight: return "leftToRight"
+        case .rightToLeft: return "rightToLeft"
+        }
+    }
+
+    private var toolbarsName: String { toolbars.rawValue + "Toolbars" }
+
+    private var motionName: String { reduceMotion ? "reduceMotionOn" : "reduceMotionOff" }
+}
