@@ -1,0 +1,84 @@
+import Foundation
+import TransitionKit
+
+/// A `UIBarButtonItem` that behaves as UIBarButtonItem.h and UIBarItem.h document it.
+///
+/// Defaults: `isEnabled` `true` (UIBarItem.h:25), `style` plain, `width` 0, `customView` `nil`,
+/// `action` `NULL` (UIBarButtonItem.h:97-102). A system item keeps its
+/// `UIBarButtonItem.SystemItem` raw value (UIBarButtonItem.h:26-52), as `SystemBarButtonItem`
+/// does on device. Title, image, `isEnabled` and `tintColor` setters send automatic key-value
+/// notifications (see ``KeyValueObservationModel``).
+@MainActor
+package final class BarButtonItemModel: BarButtonItemReading {
+    /// `UIBarButtonItem.Style` (UIBarButtonItem.h:20-24).
+    package enum Style: Int {
+        /// `.plain`.
+        case plain = 0
+        /// `.bordered` (deprecated).
+        case bordered = 1
+        /// `.done`.
+        case done = 2
+    }
+
+    private let observation = KeyValueObservationModel()
+
+    /// A short name for test output.
+    package let name: String
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - name: A name for test output (default: the title).
+    ///   - title: `title`.
+    ///   - image: `image`.
+    ///   - customView: `customView`.
+    ///   - systemItemRawValue: The `UIBarButtonItem.SystemItem` raw value it was made with.
+    package init(
+        _ name: String? = nil, title: String? = nil, image: ImageModel? = nil, customView: ViewModel? = nil,
+        systemItemRawValue: Int? = nil
+    ) {
+        self.name = name ?? title ?? customView?.name ?? image?.name ?? "item"
+        self.title = title
+        self.image = image
+        self.customView = customView
+        self.systemItemRawValue = systemItemRawValue
+    }
+
+    /// `title`.
+    package var title: String? {
+        didSet { observation.didChange("title") }
+    }
+    /// `image`.
+    package var image: ImageModel? {
+        didSet { observation.didChange("image") }
+    }
+    /// `isEnabled`.
+    package var isEnabled = true {
+        didSet { observation.didChange("isEnabled") }
+    }
+    /// `tintColor`.
+    package var tintColor: ColorModel? {
+        didSet { observation.didChange("tintColor") }
+    }
+    /// `customView`.
+    package var customView: ViewModel?
+    /// `style`.
+    package var style = Style.plain
+    /// `width`.
+    package var width: CGFloat = 0
+    /// `accessibilityLabel`.
+    package var accessibilityLabel: String?
+    /// `action` (a selector name).
+    package var action: String?
+    /// `primaryAction`.
+    package var primaryAction: ActionModel?
+    /// `menu`.
+    package var menu: ActionModel?
+    /// The system item's raw value, when made as one.
+    package let systemItemRawValue: Int?
+
+    /// Key-value observing of the property setters.
+    package func observe(keys: [String], onChange: @escaping @MainActor () -> Void) -> [AnyObject] {
+        observation.observe(keys: keys, onChange: onChange)
+    }
+}
