@@ -6,8 +6,7 @@ import TransitionKit
 /// Defaults: `isEnabled` `true` (UIBarItem.h:25), `style` plain, `width` 0, `customView` `nil`,
 /// `action` `NULL` (UIBarButtonItem.h:97-102). A system item keeps its
 /// `UIBarButtonItem.SystemItem` raw value (UIBarButtonItem.h:26-52), as `SystemBarButtonItem`
-/// does on device. Title, image, `isEnabled` and `tintColor` setters send automatic key-value
-/// notifications (see ``KeyValueObservationModel``).
+/// does on device. Neither header documents key-value observing: nothing is notified.
 @MainActor
 package final class BarButtonItemModel: BarButtonItemReading {
     /// `UIBarButtonItem.Style` (UIBarButtonItem.h:20-24).
@@ -19,8 +18,6 @@ package final class BarButtonItemModel: BarButtonItemReading {
         /// `.done`.
         case done = 2
     }
-
-    private let observation = KeyValueObservationModel()
 
     /// A short name for test output.
     package let name: String
@@ -45,21 +42,13 @@ package final class BarButtonItemModel: BarButtonItemReading {
     }
 
     /// `title`.
-    package var title: String? {
-        didSet { observation.didChange("title") }
-    }
+    package var title: String?
     /// `image`.
-    package var image: ImageModel? {
-        didSet { observation.didChange("image") }
-    }
+    package var image: ImageModel?
     /// `isEnabled`.
-    package var isEnabled = true {
-        didSet { observation.didChange("isEnabled") }
-    }
+    package var isEnabled = true
     /// `tintColor`.
-    package var tintColor: ColorModel? {
-        didSet { observation.didChange("tintColor") }
-    }
+    package var tintColor: ColorModel?
     /// `customView`.
     package var customView: ViewModel?
     /// `style`.
@@ -76,9 +65,4 @@ package final class BarButtonItemModel: BarButtonItemReading {
     package var menu: ActionModel?
     /// The system item's raw value, when made as one.
     package let systemItemRawValue: Int?
-
-    /// Key-value observing of the property setters.
-    package func observe(keys: [String], onChange: @escaping @MainActor () -> Void) -> [AnyObject] {
-        observation.observe(keys: keys, onChange: onChange)
-    }
 }

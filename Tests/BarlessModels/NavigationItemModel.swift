@@ -8,9 +8,8 @@ import TransitionKit
 /// - `setLeftBarButton(_:animated:)`, `setRightBarButton(_:animated:)`,
 ///   `setLeftBarButtonItems(_:animated:)`, `setRightBarButtonItems(_:animated:)`
 ///   (UINavigationItem.h:130-131, 143-144) and `setHidesBackButton(_:animated:)` (:99) change the
-///   same state as the properties. Only the property setters send key-value notifications, and
-///   only as Foundation's automatic observing of `set<Key>:` accessors; the header documents no
-///   key-value observing at all, so nothing may rely on it.
+///   same state as the properties, and tell no one: the header documents no key-value observing
+///   for any property or method, so the model offers none (a reader must read).
 /// - `backButtonDisplayMode` defaults to `.default` (:28-35); `hidesBackButton` and
 ///   `leftItemsSupplementBackButton` to `false` (:133-138).
 @MainActor
@@ -25,7 +24,6 @@ package final class NavigationItemModel: NavigationItemReading {
         case minimal = 2
     }
 
-    private let observation = KeyValueObservationModel()
     private var left: [BarButtonItemModel]?
     private var right: [BarButtonItemModel]?
     private var hidesBack = false
@@ -38,13 +36,9 @@ package final class NavigationItemModel: NavigationItemReading {
     }
 
     /// `title`.
-    package var title: String? {
-        didSet { observation.didChange("title") }
-    }
+    package var title: String?
     /// `titleView`.
-    package var titleView: ViewModel? {
-        didSet { observation.didChange("titleView") }
-    }
+    package var titleView: ViewModel?
     /// `backBarButtonItem`.
     package var backBarButtonItem: BarButtonItemModel?
     /// `backButtonTitle`.
@@ -52,16 +46,13 @@ package final class NavigationItemModel: NavigationItemReading {
     /// `backButtonDisplayMode`.
     package var backButtonDisplayMode = BackButtonDisplayMode.default
     /// `leftItemsSupplementBackButton`.
-    package var leftItemsSupplementBackButton = false {
-        didSet { observation.didChange("leftItemsSupplementBackButton") }
-    }
+    package var leftItemsSupplementBackButton = false
 
     /// `leftBarButtonItems`.
     package var leftBarButtonItems: [BarButtonItemModel]? {
         get { left }
         set {
             left = newValue
-            observation.didChange("leftBarButtonItems")
         }
     }
     /// `rightBarButtonItems`.
@@ -69,7 +60,6 @@ package final class NavigationItemModel: NavigationItemReading {
         get { right }
         set {
             right = newValue
-            observation.didChange("rightBarButtonItems")
         }
     }
     /// `leftBarButtonItem`: the first left item.
@@ -77,7 +67,6 @@ package final class NavigationItemModel: NavigationItemReading {
         get { left?.first }
         set {
             left = newValue.map { [$0] }
-            observation.didChange("leftBarButtonItem")
         }
     }
     /// `rightBarButtonItem`: the first right item.
@@ -85,7 +74,6 @@ package final class NavigationItemModel: NavigationItemReading {
         get { right?.first }
         set {
             right = newValue.map { [$0] }
-            observation.didChange("rightBarButtonItem")
         }
     }
     /// `hidesBackButton`.
@@ -93,7 +81,6 @@ package final class NavigationItemModel: NavigationItemReading {
         get { hidesBack }
         set {
             hidesBack = newValue
-            observation.didChange("hidesBackButton")
         }
     }
 
@@ -116,10 +103,5 @@ package final class NavigationItemModel: NavigationItemReading {
     /// `setHidesBackButton(_:animated:)`.
     package func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         hidesBack = hidesBackButton
-    }
-
-    /// Key-value observing of the property setters.
-    package func observe(keys: [String], onChange: @escaping @MainActor () -> Void) -> [AnyObject] {
-        observation.observe(keys: keys, onChange: onChange)
     }
 }

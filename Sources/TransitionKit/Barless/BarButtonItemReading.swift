@@ -17,7 +17,7 @@ import Foundation
 /// `SystemBarButtonItem` was made with, since UIKit does not reveal it for a plain item. In tests
 /// `BarButtonItemModel` conforms.
 @MainActor
-package protocol BarButtonItemReading: KeyValueObservingPort {
+package protocol BarButtonItemReading: AnyObject {
     /// `UIImage` on device.
     associatedtype Image: AnyObject
     /// `UIView` on device.

@@ -21,7 +21,7 @@ import Foundation
 /// property setters, so the toolbar reads these values (see ``NavigationToolbarCoordinator``). In
 /// tests `NavigationItemModel` conforms.
 @MainActor
-package protocol NavigationItemReading: KeyValueObservingPort {
+package protocol NavigationItemReading: AnyObject {
     /// The bar button item type (`UIBarButtonItem` on device).
     associatedtype BarButtonItem: BarButtonItemReading
     /// The title view type (`UIView` on device).

@@ -1,199 +1,115 @@
-/// Decides what the bar-less toolbar shows and drives its view: the slots, the item views (kept
-/// while their item stays), the title and the back button.
+/// Decides what the bar-less toolbar shows and when, and drives its view: the slots, the item
+/// views (kept while their item stays), the title and the back button.
 ///
-/// Today's logic, transcribed from `NavigationToolbar` and `NavigationItemObserver`: key-value
-/// observation of the item's keys and of each shown item's title, image, `isEnabled` and tint;
-/// each change hops to the main queue and rebuilds the row.
+/// **When.** UINavigationItem.h documents no key-value observing, and its `animated:` setters
+/// are methods that no observer of the properties hears. So the coordinator does not wait to be
+/// told: while its toolbar is in a window it reads the item once per turn of the main run loop,
+/// before the loop waits (``RunLoopTurnPort``), as a ``ToolbarRow``, and rebuilds only when the
+/// row differs from the one shown. Any number of changes in one turn, through any setter, cost one
+/// rebuild; a turn without changes costs a comparison. A toolbar entering a window is brought up
+/// to date at once (so it never appears stale); one out of a window reads nothing. A change made
+/// late in a turn (during layout) shows at the next turn; ``reloadItems()`` applies it at once.
+///
+/// **What.** Slots follow ``BarItemLayout`` (UIKit's order and back-button rule); each item
+/// shows its ``BarItemContent``. An item that stays keeps its view, updated in place field by
+/// field (a button under the finger keeps its touch); a custom view or title view sized only by
+/// its frame is pinned to that size before it is placed (``FrameSizePin``); rows change by
+/// ``ArrangedViewsEdit``.
+///
+/// ```swift
+/// let coordinator = NavigationToolbarCoordinator(item: screen.navigationItem, toolbar: toolbar, turns: MainRunLoop())
+/// coordinator.toolbarDidMoveToWindow(isInWindow: true)
+/// ```
 @MainActor
 package final class NavigationToolbarCoordinator<Item: NavigationItemReading, Toolbar: ToolbarViewPort>
 where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     /// The mirrored navigation item (weak: it belongs to the screen).
     package private(set) weak var item: Item?
     /// The slots shown, leading to trailing.
-    package private(set) var slots: [BarSlot] = [.title]
-    /// How many times the row was rebuilt.
+    package var slots: [BarSlot] { shown?.layout.leadingToTrailing ?? [.title] }
+    /// How many times the toolbar was rebuilt (a row that differed from the one shown was applied).
     package private(set) var rebuildCount = 0
-    /// Whether the screen is the root of its stack (no back button then).
-    package var isRoot = true {
-        didSet { if isRoot != oldValue { reloadItems() } }
-    }
-    /// The back button's VoiceOver label; `nil` reads a localised "Back".
+    /// Whether the screen is the root of its stack (no back button then); applied at the next
+    /// update.
+    package var isRoot = true
+    /// The back button's VoiceOver label; `nil` reads UIKit's localised "Back". Written at once.
     package var backButtonAccessibilityLabel: String? {
         didSet { applyBackLabel() }
     }
+    /// Whether the coordinator reads the item every run-loop turn (its toolbar is in a window).
+    package var observesTurns: Bool { turnObservation != nil }
 
-    private weak var toolbar: Toolbar?
-    private let mainQueue: any MainQueuePort
-    private var itemObservations: [AnyObject] = []
-    private var barItemObservations: [AnyObject] = []
-    private var itemViews = ReuseCache<ItemKey, ItemView>()
-    private var installedTitleView: ObjectRef<Toolbar.View>?
-    private var appliedTitle: String??
+    weak var toolbar: Toolbar?
+    private let turns: any RunLoopTurnPort
+    private var turnObservation: (any RunLoopTurnObservation)?
+    /// The row the toolbar shows.
+    var shown: ToolbarRow<Item>?
+    /// The item views, kept across rebuilds while their item and its kind of view stay.
+    var itemViews = ReuseCache<ItemKey, ItemView>()
+    /// The title view placed in the title area.
+    var installedTitleView: ObjectRef<Toolbar.View>?
 
-    private struct ItemKey: Hashable {
+    /// Identifies an item's view: the item and the kind of view showing it. Valid while the cache
+    /// holds the ``ItemView`` (which keeps the item and its custom view alive).
+    struct ItemKey: Hashable {
         let item: ObjectIdentifier
         let kind: BarItemViewKind
     }
 
-    private final class ItemView {
-        let item: Item.BarButtonItem
+    /// An item's view and, for a button, what was last written to it.
+    final class ItemView {
         let view: Toolbar.View
         let button: Toolbar.Button?
-        var applied: BarButtonAppearance<Item.BarButtonItem>?
+        var written: BarButtonAppearance<Item.BarButtonItem>?
 
-        init(item: Item.BarButtonItem, view: Toolbar.View, button: Toolbar.Button?) {
-            self.item = item
+        init(view: Toolbar.View, button: Toolbar.Button?) {
             self.view = view
             self.button = button
         }
     }
 
-    /// Starts mirroring `item` into `toolbar`.
+    /// Starts mirroring `item` into `toolbar` and builds the toolbar once.
     ///
     /// - Parameters:
     ///   - item: The screen's navigation item.
     ///   - toolbar: The toolbar view (held weakly: it owns the coordinator).
-    ///   - mainQueue: Where observed changes are applied.
-    package init(item: Item, toolbar: Toolbar, mainQueue: any MainQueuePort) {
+    ///   - turns: The main run loop.
+    package init(item: Item, toolbar: Toolbar, turns: any RunLoopTurnPort) {
         self.item = item
         self.toolbar = toolbar
-        self.mainQueue = mainQueue
+        self.turns = turns
         applyBackLabel()
-        let keys = [
-            "title", "titleView", "leftBarButtonItems", "rightBarButtonItems", "leftBarButtonItem",
-            "rightBarButtonItem", "hidesBackButton", "leftItemsSupplementBackButton",
-        ]
-        itemObservations = item.observe(keys: keys) { [weak self] in self?.changed() }
-        reloadItems()
+        update()
     }
 
-    /// Today's toolbar has no notion of being on screen.
+    /// Starts reading the item every run-loop turn when the toolbar enters a window (bringing it up
+    /// to date at once), and stops when it leaves.
     ///
-    /// - Parameter isInWindow: Whether the toolbar is in a window.
-    package func toolbarDidMoveToWindow(isInWindow: Bool) {}
-
-    private func changed() {
-        mainQueue.async { [weak self] in self?.reloadItems() }
+    /// - Parameter isInWindow: Whether the toolbar is now in a window.
+    package func toolbarDidMoveToWindow(isInWindow: Bool) {
+        guard isInWindow != observesTurns else { return }
+        guard isInWindow else {
+            turnObservation?.invalidate()
+            turnObservation = nil
+            return
+        }
+        turnObservation = turns.observeTurns { [weak self] in self?.update() }
+        update()
     }
 
-    /// Rebuilds the row from the navigation item.
+    /// Reads the item now and rebuilds the toolbar if anything it shows changed.
     package func reloadItems() {
+        update()
+    }
+
+    /// Reads the row and applies it when it differs from the one shown.
+    private func update() {
         guard let item, let toolbar else { return }
-        let left = item.leftBarButtonItems ?? []
-        let right = item.rightBarButtonItems ?? []
-        let facts = NavigationItemFacts(
-            hidesBackButton: item.hidesBackButton, leftItemCount: left.count, rightItemCount: right.count,
-            leftItemsSupplementBackButton: item.leftItemsSupplementBackButton)
-        let layout = BarItemLayout(item: facts, isRoot: isRoot)
-        slots = layout.leadingToTrailing
-        let items = left + right
-        barItemObservations = items.flatMap { barItem in
-            barItem.observe(keys: ["title", "image", "isEnabled", "tintColor"]) { [weak self] in
-                self?.changed()
-            }
-        }
-        let contents = items.map(BarItemContent.init)
-        let keys = zip(items, contents).map { ItemKey(item: ObjectIdentifier($0), kind: $1.kind) }
-        let views = itemViews.values(for: keys) { index in
-            Self.makeView(for: items[index], content: contents[index], in: toolbar)
-        }
-        for (view, content) in zip(views, contents) { update(view, to: content, in: toolbar) }
-        func view(for slot: BarSlot) -> Toolbar.View {
-            switch slot {
-            case .back: return toolbar.backButtonView
-            case .left(let index): return views[index].view
-            case .right(let index): return views[left.count + index].view
-            case .title: return toolbar.backButtonView  // never asked: the title is not in a row
-            }
-        }
-        fill(toolbar.leadingStack, with: layout.leading.map(view(for:)))
-        fill(toolbar.trailingStack, with: layout.trailing.map(view(for:)))
-        reloadTitle(item, in: toolbar)
+        let row = ToolbarRow(item: item, isRoot: isRoot)
+        guard row != shown else { return }
+        apply(row, to: toolbar)
+        shown = row
         rebuildCount += 1
-    }
-
-    private static func makeView(
-        for item: Item.BarButtonItem, content: BarItemContent<Item.BarButtonItem>, in toolbar: Toolbar
-    ) -> ItemView {
-        switch content {
-        case .customView(let view):
-            return ItemView(item: item, view: view.object, button: nil)
-        case .flexibleSpace:
-            return ItemView(item: item, view: toolbar.makeFlexibleSpace(), button: nil)
-        case .fixedSpace(let width):
-            return ItemView(item: item, view: toolbar.makeFixedSpace(width: width), button: nil)
-        case .button:
-            let showsMenu = item.menu != nil && item.action == nil && item.primaryAction == nil
-            let button = toolbar.makeButton(for: item, showsMenuAsPrimaryAction: showsMenu)
-            return ItemView(item: item, view: button.view, button: button)
-        }
-    }
-
-    private func update(
-        _ entry: ItemView, to content: BarItemContent<Item.BarButtonItem>, in toolbar: Toolbar
-    ) {
-        guard let button = entry.button, case .button(let wanted) = content else { return }
-        let old = entry.applied
-        if old?.image != wanted.image {
-            switch wanted.image {
-            case .item(let image): button.setImage(image.object)
-            case .symbol(let name): button.setImage(toolbar.systemImage(named: name))
-            case nil: button.setImage(nil)
-            }
-        }
-        if old?.title != wanted.title || old?.bold != wanted.bold {
-            button.setTitle(wanted.title.map { text(for: $0, in: toolbar) })
-            if wanted.title != nil {
-                if wanted.bold { button.useBoldTitleFont() } else { button.useRegularTitleFont() }
-            }
-        }
-        if old?.accessibilityLabel != wanted.accessibilityLabel {
-            button.accessibilityLabel = wanted.accessibilityLabel.map { text(for: $0, in: toolbar) }
-        }
-        if old?.isEnabled != wanted.isEnabled { button.isEnabled = wanted.isEnabled }
-        if old?.tintColor != wanted.tintColor { button.tintColor = wanted.tintColor?.object }
-        if wanted.isPlaceholder, old?.isPlaceholder != true {
-            toolbar.report(
-                "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem"
-            )
-        }
-        entry.applied = wanted
-    }
-
-    private func text(for text: BarText, in toolbar: Toolbar) -> String {
-        switch text {
-        case .verbatim(let string): return string
-        case .localized(let key): return toolbar.localizedString(forKey: key)
-        }
-    }
-
-    private func fill(_ stack: Toolbar.Stack, with views: [Toolbar.View]) {
-        for edit in ArrangedViewsEdit.edits(from: stack.arrangedSubviews, to: views) {
-            switch edit {
-            case .remove(let view):
-                stack.removeArrangedSubview(view)
-                view.removeFromSuperview()
-            case .insert(let view, let index):
-                stack.insertArrangedSubview(view, at: index)
-            }
-        }
-    }
-
-    private func reloadTitle(_ item: Item, in toolbar: Toolbar) {
-        if appliedTitle != .some(item.title) {
-            toolbar.setTitleText(item.title)
-            appliedTitle = .some(item.title)
-        }
-        let wanted = item.titleView.map { ObjectRef($0) }
-        guard wanted != installedTitleView else { return }
-        installedTitleView?.object.removeFromSuperview()
-        installedTitleView = wanted
-        if let titleView = wanted?.object {
-            toolbar.setTitleLabelHidden(true)
-            toolbar.installTitleView(titleView)
-        } else {
-            toolbar.setTitleLabelHidden(false)
-        }
     }
 
     private func applyBackLabel() {

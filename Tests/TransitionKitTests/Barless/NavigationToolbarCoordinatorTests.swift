@@ -23,65 +23,59 @@ struct NavigationToolbarCoordinatorTests {
     /// observing for any of them.
     @Test(arguments: AnimatedSetter.allCases)
     func itemsSetThroughAnimatedSettersAreMirrored(_ setter: AnimatedSetter) {
-        withKnownIssue("#11 defect 9: today's toolbar only hears key-value notifications") {
-            let scene = ToolbarScenario()
-            let edit = BarButtonItemModel(title: "Edit")
-            let share = BarButtonItemModel(title: "Share")
-            switch setter {
-            case .setLeftBarButton: scene.item.setLeftBarButton(edit, animated: true)
-            case .setRightBarButton: scene.item.setRightBarButton(edit, animated: true)
-            case .setLeftBarButtonItems: scene.item.setLeftBarButtonItems([edit, share], animated: true)
-            case .setRightBarButtonItems: scene.item.setRightBarButtonItems([edit, share], animated: true)
-            case .setHidesBackButton: scene.item.setHidesBackButton(true, animated: true)
-            }
-            scene.runLoop.runTurn()
-            switch setter {
-            case .setLeftBarButton:
-                #expect(scene.leading == ["button(Edit)"])
-            case .setRightBarButton:
-                #expect(scene.trailing == ["button(Edit)"])
-            case .setLeftBarButtonItems:
-                #expect(scene.leading == ["button(Edit)", "button(Share)"])
-            case .setRightBarButtonItems:
-                #expect(scene.trailing == ["button(Share)", "button(Edit)"])
-            case .setHidesBackButton:
-                #expect(scene.leading == [])
-            }
+        let scene = ToolbarScenario()
+        let edit = BarButtonItemModel(title: "Edit")
+        let share = BarButtonItemModel(title: "Share")
+        switch setter {
+        case .setLeftBarButton: scene.item.setLeftBarButton(edit, animated: true)
+        case .setRightBarButton: scene.item.setRightBarButton(edit, animated: true)
+        case .setLeftBarButtonItems: scene.item.setLeftBarButtonItems([edit, share], animated: true)
+        case .setRightBarButtonItems: scene.item.setRightBarButtonItems([edit, share], animated: true)
+        case .setHidesBackButton: scene.item.setHidesBackButton(true, animated: true)
+        }
+        scene.runLoop.runTurn()
+        switch setter {
+        case .setLeftBarButton:
+            #expect(scene.leading == ["button(Edit)"])
+        case .setRightBarButton:
+            #expect(scene.trailing == ["button(Edit)"])
+        case .setLeftBarButtonItems:
+            #expect(scene.leading == ["button(Edit)", "button(Share)"])
+        case .setRightBarButtonItems:
+            #expect(scene.trailing == ["button(Share)", "button(Edit)"])
+        case .setHidesBackButton:
+            #expect(scene.leading == [])
         }
     }
 
     /// #11 defect 11: n navigation-item changes in one run-loop turn cause one toolbar rebuild.
     @Test func changesInOneRunLoopTurnRebuildOnce() {
-        withKnownIssue("#11 defect 11: today each change hops to the main queue and rebuilds") {
-            let scene = ToolbarScenario()
-            let before = scene.coordinator.rebuildCount
-            let edit = BarButtonItemModel(title: "Edit")
-            let share = BarButtonItemModel(title: "Share")
-            scene.item.title = "Inbox"
-            scene.item.rightBarButtonItems = [edit, share]
-            scene.item.leftItemsSupplementBackButton = true
-            scene.item.leftBarButtonItems = [BarButtonItemModel(title: "Filter")]
-            scene.runLoop.runTurn()
-            scene.runLoop.runTurn()
-            #expect(scene.coordinator.rebuildCount - before == 1)
-            #expect(scene.toolbar.titleText == "Inbox")
-            #expect(scene.leading == ["back", "button(Filter)"])
-            #expect(scene.trailing == ["button(Share)", "button(Edit)"])
-        }
+        let scene = ToolbarScenario()
+        let before = scene.coordinator.rebuildCount
+        let edit = BarButtonItemModel(title: "Edit")
+        let share = BarButtonItemModel(title: "Share")
+        scene.item.title = "Inbox"
+        scene.item.rightBarButtonItems = [edit, share]
+        scene.item.leftItemsSupplementBackButton = true
+        scene.item.leftBarButtonItems = [BarButtonItemModel(title: "Filter")]
+        scene.runLoop.runTurn()
+        scene.runLoop.runTurn()
+        #expect(scene.coordinator.rebuildCount - before == 1)
+        #expect(scene.toolbar.titleText == "Inbox")
+        #expect(scene.leading == ["back", "button(Filter)"])
+        #expect(scene.trailing == ["button(Share)", "button(Edit)"])
     }
 
     /// #11 defect 11: a `customView` sized only by its frame (no constraints, so
     /// `translatesAutoresizingMaskIntoConstraints` is still on) keeps its width in the toolbar's
     /// row, as it does in a navigation bar.
     @Test func frameOnlyCustomViewKeepsItsWidth() {
-        withKnownIssue("#11 defect 11: the stack view lays the custom view out by constraints only") {
-            let scene = ToolbarScenario()
-            let segments = ViewModel("segments", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
-            scene.item.rightBarButtonItem = BarButtonItemModel(customView: segments)
-            scene.runLoop.runTurn()
-            #expect(scene.trailing == ["segments"])
-            #expect(segments.autoLayoutSize == CGSize(width: 120, height: 30))
-        }
+        let scene = ToolbarScenario()
+        let segments = ViewModel("segments", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        scene.item.rightBarButtonItem = BarButtonItemModel(customView: segments)
+        scene.runLoop.runTurn()
+        #expect(scene.trailing == ["segments"])
+        #expect(segments.autoLayoutSize == CGSize(width: 120, height: 30))
     }
 
     // MARK: Reuse
@@ -282,5 +276,105 @@ struct NavigationToolbarCoordinatorTests {
         scene.runLoop.runTurn()
         #expect(scene.toolbar.isTitleLabelHidden == false)
         #expect(picker.superview == nil)
+    }
+
+    // MARK: When the toolbar reads
+
+    /// A turn without changes costs a comparison, not a rebuild.
+    @Test func turnsWithoutChangesDoNotRebuild() {
+        let scene = ToolbarScenario()
+        let before = scene.coordinator.rebuildCount
+        for _ in 0..<10 { scene.runLoop.runTurn() }
+        #expect(scene.coordinator.rebuildCount == before)
+        #expect(scene.toolbar.leadingStack.editCount + scene.toolbar.trailingStack.editCount == 1)
+    }
+
+    /// A toolbar out of a window reads nothing and holds no run-loop observation; entering a
+    /// window brings it up to date before the next turn, so it never appears stale.
+    @Test func toolbarOutOfAWindowCatchesUpWhenItEnters() {
+        let scene = ToolbarScenario()
+        scene.coordinator.toolbarDidMoveToWindow(isInWindow: false)
+        #expect(scene.runLoop.activeObservations == 0)
+        scene.item.setRightBarButton(BarButtonItemModel(title: "Edit"), animated: false)
+        scene.runLoop.runTurn()
+        #expect(scene.trailing == [])
+        scene.coordinator.toolbarDidMoveToWindow(isInWindow: true)
+        #expect(scene.trailing == ["button(Edit)"])
+        #expect(scene.runLoop.activeObservations == 1)
+        scene.coordinator.toolbarDidMoveToWindow(isInWindow: true)
+        #expect(scene.runLoop.activeObservations == 1)
+    }
+
+    /// A released toolbar leaves no observation behind on the run loop.
+    @Test func releasedCoordinatorLeavesNoObservation() {
+        let log = ContractLog()
+        let runLoop = RunLoopModel()
+        let item = NavigationItemModel()
+        let toolbar = ToolbarViewModel(log: log)
+        weak var released: NavigationToolbarCoordinator<NavigationItemModel, ToolbarViewModel>?
+        do {
+            let coordinator = NavigationToolbarCoordinator(item: item, toolbar: toolbar, turns: runLoop)
+            coordinator.toolbarDidMoveToWindow(isInWindow: true)
+            released = coordinator
+            #expect(runLoop.activeObservations == 1)
+        }
+        #expect(released == nil)
+        #expect(runLoop.activeObservations == 0)
+        runLoop.runTurn()
+    }
+
+    /// `reloadItems()` applies a change at once (one made during layout, after the turn's read).
+    @Test func reloadItemsAppliesAtOnce() {
+        let scene = ToolbarScenario()
+        scene.item.title = "Late"
+        scene.coordinator.reloadItems()
+        #expect(scene.toolbar.titleText == "Late")
+        let rebuilds = scene.coordinator.rebuildCount
+        scene.runLoop.runTurn()
+        #expect(scene.coordinator.rebuildCount == rebuilds)
+    }
+
+    /// An item whose navigation item went away keeps showing what it showed.
+    @Test func releasedNavigationItemLeavesTheToolbarAsItWas() {
+        let log = ContractLog()
+        let runLoop = RunLoopModel()
+        let toolbar = ToolbarViewModel(log: log)
+        var item: NavigationItemModel? = NavigationItemModel(title: "Inbox")
+        let coordinator = NavigationToolbarCoordinator(item: item!, toolbar: toolbar, turns: runLoop)
+        coordinator.toolbarDidMoveToWindow(isInWindow: true)
+        item = nil
+        runLoop.runTurn()
+        #expect(coordinator.item == nil)
+        #expect(toolbar.titleText == "Inbox")
+    }
+
+    // MARK: Frame-sized views
+
+    /// A custom view laid out by its own constraints is left to them; one with an intrinsic size
+    /// and no frame (a button made in code) keeps its intrinsic size.
+    @Test func customViewsWithConstraintsOrIntrinsicSizeAreNotPinned() {
+        let scene = ToolbarScenario()
+        let constrained = ViewModel("constrained", frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        constrained.translatesAutoresizingMaskIntoConstraints = false
+        let intrinsic = ViewModel("intrinsic", intrinsicContentSize: CGSize(width: 60, height: 30))
+        scene.item.rightBarButtonItems = [
+            BarButtonItemModel(customView: constrained), BarButtonItemModel(customView: intrinsic),
+        ]
+        scene.runLoop.runTurn()
+        #expect(constrained.pinnedWidth == nil)
+        #expect(intrinsic.pinnedWidth == nil)
+        #expect(intrinsic.autoLayoutSize == CGSize(width: 60, height: 30))
+    }
+
+    /// A title view sized only by its frame keeps its size, at a priority the title area's bounds
+    /// beat ("may be sized horizontally", UINavigationItem.h).
+    @Test func frameOnlyTitleViewKeepsItsSize() {
+        let scene = ToolbarScenario()
+        let badge = ViewModel("badge", frame: CGRect(x: 0, y: 0, width: 180, height: 28))
+        scene.item.titleView = badge
+        scene.runLoop.runTurn()
+        #expect(badge.pinnedWidth?.constant == 180)
+        #expect(badge.pinnedWidth?.priority == 750)
+        #expect(badge.autoLayoutSize == CGSize(width: 180, height: 28))
     }
 }

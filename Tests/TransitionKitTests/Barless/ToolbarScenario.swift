@@ -21,7 +21,7 @@ struct ToolbarScenario {
     init(item: NavigationItemModel = NavigationItemModel(), isRoot: Bool = false) {
         self.item = item
         toolbar = ToolbarViewModel(log: log)
-        coordinator = NavigationToolbarCoordinator(item: item, toolbar: toolbar, mainQueue: runLoop)
+        coordinator = NavigationToolbarCoordinator(item: item, toolbar: toolbar, turns: runLoop)
         coordinator.isRoot = isRoot
         coordinator.toolbarDidMoveToWindow(isInWindow: true)
         runLoop.runTurn()
