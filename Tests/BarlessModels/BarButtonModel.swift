@@ -21,9 +21,7 @@ package final class BarButtonModel: ViewModel, BarButtonPort {
         didSet { writeCount += 1 }
     }
     /// `tintColor`.
-    package var tintColor: ColorModel? {
-        didSet { writeCount += 1 }
-    }
+    package private(set) var tintColor: ColorModel?
     /// `accessibilityLabel`.
     package var accessibilityLabel: String? {
         didSet { writeCount += 1 }
@@ -54,6 +52,12 @@ package final class BarButtonModel: ViewModel, BarButtonPort {
     /// `setImage(_:for: .normal)`.
     package func setImage(_ image: ImageModel?) {
         self.image = image
+        writeCount += 1
+    }
+
+    /// Sets `tintColor`.
+    package func setTintColor(_ color: ColorModel?) {
+        tintColor = color
         writeCount += 1
     }
 

@@ -21,8 +21,6 @@ package protocol BarButtonPort: AnyObject {
     var view: View { get }
     /// `isEnabled`.
     var isEnabled: Bool { get set }
-    /// `tintColor` (`nil` inherits the toolbar's).
-    var tintColor: Color? { get set }
     /// `accessibilityLabel`.
     var accessibilityLabel: String? { get set }
 
@@ -34,6 +32,10 @@ package protocol BarButtonPort: AnyObject {
     ///
     /// - Parameter image: The image, or `nil`.
     func setImage(_ image: Image?)
+    /// `tintColor` (UIView.h: `null_resettable`; `nil` inherits the toolbar's).
+    ///
+    /// - Parameter color: The tint, or `nil`.
+    func setTintColor(_ color: Color?)
     /// The title label's font: the body text style, following Dynamic Type.
     func useRegularTitleFont()
     /// The title label's font: the body text style in bold (a done-style or prominent system item).

@@ -59,7 +59,7 @@ extension NavigationToolbarCoordinator {
             button.accessibilityLabel = wanted.accessibilityLabel.map { string($0, in: toolbar) }
         }
         if old?.isEnabled != wanted.isEnabled { button.isEnabled = wanted.isEnabled }
-        if old?.tintColor != wanted.tintColor { button.tintColor = wanted.tintColor?.object }
+        if old?.tintColor != wanted.tintColor { button.setTintColor(wanted.tintColor?.object) }
         if wanted.isPlaceholder, old?.isPlaceholder != true {
             toolbar.report(
                 "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem"

@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+    import UIKit
+
+    // The UIKit types the toolbar coordinator reads and drives, conformed to its ports in their own
+    // words. Only what UIKit does not say itself is written out.
+
+    extension UINavigationItem: NavigationItemReading {}
+
+    extension UIBarButtonItem: BarButtonItemReading {
+        /// The system item a ``SystemBarButtonItem`` was made with, as its raw value.
+        package var systemItemRawValue: Int? {
+            (self as? SystemBarButtonItem)?.systemItem?.rawValue
+        }
+    }
+
+    extension UIView: ToolbarItemViewPort {
+        /// Width and height constraints of `priority`; autoresizing-mask translation off.
+        package func pinSize(width: CGFloat?, height: CGFloat?, priority: Float) {
+            translatesAutoresizingMaskIntoConstraints = false
+            if let width { activate(widthAnchor.constraint(equalToConstant: width), priority) }
+            if let height { activate(heightAnchor.constraint(equalToConstant: height), priority) }
+        }
+
+        private func activate(_ constraint: NSLayoutConstraint, _ priority: Float) {
+            constraint.priority = UILayoutPriority(priority)
+            constraint.isActive = true
+        }
+    }
+
+    extension UIStackView: ArrangedSubviewsPort {}
+#endif
