@@ -30,3 +30,32 @@ public enum BackButtonLabel {
         return nil
     }
 }
+
+extension BackButtonLabel {
+    /// The `UINavigationItem.BackButtonDisplayMode` raw value of `.generic` (UINavigationItem.h:28-35).
+    static var genericDisplayModeRawValue: Int { 1 }
+
+    /// The label for the back button of the screen above `previous`, read from its navigation item
+    /// as UIKit reads it.
+    ///
+    /// The previous item's `backButtonDisplayMode` decides what counts: `.generic` "ignores .title
+    /// and .backButtonTitle (but *not* .backBarButtonItem.title)" (UINavigationItem.h:31), so only
+    /// the back bar button item's title can replace "Back". `.default` and `.minimal` use every
+    /// candidate: a minimal back button shows no title, but this back button never does, and the
+    /// label is what VoiceOver reads.
+    ///
+    /// ```swift
+    /// BackButtonLabel.resolve(previous: recipes.navigationItem)   // "Recipes"
+    /// ```
+    ///
+    /// - Parameter previous: The navigation item of the screen below.
+    /// - Returns: The label, or `nil` for the localised "Back".
+    @MainActor
+    package static func resolve(previous: some NavigationItemReading) -> String? {
+        let generic = previous.backButtonDisplayMode.rawValue == genericDisplayModeRawValue
+        return resolve(
+            backBarButtonTitle: previous.backBarButtonItem?.title,
+            backButtonTitle: generic ? nil : previous.backButtonTitle,
+            title: generic ? nil : previous.title)
+    }
+}

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    // The UIKit types the toolbar coordinator reads and drives, conformed to its ports in their own
-    // words. Only what UIKit does not say itself is written out.
+    // The UIKit types the bar-less coordinators read and drive, conformed to their ports in their
+    // own words. Only what UIKit does not say itself is written out.
 
     extension UINavigationItem: NavigationItemReading {}
 
@@ -28,4 +28,16 @@
     }
 
     extension UIStackView: ArrangedSubviewsPort {}
+
+    extension UIViewController: ToolbarStackEntryReading, PresentationChainReading {
+        /// The navigation item of the screen this stack entry shows: the contained screen's for a
+        /// toolbar container, its own otherwise.
+        package var screenNavigationItem: UINavigationItem {
+            ScreenWrapping.content(of: self).navigationItem
+        }
+    }
+
+    extension UINavigationController: ToolbarStackPort {}
+
+    extension UITraitCollection: TraitCollectionReading {}
 #endif
