@@ -8,7 +8,7 @@ import TransitionKit
 /// `UIBarButtonItem.SystemItem` raw value (UIBarButtonItem.h:26-52), as `SystemBarButtonItem`
 /// does on device. Neither header documents key-value observing: nothing is notified.
 @MainActor
-package final class BarButtonItemModel: BarButtonItemReading {
+package final class BarButtonItemModel: BarButtonItemReading, BarButtonItemPort {
     /// `UIBarButtonItem.Style` (UIBarButtonItem.h:20-24).
     package enum Style: Int {
         /// `.plain`.
@@ -41,10 +41,17 @@ package final class BarButtonItemModel: BarButtonItemReading {
         self.systemItemRawValue = systemItemRawValue
     }
 
+    /// The property writes made, by name, in order.
+    package private(set) var writes: [String] = []
+
     /// `title`.
-    package var title: String?
+    package var title: String? {
+        didSet { writes.append("title") }
+    }
     /// `image`.
-    package var image: ImageModel?
+    package var image: ImageModel? {
+        didSet { writes.append("image") }
+    }
     /// `isEnabled`.
     package var isEnabled = true
     /// `tintColor`.
@@ -56,7 +63,9 @@ package final class BarButtonItemModel: BarButtonItemReading {
     /// `width`.
     package var width: CGFloat = 0
     /// `accessibilityLabel`.
-    package var accessibilityLabel: String?
+    package var accessibilityLabel: String? {
+        didSet { writes.append("accessibilityLabel") }
+    }
     /// `action` (a selector name).
     package var action: String?
     /// `primaryAction`.

@@ -13,7 +13,7 @@ import TransitionKit
 /// - `backButtonDisplayMode` defaults to `.default` (:28-35); `hidesBackButton` and
 ///   `leftItemsSupplementBackButton` to `false` (:133-138).
 @MainActor
-package final class NavigationItemModel: NavigationItemReading {
+package final class NavigationItemModel: NavigationItemReading, NavigationItemPort {
     /// `UINavigationItem.BackButtonDisplayMode` (UINavigationItem.h:28-35).
     package enum BackButtonDisplayMode: Int {
         /// "uses an appropriate title, followed by a generic title (typically 'Back'), then no title".
@@ -35,8 +35,13 @@ package final class NavigationItemModel: NavigationItemReading {
         self.title = title
     }
 
+    /// The property writes made, by name, in order.
+    package private(set) var writes: [String] = []
+
     /// `title`.
-    package var title: String?
+    package var title: String? {
+        didSet { writes.append("title") }
+    }
     /// `titleView`.
     package var titleView: ViewModel?
     /// `backBarButtonItem`.
@@ -46,13 +51,16 @@ package final class NavigationItemModel: NavigationItemReading {
     /// `backButtonDisplayMode`.
     package var backButtonDisplayMode = BackButtonDisplayMode.default
     /// `leftItemsSupplementBackButton`.
-    package var leftItemsSupplementBackButton = false
+    package var leftItemsSupplementBackButton = false {
+        didSet { writes.append("leftItemsSupplementBackButton") }
+    }
 
     /// `leftBarButtonItems`.
     package var leftBarButtonItems: [BarButtonItemModel]? {
         get { left }
         set {
             left = newValue
+            writes.append("leftBarButtonItems")
         }
     }
     /// `rightBarButtonItems`.
@@ -60,6 +68,7 @@ package final class NavigationItemModel: NavigationItemReading {
         get { right }
         set {
             right = newValue
+            writes.append("rightBarButtonItems")
         }
     }
     /// `leftBarButtonItem`: the first left item.

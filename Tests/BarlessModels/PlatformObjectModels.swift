@@ -33,16 +33,25 @@ package final class ColorModel {
     }
 }
 
-/// Stands for a `UIAction` or a `UIMenu`: only its presence matters to the toolbar.
+/// Stands for a `UIAction` (its handler runs on a tap) or a `UIMenu`.
 @MainActor
 package final class ActionModel {
     /// The action's title.
     package let title: String
+    private let handler: @MainActor () -> Void
 
     /// Creates an action.
     ///
-    /// - Parameter title: Its title.
-    package init(_ title: String) {
+    /// - Parameters:
+    ///   - title: Its title.
+    ///   - handler: What it does.
+    package init(_ title: String, handler: @escaping @MainActor () -> Void = {}) {
         self.title = title
+        self.handler = handler
+    }
+
+    /// Performs the action, as a tap does.
+    package func perform() {
+        handler()
     }
 }

@@ -4,7 +4,11 @@
     // The UIKit types the bar-less coordinators read and drive, conformed to their ports in their
     // own words. Only what UIKit does not say itself is written out.
 
-    extension UINavigationItem: NavigationItemReading {}
+    extension UINavigationItem: NavigationItemReading, NavigationItemPort {}
+
+    extension UIBarButtonItem: BarButtonItemPort {}
+
+    extension NavigationToolbar: ToolbarReloadPort {}
 
     extension UIBarButtonItem: BarButtonItemReading {
         /// The system item a ``SystemBarButtonItem`` was made with, as its raw value.
