@@ -87,7 +87,7 @@
         }
 
         /// Lays out the background above and the separator below the bar
-        /// (``ToolbarChromeLayout``).
+        /// (the neutral `ToolbarChromeLayout`).
         ///
         /// Both also resize by autoresizing, which UIKit applies when the bounds change — inside
         /// the transition's animation block too — so they follow a height morph smoothly. The
