@@ -32,8 +32,6 @@ package final class ToolbarViewModel: ToolbarViewPort {
     package private(set) var madeButtons: [BarButtonModel] = []
     /// Spaces made, in order.
     package private(set) var madeSpaces: [ViewModel] = []
-    /// Reports, in order.
-    package private(set) var reports: [String] = []
 
     /// Creates a toolbar view.
     ///
@@ -96,11 +94,6 @@ package final class ToolbarViewModel: ToolbarViewPort {
     /// UIKit's string for `key`.
     package func localizedString(forKey key: String) -> String {
         localizedStrings[key] ?? key
-    }
-
-    /// Records a report.
-    package func report(_ message: String) {
-        reports.append(message)
     }
 
     /// The names of what shows, from the left edge of the screen to the right: the leading row,

@@ -14,8 +14,8 @@ import Foundation
 /// On device `NavigationToolbar` conforms: a button performs its item's target–action (with the
 /// item as sender) and its `primaryAction`, shows its `menu`, and is at least 44 pt wide;
 /// ``systemImage(named:)`` is `UIImage(systemName:)`; ``localizedString(forKey:)`` reads UIKit's
-/// own strings table (`Bundle.localizedString(forKey:value:table:)`, the key when missing);
-/// ``report(_:)`` logs in debug builds. In tests `ToolbarViewModel` conforms.
+/// own strings table (`Bundle.localizedString(forKey:value:table:)`, the key when missing). In
+/// tests `ToolbarViewModel` conforms.
 @MainActor
 package protocol BarItemViewFactoryPort: AnyObject
 where Button.Image == Item.Image, Button.Color == Item.Color, View == Button.View, Item.CustomView == View {
@@ -52,8 +52,4 @@ where Button.Image == Item.Image, Button.Color == Item.Color, View == Button.Vie
     /// - Parameter key: The English string, which is also the key.
     /// - Returns: The localised string, or `key`.
     func localizedString(forKey key: String) -> String
-    /// Reports a programmer error (logged in debug builds).
-    ///
-    /// - Parameter message: What happened.
-    func report(_ message: String)
 }

@@ -61,9 +61,10 @@ extension NavigationToolbarCoordinator {
         if old?.isEnabled != wanted.isEnabled { button.isEnabled = wanted.isEnabled }
         if old?.tintColor != wanted.tintColor { button.setTintColor(wanted.tintColor?.object) }
         if wanted.isPlaceholder, old?.isPlaceholder != true {
-            toolbar.report(
-                "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem"
-            )
+            Diagnostics.report(
+                "barless",
+                "A bar button item without image, title or custom view (a plain system item?) is shown as a placeholder; use SystemBarButtonItem",
+                level: .debug)
         }
         entry.written = wanted
     }

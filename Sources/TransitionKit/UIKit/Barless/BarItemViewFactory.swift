@@ -105,10 +105,5 @@
         package func localizedString(forKey key: String) -> String {
             BarItemViewFactory.localized(key)
         }
-
-        /// Logs in debug builds.
-        package func report(_ message: String) {
-            ScreenWrapping.report(message, debugOnly: true)
-        }
     }
 #endif
