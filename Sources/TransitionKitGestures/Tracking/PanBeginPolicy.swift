@@ -25,6 +25,11 @@ public struct PanBeginPolicy: Sendable, Hashable {
     /// negative values behave as 1.
     public var horizontalDominance: Double
 
+    /// How far from the leading edge, in points, a touch may land to start an edge pan
+    /// (`PanActivation.edge`). UIKit does not document the band of its screen-edge recogniser;
+    /// this is about a fingertip wide.
+    package static let leadingEdgeWidth: CGFloat = 24
+
     /// The default policy: horizontal dominance 1.
     public static let `default` = PanBeginPolicy(horizontalDominance: 1)
 
