@@ -257,7 +257,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         case .update(let progress):
             interaction?.update(CGFloat(progress))
         case .pause(let progress):
-            interaction?.pause()
+            // The catch paused the transition before reading it (``catchRunningTransition()``);
+            // a reversed animator is turned forward while paused (its views stay where they are),
+            // so the progress written next is forward progress for UIKit as for the machine.
+            runningAnimator()?.isReversed = false
             interaction?.update(CGFloat(progress))
         case .release(let decision):
             release(decision)
@@ -414,7 +417,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
                     catcher.isEnabled = machine.wantsCatchRecognizer
                     return
                 }
-                effect = machine.handle(.touchDown(progress: caughtProgress()))
+                effect = catchRunningTransition()
             } else {
                 effect = machine.handle(.began(sample))
             }
@@ -447,16 +450,45 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         machine.tracker.layoutDirection = navigation.viewLayoutDirection
     }
 
-    /// The progress of the running transition, read when a touch catches it: the
-    /// interruptible animator's `fractionComplete` when there is one, else the coordinator's
-    /// `percentComplete`, else the last value passed to `update(_:)`.
-    private func caughtProgress() -> Double {
-        if let context, let animator = animationController?.interruptibleAnimator(using: context) {
-            return Double(animator.fractionComplete)
+    /// A touch caught the running transition: pauses it, reads where it is on screen, and hands
+    /// it to the finger from there.
+    ///
+    /// The animator is read after the pause (`UIViewAnimating.h`: "An adopter may also choose to
+    /// only return a meaningful result for this property if it is read while the animation is not
+    /// running"). Should the machine not take the catch, the transition resumes the release it
+    /// was settling with, so it is never left paused.
+    private func catchRunningTransition() -> InteractionEffect {
+        let resumption = machine.lastDecision
+        interaction?.pause()
+        let effect = machine.handle(.touchDown(progress: onScreenProgress()))
+        if case .rejected = effect, let resumption {
+            release(resumption)
         }
-        if let coordinator = navigation?.activeTransitionCoordinator {
+        return effect
+    }
+
+    /// The running transition's progress toward its end as it is on screen now.
+    ///
+    /// The interruptible animator's `fractionComplete` when there is one — counted along the
+    /// animator's direction, so a reversed animator (a cancelled transition springing back,
+    /// `UIViewAnimating.h`: "Reversed indicates that the animation is running in the reversed
+    /// direction") reads `1 − progress`; else the transition coordinator's `percentComplete`;
+    /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
+    private func onScreenProgress() -> Double {
+        if let animator = runningAnimator() {
+            let fraction = Double(animator.fractionComplete)
+            let forward = animator.isReversed ? 1 - fraction : fraction
+            if forward.isFinite { return forward }
+        }
+        if let coordinator = navigation?.activeTransitionCoordinator, coordinator.percentComplete.isFinite {
             return Double(coordinator.percentComplete)
         }
         return Double(interaction?.percentComplete ?? 0)
+    }
+
+    /// The interruptible animator of the transition being driven, if it has one.
+    private func runningAnimator() -> (any PropertyAnimating)? {
+        guard let context else { return nil }
+        return animationController?.interruptibleAnimator(using: context)
     }
 }
