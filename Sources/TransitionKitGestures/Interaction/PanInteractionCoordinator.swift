@@ -355,14 +355,12 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
-        if case .edge = activation {
-            // What UIScreenEdgePanGestureRecognizer decides: near the screen's edge.
-            guard touch.location(in: nil).x <= PanBeginPolicy.leadingEdgeWidth else { return false }
-        }
+        // Measured in the navigation controller's view: its leading edge is not the screen's in a
+        // form sheet or a split-view column.
         return beginPolicy.acceptsTouch(
             at: touch.location(in: view).x,
             containerWidth: view.bounds.width,
-            region: activation.touchRegion,
+            activation: activation,
             layoutDirection: navigation.viewLayoutDirection,
             stackCount: navigation.viewControllers.count,
             isTransitionRunning: navigation.activeTransitionCoordinator != nil || isDriving)

@@ -15,15 +15,6 @@
             catchRecognizer.isEnabled = false
         }
 
-        /// Points the screen-edge recogniser at the leading edge of the current layout direction.
-        func refreshEdge() {
-            guard let edgePan = panGestureRecognizer as? UIScreenEdgePanGestureRecognizer,
-                let view = navigationController?.view
-            else { return }
-            edgePan.edges =
-                TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection).leadingScreenEdge
-        }
-
         /// Both recognisers' action: the coordinator reads the state and the readings.
         @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
             coordinator.handle(recognizer)

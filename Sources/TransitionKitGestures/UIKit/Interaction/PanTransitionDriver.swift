@@ -43,7 +43,7 @@
     /// `UIPercentDrivenInteractiveTransition` it drives.
     @MainActor
     public final class PanTransitionDriver: UIPercentDrivenInteractiveTransition {
-        /// How the pan starts: from the leading screen edge or from a region.
+        /// How the pan starts: from the leading edge or from a region.
         public var activation: PanActivation { coordinator.activation }
         /// Decides whether a touch may start a pop and whether the first movement is a pop.
         public var beginPolicy: PanBeginPolicy {
@@ -72,23 +72,27 @@
         /// The navigation controller the driver is installed on (held weakly).
         public var navigationController: UINavigationController? { coordinator.navigation }
 
-        /// The recogniser that starts pops: a `UIScreenEdgePanGestureRecognizer` for
-        /// `init(edges:)`, a `UIPanGestureRecognizer` for `init(region:)`. Use it to set up
+        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for `init(edges:)` it takes
+        /// touches that land within 24 points of the navigation controller view's leading edge
+        /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
+        /// split-view column), for `init(region:)` touches in the region. Use it to set up
         /// failure requirements with your own recognisers; do not change its delegate.
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
         let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
-        /// Creates a driver whose pop starts with a pan from a screen edge.
+        /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
+        /// controller's view.
         ///
         /// The edge follows the navigation controller view's
         /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
-        /// right-to-left layouts.
+        /// right-to-left layouts. It is measured in that view, so it works where the navigation
+        /// controller is not flush with the screen (a form sheet, a split-view column).
         ///
         /// - Parameter edges: The edge, `.leading`.
         public convenience init(edges: PanEdge) {
-            self.init(activation: .edge(edges), recognizer: UIScreenEdgePanGestureRecognizer())
+            self.init(activation: .edge(edges), recognizer: UIPanGestureRecognizer())
         }
 
         /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
@@ -135,7 +139,6 @@
         /// - Parameter navigationController: The controller whose pops the driver drives.
         public func install(on navigationController: UINavigationController) {
             coordinator.install(on: navigationController)
-            refreshEdge()
         }
 
         /// Removes the recognisers, restores the system pop gesture's previous `isEnabled` and
