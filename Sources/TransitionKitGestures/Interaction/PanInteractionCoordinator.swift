@@ -88,6 +88,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     private weak var drivingGesture: Ports.Gesture?
     /// `interactivePopGestureRecognizer.isEnabled` before installing.
     private var systemPopWasEnabled: Bool?
+    /// `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26) before installing.
+    private var contentPopWasEnabled: Bool?
     /// The clock samples are stamped with.
     private let clock: @MainActor () -> TimeInterval
 
@@ -124,7 +126,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     // MARK: Installation
 
     /// Adds the recognisers to the navigation controller's view and disables the system
-    /// interactive pop gesture, remembering its state.
+    /// interactive pop gestures (the edge one and iOS 26's content one), remembering their state.
     ///
     /// Installing on the controller it is installed on does nothing; on another, it uninstalls
     /// first.
@@ -141,11 +143,15 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         Ports.addGestureRecognizer(pan, to: navigation)
         Ports.addGestureRecognizer(catcher, to: navigation)
         systemPopWasEnabled = navigation.isInteractivePopGestureEnabled
+        contentPopWasEnabled = navigation.isInteractiveContentPopGestureEnabled
         navigation.isInteractivePopGestureEnabled = false
+        // iOS 26's content pop starts anywhere in the content: with it on, a swipe that ours
+        // takes could start UIKit's pop too.
+        navigation.isInteractiveContentPopGestureEnabled = false
     }
 
     /// Cancels a transition the finger drives, removes the recognisers, restores the system pop
-    /// gesture and forgets the navigation controller.
+    /// gestures and forgets the navigation controller.
     package func uninstall() {
         if machine.phase == .interactive {
             cancel()
@@ -155,7 +161,11 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         if let enabled = systemPopWasEnabled {
             navigation?.isInteractivePopGestureEnabled = enabled
         }
+        if let enabled = contentPopWasEnabled {
+            navigation?.isInteractiveContentPopGestureEnabled = enabled
+        }
         systemPopWasEnabled = nil
+        contentPopWasEnabled = nil
         navigation = nil
         gate = nil
     }

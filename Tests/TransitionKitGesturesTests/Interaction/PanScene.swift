@@ -115,6 +115,9 @@ final class DriverVendingDelegate: ModeledNavigationControllerDelegate {
     let animations: AnimatorFactoryModel
     weak var driver: ModelPanDriver?
     var vendsAnimator = true
+    /// Whether to vend an animator for an operation between two screens (by name); by default
+    /// ``vendsAnimator``.
+    var vendsFor: ((NavigationOperation, String, String) -> Bool)?
     var interruptible = true
     private(set) var lastAnimation: FadeAnimationController?
 
@@ -129,7 +132,7 @@ final class DriverVendingDelegate: ModeledNavigationControllerDelegate {
         animationControllerFor operation: NavigationOperation,
         from fromVC: ViewControllerModel, to toVC: ViewControllerModel
     ) -> (any ModeledAnimatedTransitioning)? {
-        guard vendsAnimator else { return nil }
+        guard vendsFor?(operation, fromVC.name, toVC.name) ?? vendsAnimator else { return nil }
         let animation = FadeAnimationController(animations: animations)
         animation.implementsInterruptibleAnimator = interruptible
         lastAnimation = animation

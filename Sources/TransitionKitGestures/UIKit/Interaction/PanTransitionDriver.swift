@@ -131,7 +131,8 @@
         public var phase: InteractionPhase { coordinator.phase }
 
         /// Adds the driver's recognisers to the navigation controller's view and disables the
-        /// system `interactivePopGestureRecognizer`, so the two never compete for the same swipe.
+        /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
+        /// `interactiveContentPopGestureRecognizer`), so they never compete for the same swipe.
         ///
         /// The navigation controller is held weakly. Installing on another controller uninstalls
         /// from the previous one first; installing twice on the same controller does nothing.
@@ -141,7 +142,7 @@
             coordinator.install(on: navigationController)
         }
 
-        /// Removes the recognisers, restores the system pop gesture's previous `isEnabled` and
+        /// Removes the recognisers, restores the system pop gestures' previous `isEnabled` and
         /// forgets the navigation controller.
         ///
         /// A transition the finger is driving is cancelled first, so nothing is left half done.
