@@ -68,6 +68,19 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package var releaseSpring = SpringTiming.handOff
     /// Whether transitions started without the gesture may be caught by a touch.
     package var allowsCatchingTransitions = true
+    /// The question the driver asks the navigation side before it takes a swipe: does a custom
+    /// transition play when the top screen is popped?
+    ///
+    /// `true`: the driver's pan drives the pop and UIKit's own interactive pop gestures are off.
+    /// `false` (the pair's decision is `.system`): UIKit's own interactive pop plays — its bar
+    /// animation, large titles, tab bar slide — so its gestures stay on (unless the app had
+    /// turned them off) and the driver's pan does not begin. `nil` (no one answers): the driver
+    /// drives every pop, as before. Asked when a touch lands and when the pan would begin;
+    /// UIKit's gestures follow the answer at install, after each transition the driver sees, at
+    /// each touch on the driver's pan and at ``topScreenDidChange()``.
+    package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+        didSet { refreshSystemPopGestures(duringTransition: false) }
+    }
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
     package weak var interaction: Ports.Interaction?
 
@@ -144,10 +157,37 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         Ports.addGestureRecognizer(catcher, to: navigation)
         systemPopWasEnabled = navigation.isInteractivePopGestureEnabled
         contentPopWasEnabled = navigation.isInteractiveContentPopGestureEnabled
-        navigation.isInteractivePopGestureEnabled = false
-        // iOS 26's content pop starts anywhere in the content: with it on, a swipe that ours
-        // takes could start UIKit's pop too.
-        navigation.isInteractiveContentPopGestureEnabled = false
+        refreshSystemPopGestures(duringTransition: true)
+    }
+
+    /// The top screen changed (the navigation delegate's `didShow`): UIKit's own interactive pop
+    /// gestures follow ``popPlaysCustomTransition`` for the new top screen.
+    package func topScreenDidChange() {
+        refreshSystemPopGestures(duringTransition: false)
+    }
+
+    /// Whether UIKit's own interactive pop plays for popping the top screen now (the answer to
+    /// ``popPlaysCustomTransition`` is `false`).
+    private var systemPlaysTopPop: Bool {
+        !(popPlaysCustomTransition?() ?? true)
+    }
+
+    /// Turns UIKit's interactive pop gestures on where UIKit's own pop plays for the top screen
+    /// (and the app had them on), off where the driver's does. iOS 26's content pop starts
+    /// anywhere in the content: on together with ours, a swipe that ours takes could start
+    /// UIKit's pop too.
+    ///
+    /// - Parameter duringTransition: Whether to apply it while a transition runs. Only the
+    ///   coordinator's own moments do (install, the end of its transition); a touch landing while
+    ///   UIKit's own pop runs must not turn its gesture off (that would cancel it).
+    private func refreshSystemPopGestures(duringTransition: Bool) {
+        guard let navigation, let systemWasEnabled = systemPopWasEnabled,
+            let contentWasEnabled = contentPopWasEnabled,
+            duringTransition || navigation.activeTransitionCoordinator == nil
+        else { return }
+        let systemPlays = systemPlaysTopPop
+        navigation.isInteractivePopGestureEnabled = systemWasEnabled && systemPlays
+        navigation.isInteractiveContentPopGestureEnabled = contentWasEnabled && systemPlays
     }
 
     /// Cancels a transition the finger drives, removes the recognisers, restores the system pop
@@ -344,6 +384,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         context = nil
         animationController = nil
         machine.reset()
+        refreshSystemPopGestures(duringTransition: true)
     }
 
     private func operation(of transitionContext: Context) -> NavigationOperation {
@@ -365,6 +406,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
+        refreshSystemPopGestures(duringTransition: false)
+        guard !systemPlaysTopPop else { return false }
         // Measured in the navigation controller's view: its leading edge is not the screen's in a
         // form sheet or a split-view column.
         return beginPolicy.acceptsTouch(
@@ -383,7 +426,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
     package func shouldBegin(_ recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
-        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded else { return false }
+        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop
+        else {
+            return false
+        }
         return beginPolicy.shouldBegin(
             velocity: pan.velocity(in: view),
             translation: pan.translation(in: view),

@@ -69,6 +69,21 @@
             set { coordinator.allowsCatchingTransitions = newValue }
         }
 
+        /// Does a custom transition play when the top screen is popped? `false` keeps UIKit's own
+        /// interactive pop (its gestures stay on, the driver's pan does not begin); `nil`, the
+        /// default, lets the driver drive every pop. The navigation delegate answers it per
+        /// screen pair (see `PanInteractionCoordinator.popPlaysCustomTransition`).
+        package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+            get { coordinator.popPlaysCustomTransition }
+            set { coordinator.popPlaysCustomTransition = newValue }
+        }
+
+        /// Tells the driver the top screen changed (call from `navigationController(_:didShow:animated:)`),
+        /// so UIKit's own pop gestures follow ``popPlaysCustomTransition`` for the new top screen.
+        package func topScreenDidChange() {
+            coordinator.topScreenDidChange()
+        }
+
         /// The navigation controller the driver is installed on (held weakly).
         public var navigationController: UINavigationController? { coordinator.navigation }
 
