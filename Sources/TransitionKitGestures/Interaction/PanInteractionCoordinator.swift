@@ -64,8 +64,26 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package var beginPolicy = PanBeginPolicy.default
     /// Decides finish or cancel and the hand-off velocity on release.
     package var releasePolicy = ReleasePolicy.default
-    /// The spring a released transition continues with.
-    package var releaseSpring = SpringTiming.handOff
+    /// The spring a released transition continues with; ``SpringTiming/handOff`` by default.
+    ///
+    /// A spring without damping is refused (``SpringTiming/settlesAsReleaseSpring``): it would
+    /// never settle, so the transition would never complete. The value then stays what it was and
+    /// the misuse is reported through the diagnostics sink.
+    package var releaseSpring: SpringTiming {
+        get { acceptedReleaseSpring }
+        set {
+            guard newValue.settlesAsReleaseSpring else {
+                Diagnostics.report(
+                    "driver",
+                    "releaseSpring \(newValue) has no damping and would never settle, so the transition would "
+                        + "never complete; refused, keeping \(acceptedReleaseSpring). Give it a damping above 0."
+                )
+                return
+            }
+            acceptedReleaseSpring = newValue
+        }
+    }
+    private var acceptedReleaseSpring = SpringTiming.handOff
     /// Whether transitions started without the gesture may be caught by a touch.
     package var allowsCatchingTransitions = true
     /// The question the driver asks the navigation side before it takes a swipe: does a custom

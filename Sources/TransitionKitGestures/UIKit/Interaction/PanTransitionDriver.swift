@@ -56,7 +56,12 @@
             set { coordinator.releasePolicy = newValue }
         }
         /// The spring a released transition continues with (mass, stiffness, damping); by default
-        /// critically damped with a 0.35 s response. Invalid constants fall back to the default's.
+        /// critically damped with a 0.35 s response (``SpringTiming/handOff``).
+        ///
+        /// A spring without damping — zero, negative, NaN or infinite damping, which
+        /// `SpringTiming` stores as 0 — would never settle, so the transition would never
+        /// complete: it is refused, the property keeps its value and the misuse is reported
+        /// through the library's diagnostics (an `os_log` fault).
         public var releaseSpring: SpringTiming {
             get { coordinator.releaseSpring }
             set { coordinator.releaseSpring = newValue }
