@@ -62,8 +62,12 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package let catcher: Ports.Gesture
     /// Decides whether a touch may start a pop and whether the first movement is a pop.
     package var beginPolicy = PanBeginPolicy.default
-    /// Decides finish or cancel and the hand-off velocity on release.
-    package var releasePolicy = ReleasePolicy.default
+    /// Decides finish or cancel and the hand-off velocity on release: the machine's own, so it
+    /// decides every release from the moment it is set.
+    package var releasePolicy: ReleasePolicy {
+        get { machine.releasePolicy }
+        set { machine.releasePolicy = newValue }
+    }
     /// The spring a released transition continues with; ``SpringTiming/handOff`` by default.
     ///
     /// A spring without damping is refused (``SpringTiming/settlesAsReleaseSpring``): it would

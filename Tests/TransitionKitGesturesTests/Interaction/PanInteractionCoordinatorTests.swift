@@ -40,4 +40,17 @@ import UIKitModels
         scene.clock.runUntilIdle()
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func theReleasePolicySetOnTheDriverDecidesTheRelease() {
+        let scene = PanScene()
+        scene.coordinator.releasePolicy = ReleasePolicy(threshold: 0.2)
+        scene.touchDown(at: CGPoint(x: 5, y: 400))
+        scene.move(toX: 20)
+        scene.move(toX: 5 + 0.3 * scene.width)
+        scene.lift()
+        #expect(scene.coordinator.phase == .settling(.finish), "0.3 passes a 0.2 threshold")
+        scene.clock.runUntilIdle()
+        #expect(scene.navigation.viewControllers.map(\.name) == ["screen 0"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
