@@ -109,24 +109,26 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// The navigation controller the coordinator is installed on.
     package private(set) weak var navigation: Ports.Navigation?
     /// The interaction's life as a value.
-    package private(set) var machine: InteractionMachine
+    package internal(set) var machine: InteractionMachine
+
+    // State shared with the gesture half (internal: the coordinator's own files only).
 
     /// The navigation controller's gate, when it adopts ``InteractivePopGating``.
-    private weak var gate: (any InteractivePopGating)?
+    weak var gate: (any InteractivePopGating)?
     /// The context of the transition being driven.
-    private var context: Context?
+    var context: Context?
     /// The animation controller vended with the interaction.
-    private var animationController: Ports.AnimationController?
+    var animationController: Ports.AnimationController?
     /// Whether the interaction was vended for a transition that runs on its own until caught.
     private var vendedForCatching = false
     /// The recogniser whose finger drives the transition now.
-    private weak var drivingGesture: Ports.Gesture?
+    weak var drivingGesture: Ports.Gesture?
     /// `interactivePopGestureRecognizer.isEnabled` before installing.
     private var systemPopWasEnabled: Bool?
     /// `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26) before installing.
     private var contentPopWasEnabled: Bool?
     /// The clock samples are stamped with.
-    private let clock: @MainActor () -> TimeInterval
+    let clock: @MainActor () -> TimeInterval
 
     /// Creates a coordinator.
     ///
@@ -190,7 +192,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     /// Whether UIKit's own interactive pop plays for popping the top screen now (the answer to
     /// ``popPlaysCustomTransition`` is `false`).
-    private var systemPlaysTopPop: Bool {
+    var systemPlaysTopPop: Bool {
         !(popPlaysCustomTransition?() ?? true)
     }
 
@@ -202,7 +204,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// - Parameter duringTransition: Whether to apply it while a transition runs. Only the
     ///   coordinator's own moments do (install, the end of its transition); a touch landing while
     ///   UIKit's own pop runs must not turn its gesture off (that would cancel it).
-    private func refreshSystemPopGestures(duringTransition: Bool) {
+    func refreshSystemPopGestures(duringTransition: Bool) {
         guard let navigation, let systemWasEnabled = systemPopWasEnabled,
             let contentWasEnabled = contentPopWasEnabled,
             duringTransition || navigation.activeTransitionCoordinator == nil
@@ -218,6 +220,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         if machine.phase == .interactive {
             cancel()
         }
+        // Its completion (filtered by context) no longer concerns this coordinator.
+        forgetTransition()
         Ports.removeGestureRecognizer(pan)
         Ports.removeGestureRecognizer(catcher)
         if let enabled = systemPopWasEnabled {
@@ -364,7 +368,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         }
     }
 
-    private func release(_ decision: ReleaseDecision) {
+    func release(_ decision: ReleaseDecision) {
         let spring = releaseSpring
         interaction?.setTimingCurve(
             .spring(spring), initialVelocity: RelativeVelocity(decision.initialVelocity))
@@ -398,15 +402,34 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         }
     }
 
+    /// The transition completed: it is forgotten and UIKit's pop gestures follow the new top
+    /// screen.
+    func didComplete() {
+        forgetTransition()
+        refreshSystemPopGestures(duringTransition: true)
+    }
+
     /// Forgets the transition: the catching recogniser is disabled at once (a touch can no
     /// longer reach a finished transition's animator), the context released, the machine reset.
-    func didComplete() {
+    /// A completion that arrives later for the forgotten context is ignored.
+    func forgetTransition() {
         drivingGesture = nil
         catcher.isEnabled = false
         context = nil
         animationController = nil
+        vendedForCatching = false
         machine.reset()
-        refreshSystemPopGestures(duringTransition: true)
+    }
+
+    /// The navigation controller went away (its weak reference is `nil`) while the coordinator
+    /// was busy: a transition the finger drives is cancelled (UIKit's objects for it may still
+    /// run it back), and everything is forgotten, since no completion can be observed any more.
+    func endWithoutNavigation() {
+        guard machine.phase != .idle else { return }
+        if machine.phase == .interactive {
+            cancel()
+        }
+        forgetTransition()
     }
 
     private func operation(of transitionContext: Context) -> NavigationOperation {
@@ -414,157 +437,5 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         let remains =
             from.map { from in navigation?.viewControllers.contains { $0 === from } ?? false } ?? false
         return NavigationOperation.inferred(fromScreenRemainsOnStack: remains)
-    }
-
-    // MARK: Gestures
-
-    /// Whether a recogniser should see a touch (`gestureRecognizer(_:shouldReceive:)`).
-    ///
-    /// - Parameters:
-    ///   - touch: The touch that landed.
-    ///   - recognizer: One of the coordinator's recognisers.
-    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
-    ///   pop pan, whether a pop may start from where the touch landed.
-    package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
-        if recognizer === catcher { return machine.acceptsTouchDown }
-        guard let navigation, let view = navigation.viewIfLoaded else { return false }
-        refreshSystemPopGestures(duringTransition: false)
-        guard !systemPlaysTopPop else { return false }
-        // Measured in the navigation controller's view: its leading edge is not the screen's in a
-        // form sheet or a split-view column.
-        return beginPolicy.acceptsTouch(
-            at: touch.location(in: view).x,
-            containerWidth: view.bounds.width,
-            activation: activation,
-            layoutDirection: navigation.viewLayoutDirection,
-            stackCount: navigation.viewControllers.count,
-            isTransitionRunning: navigation.activeTransitionCoordinator != nil || isDriving)
-    }
-
-    /// Whether a recogniser may begin (`gestureRecognizerShouldBegin(_:)`).
-    ///
-    /// - Parameter recognizer: One of the coordinator's recognisers.
-    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
-    ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
-    package func shouldBegin(_ recognizer: AnyObject) -> Bool {
-        if recognizer === catcher { return machine.acceptsTouchDown }
-        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop
-        else {
-            return false
-        }
-        return beginPolicy.shouldBegin(
-            velocity: pan.velocity(in: view),
-            translation: pan.translation(in: view),
-            layoutDirection: navigation.viewLayoutDirection,
-            navigationAllowsPop: gate?.canBeginInteractivePop ?? true)
-    }
-
-    /// Who waits for whom between one of the coordinator's recognisers and another.
-    ///
-    /// - Parameters:
-    ///   - recognizer: One of the coordinator's recognisers.
-    ///   - other: The competing recogniser.
-    ///   - competitor: What the competing recogniser is.
-    /// - Returns: The arbitration; `.independent` for the catching recogniser and between the two.
-    package func arbitration(
-        of recognizer: AnyObject, with other: AnyObject, competitor: @autoclosure () -> CompetingGesture
-    ) -> GestureArbitration {
-        guard recognizer === pan, other !== catcher, let navigation else { return .independent }
-        return GestureArbitration.resolve(
-            activation: activation, other: competitor(), layoutDirection: navigation.viewLayoutDirection)
-    }
-
-    /// A recogniser's action: feeds its state and readings to the interaction.
-    ///
-    /// - Parameter gesture: One of the coordinator's recognisers.
-    package func handle(_ gesture: Ports.Gesture) {
-        let space = navigation?.viewIfLoaded ?? gesture.view
-        let sample = PanSample(
-            translation: gesture.translation(in: space), velocity: gesture.velocity(in: space),
-            timestamp: clock())
-        switch gesture.recognizerState {
-        case .began:
-            prepareTracker()
-            let effect: InteractionEffect
-            if gesture === catcher {
-                // Read the animator only while the machine says the transition can be caught:
-                // after completion it must not be asked for its interruptible animator again.
-                guard machine.acceptsTouchDown else {
-                    catcher.isEnabled = machine.wantsCatchRecognizer
-                    return
-                }
-                effect = catchRunningTransition()
-            } else {
-                effect = machine.handle(.began(sample))
-            }
-            if case .rejected = effect {} else { drivingGesture = gesture }
-            perform(effect)
-        case .changed where gesture === drivingGesture:
-            guard let raw = machine.rawProgress(for: sample) else { return }
-            machine.record(sample)
-            update(progress: raw)
-        case .ended where gesture === drivingGesture:
-            drivingGesture = nil
-            let velocity = machine.releaseVelocity(for: sample)
-            if let raw = machine.rawProgress(for: sample) {
-                machine.record(sample)
-                update(progress: raw)
-            }
-            end(velocity: velocity)
-        case .cancelled where gesture === drivingGesture, .failed where gesture === drivingGesture:
-            drivingGesture = nil
-            cancel()
-        default:
-            break
-        }
-    }
-
-    /// Sizes the tracker to the navigation controller's view before a gesture drives it.
-    private func prepareTracker() {
-        guard let navigation, let view = navigation.viewIfLoaded else { return }
-        machine.tracker.travelDistance = view.bounds.width
-        machine.tracker.layoutDirection = navigation.viewLayoutDirection
-    }
-
-    /// A touch caught the running transition: pauses it, reads where it is on screen, and hands
-    /// it to the finger from there.
-    ///
-    /// The animator is read after the pause (`UIViewAnimating.h`: "An adopter may also choose to
-    /// only return a meaningful result for this property if it is read while the animation is not
-    /// running"). Should the machine not take the catch, the transition resumes the release it
-    /// was settling with, so it is never left paused.
-    private func catchRunningTransition() -> InteractionEffect {
-        let resumption = machine.lastDecision
-        interaction?.pause()
-        let effect = machine.handle(.touchDown(progress: onScreenProgress()))
-        if case .rejected = effect, let resumption {
-            release(resumption)
-        }
-        return effect
-    }
-
-    /// The running transition's progress toward its end as it is on screen now.
-    ///
-    /// The interruptible animator's `fractionComplete` when there is one — counted along the
-    /// animator's direction, so a reversed animator (a cancelled transition springing back,
-    /// `UIViewAnimating.h`: "Reversed indicates that the animation is running in the reversed
-    /// direction") reads `1 − progress`; else the transition coordinator's `percentComplete`;
-    /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
-    private func onScreenProgress() -> Double {
-        if let animator = runningAnimator() {
-            let fraction = Double(animator.fractionComplete)
-            let forward = animator.isReversed ? 1 - fraction : fraction
-            if forward.isFinite { return forward }
-        }
-        if let coordinator = navigation?.activeTransitionCoordinator, coordinator.percentComplete.isFinite {
-            return Double(coordinator.percentComplete)
-        }
-        return Double(interaction?.percentComplete ?? 0)
-    }
-
-    /// The interruptible animator of the transition being driven, if it has one.
-    private func runningAnimator() -> (any PropertyAnimating)? {
-        guard let context else { return nil }
-        return animationController?.interruptibleAnimator(using: context)
     }
 }
