@@ -43,7 +43,8 @@ let package = Package(
             name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport", "BarlessModels"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
-            name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
+            name: "TransitionKitGesturesTests",
+            dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),
         // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the
         // screens two Contracts declare do not collide. Not products: nothing ships them. UIKit
         // and SwiftUI Contracts compile empty on Linux and are built for iOS by `.ci/run`.

@@ -37,49 +37,82 @@
     /// the transition it started, a release that comes before UIKit started the transition is
     /// applied when it starts, and each transition is finished or cancelled exactly once.
     ///
-    /// Every decision is made by the neutral ``InteractionMachine``, ``PanBeginPolicy`` and
-    /// ``GestureArbitration``; this class only reads UIKit state and performs their answers.
+    /// Every decision and the order of UIKit calls belong to the neutral
+    /// `PanInteractionCoordinator` (with ``InteractionMachine``, ``PanBeginPolicy`` and
+    /// ``GestureArbitration``); this class forwards UIKit's callbacks to it and is the
+    /// `UIPercentDrivenInteractiveTransition` it drives.
     @MainActor
     public final class PanTransitionDriver: UIPercentDrivenInteractiveTransition {
-        /// How the pan starts: from the leading screen edge or from a region.
-        public let activation: PanActivation
+        /// How the pan starts: from the leading edge or from a region.
+        public var activation: PanActivation { coordinator.activation }
         /// Decides whether a touch may start a pop and whether the first movement is a pop.
-        public var beginPolicy: PanBeginPolicy = .default
+        public var beginPolicy: PanBeginPolicy {
+            get { coordinator.beginPolicy }
+            set { coordinator.beginPolicy = newValue }
+        }
         /// Decides finish or cancel and the hand-off velocity on release.
-        public var releasePolicy: ReleasePolicy = .default
+        public var releasePolicy: ReleasePolicy {
+            get { coordinator.releasePolicy }
+            set { coordinator.releasePolicy = newValue }
+        }
         /// The spring a released transition continues with (mass, stiffness, damping); by default
-        /// critically damped with a 0.35 s response. Invalid constants fall back to the default's.
-        public var releaseSpring: SpringTiming = .handOff
+        /// critically damped with a 0.35 s response (``SpringTiming/handOff``).
+        ///
+        /// A spring without damping — zero, negative, NaN or infinite damping, which
+        /// `SpringTiming` stores as 0 — would never settle, so the transition would never
+        /// complete: it is refused, the property keeps its value and the misuse is reported
+        /// through the library's diagnostics (an `os_log` fault).
+        public var releaseSpring: SpringTiming {
+            get { coordinator.releaseSpring }
+            set { coordinator.releaseSpring = newValue }
+        }
         /// Whether transitions started without the gesture (e.g. by a back button or a push) may
         /// be caught by a touch. Needs an animator that vends an `interruptibleAnimator`.
         /// Default `true`.
-        public var allowsCatchingTransitions = true
+        public var allowsCatchingTransitions: Bool {
+            get { coordinator.allowsCatchingTransitions }
+            set { coordinator.allowsCatchingTransitions = newValue }
+        }
+
+        /// Does a custom transition play when the top screen is popped? `false` keeps UIKit's own
+        /// interactive pop (its gestures stay on, the driver's pan does not begin); `nil`, the
+        /// default, lets the driver drive every pop. The navigation delegate answers it per
+        /// screen pair (see `PanInteractionCoordinator.popPlaysCustomTransition`).
+        package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+            get { coordinator.popPlaysCustomTransition }
+            set { coordinator.popPlaysCustomTransition = newValue }
+        }
+
+        /// Tells the driver the top screen changed (call from `navigationController(_:didShow:animated:)`),
+        /// so UIKit's own pop gestures follow ``popPlaysCustomTransition`` for the new top screen.
+        package func topScreenDidChange() {
+            coordinator.topScreenDidChange()
+        }
 
         /// The navigation controller the driver is installed on (held weakly).
-        public private(set) weak var navigationController: UINavigationController?
+        public var navigationController: UINavigationController? { coordinator.navigation }
 
-        /// The recogniser that starts pops: a `UIScreenEdgePanGestureRecognizer` for
-        /// `init(edges:)`, a `UIPanGestureRecognizer` for `init(region:)`. Use it to set up
+        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for `init(edges:)` it takes
+        /// touches that land within 24 points of the navigation controller view's leading edge
+        /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
+        /// split-view column), for `init(region:)` touches in the region. Use it to set up
         /// failure requirements with your own recognisers; do not change its delegate.
         public let panGestureRecognizer: UIPanGestureRecognizer
 
-        var machine: InteractionMachine
         let catchRecognizer: InstantPanGestureRecognizer
-        var context: (any UIViewControllerContextTransitioning)?
-        weak var animationController: (any UIViewControllerAnimatedTransitioning)?
-        var vendedForCatching = false
-        weak var drivingRecognizer: UIGestureRecognizer?
-        var systemPopGestureWasEnabled: Bool?
+        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
-        /// Creates a driver whose pop starts with a pan from a screen edge.
+        /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
+        /// controller's view.
         ///
         /// The edge follows the navigation controller view's
         /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
-        /// right-to-left layouts.
+        /// right-to-left layouts. It is measured in that view, so it works where the navigation
+        /// controller is not flush with the screen (a form sheet, a split-view column).
         ///
         /// - Parameter edges: The edge, `.leading`.
         public convenience init(edges: PanEdge) {
-            self.init(activation: .edge(edges), recognizer: UIScreenEdgePanGestureRecognizer())
+            self.init(activation: .edge(edges), recognizer: UIPanGestureRecognizer())
         }
 
         /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
@@ -92,12 +125,12 @@
 
         /// The designated initialiser behind the edge and region forms.
         private init(activation: PanActivation, recognizer: UIPanGestureRecognizer) {
-            self.activation = activation
             panGestureRecognizer = recognizer
             catchRecognizer = InstantPanGestureRecognizer()
-            machine = InteractionMachine(
-                tracker: PanTracker(travelDistance: 0, layoutDirection: .leftToRight))
+            coordinator = PanInteractionCoordinator(
+                activation: activation, pan: recognizer, catcher: catchRecognizer)
             super.init()
+            coordinator.interaction = self
             configureRecognizers()
         }
 
@@ -105,57 +138,36 @@
         /// a release, or it runs after a button started it and may still be caught.
         ///
         /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
-        public var isDriving: Bool { machine.isDriving }
+        public var isDriving: Bool { coordinator.isDriving }
 
         /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
         ///
         /// A navigation delegate vends the driver as an *interactive* interaction controller
         /// only while this is `true` (``interactionController(for:)`` does exactly that), and a
         /// `.system` registration must then fall back to an animator the driver can scrub.
-        public var awaitsTransition: Bool { machine.awaitsTransition }
+        public var awaitsTransition: Bool { coordinator.awaitsTransition }
 
         /// The driver's current phase, for diagnostics and tests.
-        public var phase: InteractionPhase { machine.phase }
+        public var phase: InteractionPhase { coordinator.phase }
 
         /// Adds the driver's recognisers to the navigation controller's view and disables the
-        /// system `interactivePopGestureRecognizer`, so the two never compete for the same swipe.
+        /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
+        /// `interactiveContentPopGestureRecognizer`), so they never compete for the same swipe.
         ///
         /// The navigation controller is held weakly. Installing on another controller uninstalls
         /// from the previous one first; installing twice on the same controller does nothing.
         ///
         /// - Parameter navigationController: The controller whose pops the driver drives.
         public func install(on navigationController: UINavigationController) {
-            if self.navigationController === navigationController, panGestureRecognizer.view != nil { return }
-            uninstall()
-            self.navigationController = navigationController
-            navigationController.view.addGestureRecognizer(panGestureRecognizer)
-            // The catching recogniser lives on the navigation controller's view, not on the
-            // transition's container: touches reach a recogniser on an ancestor of whatever view
-            // is hit, so catching works even when UIKit keeps the container from taking touches
-            // during a non-interactive transition. It is enabled only while the machine wants it.
-            navigationController.view.addGestureRecognizer(catchRecognizer)
-            if let systemPop = navigationController.interactivePopGestureRecognizer {
-                systemPopGestureWasEnabled = systemPop.isEnabled
-                systemPop.isEnabled = false
-            }
-            refreshEdge()
+            coordinator.install(on: navigationController)
         }
 
-        /// Removes the recognisers, restores the system pop gesture's previous `isEnabled` and
+        /// Removes the recognisers, restores the system pop gestures' previous `isEnabled` and
         /// forgets the navigation controller.
         ///
         /// A transition the finger is driving is cancelled first, so nothing is left half done.
         public func uninstall() {
-            if machine.phase == .interactive {
-                perform(machine.handle(.cancelled))
-            }
-            panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
-            catchRecognizer.view?.removeGestureRecognizer(catchRecognizer)
-            if let enabled = systemPopGestureWasEnabled {
-                navigationController?.interactivePopGestureRecognizer?.isEnabled = enabled
-            }
-            systemPopGestureWasEnabled = nil
-            navigationController = nil
+            coordinator.uninstall()
         }
 
         /// The answer for `navigationController(_:interactionControllerFor:)`.
@@ -170,25 +182,7 @@
         public func interactionController(
             for animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let interruptible = animationController.responds(
-                to: #selector(UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)))
-            let choice = InteractionControllerChoice.choose(
-                awaitsTransition: awaitsTransition,
-                allowsCatching: allowsCatchingTransitions && navigationController != nil,
-                animatorIsInterruptible: interruptible)
-            switch choice {
-            case .interactive:
-                wantsInteractiveStart = true
-                vendedForCatching = false
-            case .catchable:
-                wantsInteractiveStart = false
-                vendedForCatching = true
-            case .noController:
-                return nil
-            }
-            machine.isInterruptible = interruptible
-            self.animationController = animationController
-            return self
+            coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
         }
 
         /// Starts the transition UIKit vended the driver for; overrides must not be needed.
@@ -202,22 +196,9 @@
         public override func startInteractiveTransition(
             _ transitionContext: any UIViewControllerContextTransitioning
         ) {
-            if let previous = context, previous !== transitionContext {
-                let vended = animationController
-                didComplete()
-                animationController = vended
+            coordinator.startInteractiveTransition(UIKitTransitionContext(transitionContext)) {
+                super.startInteractiveTransition(transitionContext)
             }
-            context = transitionContext
-            super.startInteractiveTransition(transitionContext)
-            observeCompletion(of: transitionContext)
-            let event: InteractionEvent
-            if vendedForCatching, machine.phase == .idle {
-                event = .animationStarted(operation(of: transitionContext))
-            } else {
-                event = .transitionStarted
-            }
-            vendedForCatching = false
-            perform(machine.handle(event))
         }
     }
 #endif
