@@ -1,0 +1,171 @@
+#if canImport(UIKit)
+    import UIKit
+
+    // Every 1:1 mapping between UIKit's enums and the ports' neutral values, in one place, so
+    // the adapters hold no `switch` of their own.
+
+    extension AnimatingState {
+        /// The neutral state for UIKit's.
+        ///
+        /// - Parameter state: `UIViewPropertyAnimator.state`.
+        package init(_ state: UIViewAnimatingState) {
+            switch state {
+            case .inactive: self = .inactive
+            case .active: self = .active
+            case .stopped: self = .stopped
+            @unknown default: self = .active
+            }
+        }
+    }
+
+    extension AnimatingPosition {
+        /// The neutral position for UIKit's.
+        ///
+        /// - Parameter position: A `UIViewAnimatingPosition`.
+        package init(_ position: UIViewAnimatingPosition) {
+            switch position {
+            case .end: self = .end
+            case .start: self = .start
+            case .current: self = .current
+            @unknown default: self = .current
+            }
+        }
+
+        /// UIKit's position.
+        package var uiKitPosition: UIViewAnimatingPosition {
+            switch self {
+            case .end: .end
+            case .start: .start
+            case .current: .current
+            }
+        }
+    }
+
+    extension GestureRecognizerState {
+        /// The neutral state for UIKit's (`.recognized` is `.ended`).
+        ///
+        /// - Parameter state: `UIGestureRecognizer.state`.
+        package init(_ state: UIGestureRecognizer.State) {
+            switch state {
+            case .possible: self = .possible
+            case .began: self = .began
+            case .changed: self = .changed
+            case .ended: self = .ended
+            case .cancelled: self = .cancelled
+            case .failed: self = .failed
+            @unknown default: self = .failed
+            }
+        }
+    }
+
+    extension TransitionContextKey {
+        /// UIKit's view controller key.
+        package var viewControllerKey: UITransitionContextViewControllerKey {
+            switch self {
+            case .from: .from
+            case .to: .to
+            }
+        }
+
+        /// UIKit's view key.
+        package var viewKey: UITransitionContextViewKey {
+            switch self {
+            case .from: .from
+            case .to: .to
+            }
+        }
+    }
+
+    extension PresentationStyle {
+        /// The neutral style for UIKit's (tvOS's blur style and unknown future styles read as
+        /// `.custom`).
+        ///
+        /// - Parameter style: A `UIModalPresentationStyle`.
+        package init(_ style: UIModalPresentationStyle) {
+            switch style {
+            case .none: self = .none
+            case .fullScreen: self = .fullScreen
+            case .pageSheet: self = .pageSheet
+            case .formSheet: self = .formSheet
+            case .currentContext: self = .currentContext
+            case .custom: self = .custom
+            case .overFullScreen: self = .overFullScreen
+            case .overCurrentContext: self = .overCurrentContext
+            case .popover: self = .popover
+            case .automatic: self = .automatic
+            default: self = .custom
+            }
+        }
+    }
+
+    extension AnimationCurve {
+        /// The neutral curve for UIKit's.
+        ///
+        /// - Parameter curve: A `UIView.AnimationCurve`.
+        package init(_ curve: UIView.AnimationCurve) {
+            switch curve {
+            case .easeInOut: self = .easeInOut
+            case .easeIn: self = .easeIn
+            case .easeOut: self = .easeOut
+            case .linear: self = .linear
+            @unknown default: self = .easeInOut
+            }
+        }
+
+        /// UIKit's curve.
+        package var uiKitCurve: UIView.AnimationCurve {
+            switch self {
+            case .easeInOut: .easeInOut
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .linear: .linear
+            }
+        }
+    }
+
+    extension RelativeVelocity {
+        /// The velocity as UIKit's `CGVector`.
+        package var vector: CGVector { CGVector(dx: dx, dy: dy) }
+    }
+
+    extension TransitionCoordinatorContext {
+        /// The readings of UIKit's coordinator context, taken now.
+        ///
+        /// - Parameter context: The context UIKit passed to a block.
+        @MainActor
+        package init(_ context: any UIViewControllerTransitionCoordinatorContext) {
+            self.init(
+                isAnimated: context.isAnimated, isInteractive: context.isInteractive,
+                initiallyInteractive: context.initiallyInteractive, isInterruptible: context.isInterruptible,
+                isCancelled: context.isCancelled, percentComplete: context.percentComplete,
+                transitionDuration: context.transitionDuration,
+                presentationStyle: PresentationStyle(context.presentationStyle))
+        }
+    }
+
+    extension Transform2D {
+        /// The components of a `CGAffineTransform` (see ``init(a:b:c:d:tx:ty:)``).
+        ///
+        /// - Parameter transform: A view's transform.
+        package init(_ transform: CGAffineTransform) {
+            self.init(
+                a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                d: Double(transform.d),
+                tx: Double(transform.tx), ty: Double(transform.ty))
+        }
+    }
+
+    extension RGBA {
+        /// The components of a `UIColor`, resolved for the current traits (extended sRGB).
+        ///
+        /// - Parameter color: The colour.
+        package init(resolving color: UIColor) {
+            var red: CGFloat = 0
+            var green: CGFloat = 0
+            var blue: CGFloat = 0
+            var alpha: CGFloat = 0
+            _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        }
+    }
+#endif

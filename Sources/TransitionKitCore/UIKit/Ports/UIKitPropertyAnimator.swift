@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// A `UIViewPropertyAnimator` behind the ``PropertyAnimating`` port.
+    ///
+    /// A wrapper rather than a conformance: four of the port's members (`state`,
+    /// `finishAnimation(at:)`, `addCompletion(_:)`, `continueAnimation`) take neutral types under
+    /// UIKit's own names, which `UIViewPropertyAnimator` already declares with UIKit's types. Hand
+    /// ``animator`` to UIKit (`interruptibleAnimator(using:)`). One line per member.
+    @MainActor
+    package final class UIKitPropertyAnimator: PropertyAnimating {
+        /// The UIKit animator.
+        package let animator: UIViewPropertyAnimator
+
+        /// Wraps an animator.
+        ///
+        /// - Parameter animator: The UIKit animator.
+        package init(_ animator: UIViewPropertyAnimator) {
+            self.animator = animator
+        }
+
+        /// UIKit's `state`, neutral.
+        package var state: AnimatingState { AnimatingState(animator.state) }
+        /// UIKit's `isRunning`.
+        package var isRunning: Bool { animator.isRunning }
+        /// UIKit's `isReversed`.
+        package var isReversed: Bool {
+            get { animator.isReversed }
+            set { animator.isReversed = newValue }
+        }
+        /// UIKit's `fractionComplete`.
+        package var fractionComplete: CGFloat {
+            get { animator.fractionComplete }
+            set { animator.fractionComplete = newValue }
+        }
+        /// UIKit's `isInterruptible`.
+        package var isInterruptible: Bool {
+            get { animator.isInterruptible }
+            set { animator.isInterruptible = newValue }
+        }
+        /// UIKit's `scrubsLinearly`.
+        package var scrubsLinearly: Bool {
+            get { animator.scrubsLinearly }
+            set { animator.scrubsLinearly = newValue }
+        }
+        /// UIKit's `pausesOnCompletion`.
+        package var pausesOnCompletion: Bool {
+            get { animator.pausesOnCompletion }
+            set { animator.pausesOnCompletion = newValue }
+        }
+        /// UIKit's `duration`.
+        package var duration: TimeInterval { animator.duration }
+
+        /// UIKit's `addAnimations(_:)`.
+        package func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+            animator.addAnimations(animation)
+        }
+
+        /// `addAnimations` with one linear keyframe in the window.
+        package func addKeyframe(
+            withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+            animations: @escaping @MainActor () -> Void
+        ) {
+            animator.addAnimations {
+                UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                    UIView.addKeyframe(
+                        withRelativeStartTime: frameStartTime, relativeDuration: frameDuration,
+                        animations: animations)
+                }
+            }
+        }
+
+        /// UIKit's `addCompletion(_:)`, with a neutral position.
+        package func addCompletion(_ completion: @escaping @MainActor (AnimatingPosition) -> Void) {
+            animator.addCompletion { position in completion(AnimatingPosition(position)) }
+        }
+
+        /// UIKit's `startAnimation`.
+        package func startAnimation() { animator.startAnimation() }
+        /// UIKit's `pauseAnimation`.
+        package func pauseAnimation() { animator.pauseAnimation() }
+        /// UIKit's `stopAnimation(_:)`.
+        package func stopAnimation(_ withoutFinishing: Bool) { animator.stopAnimation(withoutFinishing) }
+        /// UIKit's `finishAnimation(at:)`, from a neutral position.
+        package func finishAnimation(at finalPosition: AnimatingPosition) {
+            animator.finishAnimation(at: finalPosition.uiKitPosition)
+        }
+
+        /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`, with neutral timing.
+        package func continueAnimation(
+            withTimingParameters parameters: Timing?, initialVelocity: RelativeVelocity,
+            durationFactor: CGFloat
+        ) {
+            animator.continueAnimation(
+                withTimingParameters: parameters?.timingParameters(initialVelocity: initialVelocity.vector),
+                durationFactor: durationFactor)
+        }
+    }
+
+    /// Makes ``UIKitPropertyAnimator``s and forwards to `UIView.performWithoutAnimation(_:)`.
+    @MainActor
+    package struct UIKitPropertyAnimatorMaker: PropertyAnimatorMaking {
+        /// Creates the maker.
+        package init() {}
+
+        /// `UIViewPropertyAnimator(duration:timingParameters:)`, wrapped.
+        package func makePropertyAnimator(
+            duration: TimeInterval, timing: Timing, initialVelocity: RelativeVelocity
+        ) -> UIKitPropertyAnimator {
+            UIKitPropertyAnimator(
+                UIViewPropertyAnimator(
+                    duration: duration,
+                    timingParameters: timing.timingParameters(initialVelocity: initialVelocity.vector)))
+        }
+
+        /// `UIView.performWithoutAnimation(_:)`.
+        package func performWithoutAnimation(_ actions: () -> Void) {
+            UIView.performWithoutAnimation(actions)
+        }
+    }
+#endif

@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// `UIView` is the ``ViewProperties`` port: geometry, alpha, hiding, clipping, the hierarchy,
+    /// layout, snapshots and `convert(_:to:)` are UIKit's own; the members with neutral types
+    /// convert in one line each.
+    extension UIView: ViewProperties {
+        /// The view type: `UIView`.
+        package typealias PortView = UIView
+        /// The colour type: `UIColor`.
+        package typealias PortColor = UIColor
+
+        /// `transform` as neutral components.
+        package var transform2D: Transform2D {
+            get { Transform2D(transform) }
+            set { transform = newValue.affineTransform }
+        }
+        /// `layer.cornerRadius`.
+        package var cornerRadius: CGFloat {
+            get { layer.cornerRadius }
+            set { layer.cornerRadius = newValue }
+        }
+        /// `backgroundColor` as neutral components.
+        package var backgroundRGBA: RGBA? {
+            get { backgroundColor.map(RGBA.init(resolving:)) }
+            set { backgroundColor = newValue?.uiColor }
+        }
+        /// `window != nil`.
+        package var isInWindow: Bool { window != nil }
+        /// `effectiveUserInterfaceLayoutDirection`, neutral.
+        package var effectiveLayoutDirection: TransitionLayoutDirection {
+            TransitionLayoutDirection(effectiveUserInterfaceLayoutDirection)
+        }
+    }
+#endif

@@ -1,0 +1,313 @@
+import Foundation
+import TransitionKitCore
+
+/// A model of `UINavigationController` (`UINavigationController.h`) behind the
+/// ``NavigationStackPort``: the stack, the delegate calls of a push, a pop and an interactive pop
+/// in UIKit's order, the transition coordinator, and a presentation around the navigation
+/// controller.
+///
+/// It follows these lines, recording each breach:
+/// - `-pushViewController:animated:`: "Uses a horizontal slide transition. Has no effect if the view
+///   controller is already in the stack." UIKit in fact raises "Pushing the same view controller
+///   instance more than once is not supported": recorded, ignored.
+/// - Navigation while a transition of this controller runs: UIKit logs "nested push animation can
+///   result in corrupted navigation bar" (or "nested pop animation…"): recorded, ignored.
+/// - `-setViewControllers:animated:`: "If animated is YES, then simulate a push or pop depending on
+///   whether the new top view controller was previously in the stack." Duplicates raise "All view
+///   controllers in a navigation controller must be distinct": recorded, ignored.
+/// - `-popToViewController:animated:` with a screen not in the stack raises "Tried to pop to a view
+///   controller that doesn't exist.": recorded, `nil`.
+/// - `UINavigationControllerDelegate`: "Called when the navigation controller shows a new top view
+///   controller via a push, pop or setting of the view controller stack." UIKit reads which
+///   optional methods the delegate implements when it is assigned
+///   (``ModeledNavigationControllerDelegate/implementedMethods``);
+///   an object whose answers change later is not re-read until it is assigned again.
+/// - `UIViewControllerTransitioning.h`: "If there is an interaction controller its
+///   startInteractiveTransition: is called first … If there is no interaction controller, then the
+///   system automatically invokes the animator's animateTransition: method."
+///
+/// ## The order of an animated push or pop
+/// 1. The stack changes at once (`viewControllers` shows the new top); a pushed screen's `parent`
+///    is set, a popped screen keeps its `parent` until the transition completes.
+/// 2. `willShow(to, animated: true)` — the transition coordinator exists already.
+/// 3. `animationControllerFor(operation, from, to)`; with an answer, `interactionControllerFor(it)`
+///    (never asked without one: UIKit ignores interaction controllers then). No answer: UIKit's
+///    own slide (``SystemSlideAnimator``, 0.35 s).
+/// 4. `transitionDuration(using:)`, then `startInteractiveTransition(_:)` with an interaction
+///    controller, else `animateTransition(using:)` followed by `interruptibleAnimator(using:)` when
+///    implemented (the alongside animations go into it).
+/// 5. `completeTransition(_:)` from the animation (exactly once): the stack is restored when
+///    cancelled, the leaving view removed when finished; then `animationEnded(_:)`, then
+///    `didShow(to, animated: true)` — only when finished: a cancelled interactive pop gets
+///    `willShow` for the screen below but no `didShow` — then the coordinator's completion blocks.
+///
+/// A navigation that is not animated calls `willShow`/`didShow` with `animated: false` at once and
+/// asks for no animation controller. The relative order of `didShow` and the coordinator's
+/// completion blocks is not documented; the model picks `didShow` first.
+///
+/// ## A presentation around the navigation controller
+/// ``beginPresentation(style:presenting:)`` models the navigation controller appearing in a sheet:
+/// it calls `willShow(top, animated: true)`, and while it runs `activeTransitionCoordinator` is the
+/// presentation's coordinator — not this controller's own transition: its `presentationStyle` is not
+/// `.none` and its `from` is the presenting screen.
+@MainActor
+package final class NavigationControllerModel: ViewControllerModel, NavigationStackPort {
+    /// The delegate type.
+    package typealias PortDelegate = any ModeledNavigationControllerDelegate
+
+    /// Apple's texts, per rule.
+    package enum Contract {
+        /// A push while a transition runs.
+        package static let nestedPush = HeaderCitation(
+            "UIKit runtime log", "nested push animation can result in corrupted navigation bar")
+        /// A pop while a transition runs.
+        package static let nestedPop = HeaderCitation(
+            "UIKit runtime log", "nested pop animation can result in corrupted navigation bar")
+        /// Pushing a screen already in the stack.
+        package static let pushTwice = HeaderCitation(
+            "UIKit runtime exception (NSInvalidArgumentException)",
+            "Pushing the same view controller instance more than once is not supported")
+        /// A stack naming a screen twice.
+        package static let distinctStack = HeaderCitation(
+            "UIKit runtime exception (NSInvalidArgumentException)",
+            "All view controllers in a navigation controller must be distinct")
+        /// Popping to a screen that is not in the stack.
+        package static let popToMissing = HeaderCitation(
+            "UIKit runtime exception (NSInternalInconsistencyException)",
+            "Tried to pop to a view controller that doesn't exist.")
+        /// Assigning the delegate while it is being assigned.
+        package static let delegateReentrant = HeaderCitation(
+            "UINavigationController.h",
+            "@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate;")
+    }
+
+    /// The test's clock (UIKit's own slide runs on it).
+    package let clock: ModelClock
+    /// Makes the animator of UIKit's own slide.
+    package let animations: AnimatorFactoryModel
+    /// The view transitions animate in (`UIViewControllerContextTransitioning.containerView`).
+    package let containerView: ViewModel
+    /// `viewControllers`.
+    package private(set) var viewControllers: [ViewControllerModel] = []
+    /// `interactivePopGestureRecognizer?.isEnabled`.
+    package var isInteractivePopGestureEnabled = true
+    /// Every call UIKit made to the delegate and the transition objects, in order.
+    package private(set) var events: [NavigationEvent] = []
+    /// The optional delegate methods read at the last assignment.
+    package private(set) var delegateMethods: Set<NavigationDelegateMethod> = []
+    /// How many times `delegate` was assigned.
+    package private(set) var delegateAssignments = 0
+
+    /// The running transition.
+    var transition: ActiveTransition?
+    /// The interaction controller of the system pop gesture, while it asks for a pop.
+    var pendingSystemInteraction: PercentDrivenTransitionModel?
+    private var assigningDelegate = false
+
+    /// Creates a navigation controller with a loaded view (and its container) of `frame`'s size.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - rootViewController: The first screen, or `nil` for an empty stack.
+    ///   - frame: The view's frame.
+    ///   - ledger: The test's ledger.
+    ///   - clock: The test's clock.
+    package init(
+        _ name: String = "navigation", rootViewController: ViewControllerModel?,
+        frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), ledger: ContractLedger, clock: ModelClock
+    ) {
+        self.clock = clock
+        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
+        containerView = ViewModel(
+            "\(name) container", frame: CGRect(origin: .zero, size: frame.size), ledger: ledger)
+        super.init(name, ledger: ledger)
+        view.frame = frame
+        view.addSubview(containerView)
+        if let rootViewController {
+            viewControllers = [rootViewController]
+            rootViewController.parent = self
+            show(rootViewController)
+        }
+    }
+
+    /// `delegate` (weak). Assigning reads ``ModeledNavigationControllerDelegate/implementedMethods``.
+    package weak var delegate: (any ModeledNavigationControllerDelegate)? {
+        didSet { readDelegateMethods() }
+    }
+
+    /// `topViewController`.
+    package var topViewController: ViewControllerModel? { viewControllers.last }
+
+    /// `view.effectiveUserInterfaceLayoutDirection`.
+    package var viewLayoutDirection: TransitionLayoutDirection { view.effectiveLayoutDirection }
+
+    /// Whether a push or pop of this controller is running.
+    package var isTransitioning: Bool { transition != nil }
+
+    /// `transitionCoordinator`: this controller's own transition's, else a presentation's around it.
+    package override var activeTransitionCoordinator: TransitionCoordinatorModel? {
+        transition?.coordinator ?? super.activeTransitionCoordinator
+    }
+
+    /// `pushViewController(_:animated:)`.
+    package func pushViewController(_ viewController: ViewControllerModel, animated: Bool) {
+        guard transition == nil else {
+            return violate(
+                "pushViewController(\(viewController.name), animated: \(animated))", Contract.nestedPush)
+        }
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            return violate(
+                "pushViewController(\(viewController.name), animated: \(animated))", Contract.pushTwice)
+        }
+        change(to: viewControllers + [viewController], animated: animated)
+    }
+
+    /// `popViewController(animated:)`.
+    @discardableResult
+    package func popViewController(animated: Bool) -> ViewControllerModel? {
+        guard transition == nil else {
+            violate("popViewController(animated: \(animated))", Contract.nestedPop)
+            return nil
+        }
+        guard viewControllers.count > 1 else { return nil }
+        return change(to: Array(viewControllers.dropLast()), animated: animated).last
+    }
+
+    /// `popToViewController(_:animated:)`.
+    @discardableResult
+    package func popToViewController(_ viewController: ViewControllerModel, animated: Bool)
+        -> [ViewControllerModel]?
+    {
+        guard transition == nil else {
+            violate("popToViewController(\(viewController.name), animated: \(animated))", Contract.nestedPop)
+            return nil
+        }
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            violate(
+                "popToViewController(\(viewController.name), animated: \(animated))", Contract.popToMissing)
+            return nil
+        }
+        return change(to: Array(viewControllers[...index]), animated: animated)
+    }
+
+    /// `popToRootViewController(animated:)`.
+    @discardableResult
+    package func popToRootViewController(animated: Bool) -> [ViewControllerModel]? {
+        guard transition == nil else {
+            violate("popToRootViewController(animated: \(animated))", Contract.nestedPop)
+            return nil
+        }
+        guard let root = viewControllers.first else { return nil }
+        return change(to: [root], animated: animated)
+    }
+
+    /// `setViewControllers(_:animated:)`.
+    package func setViewControllers(_ viewControllers: [ViewControllerModel], animated: Bool) {
+        let names = viewControllers.map(\.name)
+        guard transition == nil else {
+            return violate("setViewControllers(\(names), animated: \(animated))", Contract.nestedPop)
+        }
+        guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
+            return violate("setViewControllers(\(names), animated: \(animated))", Contract.distinctStack)
+        }
+        change(to: viewControllers, animated: animated)
+    }
+
+    /// Starts the system's interactive pop (the `interactivePopGestureRecognizer` beginning), as
+    /// UIKit does: a pop whose interaction is UIKit's own percent-driven controller when the
+    /// delegate vends no animation controller.
+    ///
+    /// - Returns: The interaction to drive with `update`/`finish`/`cancel`, or `nil` when the
+    ///   gesture is disabled, a transition runs, the stack holds one screen, or the delegate's
+    ///   animation controller took the pop (UIKit's gesture then cannot drive it).
+    package func beginInteractivePop() -> PercentDrivenTransitionModel? {
+        guard isInteractivePopGestureEnabled, transition == nil, viewControllers.count > 1 else { return nil }
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        pendingSystemInteraction = interaction
+        popViewController(animated: true)
+        pendingSystemInteraction = nil
+        return transition?.interactionController === interaction ? interaction : nil
+    }
+
+    // MARK: Internals shared with the transition and presentation files
+
+    func log(_ event: NavigationEvent) {
+        events.append(event)
+    }
+
+    func violate(_ member: String, _ citation: HeaderCitation) {
+        ledger.record(
+            ContractViolation(
+                model: "NavigationControllerModel '\(name)'", member: member,
+                state: transition.map { "transitioning (\($0.operation))" } ?? "idle", citation: citation))
+    }
+
+    /// Calls the delegate's `willShow` if it implemented it at assignment.
+    func delegateWillShow(_ viewController: ViewControllerModel, animated: Bool) {
+        guard delegateMethods.contains(.willShow), let delegate else { return }
+        log(.willShow(viewController.name, animated: animated))
+        delegate.navigationController(self, willShow: viewController, animated: animated)
+    }
+
+    /// Calls the delegate's `didShow` if it implemented it at assignment.
+    func delegateDidShow(_ viewController: ViewControllerModel, animated: Bool) {
+        guard delegateMethods.contains(.didShow), let delegate else { return }
+        log(.didShow(viewController.name, animated: animated))
+        delegate.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// Puts a screen's view in the container at the container's bounds.
+    func show(_ viewController: ViewControllerModel) {
+        let view = viewController.view
+        if view.superview !== containerView { containerView.addSubview(view) }
+        animations.performWithoutAnimation { view.frame = containerView.bounds }
+    }
+
+    /// Sets the stack and the parents; returns the screens that left it.
+    @discardableResult
+    func setStack(_ stack: [ViewControllerModel]) -> [ViewControllerModel] {
+        let removed = viewControllers.filter { old in !stack.contains { $0 === old } }
+        viewControllers = stack
+        for viewController in stack { viewController.parent = self }
+        return removed
+    }
+
+    // MARK: Private
+
+    /// Moves to a new stack, animated or not; returns the screens popped.
+    @discardableResult
+    private func change(to stack: [ViewControllerModel], animated: Bool) -> [ViewControllerModel] {
+        let before = viewControllers
+        let oldTop = before.last
+        guard let newTop = stack.last, oldTop !== newTop else {
+            let removed = setStack(stack)
+            for screen in removed { screen.parent = nil }
+            return removed
+        }
+        guard animated, let oldTop else {
+            delegateWillShow(newTop, animated: false)
+            let removed = setStack(stack)
+            for screen in removed { screen.parent = nil }
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            show(newTop)
+            delegateDidShow(newTop, animated: false)
+            return removed
+        }
+        let operation: NavigationOperation = before.contains { $0 === newTop } ? .pop : .push
+        let popped = before.filter { old in !stack.contains { $0 === old } }
+        viewControllers = stack
+        for viewController in stack { viewController.parent = self }
+        runTransition(operation, from: oldTop, to: newTop, stackBefore: before, popped: popped)
+        return popped
+    }
+
+    private func readDelegateMethods() {
+        delegateAssignments += 1
+        guard !assigningDelegate else {
+            return violate("delegate = … (assigned again while being assigned)", Contract.delegateReentrant)
+        }
+        assigningDelegate = true
+        delegateMethods = delegate?.implementedMethods ?? []
+        assigningDelegate = false
+    }
+}

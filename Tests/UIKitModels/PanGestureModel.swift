@@ -1,0 +1,177 @@
+import Foundation
+import TransitionKitCore
+
+/// A model of `UIPanGestureRecognizer` (`UIPanGestureRecognizer.h`, `UIGestureRecognizer.h`) behind
+/// the ``GestureReading`` port, replaying scripted readings.
+///
+/// It follows these lines:
+/// - `UIGestureRecognizer.h`, states: "UIGestureRecognizerStateBegan, // the recognizer has received
+///   touches recognized as the gesture. the action method will be called at the next turn of the
+///   run loop" … "UIGestureRecognizerStateEnded … the recognizer will be reset to
+///   UIGestureRecognizerStatePossible" … "UIGestureRecognizerStateFailed, // … the action method
+///   will not be called". The model calls the actions synchronously and returns to `.possible`
+///   after an ended, cancelled or failed gesture's actions ran.
+/// - `enabled`: "disabled gesture recognizers will not receive touches. when changed to NO the
+///   gesture recognizer will be cancelled if it's currently recognizing a gesture".
+/// - `translationInView:`, `velocityInView:` ("velocity of the pan in points/second"),
+///   `setTranslation:inView:`. The model keeps one coordinate space: the `in:` view is ignored.
+///
+/// UIKit documents no misuse of these readings, so the model records nothing.
+///
+/// ```swift
+/// let pan = PanGestureModel()
+/// pan.addTarget { driver.handlePan($0) }
+/// pan.begin(at: CGPoint(x: 5, y: 300))
+/// pan.change(translation: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 400, y: 0))
+/// pan.end(translation: CGPoint(x: 180, y: 0), velocity: CGPoint(x: 900, y: 0))
+/// ```
+@MainActor
+package final class PanGestureModel: GestureReading {
+    /// The view type.
+    package typealias PortView = ViewModel
+
+    /// One scripted reading.
+    package struct Sample: Sendable, Equatable {
+        /// The state delivered.
+        package var state: GestureRecognizerState
+        /// The translation.
+        package var translation: CGPoint
+        /// The velocity in points per second.
+        package var velocity: CGPoint
+        /// The location.
+        package var location: CGPoint
+
+        /// Creates a sample.
+        ///
+        /// - Parameters:
+        ///   - state: The state delivered.
+        ///   - translation: The translation.
+        ///   - velocity: The velocity.
+        ///   - location: The location.
+        package init(
+            _ state: GestureRecognizerState, translation: CGPoint = .zero, velocity: CGPoint = .zero,
+            location: CGPoint = .zero
+        ) {
+            self.state = state
+            self.translation = translation
+            self.velocity = velocity
+            self.location = location
+        }
+    }
+
+    /// `state`.
+    package private(set) var recognizerState = GestureRecognizerState.possible
+    /// `view`.
+    package weak var view: ViewModel?
+    /// Every state delivered to the actions, in order.
+    package private(set) var delivered: [GestureRecognizerState] = []
+
+    private var translation = CGPoint.zero
+    private var velocity = CGPoint.zero
+    private var location = CGPoint.zero
+    private var actions: [@MainActor (PanGestureModel) -> Void] = []
+    private var storedEnabled = true
+
+    /// Creates a recogniser.
+    ///
+    /// - Parameter view: The view it is attached to.
+    package init(view: ViewModel? = nil) {
+        self.view = view
+    }
+
+    /// `addTarget(_:action:)`.
+    ///
+    /// - Parameter action: Called with the recogniser at each state it delivers.
+    package func addTarget(_ action: @escaping @MainActor (PanGestureModel) -> Void) {
+        actions.append(action)
+    }
+
+    /// `isEnabled`: disabling it while recognising cancels the gesture.
+    package var isEnabled: Bool {
+        get { storedEnabled }
+        set {
+            storedEnabled = newValue
+            if !newValue, recognizerState == .began || recognizerState == .changed {
+                deliver(.cancelled)
+            }
+        }
+    }
+
+    /// `translation(in:)`.
+    package func translation(in view: ViewModel?) -> CGPoint { translation }
+    /// `velocity(in:)`.
+    package func velocity(in view: ViewModel?) -> CGPoint { velocity }
+    /// `location(in:)`.
+    package func location(in view: ViewModel?) -> CGPoint { location }
+    /// `setTranslation(_:in:)`.
+    package func setTranslation(_ translation: CGPoint, in view: ViewModel?) {
+        self.translation = translation
+    }
+
+    /// A finger lands and the pan is recognised: `.began` with zero translation.
+    ///
+    /// - Parameters:
+    ///   - location: Where.
+    ///   - velocity: The velocity at recognition.
+    package func begin(at location: CGPoint = .zero, velocity: CGPoint = .zero) {
+        play(Sample(.began, translation: .zero, velocity: velocity, location: location))
+    }
+
+    /// The finger moves: `.changed`.
+    ///
+    /// - Parameters:
+    ///   - translation: The translation since the start.
+    ///   - velocity: The velocity.
+    package func change(translation: CGPoint, velocity: CGPoint = .zero) {
+        play(Sample(.changed, translation: translation, velocity: velocity, location: location))
+    }
+
+    /// The finger lifts: `.ended`.
+    ///
+    /// - Parameters:
+    ///   - translation: The final translation.
+    ///   - velocity: The release velocity.
+    package func end(translation: CGPoint, velocity: CGPoint = .zero) {
+        play(Sample(.ended, translation: translation, velocity: velocity, location: location))
+    }
+
+    /// The system cancels the gesture: `.cancelled`.
+    package func cancel() {
+        play(Sample(.cancelled, translation: translation, velocity: velocity, location: location))
+    }
+
+    /// The touches are not a pan: `.failed` (no action is called).
+    package func fail() {
+        play(Sample(.failed, translation: translation, velocity: velocity, location: location))
+    }
+
+    /// Replays samples in order. A disabled recogniser ignores them; a `.changed`, `.ended` or
+    /// `.cancelled` sample without a gesture in progress is ignored.
+    ///
+    /// - Parameter samples: The readings.
+    package func play(_ samples: Sample...) {
+        for sample in samples {
+            guard storedEnabled else { continue }
+            let recognising = recognizerState == .began || recognizerState == .changed
+            switch sample.state {
+            case .possible, .began, .failed: break
+            case .changed, .ended, .cancelled: guard recognising else { continue }
+            }
+            translation = sample.translation
+            velocity = sample.velocity
+            location = sample.location
+            deliver(sample.state)
+        }
+    }
+
+    private func deliver(_ state: GestureRecognizerState) {
+        recognizerState = state
+        if state != .failed && state != .possible {
+            delivered.append(state)
+            for action in actions { action(self) }
+        }
+        if state == .ended || state == .cancelled || state == .failed {
+            recognizerState = .possible
+        }
+    }
+}

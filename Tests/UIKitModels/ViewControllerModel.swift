@@ -1,0 +1,72 @@
+import Foundation
+import TransitionKitCore
+
+/// A model of `UIViewController` behind the ``ViewControllerProperties`` port: a named screen with
+/// a lazily loaded view, a parent and additional safe-area insets.
+///
+/// It follows `UIViewControllerTransitionCoordinator.h`, `transitionCoordinator`: "The default
+/// implementation will return a transition coordinator if called during an active presentation or
+/// dismissal. Otherwise it will ask the parent view controller." — ``activeTransitionCoordinator``
+/// is the presentation's coordinator while one runs (``presentationCoordinator``), else the
+/// parent's.
+///
+/// ```swift
+/// let grid = ViewControllerModel("grid", ledger: ledger)
+/// grid.onLoadView = { view in view.addSubview(ViewModel("cell", ledger: ledger)) }
+/// ```
+@MainActor
+package class ViewControllerModel: ViewControllerProperties {
+    /// The view type.
+    package typealias PortView = ViewModel
+    /// The view controller type.
+    package typealias PortViewController = ViewControllerModel
+    /// The coordinator type.
+    package typealias PortCoordinator = TransitionCoordinatorModel
+
+    /// The screen's name (its view gets the same name).
+    package let name: String
+    /// The test's ledger.
+    package let ledger: ContractLedger
+    /// `parent`.
+    package internal(set) weak var parent: ViewControllerModel?
+    /// `additionalSafeAreaInsets`.
+    package var additionalSafeArea = Insets.zero
+    /// Builds the view's content when it loads.
+    package var onLoadView: (@MainActor (ViewModel) -> Void)?
+    /// The coordinator of a presentation or dismissal of this screen while one runs.
+    package var presentationCoordinator: TransitionCoordinatorModel?
+
+    private var loadedView: ViewModel?
+
+    /// Creates a screen whose view is not loaded yet.
+    ///
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - ledger: The test's ledger.
+    package init(_ name: String, ledger: ContractLedger) {
+        self.name = name
+        self.ledger = ledger
+    }
+
+    /// `view`: loads it if needed.
+    package var view: ViewModel {
+        if let loadedView { return loadedView }
+        let view = ViewModel(name, ledger: ledger)
+        loadedView = view
+        onLoadView?(view)
+        return view
+    }
+
+    /// `viewIfLoaded`.
+    package var viewIfLoaded: ViewModel? { loadedView }
+
+    /// `loadViewIfNeeded()`.
+    package func loadViewIfNeeded() {
+        _ = view
+    }
+
+    /// `transitionCoordinator`: the presentation's, else the parent's.
+    package var activeTransitionCoordinator: TransitionCoordinatorModel? {
+        presentationCoordinator ?? parent?.activeTransitionCoordinator
+    }
+}

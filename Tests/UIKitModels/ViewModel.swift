@@ -1,0 +1,334 @@
+import Foundation
+import TransitionKitCore
+
+/// A model of `UIView` (`UIView.h`) behind the ``ViewProperties`` port: a view tree with the
+/// properties the transition code reads and animates, window membership, and counters for the
+/// expensive work.
+///
+/// It follows these lines of Apple's headers and documentation:
+/// - `UIView.h`, `-snapshotViewAfterScreenUpdates:`: "'afterUpdates' defines whether the snapshot
+///   is representative of what's currently on screen or if you wish to include any recent changes
+///   before taking the snapshot." Every snapshot is counted and recorded with the scene visible at
+///   that moment (``snapshots``), so a test can assert that no half-built scene was captured.
+/// - `UIView.h`, `-layoutIfNeeded`: "-layoutIfNeeded forces layout early". Counted; the view's
+///   ``layoutHandler`` runs for it and its subviews (a test builds cells there).
+/// - `UIView.h`, `@property window`, `superview`, `-addSubview:`, `-insertSubview:…`,
+///   `-removeFromSuperview`: each change of the tree is counted.
+/// - Animation blocks (`UIViewPropertyAnimator.h`, "Animatable view properties that are set by
+///   the animation block will be animated to their new values"): inside a block a property reads
+///   its new value at once, as on device, and the move from the value on screen is recorded as a
+///   track of the animator; the `presentation…` readings give what is on screen at the animator's
+///   current progress.
+/// - UIKit raises "Can't add self as subview" (`NSInvalidArgumentException`): recorded, and the
+///   call (or one that would make a cycle) is ignored.
+///
+/// `frame` is derived from `bounds.size`, `center` and the transform (the bounding box of the
+/// transformed bounds, as UIKit reports it); `convert(_:to:)` ignores transforms.
+@MainActor
+package final class ViewModel: ViewProperties {
+    /// The view type around this one.
+    package typealias PortView = ViewModel
+    /// Colours as neutral components.
+    package typealias PortColor = RGBA
+
+    /// Where UIKit's text comes from, per rule.
+    package enum Contract {
+        /// Adding a view to itself or to one of its own subviews.
+        package static let addSelfAsSubview = HeaderCitation(
+            "UIKit runtime (NSInvalidArgumentException)", "Can't add self as subview")
+        /// Snapshotting a view that is not in a window.
+        package static let snapshotUnrendered = HeaderCitation(
+            "UIKit runtime log",
+            "Snapshotting a view that has not been rendered results in an empty snapshot. Ensure your view "
+                + "has been rendered at least once before snapshotting or snapshot after screen updates.")
+    }
+
+    /// The view's name in logs and snapshot records.
+    package let name: String
+    /// The ledger the view counts work and records violations in.
+    package let ledger: ContractLedger
+    /// Whether the view stands for a window (the root of an on-screen tree).
+    package let isWindow: Bool
+    /// For a snapshot view, the name of the view it shows.
+    package let snapshotOf: String?
+
+    var modelBounds: CGRect
+    var modelCenter: CGPoint
+    var modelAlpha: CGFloat = 1
+    var modelTransform: Transform2D = .identity
+    var modelCornerRadius: CGFloat = 0
+    var modelBackground: RGBA?
+    /// The tracks of running or paused animators, oldest first.
+    var tracks: [AnimationTrack] = []
+
+    /// `clipsToBounds`.
+    package var clipsToBounds = false
+    /// `isHidden` (not animatable: takes effect at once, even in an animation block).
+    package var isHidden = false
+    /// `isUserInteractionEnabled`.
+    package var isUserInteractionEnabled = true
+    /// The view's own layout direction (`semanticContentAttribute` resolved), or `nil` to inherit.
+    package var semanticLayoutDirection: TransitionLayoutDirection?
+    /// Runs when the view is laid out by ``layoutIfNeeded()`` (its own or an ancestor's).
+    package var layoutHandler: (@MainActor (ViewModel) -> Void)?
+
+    /// `superview`.
+    package private(set) weak var superview: ViewModel?
+    /// `subviews`, back to front.
+    package private(set) var subviews: [ViewModel] = []
+    /// Every snapshot taken of this view, in order.
+    package private(set) var snapshots: [SnapshotRecord] = []
+
+    /// Creates a view outside any hierarchy.
+    ///
+    /// - Parameters:
+    ///   - name: The name in logs and records.
+    ///   - frame: The initial frame.
+    ///   - ledger: The test's ledger.
+    package convenience init(_ name: String, frame: CGRect = .zero, ledger: ContractLedger) {
+        self.init(name, frame: frame, ledger: ledger, isWindow: false, snapshotOf: nil)
+    }
+
+    /// Creates a view that stands for a window: it and its subviews are ``isInWindow``.
+    ///
+    /// - Parameters:
+    ///   - name: The name in logs and records.
+    ///   - frame: The screen's rectangle.
+    ///   - ledger: The test's ledger.
+    /// - Returns: The window.
+    package static func window(
+        _ name: String = "window", frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844),
+        ledger: ContractLedger
+    ) -> ViewModel {
+        ViewModel(name, frame: frame, ledger: ledger, isWindow: true, snapshotOf: nil)
+    }
+
+    private init(_ name: String, frame: CGRect, ledger: ContractLedger, isWindow: Bool, snapshotOf: String?) {
+        self.name = name
+        self.ledger = ledger
+        self.isWindow = isWindow
+        self.snapshotOf = snapshotOf
+        modelBounds = CGRect(origin: .zero, size: frame.size)
+        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    // MARK: Animatable properties (the values UIKit reports: final values inside a block)
+
+    /// `bounds`.
+    package var bounds: CGRect {
+        get { modelBounds }
+        set { set(.bounds, .rect(newValue)) }
+    }
+
+    /// `center`.
+    package var center: CGPoint {
+        get { modelCenter }
+        set { set(.center, .point(newValue)) }
+    }
+
+    /// `frame`: the bounding box of the transformed bounds around ``center``; setting it sets the
+    /// bounds size and the centre.
+    package var frame: CGRect {
+        get { Self.frame(bounds: modelBounds, center: modelCenter, transform: modelTransform) }
+        set {
+            set(.bounds, .rect(CGRect(origin: modelBounds.origin, size: newValue.size)))
+            set(.center, .point(CGPoint(x: newValue.midX, y: newValue.midY)))
+        }
+    }
+
+    /// `alpha`.
+    package var alpha: CGFloat {
+        get { modelAlpha }
+        set { set(.alpha, .scalar(Double(newValue))) }
+    }
+
+    /// `transform`, as components.
+    package var transform2D: Transform2D {
+        get { modelTransform }
+        set { set(.transform, .transform(newValue)) }
+    }
+
+    /// `layer.cornerRadius`.
+    package var cornerRadius: CGFloat {
+        get { modelCornerRadius }
+        set { set(.cornerRadius, .scalar(Double(newValue))) }
+    }
+
+    /// `backgroundColor` (already neutral).
+    package var backgroundColor: RGBA? {
+        get { modelBackground }
+        set { set(.backgroundColor, .color(newValue)) }
+    }
+
+    /// `backgroundColor` as components: the same storage as ``backgroundColor``.
+    package var backgroundRGBA: RGBA? {
+        get { modelBackground }
+        set { set(.backgroundColor, .color(newValue)) }
+    }
+
+    // MARK: Tree
+
+    /// `window != nil`.
+    package var isInWindow: Bool { isWindow || (superview?.isInWindow ?? false) }
+
+    /// `effectiveUserInterfaceLayoutDirection`: the view's own, else its superview's, else
+    /// left-to-right.
+    package var effectiveLayoutDirection: TransitionLayoutDirection {
+        semanticLayoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+    }
+
+    /// `addSubview(_:)`.
+    ///
+    /// - Parameter view: The view to add on top.
+    package func addSubview(_ view: ViewModel) {
+        insert(view, at: nil, member: "addSubview(_:)")
+    }
+
+    /// `insertSubview(_:at:)`.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - index: Its index (clamped to the subviews).
+    package func insertSubview(_ view: ViewModel, at index: Int) {
+        insert(view, at: index, member: "insertSubview(_:at:)")
+    }
+
+    /// `insertSubview(_:aboveSubview:)`; a sibling that is not a subview puts the view on top.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes in front of.
+    package func insertSubview(_ view: ViewModel, aboveSubview siblingSubview: ViewModel) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
+        insert(view, at: index, member: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// `insertSubview(_:belowSubview:)`; a sibling that is not a subview puts the view on top.
+    ///
+    /// - Parameters:
+    ///   - view: The view to insert.
+    ///   - siblingSubview: The subview it goes behind.
+    package func insertSubview(_ view: ViewModel, belowSubview siblingSubview: ViewModel) {
+        let index = subviews.firstIndex { $0 === siblingSubview }
+        insert(view, at: index, member: "insertSubview(_:belowSubview:)")
+    }
+
+    /// `removeFromSuperview()`.
+    package func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        ledger.work.hierarchyChanges += 1
+    }
+
+    /// `layoutIfNeeded()`: one layout pass; ``layoutHandler`` runs for this view and, depth first,
+    /// its subviews.
+    package func layoutIfNeeded() {
+        ledger.work.layoutPasses += 1
+        layOut()
+    }
+
+    /// `snapshotView(afterScreenUpdates:)`: records the scene visible now (see ``snapshots``) and
+    /// returns a view of the same size outside the hierarchy. A view outside a window is recorded
+    /// as a violation (UIKit makes an empty snapshot).
+    ///
+    /// - Parameter afterUpdates: Whether pending changes are rendered first.
+    /// - Returns: The snapshot view.
+    package func snapshotView(afterScreenUpdates afterUpdates: Bool) -> ViewModel? {
+        ledger.work.snapshots += 1
+        if afterUpdates { ledger.work.snapshotsAfterScreenUpdates += 1 }
+        if !isInWindow {
+            ledger.record(
+                ContractViolation(
+                    model: "ViewModel '\(name)'", member: "snapshotView(afterScreenUpdates: \(afterUpdates))",
+                    state: "not in a window", citation: Contract.snapshotUnrendered))
+        }
+        snapshots.append(SnapshotRecord(of: self, afterScreenUpdates: afterUpdates))
+        let snapshot = ViewModel(
+            "snapshot of \(name)", frame: CGRect(origin: .zero, size: presentationBounds.size),
+            ledger: ledger,
+            isWindow: false, snapshotOf: name)
+        return snapshot
+    }
+
+    /// `convert(_:to:)`, through the views' frames and bounds origins (transforms ignored); views
+    /// in different trees convert through their roots' coordinates.
+    ///
+    /// - Parameters:
+    ///   - rect: A rectangle in this view's bounds.
+    ///   - view: The target view, or `nil` for the root's coordinates.
+    /// - Returns: The rectangle in the target's bounds.
+    package func convert(_ rect: CGRect, to view: ViewModel?) -> CGRect {
+        let inRoot = rect.offsetBy(dx: offsetInRoot.x, dy: offsetInRoot.y)
+        guard let view else { return inRoot }
+        return inRoot.offsetBy(dx: -view.offsetInRoot.x, dy: -view.offsetInRoot.y)
+    }
+
+    /// The topmost ancestor (the window, for a view on screen).
+    package var root: ViewModel { superview?.root ?? self }
+
+    /// A descendant (or the view itself) with this name, depth first.
+    ///
+    /// - Parameter name: The name.
+    /// - Returns: The first view found.
+    package func descendant(named name: String) -> ViewModel? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.descendant(named: name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Private
+
+    private var offsetInRoot: CGPoint {
+        let frame = Self.frame(bounds: modelBounds, center: modelCenter, transform: .identity)
+        guard let superview else { return .zero }
+        let parent = superview.offsetInRoot
+        return CGPoint(
+            x: parent.x + frame.origin.x - modelBounds.origin.x,
+            y: parent.y + frame.origin.y - modelBounds.origin.y)
+    }
+
+    private func insert(_ view: ViewModel, at index: Int?, member: String) {
+        var ancestor: ViewModel? = self
+        while let current = ancestor {
+            if current === view {
+                ledger.record(
+                    ContractViolation(
+                        model: "ViewModel '\(name)'", member: "\(member) with '\(view.name)'",
+                        state: view === self ? "the view itself" : "an ancestor",
+                        citation: Contract.addSelfAsSubview))
+                return
+            }
+            ancestor = current.superview
+        }
+        if let old = view.superview { old.subviews.removeAll { $0 === view } }
+        let position = min(max(index ?? subviews.count, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        ledger.work.hierarchyChanges += 1
+    }
+
+    private func layOut() {
+        layoutHandler?(self)
+        for subview in subviews { subview.layOut() }
+    }
+
+    nonisolated static func frame(bounds: CGRect, center: CGPoint, transform: Transform2D) -> CGRect {
+        let m = transform.affineComponents
+        let halfWidth = Double(bounds.width) / 2
+        let halfHeight = Double(bounds.height) / 2
+        let corners = [
+            (-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight),
+            (halfWidth, halfHeight),
+        ]
+        let xs = corners.map { m.a * $0.0 + m.c * $0.1 + m.tx }
+        let ys = corners.map { m.b * $0.0 + m.d * $0.1 + m.ty }
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(
+            x: Double(center.x) + minX, y: Double(center.y) + minY, width: (xs.max() ?? 0) - minX,
+            height: (ys.max() ?? 0) - minY)
+    }
+}

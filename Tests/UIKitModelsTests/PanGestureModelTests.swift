@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@MainActor
+@Suite struct PanGestureModelTests {
+    @Test func aScriptedPanDeliversItsReadingsInOrder() {
+        let pan = PanGestureModel()
+        var readings: [(GestureRecognizerState, CGPoint, CGPoint)] = []
+        pan.addTarget { pan in
+            readings.append((pan.recognizerState, pan.translation(in: nil), pan.velocity(in: nil)))
+        }
+        pan.begin(at: CGPoint(x: 4, y: 300))
+        #expect(pan.location(in: nil) == CGPoint(x: 4, y: 300))
+        pan.change(translation: CGPoint(x: 120, y: 3), velocity: CGPoint(x: 400, y: 0))
+        pan.end(translation: CGPoint(x: 180, y: 4), velocity: CGPoint(x: 900, y: 0))
+        #expect(readings.map(\.0) == [.began, .changed, .ended])
+        #expect(readings[1].1 == CGPoint(x: 120, y: 3) && readings[2].2 == CGPoint(x: 900, y: 0))
+        #expect(pan.recognizerState == .possible, "reset after the gesture ends")
+    }
+
+    @Test func disablingARecognisingPanCancelsIt() {
+        let pan = PanGestureModel()
+        pan.addTarget { _ in }
+        pan.begin()
+        pan.isEnabled = false
+        #expect(pan.delivered == [.began, .cancelled])
+        pan.begin()
+        #expect(pan.delivered == [.began, .cancelled], "a disabled recogniser receives no touches")
+    }
+
+    @Test func aFailedGestureCallsNoActionAndStrayChangesAreIgnored() {
+        let pan = PanGestureModel()
+        var calls = 0
+        pan.addTarget { _ in calls += 1 }
+        pan.change(translation: CGPoint(x: 10, y: 0))
+        pan.fail()
+        #expect(calls == 0)
+        pan.play(.init(.began), .init(.changed, translation: CGPoint(x: 5, y: 0)), .init(.cancelled))
+        #expect(pan.delivered == [.began, .changed, .cancelled])
+    }
+
+    @Test func setTranslationResetsTheBaseline() {
+        let pan = PanGestureModel()
+        pan.begin()
+        pan.change(translation: CGPoint(x: 50, y: 0))
+        pan.setTranslation(.zero, in: nil)
+        #expect(pan.translation(in: nil) == .zero)
+    }
+}

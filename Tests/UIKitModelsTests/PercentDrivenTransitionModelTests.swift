@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@MainActor
+@Suite struct PercentDrivenTransitionModelTests {
+    let ledger = ContractLedger()
+    let clock = ModelClock()
+    /// The transitions' coordinators (a context holds its coordinator weakly, as UIKit's owner does).
+    let coordinators = Coordinators()
+
+    @MainActor
+    final class Coordinators {
+        var all: [TransitionCoordinatorModel] = []
+    }
+
+    /// A context for a push of `to` over `from`, run by a linear 0.4 s slide controller.
+    func makeTransition() -> (TransitionContextModel, SlideAnimationController, ViewModel) {
+        let window = ViewModel.window(ledger: ledger)
+        let container = ViewModel("container", frame: window.bounds, ledger: ledger)
+        window.addSubview(container)
+        let from = ViewControllerModel("from", ledger: ledger)
+        let to = ViewControllerModel("to", ledger: ledger)
+        container.addSubview(from.view)
+        let context = TransitionContextModel(
+            ledger: ledger, containerView: container, from: from, to: to, fromView: from.view,
+            toView: to.view,
+            initialFrames: [ObjectIdentifier(from): container.bounds],
+            finalFrames: [ObjectIdentifier(to): container.bounds])
+        let controller = SlideAnimationController(
+            animations: AnimatorFactoryModel(ledger: ledger, clock: clock))
+        context.animationController = controller
+        let coordinator = TransitionCoordinatorModel(from: from, to: to)
+        coordinators.all.append(coordinator)
+        context.coordinator = coordinator
+        return (context, controller, to.view)
+    }
+
+    @Test func anInteractiveStartPausesTheInterruptibleAnimatorAndUpdatesScrubIt() {
+        let (context, controller, toView) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        #expect(interaction.duration == 0.4)
+        #expect(controller.animator?.state == .active && controller.animator?.isRunning == false)
+        interaction.update(0.25)
+        #expect(interaction.percentComplete == 0.25 && context.percentComplete == 0.25)
+        #expect(abs(toView.presentationAlpha - 0.25) < 1e-9)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+        interaction.cancel()
+        clock.advance(by: 1)
+    }
+
+    @Test func finishContinuesForwardOverTheRemainderDividedByTheCompletionSpeed() {
+        let (context, controller, toView) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        interaction.update(0.25)
+        interaction.completionSpeed = 2
+        interaction.finish()
+        #expect(controller.animator?.isRunning == true && controller.animator?.isReversed == false)
+        clock.advance(by: 0.4 * 0.75 / 2 - 0.001)
+        #expect(!context.isComplete)
+        clock.advance(by: 0.002)
+        #expect(context.completions == [true])
+        #expect(toView.alpha == 1)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func cancelReversesTheAnimatorAndTheContextCompletesCancelled() {
+        let (context, controller, toView) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        interaction.update(0.3)
+        interaction.cancel()
+        #expect(controller.animator?.isReversed == true)
+        #expect(
+            abs((controller.animator?.fractionComplete ?? 0) - 0.7) < 1e-9,
+            "reversed: read along the way back")
+        clock.advance(by: 0.4 * 0.3 + 0.001)
+        #expect(context.transitionWasCancelled)
+        #expect(context.completions == [false])
+        #expect(toView.alpha == 0, "back at the start values")
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func catchingACancellingTransitionAndUpdatingWritesTheForwardValueOntoAReversedAnimator() {
+        let (context, controller, toView) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        interaction.update(0.6)
+        interaction.cancel()
+        clock.advance(by: 0.04)
+        let onScreen = toView.presentationAlpha
+        #expect(abs(onScreen - 0.5) < 1e-9)
+        interaction.pause()
+        #expect(context.isInteractive)
+        #expect(coordinators.all.last?.isInteractive == true, "the coordinator heard the change")
+        interaction.update(CGFloat(onScreen))
+        #expect(
+            abs(toView.presentationAlpha - (1 - onScreen)) < 1e-9,
+            "what UIKit does: the caller must un-reverse")
+        interaction.finish()
+        clock.advance(by: 1)
+        #expect(context.completions == [true])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+        _ = controller
+    }
+
+    @Test func anUpdateWhileTheAnimatorRunsIsRecordedByTheAnimator() {
+        let (context, _, _) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        interaction.finish()
+        interaction.update(0.5)
+        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.fractionOnlyWhilePaused])
+        clock.advance(by: 1)
+    }
+
+    @Test func aNonInteractiveStartLeavesTheAnimatorRunning() {
+        let (context, controller, _) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.wantsInteractiveStart = false
+        interaction.startInteractiveTransition(context)
+        #expect(controller.animator?.isRunning == true)
+        clock.advance(by: 1)
+        #expect(context.completions == [true])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test(arguments: [
+        PercentDrivenTransitionModel.StartOrder.interruptibleAnimatorFirst, .animateTransitionFirst,
+    ])
+    func bothStartOrdersEndPausedForAnInteractiveStart(order: PercentDrivenTransitionModel.StartOrder) {
+        let (context, controller, _) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger, startOrder: order)
+        interaction.startInteractiveTransition(context)
+        #expect(controller.animator?.state == .active && controller.animator?.isRunning == false)
+        interaction.finish()
+        clock.advance(by: 1)
+        #expect(context.completions == [true])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test(arguments: [0, -1, CGFloat.nan])
+    func aCompletionSpeedThatIsNotPositiveIsRecordedAndIgnored(speed: CGFloat) {
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.completionSpeed = speed
+        #expect(interaction.completionSpeed == 1)
+        #expect(ledger.violations.map(\.citation) == [PercentDrivenTransitionModel.completionSpeedPositive])
+    }
+
+    @Test func callsBeforeAnyTransitionAreIgnoredAndLateCallsReachTheContext() {
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.update(0.5)
+        interaction.finish()
+        #expect(interaction.callsBeforeStart == 2)
+        let (context, _, _) = makeTransition()
+        interaction.startInteractiveTransition(context)
+        interaction.finish()
+        clock.advance(by: 1)
+        interaction.cancel()
+        #expect(
+            ledger.violations.map(\.citation) == [TransitionContextModel.Contract.interactiveBeforeCompletion]
+        )
+    }
+
+    @Test func theTimingCurveIsWhatTheAnimatorContinuesWith() {
+        let (context, _, toView) = makeTransition()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        interaction.update(0.5)
+        let spring = Timing.spring(SpringTiming(response: 0.3, dampingFraction: 1))
+        interaction.setTimingCurve(spring, initialVelocity: RelativeVelocity(2))
+        interaction.finish()
+        clock.advance(by: 0.05)
+        let expected = 0.5 + 0.5 * spring.progress(atTime: 0.05, duration: 0.2, initialVelocity: 2)
+        #expect(abs(toView.presentationAlpha - expected) < 1e-9)
+        clock.advance(by: 1)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+}
