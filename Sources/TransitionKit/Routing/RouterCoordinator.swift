@@ -14,13 +14,22 @@
 /// ```
 ///
 /// ## Applying the route stack
-/// The route stack changes first; UIKit follows at once with one targeted call
-/// (``RouteStackEdit``): push, pop to a named screen, pop to the root, or set the whole stack,
-/// animated when the change's transition resolves to a style.
+/// The route stack changes first; UIKit follows with one targeted call (``RouteStackEdit``):
+/// push, pop to a named screen, pop to the root, or set the whole stack. The call is made only
+/// while no transition of this navigation controller runs; otherwise the coordinator waits for
+/// the transition's end (its transition coordinator's completion) and then makes the one call that
+/// turns what UIKit shows *then* into the route stack. So changes made during a transition are
+/// applied together, never as a nested push or pop, and a `back()` made while the user's swipe-back
+/// of the same screen settles pops once: if the swipe finishes there is nothing left to do, if it
+/// is cancelled the screen is popped.
+///
+/// The call is animated when the transition UIKit will ask for resolves to a style (see
+/// ``transition(between:and:operation:)``): the arriving route's forward choice on a push, the
+/// leaving (top) route's backward choice on a pop.
 ///
 /// ## Pops the router did not start
-/// UIKit reports finished transitions (`didShow`); the routes UIKit has shown and no longer holds
-/// were removed by the user (``RouteSync``) and leave the route stack too.
+/// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
+/// shown and no longer holds were removed by the user (``RouteSync``) and leave the route stack too.
 ///
 /// ## Lifetimes
 /// The coordinator holds the route screens (the stack's payloads), the navigation controller and
@@ -49,6 +58,7 @@ package final class RouterCoordinator<
     private var sync = RouteSync()
     private var publishedDepth: Int
     private var publishedTags: [RouteTag?]
+    private var awaitsTransitionEnd = false
 
     /// Creates a coordinator whose stack holds a root screen.
     ///
@@ -175,6 +185,7 @@ package final class RouterCoordinator<
         for route in stack.routes { update(route.payload) { $0.resume() } }
         self.navigation = navigation
         sync = RouteSync()
+        awaitsTransitionEnd = false
         guard presentIDs(in: navigation) != stack.ids else { return }
         navigation.setViewControllers(stack.routes.map { resolver.entry(for: $0.payload) }, animated: false)
     }
@@ -194,12 +205,13 @@ package final class RouterCoordinator<
     // MARK: UIKit callbacks
 
     /// UIKit finished showing a screen (`navigationController(_:didShow:animated:)`): routes the
-    /// user removed leave the stack.
+    /// user removed leave the stack, and changes waiting for UIKit are applied.
     ///
     /// - Parameter navigation: The navigation controller that showed it.
     package func navigationDidShow(_ navigation: Navigation) {
         guard navigation === self.navigation else { return }
         syncUserRemovals(in: navigation)
+        reconcile()
     }
 
     /// The style and zoom source for a transition between two screens, whoever started it (the
@@ -233,20 +245,26 @@ package final class RouterCoordinator<
 
     // MARK: Private
 
-    /// Publishes and realises an outcome.
+    /// Publishes an outcome and brings UIKit to it.
     private func apply(_ outcome: RouteOutcome<Screen, TransitionStyle>) -> RouteRefusal? {
         guard let change = outcome.change else { return outcome.refusal }
         for route in change.pushed { route.payload.routeState.id = route.id }
         publish()
-        realise(change)
+        reconcile()
         return nil
     }
 
-    /// Applies a change to UIKit with the call ``RouteStackEdit`` names.
-    private func realise(_ change: RouteChange<Screen, TransitionStyle>) {
+    /// Makes UIKit's stack the route stack with one targeted call, unless a transition of this
+    /// navigation controller runs: then once it has ended.
+    private func reconcile() {
         guard let navigation else { return }  // attaching later sets every screen
-        let edit = RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: presentIDs(in: navigation))
-        let animated = change.transition.resolved(default: defaultTransition) != nil
+        if let transition = navigation.activeTransitionCoordinator, Self.isOwn(transition, of: navigation) {
+            return waitForEnd(of: transition)
+        }
+        syncUserRemovals(in: navigation)
+        let present = presentIDs(in: navigation)
+        guard let edit = RouteStackEdit(from: present, to: stack.ids) else { return }
+        let animated = animates(edit, present: present, in: navigation)
         switch edit {
         case .push(let id):
             guard let screen = screen(for: id) else { return }
@@ -262,11 +280,48 @@ package final class RouterCoordinator<
         }
     }
 
+    /// Whether a transition coordinator belongs to this navigation controller's own push or pop:
+    /// not a presentation around it (its style is not `.none` then), and its arriving view
+    /// controller is in this stack (a parent navigation controller's transition is not).
+    private static func isOwn(_ transition: Navigation.PortCoordinator, of navigation: Navigation) -> Bool {
+        guard transition.presentationStyle == .none, let arriving = transition.viewController(forKey: .to)
+        else {
+            return false
+        }
+        return navigation.viewControllers.contains { $0 === arriving }
+    }
+
+    /// Runs ``reconcile()`` once the running transition has ended (finished or cancelled).
+    private func waitForEnd(of transition: Navigation.PortCoordinator) {
+        guard !awaitsTransitionEnd else { return }
+        awaitsTransitionEnd = true
+        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.transitionDidEnd()
+        }
+        if !queued { awaitsTransitionEnd = false }
+    }
+
+    private func transitionDidEnd() {
+        awaitsTransitionEnd = false
+        reconcile()
+    }
+
     /// Drops the routes UIKit has shown and no longer holds (the user popped them).
     private func syncUserRemovals(in navigation: Navigation) {
         let removed = sync.didShow(screens: presentIDs(in: navigation), routes: stack.ids)
         guard stack.userRemoved(Set(removed)).change != nil else { return }
         publish()
+    }
+
+    /// Whether the transition UIKit will ask for resolves to a style: the one
+    /// ``transition(between:and:operation:)`` gives for the screen UIKit shows on top and the
+    /// route stack's top.
+    private func animates(_ edit: RouteStackEdit, present: [RouteID], in navigation: Navigation) -> Bool {
+        let leaving = navigation.viewControllers.last.flatMap(resolver.screen(shownBy:))
+        let choice = RouteTransitions<TransitionStyle>.choice(
+            for: edit.operation(from: present), leaving: leaving?.routeState.transitions ?? .default,
+            arriving: stack.top.payload.routeState.transitions)
+        return choice.resolved(default: defaultTransition) != nil
     }
 
     /// Publishes the depth and the tags, each only when it changed.

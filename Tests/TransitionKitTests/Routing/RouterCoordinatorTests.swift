@@ -121,6 +121,61 @@ struct RouterCoordinatorTests {
 
     // MARK: Changes while a transition runs
 
+    /// `router.back()` while the user's swipe-back of the same screen is in flight: UIKit already
+    /// shows one screen less. Finished, the swipe did the pop: nothing is left to do.
+    @Test func backWhileTheUsersSwipeFinishesPopsOnce() throws {
+        let scene = RouterScene()
+        pushSettled(scene, "a", "b")
+        let swipe = try #require(scene.model.beginInteractivePop())
+        swipe.update(0.3)
+        #expect(scene.coordinator.back() == nil)
+        swipe.finish()
+        scene.settle()
+        #expect(scene.uikitStack == ["root", "a"])
+        #expect(scene.routerStack == ["root", "a"])
+        #expect(scene.model.events.filter(isTransitionStart).count == 3, "two pushes and the swipe's pop")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The same, but the user lets the swipe spring back: the screen stays in UIKit, and the
+    /// router's back() pops it once the swipe has settled.
+    @Test func backWhileTheUsersSwipeIsCancelledPopsTheScreen() throws {
+        let scene = RouterScene()
+        pushSettled(scene, "a", "b")
+        let swipe = try #require(scene.model.beginInteractivePop())
+        swipe.update(0.2)
+        #expect(scene.coordinator.back() == nil)
+        swipe.cancel()
+        scene.settle()
+        #expect(scene.uikitStack == ["root", "a"])
+        #expect(scene.routerStack == ["root", "a"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Two pushes in one turn (a deep link): the second waits for the first transition to end.
+    @Test func aPushDuringAPushWaitsForItsEnd() {
+        let scene = RouterScene()
+        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.coordinator.push(scene.screen("b"), tag: nil)
+        scene.settle()
+        #expect(scene.uikitStack == ["root", "a", "b"])
+        #expect(scene.navigation.calls == [.push("a", animated: true), .push("b", animated: true)])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A push then a back in one turn: once the push ends, the pop follows; UIKit and the router
+    /// agree.
+    @Test func aBackDuringAPushPopsAfterIt() {
+        let scene = RouterScene()
+        pushSettled(scene, "a")
+        scene.coordinator.push(scene.screen("b"), tag: nil)
+        scene.coordinator.back()
+        scene.settle()
+        #expect(scene.uikitStack == ["root", "a"])
+        #expect(scene.routerStack == ["root", "a"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// A presentation around the navigation controller (it appears in a sheet) is not its own
     /// transition: a push is made at once.
     @Test func aPresentationAroundTheNavigationControllerDoesNotDelayAPush() {
