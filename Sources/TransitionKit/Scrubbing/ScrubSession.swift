@@ -43,6 +43,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     private var isTicking = false
     private var panStartFraction = 0.0
+    /// Play or Reverse asked for before the stage existed: run once it is built.
+    private var pendingRun: ScrubRun.Direction?
 
     /// Creates a session without a stage.
     ///
@@ -60,20 +62,26 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     // MARK: View controller callbacks
 
-    /// The view was laid out: builds the stage once the view is in a window.
+    /// The view was laid out: builds the stage once the view is in a window, paused at the
+    /// progress the slider shows (0, or where ``scrub(to:)`` put it before), and runs a Play or
+    /// Reverse asked for before.
     package func layoutDidChange() {
         guard let host, animator == nil, host.isInWindow else { return }
         let animator = host.buildStage()
         animator.scrubsLinearly = true
         animator.pausesOnCompletion = true
         animator.pauseAnimation()
-        animator.fractionComplete = 0
+        animator.fractionComplete = CGFloat(progress)
         self.animator = animator
-        show(fraction: 0)
+        show(fraction: progress)
+        guard let direction = pendingRun else { return }
+        pendingRun = nil
+        run(policy.play(direction, from: progress))
     }
 
-    /// Tears the stage down: stops the frames, stops and finishes the animator (never released
-    /// paused) and removes the stage. The next ``layoutDidChange()`` in a window builds it again.
+    /// Done: tears the stage down — stops the frames, stops and finishes the animator (never
+    /// released paused or running) and removes the stage. The next ``layoutDidChange()`` in a
+    /// window starts again from 0.
     package func end() {
         stopFrames()
         if let animator {
@@ -81,30 +89,37 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
             if animator.state == .stopped { animator.finishAnimation(at: .current) }
         }
         animator = nil
+        progress = 0
+        pendingRun = nil
         host?.removeStage()
     }
 
     // MARK: Controls
 
-    /// Moves the transition to a progress and pauses it there.
+    /// Moves the transition to a progress and pauses it there; before the stage exists, the stage
+    /// starts there (and a Play or Reverse asked for before is dropped).
     ///
     /// - Parameter fraction: 0…1; NaN → 0, clamped.
     package func scrub(to fraction: Double) {
-        guard let animator else { return }
         let fraction = ScrubPolicy.clampedFraction(fraction)
-        _ = pause()
-        animator.fractionComplete = CGFloat(fraction)
+        pendingRun = nil
+        if let animator {
+            _ = pause()
+            animator.fractionComplete = CGFloat(fraction)
+        }
         show(fraction: fraction)
     }
 
-    /// Runs forward from the current progress with the plan's timing (from the end, from 0).
+    /// Runs forward from the current progress with the plan's timing (from the end, from 0);
+    /// before the stage exists, once it is built.
     package func play() {
-        run(policy.play(.forward, from: pause()))
+        start(.forward)
     }
 
-    /// Runs backward from the current progress with the plan's timing (from the start, from 1).
+    /// Runs backward from the current progress with the plan's timing (from the start, from 1);
+    /// before the stage exists, once it is built.
     package func reverse() {
-        run(policy.play(.backward, from: pause()))
+        start(.backward)
     }
 
     /// A pan on the stage: catches the transition when it begins, follows the finger, and on
@@ -121,12 +136,15 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         case .changed:
             let fraction = policy.fraction(
                 translation: pan.translation(in: stageView), from: panStartFraction, travelDistance: width)
+            _ = pause()  // Play may have been tapped with another finger: the finger wins
             animator.fractionComplete = CGFloat(fraction)
             show(fraction: fraction)
         case .ended:
+            let fraction = policy.fraction(
+                translation: pan.translation(in: stageView), from: panStartFraction, travelDistance: width)
             run(
                 policy.release(
-                    fraction: progress, velocity: pan.velocity(in: stageView), travelDistance: width))
+                    fraction: fraction, velocity: pan.velocity(in: stageView), travelDistance: width))
         case .possible, .cancelled, .failed:
             // Cancelled or failed: the transition stays paused where the finger left it.
             break
@@ -135,19 +153,31 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     // MARK: Private
 
-    /// Pauses the animator with `isReversed` cleared and returns its forward progress.
+    /// Play or Reverse: from the current progress now, or once the stage is built.
+    private func start(_ direction: ScrubRun.Direction) {
+        guard animator != nil else {
+            pendingRun = direction
+            return
+        }
+        run(policy.play(direction, from: pause()))
+    }
+
+    /// Pauses the animator with `isReversed` cleared and returns its forward progress (the
+    /// slider's progress without an active animator).
     private func pause() -> Double {
-        guard let animator, animator.state == .active else { return 0 }
+        guard let animator, animator.state == .active else { return progress }
         stopFrames()
         if animator.isRunning { animator.pauseAnimation() }
         animator.isReversed = false
         return ScrubPolicy.clampedFraction(Double(animator.fractionComplete))
     }
 
-    /// Runs the paused animator as `run` says: start fraction, direction, remaining time and
-    /// timing (the plan's, or the release spring with its hand-off velocity).
+    /// Runs the animator as `run` says: start fraction, direction, remaining time and timing (the
+    /// plan's, or the release spring with its hand-off velocity). A running animator is caught
+    /// first: `fractionComplete` is set only while paused.
     private func run(_ run: ScrubRun) {
         guard let animator, animator.state == .active else { return }
+        _ = pause()
         animator.fractionComplete = CGFloat(run.startFraction)
         animator.isReversed = run.direction.isReversed
         let (parameters, velocity) = Self.parameters(of: run.timing, plan: timing)

@@ -202,6 +202,42 @@ struct ScrubSessionTests {
         #expect(scene.host.animator?.isRunning == false)
     }
 
+    /// Play tapped with another finger while dragging: the drag's next move catches the run again
+    /// (never a fraction set on a running animator).
+    @Test func aDragThatGoesOnAfterPlayCatchesTheRunAgain() throws {
+        let scene = ScrubScene()
+        scene.pan.begin()
+        scene.pan.change(translation: CGPoint(x: -39, y: 0))
+        scene.session.play()
+        scene.clock.advance(by: 0.05)
+        scene.pan.change(translation: CGPoint(x: -78, y: 0))
+        let animator = try #require(scene.host.animator)
+        #expect(!animator.isRunning)
+        #expect(abs(scene.host.onScreen - 0.2) < 1e-9)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Play tapped with another finger, then the drag ends: the release decides from where the
+    /// finger is, not from where the run had got to (the run is caught first; never a fraction set
+    /// on a running animator).
+    @Test func aReleaseAfterPlayMidDragDecidesFromTheFinger() throws {
+        let scene = ScrubScene()
+        let translation = CGPoint(x: -175.5, y: 0)
+        scene.pan.begin()
+        scene.pan.change(translation: translation)
+        scene.session.play()
+        scene.clock.advance(by: 0.1)
+        #expect(scene.session.progress > 0.6, "the run got past the middle")
+        scene.pan.end(translation: translation, velocity: .zero)
+        let fromFinger = scene.session.policy.release(fraction: 0.45, velocity: .zero, travelDistance: 390)
+        #expect(fromFinger.direction == .backward)
+        let animator = try #require(scene.host.animator)
+        #expect(animator.isReversed)
+        scene.settle()
+        #expect(scene.session.progress == 0)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     // MARK: Done, and starting again
 
     /// Done (or the scrubber going away) while a release spring runs: the animator is stopped and
@@ -264,6 +300,37 @@ struct ScrubSessionTests {
         scene.pan.begin()
         #expect(scene.host.builds == 0)
         #expect(scene.ledger.violations.isEmpty)
+    }
+
+    // MARK: Before the stage exists
+
+    /// `scrub(to:)` before the scrubber is on screen (a playground page configures it first): the
+    /// stage starts there.
+    @Test func aScrubBeforeTheStageExistsIsWhereTheStageStarts() {
+        let scene = ScrubScene(inWindow: false)
+        scene.session.scrub(to: 0.3)
+        #expect(scene.session.progress == 0.3)
+        scene.host.isInWindow = true
+        scene.session.layoutDidChange()
+        #expect(abs(scene.host.onScreen - 0.3) < 1e-9)
+        #expect(scene.host.shown.last == 0.3)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// `play()` before the scrubber is on screen (issue #16's `scrub(to: 0.3)` then `play()`): it
+    /// plays from there once the stage exists.
+    @Test func aPlayBeforeTheStageExistsPlaysOnceItExists() throws {
+        let scene = ScrubScene(inWindow: false)
+        scene.session.scrub(to: 0.3)
+        scene.session.play()
+        scene.host.isInWindow = true
+        scene.session.layoutDidChange()
+        let animator = try #require(scene.host.animator)
+        #expect(animator.isRunning)
+        #expect(abs(scene.host.onScreen - 0.3) < 1e-9)
+        scene.settle()
+        #expect(scene.session.progress == 1)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     // MARK: Frames

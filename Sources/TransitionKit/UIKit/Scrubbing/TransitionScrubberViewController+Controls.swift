@@ -4,19 +4,22 @@
     extension TransitionScrubberViewController {
         /// Moves the transition to a progress and pauses it there.
         ///
+        /// Called before the scrubber is on screen (a playground page configuring it), the
+        /// transition starts there once it is.
+        ///
         /// - Parameter progress: 0 (start) … 1 (end); NaN → 0, clamped.
         public func scrub(to progress: Double) {
             session.scrub(to: progress)
         }
 
         /// Runs the transition forward from the current progress with its own timing (from the
-        /// end, starts over).
+        /// end, starts over); called before the scrubber is on screen, once it is.
         public func play() {
             session.play()
         }
 
         /// Runs the transition backward from the current progress with its own timing (from the
-        /// start, starts over from the end).
+        /// start, starts over from the end); called before the scrubber is on screen, once it is.
         public func reverse() {
             session.reverse()
         }

@@ -20,10 +20,12 @@
     ///   scrubs on device).
     /// - Play runs forward and Reverse backward from where the slider is, with the plan's spring
     ///   or curve; from the end they start over.
-    /// - Dragging the stage scrubs like the navigation gesture (on a push, toward the leading
-    ///   edge; on a pop, toward the trailing edge; mirrored right-to-left). On release
-    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel and the
-    ///   animator continues with the release spring and the finger's velocity.
+    /// - Dragging the stage catches a running transition where it is and scrubs like the
+    ///   navigation gesture (on a push, toward the leading edge; on a pop, toward the trailing
+    ///   edge; mirrored right-to-left). On release
+    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel from
+    ///   where the finger is, and the animator continues with the release spring and the finger's
+    ///   velocity.
     ///
     /// Decisions live in ``ScrubPolicy`` and the order of the animator's calls in the scrubber's
     /// neutral session (both tested on Linux); this class only wires UIKit.
