@@ -7,7 +7,7 @@ import UIKitModels
 /// A route screen for the router's coordinator: a `UIHostingController` stand-in whose content is
 /// a string, owning the view controller model UIKit holds.
 @MainActor
-final class ScreenModel: RouteScreenHosting {
+final class RouteScreenModel: RouteScreenHosting {
     var routeState: RouteScreenState<String, LinkModel>
     /// The view controller the navigation controller model holds for this screen.
     let controller: ViewControllerModel
@@ -34,17 +34,17 @@ final class ScreenModel: RouteScreenHosting {
 /// screens themselves on device).
 @MainActor
 final class ScreenResolverModel: RouteScreenResolving {
-    private var screens: [ObjectIdentifier: WeakReference<ScreenModel>] = [:]
+    private var screens: [ObjectIdentifier: WeakReference<RouteScreenModel>] = [:]
 
-    func register(_ screen: ScreenModel) {
+    func register(_ screen: RouteScreenModel) {
         screens[ObjectIdentifier(screen.controller)] = WeakReference(screen)
     }
 
-    func screen(shownBy entry: ViewControllerModel) -> ScreenModel? {
+    func screen(shownBy entry: ViewControllerModel) -> RouteScreenModel? {
         screens[ObjectIdentifier(entry)]?.object.flatMap { $0.controller === entry ? $0 : nil }
     }
 
-    func entry(for screen: ScreenModel) -> ViewControllerModel {
+    func entry(for screen: RouteScreenModel) -> ViewControllerModel {
         screen.controller
     }
 }
@@ -245,7 +245,7 @@ final class RouterScene {
     let ledger = ContractLedger()
     let clock = ModelClock()
     let resolver = ScreenResolverModel()
-    let root: ScreenModel
+    let root: RouteScreenModel
     let model: NavigationControllerModel
     let navigation: NavigationRecorder
     let coordinator: RouterNavigationGlue.Coordinator
@@ -253,10 +253,10 @@ final class RouterScene {
     let observer = RouterObserverModel()
     /// Every screen made, so UIKit's entries keep finding their screens (on device UIKit holds the
     /// screens themselves).
-    private(set) var screens: [ScreenModel] = []
+    private(set) var screens: [RouteScreenModel] = []
 
     init(defaultTransition: TransitionStyle = .slide) {
-        root = ScreenModel("root", ledger: ledger)
+        root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)
         navigation = NavigationRecorder(model)
@@ -271,8 +271,8 @@ final class RouterScene {
     /// Makes a screen (registered with the resolver and kept alive by the scene).
     func screen(
         _ name: String, transitions: RouteTransitions<TransitionStyle> = .default, zoomLink: LinkModel? = nil
-    ) -> ScreenModel {
-        let screen = ScreenModel(name, ledger: ledger, transitions: transitions, zoomLink: zoomLink)
+    ) -> RouteScreenModel {
+        let screen = RouteScreenModel(name, ledger: ledger, transitions: transitions, zoomLink: zoomLink)
         resolver.register(screen)
         screens.append(screen)
         return screen

@@ -254,7 +254,7 @@ struct RouterCoordinatorTests {
 
     @Test func noChoiceForScreensThatAreNotRoutesOrNotAnimated() {
         let scene = RouterScene()
-        let stranger = ScreenModel("stranger", ledger: scene.ledger)
+        let stranger = RouteScreenModel("stranger", ledger: scene.ledger)
         #expect(scene.coordinator.transition(between: scene.root, and: stranger, operation: .push) == nil)
         #expect(scene.coordinator.transition(between: scene.root, and: nil, operation: .push) == nil)
         #expect(scene.coordinator.transition(between: scene.root, and: scene.root, operation: .push) == nil)
@@ -350,9 +350,9 @@ struct RouterCoordinatorTests {
         let ledger = ContractLedger()
         let clock = ModelClock()
         let resolver = ScreenResolverModel()
-        let root = ScreenModel("root", ledger: ledger)
-        let a = ScreenModel("a", ledger: ledger)
-        let b = ScreenModel("b", ledger: ledger)
+        let root = RouteScreenModel("root", ledger: ledger)
+        let a = RouteScreenModel("a", ledger: ledger)
+        let b = RouteScreenModel("b", ledger: ledger)
         for screen in [root, a, b] { resolver.register(screen) }
         let coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>(
             root: root, defaultTransition: .slide, resolver: resolver)
@@ -428,7 +428,7 @@ struct RouterCoordinatorTests {
         let ledger = ContractLedger()
         let clock = ModelClock()
         let resolver = ScreenResolverModel()
-        let root = ScreenModel("root", ledger: ledger)
+        let root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         let coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>(
             root: root, defaultTransition: .slide, resolver: resolver)
@@ -447,7 +447,8 @@ struct RouterCoordinatorTests {
         #expect(navigation == nil)
         #expect(coordinator.navigation == nil)
         #expect(
-            coordinator.push(ScreenModel("a", ledger: ledger), tag: nil) == nil, "detached: no UIKit call")
+            coordinator.push(RouteScreenModel("a", ledger: ledger), tag: nil) == nil,
+            "detached: no UIKit call")
     }
 
     /// Nothing is left once the stack goes away: the coordinator (the router's), its screens, their
@@ -455,7 +456,7 @@ struct RouterCoordinatorTests {
     /// coordinator.
     @Test func nothingIsRetainedOnceTheStackGoesAway() {
         weak var coordinator: RouterNavigationGlue.Coordinator?
-        weak var screen: ScreenModel?
+        weak var screen: RouteScreenModel?
         weak var link: LinkModel?
         weak var anchorView: AnchorModel?
         weak var model: NavigationControllerModel?
