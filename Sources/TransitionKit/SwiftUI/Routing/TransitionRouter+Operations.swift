@@ -40,17 +40,7 @@
             _ view: Screen, tag: RouteTag? = nil,
             transitions: RouteTransitions<TransitionStyle> = .default
         ) -> RouteRefusal? {
-            push(view, tag: tag, transitions: transitions, zoomAnchor: nil)
-        }
-
-        /// Pushes a screen whose zoom grows from, and shrinks back to, a link's anchor.
-        @discardableResult
-        func push<Screen: View>(
-            _ view: Screen, tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>,
-            zoomAnchor: RouteZoomAnchorBox?
-        ) -> RouteRefusal? {
-            let screen = makeScreen(view, transitions: transitions, zoomAnchor: zoomAnchor)
-            return apply(stack.push(screen, tag: tag, transitions: transitions))
+            coordinator.push(makeScreen(view, transitions: transitions, zoomAnchor: nil), tag: tag)
         }
 
         /// Pops the top screen with its backward transition.
@@ -58,7 +48,7 @@
         /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
         @discardableResult
         public func back() -> RouteRefusal? {
-            apply(stack.back())
+            coordinator.back()
         }
 
         /// Pops to the root screen with the top screen's backward transition.
@@ -66,7 +56,7 @@
         /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
         @discardableResult
         public func home() -> RouteRefusal? {
-            apply(stack.home())
+            coordinator.home()
         }
 
         /// Pops back to the most recent screen with a tag, with the top screen's backward
@@ -77,7 +67,7 @@
         ///   tag; ``RouteRefusal/tagNotFound`` when no screen has it (nothing changes).
         @discardableResult
         public func goTo(tag: RouteTag) -> RouteRefusal? {
-            apply(stack.goTo(tag: tag))
+            coordinator.goTo(tag: tag)
         }
 
         /// Pops back to the most recent screen with a tag, or pushes `view` with that tag when no
@@ -109,13 +99,7 @@
         public func goTo<Screen: View>(
             tag: RouteTag, orPush view: Screen, transitions: RouteTransitions<TransitionStyle> = .default
         ) -> RouteRefusal? {
-            let outcome =
-                stack.contains(tag: tag)
-                ? stack.goTo(tag: tag)
-                : stack.goTo(
-                    tag: tag, orPush: makeScreen(view, transitions: transitions, zoomAnchor: nil),
-                    transitions: transitions)
-            return apply(outcome)
+            coordinator.goTo(tag: tag) { makeScreen(view, transitions: transitions, zoomAnchor: nil) }
         }
 
         /// Replaces the top screen (the root too) with the arriving screen's forward transition.
@@ -130,8 +114,7 @@
         public func replace<Screen: View>(
             with view: Screen, tag: RouteTag? = nil, transitions: RouteTransitions<TransitionStyle> = .default
         ) -> RouteRefusal? {
-            let screen = makeScreen(view, transitions: transitions, zoomAnchor: nil)
-            return apply(stack.replace(with: screen, tag: tag, transitions: transitions))
+            coordinator.replace(with: makeScreen(view, transitions: transitions, zoomAnchor: nil), tag: tag)
         }
     }
 #endif

@@ -22,18 +22,8 @@
     public struct RouteLink<Destination: View, Label: View>: View {
         @EnvironmentObject private var router: TransitionRouter
         @StateObject private var anchor = RouteZoomAnchorBox()
-        private let target: Target
+        private let tap: RouteLinkTap<Destination>
         private let label: Label
-
-        /// What a tap does.
-        private enum Target {
-            /// Pushes the destination with a tag and transitions.
-            case push(
-                tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination
-            )
-            /// Goes back through the stack.
-            case action(RouteLinkAction)
-        }
 
         /// Creates a link with one transition for both directions.
         ///
@@ -62,28 +52,20 @@
             tag: RouteTag? = nil, transitions: RouteTransitions<TransitionStyle> = .default,
             @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
         ) {
-            self.target = .push(tag: tag, transitions: transitions, destination: destination)
+            self.tap = .push(tag: tag, transitions: transitions, destination: destination)
             self.label = label()
         }
 
-        /// The button. A push link lays the zoom anchor out behind its label and makes the label
-        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`).
+        /// The button. The link lays the zoom anchor out behind its label and makes the label
+        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`); a link that
+        /// goes back never zooms, so its anchor stays unused.
         public var body: some View {
-            switch target {
-            case .push(let tag, let transitions, let destination):
-                Button {
-                    router.push(destination(), tag: tag, transitions: transitions, zoomAnchor: anchor)
-                } label: {
-                    label
-                        .opacity(anchor.isSourceHidden ? 0 : 1)
-                        .background(RouteZoomAnchor(box: anchor))
-                }
-            case .action(let action):
-                Button {
-                    router.perform(action)
-                } label: {
-                    label
-                }
+            Button {
+                router.follow(tap, anchor: anchor)
+            } label: {
+                label
+                    .opacity(RouteZoomAnchor.labelOpacity(isSourceHidden: anchor.isSourceHidden))
+                    .background(RouteZoomAnchorRepresentable(box: anchor))
             }
         }
     }
@@ -104,7 +86,7 @@
         ///   - action: Where to go back to.
         ///   - label: What the link shows.
         public init(_ action: RouteLinkAction, @ViewBuilder label: () -> Label) {
-            self.target = .action(action)
+            self.tap = .action(action)
             self.label = label()
         }
     }

@@ -15,7 +15,23 @@
         ///   pop (nothing changes).
         @discardableResult
         public func perform(_ action: RouteLinkAction) -> RouteRefusal? {
-            apply(action.perform(on: &stack))
+            coordinator.perform(action)
+        }
+
+        /// Does what a tapped ``RouteLink`` asks: pushes its destination, growing a zoom from the
+        /// link's anchor, or goes back.
+        ///
+        /// - Parameters:
+        ///   - tap: What the link does.
+        ///   - anchor: The link's anchor box.
+        /// - Returns: `nil` when the stack changed, else why not.
+        @discardableResult
+        func follow<Destination: View>(_ tap: RouteLinkTap<Destination>, anchor: RouteZoomAnchorBox)
+            -> RouteRefusal?
+        {
+            coordinator.follow(tap) { view, transitions in
+                makeScreen(view, transitions: transitions, zoomAnchor: anchor)
+            }
         }
     }
 #endif

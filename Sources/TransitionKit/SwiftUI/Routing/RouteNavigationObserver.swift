@@ -1,8 +1,8 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import UIKit
 
-    /// Tells the router what UIKit shows after every transition, so it learns about pops it did
-    /// not start (swipe-back, a long press on a back button).
+    /// Tells the router's coordinator what UIKit shows after every transition, so it learns
+    /// about pops it did not start (swipe-back, a long press on a back button).
     ///
     /// Installed as the navigation controller's additional delegate; it answers only
     /// `navigationController(_:didShow:animated:)`.
@@ -10,7 +10,7 @@
         /// The router to tell; weak, the router owns the observer.
         weak var router: TransitionRouter?
 
-        /// Reports the screens UIKit shows to the router.
+        /// Reports that UIKit showed a screen.
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller.
@@ -20,7 +20,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
-            router?.navigationDidShow(navigationController)
+            router?.coordinator.navigationDidShow(navigationController)
         }
     }
 #endif

@@ -21,7 +21,8 @@
     ///
     /// Operations (`push`, `back`, `home`, `goTo(tag:)` and its forced form, `replace`) change a
     /// ``RouteStack`` first, then apply the change to UIKit with the route's transition: the
-    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop.
+    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
+    /// (the router's coordinator decides every UIKit call).
     /// They return `nil` when the stack changed, or the ``RouteRefusal`` saying why not (back or
     /// home on the root, a missing tag, a duplicate tag); a refusal changes nothing.
     ///
@@ -33,17 +34,19 @@
         /// Each screen's tag, root first (`nil` for an untagged screen).
         @Published public private(set) var tags: [RouteTag?] = [nil]
         /// The transition used where a route's choice is ``RouteTransitions/Choice/inherited``.
-        public var defaultTransition: TransitionStyle
+        public var defaultTransition: TransitionStyle {
+            didSet { coordinator.defaultTransition = defaultTransition }
+        }
 
         /// What a push with a tag already in the stack does; rejected by default.
         public var duplicateTagPolicy: DuplicateTagPolicy {
-            get { stack.duplicateTagPolicy }
-            set { stack.duplicateTagPolicy = newValue }
+            get { coordinator.duplicateTagPolicy }
+            set { coordinator.duplicateTagPolicy = newValue }
         }
 
-        var stack: RouteStack<RouteHostingController, TransitionStyle>
-        var sync = RouteSync()
-        weak var navigationController: UINavigationController?
+        /// The route stack and everything the router does to UIKit (see ``RouterCoordinator``).
+        let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
+        /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
 
         /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
@@ -52,12 +55,12 @@
         ///   defaults to ``TransitionStyle/slide``.
         public init(defaultTransition: TransitionStyle = .slide) {
             self.defaultTransition = defaultTransition
-            let reference = RouteScreenReference()
-            stack = RouteStack(
-                root: RouteHostingController(
-                    content: AnyView(EmptyView()), reference: reference, transitions: .default,
-                    zoomAnchor: nil))
-            stack.root.payload.routeID = stack.root.id
+            let root = RouteHostingController(
+                content: AnyView(EmptyView()), reference: RouteScreenReference(), transitions: .default,
+                zoomAnchor: nil)
+            coordinator = RouterCoordinator(
+                root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver())
+            coordinator.observer = self
             observer.router = self
         }
 
@@ -65,8 +68,7 @@
         ///
         /// - Parameter view: The root view.
         func setRoot<Root: View>(_ view: Root) {
-            let root = stack.root.payload
-            root.setContent(content(view, reference: root.reference))
+            coordinator.setRootContent(content(view, reference: coordinator.stack.root.payload.reference))
         }
 
         /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen
@@ -84,12 +86,21 @@
                 content: content(view, reference: reference), reference: reference, transitions: transitions,
                 zoomAnchor: zoomAnchor)
         }
+    }
 
-        /// Publishes ``depth`` and ``tags`` when they differ from the stack's.
-        func publish() {
-            if depth != stack.depth { depth = stack.depth }
-            let newTags = stack.routes.map(\.tag)
-            if tags != newTags { tags = newTags }
+    extension TransitionRouter: RouterObserving {
+        /// Publishes ``depth`` (the coordinator calls it only when the depth changed).
+        ///
+        /// - Parameter depth: The new depth.
+        package func routerDepthDidChange(_ depth: Int) {
+            self.depth = depth
+        }
+
+        /// Publishes ``tags`` (the coordinator calls it only when the tags changed).
+        ///
+        /// - Parameter tags: The new tags.
+        package func routerTagsDidChange(_ tags: [RouteTag?]) {
+            self.tags = tags
         }
     }
 #endif
