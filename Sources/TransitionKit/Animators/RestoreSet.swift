@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The properties of one element's view that a realiser touches, and so must put back.
 ///
 /// The UIKit realiser captures a view's properties before the transition, applies the element's
@@ -92,5 +98,67 @@ public struct RestoreSet: OptionSet, Sendable, Hashable {
     ///   - targetKeepsFinalState: Whether the view is the one that stays (the destination).
     public static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
         finished && targetKeepsFinalState
+    }
+}
+
+/// The properties of a view (and its view controller) that a plan may touch, as they were
+/// before the transition, so that ``PlanPlayback`` can put back exactly the ones a
+/// ``RestoreSet`` names.
+///
+/// ```swift
+/// let original = CapturedProperties(view: toView, screen: toController)
+/// // … the transition applies states …
+/// original.restore(RestoreSet.restored(for: element, keepsEndState: false), view: toView, screen: toController)
+/// ```
+///
+/// The background colour is kept in the view's own colour type, so a dynamic colour (one that
+/// follows dark mode) comes back as itself, not as the components it had when captured.
+@MainActor
+package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerProperties> {
+    private let bounds: CGRect
+    private let center: CGPoint
+    private let transform: Transform2D
+    private let alpha: CGFloat
+    private let cornerRadius: CGFloat
+    private let clipsToBounds: Bool
+    private let backgroundColor: View.PortColor?
+    private let safeArea: Insets?
+
+    /// Captures a view's properties and its view controller's insets.
+    ///
+    /// - Parameters:
+    ///   - view: The view.
+    ///   - screen: Its view controller, for a screen; `nil` otherwise.
+    package init(view: View, screen: Screen?) {
+        bounds = view.bounds
+        center = view.center
+        transform = view.transform2D
+        alpha = view.alpha
+        cornerRadius = view.cornerRadius
+        clipsToBounds = view.clipsToBounds
+        backgroundColor = view.backgroundColor
+        safeArea = screen?.additionalSafeArea
+    }
+
+    /// Puts back the properties in `set` as they were when captured.
+    ///
+    /// - Parameters:
+    ///   - set: The properties to restore.
+    ///   - view: The view they were captured from.
+    ///   - screen: Its view controller, if it is still there.
+    package func restore(_ set: RestoreSet, view: View, screen: Screen?) {
+        if set.contains(.geometry) {
+            let current = view.transform2D
+            view.transform2D = .identity
+            view.bounds = bounds
+            view.center = center
+            view.transform2D = current
+        }
+        if set.contains(.transform) { view.transform2D = transform }
+        if set.contains(.alpha) { view.alpha = alpha }
+        if set.contains(.cornerRadius) { view.cornerRadius = cornerRadius }
+        if set.contains(.clipping) { view.clipsToBounds = clipsToBounds }
+        if set.contains(.backgroundColor) { view.backgroundColor = backgroundColor }
+        if set.contains(.safeAreaInsets), let safeArea, let screen { screen.additionalSafeArea = safeArea }
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// The animation controller's coordinator, driven through the navigation-controller model as UIKit
+/// drives `TransitionAnimator`: one animator per transition, started once, completed once, cleaned
+/// up, with nothing the models record as a misuse.
+@MainActor
+@Suite struct TransitionRunTests {
+    nonisolated static let builtIns: [TransitionStyle] = [.zoom, .crossFade, .safeAreaMorph, .slide, .fade]
+
+    @Test(arguments: builtIns, NavigationOperation.allCases)
+    func everyBuiltInCompletesOnceAndEndsCleanly(style: TransitionStyle, operation: NavigationOperation) {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+        if operation == .pop { scene.pushAndSettle(style) }
+        let eventsBefore = scene.navigation.events.count
+        if operation == .push { scene.push(style) } else { scene.pop(style) }
+        scene.clock.runUntilIdle()
+        let events = scene.navigation.events.dropFirst(eventsBefore)
+        #expect(events.filter(\.isCompletion) == [.completeTransition(true)])
+        #expect(events.contains(.animationEnded(true)))
+        let shown = operation == .push ? "detail" : "grid"
+        #expect(scene.navigation.containerView.subviews.map(\.name) == [shown], "temporary views removed")
+        #expect(!scene.cell.isHidden && !scene.photo.isHidden, "zoom views shown again")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func theAnimatorIsBuiltOnceAndIsTheSameForTheWholeTransition() throws {
+        let scene = AnimatorScene()
+        let animator = try #require(scene.push(.slide))
+        let context = try #require(animator.context)
+        let first = animator.run.interruptibleAnimator(using: context)
+        let second = animator.run.interruptibleAnimator(using: context)
+        #expect(first === second)
+        #expect(scene.ledger.work.animatorCreations == 1)
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
+
+extension TransitionRunTests {
+    @Test(arguments: builtIns)
+    func aCancelledInteractivePopPutsEveryTouchedPropertyBack(style: TransitionStyle) throws {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+        scene.pushAndSettle(style)
+        let views = [scene.detail.view, scene.grid.view, scene.cell, scene.photo]
+        let before = views.map(ViewLook.init)
+        let insetsBefore = [scene.detail.additionalSafeArea, scene.grid.additionalSafeArea]
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        let mark = scene.navigation.events.count
+        try #require(scene.pop(style, interaction: interaction) != nil)
+        interaction.update(0.4)
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        #expect(
+            scene.navigation.events.dropFirst(mark).filter(\.isCompletion) == [.completeTransition(false)])
+        for (view, look) in zip(views, before) {
+            #expect(ViewLook(view) == look, "\(view.name)")
+        }
+        #expect([scene.detail.additionalSafeArea, scene.grid.additionalSafeArea] == insetsBefore)
+        #expect(scene.navigation.containerView.subviews.map(\.name) == ["detail"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func anInteractionStartsTheAnimatorAndAnimateTransitionDoesNotRestartIt() throws {
+        let scene = AnimatorScene()
+        scene.pushAndSettle(.slide)
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        let mark = scene.navigation.events.count
+        let animator = try #require(scene.pop(.slide, interaction: interaction))
+        let context = try #require(animator.context)
+        let property = animator.run.interruptibleAnimator(using: context)
+        #expect(property.state == .active && !property.isRunning, "paused by the interaction, not started")
+        interaction.update(0.5)
+        interaction.finish()
+        scene.clock.runUntilIdle()
+        #expect(scene.navigation.events.dropFirst(mark).filter(\.isCompletion) == [.completeTransition(true)])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func alongsideAnimationsJoinTheAnimatorBeforeAndAfterItExists() throws {
+        let scene = AnimatorScene()
+        let badge = ViewModel("badge", ledger: scene.ledger)
+        let banner = ViewModel("banner", ledger: scene.ledger)
+        scene.window.addSubview(badge)
+        scene.window.addSubview(banner)
+        scene.delegate.onVend = { run in run.addAlongsideAnimations { badge.alpha = 0 } }
+        let animator = try #require(scene.push(.crossFade))
+        animator.run.addAlongsideAnimations { banner.alpha = 0.5 }
+        scene.clock.advance(by: 0.15)
+        #expect(badge.presentationAlpha > 0 && badge.presentationAlpha < 1, "added before: runs with it")
+        #expect(banner.presentationAlpha > 0.5 && banner.presentationAlpha < 1, "added after: the rest of it")
+        scene.clock.runUntilIdle()
+        #expect(badge.alpha == 0 && banner.alpha == 0.5)
+        animator.run.addAlongsideAnimations { badge.alpha = 1 }
+        #expect(badge.alpha == 0, "after the end: dropped")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aLateAskForTheAnimatorGetsTheSpentOneAndBuildsNothing() throws {
+        let scene = AnimatorScene()
+        let animator = try #require(scene.push(.slide))
+        let context = try #require(animator.context)
+        let first = animator.run.interruptibleAnimator(using: context)
+        scene.clock.runUntilIdle()
+        let work = scene.ledger.work
+        let late = animator.run.interruptibleAnimator(using: context)
+        #expect(late === first)
+        #expect(scene.ledger.work - work == WorkCounter())
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func animationEndedWithoutACompletionStopsTheAnimatorAndPutsTheScreensBack() throws {
+        let scene = AnimatorScene()
+        scene.pushAndSettle(.slide)
+        let before = ViewLook(scene.detail.view)
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        let mark = scene.navigation.events.count
+        let animator = try #require(scene.pop(.slide, interaction: interaction))
+        var finished: [Bool] = []
+        animator.run.onFinish = { finished.append($0) }
+        interaction.update(0.3)
+        animator.run.animationEnded(false)
+        #expect(ViewLook(scene.detail.view) == before)
+        #expect(finished == [false])
+        #expect(scene.navigation.events.dropFirst(mark).filter(\.isCompletion).isEmpty)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the event is a `completeTransition(_:)` call.
+    var isCompletion: Bool {
+        guard case .completeTransition = self else { return false }
+        return true
+    }
+}
