@@ -30,12 +30,20 @@
 ///    the zoom views are shown again, and `completeTransition(_:)` is called exactly once with
 ///    ``AnimatorLifecycle/finished(at:wasCancelled:)``; ``onFinish`` hears the same value.
 /// 5. **Ended.** `animationEnded(_:)` without a completion (UIKit gave up on the transition)
-///    stops the animator and cleans up without calling `completeTransition`; either way the run
-///    lets go of the transition's views and keeps only the spent animator, handed back to a late
-///    `interruptibleAnimator(using:)` rather than building a second one.
+///    stops and finishes the animator and cleans up without calling `completeTransition`; either
+///    way the run lets go of the transition's views and keeps only the spent animator, inactive,
+///    handed back to a late `interruptibleAnimator(using:)` rather than building a second one.
+///
+/// ## Abandoned transitions
+/// The run holds the context weakly (``WeaklyHeldContext``): UIKit's context owns the animation
+/// controller, and a navigation controller released mid-gesture must take its transition with it.
+/// A property animator must never be released paused or stopped (UIKit raises), so when the run
+/// itself goes away with an animator still active — abandoned mid-gesture, or a spent animator
+/// someone scrubbed after the end — it hands the scene to the main actor, which stops and finishes
+/// the animator at its start, puts the views back and shows the zoom views again.
 @MainActor
 package final class TransitionRun<
-    Context: TransitionContexting, Staging: TransitionStaging, Animations: PropertyAnimatorMaking
+    Context: WeaklyHeldContext, Staging: TransitionStaging, Animations: PropertyAnimatorMaking
 > where Staging.PortView == Context.PortView, Staging.PortViewController == Context.PortViewController {
     /// The view type of the ports.
     package typealias View = Context.PortView
@@ -52,9 +60,11 @@ package final class TransitionRun<
     let animations: Animations
 
     private var lifecycle = AnimatorLifecycle()
+    /// The scene of the transition; after the end, the spent one (its animator inactive).
     private var scene: TransitionScene<Animations, View, Screen>?
-    private var spentAnimator: Animations.Animator?
     private var pendingAlongside: [@MainActor () -> Void] = []
+    /// The object UIKit retains for the transition's context, not retained here.
+    private weak var contextReferent: AnyObject?
 
     /// Creates the run for one vended animator.
     ///
@@ -70,6 +80,13 @@ package final class TransitionRun<
         self.zoom = zoom
         self.staging = staging
         self.animations = animations
+    }
+
+    deinit {
+        // Not isolated: only the scene (a main-actor object, so Sendable) is read here, and the
+        // main actor settles it later; the task keeps its animator alive until then.
+        guard let scene else { return }
+        Task { @MainActor in scene.abandon() }
     }
 
     /// `transitionDuration(using:)`: the decision's duration, fixed before any view is resolved.
@@ -89,18 +106,19 @@ package final class TransitionRun<
     }
 
     /// `interruptibleAnimator(using:)`: the same animator for the whole transition, built on
-    /// first use.
+    /// first use; after the end, the spent one.
     ///
     /// - Parameter context: The transition's context.
     /// - Returns: The transition's property animator.
     package func interruptibleAnimator(using context: Context) -> Animations.Animator {
         if let scene { return scene.playback.animator }
-        if !lifecycle.mayBuildAnimator, let spentAnimator { return spentAnimator }
+        guard lifecycle.mayBuildAnimator else { return spentScene().playback.animator }
         let scene = stage(in: context)
         scene.playback.onCompletion = { [weak self] position in
-            self?.sceneDidFinish(at: position, context: context)
+            self?.sceneDidFinish(at: position)
         }
         self.scene = scene
+        contextReferent = context.referent
         let animator = scene.playback.animator
         lifecycle.prepare()
         for animations in pendingAlongside { animator.addAnimations(animations) }
@@ -109,7 +127,8 @@ package final class TransitionRun<
     }
 
     /// `animationEnded(_:)`: after a completion, lets go of the transition; without one (UIKit
-    /// gave up), stops the animator and cleans up first, without calling `completeTransition`.
+    /// gave up), stops and finishes the animator and cleans up first, without calling
+    /// `completeTransition`. The spent animator is left inactive either way.
     ///
     /// - Parameter transitionCompleted: The flag UIKit passes.
     package func animationEnded(_ transitionCompleted: Bool) {
@@ -117,20 +136,15 @@ package final class TransitionRun<
         case .nothing:
             return
         case .release:
-            break
+            scene?.settleAnimator(at: .end)
         case .cleanUp(let finished):
-            if let animator = scene?.playback.animator {
-                // Never release a paused or stopped animator (UIKit raises): stop and finish it.
-                if animator.state == .active { animator.stopAnimation(true) }
-                if animator.state == .stopped { animator.finishAnimation(at: finished ? .end : .start) }
-            }
+            scene?.settleAnimator(at: finished ? .end : .start)
             scene?.playback.finish(at: finished ? .end : .start)
             scene?.restoreHiddenViews()
             notifyFinish(finished)
         }
-        spentAnimator = scene?.playback.animator ?? spentAnimator
-        scene = nil
         pendingAlongside = []
+        contextReferent = nil
     }
 
     /// Adds animations to the transition's property animator, or keeps them until it exists.
@@ -145,12 +159,19 @@ package final class TransitionRun<
         }
     }
 
-    private func sceneDidFinish(at position: AnimatingPosition, context: Context) {
+    /// The context, while UIKit keeps it.
+    private var context: Context? {
+        guard let contextReferent else { return nil }
+        return Context.context(heldBy: contextReferent)
+    }
+
+    private func sceneDidFinish(at position: AnimatingPosition) {
         scene?.restoreHiddenViews()
         let finished = AnimatorLifecycle.finished(
-            at: AnimatorLifecycle.EndPosition(position), wasCancelled: context.transitionWasCancelled)
+            at: AnimatorLifecycle.EndPosition(position),
+            wasCancelled: context?.transitionWasCancelled ?? false)
         guard lifecycle.complete(finished: finished) else { return }
-        context.completeTransition(finished)
+        context?.completeTransition(finished)
         notifyFinish(finished)
     }
 
@@ -158,6 +179,16 @@ package final class TransitionRun<
         let onFinish = self.onFinish
         self.onFinish = nil
         onFinish?(finished)
+    }
+
+    /// A scene with nothing in it, for a late ask after a transition that never built one.
+    private func spentScene() -> TransitionScene<Animations, View, Screen> {
+        let empty = TransitionPlan(elements: [], duration: 0, timing: .linear)
+        let scene = TransitionScene(
+            playback: PlanPlayback<Animations, View, Screen>(
+                plan: empty, targets: [:], container: nil, animations: animations))
+        self.scene = scene
+        return scene
     }
 }
 
@@ -187,5 +218,24 @@ where View.PortView == View {
     func restoreHiddenViews() {
         for entry in hiddenViews { entry.view.isHidden = entry.wasHidden }
         hiddenViews = []
+    }
+
+    /// Leaves the animator inactive, as UIKit requires before it is released: an active one is
+    /// stopped and finished at `position` (its completion runs), a stopped one finished there.
+    ///
+    /// - Parameter position: Where to finish a stopped animator.
+    func settleAnimator(at position: AnimatingPosition) {
+        guard playback.hasAnimator else { return }
+        let animator = playback.animator
+        if animator.state == .active { animator.stopAnimation(false) }
+        if animator.state == .stopped { animator.finishAnimation(at: position) }
+    }
+
+    /// Ends an abandoned transition: the animator stopped and finished at its start, the views
+    /// put back, the zoom views shown again.
+    func abandon() {
+        settleAnimator(at: .start)
+        playback.finish(at: .start)
+        restoreHiddenViews()
     }
 }

@@ -142,3 +142,53 @@ extension NavigationEvent {
         return true
     }
 }
+
+/// Issue #11, defect 3: a paused or stopped property animator is never released; the owner stops
+/// and finishes it when the transition is abandoned.
+extension TransitionRunTests {
+    @Test func aNavigationControllerReleasedMidGestureReleasesNoPausedAnimator() async throws {
+        var scene: AnimatorScene? = AnimatorScene()
+        let ledger = try #require(scene).ledger
+        weak var weakAnimator: PropertyAnimatorModel?
+        weak var weakContext: TransitionContextModel?
+        weak var weakDetail: ViewModel?
+        do {
+            let scene = try #require(scene)
+            scene.pushAndSettle(.slide)
+            let interaction = PercentDrivenTransitionModel(ledger: ledger)
+            let vended = try #require(scene.pop(.slide, interaction: interaction))
+            let context = try #require(vended.context)
+            weakContext = context
+            weakAnimator = vended.run.interruptibleAnimator(using: context)
+            weakDetail = scene.detail.view
+            interaction.update(0.4)
+            #expect(weakAnimator?.state == .active && weakAnimator?.isRunning == false, "paused mid-gesture")
+        }
+        scene = nil  // the navigation controller, its screens and its gesture go away mid-gesture
+        for _ in 0..<20 { await Task.yield() }
+        #expect(weakContext == nil, "the abandoned transition's context is released")
+        #expect(weakAnimator == nil, "and its animator")
+        #expect(weakDetail == nil, "and its screens")
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func anAnimatorActivatedAfterTheTransitionEndedIsFinishedBeforeItIsReleased() async throws {
+        let ledger: ContractLedger
+        weak var weakAnimator: PropertyAnimatorModel?
+        do {
+            let scene = AnimatorScene()
+            ledger = scene.ledger
+            let vended = try #require(scene.push(.slide))
+            let context = try #require(vended.context)
+            scene.clock.runUntilIdle()
+            // A late query scrubs the spent animator it is handed (UIKit may ask again after the end).
+            let late = vended.run.interruptibleAnimator(using: context)
+            late.fractionComplete = 0.5
+            weakAnimator = late
+            #expect(weakAnimator?.state == .active)
+        }
+        for _ in 0..<20 { await Task.yield() }
+        #expect(weakAnimator == nil)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+}

@@ -68,4 +68,12 @@
             run.addAlongsideAnimations(animations)
         }
     }
+
+    extension UIKitTransitionContext: WeaklyHeldContext {
+        package var referent: AnyObject { context }
+
+        package static func context(heldBy referent: AnyObject) -> UIKitTransitionContext? {
+            (referent as? any UIViewControllerContextTransitioning).map(UIKitTransitionContext.init)
+        }
+    }
 #endif

@@ -37,3 +37,11 @@ final class ModeledTransitionAnimator: ModeledAnimatedTransitioning {
         run.animationEnded(transitionCompleted)
     }
 }
+
+extension TransitionContextModel: WeaklyHeldContext {
+    package var referent: AnyObject { self }
+
+    package static func context(heldBy referent: AnyObject) -> TransitionContextModel? {
+        referent as? TransitionContextModel
+    }
+}
