@@ -23,13 +23,20 @@ extension TransitionRun {
     /// the flying copy is taken and the zoom views hidden; the temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
+    /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
+    /// screens — on top for a push, below the leaving screen for a pop: a snapshot taken after
+    /// screen updates renders the scene as it is at that moment, and must not show a half-built
+    /// one. Its own alpha is back before the playback captures it.
+    ///
     /// - Parameter context: The transition's context.
     /// - Returns: The scene, its animator not built yet.
     func stage(in context: Context) -> TransitionScene<Animations, View, Screen> {
         let sides = read(context)
+        let arrivingAlpha = sides.toView?.alpha
         if let toView = sides.toView {
             animations.performWithoutAnimation {
-                if toView.superview !== sides.container { sides.container.addSubview(toView) }
+                insertArriving(toView, sides: sides)
+                toView.alpha = 0
                 if sides.toFrame.width > 0, sides.toFrame.height > 0 { toView.frame = sides.toFrame }
                 toView.layoutIfNeeded()
             }
@@ -53,6 +60,9 @@ extension TransitionRun {
             targets[.zoomSnapshot] = PlanPlayback.Target(view: copy)
             hidden = [source, destination].compactMap { $0 }
         }
+        if let toView = sides.toView, let arrivingAlpha {
+            animations.performWithoutAnimation { toView.alpha = arrivingAlpha }
+        }
         let playback = PlanPlayback(
             plan: plan, targets: targets, container: sides.container, animations: animations)
         let scene = TransitionScene(playback: playback)
@@ -70,6 +80,27 @@ extension TransitionRun {
             toToolbar: toScreen.flatMap(staging.transitionToolbar(of:)),
             fromFrame: fromScreen.map(context.initialFrame(for:)) ?? .zero,
             toFrame: toScreen.map(context.finalFrame(for:)) ?? .zero)
+    }
+
+    /// Puts the arriving view in the container where it belongs among the screens: on top for a
+    /// push, below the leaving view for a pop (at the back when there is none).
+    private func insertArriving(_ toView: View, sides: Sides) {
+        let container = sides.container
+        let arrivingIndex = container.subviews.firstIndex { $0 === toView }
+        switch decision.operation {
+        case .push:
+            if arrivingIndex == nil { container.addSubview(toView) }
+        case .pop:
+            guard let leaving = sides.fromView,
+                let leavingIndex = container.subviews.firstIndex(where: { $0 === leaving })
+            else {
+                if arrivingIndex == nil { container.insertSubview(toView, at: 0) }
+                return
+            }
+            if arrivingIndex.map({ $0 > leavingIndex }) ?? true {
+                container.insertSubview(toView, belowSubview: leaving)
+            }
+        }
     }
 
     /// The screen nearer the root (it holds the zoom's source).

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// How the run sets the scene up when the transition runs: what is on screen while it does, in
+/// which order it asks for layout, zoom views, measurements and snapshots, and what the flying
+/// copy keeps.
+@MainActor
+@Suite struct TransitionRunStagingTests {
+    /// Issue #11, defect 4: a snapshot taken after screen updates renders the screen as it is at
+    /// that moment, so the arriving screen must not show at full alpha yet and the screen below
+    /// must not be drawn above the leaving one.
+    @Test(arguments: NavigationOperation.allCases)
+    func theZoomSnapshotNeverShowsAHalfBuiltScene(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        if operation == .push {
+            scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+            scene.push(.zoom)
+        } else {
+            scene.pushAndSettle(.slide)
+            scene.pop(.zoom)  // the detail offers no zoom view: the grid's cell is snapshotted
+        }
+        let records = (scene.cell.snapshots + scene.photo.snapshots).filter(\.afterScreenUpdates)
+        try #require(records.count == 1, "one snapshot after screen updates")
+        let record = try #require(records.first)
+        let arriving = operation == .push ? "detail" : "grid"
+        let effectiveAlpha = try #require(record.view(named: arriving)).effectiveAlpha
+        #expect(
+            effectiveAlpha < 1,
+            "the arriving screen shows at alpha \(effectiveAlpha) in the snapshot's render")
+        #expect(!record.isDrawn("grid", above: "detail"), "the screen below is drawn above the pushed one")
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
