@@ -192,3 +192,42 @@ extension TransitionRunTests {
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 }
+
+/// Issue #11, defect 10: a cross-fade never shows what is behind the two screens.
+extension TransitionRunTests {
+    @Test(arguments: NavigationOperation.allCases)
+    func aRunningCrossFadeNeverShowsWhatIsBehindTheScreens(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        try #require((operation == .push ? scene.push(.crossFade) : scene.pop(.crossFade)) != nil)
+        var lowest = 1.0
+        for _ in 0...20 {
+            lowest = min(lowest, scene.screensCoverage)
+            scene.clock.advance(by: 0.015)
+        }
+        #expect(lowest > 0.999, "the two screens cover only \(lowest) of what is behind them")
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test(arguments: NavigationOperation.allCases)
+    func aScrubbedCrossFadeNeverShowsWhatIsBehindTheScreens(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        let vended =
+            operation == .push
+            ? scene.push(.crossFade, interaction: interaction)
+            : scene.pop(.crossFade, interaction: interaction)
+        try #require(vended != nil)
+        var lowest = 1.0
+        for step in 0...20 {
+            interaction.update(CGFloat(step) / 20)
+            lowest = min(lowest, scene.screensCoverage)
+        }
+        #expect(lowest > 0.999, "the two screens cover only \(lowest) of what is behind them")
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}

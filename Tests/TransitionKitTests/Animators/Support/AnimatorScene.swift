@@ -56,16 +56,29 @@ final class AnimatorScene {
     /// The detail's photo (loads the detail's view).
     var photo: ViewModel { detail.view.descendant(named: "photo")! }
 
-    /// Pushes the detail with `style`.
+    /// Pushes the detail with `style`, driven by `interaction` when given.
     ///
     /// - Returns: The animator vended for it.
     @discardableResult
-    func push(_ style: TransitionStyle, zoom: ZoomLookup<ViewModel> = .screens) -> ModeledTransitionAnimator?
-    {
+    func push(
+        _ style: TransitionStyle, zoom: ZoomLookup<ViewModel> = .screens,
+        interaction: PercentDrivenTransitionModel? = nil
+    ) -> ModeledTransitionAnimator? {
         delegate.style = style
         delegate.zoom = zoom
+        delegate.interaction = interaction
         navigation.pushViewController(detail, animated: true)
+        delegate.interaction = nil
         return delegate.lastVended
+    }
+
+    /// How opaque the two screens are together, as drawn now: 1 when nothing behind them shows.
+    var screensCoverage: Double {
+        navigation.containerView.subviews.filter { $0 === grid.viewIfLoaded || $0 === detail.viewIfLoaded }
+            .reduce(0) { covered, screen in
+                let alpha = screen.isHidden ? 0 : screen.presentationAlpha
+                return alpha + (1 - alpha) * covered
+            }
     }
 
     /// Pushes the detail with `style` and lets it finish.
