@@ -58,6 +58,7 @@ package final class ViewModel: ViewProperties {
     var modelTransform: Transform2D = .identity
     var modelCornerRadius: CGFloat = 0
     var modelBackground: RGBA?
+    var ownTintColor: RGBA?
     /// The tracks of running or paused animators, oldest first.
     var tracks: [AnimationTrack] = []
 
@@ -165,6 +166,17 @@ package final class ViewModel: ViewProperties {
         get { modelBackground }
         set { set(.backgroundColor, .color(newValue)) }
     }
+
+    /// `tintColor` (`UIView.h`: "-tintColor always returns a color. The color returned is the first
+    /// non-default value in the receiver's superview chain (starting with itself). If no
+    /// non-default value is found, a system-defined color is returned."). Not animatable here.
+    package var tint: RGBA? {
+        get { ownTintColor ?? superview?.tint ?? Self.systemTintColor }
+        set { ownTintColor = newValue }
+    }
+
+    /// The tint a view shows when neither it nor any ancestor sets one (UIKit's system blue).
+    package static let systemTintColor = RGBA(red: 0, green: 0.478, blue: 1, alpha: 1)
 
     // MARK: Tree
 
