@@ -61,6 +61,8 @@ package final class PlanPlayback<
         let element: TransitionPlan.Element
         let target: Target
         let original: CapturedProperties<View, Screen>
+        /// What the element's states set on the view (``RestoreSet/init(touchedBy:)``).
+        let touched: RestoreSet
     }
 
     /// The plan being played.
@@ -91,7 +93,8 @@ package final class PlanPlayback<
             guard let target = targets[element.role] else { return nil }
             return Binding(
                 element: element, target: target,
-                original: CapturedProperties(view: target.view, screen: target.screen))
+                original: CapturedProperties(view: target.view, screen: target.screen),
+                touched: RestoreSet(touchedBy: element))
         }
     }
 
@@ -168,16 +171,19 @@ package final class PlanPlayback<
         return animator
     }
 
+    /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and centre
+    /// (so a transform is never undone), then each animated one; inside an animation block this
+    /// animates them.
     private func apply(_ state: VisualState, to binding: Binding) {
         let view = binding.target.view
+        let touched = binding.touched
         let frame = state.frame
-        view.transform2D = .identity
         view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
         view.center = CGPoint(x: frame.midX, y: frame.midY)
-        view.transform2D = state.transform
-        view.alpha = CGFloat(state.alpha)
-        view.cornerRadius = CGFloat(state.cornerRadius)
-        if binding.element.clipsToCorners { view.clipsToBounds = true }
+        if touched.contains(.transform) { view.transform2D = state.transform }
+        if touched.contains(.alpha) { view.alpha = CGFloat(state.alpha) }
+        if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
+        if touched.contains(.clipping) { view.clipsToBounds = true }
         if let colour = state.backgroundColor { view.backgroundRGBA = colour }
         guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen else { return }
         screen.additionalSafeArea = insets

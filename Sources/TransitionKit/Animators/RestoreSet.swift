@@ -6,15 +6,17 @@ import Foundation
 
 /// The properties of one element's view that a realiser touches, and so must put back.
 ///
-/// The UIKit realiser captures a view's properties before the transition, applies the element's
-/// states, and when the transition ends restores the properties named here — all of them when
-/// the transition was cancelled or the view does not stay, only ``clipping`` for a view that
-/// keeps its end state (see ``restored(for:keepsEndState:)``).
+/// The realiser captures a view's properties before the transition, applies only these of the
+/// element's states, and when the transition ends restores them — all of them when the
+/// transition was cancelled or the view does not stay, only ``clipping`` for a view that keeps
+/// its end state (see ``restored(for:keepsEndState:)``). A screen's alpha, transform or corner
+/// radius that the element does not animate is never touched, so the app's own value survives
+/// the transition.
 ///
 /// ```swift
 /// let element = TransitionPlan.Element(
 ///     role: .toView, from: VisualState(frame: cell, cornerRadius: 12), to: VisualState(frame: screen))
-/// RestoreSet(touchedBy: element)  // [.geometry, .transform, .alpha, .cornerRadius, .clipping]
+/// RestoreSet(touchedBy: element)  // [.geometry, .cornerRadius, .clipping]
 /// RestoreSet.restored(for: element, keepsEndState: true)  // [.clipping]
 /// ```
 ///
@@ -46,21 +48,27 @@ public struct RestoreSet: OptionSet, Sendable, Hashable {
     /// The view controller's additional safe-area insets.
     public static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
 
-    /// What applying any state touches: geometry, transform, alpha and corner radius.
-    public static let alwaysTouched: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius]
+    /// What applying any state touches: the geometry (every view is placed where the plan says).
+    public static let alwaysTouched: RestoreSet = [.geometry]
 
     /// The properties the realiser touches for an element.
     ///
-    /// Always ``alwaysTouched``; plus ``clipping`` when the element clips to its corners
-    /// (``TransitionPlan/Element/clipsToCorners``: either state has a radius above 0), plus
-    /// ``backgroundColor`` only if either state sets one, plus ``safeAreaInsets`` only if either
-    /// state sets them. A `nil` colour or inset means "leave alone", so it is neither applied nor
-    /// restored.
+    /// Always ``alwaysTouched``; plus ``transform``, ``alpha`` and ``cornerRadius`` each when the
+    /// element animates it (its two states differ) or the view is temporary (made by the
+    /// transition, so all of it is the plan's); plus ``clipping`` when the element clips to its
+    /// corners (``TransitionPlan/Element/clipsToCorners``: either state has a radius above 0),
+    /// plus ``backgroundColor`` only if either state sets one, plus ``safeAreaInsets`` only if
+    /// either state sets them. A `nil` colour or inset means "leave alone", so it is neither
+    /// applied nor restored.
     ///
     /// - Parameter element: The plan element.
     /// - Complexity: O(1).
     public init(touchedBy element: TransitionPlan.Element) {
         var set = Self.alwaysTouched
+        let temporary = element.role.isTemporary
+        if temporary || element.from.transform != element.to.transform { set.insert(.transform) }
+        if temporary || element.from.alpha != element.to.alpha { set.insert(.alpha) }
+        if temporary || element.from.cornerRadius != element.to.cornerRadius { set.insert(.cornerRadius) }
         if element.clipsToCorners { set.insert(.clipping) }
         if element.from.backgroundColor != nil || element.to.backgroundColor != nil {
             set.insert(.backgroundColor)
@@ -148,11 +156,8 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
     ///   - screen: Its view controller, if it is still there.
     package func restore(_ set: RestoreSet, view: View, screen: Screen?) {
         if set.contains(.geometry) {
-            let current = view.transform2D
-            view.transform2D = .identity
             view.bounds = bounds
             view.center = center
-            view.transform2D = current
         }
         if set.contains(.transform) { view.transform2D = transform }
         if set.contains(.alpha) { view.alpha = alpha }

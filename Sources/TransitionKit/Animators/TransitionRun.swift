@@ -89,6 +89,10 @@ package final class TransitionRun<
         Task { @MainActor in scene.abandon() }
     }
 
+    /// The plan being played, once the transition has been staged (the geometry resolved when it
+    /// runs); `nil` before.
+    package var plan: TransitionPlan? { scene?.playback.plan }
+
     /// `transitionDuration(using:)`: the decision's duration, fixed before any view is resolved.
     package func transitionDuration() -> Double {
         decision.duration

@@ -231,3 +231,38 @@ extension TransitionRunTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+/// Issue #11, defect 11 (the animator's part): the destination keeps the app's own alpha,
+/// transform and corner radius after a transition that does not animate them.
+extension TransitionRunTests {
+    @Test(arguments: builtIns, NavigationOperation.allCases)
+    func theDestinationKeepsItsOwnLookWhereThePlanDoesNotAnimateIt(
+        style: TransitionStyle, operation: NavigationOperation
+    ) throws {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        let destination = operation == .push ? scene.detail.view : scene.grid.view
+        destination.alpha = 0.96
+        destination.transform2D = .scale(0.99)
+        destination.cornerRadius = 12
+        let vended = try #require(operation == .push ? scene.push(style) : scene.pop(style))
+        let element = try #require(vended.run.plan?.element(for: .toView))
+        scene.clock.runUntilIdle()
+        if element.from.alpha == element.to.alpha {
+            #expect(destination.alpha == 0.96, "alpha, not animated, became \(destination.alpha)")
+        }
+        if element.from.transform == element.to.transform {
+            #expect(
+                destination.transform2D == .scale(0.99),
+                "transform, not animated, became \(destination.transform2D)")
+        }
+        if element.from.cornerRadius == element.to.cornerRadius {
+            #expect(
+                destination.cornerRadius == 12,
+                "corner radius, not animated, became \(destination.cornerRadius)")
+        }
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
