@@ -142,12 +142,14 @@ extension TransitionRun {
     }
 
     /// The flying copy of the chosen zoom view: an image view's image, else a snapshot; `nil` if
-    /// it cannot be made.
+    /// it cannot be made. The copy takes the view's tint (its own or inherited), so a template
+    /// image flies in the colour it is shown in rather than the container's.
     private func flyingCopy(_ choice: ZoomSnapshotChoice, source: View?, destination: View?) -> View? {
         guard let view = choice.view == .source ? source : destination else { return nil }
         let copy =
             staging.makeImageCopy(of: view)
             ?? view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
+        copy?.tint = view.tint
         copy?.isUserInteractionEnabled = false
         return copy
     }

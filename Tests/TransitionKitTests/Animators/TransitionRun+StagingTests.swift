@@ -37,3 +37,26 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+/// Issue #11, defect 11 (the animator's part): a zoom of a template image keeps its tint.
+extension TransitionRunStagingTests {
+    @Test(arguments: NavigationOperation.allCases)
+    func theFlyingCopyOfATemplateImageKeepsItsTint(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+        scene.staging.imageViews = [ObjectIdentifier(scene.cell), ObjectIdentifier(scene.photo)]
+        let tint = RGBA(red: 1, green: 0.2, blue: 0.4, alpha: 1)
+        scene.grid.view.tint = tint
+        scene.detail.view.tint = tint
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        try #require((operation == .push ? scene.push(.zoom) : scene.pop(.zoom)) != nil)
+        let copy = try #require(
+            scene.navigation.containerView.subviews.first { $0.name.hasPrefix("image copy") })
+        #expect(
+            copy.tint == tint,
+            "a template image in the flying copy is drawn in \(String(describing: copy.tint))")
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
