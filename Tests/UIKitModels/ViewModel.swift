@@ -14,6 +14,8 @@ import TransitionKitCore
 ///   ``layoutHandler`` runs for it and its subviews (a test builds cells there).
 /// - `UIView.h`, `@property window`, `superview`, `-addSubview:`, `-insertSubview:…`,
 ///   `-removeFromSuperview`: each change of the tree is counted.
+/// - Layout passes, snapshots, tree changes and `convert(_:to:)` (how a view is measured) are also
+///   logged in order in the ledger's ``ContractLedger/workLog``.
 /// - Animation blocks (`UIViewPropertyAnimator.h`, "Animatable view properties that are set by
 ///   the animation block will be animated to their new values"): inside a block a property reads
 ///   its new value at once, as on device, and the move from the value on screen is recorded as a
@@ -231,12 +233,14 @@ package final class ViewModel: ViewProperties {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         ledger.work.hierarchyChanges += 1
+        ledger.log(.hierarchy(name))
     }
 
     /// `layoutIfNeeded()`: one layout pass; ``layoutHandler`` runs for this view and, depth first,
     /// its subviews.
     package func layoutIfNeeded() {
         ledger.work.layoutPasses += 1
+        ledger.log(.layout(name))
         layOut()
     }
 
@@ -249,6 +253,7 @@ package final class ViewModel: ViewProperties {
     package func snapshotView(afterScreenUpdates afterUpdates: Bool) -> ViewModel? {
         ledger.work.snapshots += 1
         if afterUpdates { ledger.work.snapshotsAfterScreenUpdates += 1 }
+        ledger.log(.snapshot(name, afterScreenUpdates: afterUpdates))
         if !isInWindow {
             ledger.record(
                 ContractViolation(
@@ -271,6 +276,12 @@ package final class ViewModel: ViewProperties {
     ///   - view: The target view, or `nil` for the root's coordinates.
     /// - Returns: The rectangle in the target's bounds.
     package func convert(_ rect: CGRect, to view: ViewModel?) -> CGRect {
+        ledger.log(.convert(name))
+        return converted(rect, to: view)
+    }
+
+    /// `convert(_:to:)` without logging it, for the models' own bookkeeping.
+    func converted(_ rect: CGRect, to view: ViewModel?) -> CGRect {
         let inRoot = rect.offsetBy(dx: offsetInRoot.x, dy: offsetInRoot.y)
         guard let view else { return inRoot }
         return inRoot.offsetBy(dx: -view.offsetInRoot.x, dy: -view.offsetInRoot.y)
@@ -320,6 +331,7 @@ package final class ViewModel: ViewProperties {
         subviews.insert(view, at: position)
         view.superview = self
         ledger.work.hierarchyChanges += 1
+        ledger.log(.hierarchy(view.name))
     }
 
     private func layOut() {
