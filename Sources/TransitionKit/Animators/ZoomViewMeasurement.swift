@@ -82,3 +82,18 @@ extension TransitionGeometry.Zoom {
             destinationFrame: destination?.frame, destinationCornerRadius: destination?.cornerRadius ?? 0)
     }
 }
+
+extension ZoomViewMeasurement {
+    /// Reads a zoom view: its bounds in the container's coordinates, its corner radius, and
+    /// whether it is in a window, hidden, and how transparent it is.
+    ///
+    /// - Parameters:
+    ///   - view: The zoom view.
+    ///   - container: The transition's container view.
+    @MainActor
+    package init<View: ViewProperties>(measuring view: View, in container: View.PortView) {
+        self.init(
+            frame: view.convert(view.bounds, to: container), cornerRadius: Double(view.cornerRadius),
+            isInWindow: view.isInWindow, isHidden: view.isHidden, alpha: Double(view.alpha))
+    }
+}

@@ -59,6 +59,17 @@ public struct AnimatorLifecycle: Sendable, Hashable {
         case start
         /// Somewhere in between (stopped and finished at its current values).
         case current
+
+        /// The position a property animator reported (`UIViewAnimatingPosition`).
+        ///
+        /// - Parameter position: The animator's final position.
+        package init(_ position: AnimatingPosition) {
+            switch position {
+            case .end: self = .end
+            case .start: self = .start
+            case .current: self = .current
+            }
+        }
     }
 
     /// Whether a transition whose animator ended at `position` finished: `.end` finished, `.start`
