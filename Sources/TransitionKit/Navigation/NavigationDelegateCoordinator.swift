@@ -1,0 +1,126 @@
+/// What a navigation delegate decides and orchestrates between UIKit's callbacks, in neutral code:
+/// the delegate slot and the app's delegate, attachments and their interaction drivers, which
+/// animation and interaction controllers to vend (through ``TransitionDecision``), per-push
+/// overrides and the announcements to observers.
+///
+/// `NavigationDelegate` (UIKit) owns one and forwards every `UINavigationControllerDelegate` call
+/// to it; Linux tests drive the same coordinator through the UIKit contract models.
+///
+/// ```swift
+/// let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
+/// coordinator.host = delegate
+/// coordinator.attach(to: navigationController, interaction: PanTransitionDriver(edges: .leading))
+/// ```
+///
+/// ## Lifetimes
+/// Navigation controllers, screens, animators and the app's delegate are held weakly; drivers
+/// strongly (nothing else owns them); the host weakly (it owns the coordinator).
+@MainActor
+final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
+    /// The navigation controller.
+    typealias Stack = Host.Stack
+    /// A screen.
+    typealias Screen = Host.Screen
+    /// What observers receive.
+    typealias Announcement = TransitionAnnouncement<Screen>
+
+    /// The object UIKit calls (it owns this coordinator).
+    weak var host: Host?
+    /// Registrations per screen pair, and the default.
+    var registry: TransitionRegistry<Screen, Host.Transition>
+    /// Per-push overrides (`pushViewController(_:transition:)`).
+    var overrides = ScreenOverrides<Screen, Host.Transition>()
+    /// The attached navigation controllers and their drivers.
+    private(set) var attachments = AttachmentTable<Stack, Host.Driver>()
+    /// The app's delegate, weakly.
+    private weak var additionalDelegateObject: AnyObject?
+
+    var gate = AnnouncementGate()
+    weak var announcedAnimator: Host.Animator?
+    weak var lastVendedAnimation: AnyObject?
+    var observers: [(id: TransitionObserverID, handler: @MainActor (Announcement) -> Void)] = []
+    var nextObserverSequence: UInt64 = 0
+
+    /// Creates a coordinator with no registrations.
+    ///
+    /// - Parameter defaultTransition: Played when no override or registration applies.
+    init(defaultTransition: Host.Transition?) {
+        registry = TransitionRegistry(defaultValue: defaultTransition)
+    }
+
+    // MARK: The app's delegate
+
+    /// The app's delegate: receives every call the coordinator does not answer itself.
+    ///
+    /// Setting it makes every attached navigation controller whose delegate is the host assign it
+    /// again, so that UIKit re-reads which optional methods it answers.
+    var additionalDelegate: Stack.PortDelegate? {
+        get { additionalDelegateObject as? Stack.PortDelegate }
+        set {
+            additionalDelegateObject = newValue.map { $0 as AnyObject }
+            host?.additionalDelegateDidChange(to: newValue)
+            for stack in attachments.controllers where isHost(stack.delegate) {
+                stack.delegate = nil
+                stack.delegate = host?.navigationDelegate
+            }
+        }
+    }
+
+    // MARK: Attachments
+
+    /// The driver of the most recently attached navigation controller (or the pending one); see
+    /// ``AttachmentTable``. Setting it uninstalls the replaced driver and installs the new one.
+    var interactionDriver: Host.Driver? {
+        get { attachments.currentDriver }
+        set {
+            guard let change = attachments.setCurrentDriver(newValue) else { return }
+            change.replaced?.uninstall()
+            newValue?.install(on: change.controller)
+        }
+    }
+
+    /// The driver installed on `stack`, if any.
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: Its driver.
+    func driver(for stack: Stack) -> Host.Driver? {
+        attachments.driver(for: stack)
+    }
+
+    /// Becomes `stack`'s delegate and installs its driver; a previous delegate that is not a
+    /// transitions object becomes ``additionalDelegate`` when that is `nil`.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - driver: Its driver, unless one was set pending through ``interactionDriver``.
+    func attach(to stack: Stack, interaction driver: Host.Driver?) {
+        guard let host else { return }
+        if let previous = stack.delegate, additionalDelegate == nil, !host.isTransitionsObject(previous) {
+            additionalDelegate = previous
+        }
+        stack.delegate = host.navigationDelegate
+        let attached = attachments.attach(stack, driver: driver)
+        attached.replaced?.uninstall()
+        attached.driver?.install(on: stack)
+    }
+
+    /// Stops animating `stack`: uninstalls its driver and hands its delegate back to
+    /// ``additionalDelegate``. Does nothing for a controller that is not attached.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - holder: The object the controller keeps alive for its delegate.
+    /// - Returns: The object it should keep alive from now on (`nil` once the host let go).
+    func detach(from stack: Stack, holder: AnyObject?) -> AnyObject? {
+        let detached = attachments.detach(stack)
+        guard detached.wasAttached else { return holder }
+        detached.driver?.uninstall()
+        if isHost(stack.delegate) { stack.delegate = additionalDelegate }
+        return holder === host ? nil : holder
+    }
+
+    /// Whether `delegate` is the host.
+    func isHost(_ delegate: Stack.PortDelegate?) -> Bool {
+        host != nil && delegate.map { $0 as AnyObject } === host
+    }
+}
