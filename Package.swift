@@ -35,7 +35,7 @@ let package = Package(
             name: "NameCollisionTests",
             dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport", "UIKitModels"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
             name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),

@@ -52,13 +52,19 @@ final class BarlessNavigationCoordinator<
     /// object becomes the app's delegate (`additionalDelegate`), so the app still receives the
     /// delegate calls while the transitions keep working.
     ///
+    /// The transitions coordinator's own assignments (attaching; re-assigning itself so that UIKit
+    /// re-reads its methods when the app's delegate changes; handing the slot back on detach) reach
+    /// UIKit's slot unchanged: routing them to `additionalDelegate` would set it again, whose
+    /// re-assignment would route again, without end.
+    ///
     /// - Parameters:
     ///   - delegate: The object assigned.
     ///   - callSuper: Assigns UIKit's slot.
     func setDelegate(
         _ delegate: Stack.PortDelegate?, super callSuper: (Stack.PortDelegate?) -> Void
     ) {
-        if transitions.isHost(delegate) {
+        guard let stack = queue.stack else { return callSuper(delegate) }
+        if transitions.isHost(delegate) || transitions.isAssigningDelegate(of: stack) {
             callSuper(delegate)
         } else {
             transitions.additionalDelegate = delegate

@@ -34,6 +34,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     private(set) var attachments = AttachmentTable<Stack, Host.Driver>()
     /// The app's delegate, weakly.
     private weak var additionalDelegateObject: AnyObject?
+    /// The navigation controllers whose `delegate` the coordinator is assigning right now.
+    private var assigning: [ObjectIdentifier] = []
 
     var gate = AnnouncementGate()
     weak var announcedAnimator: Host.Animator?
@@ -60,8 +62,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             additionalDelegateObject = newValue.map { $0 as AnyObject }
             host?.additionalDelegateDidChange(to: newValue)
             for stack in attachments.controllers where isHost(stack.delegate) {
-                stack.delegate = nil
-                stack.delegate = host?.navigationDelegate
+                assignDelegate(nil, to: stack)
+                assignDelegate(host?.navigationDelegate, to: stack)
             }
         }
     }
@@ -98,7 +100,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         if let previous = stack.delegate, additionalDelegate == nil, !host.isTransitionsObject(previous) {
             additionalDelegate = previous
         }
-        stack.delegate = host.navigationDelegate
+        assignDelegate(host.navigationDelegate, to: stack)
         let attached = attachments.attach(stack, driver: driver)
         attached.replaced?.uninstall()
         attached.driver?.install(on: stack)
@@ -115,8 +117,24 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         let detached = attachments.detach(stack)
         guard detached.wasAttached else { return holder }
         detached.driver?.uninstall()
-        if isHost(stack.delegate) { stack.delegate = additionalDelegate }
+        if isHost(stack.delegate) { assignDelegate(additionalDelegate, to: stack) }
         return holder === host ? nil : holder
+    }
+
+    /// Whether the coordinator is assigning `stack`'s `delegate` right now: a subclass that
+    /// routes other objects elsewhere (the bar-less controller) passes these assignments to UIKit.
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: `true` inside the coordinator's own assignment.
+    func isAssigningDelegate(of stack: Stack) -> Bool {
+        assigning.contains(ObjectIdentifier(stack))
+    }
+
+    /// Assigns `stack`'s `delegate`, marked as the coordinator's own assignment while it runs.
+    private func assignDelegate(_ delegate: Stack.PortDelegate?, to stack: Stack) {
+        assigning.append(ObjectIdentifier(stack))
+        defer { assigning.removeLast() }
+        stack.delegate = delegate
     }
 
     /// Whether `delegate` is the host.
