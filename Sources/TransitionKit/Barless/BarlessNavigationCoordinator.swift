@@ -37,6 +37,9 @@ final class BarlessNavigationCoordinator<
     ///   - host: How screens are known and wrapped.
     func connect(to stack: Stack, host: Host) {
         queue.connect(to: stack, host: host)
+        transitions.observeDidShow(of: stack) { [weak queue] viewController in
+            queue?.navigationDidShow(viewController)
+        }
     }
 
     /// Wraps the screens a storyboard put in the stack (each exactly once); a stack already

@@ -16,7 +16,8 @@ extension NavigationDelegateCoordinator {
     }
 
     /// `navigationController(_:didShow:animated:)`: forgets per-push overrides whose screen left
-    /// the stack, then forwards to the app's delegate.
+    /// the stack, tells the controller's listener (its navigation queue), then forwards to the
+    /// app's delegate.
     ///
     /// - Parameters:
     ///   - viewController: The screen now shown.
@@ -27,6 +28,7 @@ extension NavigationDelegateCoordinator {
         _ viewController: Screen, in stack: Stack, animated: Bool, forwarding: () -> Void
     ) {
         if let host { overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
+        controllers[stack]?.didShowListener?(viewController)
         forwarding()
     }
 }

@@ -36,6 +36,14 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     private weak var additionalDelegateObject: AnyObject?
     /// The navigation controllers whose `delegate` the coordinator is assigning right now.
     private var assigning: [ObjectIdentifier] = []
+    /// What the coordinator remembers per navigation controller.
+    var controllers = ControllerTable<Stack, ControllerState>()
+
+    /// What the coordinator remembers about one navigation controller between callbacks.
+    struct ControllerState {
+        /// Told of every `didShow` of the controller (its navigation queue's safety net).
+        var didShowListener: (@MainActor (Screen) -> Void)?
+    }
 
     var gate = AnnouncementGate()
     weak var announcedAnimator: Host.Animator?
@@ -119,6 +127,16 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         detached.driver?.uninstall()
         if isHost(stack.delegate) { assignDelegate(additionalDelegate, to: stack) }
         return holder === host ? nil : holder
+    }
+
+    /// Tells `listener` of every `didShow` of `stack`, before the app's delegate (the navigation
+    /// queue of a bar-less controller ends its action in flight there).
+    ///
+    /// - Parameters:
+    ///   - stack: A navigation controller.
+    ///   - listener: Receives the screen shown; replaces an earlier listener.
+    func observeDidShow(of stack: Stack, _ listener: @escaping @MainActor (Screen) -> Void) {
+        controllers[stack, default: ControllerState()].didShowListener = listener
     }
 
     /// Whether the coordinator is assigning `stack`'s `delegate` right now: a subclass that

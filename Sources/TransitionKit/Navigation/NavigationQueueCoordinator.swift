@@ -3,8 +3,21 @@
 /// ``StackValidation`` against the stack as it is when its turn comes.
 ///
 /// `BarlessNavigationController` routes its navigation methods here; the coordinator performs the
-/// queue's actions on the navigation controller through ``NavigationStackPort`` and learns each
-/// transition's end from its transition coordinator.
+/// queue's actions on the navigation controller through ``NavigationStackPort``.
+///
+/// ## When an action ends
+/// - With a transition of its own (the controller's `transitionCoordinator` is a push or pop of
+///   this controller: no presentation style, a child of the controller leaving or arriving), when
+///   that coordinator completes: finished, or cancelled (an interactive pop let go), on the next
+///   turn of the run loop, while UIKit finishes.
+/// - Without one (not animated, or refused by UIKit), at once — whatever coordinator a presentation
+///   around the controller reports: completed when the stack shows the action's target.
+/// - In every case, once UIKit shows the action's target (`didShow`; checked on the next turn,
+///   when the controller runs no transition of its own): a safety net, so that an action whose
+///   coordinator never completes is never in flight for ever.
+///
+/// Each action has a serial number; an end reported for an action that already ended (its
+/// coordinator's completion after the safety net) is ignored.
 ///
 /// ```swift
 /// queue.pushViewController(detail, animated: true) { super.pushViewController(detail, animated: true) }
@@ -35,6 +48,9 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     private var candidates: [ObjectIdentifier: Screen] = [:]
     /// Above zero while the coordinator calls UIKit (and until it is connected).
     private var passThrough = 1
+    /// The serial number of the action in flight, if any.
+    private var inFlightSerial: UInt64?
+    private var nextSerial: UInt64 = 0
 
     /// Creates a coordinator that passes everything through until it is connected.
     init() {}
@@ -219,12 +235,14 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     /// Runs an action on UIKit and arranges for its end to be reported.
     private func perform(_ action: NavigationAction<ObjectIdentifier>) {
         guard let stack else { return }
+        nextSerial += 1
+        let serial = nextSerial
+        inFlightSerial = serial
         let entries = action.to.compactMap(entry(for:))
         guard entries.count == action.to.count, let top = entries.last else {
             // A screen vanished (should not happen): end the action as cancelled.
             Diagnostics.report("barless", "A queued navigation lost one of its screens; skipped")
-            finishTransition(completed: false)
-            return
+            return end(serial, completed: false)
         }
         passingThrough {
             switch action.kind {
@@ -238,19 +256,55 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
                 stack.setViewControllers(entries, animated: action.animated)
             }
         }
-        guard let coordinator = stack.activeTransitionCoordinator else {
-            finishTransition(completed: true)
-            return
+        guard let coordinator = stack.activeTransitionCoordinator, coordinator.isTransition(of: stack) else {
+            return end(serial, completed: shows(action.to))
         }
-        coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            let completed = !context.isCancelled
-            // UIKit is still finishing the transition; the next one starts on the next turn.
-            self?.host?.onNextTurn { [weak self] in self?.finishTransition(completed: completed) }
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            self?.endOnNextTurn(serial, completed: !context.isCancelled)
         }
+        if !queued { endOnNextTurn(serial, completed: shows(action.to)) }
+    }
+
+    /// `navigationController(_:didShow:animated:)`: the safety net. On the next turn of the run
+    /// loop, the action in flight ends if the stack shows its target and the controller runs no
+    /// transition of its own (a presentation's `didShow` during a push of the controller ends
+    /// nothing).
+    ///
+    /// - Parameter viewController: The screen UIKit shows.
+    func navigationDidShow(_ viewController: Screen) {
+        guard let serial = inFlightSerial, stack?.topViewController === viewController else { return }
+        host?.onNextTurn { [weak self] in self?.endIfShown(serial) }
+    }
+
+    /// Ends action `serial` if it is still in flight, the stack shows its target and no
+    /// transition of the controller's own runs.
+    private func endIfShown(_ serial: UInt64) {
+        guard let stack, inFlightSerial == serial, let action = queue?.inFlight, shows(action.to),
+            stack.activeTransitionCoordinator?.isTransition(of: stack) != true
+        else { return }
+        end(serial, completed: true)
+    }
+
+    /// Whether the stack shows `target` now.
+    private func shows(_ target: [ObjectIdentifier]) -> Bool {
+        guard let stack, let host else { return false }
+        return stack.viewControllers.map(host.identity) == target
+    }
+
+    /// Ends action `serial` on the next turn of the run loop (UIKit is still finishing it).
+    private func endOnNextTurn(_ serial: UInt64, completed: Bool) {
+        host?.onNextTurn { [weak self] in self?.end(serial, completed: completed) }
+    }
+
+    /// Ends action `serial`, if it is still the one in flight, and runs what comes next.
+    private func end(_ serial: UInt64, completed: Bool) {
+        guard inFlightSerial == serial else { return }
+        inFlightSerial = nil
+        finishTransition(completed: completed)
     }
 
     /// Reports the end of the running transition to the queue and runs what comes next.
-    func finishTransition(completed: Bool) {
+    private func finishTransition(completed: Bool) {
         guard var queue else { return }
         let events = queue.transitionDidEnd(completed: completed)
         self.queue = queue
