@@ -23,31 +23,38 @@ extension NavigationDelegateCoordinator {
         for observer in observers { observer.handler(announcement) }
     }
 
-    /// Announces a transition the library animates itself; its end is reported by the animator.
+    /// Announces a transition the library animates itself, unless `willShow` announced it
+    /// already (see ``AnnouncementGate``); its end is reported by the animator.
     func announce(
         _ animator: Host.Animator, in stack: Stack, operation: NavigationOperation, from: Screen, to: Screen,
         isInteractive: Bool
     ) {
-        guard gate.announce(.animator, announcingAnimatorIsAlive: announcedAnimator != nil) else { return }
-        announcedAnimator = animator
+        forgetReleasedControllers()
+        guard
+            let ticket = gate.animatorAnnounces(
+                in: ObjectIdentifier(stack),
+                announcingAnimatorIsAlive: controllers[stack]?.announcedAnimator != nil)
+        else { return }
+        controllers[stack, default: ControllerState()].announcedAnimator = animator
         let began = Announcement(
             phase: .willBegin, operation: operation, from: from, to: to, isInteractive: isInteractive,
             alongside: { [weak animator] animations in animator?.addAlongsideAnimations(animations) })
         animator.onFinish = { [weak self] finished in
-            guard let self, self.gate.end(.animator) else { return }
+            guard let self, self.gate.end(ticket) else { return }
             self.emit(began.ending(finished ? .didEnd : .didCancel))
         }
         emit(began)
     }
 
-    /// Announces any other animated transition through its transition coordinator.
+    /// Announces an animated transition of `stack` through its transition coordinator: each one
+    /// `willShow` sees is a new transition, ended by that coordinator's completion.
     func announce(_ coordinator: Stack.PortCoordinator, in stack: Stack, showing viewController: Screen) {
         // `transitionCoordinator` falls back to a parent's or presenter's coordinator (e.g. the
         // navigation controller appearing in a sheet): announce only this controller's own.
         guard let host, let leaving = coordinator.viewController(forKey: .from),
-            leaving.parent === stack,
-            gate.announce(.coordinator, announcingAnimatorIsAlive: announcedAnimator != nil)
+            coordinator.isTransition(of: stack)
         else { return }
+        forgetReleasedControllers()
         let operation = NavigationOperation.inferred(
             fromScreenRemainsOnStack: stack.viewControllers.contains { $0 === leaving })
         let began = Announcement(
@@ -57,11 +64,23 @@ extension NavigationDelegateCoordinator {
             alongside: { animations in
                 coordinator.animate(alongsideTransition: { _ in animations() }, completion: nil)
             })
-        emit(began)
-        coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self, self.gate.end(.coordinator) else { return }
+        let ticket = gate.coordinatorAnnounces(in: ObjectIdentifier(stack))
+        let willEnd = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self, self.gate.end(ticket) else { return }
             self.emit(began.ending(context.isCancelled ? .didCancel : .didEnd))
         }
+        // A coordinator that can no longer report its end announces nothing.
+        guard willEnd else {
+            _ = gate.end(ticket)
+            return
+        }
+        emit(began)
+    }
+
+    /// Drops what is remembered of released navigation controllers; their open transitions can
+    /// still end.
+    private func forgetReleasedControllers() {
+        for lane in controllers.prune() { gate.forget(lane) }
     }
 }
 

@@ -52,19 +52,19 @@ extension NavigationDelegateCoordinator {
             } else if let answer = askingApp() {
                 // The app's own animator is not ours: forget the last one, or the app's would look
                 // like ours and its interaction would go to our driver.
-                lastVendedAnimation = nil
+                controllers[stack, default: ControllerState()].lastVendedAnimation = nil
                 return answer
             } else {
                 vended = decision.fallback.map { play($0, nil) }
             }
         case .system:
             if let answer = askingApp() {
-                lastVendedAnimation = nil
+                controllers[stack, default: ControllerState()].lastVendedAnimation = nil
                 return answer
             }
             vended = decision.fallback.map { play($0, nil) }
         }
-        lastVendedAnimation = vended.map { $0 as AnyObject }
+        controllers[stack, default: ControllerState()].lastVendedAnimation = vended.map { $0 as AnyObject }
         return vended
     }
 
@@ -81,7 +81,7 @@ extension NavigationDelegateCoordinator {
     ) -> Host.Interaction? {
         let driver = driver(for: stack)
         let priority = InteractionPriority.decide(
-            animatorIsOurs: (animationController as AnyObject) === lastVendedAnimation,
+            animatorIsOurs: (animationController as AnyObject) === controllers[stack]?.lastVendedAnimation,
             driverIsDriving: driver?.awaitsTransition ?? false)
         switch priority {
         case .driverFirst: return driver?.interactionController(for: animationController) ?? askingApp()

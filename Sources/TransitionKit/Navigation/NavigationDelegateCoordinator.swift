@@ -43,11 +43,15 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     struct ControllerState {
         /// Told of every `didShow` of the controller (its navigation queue's safety net).
         var didShowListener: (@MainActor (Screen) -> Void)?
+        /// The library animator that announced the controller's open transition, if any.
+        weak var announcedAnimator: Host.Animator?
+        /// The animation controller the coordinator vended last for the controller, if it is the
+        /// library's or a registration's (not the app delegate's).
+        weak var lastVendedAnimation: AnyObject?
     }
 
-    var gate = AnnouncementGate()
-    weak var announcedAnimator: Host.Animator?
-    weak var lastVendedAnimation: AnyObject?
+    /// Announces each transition once and ends it once, per navigation controller.
+    var gate = AnnouncementGate<ObjectIdentifier>()
     var observers: [(id: TransitionObserverID, handler: @MainActor (Announcement) -> Void)] = []
     var nextObserverSequence: UInt64 = 0
 
