@@ -82,6 +82,10 @@ final class NavigationRecorder: NavigationStackPort {
         get { model.isInteractivePopGestureEnabled }
         set { model.isInteractivePopGestureEnabled = newValue }
     }
+    var isInteractiveContentPopGestureEnabled: Bool {
+        get { model.isInteractiveContentPopGestureEnabled }
+        set { model.isInteractiveContentPopGestureEnabled = newValue }
+    }
     var viewIfLoaded: ViewModel? { model.viewIfLoaded }
     var parent: ViewControllerModel? { model.parent }
     var additionalSafeArea: Insets {

@@ -273,7 +273,7 @@ struct ScrubSessionTests {
     func doneAfterScrubbingNeverReleasesAPausedAnimator(at fraction: Double) {
         let scene = ScrubScene()
         scene.session.scrub(to: fraction)
-        weak var released = scene.host.animator
+        weak let released = scene.host.animator
         #expect(released?.state == .active)
         scene.session.end()
         #expect(released == nil, "released by the session and the stage")
