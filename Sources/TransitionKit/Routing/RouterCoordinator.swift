@@ -58,7 +58,9 @@ package final class RouterCoordinator<
     private var sync = RouteSync()
     private var publishedDepth: Int
     private var publishedTags: [RouteTag?]
-    private var awaitsTransitionEnd = false
+    /// The arriving view controller of the transition whose end the coordinator waits for, so it
+    /// waits once per transition (and again for a later one, even if an end was never reported).
+    private weak var awaitedArrival: AnyObject?
 
     /// Creates a coordinator whose stack holds a root screen.
     ///
@@ -185,7 +187,7 @@ package final class RouterCoordinator<
         for route in stack.routes { update(route.payload) { $0.resume() } }
         self.navigation = navigation
         sync = RouteSync()
-        awaitsTransitionEnd = false
+        awaitedArrival = nil
         guard presentIDs(in: navigation) != stack.ids else { return }
         navigation.setViewControllers(stack.routes.map { resolver.entry(for: $0.payload) }, animated: false)
     }
@@ -293,16 +295,16 @@ package final class RouterCoordinator<
 
     /// Runs ``reconcile()`` once the running transition has ended (finished or cancelled).
     private func waitForEnd(of transition: Navigation.PortCoordinator) {
-        guard !awaitsTransitionEnd else { return }
-        awaitsTransitionEnd = true
+        let arrival = transition.viewController(forKey: .to)
+        guard arrival !== awaitedArrival else { return }
         let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
             self?.transitionDidEnd()
         }
-        if !queued { awaitsTransitionEnd = false }
+        awaitedArrival = queued ? arrival : nil
     }
 
     private func transitionDidEnd() {
-        awaitsTransitionEnd = false
+        awaitedArrival = nil
         reconcile()
     }
 
