@@ -25,7 +25,7 @@
     /// called exactly once, after that cleanup.
     ///
     /// Roles in the plan without a target are skipped (a missing view is not an error). The
-    /// playing itself is ``PlanPlayback``'s, in neutral code; this class puts UIKit's types on it.
+    /// playing itself is `PlanPlayback`'s, in neutral code; this class puts UIKit's types on it.
     @MainActor
     public final class PlanRealiser {
         /// The plan being realised.
