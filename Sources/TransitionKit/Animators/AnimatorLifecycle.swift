@@ -3,7 +3,7 @@
 ///
 /// UIKit's contract (`UIViewControllerTransitioning.h`): `completeTransition(_:)` is called
 /// exactly once; `interruptibleAnimator(using:)` returns the same animator for the whole
-/// transition, released in `animationEnded(_:)`. The animator feeds this machine its events
+/// transition, released in `animationEnded(_:)`. `TransitionRun` feeds this machine its events
 /// and performs the answers.
 ///
 /// ```swift

@@ -146,9 +146,7 @@ package final class PlanPlayback<
 
     private func makeAnimator() -> Animations.Animator {
         animations.performWithoutAnimation {
-            for binding in bindings where binding.element.role.isArrangedInContainer {
-                container?.addSubview(binding.target.view)
-            }
+            arrange()
             for binding in bindings { apply(binding.element.from, to: binding) }
             container?.layoutIfNeeded()
         }
@@ -171,6 +169,27 @@ package final class PlanPlayback<
         return animator
     }
 
+    /// Puts the arranged roles in the container in plan order, back to front, moving only the
+    /// views that are not already above the one before them: each move is a hierarchy change
+    /// (and on device a layout invalidation), so views already in order stay where they are.
+    private func arrange() {
+        guard let container else { return }
+        var previous: View?
+        for binding in bindings where binding.element.role.isArrangedInContainer {
+            let view = binding.target.view
+            let subviews = container.subviews
+            let index = subviews.firstIndex { $0 === view }
+            let previousIndex = previous.flatMap { previous in subviews.firstIndex { $0 === previous } }
+            switch (index, previous, previousIndex) {
+            case (let index?, _, let previousIndex?) where index > previousIndex: break
+            case (.some, nil, _): break
+            case (_, let previous?, _): container.insertSubview(view, aboveSubview: previous)
+            case (_, nil, _): container.addSubview(view)
+            }
+            previous = view
+        }
+    }
+
     /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and centre
     /// (so a transform is never undone), then each animated one; inside an animation block this
     /// animates them.
@@ -185,7 +204,9 @@ package final class PlanPlayback<
         if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
         if touched.contains(.clipping) { view.clipsToBounds = true }
         if let colour = state.backgroundColor { view.backgroundRGBA = colour }
-        guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen else { return }
+        guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen,
+            screen.additionalSafeArea != insets
+        else { return }
         screen.additionalSafeArea = insets
         screen.viewIfLoaded?.layoutIfNeeded()
     }

@@ -65,7 +65,7 @@ extension TransitionRun {
         }
         let playback = PlanPlayback(
             plan: plan, targets: targets, container: sides.container, animations: animations)
-        let scene = TransitionScene(playback: playback)
+        let scene = TransitionScene(playback: playback, geometry: geometry)
         scene.hide(hidden)
         return scene
     }

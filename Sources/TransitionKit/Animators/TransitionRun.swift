@@ -54,6 +54,11 @@ package final class TransitionRun<
     package let decision: TransitionDecision
     /// Called once with `true` when the transition finished, `false` when it was cancelled.
     package var onFinish: ((Bool) -> Void)?
+    /// Called once when the transition has been staged — the arriving screen laid out, the zoom
+    /// views resolved and measured, the plan made, the animator built but not started — with the
+    /// plan and the geometry it was made from: the moment to tell observers, who may still add
+    /// alongside animations.
+    package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)?
 
     let zoom: ZoomLookup<View>
     let staging: Staging
@@ -62,7 +67,7 @@ package final class TransitionRun<
     private var lifecycle = AnimatorLifecycle()
     /// The scene of the transition; after the end, the spent one (its animator inactive).
     private var scene: TransitionScene<Animations, View, Screen>?
-    private var pendingAlongside: [@MainActor () -> Void] = []
+    private var pendingAlongside: [(window: TimeWindow, animations: @MainActor () -> Void)] = []
     /// The object UIKit retains for the transition's context, not retained here.
     private weak var contextReferent: AnyObject?
 
@@ -125,8 +130,11 @@ package final class TransitionRun<
         contextReferent = context.referent
         let animator = scene.playback.animator
         lifecycle.prepare()
-        for animations in pendingAlongside { animator.addAnimations(animations) }
+        for alongside in pendingAlongside { scene.addAlongside(over: alongside.window, alongside.animations) }
         pendingAlongside = []
+        let onStaged = self.onStaged
+        self.onStaged = nil
+        onStaged?(scene.playback.plan, scene.geometry)
         return animator
     }
 
@@ -151,15 +159,24 @@ package final class TransitionRun<
         contextReferent = nil
     }
 
-    /// Adds animations to the transition's property animator, or keeps them until it exists.
-    /// Animations given after the transition ended are dropped.
+    /// Adds animations to the transition's property animator over a part of it, or keeps them
+    /// until the animator exists. Animations given after the transition ended are dropped.
     ///
-    /// - Parameter animations: Property changes to animate alongside.
-    package func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void) {
+    /// Over the whole transition they are added as they are, so they follow its timing exactly;
+    /// over a part they become a keyframe in that window of its progress, so they follow
+    /// scrubbing, reversal and cancellation like the plan's own partial elements. Added once the
+    /// animator runs, they take the rest of its run (UIKit's `addAnimations` on a running animator).
+    ///
+    /// - Parameters:
+    ///   - window: The part of the transition's progress, whole by default.
+    ///   - animations: Property changes to animate alongside.
+    package func addAlongsideAnimations(
+        over window: TimeWindow = .full, _ animations: @escaping @MainActor () -> Void
+    ) {
         if let scene, !scene.playback.isFinished {
-            scene.playback.animator.addAnimations(animations)
+            scene.addAlongside(over: window, animations)
         } else if scene == nil {
-            pendingAlongside.append(animations)
+            pendingAlongside.append((window, animations))
         }
     }
 
@@ -190,7 +207,10 @@ package final class TransitionRun<
         let empty = TransitionPlan(elements: [], duration: 0, timing: .linear)
         let scene = TransitionScene(
             playback: PlanPlayback<Animations, View, Screen>(
-                plan: empty, targets: [:], container: nil, animations: animations))
+                plan: empty, targets: [:], container: nil, animations: animations),
+            geometry: TransitionGeometry(
+                containerBounds: .zero, from: .init(frame: .zero), to: .init(frame: .zero),
+                operation: decision.operation))
         self.scene = scene
         return scene
     }
@@ -204,10 +224,21 @@ final class TransitionScene<
 where View.PortView == View {
     /// The plan's playback.
     let playback: PlanPlayback<Animations, View, Screen>
+    /// The geometry the plan was made from.
+    let geometry: TransitionGeometry
     private var hiddenViews: [(view: View, wasHidden: Bool)] = []
 
-    init(playback: PlanPlayback<Animations, View, Screen>) {
+    init(playback: PlanPlayback<Animations, View, Screen>, geometry: TransitionGeometry) {
         self.playback = playback
+        self.geometry = geometry
+    }
+
+    /// Adds alongside animations to the animator: directly over the whole transition, as a
+    /// keyframe over a part of it.
+    func addAlongside(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        guard window != .full else { return playback.animator.addAnimations(animations) }
+        playback.animator.addKeyframe(
+            withRelativeStartTime: window.start, relativeDuration: window.duration, animations: animations)
     }
 
     /// Hides views for the rest of the transition, remembering whether each was hidden.

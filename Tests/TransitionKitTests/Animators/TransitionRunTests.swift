@@ -266,3 +266,55 @@ extension TransitionRunTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+/// Room for the observers of issue #20: told after layout with the transition's numbers, and
+/// alongside animations over a part of the transition.
+extension TransitionRunTests {
+    @Test func observersAreToldAfterLayoutWithThePlanAndItsGeometry() throws {
+        let scene = AnimatorScene()
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+        var told: [(TransitionPlan, TransitionGeometry)] = []
+        scene.delegate.onVend = { run in
+            run.onStaged = { plan, geometry in
+                scene.ledger.note("staged")
+                told.append((plan, geometry))
+            }
+        }
+        let mark = scene.ledger.workLog.count
+        scene.push(.zoom)
+        let log = Array(scene.ledger.workLog.dropFirst(mark))
+        try #require(told.count == 1)
+        let (plan, geometry) = told[0]
+        #expect(geometry.zoom.sourceFrame == AnimatorScene.cellFrame)
+        #expect(geometry.zoom.destinationFrame == AnimatorScene.photoFrame)
+        #expect(plan.element(for: .zoomSnapshot)?.from.frame == AnimatorScene.cellFrame)
+        let laidOut = try #require(log.firstIndex(of: .layout("detail")))
+        let built = try #require(log.firstIndex { if case .animatorCreated = $0 { true } else { false } })
+        let staged = try #require(log.firstIndex(of: .note("staged")))
+        #expect(laidOut < staged && built < staged, "\(log)")
+        scene.clock.runUntilIdle()
+        #expect(told.count == 1, "once")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func alongsideAnimationsOverAPartOfTheTransitionFollowItsProgress() throws {
+        let scene = AnimatorScene()
+        let badge = ViewModel("badge", ledger: scene.ledger)
+        scene.window.addSubview(badge)
+        scene.pushAndSettle(.slide)
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        scene.delegate.onVend = { run in
+            run.addAlongsideAnimations(over: TimeWindow(start: 0.5, end: 1)) { badge.alpha = 0 }
+        }
+        try #require(scene.pop(.slide, interaction: interaction) != nil)
+        interaction.update(0.4)
+        #expect(badge.presentationAlpha == 1, "before its part")
+        interaction.update(0.75)
+        #expect(abs(badge.presentationAlpha - 0.5) < 1e-9, "half way through its part")
+        interaction.cancel()
+        scene.clock.runUntilIdle()
+        #expect(badge.alpha == 1, "a cancelled transition takes it back")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
