@@ -126,4 +126,32 @@ import UIKitModels
         #expect(!app.calls.contains { $0.hasPrefix("animationController") })
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func aCustomStyleWithoutAFactoryDefersToTheAppOrUnderAGestureToTheSlide() throws {
+        let driver = DriverDouble(ledger: scene.ledger)
+        let transitions = transitions(ModeledTransition(.custom("app's")), driver: driver)
+        let animator = appAnimator()
+        app.animationController = animator
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        #expect(animator.endedWith == [true], "the app's animator played")
+        #expect(transitions.madeAnimators.isEmpty)
+        app.animationController = nil
+        let interaction = try #require(driver.beginPop())
+        #expect(transitions.madeAnimators.first?.object?.decision.style?.kind == .slide)
+        interaction.cancel()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func anOperationUIKitCallsNoneIsTheAppsToAnswer() {
+        let transitions = transitions(.crossFade)
+        let animator = appAnimator()
+        let answer = transitions.coordinator.animationController(
+            operation: nil, from: navigation.viewControllers[0], to: scene.screen("other"), in: navigation
+        ) { animator }
+        #expect(answer === animator)
+        #expect(transitions.madeAnimators.isEmpty)
+    }
 }
