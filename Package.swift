@@ -35,10 +35,17 @@ let package = Package(
             name: "NameCollisionTests",
             dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport", "UIKitModels"]),
+        // Contract models of the UIKit surface the bar-less toolbar's coordinators use (navigation
+        // item, bar button items, stack views, the run loop …), each following Apple's headers and
+        // recording documented misuse as a failing violation. Meant to join `UIKitModels`.
+        .target(name: "BarlessModels", dependencies: ["TransitionKit"], path: "Tests/BarlessModels"),
+        .testTarget(
+            name: "TransitionKitTests",
+            dependencies: ["TransitionKit", "TestSupport", "UIKitModels", "BarlessModels"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
-            name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
+            name: "TransitionKitGesturesTests",
+            dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),
         // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the
         // screens two Contracts declare do not collide. Not products: nothing ships them. UIKit
         // and SwiftUI Contracts compile empty on Linux and are built for iOS by `.ci/run`.

@@ -94,6 +94,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     package private(set) var viewControllers: [ViewControllerModel] = []
     /// `interactivePopGestureRecognizer?.isEnabled`.
     package var isInteractivePopGestureEnabled = true
+    /// Whether the controller has iOS 26's `interactiveContentPopGestureRecognizer` (the pop
+    /// gesture that starts anywhere in the content). `false` by default, as before iOS 26.
+    package var hasInteractiveContentPopGesture = false
     /// Every call UIKit made to the delegate and the transition objects, in order.
     package private(set) var events: [NavigationEvent] = []
     /// The optional delegate methods read at the last assignment.
@@ -106,6 +109,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// The interaction controller of the system pop gesture, while it asks for a pop.
     var pendingSystemInteraction: PercentDrivenTransitionModel?
     private var assigningDelegate = false
+    private var contentPopGestureEnabled = true
     private weak var storedDelegate: (any ModeledNavigationControllerDelegate)?
     /// How deep `delegate` assignments through the subclass are nested now.
     var delegateSetterDepth = 0
@@ -143,6 +147,14 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         set { overridingDelegateSetter(newValue) }
     }
 
+    /// `interactiveContentPopGestureRecognizer?.isEnabled`: `false` without the recogniser
+    /// (before iOS 26), where setting it does nothing.
+    package var isInteractiveContentPopGestureEnabled: Bool {
+        get { hasInteractiveContentPopGesture && contentPopGestureEnabled }
+        set {
+            contentPopGestureEnabled = hasInteractiveContentPopGesture ? newValue : contentPopGestureEnabled
+        }
+    }
     /// A subclass's overrides of `delegate` and the navigation methods (as
     /// `BarlessNavigationController` overrides them), or `nil` for `UINavigationController` itself.
     /// Held strongly, as a subclass holds its own state.
@@ -234,7 +246,22 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     ///   gesture is disabled, a transition runs, the stack holds one screen, or the delegate's
     ///   animation controller took the pop (UIKit's gesture then cannot drive it).
     package func beginInteractivePop() -> PercentDrivenTransitionModel? {
-        guard isInteractivePopGestureEnabled, transition == nil, viewControllers.count > 1 else { return nil }
+        guard isInteractivePopGestureEnabled else { return nil }
+        return beginSystemPop()
+    }
+
+    /// Starts iOS 26's content pop (the `interactiveContentPopGestureRecognizer` beginning, a swipe
+    /// anywhere in the content), which UIKit plays as ``beginInteractivePop()`` does.
+    ///
+    /// - Returns: The interaction, or `nil` when there is no such gesture or it is disabled, and
+    ///   in the cases of ``beginInteractivePop()``.
+    package func beginInteractiveContentPop() -> PercentDrivenTransitionModel? {
+        guard isInteractiveContentPopGestureEnabled else { return nil }
+        return beginSystemPop()
+    }
+
+    private func beginSystemPop() -> PercentDrivenTransitionModel? {
+        guard transition == nil, viewControllers.count > 1 else { return nil }
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
         pendingSystemInteraction = interaction
         popViewController(animated: true)

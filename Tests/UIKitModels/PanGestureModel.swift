@@ -65,6 +65,11 @@ package final class PanGestureModel: GestureReading {
     package weak var view: ViewModel?
     /// Every state delivered to the actions, in order.
     package private(set) var delivered: [GestureRecognizerState] = []
+    /// The delegate's `gestureRecognizerShouldBegin(_:)` (`UIGestureRecognizer.h`): "called when a
+    /// gesture recognizer attempts to transition out of UIGestureRecognizerStatePossible. returning
+    /// NO causes it to transition to UIGestureRecognizerStateFailed". Asked with the `.began`
+    /// sample's readings in place; `nil` (no delegate) lets it begin.
+    package var shouldBegin: (@MainActor (PanGestureModel) -> Bool)?
 
     private var translation = CGPoint.zero
     private var velocity = CGPoint.zero
@@ -160,6 +165,10 @@ package final class PanGestureModel: GestureReading {
             translation = sample.translation
             velocity = sample.velocity
             location = sample.location
+            if sample.state == .began, let shouldBegin, !shouldBegin(self) {
+                deliver(.failed)
+                continue
+            }
             deliver(sample.state)
         }
     }

@@ -163,6 +163,25 @@ import UIKitModels
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 
+    @Test func theContentPopGestureExistsFromIOS26AndPopsLikeTheEdgeGesture() {
+        navigation.pushViewController(scene.screen("detail"), animated: false)
+        #expect(!navigation.isInteractiveContentPopGestureEnabled, "no such recogniser before iOS 26")
+        navigation.isInteractiveContentPopGestureEnabled = true
+        #expect(navigation.beginInteractiveContentPop() == nil)
+        navigation.hasInteractiveContentPopGesture = true
+        #expect(navigation.isInteractiveContentPopGestureEnabled, "enabled by default")
+        navigation.isInteractiveContentPopGestureEnabled = false
+        #expect(navigation.beginInteractiveContentPop() == nil)
+        navigation.isInteractiveContentPopGestureEnabled = true
+        let interaction = navigation.beginInteractiveContentPop()
+        #expect(interaction != nil)
+        interaction?.update(0.6)
+        interaction?.finish()
+        scene.clock.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.name) == ["root"])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
     @Test func theSystemPopGestureDoesNothingWhenDisabledOrWhenTheDelegateAnimates() {
         navigation.pushViewController(scene.screen("detail"), animated: false)
         navigation.isInteractivePopGestureEnabled = false

@@ -48,4 +48,40 @@ import UIKitModels
         pan.setTranslation(.zero, in: nil)
         #expect(pan.translation(in: nil) == .zero)
     }
+
+    @Test func aDelegateThatSaysNoFailsTheBeginningAndCallsNoAction() {
+        let pan = PanGestureModel()
+        final class Delegate {
+            var asked: [CGPoint] = []
+            var allows = false
+        }
+        let delegate = Delegate()
+        pan.shouldBegin = { pan in
+            delegate.asked.append(pan.velocity(in: nil))
+            return delegate.allows
+        }
+        pan.addTarget { _ in }
+        pan.begin(velocity: CGPoint(x: 300, y: 0))
+        pan.change(translation: CGPoint(x: 40, y: 0))
+        #expect(delegate.asked == [CGPoint(x: 300, y: 0)], "asked once, with the readings in place")
+        #expect(pan.delivered.isEmpty && pan.recognizerState == .possible)
+        delegate.allows = true
+        pan.begin()
+        #expect(pan.delivered == [.began])
+    }
+}
+
+@MainActor
+@Suite struct TouchModelTests {
+    @Test func aTouchReadsInTheCoordinatesOfTheViewAskedFor() {
+        let ledger = ContractLedger()
+        let window = ViewModel.window(ledger: ledger)
+        let column = ViewModel(
+            "column", frame: CGRect(x: 320, y: 20, width: 500, height: 800), ledger: ledger)
+        window.addSubview(column)
+        let touch = TouchModel(inWindow: CGPoint(x: 330, y: 400))
+        #expect(touch.location(in: nil) == CGPoint(x: 330, y: 400))
+        #expect(touch.location(in: column) == CGPoint(x: 10, y: 380))
+        #expect(ledger.violations.isEmpty)
+    }
 }

@@ -34,6 +34,10 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// `interactivePopGestureRecognizer?.isEnabled`: `false` when there is no recogniser, and
     /// setting it then does nothing.
     var isInteractivePopGestureEnabled: Bool { get set }
+    /// `interactiveContentPopGestureRecognizer?.isEnabled` (iOS 26: the pop gesture that starts
+    /// anywhere in the content; absent from the iOS 16.5 SDK, reached through the Objective-C
+    /// runtime): `false` when there is no such recogniser, and setting it then does nothing.
+    var isInteractiveContentPopGestureEnabled: Bool { get set }
 
     /// `pushViewController(_:animated:)`.
     ///

@@ -10,4 +10,18 @@ public enum CompetingGesture: Sendable, Equatable {
     case pan
     /// Any other kind of recogniser (tap, long press, pinch, …).
     case other
+
+    /// Classifies a recogniser from what the UIKit layer reads of it.
+    ///
+    /// - Parameters:
+    ///   - isPan: Whether it is a pan recogniser (`is UIPanGestureRecognizer`).
+    ///   - scrollView: The geometry of the scroll view it is attached to, if it is attached to one.
+    ///   - isScrollViewPan: Whether it is that scroll view's own `panGestureRecognizer`.
+    package init(isPan: Bool, scrollView: ScrollViewGeometry?, isScrollViewPan: Bool) {
+        if let scrollView, isScrollViewPan {
+            self = .scrollView(scrollView)
+        } else {
+            self = isPan ? .pan : .other
+        }
+    }
 }

@@ -197,20 +197,18 @@ public struct InteractionMachine: Sendable, Equatable {
         case .began, .touchDown, .animationStarted:
             return .rejected(.alreadyInteractive)
         case .changed(let sample):
-            guard let p = tracker.progress(translation: sample.translation, from: anchor) else {
+            guard let raw = rawProgress(for: sample) else {
                 return .rejected(tracker.hasValidTravelDistance ? .invalidSample : .invalidTravelDistance)
             }
-            progress = p
             record(sample)
-            measureCatch(sample)
-            return isTransitionLive ? .update(progress: p) : .noEffect
+            return update(progress: raw)
         case .ended(let sample):
-            if let p = tracker.progress(translation: sample.translation, from: anchor) {
-                progress = p
+            let velocity = releaseVelocity(for: sample)
+            if let raw = rawProgress(for: sample) {
+                progress = tracker.overshoot.apply(raw)
             }
             measureCatch(sample)
-            if let resumed = tapResumption() { return release(resumed) }
-            return release(releasePolicy.resolve(progress: progress, velocity: velocity(at: sample)))
+            return end(velocity: velocity)
         case .cancelled:
             if let resumed = tapResumption() { return release(resumed) }
             return release(releasePolicy.decision(.cancel, progress: progress))
@@ -254,6 +252,76 @@ public struct InteractionMachine: Sendable, Equatable {
         }
     }
 
+    // MARK: The progress feed (one path for every gesture)
+
+    /// Moves an interactive transition to `progress`, the feed of ``TransitionInteraction`` that
+    /// every gesture uses (the pan feeds it with ``rawProgress(for:)``).
+    ///
+    /// - Parameter progress: Raw progress (0 = where the transition started, 1 = complete),
+    ///   shaped by the tracker's ``PanTracker/overshoot``.
+    /// - Returns: `.update` while UIKit runs the transition, `.noEffect` before it started,
+    ///   `.rejected(.invalidSample)` for a non-finite progress (nothing changes), and the phase's
+    ///   rejection outside `interactive` (`.notStarted`, `.alreadyReleased`, `.finished`).
+    /// - Complexity: O(1), no allocation.
+    package mutating func update(progress raw: Double) -> InteractionEffect {
+        guard phase == .interactive else { return rejectionOutsideInteraction }
+        guard raw.isFinite else { return .rejected(.invalidSample) }
+        let shaped = tracker.overshoot.apply(raw)
+        progress = shaped
+        if caughtOutcome != nil, tracker.hasValidTravelDistance {
+            caughtTravel = max(caughtTravel, abs(shaped - anchor) * Double(tracker.travelDistance))
+        }
+        return isTransitionLive ? .update(progress: shaped) : .noEffect
+    }
+
+    /// Releases an interactive transition at the current ``progress`` with `velocity`: the
+    /// release policy decides, or a catch that stayed within ``tapSlop`` resumes its outcome.
+    ///
+    /// - Parameter velocity: Progress per second, positive toward completion; NaN counts as 0.
+    /// - Returns: `.release` while UIKit runs the transition, `.noEffect` before it started (the
+    ///   release is held until it starts), and the phase's rejection outside `interactive`.
+    /// - Complexity: O(1), no allocation.
+    package mutating func end(velocity: Double) -> InteractionEffect {
+        guard phase == .interactive else { return rejectionOutsideInteraction }
+        if let resumed = tapResumption() { return release(resumed) }
+        return release(releasePolicy.resolve(progress: progress, velocity: velocity))
+    }
+
+    /// Progress for a pan sample, measured from where the gesture took hold (0, or the caught
+    /// progress), before overshoot shaping; `nil` for an unusable sample or travel distance.
+    ///
+    /// - Parameter sample: The reading.
+    package func rawProgress(for sample: PanSample) -> Double? {
+        tracker.rawProgress(translation: sample.translation, from: anchor)
+    }
+
+    /// The progress velocity at a release: the sample's own, else estimated from the last
+    /// recorded samples' timestamps, else 0.
+    ///
+    /// - Parameter sample: The reading at the release (not yet recorded).
+    package func releaseVelocity(for sample: PanSample) -> Double {
+        velocity(at: sample)
+    }
+
+    /// Remembers a pan sample for velocity estimation and widens a catching finger's measured
+    /// travel (both axes) by it.
+    ///
+    /// - Parameter sample: A reading whose progress was usable.
+    package mutating func record(_ sample: PanSample) {
+        previousSample = lastSample
+        lastSample = sample
+        measureCatch(sample)
+    }
+
+    private var rejectionOutsideInteraction: InteractionEffect {
+        switch phase {
+        case .idle: .rejected(.notStarted)
+        case .interactive: .noEffect
+        case .settling: .rejected(.alreadyReleased)
+        case .done: .rejected(.finished)
+        }
+    }
+
     /// Widens the catching finger's measured travel by a sample (non-finite ones are ignored).
     private mutating func measureCatch(_ sample: PanSample) {
         guard caughtOutcome != nil else { return }
@@ -289,11 +357,6 @@ public struct InteractionMachine: Sendable, Equatable {
         phase = .done(outcome)
         progress = outcome.targetProgress
         return .complete(outcome)
-    }
-
-    private mutating func record(_ sample: PanSample) {
-        previousSample = lastSample
-        lastSample = sample
     }
 
     private func velocity(at sample: PanSample) -> Double {

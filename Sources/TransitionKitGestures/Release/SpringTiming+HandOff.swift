@@ -15,6 +15,16 @@ extension SpringTiming {
     /// ```
     public static let handOff = SpringTiming(response: 0.35, dampingFraction: 1)
 
+    /// Whether the spring can end a released transition: it has damping, so it settles.
+    ///
+    /// A spring without damping (`damping` 0, which is what a negative, NaN or infinite damping
+    /// becomes) oscillates for ever: its settling time is infinite, the animator continued with it
+    /// would never complete, and neither would the transition. The pan driver refuses such a
+    /// release spring and keeps ``handOff``.
+    package var settlesAsReleaseSpring: Bool {
+        effectiveDamping > 0 && settlingDuration().isFinite
+    }
+
     /// The `completionSpeed` for `UIPercentDrivenInteractiveTransition` that makes its
     /// non-interactive completion last about one ``perceptualDuration``.
     ///

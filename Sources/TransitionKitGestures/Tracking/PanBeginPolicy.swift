@@ -25,6 +25,11 @@ public struct PanBeginPolicy: Sendable, Hashable {
     /// negative values behave as 1.
     public var horizontalDominance: Double
 
+    /// How far from the container's leading edge, in points, a touch may land to start an edge
+    /// pan (`PanActivation.edge`). UIKit does not document the band of its screen-edge
+    /// recogniser; this is about a fingertip wide.
+    package static let leadingEdgeWidth: CGFloat = 24
+
     /// The default policy: horizontal dominance 1.
     public static let `default` = PanBeginPolicy(horizontalDominance: 1)
 
@@ -55,6 +60,45 @@ public struct PanBeginPolicy: Sendable, Hashable {
     ) -> Bool {
         stackCount > 1 && !isTransitionRunning
             && region.contains(x: x, width: containerWidth, layoutDirection: layoutDirection)
+    }
+
+    /// Whether a touch landing now may become a pop gesture of a driver with `activation`.
+    ///
+    /// An edge pan takes touches within ``leadingEdgeWidth`` points of the container's leading
+    /// edge — the container's, not the screen's, so a navigation controller in a form sheet or a
+    /// split-view column keeps its swipe-back; a region pan takes touches in its region.
+    ///
+    /// - Parameters:
+    ///   - x: Touch x in container coordinates.
+    ///   - containerWidth: Width of the container.
+    ///   - activation: How the driver's pan starts.
+    ///   - layoutDirection: Reading direction of the container.
+    ///   - stackCount: Number of view controllers on the stack; a pop needs more than one.
+    ///   - isTransitionRunning: Whether any transition is in flight.
+    /// - Returns: `true` when the stack can pop, nothing runs and the touch is where the pan may
+    ///   start; `false` for non-finite input.
+    package func acceptsTouch(
+        at x: CGFloat,
+        containerWidth: CGFloat,
+        activation: PanActivation,
+        layoutDirection: TransitionLayoutDirection,
+        stackCount: Int,
+        isTransitionRunning: Bool
+    ) -> Bool {
+        let region: PanRegion
+        switch activation {
+        case .edge:
+            let width = Double(containerWidth)
+            guard Double(x).isFinite, width.isFinite, width > 0 else { return false }
+            let fromLeading = layoutDirection == .leftToRight ? Double(x) : width - Double(x)
+            guard fromLeading >= 0, fromLeading <= Double(Self.leadingEdgeWidth) else { return false }
+            region = .fullWidth
+        case .region(let configured):
+            region = configured
+        }
+        return acceptsTouch(
+            at: x, containerWidth: containerWidth, region: region, layoutDirection: layoutDirection,
+            stackCount: stackCount, isTransitionRunning: isTransitionRunning)
     }
 
     /// Whether the movement so far is a pop: horizontal-dominant and toward the trailing edge.

@@ -74,9 +74,21 @@ public struct PanTracker: Sendable, Hashable {
     ///   the translation's x or the start is not finite.
     /// - Complexity: O(1), no allocation.
     public func progress(translation: CGPoint, from start: Double = 0) -> Double? {
+        rawProgress(translation: translation, from: start).map(overshoot.apply)
+    }
+
+    /// Progress for a translation before ``overshoot`` shapes it: `start + sign · dx / travel`.
+    ///
+    /// - Parameters:
+    ///   - translation: Finger displacement since the gesture began, in points.
+    ///   - start: The progress when the gesture began.
+    /// - Returns: The unshaped progress, or `nil` when the travel distance is invalid or the
+    ///   translation's x or the start is not finite.
+    /// - Complexity: O(1), no allocation.
+    package func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
         let dx = Double(translation.x)
         guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
-        return overshoot.apply(start + axisSign * dx / Double(travelDistance))
+        return start + axisSign * dx / Double(travelDistance)
     }
 
     /// Progress velocity, in progress units per second, for a finger velocity in points per second.

@@ -46,4 +46,14 @@ struct SpringTimingHandOffTests {
         #expect(s.completionSpeed(remainingDistance: .nan, transitionDuration: 0.35) == 1)
         #expect(s.completionSpeed(remainingDistance: 0.5, transitionDuration: 0) == 1)
     }
+
+    @Test func onlyASpringWithDampingSettlesAsAReleaseSpring() {
+        #expect(SpringTiming.handOff.settlesAsReleaseSpring)
+        #expect(SpringTiming(duration: 0.5, bounce: 0.9).settlesAsReleaseSpring, "bouncy, but damped")
+        #expect(SpringTiming(response: 0.4, dampingFraction: 2).settlesAsReleaseSpring, "over-damped")
+        for damping in [0, -1, Double.nan, .infinity, -.infinity] {
+            #expect(!SpringTiming(mass: 1, stiffness: 200, damping: damping).settlesAsReleaseSpring)
+        }
+        #expect(!SpringTiming(duration: 0.5, bounce: 1).settlesAsReleaseSpring, "bounce 1 is undamped")
+    }
 }

@@ -81,4 +81,34 @@ struct PanBeginPolicyTests {
             !policy.shouldBegin(
                 velocity: v, translation: .zero, layoutDirection: direction, navigationAllowsPop: false))
     }
+
+    @Test func anEdgePanTakesTouchesInABandAtTheContainersLeadingEdge() {
+        func accepts(_ x: CGFloat, _ direction: TransitionLayoutDirection, width: CGFloat = 600) -> Bool {
+            policy.acceptsTouch(
+                at: x, containerWidth: width, activation: .edge(.leading), layoutDirection: direction,
+                stackCount: 2, isTransitionRunning: false)
+        }
+        let band = PanBeginPolicy.leadingEdgeWidth
+        #expect(accepts(0, .leftToRight) && accepts(band, .leftToRight))
+        #expect(
+            !accepts(band + 1, .leftToRight) && !accepts(-1, .leftToRight),
+            "outside the band or the container")
+        #expect(accepts(600, .rightToLeft) && accepts(600 - band, .rightToLeft))
+        #expect(!accepts(600 - band - 1, .rightToLeft) && !accepts(601, .rightToLeft))
+        #expect(!accepts(.nan, .leftToRight) && !accepts(10, .leftToRight, width: 0))
+        #expect(accepts(10, .leftToRight, width: 12), "a container narrower than the band is all band")
+        #expect(
+            !policy.acceptsTouch(
+                at: 5, containerWidth: 600, activation: .edge(.leading), layoutDirection: .leftToRight,
+                stackCount: 1, isTransitionRunning: false), "nothing to pop")
+    }
+
+    @Test func aRegionPanTakesTouchesInItsRegion() {
+        let accepts = { (x: CGFloat) in
+            policy.acceptsTouch(
+                at: x, containerWidth: 400, activation: .region(.leading(fraction: 0.5)),
+                layoutDirection: .leftToRight, stackCount: 3, isTransitionRunning: false)
+        }
+        #expect(accepts(150) && !accepts(250))
+    }
 }

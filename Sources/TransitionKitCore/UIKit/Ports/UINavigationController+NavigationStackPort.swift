@@ -17,5 +17,19 @@
             get { interactivePopGestureRecognizer?.isEnabled ?? false }
             set { interactivePopGestureRecognizer?.isEnabled = newValue }
         }
+        /// `interactiveContentPopGestureRecognizer?.isEnabled` (`false` before iOS 26).
+        package var isInteractiveContentPopGestureEnabled: Bool {
+            get { interactiveContentPopGesture?.isEnabled ?? false }
+            set { interactiveContentPopGesture?.isEnabled = newValue }
+        }
+
+        /// iOS 26's `interactiveContentPopGestureRecognizer`, read through the Objective-C runtime
+        /// because the iOS 16.5 SDK does not declare it; `nil` where the property does not exist
+        /// (`value(forKey:)` would raise for an unknown key, hence the `responds(to:)` check).
+        private var interactiveContentPopGesture: UIGestureRecognizer? {
+            let key = "interactiveContentPopGestureRecognizer"
+            guard responds(to: NSSelectorFromString(key)) else { return nil }
+            return value(forKey: key) as? UIGestureRecognizer
+        }
     }
 #endif

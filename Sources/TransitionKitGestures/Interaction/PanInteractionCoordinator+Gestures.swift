@@ -1,0 +1,181 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The gesture half of ``PanInteractionCoordinator``: the recognisers' delegate answers, their
+/// action, and catching a running transition.
+extension PanInteractionCoordinator {
+    /// Whether a recogniser should see a touch (`gestureRecognizer(_:shouldReceive:)`).
+    ///
+    /// - Parameters:
+    ///   - touch: The touch that landed.
+    ///   - recognizer: One of the coordinator's recognisers.
+    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
+    ///   pop pan, whether a pop may start from where the touch landed.
+    package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
+        if recognizer === catcher { return machine.acceptsTouchDown }
+        guard let navigation, let view = navigation.viewIfLoaded else { return false }
+        refreshSystemPopGestures(duringTransition: false)
+        guard !systemPlaysTopPop else { return false }
+        // Measured in the navigation controller's view: its leading edge is not the screen's in a
+        // form sheet or a split-view column.
+        return beginPolicy.acceptsTouch(
+            at: touch.location(in: view).x,
+            containerWidth: view.bounds.width,
+            activation: activation,
+            layoutDirection: navigation.viewLayoutDirection,
+            stackCount: navigation.viewControllers.count,
+            isTransitionRunning: navigation.activeTransitionCoordinator != nil || isDriving)
+    }
+
+    /// Whether a recogniser may begin (`gestureRecognizerShouldBegin(_:)`).
+    ///
+    /// - Parameter recognizer: One of the coordinator's recognisers.
+    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
+    ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
+    package func shouldBegin(_ recognizer: AnyObject) -> Bool {
+        if recognizer === catcher { return machine.acceptsTouchDown }
+        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop
+        else {
+            return false
+        }
+        return beginPolicy.shouldBegin(
+            velocity: pan.velocity(in: view),
+            translation: pan.translation(in: view),
+            layoutDirection: navigation.viewLayoutDirection,
+            navigationAllowsPop: gate?.canBeginInteractivePop ?? true)
+    }
+
+    /// Who waits for whom between one of the coordinator's recognisers and another.
+    ///
+    /// - Parameters:
+    ///   - recognizer: One of the coordinator's recognisers.
+    ///   - other: The competing recogniser.
+    ///   - competitor: What the competing recogniser is.
+    /// - Returns: The arbitration; `.independent` for the catching recogniser and between the two.
+    package func arbitration(
+        of recognizer: AnyObject, with other: AnyObject, competitor: @autoclosure () -> CompetingGesture
+    ) -> GestureArbitration {
+        guard recognizer === pan, other !== catcher, let navigation else { return .independent }
+        return GestureArbitration.resolve(
+            activation: activation, other: competitor(), layoutDirection: navigation.viewLayoutDirection)
+    }
+
+    /// A recogniser's action: feeds its state and readings to the interaction.
+    ///
+    /// - Parameter gesture: One of the coordinator's recognisers.
+    package func handle(_ gesture: Ports.Gesture) {
+        guard let navigation, let space = navigation.viewIfLoaded else {
+            // The navigation controller went away mid-gesture: nothing can be driven or observed
+            // any more.
+            endWithoutNavigation()
+            return
+        }
+        guard gesture.view != nil else {
+            // The recogniser was taken off its view mid-gesture: its touches no longer belong
+            // to this navigation controller; a transition it drives springs back.
+            endDriving(by: gesture)
+            return
+        }
+        let sample = PanSample(
+            translation: gesture.translation(in: space), velocity: gesture.velocity(in: space),
+            timestamp: clock())
+        switch gesture.recognizerState {
+        case .began:
+            // A second beginning while one runs is rejected by the machine and changes nothing.
+            guard gesture === catcher || machine.phase == .idle else { return }
+            prepareTracker()
+            let effect: InteractionEffect
+            if gesture === catcher {
+                // Read the animator only while the machine says the transition can be caught:
+                // after completion it must not be asked for its interruptible animator again.
+                guard machine.acceptsTouchDown else {
+                    catcher.isEnabled = machine.wantsCatchRecognizer
+                    return
+                }
+                effect = catchRunningTransition()
+            } else {
+                effect = machine.handle(.began(sample))
+            }
+            if case .rejected = effect {} else { drivingGesture = gesture }
+            perform(effect)
+        case .changed where gesture === drivingGesture:
+            guard let raw = machine.rawProgress(for: sample) else { return }
+            machine.record(sample)
+            update(progress: raw)
+        case .ended where gesture === drivingGesture:
+            drivingGesture = nil
+            let velocity = machine.releaseVelocity(for: sample)
+            if let raw = machine.rawProgress(for: sample) {
+                machine.record(sample)
+                update(progress: raw)
+            }
+            end(velocity: velocity)
+        case .cancelled, .failed:
+            endDriving(by: gesture)
+        case .changed, .ended, .possible:
+            break
+        }
+    }
+
+    /// A recogniser stopped driving (cancelled, failed, or taken off its view): the transition it
+    /// drives is cancelled (a catch that stayed a tap resumes instead, see ``InteractionMachine``).
+    ///
+    /// - Parameter gesture: The recogniser.
+    private func endDriving(by gesture: Ports.Gesture) {
+        guard gesture === drivingGesture else { return }
+        drivingGesture = nil
+        cancel()
+    }
+
+    /// Sizes the tracker to the navigation controller's view before a gesture drives it.
+    private func prepareTracker() {
+        guard let navigation, let view = navigation.viewIfLoaded else { return }
+        machine.tracker.travelDistance = view.bounds.width
+        machine.tracker.layoutDirection = navigation.viewLayoutDirection
+    }
+
+    /// A touch caught the running transition: pauses it, reads where it is on screen, and hands
+    /// it to the finger from there.
+    ///
+    /// The animator is read after the pause (`UIViewAnimating.h`: "An adopter may also choose to
+    /// only return a meaningful result for this property if it is read while the animation is not
+    /// running"). Should the machine not take the catch, the transition resumes the release it
+    /// was settling with, so it is never left paused.
+    private func catchRunningTransition() -> InteractionEffect {
+        let resumption = machine.lastDecision
+        interaction?.pause()
+        let effect = machine.handle(.touchDown(progress: onScreenProgress()))
+        if case .rejected = effect, let resumption {
+            release(resumption)
+        }
+        return effect
+    }
+
+    /// The running transition's progress toward its end as it is on screen now.
+    ///
+    /// The interruptible animator's `fractionComplete` when there is one — counted along the
+    /// animator's direction, so a reversed animator (a cancelled transition springing back,
+    /// `UIViewAnimating.h`: "Reversed indicates that the animation is running in the reversed
+    /// direction") reads `1 − progress`; else the transition coordinator's `percentComplete`;
+    /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
+    private func onScreenProgress() -> Double {
+        if let animator = runningAnimator() {
+            let fraction = Double(animator.fractionComplete)
+            let forward = animator.isReversed ? 1 - fraction : fraction
+            if forward.isFinite { return forward }
+        }
+        if let coordinator = navigation?.activeTransitionCoordinator, coordinator.percentComplete.isFinite {
+            return Double(coordinator.percentComplete)
+        }
+        return Double(interaction?.percentComplete ?? 0)
+    }
+
+    /// The interruptible animator of the transition being driven, if it has one.
+    func runningAnimator() -> (any PropertyAnimating)? {
+        guard let context else { return nil }
+        return animationController?.interruptibleAnimator(using: context)
+    }
+}

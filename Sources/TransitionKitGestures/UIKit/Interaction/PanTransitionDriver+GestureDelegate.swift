@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// Gesture etiquette: every answer comes from the coordinator (``PanBeginPolicy``,
+    /// ``GestureArbitration`` and ``InteractivePopGating`` behind it).
+    extension PanTransitionDriver: UIGestureRecognizerDelegate {
+        /// Accepts a touch for the pop pan only when a pop is possible (stack deeper than one, no
+        /// transition running, touch inside the region); for the catching recogniser only while
+        /// a transition settles.
+        ///
+        /// - Parameters:
+        ///   - gestureRecognizer: One of the driver's recognisers.
+        ///   - touch: The touch that landed.
+        /// - Returns: Whether the recogniser should see the touch.
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+        ) -> Bool {
+            coordinator.shouldReceive(touch, by: gestureRecognizer)
+        }
+
+        /// Lets the pop pan begin only for a horizontal-dominant drag toward the trailing edge,
+        /// and only when the navigation controller lets an interactive pop begin now
+        /// (``InteractivePopGating``; controllers that do not adopt it always do).
+        ///
+        /// - Parameter gestureRecognizer: One of the driver's recognisers.
+        /// - Returns: Whether it may begin.
+        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            coordinator.shouldBegin(gestureRecognizer)
+        }
+
+        /// The pop pan waits for a scroll view that can still scroll toward the leading edge, and
+        /// (region pans) for other pans.
+        ///
+        /// - Parameters:
+        ///   - gestureRecognizer: One of the driver's recognisers.
+        ///   - otherGestureRecognizer: The competing recogniser.
+        /// - Returns: Whether the driver's recogniser must wait for the other to fail.
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            coordinator.arbitration(
+                of: gestureRecognizer, with: otherGestureRecognizer,
+                competitor: CompetingGesture(otherGestureRecognizer)) == .driverWaits
+        }
+
+        /// Other scroll views (vertical, or at their leading limit) wait for the pop pan's quick
+        /// decision.
+        ///
+        /// - Parameters:
+        ///   - gestureRecognizer: One of the driver's recognisers.
+        ///   - otherGestureRecognizer: The competing recogniser.
+        /// - Returns: Whether the other must wait for the driver's recogniser to fail.
+        public func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            coordinator.arbitration(
+                of: gestureRecognizer, with: otherGestureRecognizer,
+                competitor: CompetingGesture(otherGestureRecognizer)) == .otherWaits
+        }
+    }
+#endif

@@ -1,0 +1,204 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// An interactive, interruptible pop driven by a pan from the leading edge or from anywhere.
+    ///
+    /// Install it on a navigation controller and vend it from the navigation delegate's
+    /// `navigationController(_:interactionControllerFor:)`:
+    ///
+    /// ```swift
+    /// let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
+    /// driver.install(on: navigationController)
+    ///
+    /// func navigationController(
+    ///     _ navigationController: UINavigationController,
+    ///     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    /// ) -> UIViewControllerInteractiveTransitioning? {
+    ///     driver.interactionController(for: animationController)
+    /// }
+    /// ```
+    ///
+    /// When the pan begins (the stack holds more than one screen, no transition runs, the drag is
+    /// horizontal toward the trailing edge) the driver calls `popViewController(animated: true)`
+    /// and scrubs the transition with the finger. On release ``ReleasePolicy`` decides finish or
+    /// cancel; the driver hands the finger's velocity, relative to the remaining distance, to a
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` built from
+    /// ``releaseSpring`` and calls `finish()` or `cancel()`.
+    ///
+    /// Interruptible: while a transition settles, a touch anywhere in the navigation controller's
+    /// view pauses it and hands it back to the finger; the next release decides again, unless
+    /// the finger lifted without moving (``InteractionMachine/tapSlop``): a tap resumes the
+    /// transition toward where it was going. Transitions
+    /// started by a button can be caught the same way when ``allowsCatchingTransitions`` is on and
+    /// the animator is interruptible (the driver is then vended with `wantsInteractiveStart ==
+    /// false`). On push, dragging toward the trailing edge undoes the push.
+    ///
+    /// The driver never wedges the navigation controller: a cancelled or failed gesture cancels
+    /// the transition it started, a release that comes before UIKit started the transition is
+    /// applied when it starts, and each transition is finished or cancelled exactly once.
+    ///
+    /// Every decision and the order of UIKit calls belong to the neutral
+    /// `PanInteractionCoordinator` (with ``InteractionMachine``, ``PanBeginPolicy`` and
+    /// ``GestureArbitration``); this class forwards UIKit's callbacks to it and is the
+    /// `UIPercentDrivenInteractiveTransition` it drives.
+    @MainActor
+    public final class PanTransitionDriver: UIPercentDrivenInteractiveTransition {
+        /// How the pan starts: from the leading edge or from a region.
+        public var activation: PanActivation { coordinator.activation }
+        /// Decides whether a touch may start a pop and whether the first movement is a pop.
+        public var beginPolicy: PanBeginPolicy {
+            get { coordinator.beginPolicy }
+            set { coordinator.beginPolicy = newValue }
+        }
+        /// Decides finish or cancel and the hand-off velocity on release.
+        public var releasePolicy: ReleasePolicy {
+            get { coordinator.releasePolicy }
+            set { coordinator.releasePolicy = newValue }
+        }
+        /// The spring a released transition continues with (mass, stiffness, damping); by default
+        /// critically damped with a 0.35 s response (``SpringTiming/handOff``).
+        ///
+        /// A spring without damping — zero, negative, NaN or infinite damping, which
+        /// `SpringTiming` stores as 0 — would never settle, so the transition would never
+        /// complete: it is refused, the property keeps its value and the misuse is reported
+        /// through the library's diagnostics (an `os_log` fault).
+        public var releaseSpring: SpringTiming {
+            get { coordinator.releaseSpring }
+            set { coordinator.releaseSpring = newValue }
+        }
+        /// Whether transitions started without the gesture (e.g. by a back button or a push) may
+        /// be caught by a touch. Needs an animator that vends an `interruptibleAnimator`.
+        /// Default `true`.
+        public var allowsCatchingTransitions: Bool {
+            get { coordinator.allowsCatchingTransitions }
+            set { coordinator.allowsCatchingTransitions = newValue }
+        }
+
+        /// Does a custom transition play when the top screen is popped? `false` keeps UIKit's own
+        /// interactive pop (its gestures stay on, the driver's pan does not begin); `nil`, the
+        /// default, lets the driver drive every pop. The navigation delegate answers it per
+        /// screen pair (see `PanInteractionCoordinator.popPlaysCustomTransition`).
+        package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+            get { coordinator.popPlaysCustomTransition }
+            set { coordinator.popPlaysCustomTransition = newValue }
+        }
+
+        /// Tells the driver the top screen changed (call from `navigationController(_:didShow:animated:)`),
+        /// so UIKit's own pop gestures follow ``popPlaysCustomTransition`` for the new top screen.
+        package func topScreenDidChange() {
+            coordinator.topScreenDidChange()
+        }
+
+        /// The navigation controller the driver is installed on (held weakly).
+        public var navigationController: UINavigationController? { coordinator.navigation }
+
+        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for `init(edges:)` it takes
+        /// touches that land within 24 points of the navigation controller view's leading edge
+        /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
+        /// split-view column), for `init(region:)` touches in the region. Use it to set up
+        /// failure requirements with your own recognisers; do not change its delegate.
+        public let panGestureRecognizer: UIPanGestureRecognizer
+
+        let catchRecognizer: InstantPanGestureRecognizer
+        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+
+        /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
+        /// controller's view.
+        ///
+        /// The edge follows the navigation controller view's
+        /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
+        /// right-to-left layouts. It is measured in that view, so it works where the navigation
+        /// controller is not flush with the screen (a form sheet, a split-view column).
+        ///
+        /// - Parameter edges: The edge, `.leading`.
+        public convenience init(edges: PanEdge) {
+            self.init(activation: .edge(edges), recognizer: UIPanGestureRecognizer())
+        }
+
+        /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
+        /// controller's view.
+        ///
+        /// - Parameter region: Where the pan may start: `.fullWidth` or `.leading(fraction:)`.
+        public convenience init(region: PanRegion) {
+            self.init(activation: .region(region), recognizer: UIPanGestureRecognizer())
+        }
+
+        /// The designated initialiser behind the edge and region forms.
+        private init(activation: PanActivation, recognizer: UIPanGestureRecognizer) {
+            panGestureRecognizer = recognizer
+            catchRecognizer = InstantPanGestureRecognizer()
+            coordinator = PanInteractionCoordinator(
+                activation: activation, pan: recognizer, catcher: catchRecognizer)
+            super.init()
+            coordinator.interaction = self
+            configureRecognizers()
+        }
+
+        /// Whether the driver is busy with a transition: a finger drives it, or it settles after
+        /// a release, or it runs after a button started it and may still be caught.
+        ///
+        /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
+        public var isDriving: Bool { coordinator.isDriving }
+
+        /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
+        ///
+        /// A navigation delegate vends the driver as an *interactive* interaction controller
+        /// only while this is `true` (``interactionController(for:)`` does exactly that), and a
+        /// `.system` registration must then fall back to an animator the driver can scrub.
+        public var awaitsTransition: Bool { coordinator.awaitsTransition }
+
+        /// The driver's current phase, for diagnostics and tests.
+        public var phase: InteractionPhase { coordinator.phase }
+
+        /// Adds the driver's recognisers to the navigation controller's view and disables the
+        /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
+        /// `interactiveContentPopGestureRecognizer`), so they never compete for the same swipe.
+        ///
+        /// The navigation controller is held weakly. Installing on another controller uninstalls
+        /// from the previous one first; installing twice on the same controller does nothing.
+        ///
+        /// - Parameter navigationController: The controller whose pops the driver drives.
+        public func install(on navigationController: UINavigationController) {
+            coordinator.install(on: navigationController)
+        }
+
+        /// Removes the recognisers, restores the system pop gestures' previous `isEnabled` and
+        /// forgets the navigation controller.
+        ///
+        /// A transition the finger is driving is cancelled first, so nothing is left half done.
+        public func uninstall() {
+            coordinator.uninstall()
+        }
+
+        /// The answer for `navigationController(_:interactionControllerFor:)`.
+        ///
+        /// Returns the driver, interactive from the start, while ``awaitsTransition``; the driver with
+        /// `wantsInteractiveStart == false` when the transition was started some other way but
+        /// may be caught (``allowsCatchingTransitions`` and an interruptible animator); otherwise
+        /// `nil`.
+        ///
+        /// - Parameter animationController: The animation controller UIKit will run.
+        /// - Returns: The interaction controller to vend, or `nil`.
+        public func interactionController(
+            for animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
+        }
+
+        /// Starts the transition UIKit vended the driver for; overrides must not be needed.
+        ///
+        /// Observes completion through the transition coordinator and applies any release that
+        /// came before the start. A transition still registered from before (its completion has
+        /// not run yet, though UIKit is already starting this one) is forgotten first, so the
+        /// new transition starts from a clean state and the old completion cannot end it.
+        ///
+        /// - Parameter transitionContext: The transition's context.
+        public override func startInteractiveTransition(
+            _ transitionContext: any UIViewControllerContextTransitioning
+        ) {
+            coordinator.startInteractiveTransition(UIKitTransitionContext(transitionContext)) {
+                super.startInteractiveTransition(transitionContext)
+            }
+        }
+    }
+#endif
