@@ -29,7 +29,6 @@ extension NavigationDelegateCoordinator {
         _ animator: Host.Animator, in stack: Stack, operation: NavigationOperation, from: Screen, to: Screen,
         isInteractive: Bool
     ) {
-        forgetReleasedControllers()
         guard
             let ticket = gate.animatorAnnounces(
                 in: ObjectIdentifier(stack),
@@ -54,7 +53,6 @@ extension NavigationDelegateCoordinator {
         guard let host, let leaving = coordinator.viewController(forKey: .from),
             coordinator.isTransition(of: stack)
         else { return }
-        forgetReleasedControllers()
         let operation = NavigationOperation.inferred(
             fromScreenRemainsOnStack: stack.viewControllers.contains { $0 === leaving })
         let began = Announcement(
@@ -75,12 +73,6 @@ extension NavigationDelegateCoordinator {
             return
         }
         emit(began)
-    }
-
-    /// Drops what is remembered of released navigation controllers; their open transitions can
-    /// still end.
-    private func forgetReleasedControllers() {
-        for lane in controllers.prune() { gate.forget(lane) }
     }
 }
 

@@ -10,6 +10,7 @@ extension NavigationDelegateCoordinator {
     func willShow(
         _ viewController: Screen, in stack: Stack, animated: Bool, forwarding: () -> Void
     ) {
+        forgetReleasedControllers()
         forwarding()
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announce(coordinator, in: stack, showing: viewController)
@@ -27,6 +28,7 @@ extension NavigationDelegateCoordinator {
     func didShow(
         _ viewController: Screen, in stack: Stack, animated: Bool, forwarding: () -> Void
     ) {
+        forgetReleasedControllers()
         if let host { overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
         controllers[stack]?.didShowListener?(viewController)
         forwarding()

@@ -11,7 +11,7 @@ extension NavigationDelegateCoordinator {
     ///   - askingApp: Asks the app's delegate for its animation controller.
     /// - Returns: The animation controller, or `nil` to let UIKit animate.
     func animationController(
-        for operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
+        operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
         in stack: Stack, askingApp: () -> Host.Animation?
     ) -> Host.Animation? {
         guard let host, let operation else { return askingApp() }

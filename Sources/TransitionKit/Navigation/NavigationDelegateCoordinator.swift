@@ -159,6 +159,14 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         stack.delegate = delegate
     }
 
+    /// Drops what is remembered of released navigation controllers — their drivers and their
+    /// lanes of announcements (open transitions can still end) — at every navigation, so nothing of
+    /// a released controller outlives its next sibling's navigation.
+    func forgetReleasedControllers() {
+        attachments.prune()
+        for lane in controllers.prune() { gate.forget(lane) }
+    }
+
     /// Whether `delegate` is the host.
     func isHost(_ delegate: Stack.PortDelegate?) -> Bool {
         host != nil && delegate.map { $0 as AnyObject } === host

@@ -61,7 +61,7 @@ import UIKitModels
         scene.clock.advance(by: 0.1)
         // UIKit asks again while the first runs: a fresh animator, announced by no one.
         let second = transitions.coordinator.animationController(
-            for: .push, from: navigation.viewControllers[0], to: detail, in: navigation
+            operation: .push, from: navigation.viewControllers[0], to: detail, in: navigation
         ) { nil }
         #expect(second != nil)
         #expect(log.lines == ["willBegin push root→detail"])
@@ -75,7 +75,7 @@ import UIKitModels
         let root = navigation.viewControllers[0]
         do {
             let unused = transitions.coordinator.animationController(
-                for: .push, from: root, to: scene.screen("ghost"), in: navigation
+                operation: .push, from: root, to: scene.screen("ghost"), in: navigation
             ) { nil }
             #expect(unused != nil)
         }

@@ -85,4 +85,23 @@ import UIKitModels
         #expect(log.lines == ["willBegin pop detail→root", "didCancel pop detail→root"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    /// `willShow` sees a coordinator of the controller's own that can no longer run completion
+    /// blocks (`animate(alongsideTransition:completion:)` returns `false`): nothing is announced,
+    /// since its end could never be.
+    @Test func aCoordinatorThatCannotReportItsEndAnnouncesNothing() {
+        let transitions = ModeledTransitions(animations: scene.animations)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        let log = transitions.recordAnnouncements()
+        let root = navigation.viewControllers[0]
+        let finished = TransitionCoordinatorModel(from: root, to: root)
+        finished.complete(cancelled: false)
+        navigation.presentationCoordinator = finished
+        transitions.navigationController(navigation, willShow: root, animated: true)
+        navigation.presentationCoordinator = nil
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        #expect(log.lines == ["willBegin push root→detail", "didEnd push root→detail"])
+    }
 }

@@ -16,7 +16,7 @@
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             coordinator.animationController(
-                for: NavigationOperation(operation), from: fromVC, to: toVC, in: navigationController
+                operation: NavigationOperation(operation), from: fromVC, to: toVC, in: navigationController
             ) {
                 additionalDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)

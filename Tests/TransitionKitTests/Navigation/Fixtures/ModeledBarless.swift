@@ -7,8 +7,9 @@ import UIKitModels
 /// What `BarlessNavigationController` is on device, over the UIKit contract models: the
 /// navigation controller's subclass overrides (the `delegate` setter and the navigation methods)
 /// forwarded to a ``BarlessNavigationCoordinator``, its ``ModeledTransitions`` as `transitions`,
-/// and the queue's host. Screens are not wrapped (the models have no toolbar container), so a
-/// screen is its own stack entry. Nothing here decides.
+/// and the queue's host. By default a screen is its own stack entry; with ``wraps`` each screen
+/// enters the stack in a container of its own, known by the screen's identity, as the toolbar
+/// container wraps on device. Nothing else here decides.
 @MainActor
 final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost {
     typealias Stack = NavigationControllerModel
@@ -16,6 +17,10 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     let transitions: ModeledTransitions
     let coordinator: BarlessNavigationCoordinator<ModeledTransitions, ModeledBarless>
     let clock: ModelClock
+    /// Whether screens enter the stack wrapped in a container entry named `[screen]`.
+    var wraps = false
+    /// The screen each container holds.
+    private var contents: [ObjectIdentifier: ViewControllerModel] = [:]
 
     /// Makes `navigation` a bar-less controller, as `BarlessNavigationController.init` does: the
     /// navigation controller keeps its overrides (and so its transitions) alive.
@@ -104,11 +109,14 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     // MARK: Queue host
 
     func identity(of viewController: ViewControllerModel) -> ObjectIdentifier {
-        ObjectIdentifier(viewController)
+        ObjectIdentifier(contents[ObjectIdentifier(viewController)] ?? viewController)
     }
 
     func entry(for screen: ViewControllerModel) -> ViewControllerModel {
-        screen
+        guard wraps, contents[ObjectIdentifier(screen)] == nil else { return screen }
+        let container = ViewControllerModel("[\(screen.name)]", ledger: screen.ledger)
+        contents[ObjectIdentifier(container)] = screen
+        return container
     }
 
     func onNextTurn(_ action: @escaping @MainActor () -> Void) {

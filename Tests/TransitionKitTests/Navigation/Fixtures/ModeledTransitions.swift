@@ -81,7 +81,9 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animationControllerFor operation: NavigationOperation,
         from fromVC: ViewControllerModel, to toVC: ViewControllerModel
     ) -> (any ModeledAnimatedTransitioning)? {
-        coordinator.animationController(for: operation, from: fromVC, to: toVC, in: navigationController) {
+        coordinator.animationController(
+            operation: operation, from: fromVC, to: toVC, in: navigationController
+        ) {
             additionalDelegate?.navigationController(
                 navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// The delegate slot, the app's delegate and the drivers, on the navigation-controller model.
+@MainActor
+@Suite struct NavigationDelegateCoordinatorTests {
+    let scene = NavigationScene()
+    let navigation: NavigationControllerModel
+    let transitions: ModeledTransitions
+
+    init() {
+        navigation = scene.navigation()
+        transitions = ModeledTransitions(animations: scene.animations)
+    }
+
+    @Test func attachingBecomesTheDelegateAndKeepsThePreviousOneAsTheApps() {
+        let app = AppDelegateDouble()
+        navigation.delegate = app
+        let driver = DriverDouble(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: driver)
+        #expect(navigation.delegate === transitions)
+        #expect(transitions.additionalDelegate === app)
+        #expect(driver.navigationController === navigation)
+        #expect(transitions.coordinator.interactionDriver === driver)
+        #expect(transitions.forwardingTargets == [ObjectIdentifier(app)], "the forwarding hooks were told")
+    }
+
+    @Test func anotherTransitionsObjectNeverBecomesTheAppsDelegate() {
+        let other = ModeledTransitions(animations: scene.animations)
+        navigation.delegate = other
+        transitions.attach(to: navigation)
+        #expect(transitions.additionalDelegate == nil)
+    }
+
+    @Test func attachingAgainReplacesTheDriver() {
+        let first = DriverDouble(ledger: scene.ledger)
+        let second = DriverDouble(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: first)
+        transitions.attach(to: navigation, interaction: second)
+        #expect(first.uninstalls == 1)
+        #expect(second.navigationController === navigation)
+        transitions.coordinator.interactionDriver = nil
+        #expect(second.uninstalls == 1)
+        #expect(transitions.coordinator.driver(for: navigation) == nil)
+    }
+
+    @Test func aDriverSetBeforeAnyAttachIsUsedByTheNextAttach() {
+        let pending = DriverDouble(ledger: scene.ledger)
+        transitions.coordinator.interactionDriver = pending
+        #expect(transitions.coordinator.interactionDriver === pending)
+        transitions.attach(to: navigation, interaction: DriverDouble(ledger: scene.ledger))
+        #expect(transitions.coordinator.driver(for: navigation) === pending)
+        #expect(pending.installs == 1)
+    }
+
+    @Test func settingTheAppsDelegateMakesUIKitReadTheDelegateAgain() {
+        transitions.attach(to: navigation)
+        let before = navigation.delegateAssignments
+        transitions.additionalDelegate = AppDelegateDouble()
+        #expect(navigation.delegateAssignments == before + 2, "assigned nil, then the transitions object")
+        #expect(navigation.delegate === transitions)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func detachingHandsTheSlotBackAndLetsGoOfTheHolder() {
+        let app = AppDelegateDouble()
+        navigation.delegate = app
+        let driver = DriverDouble(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: driver)
+        let holder = transitions.coordinator.detach(from: navigation, holder: transitions)
+        #expect(holder == nil, "the controller no longer keeps the transitions alive")
+        #expect(navigation.delegate === app)
+        #expect(driver.uninstalls == 1)
+        let other = ModeledTransitions(animations: scene.animations)
+        let kept = transitions.coordinator.detach(from: navigation, holder: other)
+        #expect(kept === other, "detaching a controller that is not attached changes nothing")
+    }
+
+    @Test func anObserverOfAnotherCoordinatorIsNotRemoved() {
+        let other = ModeledTransitions(animations: scene.animations)
+        let mine = transitions.recordAnnouncements()
+        let theirs = other.coordinator.addObserver { _ in }
+        transitions.coordinator.removeObserver(theirs)
+        transitions.attach(to: navigation)
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        #expect(mine.lines.count == 2)
+    }
+}
