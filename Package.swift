@@ -35,7 +35,12 @@ let package = Package(
             name: "NameCollisionTests",
             dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
-        .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+        // Contract models of the UIKit surface the bar-less toolbar's coordinators use (navigation
+        // item, bar button items, stack views, the run loop …), each following Apple's headers and
+        // recording documented misuse as a failing violation. Meant to join `UIKitModels`.
+        .target(name: "BarlessModels", dependencies: ["TransitionKit"], path: "Tests/BarlessModels"),
+        .testTarget(
+            name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport", "BarlessModels"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
             name: "TransitionKitGesturesTests",

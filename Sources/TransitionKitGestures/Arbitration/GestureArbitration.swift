@@ -5,7 +5,7 @@
 ///   pan to fail (a carousel scrolled forward scrolls back before the screen pops).
 /// - Any other scroll view (at its leading limit, vertical only, disabled) waits for the pop pan,
 ///   which decides within its first movement: vertical-dominant drags fail it at once (see
-///   ``PanBeginPolicy/shouldBegin(velocity:translation:layoutDirection:operation:)``), so vertical
+///   ``PanBeginPolicy/shouldBegin(velocity:translation:layoutDirection:operation:navigationAllowsPop:)``), so vertical
 ///   scrolling is never hijacked.
 /// - Other pans: a region pan waits for them (an app's own pans come first); an edge pan is
 ///   independent of them (UIKit's default: whichever recognises first).

@@ -19,7 +19,6 @@
             insetsLayoutMarginsFromSafeArea = true
 
             backButton.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
-            backButton.accessibilityLabel = Self.localizedBack
             backButton.addTarget(self, action: #selector(backTapped), for: .touchUpInside)
             backButton.widthAnchor.constraint(greaterThanOrEqualToConstant: BarItemViewFactory.minimumTapSize)
                 .isActive = true
@@ -30,19 +29,22 @@
             titleLabel.lineBreakMode = .byTruncatingTail
             titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
 
-            for stack in [leadingStack, trailingStack] {
-                stack.axis = .horizontal
-                stack.alignment = .center
-                stack.spacing = 0
-                stack.translatesAutoresizingMaskIntoConstraints = false
-                stack.setContentCompressionResistancePriority(.required, for: .horizontal)
-                addSubview(stack)
-            }
+            setUpRow(leadingStack)
+            setUpRow(trailingStack)
             titleHolder.translatesAutoresizingMaskIntoConstraints = false
             titleLabel.translatesAutoresizingMaskIntoConstraints = false
             titleHolder.addSubview(titleLabel)
             addSubview(titleHolder)
             activateConstraints()
+        }
+
+        private func setUpRow(_ stack: UIStackView) {
+            stack.axis = .horizontal
+            stack.alignment = .center
+            stack.spacing = 0
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.setContentCompressionResistancePriority(.required, for: .horizontal)
+            addSubview(stack)
         }
 
         private func activateConstraints() {

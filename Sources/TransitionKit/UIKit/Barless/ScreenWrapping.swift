@@ -34,34 +34,31 @@
             (viewController as? any ToolbarContaining)?.containedViewController ?? viewController
         }
 
-        /// The view controller to put in the stack for a screen, created once per screen.
-        ///
-        /// A screen that supplies its own container is asked for it first; the neutral
-        /// ``WrapResolution/confirmingProvidedContainer(holdsScreen:)`` refuses one that does not
-        /// contain the screen. Conflicts are reported through the diagnostics sink; the neutral
-        /// resolution's decision is taken either way.
+        /// The view controller to put in the stack for a screen, created once per screen (see
+        /// ``ScreenWrapCoordinator``). Conflicts are reported through the diagnostics sink; the
+        /// neutral resolution's decision is taken either way.
         static func wrap(_ viewController: UIViewController) -> UIViewController {
-            var resolution = WrapResolution.resolve(traits(of: viewController))
-            var provided: (any ToolbarContaining)?
-            if resolution.decision == .useOwnContainer {
-                provided = (viewController as? any ToolbarContainerProviding)?.makeToolbarContainer()
-                resolution = resolution.confirmingProvidedContainer(
-                    holdsScreen: provided?.containedViewController === viewController)
-            }
-            for conflict in resolution.conflicts {
-                report(
-                    "\(type(of: viewController)): bar-less wrap conflict (\(conflict)); resolved as \(resolution.decision)"
-                )
-            }
-            switch resolution.decision {
-            case .alreadyWrapped, .leaveUnwrapped:
-                return viewController
-            case .wrapInStandardContainer:
-                return ToolbarContainerViewController(content: viewController)
-            case .useOwnContainer:
-                // Confirmed above: the provided container exists and holds the screen.
-                return provided ?? ToolbarContainerViewController(content: viewController)
-            }
+            ScreenWrapCoordinator.wrap(viewController, using: UIKitScreenWrapping())
+        }
+    }
+
+    /// A screen's conformances and the containers' makers (``ScreenWrappingPort``).
+    @MainActor
+    struct UIKitScreenWrapping: ScreenWrappingPort {
+        func traits(of screen: UIViewController) -> ScreenWrapTraits {
+            ScreenWrapping.traits(of: screen)
+        }
+
+        func providedContainer(for screen: UIViewController) -> UIViewController? {
+            (screen as? any ToolbarContainerProviding)?.makeToolbarContainer()
+        }
+
+        func containedScreen(of container: UIViewController) -> UIViewController? {
+            (container as? any ToolbarContaining)?.containedViewController
+        }
+
+        func makeStandardContainer(for screen: UIViewController) -> UIViewController {
+            ToolbarContainerViewController(content: screen)
         }
     }
 #endif

@@ -57,34 +57,7 @@
         ///
         /// - Parameter systemItem: The UIKit system item.
         init?(_ systemItem: UIBarButtonItem.SystemItem) {
-            switch systemItem {
-            case .done: self = .done
-            case .cancel: self = .cancel
-            case .edit: self = .edit
-            case .save: self = .save
-            case .add: self = .add
-            case .flexibleSpace: self = .flexibleSpace
-            case .fixedSpace: self = .fixedSpace
-            case .compose: self = .compose
-            case .reply: self = .reply
-            case .action: self = .action
-            case .organize: self = .organize
-            case .bookmarks: self = .bookmarks
-            case .search: self = .search
-            case .refresh: self = .refresh
-            case .stop: self = .stop
-            case .camera: self = .camera
-            case .trash: self = .trash
-            case .play: self = .play
-            case .pause: self = .pause
-            case .rewind: self = .rewind
-            case .fastForward: self = .fastForward
-            case .undo: self = .undo
-            case .redo: self = .redo
-            case .pageCurl: self = .pageCurl
-            case .close: self = .close
-            @unknown default: return nil
-            }
+            self.init(systemItemRawValue: systemItem.rawValue)
         }
     }
 #endif

@@ -8,7 +8,8 @@
     /// iPhone sheet, 32 pt in compact height, or the screen's ``ToolbarAppearanceProviding``
     /// height). The container sets its own `additionalSafeAreaInsets.top` to that height, which
     /// the screen inherits: scroll views and safe-area-pinned layouts clear the toolbar. Frames
-    /// and insets come from the neutral ``ToolbarLayout``.
+    /// and insets come from the neutral ``ToolbarLayout``, placed by the neutral
+    /// `ToolbarContainerCoordinator`.
     ///
     /// During a transition the animator animates the toolbar (role `.fromToolbar` /
     /// `.toToolbar`, found through ``TransitionToolbarProviding``) and, for a safe-area morph,
@@ -32,13 +33,7 @@
         /// the view loads.
         public var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
 
-        private var appliedInputs: LayoutInputs?
-
-        private struct LayoutInputs: Equatable {
-            var size: CGSize
-            var safeArea: UIEdgeInsets
-            var height: CGFloat
-        }
+        private let coordinator = ToolbarContainerCoordinator()
 
         /// Wraps a screen.
         ///
@@ -95,7 +90,7 @@
         /// Places the toolbar and sets the screen's top inset, when their inputs changed.
         open override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            layoutToolbarIfNeeded()
+            coordinator.layoutIfNeeded(self)
         }
 
         /// Re-lays out after a size class or idiom change.
@@ -108,43 +103,15 @@
 
         /// Forces the resting layout now (e.g. after ``ToolbarAppearanceProviding`` changed).
         public func invalidateToolbarLayout() {
-            appliedInputs = nil
+            coordinator.invalidateLayout()
             applyAppearance()
             view.setNeedsLayout()
-        }
-
-        private func layoutToolbarIfNeeded() {
-            // The safe area the container gets from its ancestors, without its own toolbar inset.
-            var own = view.safeAreaInsets
-            own.top = ToolbarLayout.containerSafeTop(
-                reported: own.top, ownAdditional: additionalSafeAreaInsets.top)
-            let inputs = LayoutInputs(
-                size: view.bounds.size, safeArea: own, height: toolbarEnvironment.height)
-            guard inputs != appliedInputs else { return }
-            appliedInputs = inputs
-            let layout = ToolbarLayout(
-                bounds: view.bounds, safeAreaTop: own.top, safeAreaLeft: own.left,
-                safeAreaRight: own.right, height: inputs.height)
-            toolbar.frame = layout.toolbarFrame
-            toolbar.backgroundExtensionAbove = layout.toolbarFrame.minY - view.bounds.minY
-            if additionalSafeAreaInsets.top != layout.additionalSafeAreaTop {
-                additionalSafeAreaInsets.top = layout.additionalSafeAreaTop
-            }
-            view.bringSubviewToFront(toolbar)
         }
 
         /// The Back button's action: a pop to the entry below this container, resolved now (see
         /// ``NavigationRequest/back(from:in:animated:)``), so a double tap pops once.
         private func goBack() {
-            guard let navigationController else { return }
-            let stack = navigationController.viewControllers
-            let ids = stack.map(ObjectIdentifier.init)
-            guard
-                case .popTo(let target, let animated) =
-                    NavigationRequest.back(from: ObjectIdentifier(self), in: ids, animated: true),
-                let entry = stack.first(where: { ObjectIdentifier($0) == target })
-            else { return }
-            _ = navigationController.popToViewController(entry, animated: animated)
+            coordinator.goBack(from: self, in: navigationController)
         }
 
         private func applyAppearance() {
@@ -154,20 +121,9 @@
         }
 
         private func refreshBackButton() {
-            guard let stack = navigationController?.viewControllers,
-                let index = stack.firstIndex(where: { $0 === self })
-            else {
-                toolbar.isRoot = true
-                return
-            }
-            toolbar.isRoot = index == 0
-            guard index > 0 else { return }
-            let previous = ScreenWrapping.content(of: stack[index - 1]).navigationItem
-            var backButtonTitle: String?
-            if #available(iOS 14.0, *) { backButtonTitle = previous.backButtonTitle }
-            toolbar.backButtonAccessibilityLabel = BackButtonLabel.resolve(
-                backBarButtonTitle: previous.backBarButtonItem?.title, backButtonTitle: backButtonTitle,
-                title: previous.title)
+            let state = BackButtonState(of: self, in: navigationController)
+            toolbar.isRoot = state.isRoot
+            toolbar.backButtonAccessibilityLabel = state.accessibilityLabel
         }
 
         /// The screen decides the status bar style.
@@ -182,6 +138,27 @@
         open override var hidesBottomBarWhenPushed: Bool {
             get { content.hidesBottomBarWhenPushed }
             set { content.hidesBottomBarWhenPushed = newValue }
+        }
+    }
+
+    extension ToolbarContainerViewController: ToolbarContainerPort {
+        /// `view.bounds`.
+        package var viewBounds: CGRect { view.bounds }
+        /// `view.safeAreaInsets`.
+        package var viewSafeAreaInsets: Insets { Insets(view.safeAreaInsets) }
+        /// `additionalSafeAreaInsets.top`.
+        package var additionalSafeAreaTop: CGFloat {
+            get { additionalSafeAreaInsets.top }
+            set { additionalSafeAreaInsets.top = newValue }
+        }
+        /// ``toolbarEnvironment``'s height.
+        package var toolbarHeight: CGFloat { toolbarEnvironment.height }
+
+        /// Sets the toolbar's frame and background extension and brings it to the front.
+        package func placeToolbar(frame: CGRect, backgroundExtensionAbove: CGFloat) {
+            toolbar.frame = frame
+            toolbar.backgroundExtensionAbove = backgroundExtensionAbove
+            view.bringSubviewToFront(toolbar)
         }
     }
 #endif

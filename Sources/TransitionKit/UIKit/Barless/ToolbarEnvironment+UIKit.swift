@@ -16,39 +16,9 @@
         ///   - customHeight: The screen's preferred height, if any.
         @MainActor
         public init(viewController: UIViewController, customHeight: CGFloat?) {
-            let traits = viewController.traitCollection
-            let idiom: Idiom
-            switch traits.userInterfaceIdiom {
-            case .phone: idiom = .phone
-            case .pad: idiom = .pad
-            default: idiom = .other
-            }
-            let sizeClass: VerticalSizeClass
-            switch traits.verticalSizeClass {
-            case .compact: sizeClass = .compact
-            case .regular: sizeClass = .regular
-            default: sizeClass = .unspecified
-            }
             self.init(
-                idiom: idiom, presentation: Self.presentation(of: viewController),
-                verticalSizeClass: sizeClass, customHeight: customHeight)
-        }
-
-        @MainActor
-        private static func presentation(of viewController: UIViewController) -> Presentation {
-            var current: UIViewController? = viewController
-            while let candidate = current {
-                if let presenter = candidate.presentingViewController,
-                    presenter.presentedViewController === candidate
-                {
-                    switch candidate.modalPresentationStyle {
-                    case .pageSheet, .formSheet, .automatic: return .sheet
-                    default: return .fullScreen
-                    }
-                }
-                current = candidate.parent
-            }
-            return .fullScreen
+                traits: viewController.traitCollection, presentation: .of(viewController),
+                customHeight: customHeight)
         }
     }
 #endif

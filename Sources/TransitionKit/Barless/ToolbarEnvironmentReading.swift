@@ -1,0 +1,40 @@
+/// The traits a toolbar height depends on: the part of `UITraitCollection` (UITraitCollection.h:34,
+/// :49) the toolbar reads, in UIKit's words.
+///
+/// `UITraitCollection` conforms as it is (`UIUserInterfaceIdiom`, `UIUserInterfaceSizeClass`); in
+/// tests `TraitCollectionModel`.
+@MainActor
+package protocol TraitCollectionReading: AnyObject {
+    /// `UIUserInterfaceIdiom` on device: unspecified −1, phone 0, pad 1, … (UIDevice.h:31-).
+    associatedtype Idiom: RawRepresentable where Idiom.RawValue == Int
+    /// `UIUserInterfaceSizeClass` on device: unspecified 0, compact 1, regular 2 (UIInterface.h:26-30).
+    associatedtype SizeClass: RawRepresentable where SizeClass.RawValue == Int
+
+    /// `userInterfaceIdiom`.
+    var userInterfaceIdiom: Idiom { get }
+    /// `verticalSizeClass`.
+    var verticalSizeClass: SizeClass { get }
+}
+
+/// A view controller as seen when finding the presentation it sits in: the part of
+/// `UIViewController` (UIViewController.h:178-187) the toolbar reads, in UIKit's words.
+///
+/// `UIViewController` conforms as it is (`Controller == UIViewController`,
+/// `PresentationStyle == UIModalPresentationStyle`); in tests `PresentationChainModel`.
+@MainActor
+package protocol PresentationChainReading: AnyObject {
+    /// `UIViewController` on device.
+    associatedtype Controller: PresentationChainReading where Controller.Controller == Controller
+    /// `UIModalPresentationStyle` on device: fullScreen 0, pageSheet 1, formSheet 2, …,
+    /// none −1, automatic −2 (UIViewController.h:44-56).
+    associatedtype PresentationStyle: RawRepresentable where PresentationStyle.RawValue == Int
+
+    /// `presentingViewController`.
+    var presentingViewController: Controller? { get }
+    /// `presentedViewController`.
+    var presentedViewController: Controller? { get }
+    /// `parent`.
+    var parent: Controller? { get }
+    /// `modalPresentationStyle`.
+    var modalPresentationStyle: PresentationStyle { get }
+}

@@ -1,0 +1,47 @@
+#if canImport(UIKit)
+    import UIKit
+
+    // The UIKit types the bar-less coordinators read and drive, conformed to their ports in their
+    // own words. Only what UIKit does not say itself is written out.
+
+    extension UINavigationItem: NavigationItemReading, NavigationItemPort {}
+
+    extension UIBarButtonItem: BarButtonItemPort {}
+
+    extension NavigationToolbar: ToolbarReloadPort {}
+
+    extension UIBarButtonItem: BarButtonItemReading {
+        /// The system item a ``SystemBarButtonItem`` was made with, as its raw value.
+        package var systemItemRawValue: Int? {
+            (self as? SystemBarButtonItem)?.systemItem?.rawValue
+        }
+    }
+
+    extension UIView: ToolbarItemViewPort {
+        /// Width and height constraints of `priority`; autoresizing-mask translation off.
+        package func pinSize(width: CGFloat?, height: CGFloat?, priority: Float) {
+            translatesAutoresizingMaskIntoConstraints = false
+            if let width { activate(widthAnchor.constraint(equalToConstant: width), priority) }
+            if let height { activate(heightAnchor.constraint(equalToConstant: height), priority) }
+        }
+
+        private func activate(_ constraint: NSLayoutConstraint, _ priority: Float) {
+            constraint.priority = UILayoutPriority(priority)
+            constraint.isActive = true
+        }
+    }
+
+    extension UIStackView: ArrangedSubviewsPort {}
+
+    extension UIViewController: ToolbarStackEntryReading, PresentationChainReading {
+        /// The navigation item of the screen this stack entry shows: the contained screen's for a
+        /// toolbar container, its own otherwise.
+        package var screenNavigationItem: UINavigationItem {
+            ScreenWrapping.content(of: self).navigationItem
+        }
+    }
+
+    extension UINavigationController: ToolbarStackPort {}
+
+    extension UITraitCollection: TraitCollectionReading {}
+#endif
