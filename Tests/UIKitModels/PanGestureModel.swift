@@ -151,7 +151,10 @@ package final class PanGestureModel: GestureReading {
     }
 
     /// Replays samples in order. A disabled recogniser ignores them; a `.changed`, `.ended` or
-    /// `.cancelled` sample without a gesture in progress is ignored.
+    /// `.cancelled` sample without a gesture in progress is ignored, and so is a `.began` sample
+    /// during one (a recogniser leaves `.possible` once per gesture: `UIGestureRecognizer.h`
+    /// "called when a gesture recognizer attempts to transition out of
+    /// UIGestureRecognizerStatePossible").
     ///
     /// - Parameter samples: The readings.
     package func play(_ samples: Sample...) {
@@ -159,7 +162,8 @@ package final class PanGestureModel: GestureReading {
             guard storedEnabled else { continue }
             let recognising = recognizerState == .began || recognizerState == .changed
             switch sample.state {
-            case .possible, .began, .failed: break
+            case .possible, .failed: break
+            case .began: guard !recognising else { continue }
             case .changed, .ended, .cancelled: guard recognising else { continue }
             }
             translation = sample.translation

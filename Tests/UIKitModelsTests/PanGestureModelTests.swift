@@ -41,6 +41,22 @@ import UIKitModels
         #expect(pan.delivered == [.began, .changed, .cancelled])
     }
 
+    @Test func aBeganDuringAGestureIsIgnored() {
+        let pan = PanGestureModel()
+        var asked = 0
+        pan.shouldBegin = { _ in
+            asked += 1
+            return true
+        }
+        pan.addTarget { _ in }
+        pan.begin()
+        pan.change(translation: CGPoint(x: 30, y: 0))
+        pan.begin()
+        #expect(asked == 1, "a recognising pan is not asked to begin again")
+        #expect(pan.delivered == [.began, .changed])
+        #expect(pan.recognizerState == .changed)
+    }
+
     @Test func setTranslationResetsTheBaseline() {
         let pan = PanGestureModel()
         pan.begin()

@@ -15,6 +15,7 @@ extension PanInteractionCoordinator {
     /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
     ///   pop pan, whether a pop may start from where the touch landed.
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
+        endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
         refreshSystemPopGestures(duringTransition: false)
@@ -37,7 +38,10 @@ extension PanInteractionCoordinator {
     ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
     package func shouldBegin(_ recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
-        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop
+        guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop,
+            // A transition that started after the touch landed (a button, a deep link) runs:
+            // asking for a pop now would nest it.
+            navigation.activeTransitionCoordinator == nil, machine.phase == .idle
         else {
             return false
         }
@@ -117,6 +121,17 @@ extension PanInteractionCoordinator {
             endDriving(by: gesture)
         case .changed, .ended, .possible:
             break
+        }
+    }
+
+    /// A safety net for a new touch: the recogniser that drives the transition is no longer
+    /// recognising (it failed or was reset without its action telling the coordinator), so no
+    /// finger can end the interaction; it is cancelled rather than left waiting for ever.
+    private func endDrivingByALostGesture() {
+        guard let drivingGesture, machine.phase == .interactive else { return }
+        switch drivingGesture.recognizerState {
+        case .began, .changed: return
+        case .possible, .ended, .cancelled, .failed: endDriving(by: drivingGesture)
         }
     }
 

@@ -347,7 +347,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     }
 
     private func beginTransition() {
-        guard let navigation else {
+        // UIKit calls the action of a recogniser that began at the next turn of the run loop
+        // (`UIGestureRecognizer.h`): a transition may have started since it was allowed to
+        // begin. A pop asked for now would nest in it.
+        guard let navigation, navigation.activeTransitionCoordinator == nil else {
             perform(machine.handle(.transitionRefused))
             return
         }

@@ -148,4 +148,49 @@ import UIKitModels
         #expect(next.viewControllers.map(\.name) == ["root 2"])
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
+
+    @Test func aTransitionThatStartsAfterTheTouchLandedKeepsThePanFromBeginning() {
+        let scene = PanScene()
+        scene.touchDown(at: CGPoint(x: 5, y: 400))
+        scene.push("deep link")
+        scene.move(toX: 40, velocity: 600)
+        scene.move(toX: 200, velocity: 600)
+        scene.lift(velocity: 600)
+        #expect(scene.driver.pan.delivered.isEmpty, "the pan failed to begin")
+        expectSettled(scene)
+        #expect(scene.navigation.viewControllers.map(\.name) == ["screen 0", "screen 1", "deep link"])
+    }
+
+    @Test func aPanWhoseActionArrivesAfterATransitionStartedIsRefused() {
+        let scene = PanScene()
+        scene.coordinator.allowsCatchingTransitions = false
+        scene.touchDown(at: CGPoint(x: 5, y: 400))
+        // The pan was allowed to begin; UIKit calls its action at the next turn of the run loop,
+        // after a button started a pop.
+        scene.driver.pan.shouldBegin = nil
+        scene.navigation.popViewController(animated: true)
+        scene.move(toX: 40, velocity: 600)
+        #expect(scene.driver.pan.delivered == [.began])
+        #expect(scene.coordinator.phase != .interactive, "refused: no nested pop asked for")
+        scene.lift(velocity: 600)
+        expectSettled(scene)
+        #expect(scene.navigation.viewControllers.map(\.name) == ["screen 0"])
+    }
+
+    @Test func aDrivingRecognizerThatWasResetWithoutItsActionIsCancelledAtTheNextTouch() {
+        let scene = PanScene()
+        scene.touchDown(at: CGPoint(x: 5, y: 400))
+        scene.move(toX: 20)
+        scene.move(toX: 5 + 0.7 * scene.width)
+        // The recogniser is reset without its action telling the coordinator (UIKit does not
+        // call the action for .failed): no finger will ever end this interaction.
+        scene.driver.pan.fail()
+        #expect(scene.driver.pan.recognizerState == .possible)
+        #expect(scene.coordinator.phase == .interactive)
+        scene.touchDown(at: CGPoint(x: 200, y: 400))
+        #expect(scene.coordinator.phase != .interactive, "the next touch ends it")
+        scene.lift()
+        expectSettled(scene)
+        #expect(scene.navigation.viewControllers.count == 2, "cancelled")
+    }
 }

@@ -44,9 +44,13 @@ final class ModelPanDriver: ModeledInteractiveTransitioning {
         catcher.isEnabled = false
     }
 
+    /// Every transition UIKit started with this interaction controller, in order.
+    private(set) var startedContexts: [TransitionContextModel] = []
+
     var wantsInteractiveStart: Bool { percent.wantsInteractiveStart }
 
     func startInteractiveTransition(_ context: TransitionContextModel) {
+        startedContexts.append(context)
         coordinator.startInteractiveTransition(context) { percent.startInteractiveTransition(context) }
     }
 }
@@ -171,7 +175,7 @@ final class PanScene {
     let driver: ModelPanDriver
     private(set) var screens: [ViewControllerModel]
 
-    private var touch: TouchModel?
+    private(set) var touch: TouchModel?
     private var start = CGPoint.zero
     private var panTracks = false
 
