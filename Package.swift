@@ -32,7 +32,8 @@ let package = Package(
             dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
-        .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
+        .testTarget(
+            name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview", "TestSupport"]),
         .testTarget(
             name: "TransitionKitGesturesTests", dependencies: ["TransitionKitGestures", "TestSupport"]),
         // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the

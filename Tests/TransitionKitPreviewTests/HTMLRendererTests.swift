@@ -4,11 +4,16 @@ import TransitionKit
 import TransitionKitPreview
 
 struct HTMLRendererTests {
-    /// The JSON embedded in the page.
-    private func embeddedData(_ html: String) throws -> [String: Any] {
+    /// The JSON text embedded in the page.
+    private func embeddedText(_ html: String) throws -> String {
         let start = try #require(html.range(of: "<script type=\"application/json\" id=\"tk-data\">\n"))
         let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
-        let json = String(html[start.upperBound..<end.lowerBound])
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    /// The JSON embedded in the page.
+    private func embeddedData(_ html: String) throws -> [String: Any] {
+        let json = try embeddedText(html)
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
@@ -64,6 +69,46 @@ struct HTMLRendererTests {
             transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
         let html = HTMLRenderer().render(scene, progress: 0)
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -Double.greatestFiniteMagnitude])
+    func extremeNumbersNeverReachTheScript(value: Double) throws {
+        let state = VisualState(
+            frame: CGRect(x: value, y: 0, width: value, height: value), alpha: value, cornerRadius: value,
+            transform: Transform2D(
+                scaleX: value, scaleY: value, rotation: value, translationX: value, translationY: value),
+            backgroundColor: RGBA(red: value, green: 0, blue: 0, alpha: value),
+            additionalSafeAreaInsets: Insets(top: value))
+        let plan = TransitionPlan(
+            elements: [
+                .init(role: .custom("x"), from: VisualState(frame: PreviewFixtures.screen), to: state)
+            ],
+            duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let html = HTMLRenderer().render(scene, progress: 0.5)
+        let data = try embeddedData(html)
+        for sample in try #require(data["scrub"] as? [[[Any]]])
+            + (try #require(data["running"] as? [[[Any]]]))
+        {
+            for values in sample {
+                // Finite numbers within ±1e9, but for the colour, and `null` for a colour or an
+                // inset the state leaves alone.
+                for (index, value) in values.enumerated()
+                where index != 11 && !(index > 11 && value is NSNull) {
+                    let number = try #require(value as? Double)
+                    #expect(number.isFinite && abs(number) <= 1e9)
+                }
+            }
+        }
+        #expect(try embeddedText(html).firstRange(of: /NaN|Infinity|inf|nan/) == nil)
+        let drawing = try #require(html.firstRange(of: /<svg id="tk-drawing"[\s\S]*?<\/svg>/))
+        #expect(html[drawing].firstRange(of: /NaN|Infinity|inf|nan|null/) == nil)
+    }
+
+    @Test func theScriptDrawsAnythingButAFiniteNumberAsZero() {
+        let html = HTMLRenderer().render(PreviewFixtures.scene, progress: 0)
+        #expect(html.contains("if (typeof value !== \"number\" || !isFinite(value)) { value = 0; }"))
     }
 
     @Test func zeroDurationPlansHaveOneRunningSample() throws {

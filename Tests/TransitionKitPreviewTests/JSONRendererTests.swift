@@ -70,6 +70,26 @@ struct JSONRendererTests {
         #expect(eased != 0.25)
     }
 
+    @Test func writesHugeFiniteNumbersInFullAndNonFiniteOnesAsNull() throws {
+        let state = VisualState(
+            frame: CGRect(x: 1e300, y: -Double.greatestFiniteMagnitude, width: .nan, height: .infinity),
+            alpha: 1e-300)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let json = JSONRenderer().render(scene, progress: 0)
+        #expect(!json.contains("inf"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let element = try #require((object["elements"] as? [[String: Any]])?.first)
+        let frame = try #require(element["frame"] as? [Any])
+        #expect(frame[0] as? Double == 1e300)
+        #expect(frame[1] as? Double == -Double.greatestFiniteMagnitude)
+        #expect(frame[2] is NSNull)
+        #expect(frame[3] is NSNull)
+        #expect(element["alpha"] as? Double == 0)
+    }
+
     @Test func escapesRoleNamesAndWritesTransformsAndInsets() throws {
         let screen = PreviewFixtures.screen
         let state = VisualState(

@@ -78,6 +78,28 @@ struct SVGRendererTests {
         #expect(scene.canvas == PreviewScene.phoneCanvas)
     }
 
+    @Test(arguments: [1e300, -1e300, Double.greatestFiniteMagnitude, 1e-300, -.infinity])
+    func extremeNumbersDrawWithoutNonFiniteTokens(value: Double) {
+        let state = VisualState(
+            frame: CGRect(x: value, y: value, width: value, height: -value), alpha: value,
+            cornerRadius: value,
+            transform: Transform2D(
+                scaleX: value, scaleY: value, rotation: value, translationX: value, translationY: value),
+            additionalSafeAreaInsets: Insets(top: value))
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        for svg in [SVGRenderer().render(scene, progress: 0.5), SVGRenderer().filmstrip(scene, frames: 3)] {
+            #expect(!svg.contains("inf"))
+            #expect(!svg.contains("nan"))
+            #expect(!svg.contains("null"))
+            // Drawn values are clamped to ±1e9, so even sums and degrees stay far from overflow.
+            let numbers = svg.matches(of: /-?[0-9]+(\.[0-9]+)?/).compactMap { Double($0.output.0) }
+            #expect(numbers.allSatisfy { abs($0) < 1e11 })
+        }
+    }
+
     @Test func escapesTextForXML() {
         let state = VisualState(frame: PreviewFixtures.screen)
         let plan = TransitionPlan(

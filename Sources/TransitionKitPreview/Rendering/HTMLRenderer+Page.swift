@@ -84,7 +84,9 @@ extension HTMLRenderer {
           });
           let animation = null;
 
+          // The data holds finite numbers only; anything else still draws (as 0) rather than stop the page.
           function fmt(value, decimals) {
+            if (typeof value !== "number" || !isFinite(value)) { value = 0; }
             let text = value.toFixed(decimals);
             if (text.indexOf(".") >= 0) { text = text.replace(/0+$/, "").replace(/\\.$/, ""); }
             return text === "-0" ? "0" : text;

@@ -66,9 +66,9 @@ public struct HTMLRenderer: Sendable {
             ("transition", JSONText.string(scene.transition)),
             ("operation", JSONText.string(scene.operationName)),
             ("layoutDirection", JSONText.string(scene.layoutDirectionName)),
-            ("duration", PreviewNumber.format(scene.plan.duration)),
+            ("duration", PreviewNumber.format(PreviewNumber.finite(scene.plan.duration))),
             ("scrubSteps", String(PreviewSamples.scrubSteps)),
-            ("runningInterval", PreviewNumber.format(interval, decimals: 6)),
+            ("runningInterval", PreviewNumber.format(PreviewNumber.finite(interval), decimals: 6)),
             ("elements", "[" + elements.joined(separator: ", ") + "]"),
             ("scrub", sampleList(samples.scrub)),
             ("running", sampleList(samples.running)),
@@ -78,6 +78,11 @@ public struct HTMLRenderer: Sendable {
 
     /// Samples as `[[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, colour|null,
     /// colourAlpha|null, insetTop|null], …]` per sample, one sample per line.
+    ///
+    /// Every number is finite: frames are standardised and every value passes through
+    /// ``PreviewNumber/drawable(_:)``, as in ``ElementLayout``, so the page's script draws exactly
+    /// what the SVG shows and never sees NaN or an infinity. `null` only marks a colour or an
+    /// inset the plan leaves alone.
     static func sampleList(_ samples: [PreviewSamples.Sample]) -> String {
         let lines = samples.map { sample in
             "[" + sample.map(sampleValues).joined(separator: ",") + "]"
@@ -86,14 +91,14 @@ public struct HTMLRenderer: Sendable {
     }
 
     static func sampleValues(_ state: VisualState) -> String {
-        let g = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
-        let p = { (value: Double) in PreviewNumber.format(value, decimals: 4) }
+        let g = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 2) }
+        let p = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 4) }
         let t = state.transform
+        let frame = state.frame.standardized
         var values = [
-            g(Double(state.frame.origin.x)), g(Double(state.frame.origin.y)),
-            g(Double(state.frame.size.width)), g(Double(state.frame.size.height)), p(state.alpha),
-            g(state.cornerRadius), p(t.scaleX), p(t.scaleY), p(t.rotation), g(t.translationX),
-            g(t.translationY),
+            g(Double(frame.origin.x)), g(Double(frame.origin.y)), g(Double(frame.size.width)),
+            g(Double(frame.size.height)), p(state.alpha), g(state.cornerRadius), p(t.scaleX), p(t.scaleY),
+            p(t.rotation), g(t.translationX), g(t.translationY),
         ]
         if let color = state.backgroundColor {
             values += [JSONText.string(PreviewPalette.hex(color)), p(color.alpha)]
