@@ -111,6 +111,28 @@ struct HTMLRendererTests {
         #expect(html.contains("if (typeof value !== \"number\" || !isFinite(value)) { value = 0; }"))
     }
 
+    @Test func controlCharactersInNamesKeepThePageWellFormed() throws {
+        let values: [UInt32] = [0x61, 0, 0x0D, 0x1B, 0x7F, 0x9F, 0xFFFF, 0x3C, 0x2F, 0x73, 0x26, 0x27]
+        let name = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        let state = VisualState(frame: PreviewFixtures.screen)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom(name), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: name, operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let html = HTMLRenderer().render(scene, progress: 0)
+        #expect(html.contains("<title>a␀␍␛␡��&lt;/s&amp;&#39; · push — TransitionKit preview</title>"))
+        let data = try embeddedData(html)
+        #expect(data["transition"] as? String == name)
+        #expect((data["elements"] as? [[String: Any]])?.first?["role"] as? String == "custom." + name)
+        #expect(
+            !html.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                    || $0.value & 0xFFFE == 0xFFFE
+            })
+        let drawing = try #require(html.firstRange(of: /<svg id="tk-drawing"[\s\S]*?<\/svg>/))
+        #expect(try SVGDocument.parses(String(html[drawing])))
+    }
+
     @Test func zeroDurationPlansHaveOneRunningSample() throws {
         let plan = PreviewFixtures.plan.duration(0)
         let scene = PreviewScene(

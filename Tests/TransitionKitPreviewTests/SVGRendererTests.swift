@@ -112,6 +112,34 @@ struct SVGRendererTests {
         #expect(svg.contains(">x&lt;y · push · p = 0</text>"))
     }
 
+    @Test func controlCharactersAndNoncharactersBecomeVisibleStandIns() throws {
+        let state = VisualState(frame: PreviewFixtures.screen)
+        // Swift's literals refuse some noncharacters, so the name is built from scalar values.
+        let values: [UInt32] =
+            [0x61, 0, 0x62, 9, 0x63, 10, 0x64, 0x1F, 0x65, 0x7F, 0x66, 0x85, 0x67, 0xFFFE]
+            + [0x68, 0xFDD0, 0x69, 0x10_FFFF, 0x6A, 0x27, 0x6B, 0x22, 0x6C]
+        let name = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom(name), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t\u{1B}[31m", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let svg = SVGRenderer().render(scene, progress: 0)
+        let shown = "custom.a␀b␉c␊d␟e␡f�g�h�i�j&#39;k&quot;l"
+        #expect(svg.contains("data-role=\"\(shown)\""))
+        #expect(svg.contains(">\(shown)</text>"))
+        #expect(svg.contains(">t␛[31m · push · p = 0</text>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(try SVGDocument.parses(svg))
+    }
+
+    /// The check above is strict: raw controls, noncharacters and unescaped markup fail it.
+    @Test(arguments: [
+        "<a>\u{1}</a>", "<a b=\"\u{8}\"/>", "<a>&#1;</a>", "<a>\u{FFFF}</a>", "<a>x & y</a>", "<a><</a>",
+    ])
+    func theXMLCheckRejectsWhatMarkupCannotHold(text: String) {
+        #expect(throws: (any Error).self) { try SVGDocument.parses(text) }
+    }
+
     @Test func toolbarsAreDrawnInsideTheirScreens() {
         let screen = PreviewFixtures.screen
         let bar = CGRect(x: 0, y: 47, width: 390, height: 44)

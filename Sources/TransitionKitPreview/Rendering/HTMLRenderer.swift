@@ -35,10 +35,10 @@ public struct HTMLRenderer: Sendable {
                 scene, progress: clamped, evaluation: .scrubbing, id: "f0", x: SVGRenderer.margin,
                 y: SVGRenderer.margin, caption: "")
             + "</svg>"
-        let title = SVGRenderer.escape(SVGRenderer.title(scene))
+        let title = MarkupText.escaped(SVGRenderer.title(scene))
         let timing =
             "\(PreviewNumber.format(scene.plan.duration, decimals: 3)) s, "
-            + SVGRenderer.escape(SVGRenderer.timingName(scene.plan.timing))
+            + MarkupText.escaped(SVGRenderer.timingName(scene.plan.timing))
         let step = Int((clamped * Double(PreviewSamples.scrubSteps)).rounded())
         return Self.page(
             title: title, timing: timing, drawing: drawing, data: Self.data(scene), step: step)

@@ -2,8 +2,12 @@ import Foundation
 
 /// A tiny writer for JSON text with a fixed key order (the order the caller writes keys in).
 enum JSONText {
-    /// A JSON string literal; `<`, `>` and `&` are escaped too so the text can sit inside an HTML
-    /// `<script>` element.
+    /// A JSON string literal that reads back as exactly `value`.
+    ///
+    /// Besides what JSON requires (`"`, `\` and U+0000…U+001F), these are written as `\uXXXX`
+    /// escapes so the text can sit inside an HTML `<script>` element, where they would close the
+    /// element or be parse errors: `<`, `>`, `&`, DEL and the C1 controls, U+2028 and U+2029, and
+    /// the noncharacters (those past U+FFFF as a surrogate pair).
     static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -13,10 +17,11 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case "<", ">", "&": result += String(format: "\\u%04x", scalar.value)
+            case "<", ">", "&", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+                appendEscape(scalar.value, to: &result)
             default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
+                if scalar.value < 0x20 || MarkupText.standIn(for: scalar) != nil {
+                    appendEscape(scalar.value, to: &result)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -24,6 +29,22 @@ enum JSONText {
         }
         return result + "\""
     }
+
+    /// Appends `\uXXXX` for a scalar, as a surrogate pair above U+FFFF.
+    private static func appendEscape(_ value: UInt32, to result: inout String) {
+        guard value > 0xFFFF else {
+            result += "\\u"
+            for shift in stride(from: 12, through: 0, by: -4) {
+                result.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
+            }
+            return
+        }
+        let offset = value - 0x1_0000
+        appendEscape(0xD800 + (offset >> 10), to: &result)
+        appendEscape(0xDC00 + (offset & 0x3FF), to: &result)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef")
 
     /// A JSON array of numbers on one line.
     static func numbers(_ values: [Double], decimals: Int = 4) -> String {

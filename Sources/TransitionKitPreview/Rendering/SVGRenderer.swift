@@ -199,7 +199,8 @@ public struct SVGRenderer: Sendable {
         let fillOpacity = min(max(PreviewNumber.finite(fill.alpha), 0), 1)
         let kind = PreviewPalette.kind(of: role)
         let textColor = "#1c1c1e"
-        var svg = "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(escape(role.description))\""
+        var svg =
+            "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(MarkupText.escaped(role.description))\""
         if let transform = layout.transform { svg += " transform=\"\(transform)\"" }
         svg += " opacity=\"\(PreviewNumber.format(layout.opacity, decimals: 3))\">\n"
         svg += "<rect x=\"\(f(layout.x))\" y=\"\(f(layout.y))\" width=\"\(f(layout.width))\" "
@@ -229,11 +230,6 @@ public struct SVGRenderer: Sendable {
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" font-weight=\"\(weight)\" "
             + "text-anchor=\"\(anchor)\" fill=\"\(color)\" visibility=\"\(hidden ? "hidden" : "visible")\">"
-            + "\(escape(content))</text>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            + "\(MarkupText.escaped(content))</text>\n"
     }
 }
