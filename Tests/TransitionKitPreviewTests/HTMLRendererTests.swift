@@ -36,6 +36,32 @@ struct HTMLRendererTests {
         #expect(roles == ["fromView", "toView"])
     }
 
+    /// The page writes its samples straight from the plan; they are ``PreviewSamples``' states.
+    @Test func embeddedSamplesArePreviewSamples() throws {
+        let scene = PreviewScene(
+            transition: "t", operation: .pop, plan: PreviewFixtures.plan.reversed().duration(0.2),
+            canvas: PreviewFixtures.screen)
+        let data = try embeddedData(HTMLRenderer().render(scene, progress: 0))
+        let samples = PreviewSamples(plan: scene.plan)
+        for (written, expected) in [
+            (try #require(data["scrub"] as? [[[Any]]]), samples.scrub),
+            (try #require(data["running"] as? [[[Any]]]), samples.running),
+        ] {
+            #expect(written.count == expected.count)
+            for (sample, states) in zip(written, expected) {
+                #expect(sample.count == states.count)
+                for (values, state) in zip(sample, states) {
+                    #expect(
+                        values[0] as? Double
+                            == Double(PreviewNumber.format(Double(state.frame.minX), decimals: 2)))
+                    #expect(values[4] as? Double == Double(PreviewNumber.format(state.alpha)))
+                    #expect(
+                        values[5] as? Double == Double(PreviewNumber.format(state.cornerRadius, decimals: 2)))
+                }
+            }
+        }
+    }
+
     @Test func runningSamplesFollowThePlansTiming() throws {
         let plan = PreviewFixtures.plan
         let data = try embeddedData(HTMLRenderer().render(PreviewFixtures.scene, progress: 0))

@@ -52,11 +52,44 @@ enum JSONText {
     }
 
     /// An object from already-encoded members, one per line at an indent.
+    ///
+    /// - Complexity: O(n) in the total length, written into one text (a member may be the HTML
+    ///   page's 100 MB of samples).
     static func object(_ members: [(String, String)], indent: Int) -> String {
         guard !members.isEmpty else { return "{}" }
         let pad = String(repeating: " ", count: indent + 2)
-        let body = members.map { pad + string($0.0) + ": " + $0.1 }.joined(separator: ",\n")
-        return "{\n" + body + "\n" + String(repeating: " ", count: indent) + "}"
+        var text = "{\n"
+        text.reserveCapacity(
+            members.reduce(indent + 4) { $0 + pad.utf8.count + $1.0.utf8.count + $1.1.utf8.count + 6 })
+        for (index, member) in members.enumerated() {
+            if index > 0 { text += ",\n" }
+            text += pad
+            text += string(member.0)
+            text += ": "
+            text += member.1
+        }
+        text += "\n"
+        text += String(repeating: " ", count: indent)
+        text += "}"
+        return text
+    }
+
+    /// Writes an object whose members write their own values, one per line at indent 0: the same
+    /// text as ``object(_:indent:)``, for values too long to hold twice.
+    static func writeObject(_ members: [(String, (inout [UInt8]) -> Void)], into bytes: inout [UInt8]) {
+        guard !members.isEmpty else {
+            bytes += "{}".utf8
+            return
+        }
+        bytes += "{\n".utf8
+        for (index, member) in members.enumerated() {
+            if index > 0 { bytes += ",\n".utf8 }
+            bytes += "  ".utf8
+            bytes += string(member.0).utf8
+            bytes += ": ".utf8
+            member.1(&bytes)
+        }
+        bytes += "\n}".utf8
     }
 
     /// An object from already-encoded members on one line.
@@ -65,10 +98,21 @@ enum JSONText {
     }
 
     /// An array of already-encoded items, one per line at an indent.
+    ///
+    /// - Complexity: O(n) in the total length, written into one text.
     static func array(_ items: [String], indent: Int) -> String {
         guard !items.isEmpty else { return "[]" }
         let pad = String(repeating: " ", count: indent + 2)
-        return "[\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n"
-            + String(repeating: " ", count: indent) + "]"
+        var text = "[\n"
+        text.reserveCapacity(items.reduce(indent + 4) { $0 + pad.utf8.count + $1.utf8.count + 2 })
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += ",\n" }
+            text += pad
+            text += item
+        }
+        text += "\n"
+        text += String(repeating: " ", count: indent)
+        text += "]"
+        return text
     }
 }

@@ -28,22 +28,97 @@ public enum PreviewNumber {
     ///   - decimals: Digits after the point, clamped to 0…9; defaults to 4.
     /// - Returns: The shortest decimal text for the rounded value (a finite number, whatever its
     ///   size), or `null` if the value is NaN or infinite.
+    /// - Complexity: O(1) and no `String(format:)` for values below 2⁵² after scaling (every
+    ///   value a drawing prints); larger values take a slower exact path.
     public static func format(_ value: Double, decimals: Int = 4) -> String {
-        guard value.isFinite else { return "null" }
+        var text = ""
+        append(value, decimals: decimals, to: &text)
+        return text
+    }
+
+    /// Appends ``format(_:decimals:)``'s text for a value, for renderers that build long texts.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - decimals: Digits after the point, clamped to 0…9.
+    ///   - text: The text to append to.
+    static func append(_ value: Double, decimals: Int = 4, to text: inout String) {
+        withText(value, decimals: decimals) { text += String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Appends ``format(_:decimals:)``'s text for a value as UTF-8, for the longest texts.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - decimals: Digits after the point, clamped to 0…9.
+    ///   - bytes: The UTF-8 bytes to append to.
+    static func append(_ value: Double, decimals: Int = 4, to bytes: inout [UInt8]) {
+        withText(value, decimals: decimals) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the value's text as UTF-8 bytes.
+    private static func withText(
+        _ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let places = min(max(decimals, 0), 9)
-        let scale = powersOfTen[places]
-        let scaled = (value * scale).rounded()
-        // When `value × 10^places` overflows, `value` is itself far above 2⁵³, so it has no
-        // fraction and prints as its integer digits.
-        let rounded = scaled.isFinite ? scaled / scale : value
-        guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded) }
-        if rounded == 0 { return "0" }
-        var text = String(format: "%.\(places)f", rounded)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        let scaled = (value * powersOfTen[places]).rounded()
+        guard value.isFinite, scaled.magnitude < exactLimit else {
+            var text = value.isFinite ? large(value, places: places) : "null"
+            text.withUTF8(body)
+            return
         }
-        return text == "-0" ? "0" : text
+        // Below 2⁵² the scaled value is an exact integer, and these digits are exactly what
+        // `%.<places>f` prints for `scaled / 10^places` (its error is below half a unit).
+        var units = UInt64(scaled.magnitude)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            // The digits, right-aligned, at least `places + 1` of them, two per division.
+            let end = buffer.count
+            var start = end
+            while units >= 100 {
+                let pair = Int(units % 100) &* 2
+                units /= 100
+                start &-= 2
+                buffer[start] = digitPairs[pair]
+                buffer[start &+ 1] = digitPairs[pair &+ 1]
+            }
+            if units >= 10 {
+                let pair = Int(units) &* 2
+                start &-= 2
+                buffer[start] = digitPairs[pair]
+                buffer[start &+ 1] = digitPairs[pair &+ 1]
+            } else {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(units)
+            }
+            while end &- start < places &+ 1 {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "0")
+            }
+            // Trailing zeros of the fraction go, then the point goes in before the fraction
+            // (the integer digits move one place left to make room).
+            var fraction = places
+            var last = end
+            while fraction > 0 && buffer[last &- 1] == UInt8(ascii: "0") {
+                last &-= 1
+                fraction &-= 1
+            }
+            if fraction > 0 {
+                let point = last &- fraction
+                var index = start
+                while index < point {
+                    buffer[index &- 1] = buffer[index]
+                    index &+= 1
+                }
+                start &-= 1
+                buffer[point &- 1] = UInt8(ascii: ".")
+            }
+            // Negative zero and values that round to zero print as 0.
+            if scaled < 0 && !(last &- start == 1 && buffer[start] == UInt8(ascii: "0")) {
+                start &-= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            body(UnsafeBufferPointer(rebasing: buffer[start..<last]))
+        }
     }
 
     /// The value if finite, else 0 (for drawing, where `null` is not a number).
@@ -56,8 +131,34 @@ public enum PreviewNumber {
     ///
     /// - Parameter value: The number.
     public static func drawable(_ value: Double) -> Double {
-        value.isFinite ? min(max(value, -drawableLimit), drawableLimit) : 0
+        guard value.isFinite else { return 0 }
+        if value > drawableLimit { return drawableLimit }
+        if value < -drawableLimit { return -drawableLimit }
+        return value
     }
 
     private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+
+    /// "00", "01", … "99" as ASCII, two bytes per pair.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { pair in
+        [UInt8(ascii: "0") + UInt8(pair / 10), UInt8(ascii: "0") + UInt8(pair % 10)]
+    }
+
+    /// 2⁵²: below it, a rounded scaled value is an exact integer with room to spare.
+    private static let exactLimit = 4_503_599_627_370_496.0
+
+    /// The exact path for large values. When `value × 10^places` overflows, `value` is itself
+    /// far above 2⁵³, so it has no fraction and prints as its integer digits.
+    private static func large(_ value: Double, places: Int) -> String {
+        let scale = powersOfTen[places]
+        let scaled = (value * scale).rounded()
+        let rounded = scaled.isFinite ? scaled / scale : value
+        guard abs(rounded) < 1e15 else { return String(format: "%.0f", rounded) }
+        var text = String(format: "%.\(places)f", rounded)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
 }
