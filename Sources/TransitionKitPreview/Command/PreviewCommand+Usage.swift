@@ -49,8 +49,9 @@ extension PreviewCommand {
           65  the transition has no neutral plan for that operation
           73  the output path cannot be written to (a directory, a path ending in '/', a
               missing directory, a name too long, no permission); nothing was created
-          74  writing the output failed once it was open (a full disk, a reader that went
-              away); an existing file was left as it was
+          74  writing failed: the --output file once open (a full disk, a reader that went
+              away; an existing file was left as it was), or standard output or standard
+              error (closed, a broken pipe)
 
         EXAMPLES
           transitionkit-preview --list
