@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(
             name: "TransitionKitTests",
             dependencies: ["TransitionKit", "TestSupport", "UIKitModels", "BarlessModels"]),
-        .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
+        .testTarget(
+            name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview", "TestSupport"]),
         .testTarget(
             name: "TransitionKitGesturesTests",
             dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),

@@ -36,5 +36,23 @@ let package = Package(
             path: "Benchmarks/RegistryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The preview renderers are not a library product (apps never link them), so the
+        // benchmarks compile their sources again, through the symbolic link
+        // Benchmarks/PreviewRenderers → ../Sources/TransitionKitPreview.
+        .target(
+            name: "PreviewRenderers",
+            dependencies: [.product(name: "TransitionKit", package: libraryPackage)],
+            path: "Benchmarks/PreviewRenderers"
+        ),
+        .executableTarget(
+            name: "PreviewBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TransitionKit", package: libraryPackage),
+                "PreviewRenderers",
+            ],
+            path: "Benchmarks/PreviewBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -70,6 +70,46 @@ struct JSONRendererTests {
         #expect(eased != 0.25)
     }
 
+    @Test func writesHugeFiniteNumbersInFullAndNonFiniteOnesAsNull() throws {
+        let state = VisualState(
+            frame: CGRect(x: 1e300, y: -Double.greatestFiniteMagnitude, width: .nan, height: .infinity),
+            alpha: 1e-300)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let json = JSONRenderer().render(scene, progress: 0)
+        #expect(!json.contains("inf"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let element = try #require((object["elements"] as? [[String: Any]])?.first)
+        let frame = try #require(element["frame"] as? [Any])
+        #expect(frame[0] as? Double == 1e300)
+        #expect(frame[1] as? Double == -Double.greatestFiniteMagnitude)
+        #expect(frame[2] is NSNull)
+        #expect(frame[3] is NSNull)
+        #expect(element["alpha"] as? Double == 0)
+    }
+
+    @Test func controlCharactersAndNoncharactersReadBackExactly() throws {
+        let values: [UInt32] = [
+            0x61, 0, 0x1F, 0x7F, 0x85, 0x2028, 0x2029, 0xFFFE, 0xFDD0, 0x1_FFFF, 0x22, 0x5C,
+        ]
+        let name = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        let state = VisualState(frame: PreviewFixtures.screen)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom(name), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: name, operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let json = JSONRenderer().render(scene, progress: 0)
+        #expect(
+            json.contains(
+                #""transition": "a\u0000\u001f\u007f\u0085\u2028\u2029\ufffe\ufdd0\ud83f\udfff\"\\""#))
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["transition"] as? String == name)
+        #expect((object["elements"] as? [[String: Any]])?.first?["role"] as? String == "custom." + name)
+    }
+
     @Test func escapesRoleNamesAndWritesTransformsAndInsets() throws {
         let screen = PreviewFixtures.screen
         let state = VisualState(

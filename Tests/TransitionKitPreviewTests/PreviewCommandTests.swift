@@ -25,6 +25,15 @@ struct PreviewCommandTests {
         }
     }
 
+    @Test func helpDocumentsEveryExitStatus() {
+        let help = run(["--help"]).standardOutput
+        for status in [
+            "  0   success", "  64  bad arguments", "  65  ", "  73  the output path", "  74  writing",
+        ] {
+            #expect(help.contains(status))
+        }
+    }
+
     @Test func rendersJSONToStandardOutput() {
         let result = run(["tiny", "--format", "json", "--progress", "0.25"])
         #expect(result.exitCode == 0)

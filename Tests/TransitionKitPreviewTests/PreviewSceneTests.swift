@@ -11,7 +11,8 @@ struct PreviewSceneTests {
     @Test(arguments: [
         CGRect.null, CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: -5, height: 10),
         CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
-        CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity),
+        CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity), CGRect(x: 0, y: 0, width: 1e300, height: 10),
+        CGRect(x: -1e10, y: 0, width: 10, height: 10), CGRect(x: 6e8, y: 0, width: 6e8, height: 10),
     ])
     func unusableCanvasesBecomeThePhone(canvas: CGRect) {
         let scene = PreviewScene(

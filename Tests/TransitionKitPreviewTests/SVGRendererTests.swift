@@ -78,6 +78,28 @@ struct SVGRendererTests {
         #expect(scene.canvas == PreviewScene.phoneCanvas)
     }
 
+    @Test(arguments: [1e300, -1e300, Double.greatestFiniteMagnitude, 1e-300, -.infinity])
+    func extremeNumbersDrawWithoutNonFiniteTokens(value: Double) {
+        let state = VisualState(
+            frame: CGRect(x: value, y: value, width: value, height: -value), alpha: value,
+            cornerRadius: value,
+            transform: Transform2D(
+                scaleX: value, scaleY: value, rotation: value, translationX: value, translationY: value),
+            additionalSafeAreaInsets: Insets(top: value))
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        for svg in [SVGRenderer().render(scene, progress: 0.5), SVGRenderer().filmstrip(scene, frames: 3)] {
+            #expect(!svg.contains("inf"))
+            #expect(!svg.contains("nan"))
+            #expect(!svg.contains("null"))
+            // Drawn values are clamped to ±1e9, so even sums and degrees stay far from overflow.
+            let numbers = svg.matches(of: /-?[0-9]+(\.[0-9]+)?/).compactMap { Double($0.output.0) }
+            #expect(numbers.allSatisfy { abs($0) < 1e11 })
+        }
+    }
+
     @Test func escapesTextForXML() {
         let state = VisualState(frame: PreviewFixtures.screen)
         let plan = TransitionPlan(
@@ -88,6 +110,34 @@ struct SVGRendererTests {
         let svg = SVGRenderer().render(scene, progress: 0)
         #expect(svg.contains("data-role=\"custom.&lt;a &amp; &quot;b&quot;&gt;\""))
         #expect(svg.contains(">x&lt;y · push · p = 0</text>"))
+    }
+
+    @Test func controlCharactersAndNoncharactersBecomeVisibleStandIns() throws {
+        let state = VisualState(frame: PreviewFixtures.screen)
+        // Swift's literals refuse some noncharacters, so the name is built from scalar values.
+        let values: [UInt32] =
+            [0x61, 0, 0x62, 9, 0x63, 10, 0x64, 0x1F, 0x65, 0x7F, 0x66, 0x85, 0x67, 0xFFFE]
+            + [0x68, 0xFDD0, 0x69, 0x10_FFFF, 0x6A, 0x27, 0x6B, 0x22, 0x6C]
+        let name = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom(name), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t\u{1B}[31m", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let svg = SVGRenderer().render(scene, progress: 0)
+        let shown = "custom.a␀b␉c␊d␟e␡f�g�h�i�j&#39;k&quot;l"
+        #expect(svg.contains("data-role=\"\(shown)\""))
+        #expect(svg.contains(">\(shown)</text>"))
+        #expect(svg.contains(">t␛[31m · push · p = 0</text>"))
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(try SVGDocument.parses(svg))
+    }
+
+    /// The check above is strict: raw controls, noncharacters and unescaped markup fail it.
+    @Test(arguments: [
+        "<a>\u{1}</a>", "<a b=\"\u{8}\"/>", "<a>&#1;</a>", "<a>\u{FFFF}</a>", "<a>x & y</a>", "<a><</a>",
+    ])
+    func theXMLCheckRejectsWhatMarkupCannotHold(text: String) {
+        #expect(throws: (any Error).self) { try SVGDocument.parses(text) }
     }
 
     @Test func toolbarsAreDrawnInsideTheirScreens() {

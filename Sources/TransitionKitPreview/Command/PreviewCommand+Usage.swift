@@ -32,8 +32,14 @@ extension PreviewCommand {
                                 from 0 to 1. Not with --progress, json or html.
           --rtl                 Build the transition for a right-to-left layout.
           --output PATH, -o PATH
-                                Write to PATH instead of standard output. The file is written
-                                whole or not at all (temporary file, then rename).
+                                Write to PATH instead of standard output.
+                                A new or existing regular file is replaced whole or not at all
+                                (a temporary file in the same directory, then a rename), keeping
+                                an existing file's permissions; a symbolic link is followed and
+                                its target replaced. A FIFO, a device such as /dev/null, or
+                                /dev/stdout and /dev/fd/N are written into, never replaced.
+                                A directory, a path ending in '/', a missing directory or a
+                                name the file system refuses is an error, and nothing is made.
           --help, -h            Print this help.
 
         EXIT STATUS
@@ -41,7 +47,11 @@ extension PreviewCommand {
           64  bad arguments: unknown option or transition, missing or invalid value
               (progress outside 0…1 or NaN, frames below 1), conflicting options
           65  the transition has no neutral plan for that operation
-          73  the output file cannot be written (missing directory, not writable, a directory)
+          73  the output path cannot be written to (a directory, a path ending in '/', a
+              missing directory, a name too long, no permission); nothing was created
+          74  writing failed: the --output file once open (a full disk, a reader that went
+              away; an existing file was left as it was), or standard output or standard
+              error (closed, a broken pipe)
 
         EXAMPLES
           transitionkit-preview --list

@@ -18,11 +18,16 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     case noPlan(transition: String, operation: String)
     /// Two options that cannot be used together.
     case conflictingOptions(String, String)
-    /// The output file could not be written; nothing was left at its path.
+    /// The output path cannot be written to (a directory, a path ending in `/`, a missing
+    /// parent, a name too long, no permission); nothing was created.
     case unwritableOutput(path: String, reason: String)
+    /// Writing the output failed once it was open (a full disk, a reader that went away); a
+    /// replaced file was left as it was.
+    case outputFailed(path: String, reason: String)
 
     /// The process exit code: 64 (usage) for bad arguments, 65 (data) when the transition has
-    /// no plan, 73 (cannot create) for an unwritable output path — the BSD `sysexits` values.
+    /// no plan, 73 (cannot create) for an unwritable output path, 74 (I/O error) for a write
+    /// that failed — the BSD `sysexits` values.
     public var exitCode: Int32 {
         switch self {
         case .unknownOption, .missingValue, .invalidValue, .unexpectedArgument, .missingTransition,
@@ -30,6 +35,7 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
             return 64
         case .noPlan: return 65
         case .unwritableOutput: return 73
+        case .outputFailed: return 74
         }
     }
 
@@ -55,6 +61,8 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
             return "\(first) cannot be combined with \(second)"
         case .unwritableOutput(let path, let reason):
             return "cannot write '\(path)': \(reason)"
+        case .outputFailed(let path, let reason):
+            return "writing '\(path)' failed: \(reason)"
         }
     }
 }

@@ -34,8 +34,9 @@ public struct PreviewScene: Sendable, Hashable {
     ///   - operation: Push or pop.
     ///   - layoutDirection: The reading direction the plan was built for; defaults to left-to-right.
     ///   - plan: The plan to draw.
-    ///   - canvas: The container bounds. A rectangle that is not finite or has no area becomes a
-    ///     390 × 844 pt phone screen, so a renderer always has something to draw into.
+    ///   - canvas: The container bounds. A rectangle that is not finite, has no area or reaches
+    ///     beyond ±``PreviewNumber/drawableLimit`` becomes a 390 × 844 pt phone screen, so a
+    ///     renderer always has something to draw into and its sums stay finite.
     public init(
         transition: String, operation: NavigationOperation,
         layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect
@@ -72,7 +73,11 @@ public struct PreviewScene: Sendable, Hashable {
 
     private static func usableCanvas(_ rect: CGRect) -> CGRect {
         let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-        guard values.allSatisfy(\.isFinite), rect.size.width > 0, rect.size.height > 0 else {
+        let limit = PreviewNumber.drawableLimit
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= limit }), rect.size.width > 0,
+            rect.size.height > 0,
+            abs(rect.origin.x + rect.size.width) <= limit, abs(rect.origin.y + rect.size.height) <= limit
+        else {
             return phoneCanvas
         }
         return rect

@@ -1,8 +1,9 @@
 import Foundation
 
 extension HTMLRenderer {
-    /// The page around the drawing and data. The script mirrors ``ElementLayout``'s formulas.
-    static func page(title: String, timing: String, drawing: String, data: String, step: Int) -> String {
+    /// The page up to the embedded data, which ``pageTail`` follows. The script mirrors
+    /// ``ElementLayout``'s formulas.
+    static func pageHead(title: String, timing: String, drawing: String, step: Int) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -52,7 +53,13 @@ extension HTMLRenderer {
         <output id="tk-state"></output>
         </div>
         <script type="application/json" id="tk-data">
-        \(data)
+
+        """
+    }
+
+    /// The page after the embedded data.
+    static let pageTail = """
+
         </script>
         <script>
         \(script)
@@ -61,7 +68,6 @@ extension HTMLRenderer {
         </html>
 
         """
-    }
 
     /// The page's script: looks samples up and draws them; no motion math.
     static let script = """
@@ -84,7 +90,9 @@ extension HTMLRenderer {
           });
           let animation = null;
 
+          // The data holds finite numbers only; anything else still draws (as 0) rather than stop the page.
           function fmt(value, decimals) {
+            if (typeof value !== "number" || !isFinite(value)) { value = 0; }
             let text = value.toFixed(decimals);
             if (text.indexOf(".") >= 0) { text = text.replace(/0+$/, "").replace(/\\.$/, ""); }
             return text === "-0" ? "0" : text;

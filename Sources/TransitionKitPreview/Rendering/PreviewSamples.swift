@@ -3,6 +3,9 @@ import TransitionKit
 
 /// A plan's states sampled densely, for the HTML page's script (which does no motion math).
 ///
+/// ``HTMLRenderer`` writes the same samples straight from the plan (at ``scrubProgress(_:)`` and
+/// ``runningFraction(_:count:)``) rather than holding them all.
+///
 /// Scrub samples are evenly spaced in progress with linear (scrubbing) evaluation; running samples
 /// are evenly spaced in time at ``framesPerSecond`` with running evaluation, so the page plays the
 /// plan's real timing curve or spring, overshoot included.
@@ -29,13 +32,29 @@ public struct PreviewSamples: Sendable, Hashable {
     ///   state.
     public init(plan: TransitionPlan) {
         scrub = (0...Self.scrubSteps).map { step in
-            Self.sample(plan, at: Double(step) / Double(Self.scrubSteps), evaluation: .scrubbing)
+            Self.sample(plan, at: Self.scrubProgress(step), evaluation: .scrubbing)
         }
         let count = Self.runningCount(duration: plan.duration)
         running = (0..<count).map { index in
-            let fraction = count == 1 ? 1 : Double(index) / Double(count - 1)
-            return Self.sample(plan, at: fraction, evaluation: .running)
+            Self.sample(plan, at: Self.runningFraction(index, count: count), evaluation: .running)
         }
+    }
+
+    /// The progress of scrub sample `step`: `step / scrubSteps`.
+    ///
+    /// - Parameter step: The sample's index, 0…``scrubSteps``.
+    public static func scrubProgress(_ step: Int) -> Double {
+        Double(step) / Double(scrubSteps)
+    }
+
+    /// The time fraction of running sample `index` out of `count`: evenly spaced from 0 to 1, or
+    /// 1 (the end state) when there is a single sample.
+    ///
+    /// - Parameters:
+    ///   - index: The sample's index, `0..<count`.
+    ///   - count: The number of running samples (``runningCount(duration:)``).
+    public static func runningFraction(_ index: Int, count: Int) -> Double {
+        count <= 1 ? 1 : Double(index) / Double(count - 1)
     }
 
     /// The number of running samples for a duration: one per frame at 60 fps plus the end state,

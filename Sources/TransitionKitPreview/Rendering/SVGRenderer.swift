@@ -151,21 +151,28 @@ public struct SVGRenderer: Sendable {
         let offsetY = screenY - Double(canvas.origin.y)
         svg += "<g id=\"\(id)-scene\" transform=\"translate(\(f(offsetX)) \(f(offsetY)))\">\n"
         let states = scene.plan.states(at: clamp(progress), evaluation: evaluation)
-        let parents = parentIndices(states.map(\.role))
-        func draw(_ index: Int) -> String {
-            var children = ""
-            for child in states.indices where parents[child] == index {
-                let origin = ElementLayout(role: states[index].role, state: states[index].state)
-                children +=
-                    "<g id=\"\(id)-e\(child)-in\" transform=\"translate(\(f(origin.x)) \(f(origin.y)))\">\n"
-                children += draw(child) + "</g>\n"
-            }
-            return element(
-                role: states[index].role, state: states[index].state, id: "\(id)-e\(index)",
-                children: children)
+        // Each element's children (toolbars inside their screens), found in one pass.
+        var children = [[Int]](repeating: [], count: states.count)
+        var roots: [Int] = []
+        for (index, parent) in parentIndices(states.map(\.role)).enumerated() {
+            if let parent { children[parent].append(index) } else { roots.append(index) }
         }
-        for index in states.indices where parents[index] == nil {
-            svg += draw(index)
+        func draw(_ index: Int, into svg: inout String) {
+            var inner = ""
+            if !children[index].isEmpty {
+                let origin = ElementLayout(role: states[index].role, state: states[index].state)
+                for child in children[index] {
+                    inner +=
+                        "<g id=\"\(id)-e\(child)-in\" transform=\"translate(\(f(origin.x)) \(f(origin.y)))\">\n"
+                    draw(child, into: &inner)
+                    inner += "</g>\n"
+                }
+            }
+            svg += element(
+                role: states[index].role, state: states[index].state, id: "\(id)-e\(index)", children: inner)
+        }
+        for index in roots {
+            draw(index, into: &svg)
         }
         svg += "</g>\n</g>\n"
         guard !caption.isEmpty else { return svg + "</g>\n" }
@@ -180,11 +187,15 @@ public struct SVGRenderer: Sendable {
     /// A toolbar lives in its screen (its frame is in the screen's coordinates, and it moves and
     /// fades with it), so `fromToolbar` is drawn inside `fromView` and `toToolbar` inside `toView`
     /// when the plan has that screen.
+    ///
+    /// - Complexity: O(n): the screens are looked up once, not once per toolbar.
     static func parentIndices(_ roles: [Role]) -> [Int?] {
-        roles.map { role in
+        let fromView = roles.firstIndex(of: .fromView)
+        let toView = roles.firstIndex(of: .toView)
+        return roles.map { role in
             switch role {
-            case .fromToolbar: return roles.firstIndex(of: .fromView)
-            case .toToolbar: return roles.firstIndex(of: .toView)
+            case .fromToolbar: return fromView
+            case .toToolbar: return toView
             default: return nil
             }
         }
@@ -199,7 +210,8 @@ public struct SVGRenderer: Sendable {
         let fillOpacity = min(max(PreviewNumber.finite(fill.alpha), 0), 1)
         let kind = PreviewPalette.kind(of: role)
         let textColor = "#1c1c1e"
-        var svg = "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(escape(role.description))\""
+        var svg =
+            "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(MarkupText.escaped(role.description))\""
         if let transform = layout.transform { svg += " transform=\"\(transform)\"" }
         svg += " opacity=\"\(PreviewNumber.format(layout.opacity, decimals: 3))\">\n"
         svg += "<rect x=\"\(f(layout.x))\" y=\"\(f(layout.y))\" width=\"\(f(layout.width))\" "
@@ -229,11 +241,6 @@ public struct SVGRenderer: Sendable {
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         return "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(size))\" font-weight=\"\(weight)\" "
             + "text-anchor=\"\(anchor)\" fill=\"\(color)\" visibility=\"\(hidden ? "hidden" : "visible")\">"
-            + "\(escape(content))</text>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            + "\(MarkupText.escaped(content))</text>\n"
     }
 }
