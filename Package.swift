@@ -40,7 +40,8 @@ let package = Package(
         // recording documented misuse as a failing violation. Meant to join `UIKitModels`.
         .target(name: "BarlessModels", dependencies: ["TransitionKit"], path: "Tests/BarlessModels"),
         .testTarget(
-            name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport", "BarlessModels"]),
+            name: "TransitionKitTests",
+            dependencies: ["TransitionKit", "TestSupport", "UIKitModels", "BarlessModels"]),
         .testTarget(name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview"]),
         .testTarget(
             name: "TransitionKitGesturesTests",

@@ -20,6 +20,8 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     package var violations: [ContractViolation] { store.violations }
     /// The expensive UIKit work counted so far.
     package var work = WorkCounter()
+    /// The same work one event at a time, with the tests' own markers, in order.
+    package private(set) var workLog: [WorkEvent] = []
 
     /// The animation blocks running now, innermost last (`UIView` animation contexts nest).
     private(set) var captures: [AnimationCapture] = []
@@ -37,6 +39,18 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     /// - Parameter violation: The call and the Apple text it breaks.
     package nonisolated func record(_ violation: ContractViolation) {
         store.append(violation)
+    }
+
+    /// Puts a test's own marker in ``workLog`` (a zoom view being resolved, say).
+    ///
+    /// - Parameter text: What happened.
+    package func note(_ text: String) {
+        workLog.append(.note(text))
+    }
+
+    /// Appends a model's work to ``workLog``.
+    func log(_ event: WorkEvent) {
+        workLog.append(event)
     }
 
     /// Forgets the violations recorded so far (for tests of the models that provoke them on

@@ -79,6 +79,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         package static let delegateReentrant = HeaderCitation(
             "UINavigationController.h",
             "@property(nullable, nonatomic, weak) id<UINavigationControllerDelegate> delegate;")
+        /// A subclass's `delegate` setter that assigns `delegate` again without end.
+        package static let delegateRecursion = HeaderCitation(
+            "Swift runtime", "a setter that calls itself without end overflows the stack (EXC_BAD_ACCESS)")
     }
 
     /// The test's clock (UIKit's own slide runs on it).
@@ -107,6 +110,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     var pendingSystemInteraction: PercentDrivenTransitionModel?
     private var assigningDelegate = false
     private var contentPopGestureEnabled = true
+    private weak var storedDelegate: (any ModeledNavigationControllerDelegate)?
+    /// How deep `delegate` assignments through the subclass are nested now.
+    var delegateSetterDepth = 0
 
     /// Creates a navigation controller with a loaded view (and its container) of `frame`'s size.
     ///
@@ -134,9 +140,11 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         }
     }
 
-    /// `delegate` (weak). Assigning reads ``ModeledNavigationControllerDelegate/implementedMethods``.
-    package weak var delegate: (any ModeledNavigationControllerDelegate)? {
-        didSet { readDelegateMethods() }
+    /// `delegate` (weak). Assigning reads ``ModeledNavigationControllerDelegate/implementedMethods``;
+    /// with a ``subclass`` the assignment goes through its override.
+    package var delegate: (any ModeledNavigationControllerDelegate)? {
+        get { storedDelegate }
+        set { overridingDelegateSetter(newValue) }
     }
 
     /// `interactiveContentPopGestureRecognizer?.isEnabled`: `false` without the recogniser
@@ -147,6 +155,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             contentPopGestureEnabled = hasInteractiveContentPopGesture ? newValue : contentPopGestureEnabled
         }
     }
+    /// A subclass's overrides of `delegate` and the navigation methods (as
+    /// `BarlessNavigationController` overrides them), or `nil` for `UINavigationController` itself.
+    /// Held strongly, as a subclass holds its own state.
+    package var subclass: (any NavigationControllerSubclassing)?
 
     /// `topViewController`.
     package var topViewController: ViewControllerModel? { viewControllers.last }
@@ -162,8 +174,8 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         transition?.coordinator ?? super.activeTransitionCoordinator
     }
 
-    /// `pushViewController(_:animated:)`.
-    package func pushViewController(_ viewController: ViewControllerModel, animated: Bool) {
+    /// `UINavigationController`'s own `pushViewController(_:animated:)` (what a subclass's `super` runs).
+    package func superPushViewController(_ viewController: ViewControllerModel, animated: Bool) {
         guard transition == nil else {
             return violate(
                 "pushViewController(\(viewController.name), animated: \(animated))", Contract.nestedPush)
@@ -175,9 +187,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         change(to: viewControllers + [viewController], animated: animated)
     }
 
-    /// `popViewController(animated:)`.
+    /// `UINavigationController`'s own `popViewController(animated:)`.
     @discardableResult
-    package func popViewController(animated: Bool) -> ViewControllerModel? {
+    package func superPopViewController(animated: Bool) -> ViewControllerModel? {
         guard transition == nil else {
             violate("popViewController(animated: \(animated))", Contract.nestedPop)
             return nil
@@ -186,9 +198,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         return change(to: Array(viewControllers.dropLast()), animated: animated).last
     }
 
-    /// `popToViewController(_:animated:)`.
+    /// `UINavigationController`'s own `popToViewController(_:animated:)`.
     @discardableResult
-    package func popToViewController(_ viewController: ViewControllerModel, animated: Bool)
+    package func superPopToViewController(_ viewController: ViewControllerModel, animated: Bool)
         -> [ViewControllerModel]?
     {
         guard transition == nil else {
@@ -203,9 +215,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         return change(to: Array(viewControllers[...index]), animated: animated)
     }
 
-    /// `popToRootViewController(animated:)`.
+    /// `UINavigationController`'s own `popToRootViewController(animated:)`.
     @discardableResult
-    package func popToRootViewController(animated: Bool) -> [ViewControllerModel]? {
+    package func superPopToRootViewController(animated: Bool) -> [ViewControllerModel]? {
         guard transition == nil else {
             violate("popToRootViewController(animated: \(animated))", Contract.nestedPop)
             return nil
@@ -214,8 +226,8 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         return change(to: [root], animated: animated)
     }
 
-    /// `setViewControllers(_:animated:)`.
-    package func setViewControllers(_ viewControllers: [ViewControllerModel], animated: Bool) {
+    /// `UINavigationController`'s own `setViewControllers(_:animated:)`.
+    package func superSetViewControllers(_ viewControllers: [ViewControllerModel], animated: Bool) {
         let names = viewControllers.map(\.name)
         guard transition == nil else {
             return violate("setViewControllers(\(names), animated: \(animated))", Contract.nestedPop)
@@ -327,6 +339,15 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         for viewController in stack { viewController.parent = self }
         runTransition(operation, from: oldTop, to: newTop, stackBefore: before, popped: popped)
         return popped
+    }
+
+    /// `UINavigationController`'s own `delegate` setter: stores the delegate (weakly) and reads the
+    /// optional methods it implements.
+    ///
+    /// - Parameter delegate: The new delegate.
+    package func superSetDelegate(_ delegate: (any ModeledNavigationControllerDelegate)?) {
+        storedDelegate = delegate
+        readDelegateMethods()
     }
 
     private func readDelegateMethods() {

@@ -171,6 +171,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         self.ledger = ledger
         self.clock = clock
         ledger.work.animatorCreations += 1
+        ledger.log(.animatorCreated(name))
     }
 
     deinit {

@@ -90,7 +90,7 @@ package struct SnapshotRecord: Sendable, Equatable {
 extension ViewModel {
     /// The origin of this view's bounds coordinates in its root's coordinates.
     var originInRoot: CGPoint {
-        let rect = convert(.zero, to: nil)
+        let rect = converted(.zero, to: nil)
         return rect.origin
     }
 }

@@ -14,6 +14,8 @@ import TransitionKitCore
 ///   ``layoutHandler`` runs for it and its subviews (a test builds cells there).
 /// - `UIView.h`, `@property window`, `superview`, `-addSubview:`, `-insertSubview:…`,
 ///   `-removeFromSuperview`: each change of the tree is counted.
+/// - Layout passes, snapshots, tree changes and `convert(_:to:)` (how a view is measured) are also
+///   logged in order in the ledger's ``ContractLedger/workLog``.
 /// - Animation blocks (`UIViewPropertyAnimator.h`, "Animatable view properties that are set by
 ///   the animation block will be animated to their new values"): inside a block a property reads
 ///   its new value at once, as on device, and the move from the value on screen is recorded as a
@@ -58,6 +60,7 @@ package final class ViewModel: ViewProperties {
     var modelTransform: Transform2D = .identity
     var modelCornerRadius: CGFloat = 0
     var modelBackground: RGBA?
+    var ownTintColor: RGBA?
     /// The tracks of running or paused animators, oldest first.
     var tracks: [AnimationTrack] = []
 
@@ -166,6 +169,17 @@ package final class ViewModel: ViewProperties {
         set { set(.backgroundColor, .color(newValue)) }
     }
 
+    /// `tintColor` (`UIView.h`: "-tintColor always returns a color. The color returned is the first
+    /// non-default value in the receiver's superview chain (starting with itself). If no
+    /// non-default value is found, a system-defined color is returned."). Not animatable here.
+    package var tint: RGBA? {
+        get { ownTintColor ?? superview?.tint ?? Self.systemTintColor }
+        set { ownTintColor = newValue }
+    }
+
+    /// The tint a view shows when neither it nor any ancestor sets one (UIKit's system blue).
+    package static let systemTintColor = RGBA(red: 0, green: 0.478, blue: 1, alpha: 1)
+
     // MARK: Tree
 
     /// `window != nil`.
@@ -219,12 +233,14 @@ package final class ViewModel: ViewProperties {
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         ledger.work.hierarchyChanges += 1
+        ledger.log(.hierarchy(name))
     }
 
     /// `layoutIfNeeded()`: one layout pass; ``layoutHandler`` runs for this view and, depth first,
     /// its subviews.
     package func layoutIfNeeded() {
         ledger.work.layoutPasses += 1
+        ledger.log(.layout(name))
         layOut()
     }
 
@@ -237,6 +253,7 @@ package final class ViewModel: ViewProperties {
     package func snapshotView(afterScreenUpdates afterUpdates: Bool) -> ViewModel? {
         ledger.work.snapshots += 1
         if afterUpdates { ledger.work.snapshotsAfterScreenUpdates += 1 }
+        ledger.log(.snapshot(name, afterScreenUpdates: afterUpdates))
         if !isInWindow {
             ledger.record(
                 ContractViolation(
@@ -259,6 +276,12 @@ package final class ViewModel: ViewProperties {
     ///   - view: The target view, or `nil` for the root's coordinates.
     /// - Returns: The rectangle in the target's bounds.
     package func convert(_ rect: CGRect, to view: ViewModel?) -> CGRect {
+        ledger.log(.convert(name))
+        return converted(rect, to: view)
+    }
+
+    /// `convert(_:to:)` without logging it, for the models' own bookkeeping.
+    func converted(_ rect: CGRect, to view: ViewModel?) -> CGRect {
         let inRoot = rect.offsetBy(dx: offsetInRoot.x, dy: offsetInRoot.y)
         guard let view else { return inRoot }
         return inRoot.offsetBy(dx: -view.offsetInRoot.x, dy: -view.offsetInRoot.y)
@@ -308,6 +331,7 @@ package final class ViewModel: ViewProperties {
         subviews.insert(view, at: position)
         view.superview = self
         ledger.work.hierarchyChanges += 1
+        ledger.log(.hierarchy(view.name))
     }
 
     private func layOut() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UIKitModels
 
@@ -7,6 +8,25 @@ import UIKitModels
         let ledger = ContractLedger()
         #expect(ledger.violations.isEmpty)
         #expect(ledger.description.hasPrefix("No contract violations."))
+    }
+
+    @Test func theWorkLogListsTheModelsWorkAndTheTestsNotesInOrder() {
+        let ledger = ContractLedger()
+        let window = ViewModel.window(ledger: ledger)
+        let screen = ViewModel("screen", ledger: ledger)
+        window.addSubview(screen)
+        ledger.note("laid out next")
+        screen.layoutIfNeeded()
+        _ = screen.convert(screen.bounds, to: window)
+        _ = screen.snapshotView(afterScreenUpdates: true)
+        _ = PropertyAnimatorModel(
+            name: "fade", duration: 0.3, timing: .linear, ledger: ledger, clock: ModelClock())
+        screen.removeFromSuperview()
+        #expect(
+            ledger.workLog == [
+                .hierarchy("screen"), .note("laid out next"), .layout("screen"), .convert("screen"),
+                .snapshot("screen", afterScreenUpdates: true), .animatorCreated("fade"), .hierarchy("screen"),
+            ])
     }
 
     @Test func everyViolationIsListedWithItsCitation() {

@@ -57,6 +57,22 @@ import UIKitModels
         clock.advance(by: 1)
     }
 
+    @Test func tintIsTheFirstOneSetUpTheSuperviewChainElseTheSystemsOne() {
+        let window = ViewModel.window(ledger: ledger)
+        let screen = ViewModel("screen", ledger: ledger)
+        let icon = ViewModel("icon", ledger: ledger)
+        window.addSubview(screen)
+        screen.addSubview(icon)
+        #expect(icon.tint == ViewModel.systemTintColor)
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        screen.tint = red
+        #expect(icon.tint == red, "inherited from the superview")
+        icon.tint = .clear
+        #expect(icon.tint == .clear && screen.tint == red, "its own wins")
+        icon.tint = nil
+        #expect(icon.tint == red, "nil inherits again (null_resettable)")
+    }
+
     @Test func theTreeCountsItsChangesAndKnowsItsWindow() {
         let window = ViewModel.window(ledger: ledger)
         let container = ViewModel("container", ledger: ledger)

@@ -20,8 +20,9 @@ extension TransitionStyle {
         TransitionStyle(kind: .zoom, duration: duration, timing: timing)
     }
 
-    /// The cross-fade with its defaults: the screen being left fades out while the new one
-    /// fades in, in place, push and pop alike.
+    /// The cross-fade with its defaults: the new screen dissolves in over the one being left,
+    /// in place, push and pop alike. The screen being left stays opaque until the end, so nothing
+    /// behind the two screens shows mid-way.
     ///
     /// Default timing: ease-in-out over 0.3 s — no motion to follow, so a short symmetric blend.
     /// Also the Reduce Motion substitute for every moving transition.

@@ -69,3 +69,53 @@ public enum RouteStackEdit: Sendable, Hashable {
         }
     }
 }
+
+extension RouteStackEdit {
+    /// The one call that turns the routes UIKit holds into the routes the router holds, or `nil`
+    /// when they already agree.
+    ///
+    /// Built from the two states rather than from one change, so changes made while a transition
+    /// ran are applied together once it ends, against what UIKit shows then (a user's swipe-back
+    /// included):
+    ///
+    /// | routes UIKit holds → router's routes | edit |
+    /// | --- | --- |
+    /// | equal | `nil` |
+    /// | one route more on top (of at least one) | ``push(_:)`` |
+    /// | a prefix of them, one route | ``popToRoot`` |
+    /// | a prefix of them | ``popTo(_:)`` the new top |
+    /// | anything else | ``setStack(_:)`` |
+    ///
+    /// ```swift
+    /// RouteStackEdit(from: [r0, r1, r2], to: [r0, r1])   // .popTo(r1)
+    /// RouteStackEdit(from: [r0, r1], to: [r0, r1])       // nil: a swipe-back already did it
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - present: The routes whose screens UIKit holds, root first.
+    ///   - desired: The router's routes, root first; empty gives `nil` (a stack is never empty).
+    /// - Complexity: O(n) in the number of routes.
+    package init?(from present: [RouteID], to desired: [RouteID]) {
+        guard present != desired, let top = desired.last else { return nil }
+        if !present.isEmpty, desired.count == present.count + 1, desired.dropLast().elementsEqual(present) {
+            self = .push(top)
+        } else if desired.count < present.count, present.prefix(desired.count).elementsEqual(desired) {
+            self = desired.count == 1 ? .popToRoot : .popTo(top)
+        } else {
+            self = .setStack(desired)
+        }
+    }
+
+    /// Which way UIKit animates the edit from the routes it holds: forward for a push, or for a
+    /// stack whose new top it does not hold; backward otherwise.
+    ///
+    /// - Parameter present: The routes whose screens UIKit holds, root first.
+    /// - Returns: The operation UIKit plays.
+    package func operation(from present: [RouteID]) -> NavigationOperation {
+        switch self {
+        case .push: return .push
+        case .popTo, .popToRoot: return .pop
+        case .setStack(let ids): return ids.last.map(present.contains) == true ? .pop : .push
+        }
+    }
+}

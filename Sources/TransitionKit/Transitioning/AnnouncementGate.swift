@@ -1,61 +1,117 @@
-/// Makes every transition announce `.willBegin` once and `.didEnd` / `.didCancel` once, whichever
-/// of the navigation delegate's two sources sees it first.
+/// Makes every navigation transition announce `.willBegin` once and `.didEnd` / `.didCancel` once,
+/// per navigation controller (a *lane*), whichever of the navigation delegate's two sources sees
+/// it and however transitions overlap.
 ///
-/// A transition the delegate animates itself is announced by its animator (when vended) and
-/// ended by the animator's completion; any other animated transition (UIKit's own, the app
-/// delegate's, a custom one) is announced in `willShow` through the transition coordinator and
-/// ended by the coordinator's completion. Both sources may see the same transition; the first
-/// to announce owns it, and only the owner's end is reported.
+/// Two sources can see one transition:
+/// - **The transition coordinator**, in `willShow`, which UIKit calls first for every animated
+///   push and pop: each call is a new transition of its lane, ended by that coordinator's
+///   completion.
+/// - **The library's animator**, when UIKit asks for it right after: it announces only when no
+///   transition of its lane is open — so not the one `willShow` has just announced. Vended without
+///   one (no coordinator in `willShow`), it announces the transition itself and ends it when it
+///   finishes.
+///
+/// Every announcement is a ``Ticket`` and is ended with that ticket, so the late end of one
+/// transition (a coordinator's completion arriving after `didShow` started the next push, or another
+/// controller's transition) never closes another.
 ///
 /// ```swift
-/// var gate = AnnouncementGate()
-/// gate.announce(.animator)      // true: emit .willBegin
-/// gate.announce(.coordinator)   // false: already announced
-/// gate.end(.coordinator)        // false: not the owner
-/// gate.end(.animator)           // true: emit .didEnd or .didCancel
+/// var gate = AnnouncementGate<ObjectIdentifier>()
+/// let push = gate.coordinatorAnnounces(in: lane)                          // willShow: emit .willBegin
+/// gate.animatorAnnounces(in: lane, announcingAnimatorIsAlive: false)      // nil: already announced
+/// let next = gate.coordinatorAnnounces(in: lane)                          // a push from didShow: .willBegin
+/// gate.end(push)                                                          // true: emit .didEnd for the first
+/// gate.end(next)                                                          // true: and for the second
 /// ```
 ///
 /// ## Bad input
-/// An end from a source that does not own the open transition, or with nothing open, is
-/// ignored. An owner that disappears without ending (an animator UIKit released unused) is
-/// dropped with ``abandon()``, so it never blocks later announcements.
-public struct AnnouncementGate: Sendable, Hashable {
+/// An end for a ticket that is not open (ended already, abandoned) is ignored. A second vend while
+/// a transition of its lane is open announces nothing. An animator-announced
+/// transition whose animator UIKit released unused is abandoned (no end event) by its lane's next
+/// vend. A forgotten lane (its navigation controller was released) keeps its open transitions
+/// endable and blocks nothing.
+struct AnnouncementGate<Lane: Hashable> {
     /// Who announced a transition.
-    public enum Source: Sendable, Hashable, CaseIterable {
-        /// The delegate's own animator.
+    enum Source: Hashable, CaseIterable {
+        /// The library's own animator.
         case animator
         /// The transition coordinator seen in `willShow`.
         case coordinator
     }
 
-    /// The source that owns the open transition, or `nil` when none is open.
-    public private(set) var owner: Source?
+    /// One announced transition.
+    struct Ticket: Hashable {
+        /// The announcement's number, unique within the gate.
+        let serial: UInt64
+        /// Who announced it (and so who ends it).
+        let source: Source
+    }
+
+    /// The open transitions and their lanes (`nil` once the lane was forgotten).
+    private var open: [Ticket: Lane?] = [:]
+    private var nextSerial: UInt64 = 0
 
     /// Creates a gate with no open transition.
-    public init() {}
+    init() {}
 
-    /// Opens a transition for `source` if none is open.
+    /// The number of open transitions.
+    var openCount: Int { open.count }
+
+    /// Whether `ticket`'s transition is open.
     ///
-    /// - Parameter source: Who wants to announce.
-    /// - Returns: `true` when `source` now owns the transition and should emit `.willBegin`.
-    public mutating func announce(_ source: Source) -> Bool {
-        guard owner == nil else { return false }
-        owner = source
-        return true
+    /// - Parameter ticket: A ticket.
+    /// - Returns: `true` until it ended or was abandoned.
+    func isOpen(_ ticket: Ticket) -> Bool {
+        open[ticket] != nil
     }
 
-    /// Closes the open transition if `source` owns it.
+    /// `willShow` saw an animated transition of the lane's own: a new transition, announced now.
     ///
-    /// - Parameter source: Who reports the end.
+    /// - Parameter lane: The navigation controller.
+    /// - Returns: The transition's ticket: emit `.willBegin`, end it from the coordinator's completion.
+    mutating func coordinatorAnnounces(in lane: Lane) -> Ticket {
+        makeTicket(.coordinator, in: lane)
+    }
+
+    /// The library vended its animator for a transition of `lane`.
+    ///
+    /// - Parameters:
+    ///   - lane: The navigation controller.
+    ///   - announcingAnimatorIsAlive: Whether the animator that announced the lane's open
+    ///     animator transition, if there is one, still exists.
+    /// - Returns: A new ticket when the animator announces (emit `.willBegin`, end it when the
+    ///   animator finishes); `nil` when a transition of the lane is open (the one `willShow` has
+    ///   just announced, or one still running).
+    mutating func animatorAnnounces(in lane: Lane, announcingAnimatorIsAlive: Bool) -> Ticket? {
+        if !announcingAnimatorIsAlive {
+            for (ticket, owner) in open where owner == lane && ticket.source == .animator {
+                open[ticket] = nil
+            }
+        }
+        guard !open.values.contains(lane) else { return nil }
+        return makeTicket(.animator, in: lane)
+    }
+
+    /// Closes `ticket`'s transition if it is open.
+    ///
+    /// - Parameter ticket: The ticket its announcement returned.
     /// - Returns: `true` when the end should be emitted.
-    public mutating func end(_ source: Source) -> Bool {
-        guard owner == source else { return false }
-        owner = nil
-        return true
+    mutating func end(_ ticket: Ticket) -> Bool {
+        open.removeValue(forKey: ticket) != nil
     }
 
-    /// Drops the open transition without an end event.
-    public mutating func abandon() {
-        owner = nil
+    /// Forgets a lane whose navigation controller was released: its open transitions can still be
+    /// ended, and block nothing.
+    ///
+    /// - Parameter lane: The navigation controller's lane.
+    mutating func forget(_ lane: Lane) {
+        for (ticket, owner) in open where owner == lane { open[ticket] = .some(nil) }
+    }
+
+    private mutating func makeTicket(_ source: Source, in lane: Lane) -> Ticket {
+        nextSerial += 1
+        let ticket = Ticket(serial: nextSerial, source: source)
+        open[ticket] = lane
+        return ticket
     }
 }

@@ -23,5 +23,10 @@
             self.viewController = viewController
             self.keepsFinalState = keepsFinalState
         }
+
+        /// The same target for the neutral playback.
+        var playbackTarget: PlanPlayback<UIKitPropertyAnimatorMaker, UIView, UIViewController>.Target {
+            .init(view: view, screen: viewController, keepsFinalState: keepsFinalState)
+        }
     }
 #endif

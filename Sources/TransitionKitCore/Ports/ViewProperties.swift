@@ -15,7 +15,7 @@ import Foundation
 /// `UIView` conforms with `PortView == UIView` and `PortColor == UIColor`, so most members are UIKit's own.
 /// Where UIKit's type is not neutral the member has its own name: ``transform2D`` (`transform`),
 /// ``cornerRadius`` (`layer.cornerRadius`), ``backgroundRGBA`` (`backgroundColor` as components),
-/// ``isInWindow`` (`window != nil`), ``effectiveLayoutDirection``
+/// ``isInWindow`` (`window != nil`), ``tint`` (`tintColor`), ``effectiveLayoutDirection``
 /// (`effectiveUserInterfaceLayoutDirection`). ``backgroundColor`` keeps UIKit's own colour so a
 /// captured dynamic colour (one that follows dark mode) is restored exactly; ``backgroundRGBA`` is
 /// for setting plan states and reading components.
@@ -54,6 +54,11 @@ package protocol ViewProperties: AnyObject {
     /// `backgroundColor` as extended sRGB components (a dynamic colour resolved for the view's
     /// current traits).
     var backgroundRGBA: RGBA? { get set }
+    /// `tintColor` (`UIView.h`: "-tintColor always returns a color. The color returned is the first
+    /// non-default value in the receiver's superview chain (starting with itself)."): reads the
+    /// effective tint, which a template image is drawn in; setting `nil` inherits again. Its own
+    /// name because UIKit's property is implicitly unwrapped (`null_resettable`).
+    var tint: PortColor? { get set }
 
     /// `superview`.
     var superview: PortView? { get }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TransitionKit
@@ -100,5 +101,75 @@ struct RouteStackEditTests {
         let ids = [id(0), id(4)]
         #expect(RouteStackEdit(change, resultingIDs: ids, presentIDs: present) == .setStack(ids))
         #expect(RouteStackEdit(change, resultingIDs: [], presentIDs: present) == .setStack([]))
+    }
+}
+
+/// The edit between what UIKit holds and what the router holds, used once UIKit is idle.
+struct RouteStackEditReconcilingTests {
+    func ids(_ raws: UInt64...) -> [RouteID] { raws.map { RouteID(rawValue: $0) } }
+
+    @Test func equalStacksNeedNoEdit() {
+        #expect(RouteStackEdit(from: ids(0, 1), to: ids(0, 1)) == nil)
+        #expect(RouteStackEdit(from: ids(0), to: []) == nil, "a route stack is never empty")
+    }
+
+    @Test func oneRouteMoreOnTopIsAPush() {
+        #expect(RouteStackEdit(from: ids(0, 1), to: ids(0, 1, 2)) == .push(RouteID(rawValue: 2)))
+    }
+
+    @Test func aPrefixIsAPopToItsTopOrToTheRoot() {
+        #expect(RouteStackEdit(from: ids(0, 1, 2, 3), to: ids(0, 1)) == .popTo(RouteID(rawValue: 1)))
+        #expect(RouteStackEdit(from: ids(0, 1, 2), to: ids(0)) == .popToRoot)
+    }
+
+    /// Two pushes waiting, a replaced top, a route removed below the top, a stack UIKit holds none
+    /// of: one `setViewControllers` each.
+    @Test func anythingElseSetsTheStack() {
+        #expect(RouteStackEdit(from: ids(0), to: ids(0, 1, 2)) == .setStack(ids(0, 1, 2)))
+        #expect(RouteStackEdit(from: ids(0, 1), to: ids(0, 2)) == .setStack(ids(0, 2)))
+        #expect(RouteStackEdit(from: ids(0, 1, 2), to: ids(0, 2)) == .setStack(ids(0, 2)))
+        #expect(RouteStackEdit(from: [], to: ids(0)) == .setStack(ids(0)))
+    }
+
+    @Test func theOperationIsWhatUIKitPlays() {
+        let present = ids(0, 1, 2)
+        #expect(RouteStackEdit.push(RouteID(rawValue: 3)).operation(from: present) == .push)
+        #expect(RouteStackEdit.popTo(RouteID(rawValue: 1)).operation(from: present) == .pop)
+        #expect(RouteStackEdit.popToRoot.operation(from: present) == .pop)
+        #expect(RouteStackEdit.setStack(ids(0, 3)).operation(from: present) == .push, "new top: a push")
+        #expect(RouteStackEdit.setStack(ids(0, 2)).operation(from: present) == .pop, "held top: a pop")
+    }
+
+    /// Random stacks: applying the edit to what UIKit holds gives the router's stack.
+    @Test func theEditAlwaysLeadsToTheRoutersStack() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let present = randomStack(&generator)
+            let desired = randomStack(&generator)
+            guard let edit = RouteStackEdit(from: present, to: desired) else {
+                #expect(present == desired)
+                continue
+            }
+            let result: [RouteID]
+            switch edit {
+            case .push(let id): result = present + [id]
+            case .popTo(let id): result = Array(present.prefix { $0 != id }) + [id]
+            case .popToRoot: result = Array(present.prefix(1))
+            case .setStack(let stack): result = stack
+            }
+            #expect(result == desired, "\(present) → \(desired) by \(edit)")
+        }
+    }
+
+    private func randomStack(_ generator: inout SplitMix64) -> [RouteID] {
+        let count = Int(generator.next() % 4) + 1
+        var ids = [RouteID(rawValue: 0)]
+        var next: UInt64 = 1
+        while ids.count < count {
+            next += generator.next() % 3
+            ids.append(RouteID(rawValue: next))
+            next += 1
+        }
+        return ids
     }
 }

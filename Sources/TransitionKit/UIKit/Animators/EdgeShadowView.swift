@@ -5,9 +5,7 @@
     /// screen's edge to clear outward.
     ///
     /// The plan sets the colour through `backgroundColor`; this view turns it into the gradient's
-    /// dark end instead of a solid fill. The strip sits on the leading side of the moving screen,
-    /// so its dark end is on the trailing side: right in left-to-right layouts, left in
-    /// right-to-left ones.
+    /// dark end instead of a solid fill. Where each end lies is ``EdgeShadowGradient``'s to say.
     @MainActor
     final class EdgeShadowView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
@@ -15,12 +13,11 @@
         private var gradient: CAGradientLayer? { layer as? CAGradientLayer }
         private var shadowColor: UIColor?
 
-        init(layoutDirection: TransitionLayoutDirection) {
+        init(gradient: EdgeShadowGradient) {
             super.init(frame: .zero)
             isUserInteractionEnabled = false
-            let darkAtRight = layoutDirection == .leftToRight
-            gradient?.startPoint = CGPoint(x: darkAtRight ? 0 : 1, y: 0.5)
-            gradient?.endPoint = CGPoint(x: darkAtRight ? 1 : 0, y: 0.5)
+            self.gradient?.startPoint = gradient.start
+            self.gradient?.endPoint = gradient.end
         }
 
         @available(*, unavailable)

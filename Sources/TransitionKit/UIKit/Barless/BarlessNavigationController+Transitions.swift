@@ -16,13 +16,7 @@
         /// transitions keep working.
         open override var delegate: (any UINavigationControllerDelegate)? {
             get { super.delegate }
-            set {
-                if newValue === transitions {
-                    super.delegate = newValue
-                } else {
-                    additionalDelegate = newValue
-                }
-            }
+            set { coordinator.setDelegate(newValue) { super.delegate = $0 } }
         }
 
         /// Makes the transitions object. Its default transition is `.slide` rather than

@@ -42,21 +42,21 @@
         /// The transitions: register animators here. It is this controller's delegate.
         public let transitions: NavigationDelegate
         /// What to do when a screen deeper in the stack is pushed again; default `.reject`.
-        public var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy = .reject {
-            didSet { queue?.validation.duplicatePushPolicy = duplicatePushPolicy }
+        public var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy {
+            get { coordinator.queue.duplicatePushPolicy }
+            set { coordinator.queue.duplicatePushPolicy = newValue }
         }
 
-        var queue: NavigationQueue<ObjectIdentifier>?
-        /// Screens named by waiting requests, as the caller passed them, until they enter the stack.
-        var candidates: [ObjectIdentifier: UIViewController] = [:]
-        /// Above zero while this class calls `super`; overrides then forward untouched.
-        var passThrough = 1
+        /// Decides and orchestrates the delegate slot, the wrapping and the queue.
+        let coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController>
 
         /// Creates a controller whose stack holds one (wrapped) screen.
         ///
         /// - Parameter rootViewController: The root screen.
         public override init(rootViewController: UIViewController) {
-            transitions = Self.makeTransitions()
+            let transitions = Self.makeTransitions()
+            self.transitions = transitions
+            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(rootViewController: ScreenWrapping.wrap(rootViewController))
             finishInit()
         }
@@ -68,7 +68,9 @@
         ///   - nibNameOrNil: A nib name, usually `nil`.
         ///   - nibBundleOrNil: The nib's bundle, usually `nil`.
         public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-            transitions = Self.makeTransitions()
+            let transitions = Self.makeTransitions()
+            self.transitions = transitions
+            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
             finishInit()
         }
@@ -77,25 +79,24 @@
         ///
         /// - Parameter coder: The archive.
         public required init?(coder: NSCoder) {
-            transitions = Self.makeTransitions()
+            let transitions = Self.makeTransitions()
+            self.transitions = transitions
+            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(coder: coder)
             finishInit()
-            let wrapped = super.viewControllers.map(ScreenWrapping.wrap)
-            if !zip(wrapped, super.viewControllers).allSatisfy({ $0 === $1 }) {
-                forwarding { super.setViewControllers(wrapped, animated: false) }
-            }
+            coordinator.wrapDecodedStack()
         }
 
         private func finishInit() {
-            passThrough = 0
-            forwarding { super.setNavigationBarHidden(true, animated: false) }
+            coordinator.connect(to: self, host: self)
+            coordinator.queue.passingThrough { super.setNavigationBarHidden(true, animated: false) }
         }
 
         /// Hides the bar and attaches ``transitions`` (with its edge pan driver, or the driver
         /// assigned to `transitions.interactionDriver` before the view loaded).
         open override func viewDidLoad() {
             super.viewDidLoad()
-            forwarding { super.setNavigationBarHidden(true, animated: false) }
+            coordinator.queue.passingThrough { super.setNavigationBarHidden(true, animated: false) }
             attachTransitions()
         }
 
@@ -127,12 +128,6 @@
         open override var isNavigationBarHidden: Bool {
             get { super.isNavigationBarHidden }
             set { super.setNavigationBarHidden(true, animated: false) }
-        }
-
-        func forwarding<T>(_ body: () -> T) -> T {
-            passThrough += 1
-            defer { passThrough -= 1 }
-            return body()
         }
     }
 #endif

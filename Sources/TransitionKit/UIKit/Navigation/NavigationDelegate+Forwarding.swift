@@ -13,12 +13,10 @@
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
             animated: Bool
         ) {
-            additionalDelegate?.navigationController?(
-                navigationController, willShow: viewController, animated: animated)
-            guard let coordinator = navigationController.transitionCoordinator, coordinator.isAnimated else {
-                return
+            coordinator.willShow(viewController, in: navigationController, animated: animated) {
+                additionalDelegate?.navigationController?(
+                    navigationController, willShow: viewController, animated: animated)
             }
-            announce(coordinator, in: navigationController, showing: viewController)
         }
 
         /// Forwards to ``additionalDelegate`` and forgets per-push overrides whose screen left the
@@ -32,9 +30,10 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
-            overrides.stackDidSettle(navigationController.viewControllers.map(\.transitionScreen))
-            additionalDelegate?.navigationController?(
-                navigationController, didShow: viewController, animated: animated)
+            coordinator.didShow(viewController, in: navigationController, animated: animated) {
+                additionalDelegate?.navigationController?(
+                    navigationController, didShow: viewController, animated: animated)
+            }
         }
 
         /// Answers `true` for the orientation methods exactly when ``additionalDelegate``

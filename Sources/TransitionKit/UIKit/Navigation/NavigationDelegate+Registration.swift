@@ -24,7 +24,7 @@
             _ transition: ScreenTransition, for operations: NavigationOperations = .all, from source: A.Type,
             to destination: B.Type
         ) -> RegistrationToken {
-            registry.register(transition, for: operations, from: source, to: destination)
+            coordinator.registry.register(transition, for: operations, from: source, to: destination)
         }
 
         /// Registers a factory for a pair of screen classes, called when the transition starts with
@@ -51,20 +51,20 @@
             from source: A.Type, to destination: B.Type, for operations: NavigationOperations = .all,
             factory: @escaping (A, B, NavigationOperation) -> ScreenTransition?
         ) -> RegistrationToken {
-            registry.register(from: source, to: destination, for: operations, factory: factory)
+            coordinator.registry.register(from: source, to: destination, for: operations, factory: factory)
         }
 
         /// Removes a registration.
         ///
         /// - Parameter token: A token returned by `register` on this delegate; others are ignored.
         public func unregister(_ token: RegistrationToken) {
-            registry.unregister(token)
+            coordinator.registry.unregister(token)
         }
 
         /// Records the transition for the next push of `viewController` and the pop that undoes
         /// it (resolution step 1).
         func setOverride(_ transition: ScreenTransition, for viewController: UIViewController) {
-            overrides.set(transition, for: viewController)
+            coordinator.overrides.set(transition, for: viewController)
         }
     }
 

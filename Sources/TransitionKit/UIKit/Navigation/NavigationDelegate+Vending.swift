@@ -15,71 +15,12 @@
             animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let appAnswer = { [weak additionalDelegate] in
+            coordinator.animationController(
+                for: NavigationOperation(operation), from: fromVC, to: toVC, in: navigationController
+            ) {
                 additionalDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
-            guard let neutralOperation = NavigationOperation(operation) else { return appAnswer() }
-            let fromScreen = fromVC.transitionScreen
-            let toScreen = toVC.transitionScreen
-            let moving = neutralOperation == .push ? toScreen : fromScreen
-            let match = registry.match(
-                from: fromScreen, to: toScreen, operation: neutralOperation,
-                override: overrides.value(for: moving))
-            // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
-            // transition still settling belongs to a navigation UIKit already started.
-            let awaited = driver(for: navigationController)?.awaitsTransition ?? false
-            let decision = TransitionDecision.decide(
-                style: match?.value.style, operation: neutralOperation,
-                layoutDirection: TransitionLayoutDirection(
-                    navigationController.view.effectiveUserInterfaceLayoutDirection),
-                preferences: MotionPreferences(
-                    reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                    prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions),
-                interactionIsDriving: awaited,
-                toolbarHeights: (
-                    (fromVC as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) },
-                    (toVC as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) }
-                ))
-            /// Our animator for a decision the library plays, announced to observers.
-            func play(
-                _ decision: TransitionDecision, zoomSource: UIView? = nil, zoomDestination: UIView? = nil
-            )
-                -> TransitionAnimator
-            {
-                let animator = TransitionAnimator(
-                    decision: decision, zoomSource: zoomSource, zoomDestination: zoomDestination)
-                announce(
-                    animator, operation: neutralOperation, from: fromScreen, to: toScreen,
-                    isInteractive: awaited)
-                return animator
-            }
-            let vended: (any UIViewControllerAnimatedTransitioning)?
-            switch decision.player {
-            case .library:
-                vended = play(
-                    decision, zoomSource: match?.value.zoomSource,
-                    zoomDestination: match?.value.zoomDestination)
-            case .custom:
-                if let custom = match?.value.makeAnimator?(neutralOperation, fromScreen, toScreen) {
-                    vended = custom
-                } else if let answer = appAnswer() {
-                    // The app's own animator is not ours: forget the last one, or the app's would
-                    // look like ours and its interaction would go to our driver.
-                    lastVendedAnimator = nil
-                    return answer
-                } else {
-                    vended = decision.fallback.map { play($0) }
-                }
-            case .system:
-                if let answer = appAnswer() {
-                    lastVendedAnimator = nil
-                    return answer
-                }
-                vended = decision.fallback.map { play($0) }
-            }
-            lastVendedAnimator = vended
-            return vended
         }
 
         /// Vends the interaction controller: the driver's while its gesture awaits the pop it asked
@@ -94,19 +35,62 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let driver = driver(for: navigationController)
-            let fromDriver = { driver?.interactionController(for: animationController) }
-            let fromApp = { [weak additionalDelegate] in
+            coordinator.interactionController(for: animationController, in: navigationController) {
                 additionalDelegate?.navigationController?(
                     navigationController, interactionControllerFor: animationController)
             }
-            let priority = InteractionPriority.decide(
-                animatorIsOurs: animationController === lastVendedAnimator,
-                driverIsDriving: driver?.awaitsTransition ?? false)
-            switch priority {
-            case .driverFirst: return fromDriver() ?? fromApp()
-            case .appFirst: return fromApp() ?? fromDriver()
-            }
+        }
+    }
+
+    extension NavigationDelegate {
+        /// The animation controller: UIKit's protocol.
+        typealias Animation = any UIViewControllerAnimatedTransitioning
+        /// The interaction controller: UIKit's protocol.
+        typealias Interaction = any UIViewControllerInteractiveTransitioning
+        /// What a registration vends.
+        typealias Transition = ScreenTransition
+        /// The library's animator.
+        typealias Animator = TransitionAnimator
+
+        /// Reduce Motion and Prefer Cross-Fade Transitions, from `UIAccessibility`.
+        var motionPreferences: MotionPreferences {
+            MotionPreferences(
+                reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
+        }
+
+        /// The height a ``TransitionToolbarProviding`` screen reports.
+        func transitionToolbarHeight(of viewController: UIViewController) -> Double? {
+            (viewController as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) }
+        }
+
+        /// The transition's style.
+        func style(of transition: ScreenTransition) -> TransitionStyle {
+            transition.style
+        }
+
+        /// A `.custom` transition's animator, made by its factory.
+        func customAnimationController(
+            of transition: ScreenTransition, operation: NavigationOperation, from: UIViewController,
+            to: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            transition.makeAnimator?(operation, from, to)
+        }
+
+        /// The library's animator for a decision it plays, with the transition's zoom views.
+        func makeAnimator(for decision: TransitionDecision, transition: ScreenTransition?)
+            -> TransitionAnimator
+        {
+            TransitionAnimator(
+                decision: decision, zoomSource: transition?.zoomSource,
+                zoomDestination: transition?.zoomDestination)
+        }
+
+        /// The animator as UIKit's animation controller.
+        func animationController(of animator: TransitionAnimator)
+            -> any UIViewControllerAnimatedTransitioning
+        {
+            animator
         }
     }
 

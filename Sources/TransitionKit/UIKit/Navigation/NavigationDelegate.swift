@@ -37,42 +37,31 @@
         /// (always), the orientation methods (forwarded unchanged), and animation and interaction
         /// controllers when no registration applies.
         ///
-        /// Set automatically by ``attach(to:interaction:)`` to the navigation controller's previous
-        /// delegate, if it had one and this property was `nil`.
-        public weak var additionalDelegate: (any UINavigationControllerDelegate)? {
-            didSet {
-                forwarding.object = additionalDelegate
-                // UIKit caches which optional methods a delegate answers when `delegate` is set;
-                // set it again so the forwarded orientation methods are re-read.
-                for controller in attachments.controllers where controller.delegate === self {
-                    controller.delegate = nil
-                    controller.delegate = self
-                }
-            }
+        /// Held weakly. Set automatically by ``attach(to:interaction:)`` to the navigation
+        /// controller's previous delegate, if it had one and this property was `nil`. Setting it
+        /// makes UIKit re-read which optional methods the attached controllers' delegate answers.
+        public var additionalDelegate: (any UINavigationControllerDelegate)? {
+            get { coordinator.additionalDelegate }
+            set { coordinator.additionalDelegate = newValue }
         }
 
         /// ``additionalDelegate`` as seen by the Objective-C forwarding hooks.
         nonisolated let forwarding = ForwardingTarget()
 
-        var registry = TransitionRegistry<UIViewController, ScreenTransition>(defaultValue: .system)
-        var overrides = ScreenOverrides<UIViewController, ScreenTransition>()
-        var attachments = AttachmentTable<UINavigationController, PanTransitionDriver>()
-        var observers: [(token: TransitionObserverToken, handler: @MainActor (TransitionEvent) -> Void)] = []
-        var nextObserverSequence: UInt64 = 0
-        var gate = AnnouncementGate()
-        weak var announcedAnimator: TransitionAnimator?
-        weak var lastVendedAnimator: (any UIViewControllerAnimatedTransitioning)?
+        /// Decides and orchestrates everything this object answers UIKit.
+        let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
 
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
             super.init()
+            coordinator.host = self
         }
 
         /// The transition played when no override or registration applies; `.system` by default
         /// (UIKit's own push and pop).
         public var defaultTransition: ScreenTransition {
-            get { registry.defaultValue ?? .system }
-            set { registry.defaultValue = newValue }
+            get { coordinator.registry.defaultValue ?? .system }
+            set { coordinator.registry.defaultValue = newValue }
         }
 
         /// The interaction driver of the most recently attached navigation controller.
@@ -88,12 +77,8 @@
         /// `nav.transitions.interactionDriver = PanTransitionDriver(region: .fullWidth)` works
         /// before the view loads, and setting `nil` then means "no driver".
         public var interactionDriver: PanTransitionDriver? {
-            get { attachments.currentDriver }
-            set {
-                guard let change = attachments.setCurrentDriver(newValue) else { return }
-                change.replaced?.uninstall()
-                newValue?.install(on: change.controller)
-            }
+            get { coordinator.interactionDriver }
+            set { coordinator.interactionDriver = newValue }
         }
 
         /// Becomes `navigationController`'s delegate and stays alive exactly as long as it.
@@ -117,17 +102,9 @@
             to navigationController: UINavigationController,
             interaction: PanTransitionDriver? = PanTransitionDriver(edges: .leading)
         ) {
-            if let previous = navigationController.delegate, previous !== self, additionalDelegate == nil,
-                !(previous is NavigationDelegate)
-            {
-                additionalDelegate = previous
-            }
             objc_setAssociatedObject(
                 navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            navigationController.delegate = self
-            let attached = attachments.attach(navigationController, driver: interaction)
-            attached.replaced?.uninstall()
-            attached.driver?.install(on: navigationController)
+            coordinator.attach(to: navigationController, interaction: interaction)
         }
 
         /// Stops animating `navigationController`: uninstalls its driver, hands its delegate back
@@ -137,14 +114,10 @@
         ///
         /// - Parameter navigationController: An attached controller.
         public func detach(from navigationController: UINavigationController) {
-            let detached = attachments.detach(navigationController)
-            guard detached.wasAttached else { return }
-            detached.driver?.uninstall()
-            if navigationController.delegate === self { navigationController.delegate = additionalDelegate }
-            if Self.attached(to: navigationController) === self {
-                objc_setAssociatedObject(
-                    navigationController, Self.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            let holder = coordinator.detach(
+                from: navigationController, holder: Self.attached(to: navigationController))
+            objc_setAssociatedObject(
+                navigationController, Self.associationKey, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         /// The delegate attached to `navigationController`, if any.
@@ -158,10 +131,30 @@
         private static var associationKey: UnsafeRawPointer {
             UnsafeRawPointer(Unmanaged<AnyObject>.passUnretained(NavigationDelegate.self).toOpaque())
         }
+    }
 
-        /// The driver installed for `navigationController`, if any.
-        func driver(for navigationController: UINavigationController) -> PanTransitionDriver? {
-            attachments.driver(for: navigationController)
+    extension NavigationDelegate: NavigationDelegateHost {
+        /// The navigation controller: UIKit's.
+        typealias Stack = UINavigationController
+        /// The interaction driver: the pan driver.
+        typealias Driver = PanTransitionDriver
+
+        /// This object, as UIKit's `delegate`.
+        var navigationDelegate: any UINavigationControllerDelegate { self }
+
+        /// Whether `delegate` is a `NavigationDelegate`.
+        func isTransitionsObject(_ delegate: any UINavigationControllerDelegate) -> Bool {
+            delegate is NavigationDelegate
+        }
+
+        /// The screen a transition is about (`transitionScreen`).
+        func transitionScreen(of viewController: UIViewController) -> UIViewController {
+            viewController.transitionScreen
+        }
+
+        /// Tells the Objective-C forwarding hooks.
+        func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
+            forwarding.object = delegate
         }
     }
 #endif

@@ -25,14 +25,6 @@
             case didCancel
         }
 
-        /// Where the transition's alongside animations go.
-        enum AlongsideTarget {
-            /// The delegate's own animator (added to its property animator).
-            case animator(TransitionAnimator)
-            /// A transition the delegate does not animate itself.
-            case coordinator(any UIViewControllerTransitionCoordinator)
-        }
-
         /// The moment.
         public let phase: Phase
         /// Push or pop.
@@ -43,18 +35,21 @@
         public let to: UIViewController
         /// Whether a gesture drives the transition (as far as known when the event is made).
         public let isInteractive: Bool
-        let alongside: AlongsideTarget?
+        /// Where alongside animations go; `nil` except at ``Phase/willBegin``.
+        let alongside: TransitionAnnouncement<UIViewController>.Alongside?
 
-        init(
-            phase: Phase, operation: NavigationOperation, from: UIViewController, to: UIViewController,
-            isInteractive: Bool, alongside: AlongsideTarget?
-        ) {
-            self.phase = phase
-            self.operation = operation
-            self.from = from
-            self.to = to
-            self.isInteractive = isInteractive
-            self.alongside = alongside
+        /// The event of a coordinator's announcement.
+        init(_ announcement: TransitionAnnouncement<UIViewController>) {
+            switch announcement.phase {
+            case .willBegin: phase = .willBegin
+            case .didEnd: phase = .didEnd
+            case .didCancel: phase = .didCancel
+            }
+            operation = announcement.operation
+            from = announcement.from
+            to = announcement.to
+            isInteractive = announcement.isInteractive
+            alongside = announcement.alongside
         }
 
         /// Runs `animations` alongside the transition, following its progress (also when it is
@@ -69,13 +64,7 @@
         ///
         /// - Parameter animations: Property changes to animate.
         public func animateAlongside(_ animations: @escaping @MainActor () -> Void) {
-            guard phase == .willBegin, let alongside else { return }
-            switch alongside {
-            case .animator(let animator):
-                animator.addAlongsideAnimations(animations)
-            case .coordinator(let coordinator):
-                coordinator.animate(alongsideTransition: { _ in animations() }, completion: nil)
-            }
+            alongside?(animations)
         }
     }
 #endif

@@ -4,9 +4,7 @@
     ///
     /// Meaningful for the delegate that issued it; passed to another delegate it removes nothing.
     public struct TransitionObserverToken: Sendable, Hashable {
-        /// The issuing delegate.
-        let delegate: ObjectIdentifier
-        /// The observer's sequence number within its delegate.
-        let sequence: UInt64
+        /// The issuing coordinator and the observer's place in it.
+        let id: TransitionObserverID
     }
 #endif

@@ -5,12 +5,12 @@
     /// no asset catalog.
     @MainActor
     enum SampleImage {
-        /// Draws the landscape at a size (points); empty or non-finite sizes give a 1 × 1 image.
+        /// Draws the landscape at a size (points); empty or non-finite sizes give a 1 × 1 image
+        /// (see ``SampleStageLayout/imageCanvas(_:)``).
         ///
         /// - Parameter size: The image size in points.
-        static func landscape(size: CGSize = CGSize(width: 390, height: 390)) -> UIImage {
-            let usable = size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1
-            let bounds = CGRect(origin: .zero, size: usable ? size : CGSize(width: 1, height: 1))
+        static func landscape(size: CGSize = SamplePicture.snapshot.size) -> UIImage {
+            let bounds = CGRect(origin: .zero, size: SampleStageLayout.imageCanvas(size))
             return UIGraphicsImageRenderer(bounds: bounds).image { context in
                 let sky = UIColor(red: 0.36, green: 0.62, blue: 0.93, alpha: 1)
                 let dusk = UIColor(red: 0.99, green: 0.78, blue: 0.55, alpha: 1)

@@ -1,14 +1,17 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The scrubber's phone-sized stage: the container view, the two sample screens and a view for
-    /// every other role the plan names, mapped to ``RealiserTarget``s for ``PlanRealiser``.
+    /// The scrubber's phone-sized stage, drawn from a ``SampleStageLayout``: the container view,
+    /// the two sample screens and a stand-in view for every temporary role the plan names, mapped
+    /// to ``RealiserTarget``s for ``PlanRealiser``.
     @MainActor
     final class ScrubberStage {
         /// The transition's container, sized to the geometry's container bounds.
         let view: UIView
-        /// The screen being left and the screen being shown.
-        let screens: [SampleScreenViewController]
+        /// The screen being left.
+        let from: SampleScreenViewController
+        /// The screen being shown.
+        let to: SampleScreenViewController
         /// The view playing each role of the plan (custom roles are left out).
         let targets: [Role: RealiserTarget]
 
@@ -18,71 +21,59 @@
         ///   - plan: The plan; decides which toolbars and temporary views exist.
         ///   - geometry: The screens, toolbars and zoom frames.
         init(plan: TransitionPlan, geometry: TransitionGeometry) {
-            let bounds = geometry.containerBounds
-            let usable =
-                bounds.width.isFinite && bounds.height.isFinite && bounds.width > 0 && bounds.height > 0
-            view = UIView(frame: usable ? bounds : CGRect(x: 0, y: 0, width: 390, height: 844))
+            let layout = SampleStageLayout(plan: plan, geometry: geometry)
+            view = UIView(frame: layout.bounds)
             view.backgroundColor = .black
             view.clipsToBounds = true
             view.layer.cornerRadius = 44
 
-            let roles = Set(plan.roles)
-            let pushing = geometry.operation == .push
-            let zoom = geometry.zoom
-            func screen(_ kind: SampleScreenViewController.Kind, isFrom: Bool) -> SampleScreenViewController {
-                SampleScreenViewController(
-                    kind: kind, screen: isFrom ? geometry.from : geometry.to,
-                    zoomFrame: kind == .grid ? zoom.sourceFrame : zoom.destinationFrame,
-                    cornerRadius: CGFloat(zoom.sourceCornerRadius), layoutDirection: geometry.layoutDirection,
-                    showsToolbar: roles.contains(isFrom ? .fromToolbar : .toToolbar))
-            }
-            let from = screen(pushing ? .grid : .detail, isFrom: true)
-            let to = screen(pushing ? .detail : .grid, isFrom: false)
-            screens = [from, to]
+            let from = SampleScreenViewController(layout: layout.from)
+            let to = SampleScreenViewController(layout: layout.to)
+            self.from = from
+            self.to = to
 
-            var targets: [Role: RealiserTarget] = [
-                .fromView: RealiserTarget(view: from.view, viewController: from),
-                .toView: RealiserTarget(view: to.view, viewController: to, keepsFinalState: true),
-            ]
-            if let toolbar = from.toolbar { targets[.fromToolbar] = RealiserTarget(view: toolbar) }
-            if let toolbar = to.toolbar {
-                targets[.toToolbar] = RealiserTarget(view: toolbar, keepsFinalState: true)
-            }
-            for role in roles where role.isTemporary {
-                targets[role] = RealiserTarget(view: Self.temporaryView(for: role))
-            }
+            var targets = Dictionary(
+                uniqueKeysWithValues: layout.standIns.map {
+                    ($0.role, RealiserTarget(view: Self.view(standingIn: $0)))
+                })
+            targets[.fromView] = RealiserTarget(view: from.view, viewController: from)
+            targets[.toView] = RealiserTarget(view: to.view, viewController: to, keepsFinalState: true)
+            targets[.fromToolbar] = from.toolbar.map { RealiserTarget(view: $0) }
+            targets[.toToolbar] = to.toolbar.map { RealiserTarget(view: $0, keepsFinalState: true) }
             self.targets = targets
         }
 
         /// Adds the screens as children of `parent` (the realiser puts their views on the stage).
         func adopt(by parent: UIViewController) {
-            for screen in screens {
-                parent.addChild(screen)
-                view.addSubview(screen.view)
-                screen.didMove(toParent: parent)
-            }
+            adopt(from, by: parent)
+            adopt(to, by: parent)
         }
 
         /// Removes the screens and the stage.
         func remove() {
-            for screen in screens {
-                screen.willMove(toParent: nil)
-                screen.view.removeFromSuperview()
-                screen.removeFromParent()
-            }
+            Self.remove(from)
+            Self.remove(to)
             view.removeFromSuperview()
         }
 
-        private static func temporaryView(for role: Role) -> UIView {
-            if role == .zoomSnapshot {
-                let image = UIImageView(image: SampleImage.landscape())
-                image.contentMode = .scaleAspectFill
-                image.clipsToBounds = true
-                return image
-            }
-            let view = UIView()
+        private func adopt(_ screen: UIViewController, by parent: UIViewController) {
+            parent.addChild(screen)
+            view.addSubview(screen.view)
+            screen.didMove(toParent: parent)
+        }
+
+        private static func remove(_ screen: UIViewController) {
+            screen.willMove(toParent: nil)
+            screen.view.removeFromSuperview()
+            screen.removeFromParent()
+        }
+
+        private static func view(standingIn standIn: SampleStandIn) -> UIView {
+            let view = UIImageView(image: standIn.picture.map { SampleImage.landscape(size: $0.size) })
+            view.contentMode = .scaleAspectFill
+            view.clipsToBounds = standIn.clipsToBounds
             view.isUserInteractionEnabled = false
-            if case .snapshot = role { view.backgroundColor = .systemGray3 }
+            view.backgroundColor = standIn.fill?.uiColor
             return view
         }
     }

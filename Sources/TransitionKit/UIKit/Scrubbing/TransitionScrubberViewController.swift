@@ -20,12 +20,15 @@
     ///   scrubs on device).
     /// - Play runs forward and Reverse backward from where the slider is, with the plan's spring
     ///   or curve; from the end they start over.
-    /// - Dragging the stage scrubs like the navigation gesture (on a push, toward the leading
-    ///   edge; on a pop, toward the trailing edge; mirrored right-to-left). On release
-    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel and the
-    ///   animator continues with the release spring and the finger's velocity.
+    /// - Dragging the stage catches a running transition where it is and scrubs like the
+    ///   navigation gesture (on a push, toward the leading edge; on a pop, toward the trailing
+    ///   edge; mirrored right-to-left). On release
+    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel from
+    ///   where the finger is, and the animator continues with the release spring and the finger's
+    ///   velocity.
     ///
-    /// Decisions live in ``ScrubPolicy`` (neutral, tested); this class only wires UIKit.
+    /// Decisions live in ``ScrubPolicy`` and the order of the animator's calls in the scrubber's
+    /// neutral session (both tested on Linux); this class only wires UIKit.
     ///
     /// ## Push and pop
     /// Push plays grid → detail, pop detail → grid, with the plan for that operation.
@@ -46,7 +49,9 @@
         /// The screens, toolbars and zoom frames the sample stage is built from.
         public let geometry: TransitionGeometry
         /// The decisions for the pan and the buttons; change it to try other release rules.
-        public var policy: ScrubPolicy
+        public var policy: ScrubPolicy {
+            didSet { session.policy = policy }
+        }
 
         let heading: String
         let stageHost = UIView()
@@ -57,9 +62,9 @@
 
         var stage: ScrubberStage?
         var realiser: PlanRealiser?
-        var animator: UIViewPropertyAnimator?
-        var displayLink: CADisplayLink?
-        var panStartFraction = 0.0
+        /// What the slider, the buttons, the pan and the frames do to the animator.
+        lazy var session = ScrubSession(
+            timing: plan.timing, policy: policy, host: self, frames: DisplayLinkTicker())
 
         /// Creates a scrubber for a built-in transition on its sample phone geometry.
         ///
@@ -120,7 +125,7 @@
         public required init?(coder: NSCoder) { nil }
 
         /// The current progress, 0 (start) … 1 (end), as the slider shows it.
-        public var progress: Double { Double(slider.value) }
+        public var progress: Double { session.progress }
 
         /// Builds the controls.
         public override func viewDidLoad() {
@@ -132,52 +137,60 @@
         /// Builds the stage once the view is in a window, and fits it to the space.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            if stage == nil, view.window != nil { buildStage() }
+            session.layoutDidChange()
             fitStage()
         }
 
         /// Tears the stage down: stops and finishes the animator so that nothing is released paused.
         public override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            tearDownStage()
+            session.end()
         }
 
-        func buildStage() {
+        func fitStage() {
+            guard let stage else { return }
+            let scale = SampleStageLayout.fitScale(
+                stage: stage.view.bounds.size, room: stageHost.bounds.insetBy(dx: 12, dy: 12).size)
+            stage.view.transform = CGAffineTransform(scaleX: scale, y: scale)
+            stage.view.center = CGPoint(x: stageHost.bounds.midX, y: stageHost.bounds.midY)
+        }
+    }
+
+    extension TransitionScrubberViewController: ScrubberHosting {
+        /// Whether the scrubber is on screen.
+        package var isInWindow: Bool { view.window != nil }
+
+        /// The stage's view, in whose coordinates the pan is read.
+        package var stageView: UIView? { stage?.view }
+
+        /// Builds the sample stage and the realiser of the plan on it.
+        ///
+        /// - Returns: The realiser's animator, inactive.
+        package func buildStage() -> UIKitPropertyAnimator {
             let stage = ScrubberStage(plan: plan, geometry: geometry)
             stageHost.addSubview(stage.view)
             stage.adopt(by: self)
             let realiser = PlanRealiser(plan: plan, targets: stage.targets, container: stage.view)
-            let animator = realiser.animator
-            animator.scrubsLinearly = true
-            animator.pausesOnCompletion = true
-            animator.pauseAnimation()
-            animator.fractionComplete = 0
             self.stage = stage
             self.realiser = realiser
-            self.animator = animator
-            show(fraction: 0)
+            return UIKitPropertyAnimator(realiser.animator)
         }
 
-        func tearDownStage() {
-            stopDisplayLink()
-            if let animator {
-                if animator.state == .active { animator.stopAnimation(false) }
-                if animator.state == .stopped { animator.finishAnimation(at: .current) }
-            }
-            animator = nil
+        /// Removes the stage and its realiser.
+        package func removeStage() {
             realiser = nil
             stage?.remove()
             stage = nil
         }
 
-        func fitStage() {
-            guard let stage else { return }
-            let size = stage.view.bounds.size
-            let room = stageHost.bounds.insetBy(dx: 12, dy: 12)
-            let scale = min(room.width / size.width, room.height / size.height)
-            stage.view.transform =
-                scale.isFinite && scale > 0 ? CGAffineTransform(scaleX: scale, y: scale) : .identity
-            stage.view.center = CGPoint(x: stageHost.bounds.midX, y: stageHost.bounds.midY)
+        /// Shows a progress on the slider and the readout.
+        ///
+        /// - Parameters:
+        ///   - fraction: The progress.
+        ///   - readout: The readout's text.
+        package func showProgress(_ fraction: Double, readout: String) {
+            slider.value = Float(fraction)
+            self.readout.text = readout
         }
     }
 #endif

@@ -25,6 +25,11 @@
             get { backgroundColor.map(RGBA.init(resolving:)) }
             set { backgroundColor = newValue?.uiColor }
         }
+        /// `tintColor` (implicitly unwrapped in UIKit).
+        package var tint: UIColor? {
+            get { tintColor }
+            set { tintColor = newValue }
+        }
         /// `window != nil`.
         package var isInWindow: Bool { window != nil }
         /// `effectiveUserInterfaceLayoutDirection`, neutral.

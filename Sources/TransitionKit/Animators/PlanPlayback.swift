@@ -1,0 +1,192 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Plays a ``TransitionPlan`` on views through one property animator: the neutral half of
+/// ``PlanRealiser`` and of every built-in animator.
+///
+/// ```swift
+/// let playback = PlanPlayback(
+///     plan: plan, targets: [.fromView: .init(view: from), .toView: .init(view: to, keepsFinalState: true)],
+///     container: container, animations: animations)
+/// playback.onCompletion = { position in context.completeTransition(position == .end) }
+/// playback.animator.startAnimation()
+/// ```
+///
+/// - **Creating.** The original properties of every target are captured when the playback is
+///   made, before anything is applied.
+/// - **The animator** is made on first use and then always the same: making it places the
+///   arranged roles in the container in plan order (back to front), applies every element's start
+///   state without animation, and adds the end states — whole-transition elements directly, so
+///   they follow the animator's timing exactly (curve or spring), partial windows as keyframes of
+///   the same run. Scrubbing `fractionComplete` then shows
+///   ``TransitionPlan/Evaluation/scrubbing`` states and running shows
+///   ``TransitionPlan/Evaluation/running`` states.
+/// - **Finishing** (the animator's completion, or ``finish(at:)`` without one): temporary views are
+///   removed; a target that keeps its final state keeps the end state if the animator ended at
+///   the end; every other touched property — all of them when it did not — is restored as
+///   captured (see ``RestoreSet``). ``onCompletion`` is called exactly once, after that cleanup,
+///   and the playback lets go of its views.
+///
+/// Roles in the plan without a target are skipped (a missing view is not an error).
+@MainActor
+package final class PlanPlayback<
+    Animations: PropertyAnimatorMaking, View: ViewProperties, Screen: ViewControllerProperties
+> where View.PortView == View {
+    /// The view (and, for a screen, its view controller) playing one role.
+    package struct Target {
+        /// The view the role's states are applied to.
+        package let view: View
+        /// The view controller whose additional safe-area insets follow the states' insets.
+        package weak var screen: Screen?
+        /// Whether the view keeps its end state when the transition finishes.
+        package var keepsFinalState: Bool
+
+        /// Creates a target.
+        ///
+        /// - Parameters:
+        ///   - view: The view playing the role.
+        ///   - screen: Its view controller, for safe-area insets.
+        ///   - keepsFinalState: Whether the view keeps its end state after finishing.
+        package init(view: View, screen: Screen? = nil, keepsFinalState: Bool = false) {
+            self.view = view
+            self.screen = screen
+            self.keepsFinalState = keepsFinalState
+        }
+    }
+
+    private struct Binding {
+        let element: TransitionPlan.Element
+        let target: Target
+        let original: CapturedProperties<View, Screen>
+        /// What the element's states set on the view (``RestoreSet/init(touchedBy:)``).
+        let touched: RestoreSet
+    }
+
+    /// The plan being played.
+    package let plan: TransitionPlan
+    /// Called once when the playback ends, with the animator's final position.
+    package var onCompletion: ((AnimatingPosition) -> Void)?
+    /// Whether the playback has ended (and cleaned up).
+    package private(set) var isFinished = false
+
+    private let container: View?
+    private let animations: Animations
+    private var bindings: [Binding]
+    private var madeAnimator: Animations.Animator?
+
+    /// Creates a playback and captures the original properties of every target view.
+    ///
+    /// - Parameters:
+    ///   - plan: The plan to play.
+    ///   - targets: The view playing each role.
+    ///   - container: Where screens and temporary views are arranged in plan order; `nil` leaves
+    ///     the view hierarchy alone.
+    ///   - animations: Makes the property animator.
+    package init(plan: TransitionPlan, targets: [Role: Target], container: View?, animations: Animations) {
+        self.plan = plan
+        self.container = container
+        self.animations = animations
+        bindings = plan.elements.compactMap { element in
+            guard let target = targets[element.role] else { return nil }
+            return Binding(
+                element: element, target: target,
+                original: CapturedProperties(view: target.view, screen: target.screen),
+                touched: RestoreSet(touchedBy: element))
+        }
+    }
+
+    /// The animator for the whole transition, made on first use and then always the same.
+    package var animator: Animations.Animator {
+        if let madeAnimator { return madeAnimator }
+        let animator = makeAnimator()
+        madeAnimator = animator
+        return animator
+    }
+
+    /// Whether the animator has been made.
+    package var hasAnimator: Bool { madeAnimator != nil }
+
+    /// Applies the states at a progress directly, without an animator.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress.
+    ///   - evaluation: Running or scrubbing semantics.
+    package func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
+        let linear = plan.effectiveProgress(progress, evaluation: evaluation)
+        for binding in bindings {
+            apply(binding.element.state(at: linear), to: binding)
+        }
+    }
+
+    /// Ends the playback: cleans up as if the animator ended at `position`. Does nothing once
+    /// ended.
+    ///
+    /// - Parameter position: `.end` keeps the finished state of the targets that keep it;
+    ///   anything else restores every touched property.
+    package func finish(at position: AnimatingPosition) {
+        guard !isFinished else { return }
+        isFinished = true
+        for binding in bindings {
+            let keepsEnd = RestoreSet.keepsEndState(
+                finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
+            if keepsEnd { apply(binding.element.to, to: binding) }
+            binding.original.restore(
+                RestoreSet.restored(for: binding.element, keepsEndState: keepsEnd),
+                view: binding.target.view, screen: binding.target.screen)
+            if binding.element.role.isTemporary { binding.target.view.removeFromSuperview() }
+        }
+        bindings = []
+        let completion = onCompletion
+        onCompletion = nil
+        completion?(position)
+    }
+
+    private func makeAnimator() -> Animations.Animator {
+        animations.performWithoutAnimation {
+            for binding in bindings where binding.element.role.isArrangedInContainer {
+                container?.addSubview(binding.target.view)
+            }
+            for binding in bindings { apply(binding.element.from, to: binding) }
+            container?.layoutIfNeeded()
+        }
+        let animator = animations.makePropertyAnimator(
+            duration: plan.duration, timing: plan.timing, initialVelocity: .zero)
+        let whole = bindings.filter(\.element.spansWholeTransition)
+        animator.addAnimations { [weak self] in
+            for binding in whole { self?.apply(binding.element.to, to: binding) }
+        }
+        for binding in bindings where !binding.element.spansWholeTransition {
+            let window = binding.element.window
+            animator.addKeyframe(withRelativeStartTime: window.start, relativeDuration: window.duration) {
+                [weak self] in
+                self?.apply(binding.element.to, to: binding)
+            }
+        }
+        animator.addCompletion { [weak self] position in
+            self?.finish(at: position)
+        }
+        return animator
+    }
+
+    /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and centre
+    /// (so a transform is never undone), then each animated one; inside an animation block this
+    /// animates them.
+    private func apply(_ state: VisualState, to binding: Binding) {
+        let view = binding.target.view
+        let touched = binding.touched
+        let frame = state.frame
+        view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
+        if touched.contains(.transform) { view.transform2D = state.transform }
+        if touched.contains(.alpha) { view.alpha = CGFloat(state.alpha) }
+        if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
+        if touched.contains(.clipping) { view.clipsToBounds = true }
+        if let colour = state.backgroundColor { view.backgroundRGBA = colour }
+        guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen else { return }
+        screen.additionalSafeArea = insets
+        screen.viewIfLoaded?.layoutIfNeeded()
+    }
+}

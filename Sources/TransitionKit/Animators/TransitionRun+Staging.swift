@@ -1,0 +1,156 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension TransitionRun {
+    /// The two sides of a transition as the context reports them, read once.
+    struct Sides {
+        let container: View
+        let fromScreen: Screen?
+        let toScreen: Screen?
+        let fromView: View?
+        let toView: View?
+        let fromToolbar: View?
+        let toToolbar: View?
+        let fromFrame: CGRect
+        let toFrame: CGRect
+    }
+
+    /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed and
+    /// laid out; the zoom views are resolved and measured; the plan is made from that geometry;
+    /// the flying copy is taken and the zoom views hidden; the temporary views are made. The
+    /// playback, created last, captures every target's properties.
+    ///
+    /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
+    /// screens — on top for a push, below the leaving screen for a pop: a snapshot taken after
+    /// screen updates renders the scene as it is at that moment, and must not show a half-built
+    /// one. Its own alpha is back before the playback captures it.
+    ///
+    /// - Parameter context: The transition's context.
+    /// - Returns: The scene, its animator not built yet.
+    func stage(in context: Context) -> TransitionScene<Animations, View, Screen> {
+        let sides = read(context)
+        let arrivingAlpha = sides.toView?.alpha
+        if let toView = sides.toView {
+            animations.performWithoutAnimation {
+                insertArriving(toView, sides: sides)
+                toView.alpha = 0
+                if sides.toFrame.width > 0, sides.toFrame.height > 0 { toView.frame = sides.toFrame }
+                toView.layoutIfNeeded()
+            }
+        }
+        let source = zoom.source() ?? rootSideScreen(sides).flatMap(staging.transitionZoomView(of:))
+        let destination = zoom.destination() ?? pushedScreen(sides).flatMap(staging.transitionZoomView(of:))
+        let geometry = TransitionGeometry(
+            containerBounds: sides.container.bounds,
+            from: screen(sides.fromScreen, frame: sides.fromFrame, toolbar: sides.fromToolbar),
+            to: screen(sides.toScreen, frame: sides.toFrame, toolbar: sides.toToolbar),
+            operation: decision.operation, layoutDirection: decision.layoutDirection,
+            zoom: TransitionGeometry.Zoom(
+                source: source.map { ZoomViewMeasurement(measuring: $0, in: sides.container) },
+                destination: destination.map { ZoomViewMeasurement(measuring: $0, in: sides.container) }))
+        let plan = decision.plan(for: geometry)
+        var targets = self.targets(for: plan, sides: sides)
+        var hidden: [View] = []
+        if plan.element(for: .zoomSnapshot) != nil, let choice = ZoomSnapshotChoice.choose(for: geometry),
+            let copy = flyingCopy(choice, source: source, destination: destination)
+        {
+            targets[.zoomSnapshot] = PlanPlayback.Target(view: copy)
+            hidden = [source, destination].compactMap { $0 }
+        }
+        if let toView = sides.toView, let arrivingAlpha {
+            animations.performWithoutAnimation { toView.alpha = arrivingAlpha }
+        }
+        let playback = PlanPlayback(
+            plan: plan, targets: targets, container: sides.container, animations: animations)
+        let scene = TransitionScene(playback: playback)
+        scene.hide(hidden)
+        return scene
+    }
+
+    private func read(_ context: Context) -> Sides {
+        let fromScreen = context.viewController(forKey: .from)
+        let toScreen = context.viewController(forKey: .to)
+        return Sides(
+            container: context.containerView, fromScreen: fromScreen, toScreen: toScreen,
+            fromView: context.view(forKey: .from), toView: context.view(forKey: .to),
+            fromToolbar: fromScreen.flatMap(staging.transitionToolbar(of:)),
+            toToolbar: toScreen.flatMap(staging.transitionToolbar(of:)),
+            fromFrame: fromScreen.map(context.initialFrame(for:)) ?? .zero,
+            toFrame: toScreen.map(context.finalFrame(for:)) ?? .zero)
+    }
+
+    /// Puts the arriving view in the container where it belongs among the screens: on top for a
+    /// push, below the leaving view for a pop (at the back when there is none).
+    private func insertArriving(_ toView: View, sides: Sides) {
+        let container = sides.container
+        let arrivingIndex = container.subviews.firstIndex { $0 === toView }
+        switch decision.operation {
+        case .push:
+            if arrivingIndex == nil { container.addSubview(toView) }
+        case .pop:
+            guard let leaving = sides.fromView,
+                let leavingIndex = container.subviews.firstIndex(where: { $0 === leaving })
+            else {
+                if arrivingIndex == nil { container.insertSubview(toView, at: 0) }
+                return
+            }
+            if arrivingIndex.map({ $0 > leavingIndex }) ?? true {
+                container.insertSubview(toView, belowSubview: leaving)
+            }
+        }
+    }
+
+    /// The screen nearer the root (it holds the zoom's source).
+    private func rootSideScreen(_ sides: Sides) -> Screen? {
+        decision.operation == .push ? sides.fromScreen : sides.toScreen
+    }
+
+    /// The pushed screen (it holds the zoom's destination).
+    private func pushedScreen(_ sides: Sides) -> Screen? {
+        decision.operation == .push ? sides.toScreen : sides.fromScreen
+    }
+
+    private func screen(_ screen: Screen?, frame: CGRect, toolbar: View?) -> TransitionGeometry.Screen {
+        TransitionGeometry.Screen(
+            frame: frame, additionalSafeAreaInsets: screen?.additionalSafeArea ?? .zero,
+            toolbarFrame: toolbar?.frame)
+    }
+
+    /// The view playing each role of `plan`; temporary views are made here.
+    private func targets(for plan: TransitionPlan, sides: Sides) -> [Role: PlanPlayback<
+        Animations, View, Screen
+    >.Target] {
+        typealias Target = PlanPlayback<Animations, View, Screen>.Target
+        var targets: [Role: Target] = [:]
+        if let view = sides.fromView { targets[.fromView] = Target(view: view, screen: sides.fromScreen) }
+        if let view = sides.toView {
+            targets[.toView] = Target(view: view, screen: sides.toScreen, keepsFinalState: true)
+        }
+        if let toolbar = sides.fromToolbar { targets[.fromToolbar] = Target(view: toolbar) }
+        if let toolbar = sides.toToolbar {
+            targets[.toToolbar] = Target(view: toolbar, keepsFinalState: true)
+        }
+        if plan.element(for: .dimming) != nil { targets[.dimming] = Target(view: staging.makeDimmingView()) }
+        if plan.element(for: .shadow) != nil {
+            let gradient = EdgeShadowGradient(layoutDirection: decision.layoutDirection)
+            targets[.shadow] = Target(view: staging.makeEdgeShadowView(gradient))
+        }
+        return targets
+    }
+
+    /// The flying copy of the chosen zoom view: an image view's image, else a snapshot; `nil` if
+    /// it cannot be made. The copy takes the view's tint (its own or inherited), so a template
+    /// image flies in the colour it is shown in rather than the container's.
+    private func flyingCopy(_ choice: ZoomSnapshotChoice, source: View?, destination: View?) -> View? {
+        guard let view = choice.view == .source ? source : destination else { return nil }
+        let copy =
+            staging.makeImageCopy(of: view)
+            ?? view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
+        copy?.tint = view.tint
+        copy?.isUserInteractionEnabled = false
+        return copy
+    }
+}

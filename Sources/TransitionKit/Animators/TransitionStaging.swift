@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// What a ``TransitionRun`` needs from the UIKit side beyond the transition context: the screens'
+/// own parts (their bar-less toolbar and zoom view) and the temporary views a plan adds.
+///
+/// A port like those in `TransitionKitCore/Ports`, for the library's own UIKit protocols rather
+/// than UIKit's: on device `UIKitTransitionStaging` answers from ``TransitionToolbarProviding``
+/// and ``TransitionZoomViewProviding`` and makes `UIView`s; in tests a model answers with
+/// `ViewModel`s. Every member is asked when the transition runs, after the arriving screen has been
+/// laid out, never when the animator is vended.
+///
+/// ```swift
+/// let toolbar = staging.transitionToolbar(of: screen)   // nil: the screen has none
+/// let copy = staging.makeImageCopy(of: zoomView)        // nil: not an image view with an image
+/// ```
+@MainActor
+package protocol TransitionStaging {
+    /// The view type (`UIView` on device).
+    associatedtype PortView: ViewProperties where PortView.PortView == PortView
+    /// The view controller type (`UIViewController` on device).
+    associatedtype PortViewController: ViewControllerProperties
+
+    /// The screen's bar-less toolbar (`TransitionToolbarProviding.transitionToolbar`).
+    ///
+    /// - Parameter screen: One of the transition's two view controllers.
+    /// - Returns: The toolbar view, or `nil` when the screen has none.
+    func transitionToolbar(of screen: PortViewController) -> PortView?
+
+    /// The view the screen offers to the zoom (`TransitionZoomViewProviding.transitionZoomView` of
+    /// the screen's content).
+    ///
+    /// - Parameter screen: One of the transition's two view controllers.
+    /// - Returns: The zoom view, or `nil` when the screen offers none.
+    func transitionZoomView(of screen: PortViewController) -> PortView?
+
+    /// A new dimming view: plain, not interactive (the plan sets its colour and alpha).
+    ///
+    /// - Returns: The view, outside any hierarchy.
+    func makeDimmingView() -> PortView
+
+    /// A new edge-shadow view: a gradient between the two points (in unit coordinates) from clear
+    /// to the colour the plan sets as its background colour, not interactive.
+    ///
+    /// - Parameter gradient: Where the gradient starts (clear) and ends (dark).
+    /// - Returns: The view, outside any hierarchy.
+    func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> PortView
+
+    /// A copy of an image view showing the same image the same way (its content mode), or `nil`
+    /// when `view` is not an image view with an image (the zoom then snapshots the view).
+    ///
+    /// - Parameter view: A zoom view.
+    /// - Returns: The copy, outside any hierarchy.
+    func makeImageCopy(of view: PortView) -> PortView?
+}
+
+/// The zoom's views as a registration names them, asked when the transition runs (after the
+/// arriving screen has been laid out), not when the animator is vended.
+///
+/// A closure that returns `nil` leaves that end to the screen's own
+/// ``TransitionStaging/transitionZoomView(of:)``.
+///
+/// ```swift
+/// let lookup = ZoomLookup<UIView>(source: { [weak cell] in cell?.imageView }, destination: { nil })
+/// ```
+package struct ZoomLookup<View> {
+    /// The source view (in the screen nearer the root).
+    package var source: @MainActor () -> View?
+    /// The destination view (in the pushed screen).
+    package var destination: @MainActor () -> View?
+
+    /// Creates a lookup.
+    ///
+    /// - Parameters:
+    ///   - source: Returns the source view when the transition runs.
+    ///   - destination: Returns the destination view when the transition runs.
+    package init(source: @escaping @MainActor () -> View?, destination: @escaping @MainActor () -> View?) {
+        self.source = source
+        self.destination = destination
+    }
+
+    /// No registered views: both ends come from the screens.
+    package static var screens: ZoomLookup { ZoomLookup(source: { nil }, destination: { nil }) }
+}
+
+/// Where the slide's edge shadow is clear and where it is dark, in the shadow view's unit
+/// coordinates.
+///
+/// The strip sits on the leading side of the moving screen, so its dark end is on the trailing
+/// side: right in left-to-right layouts, left in right-to-left ones.
+///
+/// ```swift
+/// EdgeShadowGradient(layoutDirection: .leftToRight)   // start (0, 0.5), end (1, 0.5)
+/// ```
+package struct EdgeShadowGradient: Sendable, Equatable {
+    /// Where the gradient is clear.
+    package var start: CGPoint
+    /// Where it has the shadow's colour.
+    package var end: CGPoint
+
+    /// The gradient for a reading direction.
+    ///
+    /// - Parameter layoutDirection: The transition's layout direction.
+    package init(layoutDirection: TransitionLayoutDirection) {
+        let left = CGPoint(x: 0, y: 0.5)
+        let right = CGPoint(x: 1, y: 0.5)
+        switch layoutDirection {
+        case .leftToRight: (start, end) = (left, right)
+        case .rightToLeft: (start, end) = (right, left)
+        }
+    }
+}

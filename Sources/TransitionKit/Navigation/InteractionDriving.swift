@@ -1,0 +1,41 @@
+/// What a navigation delegate asks of the interaction driver it installs on a navigation
+/// controller: `PanTransitionDriver` on device, a test double in Linux tests.
+///
+/// ```swift
+/// driver.install(on: navigationController)          // attach(to:interaction:)
+/// let interactive = driver.awaitsTransition         // the decision: a gesture waits for this pop
+/// driver.interactionController(for: animator)       // interactionControllerFor
+/// driver.uninstall()                                // detach(from:), a replaced driver
+/// ```
+///
+/// The navigation delegate coordinator holds drivers strongly (nothing else owns them) and the
+/// navigation controller weakly; a driver holds its navigation controller weakly.
+@MainActor
+protocol InteractionDriving: AnyObject {
+    /// The navigation controller type (`UINavigationController`).
+    associatedtype Stack: AnyObject
+    /// The animation controller type (`any UIViewControllerAnimatedTransitioning`).
+    associatedtype Animation
+    /// The interaction controller type (`any UIViewControllerInteractiveTransitioning`).
+    associatedtype Interaction
+
+    /// Whether the driver's gesture asked for a pop UIKit has not started yet: the navigation
+    /// that UIKit asks about now is then interactive, and a `.system` or `.custom` registration
+    /// without an animator must play the slide so that there is something to drive.
+    var awaitsTransition: Bool { get }
+
+    /// Adds the driver's gestures to the navigation controller (held weakly).
+    ///
+    /// - Parameter navigationController: The controller whose pops the driver drives.
+    func install(on navigationController: Stack)
+
+    /// Removes the driver's gestures and forgets the navigation controller; a pop the finger
+    /// drives is cancelled first.
+    func uninstall()
+
+    /// The answer for `navigationController(_:interactionControllerFor:)`.
+    ///
+    /// - Parameter animationController: The animation controller UIKit will run.
+    /// - Returns: The driver as the interaction controller, or `nil`.
+    func interactionController(for animationController: Animation) -> Interaction?
+}

@@ -1,0 +1,166 @@
+/// What a navigation delegate decides and orchestrates between UIKit's callbacks, in neutral code:
+/// the delegate slot and the app's delegate, attachments and their interaction drivers, which
+/// animation and interaction controllers to vend (through ``TransitionDecision``), per-push
+/// overrides and the announcements to observers.
+///
+/// `NavigationDelegate` (UIKit) owns one and forwards every `UINavigationControllerDelegate` call
+/// to it; Linux tests drive the same coordinator through the UIKit contract models.
+///
+/// ```swift
+/// let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
+/// coordinator.host = delegate
+/// coordinator.attach(to: navigationController, interaction: PanTransitionDriver(edges: .leading))
+/// ```
+///
+/// ## Lifetimes
+/// Navigation controllers, screens, animators and the app's delegate are held weakly; drivers
+/// strongly (nothing else owns them); the host weakly (it owns the coordinator).
+@MainActor
+final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
+    /// The navigation controller.
+    typealias Stack = Host.Stack
+    /// A screen.
+    typealias Screen = Host.Screen
+    /// What observers receive.
+    typealias Announcement = TransitionAnnouncement<Screen>
+
+    /// The object UIKit calls (it owns this coordinator).
+    weak var host: Host?
+    /// Registrations per screen pair, and the default.
+    var registry: TransitionRegistry<Screen, Host.Transition>
+    /// Per-push overrides (`pushViewController(_:transition:)`).
+    var overrides = ScreenOverrides<Screen, Host.Transition>()
+    /// The attached navigation controllers and their drivers.
+    private(set) var attachments = AttachmentTable<Stack, Host.Driver>()
+    /// The app's delegate, weakly.
+    private weak var additionalDelegateObject: AnyObject?
+    /// The navigation controllers whose `delegate` the coordinator is assigning right now.
+    private var assigning: [ObjectIdentifier] = []
+    /// What the coordinator remembers per navigation controller.
+    var controllers = ControllerTable<Stack, ControllerState>()
+
+    /// What the coordinator remembers about one navigation controller between callbacks.
+    struct ControllerState {
+        /// Told of every `didShow` of the controller (its navigation queue's safety net).
+        var didShowListener: (@MainActor (Screen) -> Void)?
+        /// The library animator that announced the controller's open transition, if any.
+        weak var announcedAnimator: Host.Animator?
+        /// The animation controller the coordinator vended last for the controller, if it is the
+        /// library's or a registration's (not the app delegate's).
+        weak var lastVendedAnimation: AnyObject?
+    }
+
+    /// Announces each transition once and ends it once, per navigation controller.
+    var gate = AnnouncementGate<ObjectIdentifier>()
+    var observers: [(id: TransitionObserverID, handler: @MainActor (Announcement) -> Void)] = []
+    var nextObserverSequence: UInt64 = 0
+
+    /// Creates a coordinator with no registrations.
+    ///
+    /// - Parameter defaultTransition: Played when no override or registration applies.
+    init(defaultTransition: Host.Transition?) {
+        registry = TransitionRegistry(defaultValue: defaultTransition)
+    }
+
+    // MARK: The app's delegate
+
+    /// The app's delegate: receives every call the coordinator does not answer itself.
+    ///
+    /// Setting it makes every attached navigation controller whose delegate is the host assign it
+    /// again, so that UIKit re-reads which optional methods it answers.
+    var additionalDelegate: Stack.PortDelegate? {
+        get { additionalDelegateObject as? Stack.PortDelegate }
+        set {
+            additionalDelegateObject = newValue.map { $0 as AnyObject }
+            host?.additionalDelegateDidChange(to: newValue)
+            for stack in attachments.controllers where isHost(stack.delegate) {
+                assignDelegate(nil, to: stack)
+                assignDelegate(host?.navigationDelegate, to: stack)
+            }
+        }
+    }
+
+    // MARK: Attachments
+
+    /// The driver of the most recently attached navigation controller (or the pending one); see
+    /// ``AttachmentTable``. Setting it uninstalls the replaced driver and installs the new one.
+    var interactionDriver: Host.Driver? {
+        get { attachments.currentDriver }
+        set {
+            guard let change = attachments.setCurrentDriver(newValue) else { return }
+            change.replaced?.uninstall()
+            newValue?.install(on: change.controller)
+        }
+    }
+
+    /// The driver installed on `stack`, if any.
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: Its driver.
+    func driver(for stack: Stack) -> Host.Driver? {
+        attachments.driver(for: stack)
+    }
+
+    /// Becomes `stack`'s delegate and installs its driver; a previous delegate that is not a
+    /// transitions object becomes ``additionalDelegate`` when that is `nil`.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - driver: Its driver, unless one was set pending through ``interactionDriver``.
+    func attach(to stack: Stack, interaction driver: Host.Driver?) {
+        guard let host else { return }
+        if let previous = stack.delegate, additionalDelegate == nil, !host.isTransitionsObject(previous) {
+            additionalDelegate = previous
+        }
+        assignDelegate(host.navigationDelegate, to: stack)
+        let attached = attachments.attach(stack, driver: driver)
+        attached.replaced?.uninstall()
+        attached.driver?.install(on: stack)
+    }
+
+    /// Stops animating `stack`: uninstalls its driver and hands its delegate back to
+    /// ``additionalDelegate``. Does nothing for a controller that is not attached.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - holder: The object the controller keeps alive for its delegate.
+    /// - Returns: The object it should keep alive from now on (`nil` once the host let go).
+    func detach(from stack: Stack, holder: AnyObject?) -> AnyObject? {
+        let detached = attachments.detach(stack)
+        guard detached.wasAttached else { return holder }
+        detached.driver?.uninstall()
+        if isHost(stack.delegate) { assignDelegate(additionalDelegate, to: stack) }
+        return holder === host ? nil : holder
+    }
+
+    /// Tells `listener` of every `didShow` of `stack`, before the app's delegate (the navigation
+    /// queue of a bar-less controller ends its action in flight there).
+    ///
+    /// - Parameters:
+    ///   - stack: A navigation controller.
+    ///   - listener: Receives the screen shown; replaces an earlier listener.
+    func observeDidShow(of stack: Stack, _ listener: @escaping @MainActor (Screen) -> Void) {
+        controllers[stack, default: ControllerState()].didShowListener = listener
+    }
+
+    /// Whether the coordinator is assigning `stack`'s `delegate` right now: a subclass that
+    /// routes other objects elsewhere (the bar-less controller) passes these assignments to UIKit.
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: `true` inside the coordinator's own assignment.
+    func isAssigningDelegate(of stack: Stack) -> Bool {
+        assigning.contains(ObjectIdentifier(stack))
+    }
+
+    /// Assigns `stack`'s `delegate`, marked as the coordinator's own assignment while it runs.
+    private func assignDelegate(_ delegate: Stack.PortDelegate?, to stack: Stack) {
+        assigning.append(ObjectIdentifier(stack))
+        defer { assigning.removeLast() }
+        stack.delegate = delegate
+    }
+
+    /// Whether `delegate` is the host.
+    func isHost(_ delegate: Stack.PortDelegate?) -> Bool {
+        host != nil && delegate.map { $0 as AnyObject } === host
+    }
+}

@@ -1,0 +1,76 @@
+/// What the router's coordinator calls on the screen of a route: the part of a
+/// `UIHostingController` the SwiftUI front uses, plus the route record the screen carries.
+///
+/// ```swift
+/// screen.routeState.id = route.id                      // the stack accepted the route
+/// screen.setRootView(screen.routeState.shownContent)   // nil: an empty view (suspended)
+/// ```
+///
+/// The screen stores its ``RouteScreenState`` because UIKit can hold a screen longer than the
+/// router holds its route: UIKit asks for a pop's transition after the router has dropped the
+/// route, and the state (identity, transitions, zoom link) must still be there.
+///
+/// On device `RouteHostingController` conforms (`Content == AnyView`); in tests a small screen
+/// class records the root views it was given.
+@MainActor
+package protocol RouteScreenHosting: AnyObject {
+    /// The type of a route's content (`AnyView` on device).
+    associatedtype Content
+    /// The type of the link the route was pushed from (`RouteZoomAnchorBox` on device).
+    associatedtype ZoomLink: RouteZoomLinking
+
+    /// The record of the route this screen shows, read and changed by ``RouterCoordinator``.
+    var routeState: RouteScreenState<Content, ZoomLink> { get set }
+
+    /// `rootView = content`: shows the content, or an empty view for `nil`.
+    ///
+    /// - Parameter content: The content to show, or `nil` for nothing.
+    func setRootView(_ content: Content?)
+}
+
+/// How the router's coordinator finds route screens among a navigation controller's view
+/// controllers, and what it hands to UIKit for a screen.
+///
+/// A bar-less navigation controller wraps every screen in a toolbar container, so the entries of
+/// `viewControllers` are containers; on device the screen is the container's content
+/// (`transitionScreen`). A plain navigation controller holds the screens themselves.
+///
+/// ```swift
+/// let ids = navigation.viewControllers.compactMap { resolver.screen(shownBy: $0)?.routeState.id }
+/// navigation.pushViewController(resolver.entry(for: screen), animated: true)
+/// ```
+@MainActor
+package protocol RouteScreenResolving {
+    /// The navigation controller's view controller type (`UIViewController` on device).
+    associatedtype Entry: AnyObject
+    /// The route screen type.
+    associatedtype Screen: RouteScreenHosting
+
+    /// The route screen an entry of `viewControllers` shows: the entry itself, or the screen
+    /// inside the bar-less container; `nil` for a view controller that is not a route's screen.
+    ///
+    /// - Parameter entry: An entry of the navigation stack.
+    /// - Returns: Its route screen, or `nil`.
+    func screen(shownBy entry: Entry) -> Screen?
+
+    /// The view controller to push or set for a screen (the screen itself: the bar-less
+    /// controller wraps it).
+    ///
+    /// - Parameter screen: A route screen.
+    /// - Returns: The view controller to hand to UIKit.
+    func entry(for screen: Screen) -> Entry
+}
+
+/// Who hears that a router's depth or tags changed: the `ObservableObject` router on device,
+/// whose `@Published` properties are written only when a value changed.
+@MainActor
+package protocol RouterObserving: AnyObject {
+    /// The number of screens changed (`@Published depth`).
+    ///
+    /// - Parameter depth: The new depth.
+    func routerDepthDidChange(_ depth: Int)
+    /// The tags changed (`@Published tags`).
+    ///
+    /// - Parameter tags: The new tags, root first.
+    func routerTagsDidChange(_ tags: [RouteTag?])
+}

@@ -1,0 +1,364 @@
+/// The SwiftUI router's coordinator: the route stack, and everything the router does to a
+/// navigation controller between UIKit's callbacks.
+///
+/// `TransitionRouter` (SwiftUI) forwards every operation and callback here; this class decides,
+/// and talks to UIKit only through ports: the navigation controller (``NavigationStackPort``), the
+/// route screens (``RouteScreenHosting``, found among the navigation controller's entries by a
+/// ``RouteScreenResolving``) and the router's published values (``RouterObserving``).
+///
+/// ```swift
+/// let coordinator = RouterCoordinator(root: home, defaultTransition: .slide, resolver: resolver)
+/// coordinator.attach(to: navigationController)
+/// coordinator.push(detail, tag: "detail")   // pushViewController(detail, animated: true)
+/// coordinator.back()                        // popToViewController(home, animated: true)
+/// ```
+///
+/// ## Applying the route stack
+/// The route stack changes first; UIKit follows with one targeted call (``RouteStackEdit``):
+/// push, pop to a named screen, pop to the root, or set the whole stack. The call is made only
+/// while no transition of this navigation controller runs; otherwise the coordinator waits for
+/// the transition's end (its transition coordinator's completion) and then makes the one call that
+/// turns what UIKit shows *then* into the route stack. So changes made during a transition are
+/// applied together, never as a nested push or pop, and a `back()` made while the user's swipe-back
+/// of the same screen settles pops once: if the swipe finishes there is nothing left to do, if it
+/// is cancelled the screen is popped.
+///
+/// The call is animated when the transition UIKit will ask for resolves to a style (see
+/// ``transition(between:and:operation:)``): the arriving route's forward choice on a push, the
+/// leaving (top) route's backward choice on a pop.
+///
+/// ## Pops the router did not start
+/// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
+/// shown and no longer holds were removed by the user (``RouteSync``) and leave the route stack too.
+///
+/// ## Lifetimes
+/// The coordinator holds the route screens (the stack's payloads), the navigation controller and
+/// the observer weakly; each screen holds its own record (``RouteScreenState``), so UIKit can ask
+/// for a pop's transition after the route has left the stack.
+@MainActor
+package final class RouterCoordinator<
+    Navigation: NavigationStackPort, Resolver: RouteScreenResolving
+> where Resolver.Entry == Navigation.PortViewController {
+    /// The route screen type.
+    package typealias Screen = Resolver.Screen
+    /// The zoom source type of the route screens' links.
+    package typealias ZoomSource = Screen.ZoomLink.Anchor
+
+    /// The routes, root first; each payload is the route's screen.
+    package private(set) var stack: RouteStack<Screen, TransitionStyle>
+    /// The transition used where a route's choice is ``RouteTransitions/Choice/inherited``.
+    package var defaultTransition: TransitionStyle
+    /// Hears depth and tag changes (weak: the router owns the coordinator).
+    package weak var observer: (any RouterObserving)?
+    /// The navigation controller showing the screens, while attached (weak: UIKit owns it).
+    package private(set) weak var navigation: Navigation?
+    /// Finds route screens among the navigation controller's entries.
+    package let resolver: Resolver
+
+    private var sync = RouteSync()
+    private var publishedDepth: Int
+    private var publishedTags: [RouteTag?]
+    /// The arriving view controller of the transition whose end the coordinator waits for, so it
+    /// waits once per transition (and again for a later one, even if an end was never reported).
+    private weak var awaitedArrival: AnyObject?
+
+    /// Creates a coordinator whose stack holds a root screen.
+    ///
+    /// - Parameters:
+    ///   - root: The root screen; its transitions are used only if it is ever replaced.
+    ///   - defaultTransition: The transition of routes that do not choose one.
+    ///   - resolver: Finds route screens among the navigation controller's entries.
+    package init(root: Screen, defaultTransition: TransitionStyle, resolver: Resolver) {
+        stack = RouteStack(root: root, transitions: root.routeState.transitions)
+        self.defaultTransition = defaultTransition
+        self.resolver = resolver
+        publishedDepth = stack.depth
+        publishedTags = stack.routes.map(\.tag)
+        root.routeState.id = stack.root.id
+    }
+
+    /// What a push with a tag already in the stack does; rejected by default.
+    package var duplicateTagPolicy: DuplicateTagPolicy {
+        get { stack.duplicateTagPolicy }
+        set { stack.duplicateTagPolicy = newValue }
+    }
+
+    // MARK: Operations
+
+    /// Pushes a screen with the transitions it was made with.
+    ///
+    /// - Parameters:
+    ///   - screen: The new route's screen.
+    ///   - tag: The route's tag.
+    /// - Returns: `nil` when pushed, else why not.
+    @discardableResult
+    package func push(_ screen: Screen, tag: RouteTag?) -> RouteRefusal? {
+        apply(stack.push(screen, tag: tag, transitions: screen.routeState.transitions))
+    }
+
+    /// Pops the top route.
+    ///
+    /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
+    @discardableResult
+    package func back() -> RouteRefusal? { apply(stack.back()) }
+
+    /// Pops to the root.
+    ///
+    /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
+    @discardableResult
+    package func home() -> RouteRefusal? { apply(stack.home()) }
+
+    /// Pops back to the most recent route with a tag.
+    ///
+    /// - Parameter tag: The tag.
+    /// - Returns: `nil` when popped, else why not.
+    @discardableResult
+    package func goTo(tag: RouteTag) -> RouteRefusal? { apply(stack.goTo(tag: tag)) }
+
+    /// Pops back to the most recent route with a tag, or pushes a new screen with that tag; the
+    /// screen is made only when it is pushed.
+    ///
+    /// - Parameters:
+    ///   - tag: The tag.
+    ///   - makeScreen: Makes the screen to push.
+    /// - Returns: `nil` when the stack changed, else why not.
+    @discardableResult
+    package func goTo(tag: RouteTag, orPush makeScreen: () -> Screen) -> RouteRefusal? {
+        guard !stack.contains(tag: tag) else { return goTo(tag: tag) }
+        let screen = makeScreen()
+        return apply(stack.goTo(tag: tag, orPush: screen, transitions: screen.routeState.transitions))
+    }
+
+    /// Replaces the top route (the root too) with a screen.
+    ///
+    /// - Parameters:
+    ///   - screen: The new route's screen.
+    ///   - tag: Its tag.
+    /// - Returns: `nil` when replaced, else why not.
+    @discardableResult
+    package func replace(with screen: Screen, tag: RouteTag?) -> RouteRefusal? {
+        apply(stack.replace(with: screen, tag: tag, transitions: screen.routeState.transitions))
+    }
+
+    /// Goes back as a link does: back, home or to a tag.
+    ///
+    /// - Parameter action: Where to go back to.
+    /// - Returns: `nil` when popped, else why not.
+    @discardableResult
+    package func perform(_ action: RouteLinkAction) -> RouteRefusal? {
+        apply(action.perform(on: &stack))
+    }
+
+    /// Does what a tapped link asks: pushes its destination (made into a screen now) or goes back.
+    ///
+    /// - Parameters:
+    ///   - tap: What the link does.
+    ///   - makeScreen: Makes the screen of a pushed destination with its transitions.
+    /// - Returns: `nil` when the stack changed, else why not.
+    @discardableResult
+    package func follow<Destination>(
+        _ tap: RouteLinkTap<Destination>,
+        makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen
+    ) -> RouteRefusal? {
+        switch tap {
+        case .push(let tag, let transitions, let destination):
+            return push(makeScreen(destination(), transitions), tag: tag)
+        case .action(let action):
+            return perform(action)
+        }
+    }
+
+    /// Replaces the root screen's content (shown at once unless the screen is suspended).
+    ///
+    /// - Parameter content: The root content.
+    package func setRootContent(_ content: Screen.Content) {
+        update(stack.root.payload) { $0.replaceContent(content) }
+    }
+
+    // MARK: Attaching
+
+    /// Shows the route stack in a navigation controller that holds the root screen: every screen
+    /// shows its content again, and the stack is set without animation.
+    ///
+    /// A router shows in one navigation controller at a time; attaching again moves it.
+    ///
+    /// - Parameter navigation: The navigation controller, holding the root screen.
+    package func attach(to navigation: Navigation) {
+        for route in stack.routes { update(route.payload) { $0.resume() } }
+        self.navigation = navigation
+        sync = RouteSync()
+        awaitedArrival = nil
+        guard presentIDs(in: navigation) != stack.ids else { return }
+        navigation.setViewControllers(stack.routes.map { resolver.entry(for: $0.payload) }, animated: false)
+    }
+
+    /// Lets go of a navigation controller SwiftUI dismantles: every screen's root view is emptied
+    /// (``RouteScreenState/suspend()``), because SwiftUI's graph of a shown screen holds its
+    /// environment — the router — strongly while the router holds the screen. A navigation
+    /// controller the coordinator is not attached to (already replaced) is ignored.
+    ///
+    /// - Parameter navigation: The navigation controller being dismantled.
+    package func detach(from navigation: Navigation) {
+        guard navigation === self.navigation else { return }
+        self.navigation = nil
+        for route in stack.routes { update(route.payload) { $0.suspend() } }
+    }
+
+    // MARK: UIKit callbacks
+
+    /// UIKit finished showing a screen (`navigationController(_:didShow:animated:)`): routes the
+    /// user removed leave the stack, and changes waiting for UIKit are applied.
+    ///
+    /// - Parameter navigation: The navigation controller that showed it.
+    package func navigationDidShow(_ navigation: Navigation) {
+        guard navigation === self.navigation else { return }
+        syncUserRemovals(in: navigation)
+        reconcile()
+    }
+
+    /// The style and zoom source for a transition between two screens, whoever started it (the
+    /// router, or the user's swipe-back), in either order: the arriving route's forward choice on
+    /// a push, the leaving route's backward choice on a pop. The upper (later-pushed) screen is
+    /// the arriving one on a push and the leaving one on a pop, and its link's anchor — looked up
+    /// now — is the zoom's source.
+    ///
+    /// - Parameters:
+    ///   - first: One screen of the transition, or `nil` when it is not a route screen.
+    ///   - second: The other screen, or `nil`.
+    ///   - operation: Push or pop.
+    /// - Returns: `nil` when either screen is not a route of this router, or the choice is not to
+    ///   animate.
+    package func transition(between first: Screen?, and second: Screen?, operation: NavigationOperation)
+        -> RouteTransitionChoice<ZoomSource>?
+    {
+        guard let first, let second, let firstID = first.routeState.id, let secondID = second.routeState.id,
+            firstID != secondID
+        else { return nil }
+        let (lower, upper) = firstID < secondID ? (first, second) : (second, first)
+        let (leaving, arriving) = operation == .push ? (lower, upper) : (upper, lower)
+        let choice = RouteTransitions<TransitionStyle>.choice(
+            for: operation, leaving: leaving.routeState.transitions, arriving: arriving.routeState.transitions
+        )
+        guard let style = choice.resolved(default: defaultTransition) else { return nil }
+        let link = style.kind == .zoom ? upper.routeState.zoomLink : nil
+        return RouteTransitionChoice(
+            style: style, zoomSource: link.flatMap { RouteZoomAnchor.usableAnchor(of: $0) })
+    }
+
+    // MARK: Private
+
+    /// Publishes an outcome and brings UIKit to it.
+    private func apply(_ outcome: RouteOutcome<Screen, TransitionStyle>) -> RouteRefusal? {
+        guard let change = outcome.change else { return outcome.refusal }
+        for route in change.pushed { route.payload.routeState.id = route.id }
+        publish()
+        reconcile()
+        return nil
+    }
+
+    /// Makes UIKit's stack the route stack with one targeted call, unless a transition of this
+    /// navigation controller runs: then once it has ended.
+    private func reconcile() {
+        guard let navigation else { return }  // attaching later sets every screen
+        if let transition = navigation.activeTransitionCoordinator, Self.isOwn(transition, of: navigation) {
+            return waitForEnd(of: transition)
+        }
+        syncUserRemovals(in: navigation)
+        let present = presentIDs(in: navigation)
+        guard let edit = RouteStackEdit(from: present, to: stack.ids) else { return }
+        let animated = animates(edit, present: present, in: navigation)
+        switch edit {
+        case .push(let id):
+            guard let screen = screen(for: id) else { return }
+            navigation.pushViewController(resolver.entry(for: screen), animated: animated)
+        case .popTo(let id):
+            guard let entry = entry(showing: id, in: navigation) else { return }
+            navigation.popToViewController(entry, animated: animated)
+        case .popToRoot:
+            navigation.popToRootViewController(animated: animated)
+        case .setStack(let ids):
+            let entries = ids.compactMap(screen(for:)).map(resolver.entry(for:))
+            navigation.setViewControllers(entries, animated: animated)
+        }
+    }
+
+    /// Whether a transition coordinator belongs to this navigation controller's own push or pop:
+    /// not a presentation around it (its style is not `.none` then), and its arriving view
+    /// controller is in this stack (a parent navigation controller's transition is not).
+    private static func isOwn(_ transition: Navigation.PortCoordinator, of navigation: Navigation) -> Bool {
+        guard transition.presentationStyle == .none, let arriving = transition.viewController(forKey: .to)
+        else {
+            return false
+        }
+        return navigation.viewControllers.contains { $0 === arriving }
+    }
+
+    /// Runs ``reconcile()`` once the running transition has ended (finished or cancelled).
+    private func waitForEnd(of transition: Navigation.PortCoordinator) {
+        let arrival = transition.viewController(forKey: .to)
+        guard arrival !== awaitedArrival else { return }
+        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.transitionDidEnd()
+        }
+        awaitedArrival = queued ? arrival : nil
+    }
+
+    private func transitionDidEnd() {
+        awaitedArrival = nil
+        reconcile()
+    }
+
+    /// Drops the routes UIKit has shown and no longer holds (the user popped them).
+    private func syncUserRemovals(in navigation: Navigation) {
+        let removed = sync.didShow(screens: presentIDs(in: navigation), routes: stack.ids)
+        guard stack.userRemoved(Set(removed)).change != nil else { return }
+        publish()
+    }
+
+    /// Whether the transition UIKit will ask for resolves to a style: the one
+    /// ``transition(between:and:operation:)`` gives for the screen UIKit shows on top and the
+    /// route stack's top.
+    private func animates(_ edit: RouteStackEdit, present: [RouteID], in navigation: Navigation) -> Bool {
+        let leaving = navigation.viewControllers.last.flatMap(resolver.screen(shownBy:))
+        let choice = RouteTransitions<TransitionStyle>.choice(
+            for: edit.operation(from: present), leaving: leaving?.routeState.transitions ?? .default,
+            arriving: stack.top.payload.routeState.transitions)
+        return choice.resolved(default: defaultTransition) != nil
+    }
+
+    /// Publishes the depth and the tags, each only when it changed.
+    private func publish() {
+        let depth = stack.depth
+        let tags = stack.routes.map(\.tag)
+        if depth != publishedDepth {
+            publishedDepth = depth
+            observer?.routerDepthDidChange(depth)
+        }
+        if tags != publishedTags {
+            publishedTags = tags
+            observer?.routerTagsDidChange(tags)
+        }
+    }
+
+    /// Changes a screen's record and shows its content (or nothing) when the change asks to.
+    private func update(
+        _ screen: Screen, _ change: (inout RouteScreenState<Screen.Content, Screen.ZoomLink>) -> Bool
+    ) {
+        guard change(&screen.routeState) else { return }
+        screen.setRootView(screen.routeState.shownContent)
+    }
+
+    /// The routes whose screens UIKit holds, root first (entries that are not route screens left
+    /// out; screens of routes the router has dropped included).
+    private func presentIDs(in navigation: Navigation) -> [RouteID] {
+        navigation.viewControllers.compactMap { resolver.screen(shownBy: $0)?.routeState.id }
+    }
+
+    private func screen(for id: RouteID) -> Screen? {
+        stack.routes.first { $0.id == id }?.payload
+    }
+
+    private func entry(showing id: RouteID, in navigation: Navigation) -> Navigation.PortViewController? {
+        navigation.viewControllers.first { resolver.screen(shownBy: $0)?.routeState.id == id }
+    }
+}

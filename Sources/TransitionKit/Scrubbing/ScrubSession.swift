@@ -1,0 +1,226 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// A transition scrubber's coordinator: what the slider, Play, Reverse, a drag on the stage and
+/// the display's frames do to the plan's animator, in what order.
+///
+/// `TransitionScrubberViewController` forwards its callbacks here; the session decides and talks
+/// to UIKit only through ports: the animator (``PropertyAnimating``), the view controller's stage
+/// and controls (``ScrubberHosting``), the pan (``GestureReading``) and the frame clock
+/// (``FrameTicking``). The decisions about numbers live in ``ScrubPolicy``.
+///
+/// ```swift
+/// let session = ScrubSession(timing: plan.timing, policy: ScrubPolicy(operation: .push),
+///                            host: scrubber, frames: DisplayLinkTicker())
+/// session.layoutDidChange()   // in a window: builds the stage, the animator paused at 0
+/// session.scrub(to: 0.3)
+/// session.play()              // runs to 1 with the plan's timing, the slider following each frame
+/// session.end()               // stops and finishes the animator, removes the stage
+/// ```
+///
+/// ## The animator
+/// One animator per stage, `scrubsLinearly` and `pausesOnCompletion`, so it stays active and
+/// paused at either end and can be scrubbed or run again. Before it is scrubbed or run it is
+/// paused with `isReversed` cleared, so `fractionComplete` is the forward progress. It is never
+/// released paused: ``end()`` stops and finishes it first.
+@MainActor
+package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
+    /// The decisions for the pan and the buttons.
+    package var policy: ScrubPolicy
+    /// The plan's timing, which Play and Reverse run with.
+    package let timing: Timing
+    /// The view controller (weak: it owns the session).
+    package private(set) weak var host: Host?
+    /// The frame clock.
+    package let frames: Frames
+    /// The plan's animator while a stage exists.
+    package private(set) var animator: Host.Animator?
+    /// The progress the slider shows, 0…1.
+    package private(set) var progress = 0.0
+
+    private var isTicking = false
+    private var panStartFraction = 0.0
+    /// Play or Reverse asked for before the stage existed: run once it is built.
+    private var pendingRun: ScrubRun.Direction?
+
+    /// Creates a session without a stage.
+    ///
+    /// - Parameters:
+    ///   - timing: The plan's timing.
+    ///   - policy: The decisions for the pan and the buttons.
+    ///   - host: The scrubber's view controller.
+    ///   - frames: The frame clock.
+    package init(timing: Timing, policy: ScrubPolicy, host: Host, frames: Frames) {
+        self.timing = timing
+        self.policy = policy
+        self.host = host
+        self.frames = frames
+    }
+
+    // MARK: View controller callbacks
+
+    /// The view was laid out: builds the stage once the view is in a window, paused at the
+    /// progress the slider shows (0, or where ``scrub(to:)`` put it before), and runs a Play or
+    /// Reverse asked for before.
+    package func layoutDidChange() {
+        guard let host, animator == nil, host.isInWindow else { return }
+        let animator = host.buildStage()
+        animator.scrubsLinearly = true
+        animator.pausesOnCompletion = true
+        animator.pauseAnimation()
+        animator.fractionComplete = CGFloat(progress)
+        self.animator = animator
+        show(fraction: progress)
+        guard let direction = pendingRun else { return }
+        pendingRun = nil
+        run(policy.play(direction, from: progress))
+    }
+
+    /// Done: tears the stage down — stops the frames, stops and finishes the animator (never
+    /// released paused or running) and removes the stage. The next ``layoutDidChange()`` in a
+    /// window starts again from 0.
+    package func end() {
+        stopFrames()
+        if let animator {
+            if animator.state == .active { animator.stopAnimation(false) }
+            if animator.state == .stopped { animator.finishAnimation(at: .current) }
+        }
+        animator = nil
+        progress = 0
+        pendingRun = nil
+        host?.removeStage()
+    }
+
+    // MARK: Controls
+
+    /// Moves the transition to a progress and pauses it there; before the stage exists, the stage
+    /// starts there (and a Play or Reverse asked for before is dropped).
+    ///
+    /// - Parameter fraction: 0…1; NaN → 0, clamped.
+    package func scrub(to fraction: Double) {
+        let fraction = ScrubPolicy.clampedFraction(fraction)
+        pendingRun = nil
+        if let animator {
+            _ = pause()
+            animator.fractionComplete = CGFloat(fraction)
+        }
+        show(fraction: fraction)
+    }
+
+    /// Runs forward from the current progress with the plan's timing (from the end, from 0);
+    /// before the stage exists, once it is built.
+    package func play() {
+        start(.forward)
+    }
+
+    /// Runs backward from the current progress with the plan's timing (from the start, from 1);
+    /// before the stage exists, once it is built.
+    package func reverse() {
+        start(.backward)
+    }
+
+    /// A pan on the stage: catches the transition when it begins, follows the finger, and on
+    /// release runs as ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides.
+    ///
+    /// - Parameter pan: The pan gesture recogniser, read in the stage's coordinates.
+    package func pan<Pan: GestureReading>(_ pan: Pan) where Pan.PortView == Host.StageView {
+        guard let stageView = host?.stageView, let animator else { return }
+        let width = stageView.bounds.width
+        switch pan.recognizerState {
+        case .began:
+            panStartFraction = pause()
+            show(fraction: panStartFraction)
+        case .changed:
+            let fraction = policy.fraction(
+                translation: pan.translation(in: stageView), from: panStartFraction, travelDistance: width)
+            _ = pause()  // Play may have been tapped with another finger: the finger wins
+            animator.fractionComplete = CGFloat(fraction)
+            show(fraction: fraction)
+        case .ended:
+            let fraction = policy.fraction(
+                translation: pan.translation(in: stageView), from: panStartFraction, travelDistance: width)
+            run(
+                policy.release(
+                    fraction: fraction, velocity: pan.velocity(in: stageView), travelDistance: width))
+        case .possible, .cancelled, .failed:
+            // Cancelled or failed: the transition stays paused where the finger left it.
+            break
+        }
+    }
+
+    // MARK: Private
+
+    /// Play or Reverse: from the current progress now, or once the stage is built.
+    private func start(_ direction: ScrubRun.Direction) {
+        guard animator != nil else {
+            pendingRun = direction
+            return
+        }
+        run(policy.play(direction, from: pause()))
+    }
+
+    /// Pauses the animator with `isReversed` cleared and returns its forward progress (the
+    /// slider's progress without an active animator).
+    private func pause() -> Double {
+        guard let animator, animator.state == .active else { return progress }
+        stopFrames()
+        if animator.isRunning { animator.pauseAnimation() }
+        animator.isReversed = false
+        return ScrubPolicy.clampedFraction(Double(animator.fractionComplete))
+    }
+
+    /// Runs the animator as `run` says: start fraction, direction, remaining time and timing (the
+    /// plan's, or the release spring with its hand-off velocity). A running animator is caught
+    /// first: `fractionComplete` is set only while paused.
+    private func run(_ run: ScrubRun) {
+        guard let animator, animator.state == .active else { return }
+        _ = pause()
+        animator.fractionComplete = CGFloat(run.startFraction)
+        animator.isReversed = run.direction.isReversed
+        let (parameters, velocity) = Self.parameters(of: run.timing, plan: timing)
+        animator.continueAnimation(
+            withTimingParameters: parameters, initialVelocity: velocity,
+            durationFactor: CGFloat(run.durationFactor))
+        startFrames()
+    }
+
+    /// The timing and start velocity a run continues with.
+    private static func parameters(of timing: ScrubRun.Timing, plan: Timing) -> (Timing, RelativeVelocity) {
+        switch timing {
+        case .plan: return (plan, .zero)
+        case .spring(let spring, let initialVelocity):
+            return (.spring(spring), RelativeVelocity(initialVelocity))
+        }
+    }
+
+    private func show(fraction: Double) {
+        progress = fraction
+        host?.showProgress(fraction, readout: String(format: "%.3f", fraction))
+    }
+
+    private func startFrames() {
+        guard !isTicking else { return }
+        isTicking = true
+        frames.start { [weak self] in self?.frame() }
+    }
+
+    private func stopFrames() {
+        isTicking = false
+        frames.stop()
+    }
+
+    /// One display frame while the animator runs: the slider follows it; once it stopped (at an
+    /// end, paused on completion) the session pauses it cleanly and stops the frames.
+    private func frame() {
+        guard let animator else { return stopFrames() }
+        if animator.isRunning {
+            let direction: ScrubRun.Direction = animator.isReversed ? .backward : .forward
+            show(fraction: direction.forwardFraction(reported: Double(animator.fractionComplete)))
+        } else {
+            show(fraction: pause())
+        }
+    }
+}

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// The screen of one route: a hosting controller for the route's view, carrying the route's
+    /// record (identity, transitions, the link it was pushed from) for the router's coordinator.
+    ///
+    /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
+    /// wrapping them) as its view controllers. What the screen shows, and when it is emptied or
+    /// shown again, is decided by ``RouterCoordinator`` (see ``RouteScreenState``).
+    @MainActor final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting {
+        /// The route's record, read and changed by the router's coordinator.
+        var routeState: RouteScreenState<AnyView, RouteZoomAnchorBox>
+        /// The reference the screen's environment carries, so modifiers reach this controller.
+        let reference: RouteScreenReference
+
+        /// Creates the screen of a route.
+        ///
+        /// - Parameters:
+        ///   - content: The route's view, already given the router and the screen reference.
+        ///   - reference: The reference `content` carries in its environment.
+        ///   - transitions: The route's transitions.
+        ///   - zoomAnchor: The anchor box of the link that pushed the route.
+        init(
+            content: AnyView, reference: RouteScreenReference,
+            transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
+        ) {
+            self.reference = reference
+            routeState = RouteScreenState(transitions: transitions, zoomLink: zoomAnchor, content: content)
+            super.init(rootView: content)
+            reference.controller = self
+        }
+
+        /// Shows the content, or an empty view for `nil`.
+        ///
+        /// - Parameter content: The content to show.
+        func setRootView(_ content: AnyView?) {
+            rootView = content ?? AnyView(EmptyView())
+        }
+
+        @available(*, unavailable, message: "Route screens are created by TransitionRouter")
+        @MainActor required dynamic init?(coder aDecoder: NSCoder) {
+            return nil
+        }
+    }
+#endif

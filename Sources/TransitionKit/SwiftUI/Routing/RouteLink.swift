@@ -1,0 +1,93 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// A button that pushes a screen onto the ``TransitionStack`` it is in, or goes back through it.
+    ///
+    /// ```swift
+    /// RouteLink(tag: "detail", transition: .zoom) { DetailView() } label: { Text("Open") }
+    /// RouteLink(.back) { Text("Back") }
+    /// RouteLink(.home) { Text("Home") }
+    /// RouteLink(.goTo("detail")) { Text("To detail") }
+    /// ```
+    ///
+    /// With a zoom, the destination grows out of the link's own on-screen frame and, on pop
+    /// (the router's or the user's swipe-back), shrinks back to wherever the link is then; if the
+    /// link has left the screen by then, the zoom falls back to a cross-fade.
+    ///
+    /// The destination is built when the link is tapped. A back, home or go-to link performs its
+    /// ``RouteLinkAction`` through ``TransitionRouter/perform(_:)``; a refused action (back on the
+    /// root, a missing tag) changes nothing. A link outside a ``TransitionStack`` has no router
+    /// and must not be used (SwiftUI stops on the missing environment object).
+    public struct RouteLink<Destination: View, Label: View>: View {
+        @EnvironmentObject private var router: TransitionRouter
+        @StateObject private var anchor = RouteZoomAnchorBox()
+        private let tap: RouteLinkTap<Destination>
+        private let label: Label
+
+        /// Creates a link with one transition for both directions.
+        ///
+        /// - Parameters:
+        ///   - tag: The pushed route's tag (see ``TransitionRouter/push(_:tag:transition:)``).
+        ///   - transition: Used when the destination arrives and leaves; `.zoom` grows it from
+        ///     the link.
+        ///   - destination: Builds the destination when the link is tapped.
+        ///   - label: What the link shows.
+        public init(
+            tag: RouteTag? = nil, transition: TransitionStyle,
+            @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
+        ) {
+            self.init(tag: tag, transitions: .both(transition), destination: destination, label: label)
+        }
+
+        /// Creates a link with a choice per direction (or the router's default).
+        ///
+        /// - Parameters:
+        ///   - tag: The pushed route's tag.
+        ///   - transitions: The pushed route's transitions; a `.zoom` either way grows from, or
+        ///     shrinks to, the link.
+        ///   - destination: Builds the destination when the link is tapped.
+        ///   - label: What the link shows.
+        public init(
+            tag: RouteTag? = nil, transitions: RouteTransitions<TransitionStyle> = .default,
+            @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
+        ) {
+            self.tap = .push(tag: tag, transitions: transitions, destination: destination)
+            self.label = label()
+        }
+
+        /// The button. The link lays the zoom anchor out behind its label and makes the label
+        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`); a link that
+        /// goes back never zooms, so its anchor stays unused.
+        public var body: some View {
+            Button {
+                router.follow(tap, anchor: anchor)
+            } label: {
+                label
+                    .opacity(RouteZoomAnchor.labelOpacity(isSourceHidden: anchor.isSourceHidden))
+                    .background(RouteZoomAnchorRepresentable(box: anchor))
+            }
+        }
+    }
+
+    extension RouteLink where Destination == EmptyView {
+        /// Creates a link that goes back through the stack: one screen, home, or to a tag.
+        ///
+        /// ```swift
+        /// RouteLink(.back) { Text("Back") }
+        /// RouteLink(.goTo("detail")) { Label("Detail", systemImage: "photo") }
+        /// ```
+        ///
+        /// The pop plays the top screen's backward transition. A refused action (back or home on
+        /// the root, a missing tag or the top screen's own tag) changes nothing; see
+        /// ``TransitionRouter/perform(_:)``.
+        ///
+        /// - Parameters:
+        ///   - action: Where to go back to.
+        ///   - label: What the link shows.
+        public init(_ action: RouteLinkAction, @ViewBuilder label: () -> Label) {
+            self.tap = .action(action)
+            self.label = label()
+        }
+    }
+#endif

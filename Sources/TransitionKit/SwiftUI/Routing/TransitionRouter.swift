@@ -1,0 +1,106 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import Combine
+    import SwiftUI
+    import UIKit
+
+    /// The navigation model of a ``TransitionStack``: a tagged stack of SwiftUI screens, pushed
+    /// and popped with TransitionKit's transitions.
+    ///
+    /// Every screen of the stack finds the router in its environment:
+    ///
+    /// ```swift
+    /// struct HomeView: View {
+    ///     @EnvironmentObject var router: TransitionRouter
+    ///     var body: some View {
+    ///         Button("Settings") {
+    ///             router.push(SettingsView(), tag: "settings", transition: .crossFade)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Operations (`push`, `back`, `home`, `goTo(tag:)` and its forced form, `replace`) change a
+    /// ``RouteStack`` first, then apply the change to UIKit with the route's transition: the
+    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
+    /// (the router's coordinator decides every UIKit call).
+    /// They return `nil` when the stack changed, or the ``RouteRefusal`` saying why not (back or
+    /// home on the root, a missing tag, a duplicate tag); a refusal changes nothing.
+    ///
+    /// Pops the router did not start (the interactive swipe-back) are learned from UIKit after
+    /// they finish, and ``depth`` and ``tags`` follow.
+    @MainActor public final class TransitionRouter: ObservableObject {
+        /// The number of screens, root included; at least 1.
+        @Published public private(set) var depth: Int = 1
+        /// Each screen's tag, root first (`nil` for an untagged screen).
+        @Published public private(set) var tags: [RouteTag?] = [nil]
+        /// The transition used where a route's choice is ``RouteTransitions/Choice/inherited``.
+        public var defaultTransition: TransitionStyle {
+            didSet { coordinator.defaultTransition = defaultTransition }
+        }
+
+        /// What a push with a tag already in the stack does; rejected by default.
+        public var duplicateTagPolicy: DuplicateTagPolicy {
+            get { coordinator.duplicateTagPolicy }
+            set { coordinator.duplicateTagPolicy = newValue }
+        }
+
+        /// The route stack and everything the router does to UIKit (see ``RouterCoordinator``).
+        let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
+        /// The navigation controller's additional delegate, reporting `didShow`.
+        let observer = RouteNavigationObserver()
+
+        /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
+        ///
+        /// - Parameter defaultTransition: The transition of routes that do not choose one;
+        ///   defaults to ``TransitionStyle/slide``.
+        public init(defaultTransition: TransitionStyle = .slide) {
+            self.defaultTransition = defaultTransition
+            let root = RouteHostingController(
+                content: AnyView(EmptyView()), reference: RouteScreenReference(), transitions: .default,
+                zoomAnchor: nil)
+            coordinator = RouterCoordinator(
+                root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver())
+            coordinator.observer = self
+            observer.router = self
+        }
+
+        /// Replaces the root screen's view (the ``TransitionStack`` calls it on every update).
+        ///
+        /// - Parameter view: The root view.
+        func setRoot<Root: View>(_ view: Root) {
+            coordinator.setRootContent(content(view, reference: coordinator.stack.root.payload.reference))
+        }
+
+        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen
+        /// reference in its environment.
+        func content<Screen: View>(_ view: Screen, reference: RouteScreenReference) -> AnyView {
+            AnyView(RouterInjector(router: self, content: view.environment(\.routeScreen, reference)))
+        }
+
+        /// Makes the hosting controller of a new route.
+        func makeScreen<Screen: View>(
+            _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
+        ) -> RouteHostingController {
+            let reference = RouteScreenReference()
+            return RouteHostingController(
+                content: content(view, reference: reference), reference: reference, transitions: transitions,
+                zoomAnchor: zoomAnchor)
+        }
+    }
+
+    extension TransitionRouter: RouterObserving {
+        /// Publishes ``depth`` (the coordinator calls it only when the depth changed).
+        ///
+        /// - Parameter depth: The new depth.
+        package func routerDepthDidChange(_ depth: Int) {
+            self.depth = depth
+        }
+
+        /// Publishes ``tags`` (the coordinator calls it only when the tags changed).
+        ///
+        /// - Parameter tags: The new tags.
+        package func routerTagsDidChange(_ tags: [RouteTag?]) {
+            self.tags = tags
+        }
+    }
+#endif

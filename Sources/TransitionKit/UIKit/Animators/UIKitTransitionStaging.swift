@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The ``TransitionStaging`` port on device: the screens' ``TransitionToolbarProviding``
+    /// toolbar and ``TransitionZoomViewProviding`` view, and the temporary views a plan adds.
+    @MainActor
+    struct UIKitTransitionStaging: TransitionStaging {
+        func transitionToolbar(of screen: UIViewController) -> UIView? {
+            (screen as? TransitionToolbarProviding)?.transitionToolbar
+        }
+
+        func transitionZoomView(of screen: UIViewController) -> UIView? {
+            (screen.transitionScreen as? TransitionZoomViewProviding)?.transitionZoomView
+        }
+
+        func makeDimmingView() -> UIView {
+            let dimming = UIView()
+            dimming.isUserInteractionEnabled = false
+            return dimming
+        }
+
+        func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> UIView {
+            EdgeShadowView(gradient: gradient)
+        }
+
+        func makeImageCopy(of view: UIView) -> UIView? {
+            guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
+            let copy = UIImageView(image: image)
+            copy.contentMode = imageView.contentMode
+            copy.clipsToBounds = true
+            return copy
+        }
+    }
+#endif

@@ -1,0 +1,75 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// Stands in for `TransitionAnimator`, the library's own animation controller, as UIKit and the
+/// navigation delegate see it: one property animator for the whole transition, vended as the
+/// interruptible animator, started by `animateTransition` only if no interaction started it,
+/// completing with `!transitionWasCancelled`, reporting its finish once from `animationEnded`.
+@MainActor
+final class LibraryAnimatorDouble: ModeledAnimatedTransitioning, AnnouncingAnimator {
+    let decision: TransitionDecision
+    let animations: AnimatorFactoryModel
+    var onFinish: ((Bool) -> Void)?
+    private(set) var endedWith: [Bool] = []
+    private var animator: PropertyAnimatorModel?
+    private var pendingAlongside: [@MainActor () -> Void] = []
+
+    init(decision: TransitionDecision, animations: AnimatorFactoryModel) {
+        self.decision = decision
+        self.animations = animations
+    }
+
+    var implementsInterruptibleAnimator: Bool { true }
+
+    func transitionDuration(using context: TransitionContextModel?) -> TimeInterval {
+        decision.duration
+    }
+
+    func animateTransition(using context: TransitionContextModel) {
+        let animator = propertyAnimator(context)
+        if animator.state == .inactive { animator.startAnimation() }
+    }
+
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+        propertyAnimator(context)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        endedWith.append(transitionCompleted)
+        animator = nil
+        let onFinish = self.onFinish
+        self.onFinish = nil
+        onFinish?(transitionCompleted)
+    }
+
+    func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void) {
+        guard let animator else { return pendingAlongside.append(animations) }
+        animator.addAnimations(animations)
+    }
+
+    private func propertyAnimator(_ context: TransitionContextModel) -> PropertyAnimatorModel {
+        if let animator { return animator }
+        let animator = animations.makePropertyAnimator(
+            duration: decision.duration, timing: .easeInOut, initialVelocity: .zero)
+        self.animator = animator
+        let container = context.containerView
+        if let toView = context.view(forKey: .to) {
+            animations.performWithoutAnimation {
+                container.addSubview(toView)
+                toView.frame = container.bounds
+                toView.alpha = 0
+            }
+            animator.addAnimations { toView.alpha = 1 }
+        }
+        for alongside in pendingAlongside { animator.addAnimations(alongside) }
+        pendingAlongside = []
+        animator.addCompletion { [weak context] _ in
+            guard let context else { return }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        return animator
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// What `BarlessNavigationController` is on device, over the UIKit contract models: the
+/// navigation controller's subclass overrides (the `delegate` setter and the navigation methods)
+/// forwarded to a ``BarlessNavigationCoordinator``, its ``ModeledTransitions`` as `transitions`,
+/// and the queue's host. Screens are not wrapped (the models have no toolbar container), so a
+/// screen is its own stack entry. Nothing here decides.
+@MainActor
+final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost {
+    typealias Stack = NavigationControllerModel
+
+    let transitions: ModeledTransitions
+    let coordinator: BarlessNavigationCoordinator<ModeledTransitions, ModeledBarless>
+    let clock: ModelClock
+
+    /// Makes `navigation` a bar-less controller, as `BarlessNavigationController.init` does: the
+    /// navigation controller keeps its overrides (and so its transitions) alive.
+    @discardableResult
+    static func make(_ navigation: NavigationControllerModel, scene: NavigationScene) -> ModeledBarless {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .slide)
+        let barless = ModeledBarless(transitions: transitions, clock: scene.clock)
+        navigation.subclass = barless
+        barless.coordinator.connect(to: navigation, host: barless)
+        return barless
+    }
+
+    private init(transitions: ModeledTransitions, clock: ModelClock) {
+        self.transitions = transitions
+        self.clock = clock
+        coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
+    }
+
+    /// `viewDidLoad`: attaches the transitions with a driver.
+    func viewDidLoad(_ navigation: NavigationControllerModel, driver: DriverDouble? = nil) {
+        transitions.attach(to: navigation, interaction: driver)
+    }
+
+    /// `additionalDelegate`.
+    var additionalDelegate: (any ModeledNavigationControllerDelegate)? {
+        get { transitions.additionalDelegate }
+        set { transitions.additionalDelegate = newValue }
+    }
+
+    // MARK: Overrides
+
+    func setDelegate(
+        _ delegate: (any ModeledNavigationControllerDelegate)?,
+        of navigationController: NavigationControllerModel,
+        super callSuper: ((any ModeledNavigationControllerDelegate)?) -> Void
+    ) {
+        coordinator.setDelegate(delegate, super: callSuper)
+    }
+
+    func pushViewController(
+        _ viewController: ViewControllerModel, animated: Bool,
+        of navigationController: NavigationControllerModel,
+        super callSuper: () -> Void
+    ) {
+        coordinator.queue.pushViewController(viewController, animated: animated, super: callSuper)
+    }
+
+    func popViewController(
+        animated: Bool, of navigationController: NavigationControllerModel,
+        super callSuper: () -> ViewControllerModel?
+    ) -> ViewControllerModel? {
+        coordinator.queue.popViewController(animated: animated, super: callSuper)
+    }
+
+    func popToViewController(
+        _ viewController: ViewControllerModel, animated: Bool,
+        of navigationController: NavigationControllerModel,
+        super callSuper: () -> [ViewControllerModel]?
+    ) -> [ViewControllerModel]? {
+        coordinator.queue.popToViewController(viewController, animated: animated, super: callSuper)
+    }
+
+    func popToRootViewController(
+        animated: Bool, of navigationController: NavigationControllerModel,
+        super callSuper: () -> [ViewControllerModel]?
+    ) -> [ViewControllerModel]? {
+        coordinator.queue.popToRootViewController(animated: animated, super: callSuper)
+    }
+
+    func setViewControllers(
+        _ viewControllers: [ViewControllerModel], animated: Bool,
+        of navigationController: NavigationControllerModel,
+        super callSuper: () -> Void
+    ) {
+        coordinator.queue.setViewControllers(viewControllers, animated: animated, super: callSuper)
+    }
+
+    // MARK: InteractivePopGating
+
+    var canBeginInteractivePop: Bool { coordinator.queue.canBeginInteractivePop }
+
+    func beginInteractivePop() {
+        coordinator.queue.beginInteractivePop()
+    }
+
+    // MARK: Queue host
+
+    func identity(of viewController: ViewControllerModel) -> ObjectIdentifier {
+        ObjectIdentifier(viewController)
+    }
+
+    func entry(for screen: ViewControllerModel) -> ViewControllerModel {
+        screen
+    }
+
+    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+        clock.schedule(after: 0, action)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// What `NavigationDelegate` is on device, over the UIKit contract models: the navigation
+/// controller's delegate, forwarding every call to a ``NavigationDelegateCoordinator`` and
+/// answering its host members in one line each. Nothing here decides.
+@MainActor
+final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationDelegateHost {
+    typealias Stack = NavigationControllerModel
+    typealias Transition = ModeledTransition
+    typealias Animation = any ModeledAnimatedTransitioning
+    typealias Interaction = any ModeledInteractiveTransitioning
+    typealias Driver = DriverDouble
+    typealias Animator = LibraryAnimatorDouble
+
+    let coordinator: NavigationDelegateCoordinator<ModeledTransitions>
+    let animations: AnimatorFactoryModel
+    /// The optional methods UIKit sees (all four by default, as `NavigationDelegate` implements them).
+    var implementedMethods: Set<NavigationDelegateMethod> = [
+        .willShow, .didShow, .animationController, .interactionController,
+    ]
+    var motionPreferences = MotionPreferences.standard
+    /// The animators made, held weakly.
+    private(set) var madeAnimators: [WeakReference<LibraryAnimatorDouble>] = []
+    /// What the Objective-C forwarding hooks were told, in order.
+    private(set) var forwardingTargets: [ObjectIdentifier?] = []
+
+    init(animations: AnimatorFactoryModel, defaultTransition: ModeledTransition = .system) {
+        self.animations = animations
+        coordinator = NavigationDelegateCoordinator(defaultTransition: defaultTransition)
+        coordinator.host = self
+    }
+
+    var additionalDelegate: (any ModeledNavigationControllerDelegate)? {
+        get { coordinator.additionalDelegate }
+        set { coordinator.additionalDelegate = newValue }
+    }
+
+    func attach(to navigationController: NavigationControllerModel, interaction: DriverDouble? = nil) {
+        coordinator.attach(to: navigationController, interaction: interaction)
+    }
+
+    func detach(from navigationController: NavigationControllerModel) {
+        _ = coordinator.detach(from: navigationController, holder: nil)
+    }
+
+    /// Observes every announcement; returns the log it fills (`willBegin push root→detail`, …).
+    func recordAnnouncements() -> AnnouncementLog {
+        let log = AnnouncementLog()
+        _ = coordinator.addObserver { [log] announcement in log.record(announcement) }
+        return log
+    }
+
+    // MARK: UIKit calls
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel, willShow viewController: ViewControllerModel,
+        animated: Bool
+    ) {
+        coordinator.willShow(viewController, in: navigationController, animated: animated) {
+            additionalDelegate?.navigationController(
+                navigationController, willShow: viewController, animated: animated)
+        }
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel, didShow viewController: ViewControllerModel,
+        animated: Bool
+    ) {
+        coordinator.didShow(viewController, in: navigationController, animated: animated) {
+            additionalDelegate?.navigationController(
+                navigationController, didShow: viewController, animated: animated)
+        }
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewControllerModel, to toVC: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        coordinator.animationController(for: operation, from: fromVC, to: toVC, in: navigationController) {
+            additionalDelegate?.navigationController(
+                navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        }
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel,
+        interactionControllerFor animationController: any ModeledAnimatedTransitioning
+    ) -> (any ModeledInteractiveTransitioning)? {
+        coordinator.interactionController(for: animationController, in: navigationController) {
+            additionalDelegate?.navigationController(
+                navigationController, interactionControllerFor: animationController)
+        }
+    }
+
+    // MARK: Host
+
+    var navigationDelegate: any ModeledNavigationControllerDelegate { self }
+
+    func isTransitionsObject(_ delegate: any ModeledNavigationControllerDelegate) -> Bool {
+        delegate is ModeledTransitions
+    }
+
+    func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel {
+        viewController
+    }
+
+    func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? {
+        nil
+    }
+
+    func style(of transition: ModeledTransition) -> TransitionStyle {
+        transition.style
+    }
+
+    func customAnimationController(
+        of transition: ModeledTransition, operation: NavigationOperation, from: ViewControllerModel,
+        to: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        transition.makeAnimator?(operation, from, to)
+    }
+
+    func makeAnimator(for decision: TransitionDecision, transition: ModeledTransition?)
+        -> LibraryAnimatorDouble
+    {
+        let animator = LibraryAnimatorDouble(decision: decision, animations: animations)
+        madeAnimators.append(WeakReference(animator))
+        return animator
+    }
+
+    func animationController(of animator: LibraryAnimatorDouble) -> any ModeledAnimatedTransitioning {
+        animator
+    }
+
+    func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
+        forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
+    }
+}
+
+/// The announcements an observer received, as lines (`willBegin push root→detail`).
+@MainActor
+final class AnnouncementLog {
+    private(set) var lines: [String] = []
+    /// The alongside hooks of the `.willBegin` announcements, in order.
+    private(set) var alongside: [TransitionAnnouncement<ViewControllerModel>.Alongside] = []
+
+    func record(_ announcement: TransitionAnnouncement<ViewControllerModel>) {
+        lines.append(
+            "\(announcement.phase) \(announcement.operation) \(announcement.from.name)→\(announcement.to.name)"
+        )
+        if let hook = announcement.alongside { alongside.append(hook) }
+    }
+}

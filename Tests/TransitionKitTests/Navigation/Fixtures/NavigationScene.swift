@@ -1,0 +1,36 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+/// A ledger, a clock and a window: the world one navigation scenario runs in, with helpers that
+/// make navigation controllers and screens in it.
+@MainActor
+final class NavigationScene {
+    let ledger = ContractLedger()
+    let clock = ModelClock()
+    let window: ViewModel
+    let animations: AnimatorFactoryModel
+
+    init() {
+        window = ViewModel.window(ledger: ledger)
+        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
+    }
+
+    /// A screen whose view is not loaded yet.
+    func screen(_ name: String) -> ViewControllerModel {
+        ViewControllerModel(name, ledger: ledger)
+    }
+
+    /// A navigation controller in the window holding one root screen.
+    func navigation(_ name: String = "navigation", root: String = "root") -> NavigationControllerModel {
+        let navigation = NavigationControllerModel(
+            name, rootViewController: screen(root), ledger: ledger, clock: clock)
+        window.addSubview(navigation.view)
+        return navigation
+    }
+
+    /// Lets every running animation and scheduled action finish.
+    func settle() {
+        clock.runUntilIdle()
+    }
+}

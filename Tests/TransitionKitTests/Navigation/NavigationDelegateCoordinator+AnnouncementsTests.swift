@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// Announcements are per navigation controller (#11 defect 13): every animated transition is
+/// announced `.willBegin` once and ends once, also when two controllers transition at once or the
+/// app pushes from `didShow`.
+@MainActor
+@Suite struct NavigationDelegateCoordinatorAnnouncementsTests {
+    let scene = NavigationScene()
+
+    /// Who plays: UIKit's own slide (announced through the coordinator only) or the library's
+    /// cross-fade (the coordinator and the vended animator both see it).
+    enum Player: String, CaseIterable, Sendable {
+        case system, crossFade
+
+        @MainActor var transition: ModeledTransition {
+            self == .system ? .system : .crossFade
+        }
+    }
+
+    @Test(arguments: Player.allCases)
+    func twoControllersTransitioningAtOnceLoseNoEvent(player: Player) {
+        let transitions = ModeledTransitions(
+            animations: scene.animations, defaultTransition: player.transition)
+        let first = scene.navigation("first", root: "grid")
+        let second = scene.navigation("second", root: "list")
+        transitions.attach(to: first)
+        transitions.attach(to: second)
+        let log = transitions.recordAnnouncements()
+        first.pushViewController(scene.screen("photo"), animated: true)
+        second.pushViewController(scene.screen("item"), animated: true)
+        scene.settle()
+        #expect(
+            log.lines == [
+                "willBegin push grid→photo", "willBegin push list→item",
+                "didEnd push grid→photo", "didEnd push list→item",
+            ])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test(arguments: Player.allCases)
+    func aPushMadeFromDidShowLosesNoEvent(player: Player) {
+        let transitions = ModeledTransitions(
+            animations: scene.animations, defaultTransition: player.transition)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        let app = AppDelegateDouble()
+        transitions.additionalDelegate = app
+        let more = scene.screen("more")
+        app.onDidShow = { navigation, shown in
+            guard shown.name == "detail" else { return }
+            navigation.pushViewController(more, animated: true)
+        }
+        let log = transitions.recordAnnouncements()
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail", "more"])
+        #expect(
+            log.lines == [
+                "willBegin push root→detail", "willBegin push detail→more",
+                "didEnd push root→detail", "didEnd push detail→more",
+            ],
+            "UIKit calls didShow before the coordinator's completion: the second begins before the first ends"
+        )
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aCancelledInteractivePopIsAnnouncedAndCancelledOnce() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        let driver = DriverDouble(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: driver)
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        let log = transitions.recordAnnouncements()
+        let interaction = try #require(driver.beginPop())
+        interaction.update(0.4)
+        interaction.cancel()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(log.lines == ["willBegin pop detail→root", "didCancel pop detail→root"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// A route screen for the router's coordinator: a `UIHostingController` stand-in whose content is
+/// a string, owning the view controller model UIKit holds.
+@MainActor
+final class RouteScreenModel: RouteScreenHosting {
+    var routeState: RouteScreenState<String, LinkModel>
+    /// The view controller the navigation controller model holds for this screen.
+    let controller: ViewControllerModel
+    /// Every root view the coordinator set, in order (`nil`: an empty view).
+    private(set) var rootViews: [String?] = []
+
+    init(
+        _ name: String, ledger: ContractLedger, transitions: RouteTransitions<TransitionStyle> = .default,
+        zoomLink: LinkModel? = nil
+    ) {
+        routeState = RouteScreenState(transitions: transitions, zoomLink: zoomLink, content: name)
+        controller = ViewControllerModel(name, ledger: ledger)
+    }
+
+    /// The screen's name (its controller's).
+    var name: String { controller.name }
+
+    func setRootView(_ content: String?) {
+        rootViews.append(content)
+    }
+}
+
+/// Finds screens among the navigation model's view controllers (weakly, as UIKit's entries are the
+/// screens themselves on device).
+@MainActor
+final class ScreenResolverModel: RouteScreenResolving {
+    private var screens: [ObjectIdentifier: WeakReference<RouteScreenModel>] = [:]
+
+    func register(_ screen: RouteScreenModel) {
+        screens[ObjectIdentifier(screen.controller)] = WeakReference(screen)
+    }
+
+    func screen(shownBy entry: ViewControllerModel) -> RouteScreenModel? {
+        screens[ObjectIdentifier(entry)]?.object.flatMap { $0.controller === entry ? $0 : nil }
+    }
+
+    func entry(for screen: RouteScreenModel) -> ViewControllerModel {
+        screen.controller
+    }
+}
+
+/// One navigation-stack call, as ``NavigationRecorder`` logs it (screens by name).
+enum NavigationCall: Equatable {
+    case push(String, animated: Bool)
+    case pop(animated: Bool)
+    case popTo(String, animated: Bool)
+    case popToRoot(animated: Bool)
+    case setStack([String], animated: Bool)
+}
+
+/// The navigation controller model behind ``NavigationStackPort`` with every stack call logged, so a
+/// test can assert exactly which UIKit call a route change became.
+@MainActor
+final class NavigationRecorder: NavigationStackPort {
+    typealias PortDelegate = any ModeledNavigationControllerDelegate
+
+    let model: NavigationControllerModel
+    private(set) var calls: [NavigationCall] = []
+
+    init(_ model: NavigationControllerModel) {
+        self.model = model
+    }
+
+    var viewControllers: [ViewControllerModel] { model.viewControllers }
+    var topViewController: ViewControllerModel? { model.topViewController }
+    var delegate: (any ModeledNavigationControllerDelegate)? {
+        get { model.delegate }
+        set { model.delegate = newValue }
+    }
+    var viewLayoutDirection: TransitionLayoutDirection { model.viewLayoutDirection }
+    var isInteractivePopGestureEnabled: Bool {
+        get { model.isInteractivePopGestureEnabled }
+        set { model.isInteractivePopGestureEnabled = newValue }
+    }
+    var isInteractiveContentPopGestureEnabled: Bool {
+        get { model.isInteractiveContentPopGestureEnabled }
+        set { model.isInteractiveContentPopGestureEnabled = newValue }
+    }
+    var viewIfLoaded: ViewModel? { model.viewIfLoaded }
+    var parent: ViewControllerModel? { model.parent }
+    var additionalSafeArea: Insets {
+        get { model.additionalSafeArea }
+        set { model.additionalSafeArea = newValue }
+    }
+    var activeTransitionCoordinator: TransitionCoordinatorModel? { model.activeTransitionCoordinator }
+
+    func loadViewIfNeeded() { model.loadViewIfNeeded() }
+
+    func pushViewController(_ viewController: ViewControllerModel, animated: Bool) {
+        calls.append(.push(viewController.name, animated: animated))
+        model.pushViewController(viewController, animated: animated)
+    }
+
+    @discardableResult
+    func popViewController(animated: Bool) -> ViewControllerModel? {
+        calls.append(.pop(animated: animated))
+        return model.popViewController(animated: animated)
+    }
+
+    @discardableResult
+    func popToViewController(_ viewController: ViewControllerModel, animated: Bool) -> [ViewControllerModel]?
+    {
+        calls.append(.popTo(viewController.name, animated: animated))
+        return model.popToViewController(viewController, animated: animated)
+    }
+
+    @discardableResult
+    func popToRootViewController(animated: Bool) -> [ViewControllerModel]? {
+        calls.append(.popToRoot(animated: animated))
+        return model.popToRootViewController(animated: animated)
+    }
+
+    func setViewControllers(_ viewControllers: [ViewControllerModel], animated: Bool) {
+        calls.append(.setStack(viewControllers.map(\.name), animated: animated))
+        model.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+/// What the adapters do on device, for the models: the navigation controller's delegate forwards
+/// `didShow` to the coordinator (as `RouteNavigationObserver` does) and asks it for the transition
+/// when UIKit asks for an animation controller (as the bar-less registration's factory does),
+/// recording each answer; it vends no animator, so UIKit's own slide plays.
+@MainActor
+final class RouterNavigationGlue: ModeledNavigationControllerDelegate {
+    typealias Coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>
+
+    /// What the coordinator answered each time UIKit asked for an animation controller.
+    struct Asked {
+        var operation: NavigationOperation
+        var from: String
+        var to: String
+        var style: TransitionStyle?
+        var zoomSource: AnchorModel?
+        /// The zoom source's frame in the navigation controller's container, measured when asked.
+        var zoomSourceFrame: CGRect?
+    }
+
+    weak var coordinator: Coordinator?
+    let navigation: NavigationRecorder
+    private(set) var asked: [Asked] = []
+
+    init(coordinator: Coordinator, navigation: NavigationRecorder) {
+        self.coordinator = coordinator
+        self.navigation = navigation
+    }
+
+    var implementedMethods: Set<NavigationDelegateMethod> { [.didShow, .animationController] }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel, didShow viewController: ViewControllerModel,
+        animated: Bool
+    ) {
+        coordinator?.navigationDidShow(navigation)
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewControllerModel, to toVC: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        let resolver = coordinator?.resolver
+        let choice = coordinator?.transition(
+            between: resolver?.screen(shownBy: fromVC), and: resolver?.screen(shownBy: toVC),
+            operation: operation)
+        let container = navigationController.containerView
+        asked.append(
+            Asked(
+                operation: operation, from: fromVC.name, to: toVC.name, style: choice?.style,
+                zoomSource: choice?.zoomSource,
+                zoomSourceFrame: choice?.zoomSource.map { $0.view.convert($0.view.bounds, to: container) }))
+        return nil
+    }
+}
+
+/// A `RouteLink`'s handle (`RouteZoomAnchorBox`), counting what it published.
+@MainActor
+final class LinkModel: RouteZoomLinking {
+    weak var anchor: AnchorModel?
+    var isSourceHidden = false {
+        didSet { publishedHidden.append(isSourceHidden) }
+    }
+    /// Every value published, in order.
+    private(set) var publishedHidden: [Bool] = []
+}
+
+/// The anchor view SwiftUI lays out behind a link's label (`RouteZoomAnchorView`): a view model,
+/// and the screens' root views it knows about (`next is UIViewController` on device).
+@MainActor
+final class AnchorModel: RouteZoomAnchoring {
+    weak var link: LinkModel?
+    let view: ViewModel
+    /// The root views of screens (a view controller's `view`).
+    var screenRoots: [ViewModel] = []
+
+    init(_ name: String = "anchor", frame: CGRect, ledger: ContractLedger) {
+        view = ViewModel(name, frame: frame, ledger: ledger)
+    }
+
+    /// `isHidden`, forwarded as `RouteZoomAnchorView.isHidden.didSet` does.
+    var isHidden: Bool {
+        get { view.isHidden }
+        set {
+            view.isHidden = newValue
+            RouteZoomAnchor.anchorHiddenDidChange(self)
+        }
+    }
+
+    var anchorView: ViewModel { view }
+
+    func isScreenRootView(_ view: ViewModel) -> Bool {
+        screenRoots.contains { $0 === view }
+    }
+}
+
+/// The main queue's next turn on the test's clock (`DispatchQueue.main.async`).
+@MainActor
+struct NextTurnModel: NextTurnScheduling {
+    let clock: ModelClock
+
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
+        clock.schedule(after: 0, action)
+    }
+}
+
+/// A router's published values (`TransitionRouter`'s `@Published depth` and `tags`).
+@MainActor
+final class RouterObserverModel: RouterObserving {
+    private(set) var depths: [Int] = []
+    private(set) var tagLists: [[RouteTag?]] = []
+
+    func routerDepthDidChange(_ depth: Int) { depths.append(depth) }
+    func routerTagsDidChange(_ tags: [RouteTag?]) { tagLists.append(tags) }
+}
+
+/// A router's coordinator attached to a navigation controller model, with the glue, the ledger and
+/// the clock, and helpers to make screens.
+@MainActor
+final class RouterScene {
+    let ledger = ContractLedger()
+    let clock = ModelClock()
+    let resolver = ScreenResolverModel()
+    let root: RouteScreenModel
+    let model: NavigationControllerModel
+    let navigation: NavigationRecorder
+    let coordinator: RouterNavigationGlue.Coordinator
+    let glue: RouterNavigationGlue
+    let observer = RouterObserverModel()
+    /// Every screen made, so UIKit's entries keep finding their screens (on device UIKit holds the
+    /// screens themselves).
+    private(set) var screens: [RouteScreenModel] = []
+
+    init(defaultTransition: TransitionStyle = .slide) {
+        root = RouteScreenModel("root", ledger: ledger)
+        resolver.register(root)
+        model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)
+        navigation = NavigationRecorder(model)
+        coordinator = RouterCoordinator(root: root, defaultTransition: defaultTransition, resolver: resolver)
+        coordinator.observer = observer
+        glue = RouterNavigationGlue(coordinator: coordinator, navigation: navigation)
+        model.delegate = glue
+        coordinator.attach(to: navigation)
+        screens.append(root)
+    }
+
+    /// Makes a screen (registered with the resolver and kept alive by the scene).
+    func screen(
+        _ name: String, transitions: RouteTransitions<TransitionStyle> = .default, zoomLink: LinkModel? = nil
+    ) -> RouteScreenModel {
+        let screen = RouteScreenModel(name, ledger: ledger, transitions: transitions, zoomLink: zoomLink)
+        resolver.register(screen)
+        screens.append(screen)
+        return screen
+    }
+
+    /// The names of the screens UIKit holds, root first.
+    var uikitStack: [String] { model.viewControllers.map(\.name) }
+    /// The names of the router's routes, root first.
+    var routerStack: [String] { coordinator.stack.routes.map(\.payload.name) }
+
+    /// Lets every transition finish.
+    func settle() { clock.runUntilIdle() }
+}
