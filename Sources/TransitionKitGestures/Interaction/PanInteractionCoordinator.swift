@@ -26,14 +26,20 @@ import Foundation
 /// through them, exactly as an app's own gesture will be.
 ///
 /// ## Callbacks and what follows them
+/// - Installed (``install(on:gate:)``): the recognisers go on the navigation controller's view;
+///   UIKit's own interactive pop gestures (the edge one, iOS 26's content one) are remembered
+///   and turned off, or left on where the navigation side says the top pop is `.system`
+///   (``popPlaysCustomTransition``).
 /// - A touch lands (`gestureRecognizer(_:shouldReceive:)`): the catching recogniser takes it
 ///   while a transition may be caught; the pop pan while a pop is possible (stack deeper than
-///   one, nothing in flight, touch in the activation's region of the navigation controller's
-///   view).
-/// - The pan is about to begin (`gestureRecognizerShouldBegin(_:)`): a horizontal drag toward
-///   the trailing edge, and the navigation's gate (``InteractivePopGating``) allows a pop now.
+///   one, nothing in flight, a custom transition plays for the pop, and the touch lies in the
+///   activation's band or region, measured in the navigation controller's view).
+/// - The pan is about to begin (`gestureRecognizerShouldBegin(_:)`): still nothing in flight, a
+///   horizontal drag toward the trailing edge, and the navigation's gate
+///   (``InteractivePopGating``) allows a pop now.
 /// - The pan began: the machine asks for the pop; the gate (or `popViewController(animated:)`)
-///   starts it; if UIKit did not start an interactive transition synchronously it is refused.
+///   starts it; if UIKit did not start an interactive transition synchronously (or one of
+///   someone else's runs already) it is refused.
 /// - UIKit asks for the interaction controller (``interactionController(for:)``): interactive
 ///   while the gesture awaits its pop, catchable for an interruptible transition started some
 ///   other way, else none.
@@ -41,14 +47,25 @@ import Foundation
 ///   through the transition coordinator; a release that came first is applied now.
 /// - The finger moves or lifts: ``update(progress:)``, ``end(velocity:)`` (release policy →
 ///   finish or cancel with the hand-off spring and `completionSpeed`).
-/// - A touch catches the running transition: its on-screen progress is read from the
-///   interruptible animator, the transition is paused there and follows the finger.
-/// - The transition completes: the catching recogniser is disabled and everything is forgotten.
+/// - A touch catches the running transition: it is paused, its on-screen progress read from the
+///   paused interruptible animator (a reversed animator's `fractionComplete` is `1 − progress`),
+///   the animator turned forward, and the finger drives it from there.
+/// - The transition completes: the catching recogniser is disabled, everything is forgotten and
+///   UIKit's pop gestures follow the new top screen.
+///
+/// ## What is remembered between callbacks
+/// The machine (phase, progress, last release, catch), the transition's context and animation
+/// controller, whether the interaction was vended for catching, the recogniser whose finger
+/// drives, the navigation controller (weakly) and its gate, and UIKit's pop gestures' switches
+/// from before the install. Nothing else: a finished transition is forgotten, and a completion
+/// that arrives for a forgotten context is ignored.
 ///
 /// ## Bad input
 /// Every entry point has a defined outcome: events in the wrong phase are rejected by the
-/// machine (nothing changes), non-finite readings are ignored, a navigation controller or
-/// recogniser view that went away ends the interaction by cancelling it.
+/// machine (nothing changes), non-finite readings are ignored, a second beginning is ignored, a
+/// recogniser that is cancelled, fails, is taken off its view or is found reset at the next touch
+/// cancels what it drives, and a navigation controller that went away ends the interaction at
+/// once (cancelled, forgotten).
 @MainActor
 package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: TransitionInteraction {
     /// The transition context type.

@@ -53,4 +53,23 @@ import UIKitModels
         #expect(scene.navigation.viewControllers.map(\.name) == ["screen 0"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func theReleaseHandsTheFingersSpeedToTheSpringAndSetsTheCompletion() throws {
+        let scene = PanScene()
+        scene.touchDown(at: CGPoint(x: 5, y: 400))
+        scene.move(toX: 20)
+        scene.move(toX: 5 + 0.3 * scene.width, velocity: 800)
+        scene.lift(velocity: 800)
+        let decision = try #require(scene.coordinator.machine.lastDecision)
+        #expect(decision.outcome == .finish)
+        let percent = scene.driver.percent
+        #expect(percent.timingCurve == .spring(.handOff))
+        #expect(percent.timingVelocity == RelativeVelocity(decision.initialVelocity))
+        #expect(percent.completionAnimationCurve == .easeOut)
+        let speed = SpringTiming.handOff.completionSpeed(
+            remainingDistance: decision.remainingDistance, transitionDuration: 0.4)
+        #expect(abs(Double(percent.completionSpeed) - speed) < 1e-9)
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
