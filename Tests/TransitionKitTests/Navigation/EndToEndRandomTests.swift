@@ -15,20 +15,30 @@ import UIKitModels
 @MainActor
 @Suite struct EndToEndRandomTests {
     nonisolated static let shards = 8
-    nonisolated static let sequencesPerShard = 2_000
+    nonisolated static let sequencesPerShard = 12_500
 
     @Test(arguments: 0..<shards)
     func randomSequencesKeepEveryInvariant(shard: Int) {
         var generator = SplitMix64(seed: 0xE2E0_0000 &+ UInt64(shard))
         var failures = 0
+        var coverage = EndToEndRun.Coverage()
         for _ in 0..<Self.sequencesPerShard {
             let seed = generator.next()
-            if let failure = EndToEndRun(seed: seed).play() {
+            let run = EndToEndRun(seed: seed)
+            if let failure = run.play() {
                 failures += 1
                 Issue.record(Comment(rawValue: failure))
                 if failures >= 3 { return }
             }
+            coverage.add(run.coverage)
         }
+        // The runs reach what they claim to: interactive pops finished and cancelled through the
+        // driver and through UIKit's edge swipe, the real TransitionRun, presentations, releases.
+        #expect(coverage.events > Self.sequencesPerShard * 5, "\(coverage)")
+        #expect(coverage.pansFinished > 600 && coverage.pansCancelled > 600, "\(coverage)")
+        #expect(coverage.systemSwipes > 100, "\(coverage)")
+        #expect(coverage.runTransitionsEnded > 1_000 && coverage.cancelledCompletions > 200, "\(coverage)")
+        #expect(coverage.presentationsEnded > 500 && coverage.dismissedMidFlight > 1_000, "\(coverage)")
     }
 }
 
@@ -40,6 +50,37 @@ final class EndToEndRun {
     private var rng: SplitMix64
     private var events: [String] = []
     private var failure: String?
+    /// What the sequence reached.
+    private(set) var coverage = Coverage()
+
+    struct Coverage: CustomStringConvertible {
+        var events = 0
+        var pansFinished = 0
+        var pansCancelled = 0
+        var systemSwipes = 0
+        var runTransitionsEnded = 0
+        var cancelledCompletions = 0
+        var presentationsEnded = 0
+        var dismissedMidFlight = 0
+
+        mutating func add(_ other: Coverage) {
+            events += other.events
+            pansFinished += other.pansFinished
+            pansCancelled += other.pansCancelled
+            systemSwipes += other.systemSwipes
+            runTransitionsEnded += other.runTransitionsEnded
+            cancelledCompletions += other.cancelledCompletions
+            presentationsEnded += other.presentationsEnded
+            dismissedMidFlight += other.dismissedMidFlight
+        }
+
+        var description: String {
+            "\(events) events, pans finished \(pansFinished) / cancelled \(pansCancelled), UIKit swipes "
+                + "\(systemSwipes), TransitionRun ends \(runTransitionsEnded), completeTransition(false) "
+                + "\(cancelledCompletions), presentations ended \(presentationsEnded), dismissed mid-flight "
+                + "\(dismissedMidFlight)"
+        }
+    }
 
     init(seed: UInt64) {
         self.seed = seed
@@ -48,17 +89,29 @@ final class EndToEndRun {
 
     /// Plays the sequence; returns the failure (seed, events, what broke) or `nil`.
     func play() -> String? {
+        // The library's diagnostics are collected, not printed; a fault (documented misuse) fails.
+        let reports = Diagnostics.record { playRecorded() }
+        if let fault = reports.first(where: { $0.level == .fault }) { fail("diagnostic fault: \(fault)") }
+        return failure == nil ? nil : report()
+    }
+
+    private func playRecorded() {
         let scene = NavigationScene()
         var weakRefs: [(String, () -> AnyObject?)] = []
         do {
             let rig = Rig(scene: scene, rng: &rng) { [unowned self] in self.fail($0) }
             weakRefs = rig.weakReferences()
+            // Most sequences start a few screens deep, so that back taps and swipes have something
+            // to pop.
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                events.append(rig.pushSettled(&rng))
+            }
             let count = Int.random(in: 1...14, using: &rng)
             for _ in 0..<count {
                 let name = rig.step(&rng)
                 events.append(name)
                 rig.check(settled: false)
-                if failure != nil { return report() }
+                if failure != nil { return }
             }
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 events.append("dismissed mid-flight")
@@ -68,8 +121,16 @@ final class EndToEndRun {
                 rig.finishAll(&rng)
             }
             rig.check(settled: true)
-            if failure != nil { return report() }
+            if failure != nil { return }
             events.append("release")
+            coverage.events = events.count
+            coverage.pansFinished = rig.released.filter { $0.finished && $0.interaction.context != nil }.count
+            coverage.pansCancelled = rig.released.filter { !$0.finished && $0.interaction.context != nil }.count
+            coverage.systemSwipes = events.filter { $0 == "edge swipe (UIKit's)" }.count
+            coverage.runTransitionsEnded = rig.runsEnded
+            coverage.cancelledCompletions = rig.cancelledCompletions
+            coverage.presentationsEnded = rig.presentationsEnded
+            coverage.dismissedMidFlight = events.contains("dismissed mid-flight") ? 1 : 0
             weakRefs += rig.weakReferences()
             rig.release()
         }
@@ -82,7 +143,6 @@ final class EndToEndRun {
                     + "animators still running: \(scene.clock.runningAnimators.map { "\($0.state)" })")
         }
         if !scene.ledger.violations.isEmpty { fail("violations: \(scene.ledger)") }
-        return failure == nil ? nil : report()
     }
 
     private func fail(_ message: String) {
@@ -118,6 +178,14 @@ private final class Rig {
     var presentationsEnded = 0
     var screenCount = 0
     var runs: [WeakReference<CheckedRunAnimator>] = []
+    var runsEnded = 0
+    /// How far `check` has read the navigation controller's event log, and what it counted.
+    var scanned = 0
+    var completions = 0
+    var cancelledCompletions = 0
+    var coordinatorCompletions = 0
+    /// The outcome of the `completeTransition` whose coordinator completion has not come yet.
+    var open: Bool?
     var screens: [WeakReference<ViewControllerModel>] = []
 
     enum Request {
@@ -175,14 +243,29 @@ private final class Rig {
 
     // MARK: Events
 
+    /// Pushes a new screen without animation and lets the queue settle.
+    func pushSettled(_ rng: inout SplitMix64) -> String {
+        guard let navigation else { return "nothing" }
+        let screen = newScreen(&rng)
+        request(.push(screen.name))
+        navigation.pushViewController(screen, animated: false)
+        scene.settle()
+        return "push \(screen.name) unanimated, settle"
+    }
+
+    private func newScreen(_ rng: inout SplitMix64) -> ViewControllerModel {
+        screenCount += 1
+        let screen = scene.screen("s\(screenCount)")
+        dress(screen, rng: &rng)
+        screens.append(WeakReference(screen))
+        return screen
+    }
+
     func step(_ rng: inout SplitMix64) -> String {
         guard let navigation, let barless else { return "nothing" }
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<22:
-            screenCount += 1
-            let screen = scene.screen("s\(screenCount)")
-            dress(screen, rng: &rng)
-            screens.append(WeakReference(screen))
+            let screen = newScreen(&rng)
             let animated = Int.random(in: 0..<5, using: &rng) != 0
             request(.push(screen.name))
             navigation.pushViewController(screen, animated: animated)
@@ -197,7 +280,7 @@ private final class Rig {
             _ = navigation.popToRootViewController(animated: true)
             return "pop to root"
         case 33..<43:
-            return beginPan(system: Int.random(in: 0..<4, using: &rng) == 0, barless: barless)
+            return beginPan(system: Int.random(in: 0..<3, using: &rng) == 0, barless: barless)
         case 43..<50:
             guard let held else { return "pan change (no pan)" }
             let progress = CGFloat(Double.random(in: 0...1, using: &rng))
@@ -283,6 +366,7 @@ private final class Rig {
             decision: decision, zoom: .screens, staging: staging, animations: scene.animations)
         let animator = CheckedRunAnimator(run, label: "\(label) \(operation) \(from.name)→\(to.name)")
         animator.onMismatch = { [fail] in fail($0) }
+        animator.onEnd = { [weak self] in self?.runsEnded += 1 }
         runs.append(WeakReference(animator))
         return animator
     }
@@ -387,11 +471,9 @@ private final class Rig {
         guard let navigation else { return }
         if !scene.ledger.violations.isEmpty { return fail("violations: \(scene.ledger)") }
         let log = navigation.events
-        var completions = 0
-        var cancelledCompletions = 0
-        var coordinatorCompletions = 0
-        var open: Bool?
-        for event in log {
+        while scanned < log.count {
+            let event = log[scanned]
+            scanned += 1
             switch event {
             case .completeTransition(let didComplete):
                 if let open { return fail("completeTransition(\(didComplete)) after completeTransition(\(open))") }

@@ -18,6 +18,8 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
     let implementsInterruptibleAnimator = true
     /// Receives a description of each property not as it was before, when the transition ends.
     var onMismatch: ((String) -> Void)?
+    /// Called when the transition ends.
+    var onEnd: (() -> Void)?
     private var before: [(view: ViewModel, look: ViewLook)] = []
     private var insetsBefore: [(screen: ViewControllerModel, insets: Insets)] = []
     private var sawContext = false
@@ -54,6 +56,7 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
         }
         before = []
         insetsBefore = []
+        onEnd?()
     }
 
     private static func placeless(_ look: ViewLook) -> ViewLook {
