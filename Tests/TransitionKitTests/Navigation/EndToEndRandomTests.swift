@@ -103,10 +103,10 @@ final class EndToEndRun {
             weakRefs = rig.weakReferences()
             // Most sequences start a few screens deep, so that back taps and swipes have something
             // to pop.
-            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+            for _ in 0..<Int.random(in: 0...2, using: &rng) {
                 events.append(rig.pushSettled(&rng))
             }
-            let count = Int.random(in: 1...14, using: &rng)
+            let count = Int.random(in: 1...9, using: &rng)
             for _ in 0..<count {
                 let name = rig.step(&rng)
                 events.append(name)
