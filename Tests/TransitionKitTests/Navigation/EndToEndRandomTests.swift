@@ -125,7 +125,8 @@ final class EndToEndRun {
             events.append("release")
             coverage.events = events.count
             coverage.pansFinished = rig.released.filter { $0.finished && $0.interaction.context != nil }.count
-            coverage.pansCancelled = rig.released.filter { !$0.finished && $0.interaction.context != nil }.count
+            coverage.pansCancelled =
+                rig.released.filter { !$0.finished && $0.interaction.context != nil }.count
             coverage.systemSwipes = events.filter { $0 == "edge swipe (UIKit's)" }.count
             coverage.runTransitionsEnded = rig.runsEnded
             coverage.cancelledCompletions = rig.cancelledCompletions
@@ -378,7 +379,8 @@ private final class Rig {
             // A second finger: neither gesture may start a second transition.
             let pending = queue?.pending.count ?? 0
             let second =
-                system ? navigation.beginInteractivePop() : driver.beginPop(through: barless.beginInteractivePop)
+                system
+                ? navigation.beginInteractivePop() : driver.beginPop(through: barless.beginInteractivePop)
             if second != nil { fail("\(name) began a second interactive pop") }
             if (queue?.pending.count ?? 0) != pending { request(.pop) }
             return "\(name) (during a pan)"
@@ -400,7 +402,8 @@ private final class Rig {
         }
         // No interaction, but a pop may have been asked for (run or queued) as a plain pop.
         let started =
-            (!wasTransitioning && navigation.isTransitioning) || navigation.viewControllers.count != stackBefore
+            (!wasTransitioning && navigation.isTransitioning)
+            || navigation.viewControllers.count != stackBefore
         if started || (queue?.pending.count ?? 0) != pendingBefore {
             request(.pop)
             return "\(name) (plain pop)"
@@ -476,18 +479,24 @@ private final class Rig {
             scanned += 1
             switch event {
             case .completeTransition(let didComplete):
-                if let open { return fail("completeTransition(\(didComplete)) after completeTransition(\(open))") }
+                if let open {
+                    return fail("completeTransition(\(didComplete)) after completeTransition(\(open))")
+                }
                 completions += 1
                 if !didComplete { cancelledCompletions += 1 }
                 open = didComplete
             case .animationEnded(let didComplete):
                 if open != didComplete {
-                    return fail("animationEnded(\(didComplete)) after completeTransition(\(String(describing: open)))")
+                    return fail(
+                        "animationEnded(\(didComplete)) after completeTransition(\(String(describing: open)))"
+                    )
                 }
             case .coordinatorCompletion(let cancelled):
                 coordinatorCompletions += 1
                 if let completed = open, cancelled == completed {
-                    return fail("coordinator completion cancelled: \(cancelled) after completeTransition(\(completed))")
+                    return fail(
+                        "coordinator completion cancelled: \(cancelled) after completeTransition(\(completed))"
+                    )
                 }
                 open = nil
             default: break
@@ -511,9 +520,12 @@ private final class Rig {
             return fail("a held pan's transition completed (\(context.completions)) before its release")
         }
         if cancelledCompletions != expectedCancels {
-            return fail("\(cancelledCompletions) completeTransition(false) for \(expectedCancels) cancelled pans")
+            return fail(
+                "\(cancelledCompletions) completeTransition(false) for \(expectedCancels) cancelled pans")
         }
-        let idle = !navigation.isTransitioning && held == nil && (queue.map { $0.isIdle && $0.pending.isEmpty } ?? true)
+        let idle =
+            !navigation.isTransitioning && held == nil
+            && (queue.map { $0.isIdle && $0.pending.isEmpty } ?? true)
         if idle || settled {
             let names = navigation.viewControllers.map(\.name)
             if names != reference { return fail("stack \(names), reference \(reference)") }
