@@ -66,7 +66,11 @@ final class LibraryAnimatorDouble: ModeledAnimatedTransitioning, AnnouncingAnima
         }
         for alongside in pendingAlongside { animator.addAnimations(alongside) }
         pendingAlongside = []
-        animator.addCompletion { [weak context] _ in
+        let animations = self.animations
+        animator.addCompletion { [weak context, weak toView = context.view(forKey: .to)] position in
+            // A cancelled transition leaves the arriving screen as it found it, as the library's
+            // animator does (a reversed animator ends at the start values: alpha 0).
+            if position == .start, let toView { animations.performWithoutAnimation { toView.alpha = 1 } }
             guard let context else { return }
             context.completeTransition(!context.transitionWasCancelled)
         }

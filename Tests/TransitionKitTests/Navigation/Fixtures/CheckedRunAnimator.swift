@@ -1,0 +1,76 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// A `.custom` registration's animation controller in the end-to-end runs: the library's real
+/// ``TransitionRun`` (as ``ModeledTransitionAnimator`` forwards to it) that also remembers how the
+/// two screens looked when UIKit first handed it the context, and, when the transition ends,
+/// reports every property that is not back to that look (the built-ins plan the screens to end as
+/// the app left them, and a cancel must put everything back).
+@MainActor
+final class CheckedRunAnimator: ModeledAnimatedTransitioning {
+    typealias Run = TransitionRun<TransitionContextModel, StagingModel, AnimatorFactoryModel>
+
+    let run: Run
+    let label: String
+    let implementsInterruptibleAnimator = true
+    /// Receives a description of each property not as it was before, when the transition ends.
+    var onMismatch: ((String) -> Void)?
+    /// Called when the transition ends.
+    var onEnd: (() -> Void)?
+    private var before: [(view: ViewModel, look: ViewLook)] = []
+    private var insetsBefore: [(screen: ViewControllerModel, insets: Insets)] = []
+    private var sawContext = false
+
+    init(_ run: Run, label: String) {
+        self.run = run
+        self.label = label
+    }
+
+    func transitionDuration(using context: TransitionContextModel?) -> TimeInterval {
+        run.transitionDuration()
+    }
+
+    func animateTransition(using context: TransitionContextModel) {
+        remember(context)
+        run.animateTransition(using: context)
+    }
+
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+        remember(context)
+        return run.interruptibleAnimator(using: context)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        run.animationEnded(transitionCompleted)
+        // Where a screen sits is UIKit's to decide (the final frame it reports); everything else
+        // the transition touches must be as the app left it.
+        for (view, look) in before where Self.placeless(ViewLook(view)) != Self.placeless(look) {
+            onMismatch?(
+                "\(label) ended(\(transitionCompleted)): \(view.name) is [\(ViewLook(view))], was [\(look)]")
+        }
+        for (screen, insets) in insetsBefore where screen.additionalSafeArea != insets {
+            onMismatch?("\(label) ended(\(transitionCompleted)): \(screen.name) safe-area insets changed")
+        }
+        before = []
+        insetsBefore = []
+        onEnd?()
+    }
+
+    private static func placeless(_ look: ViewLook) -> ViewLook {
+        var look = look
+        look.center = .zero
+        return look
+    }
+
+    private func remember(_ context: TransitionContextModel) {
+        guard !sawContext else { return }
+        sawContext = true
+        let views = [context.view(forKey: .from), context.view(forKey: .to)].compactMap { $0 }
+        before = views.map { ($0, ViewLook($0)) }
+        insetsBefore = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
+            .compactMap { $0 }.map { ($0, $0.additionalSafeArea) }
+    }
+}
