@@ -37,6 +37,8 @@ final class BarlessNavigationCoordinator<
     ///   - host: How screens are known and wrapped.
     func connect(to stack: Stack, host: Host) {
         queue.connect(to: stack, host: host)
+        // No system bar: UIKit's own interactive pop has nothing of its own to animate here.
+        transitions.markBarless(stack)
         transitions.observeDidShow(of: stack) { [weak queue] viewController in
             queue?.navigationDidShow(viewController)
         }

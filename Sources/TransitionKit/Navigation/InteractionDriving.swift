@@ -24,6 +24,15 @@ protocol InteractionDriving: AnyObject {
     /// without an animator must play the slide so that there is something to drive.
     var awaitsTransition: Bool { get }
 
+    /// The question the driver asks before it takes a swipe: does a custom transition play when
+    /// the top screen is popped? `false` leaves the pop to UIKit's own interactive pop gesture;
+    /// `nil` drives every pop. Set by the coordinator before it installs the driver.
+    var popPlaysCustomTransition: (@MainActor () -> Bool)? { get set }
+
+    /// The top screen changed (`didShow`): UIKit's own pop gestures follow
+    /// ``popPlaysCustomTransition`` for the new top screen.
+    func topScreenDidChange()
+
     /// Adds the driver's gestures to the navigation controller (held weakly).
     ///
     /// - Parameter navigationController: The controller whose pops the driver drives.

@@ -17,8 +17,8 @@ extension NavigationDelegateCoordinator {
     }
 
     /// `navigationController(_:didShow:animated:)`: forgets per-push overrides whose screen left
-    /// the stack, tells the controller's listener (its navigation queue), then forwards to the
-    /// app's delegate.
+    /// the stack, tells the controller's listener (its navigation queue) and its driver (UIKit's
+    /// pop gestures follow the new top pair), then forwards to the app's delegate.
     ///
     /// - Parameters:
     ///   - viewController: The screen now shown.
@@ -31,6 +31,9 @@ extension NavigationDelegateCoordinator {
         forgetReleasedControllers()
         if let host { overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
         controllers[stack]?.didShowListener?(viewController)
+        // The top pair changed: UIKit's own pop gestures follow whether a custom transition
+        // plays for popping the new top screen.
+        driver(for: stack)?.topScreenDidChange()
         forwarding()
     }
 }

@@ -14,23 +14,16 @@ extension NavigationDelegateCoordinator {
         operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
         in stack: Stack, askingApp: () -> Host.Animation?
     ) -> Host.Animation? {
-        guard let host, let operation else { return askingApp() }
-        let fromScreen = host.transitionScreen(of: fromViewController)
-        let toScreen = host.transitionScreen(of: toViewController)
-        let moving = operation == .push ? toScreen : fromScreen
-        let match = registry.match(
-            from: fromScreen, to: toScreen, operation: operation, override: overrides.value(for: moving))
         // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
         // transition still settling belongs to a navigation UIKit already started.
         let awaited = driver(for: stack)?.awaitsTransition ?? false
-        let decision = TransitionDecision.decide(
-            style: match.map { host.style(of: $0.value) }, operation: operation,
-            layoutDirection: stack.viewLayoutDirection, preferences: host.motionPreferences,
-            interactionIsDriving: awaited,
-            toolbarHeights: (
-                host.transitionToolbarHeight(of: fromViewController),
-                host.transitionToolbarHeight(of: toViewController)
-            ))
+        guard let host, let operation,
+            case let (decision, match)? = decide(
+                operation, from: fromViewController, to: toViewController, in: stack,
+                interactionIsDriving: awaited)
+        else { return askingApp() }
+        let fromScreen = host.transitionScreen(of: fromViewController)
+        let toScreen = host.transitionScreen(of: toViewController)
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
@@ -42,11 +35,11 @@ extension NavigationDelegateCoordinator {
         let vended: Host.Animation?
         switch decision.player {
         case .library:
-            vended = play(decision, match?.value)
+            vended = play(decision, match)
         case .custom:
             if let custom = match.flatMap({
                 host.customAnimationController(
-                    of: $0.value, operation: operation, from: fromScreen, to: toScreen)
+                    of: $0, operation: operation, from: fromScreen, to: toScreen)
             }) {
                 vended = custom
             } else if let answer = askingApp() {
@@ -66,6 +59,37 @@ extension NavigationDelegateCoordinator {
         }
         controllers[stack, default: ControllerState()].lastVendedAnimation = vended.map { $0 as AnyObject }
         return vended
+    }
+
+    /// What plays for `operation` between two stack entries of `stack` (override, registration or
+    /// default, through ``TransitionDecision``), and the matched transition.
+    ///
+    /// - Parameters:
+    ///   - operation: Push or pop.
+    ///   - fromViewController: The entry being left.
+    ///   - toViewController: The entry being shown.
+    ///   - stack: The navigation controller.
+    ///   - interactionIsDriving: Whether a gesture waits for this navigation.
+    /// - Returns: The decision and the matched transition; `nil` once the host went away.
+    func decide(
+        _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
+        in stack: Stack, interactionIsDriving: Bool
+    ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
+        guard let host else { return nil }
+        let fromScreen = host.transitionScreen(of: fromViewController)
+        let toScreen = host.transitionScreen(of: toViewController)
+        let moving = operation == .push ? toScreen : fromScreen
+        let match = registry.match(
+            from: fromScreen, to: toScreen, operation: operation, override: overrides.value(for: moving))
+        let decision = TransitionDecision.decide(
+            style: match.map { host.style(of: $0.value) }, operation: operation,
+            layoutDirection: stack.viewLayoutDirection, preferences: host.motionPreferences,
+            interactionIsDriving: interactionIsDriving,
+            toolbarHeights: (
+                host.transitionToolbarHeight(of: fromViewController),
+                host.transitionToolbarHeight(of: toViewController)
+            ))
+        return (decision, match?.value)
     }
 
     /// `navigationController(_:interactionControllerFor:)`: the driver's or the app delegate's

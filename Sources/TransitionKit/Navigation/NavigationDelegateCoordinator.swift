@@ -43,6 +43,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     struct ControllerState {
         /// Told of every `didShow` of the controller (its navigation queue's safety net).
         var didShowListener: (@MainActor (Screen) -> Void)?
+        /// Whether the controller shows no system bar (a bar-less controller): UIKit's own
+        /// interactive pop has nothing of its own to animate there, so the driver drives every pop.
+        var isBarless = false
         /// The library animator that announced the controller's open transition, if any.
         weak var announcedAnimator: Host.Animator?
         /// The animation controller the coordinator vended last for the controller, if it is the
@@ -88,8 +91,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         get { attachments.currentDriver }
         set {
             guard let change = attachments.setCurrentDriver(newValue) else { return }
-            change.replaced?.uninstall()
-            newValue?.install(on: change.controller)
+            change.replaced.map(uninstall)
+            if let newValue { install(newValue, on: change.controller) }
         }
     }
 
@@ -114,8 +117,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         }
         assignDelegate(host.navigationDelegate, to: stack)
         let attached = attachments.attach(stack, driver: driver)
-        attached.replaced?.uninstall()
-        attached.driver?.install(on: stack)
+        attached.replaced.map(uninstall)
+        if let driver = attached.driver { install(driver, on: stack) }
     }
 
     /// Stops animating `stack`: uninstalls its driver and hands its delegate back to
@@ -128,7 +131,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     func detach(from stack: Stack, holder: AnyObject?) -> AnyObject? {
         let detached = attachments.detach(stack)
         guard detached.wasAttached else { return holder }
-        detached.driver?.uninstall()
+        detached.driver.map(uninstall)
         if isHost(stack.delegate) { assignDelegate(additionalDelegate, to: stack) }
         return holder === host ? nil : holder
     }

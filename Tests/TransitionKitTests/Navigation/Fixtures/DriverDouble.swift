@@ -7,8 +7,9 @@ import UIKitModels
 /// Stands in for `PanTransitionDriver` as the navigation delegate sees it: installed on a
 /// navigation controller, it starts a pop the way the pan does (through the bar-less queue's gate
 /// when there is one) and is vended as the interactive controller of the pop it asked for.
+/// ``PanDriverModel`` replaces its members with the real pan coordinator's.
 @MainActor
-final class DriverDouble: InteractionDriving {
+class DriverDouble: InteractionDriving {
     typealias Stack = NavigationControllerModel
     typealias Animation = any ModeledAnimatedTransitioning
     typealias Interaction = any ModeledInteractiveTransitioning
@@ -24,6 +25,13 @@ final class DriverDouble: InteractionDriving {
     }
 
     var awaitsTransition: Bool { pending != nil }
+
+    var popPlaysCustomTransition: (@MainActor () -> Bool)?
+    private(set) var topScreenChanges = 0
+
+    func topScreenDidChange() {
+        topScreenChanges += 1
+    }
 
     func install(on navigationController: NavigationControllerModel) {
         self.navigationController = navigationController

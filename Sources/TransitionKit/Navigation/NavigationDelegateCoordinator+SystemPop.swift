@@ -1,0 +1,50 @@
+extension NavigationDelegateCoordinator {
+    /// Whether a custom transition plays when `stack`'s top screen is popped: the driver's answer
+    /// to its `popPlaysCustomTransition` question.
+    ///
+    /// `false` exactly when the pop's decision (override, registration or default, as
+    /// ``animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
+    /// (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
+    /// then plays — its bar animation, large titles, tab bar slide — and the driver stays idle.
+    /// A bar-less controller has no bar of its own to animate, so it answers `true`; so does a
+    /// stack with nothing to pop. An app delegate that animates `.system` pairs itself is not
+    /// asked here (asking would make it vend an animator for a pop that may never happen).
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: Whether the driver drives the pop of the top screen.
+    func popPlaysCustomTransition(in stack: Stack) -> Bool {
+        guard controllers[stack]?.isBarless != true else { return true }
+        let entries = stack.viewControllers
+        guard entries.count > 1,
+            let decision = decide(
+                .pop, from: entries[entries.count - 1], to: entries[entries.count - 2],
+                in: stack, interactionIsDriving: false)?.decision
+        else { return true }
+        return decision.player != .system
+    }
+
+    /// Marks `stack` as a controller without a system bar (the bar-less navigation controller):
+    /// the driver drives every pop there.
+    ///
+    /// - Parameter stack: A navigation controller.
+    func markBarless(_ stack: Stack) {
+        controllers[stack, default: ControllerState()].isBarless = true
+        driver(for: stack)?.topScreenDidChange()
+    }
+
+    /// Installs `driver` on `stack`, asking this coordinator whether a custom transition plays for
+    /// each pop (``popPlaysCustomTransition(in:)``).
+    func install(_ driver: Host.Driver, on stack: Stack) {
+        driver.popPlaysCustomTransition = { [weak self, weak stack] in
+            guard let self, let stack else { return true }
+            return self.popPlaysCustomTransition(in: stack)
+        }
+        driver.install(on: stack)
+    }
+
+    /// Uninstalls `driver` and stops answering its question.
+    func uninstall(_ driver: Host.Driver) {
+        driver.uninstall()
+        driver.popPlaysCustomTransition = nil
+    }
+}

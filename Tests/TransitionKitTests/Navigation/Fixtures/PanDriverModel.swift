@@ -1,0 +1,109 @@
+import Foundation
+import TransitionKitCore
+import TransitionKitGestures
+import UIKitModels
+
+@testable import TransitionKit
+
+/// The contract models behind the pan interaction coordinator's ports, as the navigation delegate
+/// sees them (the gestures tests name the same ports for the coordinator alone).
+@MainActor
+enum NavigationPanPorts: PanInteractionPorts {
+    typealias Navigation = NavigationControllerModel
+    typealias Gesture = PanGestureModel
+    typealias Touch = TouchModel
+    typealias Interaction = PercentDrivenTransitionModel
+    typealias AnimationController = ModeledAnimationController
+
+    static func addGestureRecognizer(_ gesture: PanGestureModel, to navigation: NavigationControllerModel) {
+        gesture.view = navigation.view
+    }
+
+    static func removeGestureRecognizer(_ gesture: PanGestureModel) {
+        gesture.view = nil
+    }
+}
+
+/// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
+/// ``PanInteractionCoordinator`` behind the two recognisers, UIKit's percent-driven half played by
+/// `PercentDrivenTransitionModel`. Nothing here decides. A ``DriverDouble`` so that the
+/// modelled navigation delegate (whose driver type is the double) installs it.
+@MainActor
+final class PanDriverModel: DriverDouble, ModeledInteractiveTransitioning {
+    let percent: PercentDrivenTransitionModel
+    let pan = PanGestureModel()
+    let catcher = PanGestureModel()
+    let coordinator: PanInteractionCoordinator<NavigationPanPorts>
+
+    init(ledger: ContractLedger, clock: ModelClock) {
+        percent = PercentDrivenTransitionModel(ledger: ledger)
+        coordinator = PanInteractionCoordinator(
+            activation: .edge(.leading), pan: pan, catcher: catcher, clock: { [clock] in clock.now })
+        super.init(ledger: ledger)
+        coordinator.interaction = percent
+        for recognizer in [pan, catcher] {
+            recognizer.addTarget { [weak self] in self?.coordinator.handle($0) }
+            recognizer.shouldBegin = { [weak self] in self?.coordinator.shouldBegin($0) ?? false }
+        }
+        catcher.isEnabled = false
+    }
+
+    // MARK: InteractionDriving
+
+    override var awaitsTransition: Bool { coordinator.awaitsTransition }
+
+    override var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+        get { coordinator.popPlaysCustomTransition }
+        set { coordinator.popPlaysCustomTransition = newValue }
+    }
+
+    override func topScreenDidChange() {
+        coordinator.topScreenDidChange()
+    }
+
+    override func install(on navigationController: NavigationControllerModel) {
+        coordinator.install(on: navigationController)
+    }
+
+    override func uninstall() {
+        coordinator.uninstall()
+    }
+
+    override func interactionController(for animationController: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    {
+        coordinator.interactionController(for: ModeledAnimationController(animationController)) == nil
+            ? nil : self
+    }
+
+    // MARK: ModeledInteractiveTransitioning
+
+    var wantsInteractiveStart: Bool { percent.wantsInteractiveStart }
+
+    func startInteractiveTransition(_ context: TransitionContextModel) {
+        coordinator.startInteractiveTransition(context) { percent.startInteractiveTransition(context) }
+    }
+
+    // MARK: The finger
+
+    /// A swipe from the leading edge across most of the screen, lifted fast, the way UIKit
+    /// delivers it: the touch is offered to the pan (`gestureRecognizer(_:shouldReceive:)`), the
+    /// pan asks to begin after the first movement, then follows the finger and ends.
+    ///
+    /// - Returns: Whether the driver's pan began.
+    @discardableResult
+    func swipe() -> Bool {
+        let start = CGPoint(x: 5, y: 400)
+        guard pan.isEnabled, pan.view != nil,
+            coordinator.shouldReceive(TouchModel(inWindow: start), by: pan)
+        else { return false }
+        let fast = CGPoint(x: 800, y: 0)
+        pan.play(.init(.began, translation: CGPoint(x: 12, y: 0), velocity: fast, location: start))
+        guard pan.recognizerState == .began else { return false }
+        for x in stride(from: 60, through: 300, by: 60) {
+            pan.change(translation: CGPoint(x: CGFloat(x), y: 0), velocity: fast)
+        }
+        pan.end(translation: CGPoint(x: 300, y: 0), velocity: fast)
+        return true
+    }
+}
