@@ -30,6 +30,10 @@ import Foundation
 ///   captured (see ``RestoreSet``). ``onCompletion`` is called exactly once, after that cleanup,
 ///   and the playback lets go of its views.
 ///
+/// A state's alpha is a fraction of the view's own: a screen the app made translucent (alpha 0.9)
+/// fades between 0 and 0.9 and keeps 0.9 after a finished fade, cross-fade or zoom. Temporary
+/// views (snapshots, dimming, shadows) take the plan's alpha as it is.
+///
 /// Roles in the plan without a target are skipped (a missing view is not an error).
 @MainActor
 package final class PlanPlayback<
@@ -63,6 +67,10 @@ package final class PlanPlayback<
         let original: CapturedProperties<View, Screen>
         /// What the element's states set on the view (``RestoreSet/init(touchedBy:)``).
         let touched: RestoreSet
+        /// What a state's alpha of 1 means for this view: the app's own alpha, as captured, for a
+        /// view that exists without the transition (a screen the app made translucent ends at its
+        /// own alpha, not 1); 1 for a temporary view, all of whose look is the plan's.
+        let opacity: CGFloat
     }
 
     /// The plan being played.
@@ -94,7 +102,8 @@ package final class PlanPlayback<
             return Binding(
                 element: element, target: target,
                 original: CapturedProperties(view: target.view, screen: target.screen),
-                touched: RestoreSet(touchedBy: element))
+                touched: RestoreSet(touchedBy: element),
+                opacity: element.role.isTemporary ? 1 : target.view.alpha)
         }
     }
 
@@ -191,8 +200,8 @@ package final class PlanPlayback<
     }
 
     /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and centre
-    /// (so a transform is never undone), then each animated one; inside an animation block this
-    /// animates them.
+    /// (so a transform is never undone), then each animated one — alpha as a fraction of the
+    /// view's own (``Binding/opacity``); inside an animation block this animates them.
     private func apply(_ state: VisualState, to binding: Binding) {
         let view = binding.target.view
         let touched = binding.touched
@@ -200,7 +209,7 @@ package final class PlanPlayback<
         view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
         view.center = CGPoint(x: frame.midX, y: frame.midY)
         if touched.contains(.transform) { view.transform2D = state.transform }
-        if touched.contains(.alpha) { view.alpha = CGFloat(state.alpha) }
+        if touched.contains(.alpha) { view.alpha = CGFloat(state.alpha) * binding.opacity }
         if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
         if touched.contains(.clipping) { view.clipsToBounds = true }
         if let colour = state.backgroundColor { view.backgroundRGBA = colour }
