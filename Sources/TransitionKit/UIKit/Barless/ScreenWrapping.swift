@@ -4,16 +4,6 @@
     /// Reads a screen's wrap traits, asks the neutral ``WrapResolution`` and performs its decision.
     @MainActor
     enum ScreenWrapping {
-        /// Reports a programmer error or a noteworthy event through the library's diagnostics
-        /// sink (an `os_log` fault, or a debug message).
-        ///
-        /// - Parameters:
-        ///   - message: What happened.
-        ///   - debugOnly: Whether it is a debug message (silent in release builds).
-        static func report(_ message: String, debugOnly: Bool = false) {
-            Diagnostics.report("barless", message, level: debugOnly ? .debug : .fault)
-        }
-
         /// The screen's traits, from its protocol conformances.
         static func traits(of viewController: UIViewController) -> ScreenWrapTraits {
             ScreenWrapTraits(

@@ -65,7 +65,9 @@
             {
                 return answer
             }
-            return navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+            return OrientationFallback.supportedOrientations(
+                isPad: navigationController.traitCollection.userInterfaceIdiom == .pad, all: .all,
+                allButUpsideDown: .allButUpsideDown)
         }
 
         /// Forwards to ``additionalDelegate``; after that delegate went away, the scene's current
@@ -83,8 +85,10 @@
             {
                 return answer
             }
-            let current = navigationController.view.window?.windowScene?.interfaceOrientation ?? .unknown
-            return current == .unknown ? .portrait : current
+            return OrientationFallback.preferredOrientation(
+                current: navigationController.view.window?.windowScene?.interfaceOrientation,
+                unknown: .unknown,
+                portrait: .portrait)
         }
 
         /// The optional delegate methods answered only when the app's delegate implements them.

@@ -9,9 +9,7 @@
     final class InstantPanGestureRecognizer: UIPanGestureRecognizer {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             super.touchesBegan(touches, with: event)
-            if state == .possible {
-                state = .began
-            }
+            InstantPanStart.touchesBegan(in: GestureRecognizerState(state)) { state = .began }
         }
     }
 #endif

@@ -1,0 +1,14 @@
+import Testing
+import TransitionKitCore
+
+@testable import TransitionKitGestures
+
+/// The catching recogniser begins when a finger lands only while it is still possible.
+@Suite struct InstantPanStartTests {
+    @Test(arguments: GestureRecognizerState.allCases)
+    func itBeginsOnlyFromPossible(state: GestureRecognizerState) {
+        var begun = 0
+        InstantPanStart.touchesBegan(in: state) { begun += 1 }
+        #expect(begun == (state == .possible ? 1 : 0))
+    }
+}
