@@ -84,4 +84,22 @@ import TransitionKit
         let zoom = TransitionGeometry.Zoom(source: Self.measurement(alpha: 0.01), destination: nil)
         #expect(zoom == .noViews)
     }
+
+    @Test func measurementsHashEveryProperty() {
+        let cell = ZoomViewMeasurement(
+            frame: Self.cell, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1)
+        let same = ZoomViewMeasurement(
+            frame: Self.cell, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1)
+        #expect(same.hashValue == cell.hashValue)
+        #expect(Set([cell, same]).count == 1)
+        var variants = Array(repeating: cell, count: 5)
+        variants[0].frame = Self.image
+        variants[1].cornerRadius = 0
+        variants[2].isInWindow = false
+        variants[3].isHidden = true
+        variants[4].alpha = 0.5
+        for variant in variants {
+            #expect(Set([cell, variant]).count == 2, "\(variant)")
+        }
+    }
 }
