@@ -91,4 +91,21 @@ import UIKitModels
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func aDriverSetLaterAnswersTheSameQuestion() {
+        let transitions = transitions()
+        let later = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
+        transitions.coordinator.interactionDriver = later
+        #expect(driver.popPlaysCustomTransition == nil, "the replaced driver is no longer asked")
+        #expect(later.popPlaysCustomTransition?() == false, "detail over root is .system")
+        #expect(navigation.isInteractivePopGestureEnabled)
+        #expect(!later.swipe())
+        let custom = scene.screen("custom")
+        transitions.coordinator.overrides.set(ModeledTransition(.fade), for: custom)
+        navigation.pushViewController(custom, animated: true)
+        scene.settle()
+        #expect(later.popPlaysCustomTransition?() == true)
+        #expect(!navigation.isInteractivePopGestureEnabled)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
