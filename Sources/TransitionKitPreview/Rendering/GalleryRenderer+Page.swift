@@ -3,9 +3,9 @@ import Foundation
 extension GalleryRenderer {
     /// The page up to the embedded data, which ``pageTail`` follows.
     static func pageHead(gallery: PreviewGallery, drawing: String) -> String {
-        let options = gallery.transitions.map { transition in
-            let name = MarkupText.escaped(transition.name)
-            return "<option value=\"\(name)\">\(name)</option>"
+        // Options are numbered, so a name markup cannot carry exactly still selects its transition.
+        let options = gallery.transitions.enumerated().map { index, transition in
+            "<option value=\"\(index)\">\(MarkupText.escaped(transition.name))</option>"
         }.joined(separator: "\n")
         let speeds = speeds.map { speed in
             let text = PreviewNumber.format(speed, decimals: 2)

@@ -45,10 +45,15 @@ extension GalleryRenderer {
               m[1] * n[2] + m[3] * n[3], m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5]];
           }
 
+          // The transition options are numbered in data.transitions' order.
+          function transitionName() {
+            const entry = data.transitions[Number(controls.transition.value)];
+            return entry ? entry.name : null;
+          }
           function chosen() {
             const direction = controls.direction.value === "rtl" ? "rightToLeft" : "leftToRight";
             return data.variants.find(function (v) {
-              return v.transition === controls.transition.value && v.scene.operation === controls.operation.value &&
+              return v.transition === transitionName() && v.scene.operation === controls.operation.value &&
                 v.scene.layoutDirection === direction && v.reduceMotion === controls.reduceMotion.checked;
             }) || null;
           }
@@ -289,13 +294,15 @@ extension GalleryRenderer {
           // Sets each control the fragment names and fires its change event, as a user would.
           function readHash() {
             const params = new URLSearchParams(location.hash.replace(/^#/, ""));
-            const choices = { transition: "transition", operation: "operation", direction: "direction", speed: "speed" };
-            for (const key in choices) {
-              if (params.has(key)) {
-                controls[key].value = params.get(key);
-                controls[key].dispatchEvent(new Event("change"));
+            ["transition", "operation", "direction", "speed"].forEach(function (key) {
+              if (!params.has(key)) { return; }
+              let value = params.get(key);
+              if (key === "transition") {
+                value = String(data.transitions.findIndex(function (t) { return t.name === value; }));
               }
-            }
+              controls[key].value = value;
+              controls[key].dispatchEvent(new Event("change"));
+            });
             if (params.has("reduceMotion")) {
               const on = ["on", "1", "true"].indexOf(params.get("reduceMotion")) >= 0;
               if (controls.reduceMotion.checked !== on) { controls.reduceMotion.click(); }
