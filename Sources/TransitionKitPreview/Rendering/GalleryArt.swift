@@ -28,8 +28,14 @@ struct GalleryArt: Hashable {
     var statusBar: Double
     var toolbarHeight: Double
     var insetTop: Double
+    /// The zoom's cell (grid) or image (detail), in the screen's coordinates: x, y, width,
+    /// height (stored as numbers: `CGRect` is not `Hashable` on every platform).
+    private var focusValues: [Double]
+
     /// The zoom's cell (grid) or image (detail), in the screen's coordinates.
-    var focus: CGRect
+    var focus: CGRect {
+        CGRect(x: focusValues[0], y: focusValues[1], width: focusValues[2], height: focusValues[3])
+    }
 
     /// The art for one of the scene's screens (`fromView` or `toView`).
     ///
@@ -55,11 +61,13 @@ struct GalleryArt: Hashable {
             : geometry.zoom.destinationFrame
                 ?? CGRect(x: 0, y: statusBar + toolbarHeight, width: width, height: width)
         let d = { (value: CGFloat) in CGFloat(PreviewNumber.drawable(Double(value))) }
-        focus =
-            CGRect(
-                x: d(zoomFrame.origin.x), y: d(zoomFrame.origin.y), width: d(zoomFrame.size.width),
-                height: d(zoomFrame.size.height)
-            ).standardized
+        let standardized = CGRect(
+            x: d(zoomFrame.origin.x), y: d(zoomFrame.origin.y), width: d(zoomFrame.size.width),
+            height: d(zoomFrame.size.height)
+        ).standardized
+        focusValues = [
+            standardized.origin.x, standardized.origin.y, standardized.size.width, standardized.size.height,
+        ].map { Double($0) }
     }
 
     /// The screens' art for a scene's elements: for each element, the art its screen shows, or
