@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Loads the HTML preview in a real headless browser (Debian's chromium), moves its slider and
 # checks that the drawing changes; plays it to a point in time and checks again; saves a
-# screenshot. Installs chromium with apt-get if it is missing.
+# screenshot. Then the gallery (`--gallery`): every transition, and each control — direction,
+# Reduce Motion, speed, push/pop, slider, clock — changes the drawing as it says, and the table's
+# numbers are the drawn elements' boxes (Scripts/browser-test-gallery.py). Installs chromium (and
+# python3) with apt-get if they are missing.
 #
 #   Scripts/browser-test.sh [transition]      # default: slide
 #
@@ -14,13 +17,17 @@ transition="${1:-slide}"
 fail() { printf 'browser-test: FAIL: %s\n' "$*" >&2; exit 1; }
 
 browser=$(command -v chromium || command -v chromium-browser || true)
-if [[ -z "$browser" ]]; then
-    echo "browser-test: installing chromium (apt-get)"
+missing=()
+[[ -z "$browser" ]] && missing+=(chromium)
+command -v python3 >/dev/null || missing+=(python3)
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "browser-test: installing ${missing[*]} (apt-get)"
     sudo=""
     [[ $(id -u) -ne 0 ]] && sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
     browser=$(command -v chromium) || fail "chromium is not installed"
+    command -v python3 >/dev/null || fail "python3 is not installed"
 fi
 
 work="${KEEP_DIR:-$(mktemp -d)}"
@@ -62,6 +69,16 @@ chrome --window-size=1100,900 --screenshot="$work/$transition.png" "file://$page
 [[ -s "$work/$transition.png" ]] || fail "no screenshot"
 
 printf '%s\n' "$early" "$late" | sed 's/^/  /'
-echo "browser-test: OK ($transition: slider and clock change the drawing) in $(( $(date +%s) - started )) s"
-[[ -n "${KEEP_DIR:-}" ]] && echo "browser-test: page, DOM dumps and screenshot in $work"
+echo "browser-test: OK ($transition: slider and clock change the drawing)"
+
+# The gallery: every built-in transition, each control, the table against the drawing.
+"$bin" --gallery --output "$work/gallery" 2>/dev/null || fail "--gallery failed"
+mapfile -t names < <("$bin" --list | awk '{ print $1 }')
+python3 Scripts/browser-test-gallery.py "$browser" "$work/gallery/index.html" "$work" "${names[@]}"
+chrome --window-size=1300,950 --screenshot="$work/gallery.png" \
+    "file://$work/gallery/index.html#transition=zoom&progress=0.5" >/dev/null
+[[ -s "$work/gallery.png" ]] || fail "no gallery screenshot"
+
+echo "browser-test: OK in $(( $(date +%s) - started )) s"
+[[ -n "${KEEP_DIR:-}" ]] && echo "browser-test: pages, DOM dumps and screenshots in $work"
 exit 0

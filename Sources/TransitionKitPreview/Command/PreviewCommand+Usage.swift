@@ -8,6 +8,7 @@ extension PreviewCommand {
 
         USAGE
           transitionkit-preview <transition> [options]
+          transitionkit-preview --gallery --output DIR
           transitionkit-preview --list
           transitionkit-preview --help
 
@@ -16,6 +17,15 @@ extension PreviewCommand {
 
         OPTIONS
           --list                Print every transition's name and a one-line summary.
+          --gallery             Write DIR/index.html (DIR from --output): one page showing every
+                                transition, with controls for the transition, push/pop,
+                                direction, Reduce Motion and speed, a plot of progress and
+                                velocity against time, and a table of what is drawn; no network
+                                needed. DIR is created if missing (its parent must exist);
+                                index.html is written whole or not at all. Refused (73): DIR is
+                                a file, is not writable, or lies inside a Swift package's
+                                Sources or Tests folder. Takes no transition, --operation,
+                                --rtl, --progress, --format or --frames.
           --operation push|pop  Preview a push (default) or a pop.
           --progress P          The progress to draw, a number from 0 to 1 (default 0.5). Scrubbing
                                 semantics: linear, as a paused animator driven by a finger.
@@ -45,10 +55,12 @@ extension PreviewCommand {
         EXIT STATUS
           0   success
           64  bad arguments: unknown option or transition, missing or invalid value
-              (progress outside 0…1 or NaN, frames below 1), conflicting options
+              (progress outside 0…1 or NaN, frames below 1), conflicting options,
+              --gallery without --output
           65  the transition has no neutral plan for that operation
           73  the output path cannot be written to (a directory, a path ending in '/', a
-              missing directory, a name too long, no permission); nothing was created
+              missing directory, a name too long, no permission; for --gallery a file, an
+              unwritable directory or one inside a package's sources); nothing was created
           74  writing failed: the --output file once open (a full disk, a reader that went
               away; an existing file was left as it was), or standard output or standard
               error (closed, a broken pipe)
@@ -56,6 +68,7 @@ extension PreviewCommand {
         EXAMPLES
           transitionkit-preview --list
           transitionkit-preview zoom --format html --output zoom.html
+          transitionkit-preview --gallery --output gallery
           transitionkit-preview slide --operation pop --frames 5 --output slide-pop.svg
           transitionkit-preview crossFade --progress 0.25 --format json
 

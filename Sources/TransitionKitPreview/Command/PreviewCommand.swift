@@ -41,7 +41,8 @@ public enum PreviewCommand {
     ///
     /// - Parameters:
     ///   - arguments: The arguments, without the program name.
-    ///   - catalog: The transitions to choose from; defaults to ``PreviewCatalog/builtIn``.
+    ///   - catalog: The transitions to choose from (and, with `--gallery`, to show); defaults to
+    ///     ``PreviewCatalog/builtIn``.
     /// - Returns: The exit code and the text for standard output and standard error.
     public static func run(arguments: [String], catalog: PreviewCatalog = .builtIn) -> Result {
         do {
@@ -51,6 +52,13 @@ public enum PreviewCommand {
                 return Result(exitCode: 0, standardOutput: usage, standardError: "")
             case .list:
                 return Result(exitCode: 0, standardOutput: list(catalog), standardError: "")
+            case .gallery:
+                // Parsing made sure there is a directory; check it before the slow rendering.
+                let directory = options.outputPath ?? ""
+                try PreviewGalleryDirectory.check(directory)
+                let page = GalleryRenderer().render(PreviewGallery(catalog: catalog))
+                let path = try PreviewGalleryDirectory.write(page, into: directory)
+                return Result(exitCode: 0, standardOutput: "", standardError: "wrote \(path)\n")
             case .render:
                 let text = try render(options, catalog: catalog)
                 guard let path = options.outputPath else {

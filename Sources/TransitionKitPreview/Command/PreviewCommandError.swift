@@ -18,6 +18,8 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     case noPlan(transition: String, operation: String)
     /// Two options that cannot be used together.
     case conflictingOptions(String, String)
+    /// An option that writes files was given without `--output` (`--gallery` needs a directory).
+    case missingOutput(option: String)
     /// The output path cannot be written to (a directory, a path ending in `/`, a missing
     /// parent, a name too long, no permission); nothing was created.
     case unwritableOutput(path: String, reason: String)
@@ -31,7 +33,7 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     public var exitCode: Int32 {
         switch self {
         case .unknownOption, .missingValue, .invalidValue, .unexpectedArgument, .missingTransition,
-            .unknownTransition, .conflictingOptions:
+            .unknownTransition, .conflictingOptions, .missingOutput:
             return 64
         case .noPlan: return 65
         case .unwritableOutput: return 73
@@ -59,6 +61,8 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
                 + "nothing to draw"
         case .conflictingOptions(let first, let second):
             return "\(first) cannot be combined with \(second)"
+        case .missingOutput(let option):
+            return "\(option) writes index.html into a directory: give it with --output DIR"
         case .unwritableOutput(let path, let reason):
             return "cannot write '\(path)': \(reason)"
         case .outputFailed(let path, let reason):

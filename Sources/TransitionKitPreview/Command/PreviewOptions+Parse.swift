@@ -3,6 +3,9 @@ import Foundation
 extension PreviewOptions {
     /// Parses command-line arguments (without the program name).
     ///
+    /// `--gallery` takes none of the options that pick one transition, operation, direction,
+    /// progress or format, and needs `--output DIR`.
+    ///
     /// Options take their value as the next argument or after `=` (`--progress=0.3`). A repeated
     /// option keeps its last value. `--help` (or `-h`) anywhere wins over everything else, then
     /// `--list`. Values are checked here: progress must be a finite number in 0…1, frames a whole
@@ -19,6 +22,7 @@ extension PreviewOptions {
             return options
         }
         var index = 0
+        var operationGiven = false
         func value(for option: String, inline: String?) throws -> String {
             if let inline { return inline }
             index += 1
@@ -36,11 +40,21 @@ extension PreviewOptions {
             switch name {
             case "--list":
                 try noValue(name, inline)
+                if options.action == .gallery {
+                    throw PreviewCommandError.conflictingOptions("--list", "--gallery")
+                }
                 options.action = .list
+            case "--gallery":
+                try noValue(name, inline)
+                if options.action == .list {
+                    throw PreviewCommandError.conflictingOptions("--gallery", "--list")
+                }
+                options.action = .gallery
             case "--rtl":
                 try noValue(name, inline)
                 options.layoutDirection = .rightToLeft
             case "--operation":
+                operationGiven = true
                 let text = try value(for: name, inline: inline)
                 switch text {
                 case "push": options.operation = .push
@@ -76,8 +90,24 @@ extension PreviewOptions {
             }
             index += 1
         }
+        if options.action == .gallery { try options.checkGallery(operationGiven: operationGiven) }
         try options.checkCombinations()
         return options
+    }
+
+    /// The gallery shows every transition, operation and direction, so it takes none of the
+    /// options that pick one, and it needs the directory to write into.
+    private func checkGallery(operationGiven: Bool) throws {
+        let picked: [(String, Bool)] = [
+            ("a transition name", transition != nil), ("--operation", operationGiven),
+            ("--rtl", layoutDirection == .rightToLeft),
+            ("--progress", progress != nil), ("--format", format != nil), ("--frames", frames != nil),
+        ]
+        if let (option, _) = picked.first(where: \.1) {
+            throw PreviewCommandError.conflictingOptions(
+                "--gallery", "\(option) (the gallery shows them all)")
+        }
+        guard outputPath != nil else { throw PreviewCommandError.missingOutput(option: "--gallery") }
     }
 
     private static func noValue(_ option: String, _ inline: String?) throws {

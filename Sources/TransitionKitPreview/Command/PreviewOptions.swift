@@ -15,6 +15,8 @@ public struct PreviewOptions: Sendable, Hashable {
         case list
         /// Print the usage text.
         case help
+        /// Write the gallery page, `index.html`, into the `--output` directory.
+        case gallery
     }
 
     /// The output format.

@@ -6,16 +6,21 @@ extension PreviewCatalog {
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
     /// `toolbarMorph`.
     ///
-    /// Each scene's plan is `BuiltInTransition.samplePlan(operation:layoutDirection:)` — the plan
-    /// the UIKit animators build for that geometry — so a preview cannot drift from the device.
+    /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
+    /// on its sample geometry (`BuiltInTransition.decision(for:preferences:)`, then the decision's
+    /// plan) — the plan the UIKit animators build for that geometry — so a preview cannot drift
+    /// from the device. The scene carries the decision and the geometry.
     public static let builtIn = PreviewCatalog(
         entries: BuiltInTransition.allCases.map { transition in
-            Entry(name: transition.name, summary: summary(of: transition)) { operation, layoutDirection in
+            Entry(name: transition.name, summary: summary(of: transition)) {
+                operation, layoutDirection, preferences in
                 let geometry = transition.sampleGeometry(
                     operation: operation, layoutDirection: layoutDirection)
+                let decision = transition.decision(for: geometry, preferences: preferences)
                 return PreviewScene(
                     transition: transition.name, operation: operation, layoutDirection: layoutDirection,
-                    plan: transition.plan(for: geometry), canvas: geometry.containerBounds)
+                    plan: decision.plan(for: geometry), canvas: geometry.containerBounds,
+                    decision: decision, geometry: geometry)
             }
         })
 

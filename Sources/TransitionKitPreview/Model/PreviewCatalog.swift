@@ -13,11 +13,20 @@ public struct PreviewCatalog: Sendable {
         public var name: String
         /// A one-line description for `--list`.
         public var summary: String
-        /// Builds the scene for an operation and layout direction, or returns `nil` when the
-        /// transition has no neutral plan for them.
-        public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
+        /// Builds the scene for an operation, layout direction and the system's motion settings
+        /// (Reduce Motion), or returns `nil` when the transition has no neutral plan for them.
+        public var makeScene:
+            @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) -> PreviewScene?
 
-        /// Creates an entry.
+        /// Builds the scene for an operation and layout direction with every motion setting off
+        /// (``TransitionKit/MotionPreferences/standard``), or returns `nil` when the transition has
+        /// no neutral plan for them.
+        public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene? {
+            let makeScene = makeScene
+            return { operation, layoutDirection in makeScene(operation, layoutDirection, .standard) }
+        }
+
+        /// Creates an entry whose scenes do not depend on the motion settings.
         ///
         /// - Parameters:
         ///   - name: The command-line name.
@@ -27,9 +36,27 @@ public struct PreviewCatalog: Sendable {
             name: String, summary: String,
             scene: @escaping @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene?
         ) {
+            self.init(name: name, summary: summary) { operation, layoutDirection, _ in
+                scene(operation, layoutDirection)
+            }
+        }
+
+        /// Creates an entry whose scenes honour the motion settings (a zoom plays the cross-fade
+        /// under Reduce Motion).
+        ///
+        /// - Parameters:
+        ///   - name: The command-line name.
+        ///   - summary: A one-line description.
+        ///   - makeScene: Builds the scene for an operation, layout direction and motion settings.
+        public init(
+            name: String, summary: String,
+            makeScene:
+                @escaping @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) ->
+                PreviewScene?
+        ) {
             self.name = name
             self.summary = summary
-            self.scene = scene
+            self.makeScene = makeScene
         }
     }
 

@@ -26,6 +26,14 @@ public struct PreviewScene: Sendable, Hashable {
     public var plan: TransitionPlan
     /// The transition's container bounds in points (the phone's screen), origin top-left.
     public var canvas: CGRect
+    /// What plays, when the scene was decided by ``TransitionKit/TransitionDecision`` (the
+    /// built-in catalog's are): the style after Reduce Motion and the toolbar rule. `nil` for a
+    /// hand-made plan.
+    public var decision: TransitionDecision?
+    /// The geometry the plan was made for (status bar, toolbars, safe-area insets, the zoom's
+    /// cell and image), which the gallery draws the screens' content from; `nil` for a hand-made
+    /// plan, drawn on ``TransitionKit/TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``.
+    public var geometry: TransitionGeometry?
 
     /// Creates a scene.
     ///
@@ -37,15 +45,20 @@ public struct PreviewScene: Sendable, Hashable {
     ///   - canvas: The container bounds. A rectangle that is not finite, has no area or reaches
     ///     beyond ±``PreviewNumber/drawableLimit`` becomes a 390 × 844 pt phone screen, so a
     ///     renderer always has something to draw into and its sums stay finite.
+    ///   - decision: What plays, if a ``TransitionKit/TransitionDecision`` decided it.
+    ///   - geometry: The geometry the plan was made for, if known.
     public init(
         transition: String, operation: NavigationOperation,
-        layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect
+        layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect,
+        decision: TransitionDecision? = nil, geometry: TransitionGeometry? = nil
     ) {
         self.transition = transition
         self.operation = operation
         self.layoutDirection = layoutDirection
         self.plan = plan
         self.canvas = Self.usableCanvas(canvas)
+        self.decision = decision
+        self.geometry = geometry
     }
 
     /// The default canvas: a 390 × 844 pt phone screen.
@@ -66,6 +79,8 @@ public struct PreviewScene: Sendable, Hashable {
         hasher.combine(operation)
         hasher.combine(layoutDirection)
         hasher.combine(plan)
+        hasher.combine(decision)
+        hasher.combine(geometry)
         for value in [canvas.origin.x, canvas.origin.y, canvas.size.width, canvas.size.height] {
             hasher.combine(Double(value))
         }

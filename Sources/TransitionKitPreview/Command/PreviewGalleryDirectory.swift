@@ -1,0 +1,143 @@
+import Foundation
+
+/// Writes the gallery page into `--output DIR` as `DIR/index.html`.
+///
+/// - **DIR exists as a directory**: `index.html` is written whole or not at all, as
+///   ``PreviewOutputFile`` writes any file (a temporary file in DIR, then a rename); an existing
+///   `index.html` is replaced, other files are left alone.
+/// - **DIR does not exist**: it is created (its parent must exist, as with `mkdir`), and removed
+///   again if the page cannot be written, so a failure leaves nothing behind.
+///
+/// Refused with exit status 73 and nothing created or changed:
+///
+/// - DIR exists and is not a directory (a file, a FIFO, a device);
+/// - DIR, or the parent it would be created in, is not writable, or a component is missing or
+///   not a directory;
+/// - DIR is inside a Swift package's sources: at or under a `Sources` or `Tests` folder whose
+///   parent holds a `Package.swift` (found from the directory's real path, symbolic links
+///   resolved). SwiftPM would take `index.html` there as a file of a target. Elsewhere in a
+///   package (its root, `.build`, a `docs` folder) is allowed.
+///
+/// A write that fails once the file is open exits with status 74 (``PreviewOutputFile``).
+enum PreviewGalleryDirectory {
+    /// The page's file name in the directory.
+    static let pageName = "index.html"
+
+    /// The page's path in a directory: `DIR/index.html`.
+    static func pagePath(in directory: String) -> String {
+        var trimmed = directory
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed == "/" ? "/" + pageName : trimmed + "/" + pageName
+    }
+
+    /// Checks that the directory can take the page, without changing anything.
+    ///
+    /// - Parameter directory: The `--output` path.
+    /// - Returns: Whether the directory exists already.
+    /// - Throws: ``PreviewCommandError/unwritableOutput(path:reason:)`` (73).
+    @discardableResult
+    static func check(_ directory: String) throws -> Bool {
+        var info = stat()
+        let exists: Bool
+        if stat(directory, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw refused(
+                    directory,
+                    "it exists and is not a directory; --gallery writes \(pageName) into a directory")
+            }
+            guard access(directory, W_OK) == 0 else {
+                throw refused(
+                    directory, "the directory is not writable (\(PreviewDescriptor.message(errno)))")
+            }
+            exists = true
+        } else {
+            let code = errno
+            guard code == ENOENT else { throw refused(directory, PreviewDescriptor.message(code)) }
+            let parent = PreviewOutputFile.directoryName(of: trimmed(directory))
+            var parentInfo = stat()
+            guard stat(parent, &parentInfo) == 0 else {
+                throw refused(directory, "its parent directory '\(parent)' does not exist")
+            }
+            guard parentInfo.st_mode & S_IFMT == S_IFDIR else {
+                throw refused(directory, "'\(parent)' is not a directory")
+            }
+            guard access(parent, W_OK) == 0 else {
+                throw refused(
+                    directory, "the directory '\(parent)' is not writable, so '\(directory)' cannot be made")
+            }
+            exists = false
+        }
+        if let package = packageHoldingSources(directory, exists: exists) {
+            throw refused(
+                directory,
+                "it is inside the sources of the Swift package at '\(package)', which would take \(pageName) as "
+                    + "a file of a target; write the gallery outside Sources and Tests")
+        }
+        return exists
+    }
+
+    /// Writes the page, creating the directory if needed.
+    ///
+    /// - Parameters:
+    ///   - text: The page.
+    ///   - directory: The `--output` path.
+    /// - Returns: The page's path.
+    /// - Throws: ``PreviewCommandError/unwritableOutput(path:reason:)`` (73) or
+    ///   ``PreviewCommandError/outputFailed(path:reason:)`` (74); a directory this call created is
+    ///   removed again.
+    static func write(_ text: String, into directory: String) throws -> String {
+        let existed = try check(directory)
+        if !existed && mkdir(directory, 0o777) != 0 {
+            throw refused(directory, "it cannot be created (\(PreviewDescriptor.message(errno)))")
+        }
+        let path = pagePath(in: directory)
+        do {
+            try PreviewOutputFile.write(text, to: path)
+        } catch {
+            if !existed { rmdir(directory) }
+            throw error
+        }
+        return path
+    }
+
+    // MARK: - Sources
+
+    /// The package directory when `directory` lies at or under its `Sources` or `Tests` folder.
+    private static func packageHoldingSources(_ directory: String, exists: Bool) -> String? {
+        let real: String
+        if exists {
+            guard let resolved = realPath(directory) else { return nil }
+            real = resolved
+        } else {
+            let trimmedPath = trimmed(directory)
+            let name = trimmedPath.split(separator: "/").last.map(String.init) ?? trimmedPath
+            guard let parent = realPath(PreviewOutputFile.directoryName(of: trimmedPath)) else { return nil }
+            real = parent == "/" ? "/" + name : parent + "/" + name
+        }
+        var components = real.split(separator: "/").map(String.init)
+        while !components.isEmpty {
+            let last = components.removeLast()
+            guard last == "Sources" || last == "Tests" else { continue }
+            let package = "/" + components.joined(separator: "/")
+            let manifest = package == "/" ? "/Package.swift" : package + "/Package.swift"
+            if access(manifest, F_OK) == 0 { return package }
+        }
+        return nil
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed
+    }
+
+    private static func refused(_ path: String, _ reason: String) -> PreviewCommandError {
+        .unwritableOutput(path: path, reason: reason)
+    }
+}

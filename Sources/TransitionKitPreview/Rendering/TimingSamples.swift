@@ -1,0 +1,55 @@
+import Foundation
+import TransitionKit
+
+/// A plan's timing sampled against time, for the gallery's plot: progress and velocity as the
+/// Swift engine computes them, so the page draws them without any motion math of its own.
+///
+/// Progress is ``TransitionKit/TransitionPlan/effectiveProgress(_:evaluation:)`` with running
+/// evaluation (the timing curve or spring the UIKit realiser plays, overshoot included); velocity
+/// is in progress per second, from ``TransitionKit/TimingCurve/slope(at:)`` divided by the
+/// duration for a curve and ``TransitionKit/SpringTiming/velocity(at:initialVelocity:)`` for a
+/// spring.
+struct TimingSamples {
+    /// One sample: seconds since the start, progress, progress per second.
+    struct Sample: Hashable {
+        var time: Double
+        var progress: Double
+        var velocity: Double
+    }
+
+    /// The number of samples, evenly spaced in time from 0 to the duration.
+    static let count = 121
+
+    var samples: [Sample]
+
+    /// Samples a plan's timing. Every value is finite (``PreviewNumber/drawable(_:)``); a plan
+    /// with no duration (or one that is not finite) has every sample at time 0 and progress 1.
+    init(plan: TransitionPlan) {
+        let duration = plan.duration.isFinite && plan.duration > 0 ? PreviewNumber.drawable(plan.duration) : 0
+        samples = (0..<Self.count).map { index in
+            let fraction = Double(index) / Double(Self.count - 1)
+            let time = fraction * duration
+            let progress = duration > 0 ? plan.effectiveProgress(fraction, evaluation: .running) : 1
+            var velocity = 0.0
+            if duration > 0 {
+                switch plan.timing {
+                case .curve(let curve): velocity = curve.slope(at: fraction) / duration
+                case .spring(let spring): velocity = spring.velocity(at: time)
+                }
+            }
+            return Sample(
+                time: time, progress: PreviewNumber.drawable(progress),
+                velocity: PreviewNumber.drawable(velocity))
+        }
+    }
+
+    /// The samples as JSON: `[[time, progress, velocity], …]`, one sample per line.
+    var json: String {
+        "[\n"
+            + samples.map { sample in
+                "[" + PreviewNumber.format(sample.time, decimals: 6) + ","
+                    + PreviewNumber.format(sample.progress, decimals: 6) + ","
+                    + PreviewNumber.format(sample.velocity, decimals: 6) + "]"
+            }.joined(separator: ",\n") + "\n]"
+    }
+}
