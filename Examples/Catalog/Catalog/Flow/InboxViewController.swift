@@ -33,8 +33,11 @@ final class InboxViewController: UITableViewController {
         logLabel.textColor = .secondaryLabel
         logLabel.numberOfLines = 0
         logLabel.text = "Transitions will be listed here."
-        logLabel.frame = CGRect(x: 0, y: 0, width: 0, height: 160)
-        tableView.tableFooterView = logLabel
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 170))
+        logLabel.frame = footer.bounds.insetBy(dx: 20, dy: 8)
+        logLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        footer.addSubview(logLabel)
+        tableView.tableFooterView = footer
     }
 
     /// Adds a line to the log under the messages (the last eight lines are kept).

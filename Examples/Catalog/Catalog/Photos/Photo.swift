@@ -26,10 +26,16 @@ final class PhotoRenderer {
     /// The renderer every screen shares.
     static let shared = PhotoRenderer()
 
+    /// The size thumbnails are drawn at, in points; cells scale them to fit.
+    static let thumbnailSize = CGSize(width: 200, height: 200)
+    /// The size of a photo on its detail screen, in points.
+    static let detailSize = CGSize(width: 500, height: 500)
+
     private let cache = NSCache<NSString, UIImage>()
 
-    /// The photo drawn at a size (in points, at the screen's scale).
+    /// The photo drawn at a size (in points, at the screen's scale; at least 1 × 1).
     func image(of photo: Photo, size: CGSize) -> UIImage {
+        let size = CGSize(width: max(size.width.rounded(), 1), height: max(size.height.rounded(), 1))
         let key = "\(photo.id)-\(Int(size.width))x\(Int(size.height))" as NSString
         if let image = cache.object(forKey: key) { return image }
         let image = draw(photo, size: size)

@@ -30,7 +30,7 @@ final class PhotoCell: UICollectionViewCell {
 
     /// Shows a photo.
     func show(_ photo: Photo) {
-        imageView.image = PhotoRenderer.shared.image(of: photo, size: bounds.size)
+        imageView.image = PhotoRenderer.shared.image(of: photo, size: PhotoRenderer.thumbnailSize)
         accessibilityLabel = photo.title
     }
 }

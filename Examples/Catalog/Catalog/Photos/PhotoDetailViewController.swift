@@ -27,7 +27,7 @@ final class PhotoDetailViewController: UIViewController {
         view.backgroundColor = .systemBackground
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
-        imageView.image = PhotoRenderer.shared.image(of: photo, size: CGSize(width: 600, height: 600))
+        imageView.image = PhotoRenderer.shared.image(of: photo, size: PhotoRenderer.detailSize)
         imageView.accessibilityLabel = photo.title
         imageView.isAccessibilityElement = true
         caption.text = photo.title

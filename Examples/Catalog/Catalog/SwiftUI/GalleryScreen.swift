@@ -41,7 +41,7 @@ struct PhotoThumbnail: View {
         Color.clear
             .aspectRatio(1, contentMode: .fit)
             .overlay(
-                Image(uiImage: PhotoRenderer.shared.image(of: photo, size: CGSize(width: 200, height: 200)))
+                Image(uiImage: PhotoRenderer.shared.image(of: photo, size: PhotoRenderer.thumbnailSize))
                     .resizable()
                     .scaledToFill()
             )

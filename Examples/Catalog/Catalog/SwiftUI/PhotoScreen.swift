@@ -9,7 +9,7 @@ struct PhotoScreen: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
-                Image(uiImage: PhotoRenderer.shared.image(of: photo, size: CGSize(width: 600, height: 600)))
+                Image(uiImage: PhotoRenderer.shared.image(of: photo, size: PhotoRenderer.detailSize))
                     .resizable()
                     .aspectRatio(1, contentMode: .fit)
                     .accessibilityLabel(photo.title)
