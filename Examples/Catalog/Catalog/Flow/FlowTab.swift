@@ -16,9 +16,8 @@ enum FlowTab {
         }
         navigation.transitions.addObserver { [weak inbox] event in
             guard event.phase != .willBegin else { return }
-            let screen = (event.to as? ToolbarContaining)?.containedViewController ?? event.to
             let outcome = event.phase == .didEnd ? "" : " (cancelled)"
-            inbox?.record("\(event.operation) → \(screen.title ?? "?")\(outcome)")
+            inbox?.record("\(event.operation) → \(event.to.title ?? "?")\(outcome)")
         }
         return navigation
     }
