@@ -40,6 +40,12 @@ final class InboxViewController: UITableViewController {
         tableView.tableFooterView = footer
     }
 
+    /// Back in the inbox: the next tap on a message makes its screen anew.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        screens.removeAll()
+    }
+
     /// Adds a line to the log under the messages (the last eight lines are kept).
     func record(_ line: String) {
         log = Array((log + [line]).suffix(8))
@@ -70,8 +76,8 @@ final class InboxViewController: UITableViewController {
         navigationController?.pushViewController(screen(for: messages[indexPath.row]), animated: true)
     }
 
-    /// The screen of a message, made once: pushing it again while it is in the stack is a
-    /// duplicate, which the bar-less controller drops.
+    /// The screen of a message, made once while the inbox is covered: a second tap pushes the same
+    /// screen again, a duplicate that the bar-less controller drops when its turn comes.
     private func screen(for message: Message) -> MessageViewController {
         if let screen = screens[message.id] { return screen }
         let screen = MessageViewController(message: message)
