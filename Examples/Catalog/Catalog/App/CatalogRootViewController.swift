@@ -1,5 +1,3 @@
-import SwiftUI
-import TransitionKit
 import UIKit
 
 /// The catalog's root: a tab per way of using TransitionKit, laid out in the direction the

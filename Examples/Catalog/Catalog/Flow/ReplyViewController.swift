@@ -1,4 +1,3 @@
-import TransitionKit
 import UIKit
 
 /// A reply being written, under the standard toolbar: from a message, the 96 pt toolbar shrinks

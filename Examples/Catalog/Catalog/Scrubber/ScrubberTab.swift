@@ -1,4 +1,3 @@
-import TransitionKit
 import UIKit
 
 /// The scrubber tab: every built-in transition, pushed or popped, on a stage with a slider, Play
