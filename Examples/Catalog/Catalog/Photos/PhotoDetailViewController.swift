@@ -1,0 +1,60 @@
+import UIKit
+
+/// One photo, large, with its caption. Reached by a zoom from the grid; swipe from the leading
+/// edge to zoom back, and touch the screen while it moves to catch it.
+final class PhotoDetailViewController: UIViewController {
+    /// The photo shown.
+    let photo: Photo
+    /// The large image; the zoom grows it out of the tapped thumbnail.
+    let imageView = UIImageView()
+
+    private let caption = UILabel()
+    private let hint = UILabel()
+
+    /// Creates the screen.
+    init(photo: Photo) {
+        self.photo = photo
+        super.init(nibName: nil, bundle: nil)
+        title = photo.title
+        navigationItem.largeTitleDisplayMode = .never
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.image = PhotoRenderer.shared.image(of: photo, size: PhotoRenderer.detailSize)
+        imageView.accessibilityLabel = photo.title
+        imageView.isAccessibilityElement = true
+        caption.text = photo.title
+        caption.font = .preferredFont(forTextStyle: .title2)
+        caption.adjustsFontForContentSizeCategory = true
+        hint.text =
+            "Swipe from the leading edge to zoom back into the grid. Touch the screen while it moves to catch it, then let go with a flick."
+        hint.font = .preferredFont(forTextStyle: .footnote)
+        hint.adjustsFontForContentSizeCategory = true
+        hint.textColor = .secondaryLabel
+        hint.numberOfLines = 0
+        for subview in [imageView, caption, hint] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            imageView.topAnchor.constraint(equalTo: guide.topAnchor),
+            imageView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            imageView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            imageView.heightAnchor.constraint(equalTo: imageView.widthAnchor),
+            caption.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 16),
+            caption.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+            caption.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
+            hint.topAnchor.constraint(equalTo: caption.bottomAnchor, constant: 8),
+            hint.leadingAnchor.constraint(equalTo: caption.leadingAnchor),
+            hint.trailingAnchor.constraint(equalTo: caption.trailingAnchor),
+        ])
+    }
+}

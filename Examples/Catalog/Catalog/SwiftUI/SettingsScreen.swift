@@ -1,0 +1,28 @@
+import SwiftUI
+import TransitionKit
+
+/// The SwiftUI tab's settings: the same switches as the photos tab's settings screen, reached
+/// with a cross-fade.
+struct SettingsScreen: View {
+    @ObservedObject var preferences: CatalogPreferences
+
+    var body: some View {
+        Form {
+            ForEach(CatalogSwitch.allCases, id: \.self) { setting in
+                Section {
+                    Toggle(
+                        setting.title,
+                        isOn: Binding(
+                            get: { setting.isOn(in: preferences) },
+                            set: { setting.set($0, in: preferences) }))
+                } footer: {
+                    Text(setting.explanation)
+                }
+            }
+            Section {
+                RouteLink(.home) { Text("Back to the gallery") }
+            }
+        }
+        .transitionToolbar(title: "Settings")
+    }
+}
