@@ -9,9 +9,9 @@
 /// BackButtonLabel.resolve(backBarButtonTitle: nil, backButtonTitle: nil, title: "Recipes")
 /// // "Recipes"
 /// ```
-public enum BackButtonLabel {
+package enum BackButtonLabel {
     /// The fallback label, and its localisation key.
-    public static let fallback = "Back"
+    package static let fallback = "Back"
 
     /// Chooses the label.
     ///
@@ -21,7 +21,7 @@ public enum BackButtonLabel {
     ///   - title: The previous item's `title`.
     /// - Returns: The first candidate that is not `nil` and not only whitespace, else `nil`
     ///   (the caller uses its localised ``fallback``).
-    public static func resolve(backBarButtonTitle: String?, backButtonTitle: String?, title: String?)
+    package static func resolve(backBarButtonTitle: String?, backButtonTitle: String?, title: String?)
         -> String?
     {
         for candidate in [backBarButtonTitle, backButtonTitle, title] {

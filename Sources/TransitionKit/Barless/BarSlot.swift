@@ -2,7 +2,7 @@
 ///
 /// Indices refer to the navigation item's arrays: `.left(0)` is `leftBarButtonItems[0]`,
 /// `.right(0)` is `rightBarButtonItems[0]`.
-public enum BarSlot: Sendable, Hashable {
+package enum BarSlot: Sendable, Hashable {
     /// The back button.
     case back
     /// A leading item, by its index in `leftBarButtonItems`.

@@ -8,15 +8,15 @@
 /// let traits = ScreenWrapTraits(optsOut: true)
 /// WrapResolution.resolve(traits).decision  // .leaveUnwrapped
 /// ```
-public struct ScreenWrapTraits: Sendable, Hashable {
+package struct ScreenWrapTraits: Sendable, Hashable {
     /// The screen already is a toolbar container (ours, or one a screen supplied earlier).
-    public var isContainer: Bool
+    package var isContainer: Bool
     /// The screen explicitly asks to be wrapped in the standard container (opt-in protocol).
-    public var optsIn: Bool
+    package var optsIn: Bool
     /// The screen asks not to be wrapped, e.g. full-screen content (opt-out protocol).
-    public var optsOut: Bool
+    package var optsOut: Bool
     /// The screen supplies its own container (custom-container protocol).
-    public var suppliesOwnContainer: Bool
+    package var suppliesOwnContainer: Bool
 
     /// Creates the facts about one screen; every flag defaults to `false` (a plain screen).
     ///
@@ -25,7 +25,7 @@ public struct ScreenWrapTraits: Sendable, Hashable {
     ///   - optsIn: Whether the screen conforms to the opt-in protocol.
     ///   - optsOut: Whether the screen conforms to the opt-out protocol.
     ///   - suppliesOwnContainer: Whether the screen conforms to the custom-container protocol.
-    public init(
+    package init(
         isContainer: Bool = false,
         optsIn: Bool = false,
         optsOut: Bool = false,
@@ -39,5 +39,5 @@ public struct ScreenWrapTraits: Sendable, Hashable {
 
     /// The traits of a screen that already is a container: resolving them is always
     /// ``WrapDecision/alreadyWrapped``, which makes wrapping idempotent.
-    public static let container = ScreenWrapTraits(isContainer: true)
+    package static let container = ScreenWrapTraits(isContainer: true)
 }

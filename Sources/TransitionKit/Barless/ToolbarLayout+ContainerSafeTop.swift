@@ -24,7 +24,7 @@ extension ToolbarLayout {
     ///   - ownAdditional: The container's own `additionalSafeAreaInsets.top`.
     /// - Returns: The ancestors' top inset, at least 0 and finite.
     /// - Complexity: O(1).
-    public static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
+    package static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
         guard reported.isFinite else { return 0 }
         let own = ownAdditional.isFinite ? max(0, ownAdditional) : 0
         return max(0, reported - own)

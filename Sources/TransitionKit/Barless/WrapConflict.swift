@@ -3,7 +3,7 @@
 /// Conflicts are reported, never silently resolved: ``WrapResolution`` carries them next to the
 /// decision it took, and the UIKit layer reports them through the diagnostics sink: they are
 /// programmer errors, reported as faults, never a trap.
-public enum WrapConflict: Sendable, Hashable, CaseIterable {
+package enum WrapConflict: Sendable, Hashable, CaseIterable {
     /// The screen conforms to both the opt-in and the opt-out protocol.
     ///
     /// Resolution: the screen is wrapped in the standard container. Wrapping is the default, and

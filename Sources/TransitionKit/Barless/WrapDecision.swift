@@ -3,7 +3,7 @@
 /// Produced by ``WrapResolution/resolve(_:)``. The same rule applies to every entry path (init,
 /// push, `setViewControllers`), on push and on pop alike, since a screen is wrapped once when it
 /// enters and stays wrapped.
-public enum WrapDecision: Sendable, Hashable, CaseIterable {
+package enum WrapDecision: Sendable, Hashable, CaseIterable {
     /// Wrap the screen in the standard toolbar container.
     case wrapInStandardContainer
     /// Ask the screen for its own container and put that in the stack.
@@ -17,7 +17,7 @@ public enum WrapDecision: Sendable, Hashable, CaseIterable {
     ///
     /// After either wrapping decision the stack holds a container, whose traits are
     /// ``ScreenWrapTraits/container``: deciding again yields ``alreadyWrapped``.
-    public var createsContainer: Bool {
+    package var createsContainer: Bool {
         switch self {
         case .wrapInStandardContainer, .useOwnContainer: return true
         case .leaveUnwrapped, .alreadyWrapped: return false

@@ -20,7 +20,7 @@ extension WrapResolution {
     ///   that very screen; `false` when no container could be made.
     /// - Returns: The resolution to perform.
     /// - Complexity: O(1).
-    public func confirmingProvidedContainer(holdsScreen providedContainerHoldsScreen: Bool) -> WrapResolution
+    package func confirmingProvidedContainer(holdsScreen providedContainerHoldsScreen: Bool) -> WrapResolution
     {
         guard decision == .useOwnContainer, !providedContainerHoldsScreen else { return self }
         return WrapResolution(

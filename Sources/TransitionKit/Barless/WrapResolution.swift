@@ -15,18 +15,18 @@
 /// r.decision   // .wrapInStandardContainer
 /// r.conflicts  // [.optInAndOptOut]
 /// ```
-public struct WrapResolution: Sendable, Hashable {
+package struct WrapResolution: Sendable, Hashable {
     /// What to do with the screen.
-    public var decision: WrapDecision
+    package var decision: WrapDecision
     /// Contradictory conformances found, in ``WrapConflict`` declaration order; empty when none.
-    public var conflicts: [WrapConflict]
+    package var conflicts: [WrapConflict]
 
     /// Creates a resolution from its parts.
     ///
     /// - Parameters:
     ///   - decision: What to do with the screen.
     ///   - conflicts: Contradictions found.
-    public init(decision: WrapDecision, conflicts: [WrapConflict] = []) {
+    package init(decision: WrapDecision, conflicts: [WrapConflict] = []) {
         self.decision = decision
         self.conflicts = conflicts
     }
@@ -36,7 +36,7 @@ public struct WrapResolution: Sendable, Hashable {
     /// - Parameter traits: Facts about the screen.
     /// - Returns: The decision and any conflicts; never fails.
     /// - Complexity: O(1).
-    public static func resolve(_ traits: ScreenWrapTraits) -> WrapResolution {
+    package static func resolve(_ traits: ScreenWrapTraits) -> WrapResolution {
         if traits.isContainer { return WrapResolution(decision: .alreadyWrapped) }
         var conflicts: [WrapConflict] = []
         if traits.optsIn && traits.optsOut { conflicts.append(.optInAndOptOut) }

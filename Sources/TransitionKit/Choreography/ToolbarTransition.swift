@@ -39,7 +39,7 @@ public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter geometry: The transition's geometry (sanitised first).
     /// - Returns: Zero, one or two elements: `.fromToolbar` then `.toToolbar`.
-    public func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+    package func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         elements(sanitized: geometry.sanitized())
     }
 

@@ -2,10 +2,10 @@ extension TransitionStyle {
     /// The plan this style plays for a geometry: the one entry point to every built-in
     /// choreography, used alike by the UIKit animators, tests and previews.
     ///
-    /// The geometry is ``TransitionGeometry/sanitized()`` first. Then, by kind:
+    /// The geometry is `TransitionGeometry.sanitized()` first. Then, by kind:
     /// - `.zoom`: see ``zoom``. **Fallback:** if the source frame is missing, not finite,
     ///   without area or entirely outside the container, the plan is the cross-fade's elements
-    ///   with this style's duration and timing (it has no ``Role/zoomSnapshot``).
+    ///   with this style's duration and timing (it has no `Role.zoomSnapshot`).
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
     ///

@@ -3,7 +3,7 @@
 /// A dropped request never reaches UIKit, so it can neither corrupt the stack nor raise UIKit's
 /// exceptions (UIKit throws when a screen already in the stack is pushed again, or a navigation
 /// controller is pushed).
-public enum NavigationDropReason: Sendable, Hashable, CaseIterable {
+package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
     /// `push(x)` or `popTo(x)` where `x` is already the top screen: nothing to do. This is how a
     /// double-tapped push of the same screen is deduplicated.
     case alreadyOnTop

@@ -1,7 +1,7 @@
 /// Something a ``NavigationQueue`` tells its navigation controller to do or to know.
 ///
 /// Handle events in the order returned: at most one ``perform(_:)`` comes per call, always last.
-public enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
+package enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Run this transition now, then call ``NavigationQueue/transitionDidEnd(completed:)``.
     case perform(NavigationAction<ID>)
     /// The request got this ticket and waits for the running transition to end.

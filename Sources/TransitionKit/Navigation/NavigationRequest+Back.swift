@@ -18,7 +18,7 @@ extension NavigationRequest {
     ///   - animated: Whether to animate.
     /// - Returns: `.popTo` the entry below `screen`; `nil` (nothing to do) when `screen` is the
     ///   root or not in `stack` (it is already leaving: a second tap during the pop).
-    public static func back(from screen: ID, in stack: [ID], animated: Bool) -> NavigationRequest? {
+    package static func back(from screen: ID, in stack: [ID], animated: Bool) -> NavigationRequest? {
         guard let index = stack.firstIndex(of: screen), index > 0 else { return nil }
         return .popTo(stack[index - 1], animated: animated)
     }

@@ -3,7 +3,7 @@
 /// `ID` is whatever identifies a screen to the caller: the UIKit layer uses the
 /// `ObjectIdentifier` of the *content* screen (not of its toolbar container), so pushing a
 /// container whose screen is already in the stack is recognised as a duplicate.
-public enum NavigationRequest<ID: Hashable & Sendable>: Sendable, Hashable {
+package enum NavigationRequest<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Push a screen (`pushViewController(_:animated:)`).
     case push(ID, animated: Bool)
     /// Pop the top screen (`popViewController(animated:)`).
@@ -16,7 +16,7 @@ public enum NavigationRequest<ID: Hashable & Sendable>: Sendable, Hashable {
     case setStack([ID], animated: Bool)
 
     /// Whether the request asks for an animated transition.
-    public var animated: Bool {
+    package var animated: Bool {
         switch self {
         case .push(_, let animated), .pop(let animated), .popTo(_, let animated),
             .popToRoot(let animated), .setStack(_, let animated):

@@ -3,14 +3,14 @@
 /// Every ticket ends in exactly one of ``NavigationQueueEvent/completed(_:)``,
 /// ``NavigationQueueEvent/cancelled(_:)`` or ``NavigationQueueEvent/dropped(_:_:_:)``; tickets
 /// start executing in increasing order.
-public struct RequestTicket: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct RequestTicket: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The ticket's position in arrival order, starting at 0 for a new queue.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Creates a ticket.
     ///
     /// - Parameter rawValue: The position in arrival order.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
@@ -20,10 +20,10 @@ public struct RequestTicket: Sendable, Hashable, Comparable, CustomStringConvert
     ///   - lhs: A ticket.
     ///   - rhs: Another ticket.
     /// - Returns: Whether `lhs` arrived before `rhs`.
-    public static func < (lhs: RequestTicket, rhs: RequestTicket) -> Bool {
+    package static func < (lhs: RequestTicket, rhs: RequestTicket) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
     /// `#` followed by the number, e.g. `#3`.
-    public var description: String { "#\(rawValue)" }
+    package var description: String { "#\(rawValue)" }
 }

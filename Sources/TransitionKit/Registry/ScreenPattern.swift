@@ -9,7 +9,7 @@
 ///
 /// A wildcard side ranks below every class on that side (see ``TransitionRegistry`` for the
 /// resolution order).
-public struct ScreenPattern: Sendable, Hashable {
+package struct ScreenPattern: Sendable, Hashable {
     /// The identifier the registry indexes this side under (a class, or the wildcard marker).
     let identifier: ObjectIdentifier
 
@@ -18,7 +18,7 @@ public struct ScreenPattern: Sendable, Hashable {
     }
 
     /// Accepts every screen.
-    public static let anyScreen = ScreenPattern(identifier: ObjectIdentifier(Wildcard.self))
+    package static let anyScreen = ScreenPattern(identifier: ObjectIdentifier(Wildcard.self))
 
     /// Accepts instances of `type` and of its subclasses.
     ///
@@ -27,12 +27,12 @@ public struct ScreenPattern: Sendable, Hashable {
     ///
     /// - Parameter type: The class to accept.
     /// - Returns: The pattern.
-    public static func kind(of type: AnyClass) -> ScreenPattern {
+    package static func kind(of type: AnyClass) -> ScreenPattern {
         ScreenPattern(identifier: ObjectIdentifier(type))
     }
 
     /// Whether this side accepts any screen.
-    public var isWildcard: Bool {
+    package var isWildcard: Bool {
         self == .anyScreen
     }
 }

@@ -23,7 +23,7 @@ import Foundation
 /// value describes the push. `for: .push` covers only the push A → B; `for: .pop` covers only the
 /// pop that leaves A and reveals B (not reversed). Factories always receive the screens in the
 /// registered order (an `A`, then a `B`), whichever the direction. A side matches instances of its
-/// class and of every subclass; ``ScreenPattern/anyScreen`` matches every screen.
+/// class and of every subclass; `ScreenPattern.anyScreen` matches every screen.
 ///
 /// ## Resolution order
 /// 1. The override passed to `match`, if any.
@@ -174,7 +174,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///     `false` the rule is skipped. `nil` accepts every pair.
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         _ value: Value, for operations: NavigationOperations = .all, from source: ScreenPattern,
         to destination: ScreenPattern, where predicate: ((Screen, Screen) -> Bool)? = nil
     ) -> RegistrationToken {
@@ -202,7 +202,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   - factory: Builds the value from the two screens and the operation, or returns `nil`.
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         from source: ScreenPattern, to destination: ScreenPattern,
         for operations: NavigationOperations = .all,
         factory: @escaping (Screen, Screen, NavigationOperation) -> Value?

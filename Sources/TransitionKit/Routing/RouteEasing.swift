@@ -7,7 +7,7 @@
 /// router.push(DetailView(), transition: .slide.easing(.easeOut, duration: 0.4))
 /// router.push(DetailView(), transition: .zoom.easing(.spring(bounce: 0.2), duration: 0.5))
 /// ```
-public enum RouteEasing: Sendable, Hashable {
+package enum RouteEasing: Sendable, Hashable {
     /// Constant speed (``TimingCurve/linear``).
     case linear
     /// Starts slowly (``TimingCurve/easeIn``).
@@ -23,7 +23,7 @@ public enum RouteEasing: Sendable, Hashable {
     case spring(bounce: Double)
 
     /// The curve of a curve easing, or `nil` for a spring.
-    public var curve: TimingCurve? {
+    package var curve: TimingCurve? {
         switch self {
         case .linear: return .linear
         case .easeIn: return .easeIn

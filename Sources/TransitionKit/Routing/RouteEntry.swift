@@ -2,15 +2,15 @@
 ///
 /// The payload is whatever the front end needs to build the screen (the SwiftUI front stores the
 /// view); the stack never looks inside it.
-public struct RouteEntry<Payload, Transition>: Identifiable {
+package struct RouteEntry<Payload, Transition>: Identifiable {
     /// The route's identity, unique for the stack's lifetime.
-    public let id: RouteID
+    package let id: RouteID
     /// The route's tag, if it has one.
-    public var tag: RouteTag?
+    package var tag: RouteTag?
     /// What the front end builds the screen from.
-    public var payload: Payload
+    package var payload: Payload
     /// The transitions used when the route arrives and leaves.
-    public var transitions: RouteTransitions<Transition>
+    package var transitions: RouteTransitions<Transition>
 
     /// Creates a route.
     ///
@@ -19,7 +19,7 @@ public struct RouteEntry<Payload, Transition>: Identifiable {
     ///   - tag: The route's tag.
     ///   - payload: What the front end builds the screen from.
     ///   - transitions: The transitions used when the route arrives and leaves.
-    public init(
+    package init(
         id: RouteID, tag: RouteTag?, payload: Payload, transitions: RouteTransitions<Transition>
     ) {
         self.id = id

@@ -2,14 +2,14 @@
 ///
 /// IDs increase in push order and are never reused, so the UIKit side can key its hosting
 /// controllers by them; a route pushed again with the same payload gets a new ID.
-public struct RouteID: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct RouteID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The route's position in push order; the initial root is 0.
-    public let rawValue: UInt64
+    package let rawValue: UInt64
 
     /// Creates an ID.
     ///
     /// - Parameter rawValue: The position in push order.
-    public init(rawValue: UInt64) {
+    package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
@@ -19,10 +19,10 @@ public struct RouteID: Sendable, Hashable, Comparable, CustomStringConvertible {
     ///   - lhs: An ID.
     ///   - rhs: Another ID.
     /// - Returns: Whether `lhs` was created before `rhs`.
-    public static func < (lhs: RouteID, rhs: RouteID) -> Bool {
+    package static func < (lhs: RouteID, rhs: RouteID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
     /// `route#` followed by the number.
-    public var description: String { "route#\(rawValue)" }
+    package var description: String { "route#\(rawValue)" }
 }

@@ -9,7 +9,7 @@ extension RouteStack {
     /// - Returns: A backward change with the removed routes (top first); ``RouteRefusal/nothingToPop``
     ///   for a count of 0 or less; ``RouteRefusal/atRoot`` when only the root is left.
     @discardableResult
-    public mutating func userPopped(count: Int) -> RouteOutcome<Payload, Transition> {
+    package mutating func userPopped(count: Int) -> RouteOutcome<Payload, Transition> {
         guard count > 0 else { return .unchanged(.nothingToPop) }
         return pop(toCount: routes.count - count)
     }
@@ -21,7 +21,7 @@ extension RouteStack {
     ///   ``RouteRefusal/depthNotBelowCurrent`` when `depth` is not below the current depth (the
     ///   router cannot invent routes; nothing changes).
     @discardableResult
-    public mutating func sync(toDepth depth: Int) -> RouteOutcome<Payload, Transition> {
+    package mutating func sync(toDepth depth: Int) -> RouteOutcome<Payload, Transition> {
         let target = max(1, depth)
         guard target < routes.count else { return .unchanged(.depthNotBelowCurrent) }
         return pop(toCount: target)

@@ -12,7 +12,7 @@ extension RouteStack {
     ///   backward choice; ``RouteRefusal/nothingToPop`` when no ID names a route above the root.
     /// - Complexity: O(n) in the number of routes.
     @discardableResult
-    public mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
+    package mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
         let dropped = routes.dropFirst().filter { ids.contains($0.id) }
         guard let topmost = dropped.last else { return .unchanged(.nothingToPop) }
         let rootID = routes[0].id

@@ -16,11 +16,11 @@
 /// Operations: ``push(_:tag:transitions:)``, ``back()``, ``home()``, ``goTo(tag:)``,
 /// ``goTo(tag:orPush:transitions:)`` (the seed's `force`), ``replace(with:tag:transitions:)``,
 /// and, for pops the router did not start, ``userPopped(count:)`` and ``sync(toDepth:)``.
-public struct RouteStack<Payload, Transition> {
+package struct RouteStack<Payload, Transition> {
     /// The routes, root first; never empty.
-    public internal(set) var routes: [RouteEntry<Payload, Transition>]
+    package internal(set) var routes: [RouteEntry<Payload, Transition>]
     /// What a push with a tag already in the stack does.
-    public var duplicateTagPolicy: DuplicateTagPolicy
+    package var duplicateTagPolicy: DuplicateTagPolicy
     var nextID: UInt64
 
     /// Creates a stack holding a root route.
@@ -30,7 +30,7 @@ public struct RouteStack<Payload, Transition> {
     ///   - tag: The root route's tag (so `goTo(tag:)` can name it).
     ///   - transitions: The root route's transitions (used only if it is ever replaced).
     ///   - duplicateTagPolicy: What a push with a tag already in the stack does.
-    public init(
+    package init(
         root: Payload,
         tag: RouteTag? = nil,
         transitions: RouteTransitions<Transition> = .default,
@@ -42,23 +42,23 @@ public struct RouteStack<Payload, Transition> {
     }
 
     /// The number of routes; at least 1.
-    public var depth: Int { routes.count }
+    package var depth: Int { routes.count }
 
     /// The bottom route.
-    public var root: RouteEntry<Payload, Transition> { routes[0] }
+    package var root: RouteEntry<Payload, Transition> { routes[0] }
 
     /// The route on screen.
-    public var top: RouteEntry<Payload, Transition> { routes[routes.count - 1] }
+    package var top: RouteEntry<Payload, Transition> { routes[routes.count - 1] }
 
     /// The identities of the routes, root first.
-    public var ids: [RouteID] { routes.map(\.id) }
+    package var ids: [RouteID] { routes.map(\.id) }
 
     /// The index of the most recent route with a tag.
     ///
     /// - Parameter tag: The tag to look for.
     /// - Returns: The highest index whose route has `tag`, or `nil`.
     /// - Complexity: O(n).
-    public func lastIndex(of tag: RouteTag) -> Int? {
+    package func lastIndex(of tag: RouteTag) -> Int? {
         routes.lastIndex { $0.tag == tag }
     }
 
@@ -66,7 +66,7 @@ public struct RouteStack<Payload, Transition> {
     ///
     /// - Parameter tag: The tag to look for.
     /// - Returns: `true` when some route has `tag`.
-    public func contains(tag: RouteTag) -> Bool {
+    package func contains(tag: RouteTag) -> Bool {
         lastIndex(of: tag) != nil
     }
 }

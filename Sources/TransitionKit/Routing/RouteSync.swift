@@ -15,12 +15,12 @@
 /// The root route is never reported (UIKit cannot pop its root screen; a root missing from the
 /// screens means someone replaced UIKit's stack, which the router repairs instead). Screens that
 /// are not routes are left out of `screens` by the caller and so ignored.
-public struct RouteSync: Sendable, Hashable {
+package struct RouteSync: Sendable, Hashable {
     /// The routes UIKit has shown and the router still holds.
-    public private(set) var shown: Set<RouteID>
+    package private(set) var shown: Set<RouteID>
 
     /// Creates a sync that has seen nothing.
-    public init() {
+    package init() {
         shown = []
     }
 
@@ -31,7 +31,7 @@ public struct RouteSync: Sendable, Hashable {
     ///   - routes: The router's routes, root first.
     /// - Returns: The routes to drop, top first: shown before, absent now, never the root.
     /// - Complexity: O(n) in the number of routes.
-    public mutating func didShow(screens: [RouteID], routes: [RouteID]) -> [RouteID] {
+    package mutating func didShow(screens: [RouteID], routes: [RouteID]) -> [RouteID] {
         let present = Set(screens)
         let removed = routes.dropFirst().reversed().filter { shown.contains($0) && !present.contains($0) }
         let kept = Set(routes).subtracting(removed)

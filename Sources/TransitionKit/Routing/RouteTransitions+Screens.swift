@@ -13,7 +13,7 @@ extension RouteTransitions {
     ///   - leaving: The transitions of the route whose screen goes away (the top before).
     ///   - arriving: The transitions of the route whose screen comes on top.
     /// - Returns: The choice that applies.
-    public static func choice(
+    package static func choice(
         for operation: NavigationOperation, leaving: RouteTransitions, arriving: RouteTransitions
     ) -> Choice {
         switch operation {

@@ -24,7 +24,7 @@ public struct RouteTransitions<T> {
         /// - Parameter defaultTransition: The router's default.
         /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``,
         ///   the value for ``custom(_:)``.
-        public func resolved(default defaultTransition: T) -> T? {
+        package func resolved(default defaultTransition: T) -> T? {
             switch self {
             case .inherited: return defaultTransition
             case .unanimated: return nil
@@ -80,7 +80,7 @@ public struct RouteTransitions<T> {
     ///
     /// - Parameter operation: The operation of the change: `.push` uses ``forward``, `.pop` ``backward``.
     /// - Returns: ``forward`` or ``backward``.
-    public func choice(for operation: NavigationOperation) -> Choice {
+    package func choice(for operation: NavigationOperation) -> Choice {
         switch operation {
         case .push: return forward
         case .pop: return backward

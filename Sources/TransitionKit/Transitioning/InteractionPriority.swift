@@ -10,7 +10,7 @@
 /// - Otherwise the app's own delegate vended the animator: the app's interaction controller
 ///   first (it pairs with its own animator); the driver only if the app vends none (so a
 ///   transition can still be caught by a touch).
-public enum InteractionPriority: Sendable, Hashable, CaseIterable {
+package enum InteractionPriority: Sendable, Hashable, CaseIterable {
     /// Ask the interaction driver, then the app's delegate.
     case driverFirst
     /// Ask the app's delegate, then the interaction driver.
@@ -23,7 +23,7 @@ public enum InteractionPriority: Sendable, Hashable, CaseIterable {
     ///   - driverIsDriving: Whether the driver's gesture started the navigation and waits for it
     ///     (`PanTransitionDriver.awaitsTransition`), not merely whether it is busy.
     /// - Returns: Who is asked first.
-    public static func decide(animatorIsOurs: Bool, driverIsDriving: Bool) -> InteractionPriority {
+    package static func decide(animatorIsOurs: Bool, driverIsDriving: Bool) -> InteractionPriority {
         driverIsDriving || animatorIsOurs ? .driverFirst : .appFirst
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 
 extension ToolbarTransition {
     /// Heights closer than this (in points) count as equal.
-    public static let heightTolerance: CGFloat = 0.001
+    package static let heightTolerance: CGFloat = 0.001
 
     /// Chooses how two screens' toolbars change during a push or pop: the one rule the bar-less
     /// controller, the animators and the previews share.
@@ -25,7 +25,7 @@ extension ToolbarTransition {
     ///   - toHeight: The arriving screen's toolbar height, `nil` without a toolbar.
     /// - Returns: ``noToolbars`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
     ///   height 0, a NaN, infinite or negative height counts as 0, and heights equal within
-    ///   ``heightTolerance`` give ``crossFade``, different ones ``heightMorph``.
+    ///   `heightTolerance` give ``crossFade``, different ones ``heightMorph``.
     public static func between(fromHeight: CGFloat?, toHeight: CGFloat?) -> ToolbarTransition {
         if fromHeight == nil && toHeight == nil { return .noToolbars }
         let difference = abs(sanitized(fromHeight) - sanitized(toHeight))

@@ -10,14 +10,14 @@
 /// ```
 ///
 /// Two references are equal when they point at the same object (or both at none).
-public struct WeakReference<Object: AnyObject>: Equatable {
+package struct WeakReference<Object: AnyObject>: Equatable {
     /// The object; `nil` once it is released.
-    public private(set) weak var object: Object?
+    package private(set) weak var object: Object?
 
     /// Creates a reference to `object` that does not retain it.
     ///
     /// - Parameter object: The object to refer to.
-    public init(_ object: Object?) {
+    package init(_ object: Object?) {
         self.object = object
     }
 
@@ -26,7 +26,7 @@ public struct WeakReference<Object: AnyObject>: Equatable {
     /// - Parameters:
     ///   - lhs: A reference.
     ///   - rhs: Another reference.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.object === rhs.object
     }
 }

@@ -3,7 +3,7 @@
 /// ```swift
 /// let other = CompetingGesture.scrollView(geometry)   // a UIScrollView's panGestureRecognizer
 /// ```
-public enum CompetingGesture: Sendable, Equatable {
+package enum CompetingGesture: Sendable, Equatable {
     /// The pan recogniser of a scroll view with this geometry.
     case scrollView(ScrollViewGeometry)
     /// Any other pan (including screen-edge pans) that is not a scroll view's.

@@ -15,7 +15,7 @@
 /// GestureArbitration.resolve(activation: .region(.fullWidth), other: .pan,
 ///                            layoutDirection: .leftToRight)   // .driverWaits
 /// ```
-public enum GestureArbitration: Sendable, Hashable {
+package enum GestureArbitration: Sendable, Hashable {
     /// The pop pan requires the other to fail (`shouldRequireFailureOf` → true).
     case driverWaits
     /// The other requires the pop pan to fail (`shouldBeRequiredToFailBy` → true).
@@ -30,7 +30,7 @@ public enum GestureArbitration: Sendable, Hashable {
     ///   - other: The competing recogniser.
     ///   - layoutDirection: Reading direction of the container.
     /// - Returns: Who waits for whom.
-    public static func resolve(
+    package static func resolve(
         activation: PanActivation, other: CompetingGesture, layoutDirection: TransitionLayoutDirection
     ) -> GestureArbitration {
         switch other {

@@ -10,18 +10,18 @@ import Foundation
 /// ```swift
 /// let insets = GestureEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
 /// ```
-public struct GestureEdgeInsets: Sendable, Hashable {
+package struct GestureEdgeInsets: Sendable, Hashable {
     /// Top inset.
-    public var top: CGFloat
+    package var top: CGFloat
     /// Left inset (physical, not leading).
-    public var left: CGFloat
+    package var left: CGFloat
     /// Bottom inset.
-    public var bottom: CGFloat
+    package var bottom: CGFloat
     /// Right inset (physical, not trailing).
-    public var right: CGFloat
+    package var right: CGFloat
 
     /// No insets.
-    public static let zero = GestureEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = GestureEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Creates insets.
     ///
@@ -30,7 +30,7 @@ public struct GestureEdgeInsets: Sendable, Hashable {
     ///   - left: Left inset.
     ///   - bottom: Bottom inset.
     ///   - right: Right inset.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    package init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
         self.bottom = bottom

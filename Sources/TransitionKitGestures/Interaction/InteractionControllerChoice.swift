@@ -9,7 +9,7 @@
 /// Pass ``InteractionMachine/awaitsTransition``, not ``InteractionMachine/isDriving``: a
 /// transition UIKit asks about while the previous one still settles (its completion has not run
 /// yet) must not be vended as interactive, or nothing would ever drive it.
-public enum InteractionControllerChoice: Sendable, Hashable {
+package enum InteractionControllerChoice: Sendable, Hashable {
     /// The driver's gesture asked for this transition: vend the driver, interactive from the
     /// start.
     case interactive
@@ -29,7 +29,7 @@ public enum InteractionControllerChoice: Sendable, Hashable {
     ///     animator; UIKit can only start a transition non-interactively and catch it later when
     ///     it does.
     /// - Returns: The choice.
-    public static func choose(
+    package static func choose(
         awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
     ) -> InteractionControllerChoice {
         if awaitsTransition { return .interactive }

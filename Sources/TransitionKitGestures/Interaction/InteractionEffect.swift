@@ -8,7 +8,7 @@
 /// default: break
 /// }
 /// ```
-public enum InteractionEffect: Sendable, Hashable {
+package enum InteractionEffect: Sendable, Hashable {
     /// Accepted; nothing to do (e.g. a release held back until the transition starts).
     case noEffect
     /// Start the transition (on pop: `popViewController(animated: true)`).

@@ -6,7 +6,7 @@
 /// machine.handle(.transitionStarted)                         // .update(progress: 0)
 /// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
 /// ```
-public enum InteractionEvent: Sendable, Equatable {
+package enum InteractionEvent: Sendable, Equatable {
     /// A pan recogniser began: from `idle` this asks for a new pop.
     case began(PanSample)
     /// The finger moved.

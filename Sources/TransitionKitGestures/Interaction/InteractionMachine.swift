@@ -36,30 +36,30 @@
 /// are rejected with a reason.
 ///
 /// - Complexity: Every event is O(1) and allocates nothing; the machine is a trivial value.
-public struct InteractionMachine: Sendable, Equatable {
+package struct InteractionMachine: Sendable, Equatable {
     /// The current phase.
-    public private(set) var phase: InteractionPhase = .idle
+    package private(set) var phase: InteractionPhase = .idle
     /// The current progress: the finger's while interactive, the release point while settling,
     /// exactly 0 or 1 when done.
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// Whether UIKit has started the transition (`.transitionStarted` or `.animationStarted`).
-    public private(set) var isTransitionLive = false
+    package private(set) var isTransitionLive = false
     /// The last release decision, if the transition was released at least once.
-    public private(set) var lastDecision: ReleaseDecision?
+    package private(set) var lastDecision: ReleaseDecision?
     /// Maps samples to progress; its `operation` is set by `.began` (pop) or `.animationStarted`.
-    public var tracker: PanTracker
+    package var tracker: PanTracker
     /// Decides finish or cancel on release.
-    public var releasePolicy: ReleasePolicy
+    package var releasePolicy: ReleasePolicy
     /// Whether the running transition can be paused and caught by a touch (its animator is
     /// interruptible). When `false`, `.touchDown` is rejected with `.notInterruptible` and the
     /// transition settles undisturbed. ``reset()`` leaves it unchanged. Default `true`.
-    public var isInterruptible = true
+    package var isInterruptible = true
     /// How far, in points, a finger that caught a settling transition may move and still count
     /// as a tap: a catch that ends with every sample closer than this to where it landed
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
     /// largest distance (both axes) of any finite sample from the touch-down point. Non-finite
     /// or negative values behave as 0 (every catch decides again). Default 10.
-    public var tapSlop: Double = 10
+    package var tapSlop: Double = 10
 
     private var anchor: Double = 0
     /// The outcome the transition settled toward when a touch caught it; `nil` when the
@@ -76,13 +76,13 @@ public struct InteractionMachine: Sendable, Equatable {
     ///   - tracker: Maps samples to progress (update its travel distance and layout direction
     ///     before each `.began`).
     ///   - releasePolicy: The release decision, ``ReleasePolicy/default`` by default.
-    public init(tracker: PanTracker, releasePolicy: ReleasePolicy = .default) {
+    package init(tracker: PanTracker, releasePolicy: ReleasePolicy = .default) {
         self.tracker = tracker
         self.releasePolicy = releasePolicy
     }
 
     /// The range ``progress`` stays in: the tracker's overshoot range joined with `0...1`.
-    public var progressRange: ClosedRange<Double> {
+    package var progressRange: ClosedRange<Double> {
         let range = tracker.overshoot.progressRange
         return min(range.lowerBound, 0)...max(range.upperBound, 1)
     }
@@ -92,7 +92,7 @@ public struct InteractionMachine: Sendable, Equatable {
     ///
     /// Not the signal to vend an interactive controller: a settling transition belongs to a
     /// transition UIKit already started. Use ``awaitsTransition`` for that.
-    public var isDriving: Bool {
+    package var isDriving: Bool {
         switch phase {
         case .interactive, .settling: true
         case .idle, .done: false
@@ -107,7 +107,7 @@ public struct InteractionMachine: Sendable, Equatable {
     /// `false` while a started transition is driven or settles, so a transition UIKit asks about
     /// before the previous one's completion ran is never vended as interactive with no finger
     /// to drive it.
-    public var awaitsTransition: Bool {
+    package var awaitsTransition: Bool {
         guard !isTransitionLive else { return false }
         switch phase {
         case .interactive, .settling: return true
@@ -119,12 +119,12 @@ public struct InteractionMachine: Sendable, Equatable {
     /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
     /// `false` from the moment the machine sees the completion, so nothing touches a finished
     /// transition.
-    public var wantsCatchRecognizer: Bool {
+    package var wantsCatchRecognizer: Bool {
         acceptsTouchDown || (phase == .interactive && caughtOutcome != nil)
     }
 
     /// Whether a touch landing now would catch a settling transition.
-    public var acceptsTouchDown: Bool {
+    package var acceptsTouchDown: Bool {
         if case .settling = phase { return isTransitionLive && isInterruptible }
         return false
     }
@@ -133,7 +133,7 @@ public struct InteractionMachine: Sendable, Equatable {
     ///
     /// The driver calls it after `.complete`, or when UIKit refused to start the transition it
     /// asked for (e.g. the delegate vended no interaction controller).
-    public mutating func reset() {
+    package mutating func reset() {
         phase = .idle
         progress = 0
         isTransitionLive = false
@@ -150,7 +150,7 @@ public struct InteractionMachine: Sendable, Equatable {
     /// - Parameter event: What happened.
     /// - Returns: The effect to perform; `.rejected` leaves the machine unchanged.
     /// - Complexity: O(1), no allocation.
-    public mutating func handle(_ event: InteractionEvent) -> InteractionEffect {
+    package mutating func handle(_ event: InteractionEvent) -> InteractionEffect {
         switch phase {
         case .idle: handleIdle(event)
         case .interactive: handleInteractive(event)

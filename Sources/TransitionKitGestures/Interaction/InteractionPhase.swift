@@ -7,7 +7,7 @@
 ///
 /// A touch on a settling transition hands it back to the finger, any number of times.
 /// ``InteractionMachine/reset()`` returns to `idle` for the next transition.
-public enum InteractionPhase: Sendable, Hashable {
+package enum InteractionPhase: Sendable, Hashable {
     /// No transition is driven.
     case idle
     /// A finger drives progress.

@@ -4,7 +4,7 @@
 /// var machine = InteractionMachine(tracker: tracker)
 /// machine.handle(.ended(sample))   // .rejected(.notStarted): `.ended` without `.began`
 /// ```
-public enum InteractionRejection: Sendable, Hashable {
+package enum InteractionRejection: Sendable, Hashable {
     /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down or completion
     /// without a beginning.
     case notStarted

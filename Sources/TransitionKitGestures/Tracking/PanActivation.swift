@@ -3,7 +3,7 @@
 /// ```swift
 /// let activation: PanActivation = .edge(.leading)
 /// ```
-public enum PanActivation: Sendable, Hashable {
+package enum PanActivation: Sendable, Hashable {
     /// A pan from the given edge of the container (the navigation controller's view).
     case edge(PanEdge)
     /// An ordinary pan starting in the given region.
@@ -13,7 +13,7 @@ public enum PanActivation: Sendable, Hashable {
     /// container's leading edge the driver checks itself, see
     /// ``PanBeginPolicy/acceptsTouch(at:containerWidth:region:layoutDirection:stackCount:isTransitionRunning:)``),
     /// the configured region otherwise.
-    public var touchRegion: PanRegion {
+    package var touchRegion: PanRegion {
         switch self {
         case .edge: .fullWidth
         case .region(let region): region

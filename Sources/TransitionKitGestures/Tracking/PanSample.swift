@@ -19,13 +19,13 @@ import Foundation
 /// Samples may carry NaN or infinite numbers (a recogniser reporting garbage); consumers define
 /// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
 /// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
-public struct PanSample: Sendable, Equatable {
+package struct PanSample: Sendable, Equatable {
     /// Finger displacement since the gesture began, in points.
-    public var translation: CGPoint
+    package var translation: CGPoint
     /// Finger velocity, in points per second.
-    public var velocity: CGPoint
+    package var velocity: CGPoint
     /// When the sample was taken, in seconds on any monotonic clock (e.g. `UITouch.timestamp`).
-    public var timestamp: Double
+    package var timestamp: Double
 
     /// Creates a sample.
     ///
@@ -33,7 +33,7 @@ public struct PanSample: Sendable, Equatable {
     ///   - translation: Displacement since the gesture began, in points.
     ///   - velocity: Velocity in points per second; `.zero` when unknown.
     ///   - timestamp: Time of the sample in seconds; only differences between samples matter.
-    public init(translation: CGPoint, velocity: CGPoint = .zero, timestamp: Double = 0) {
+    package init(translation: CGPoint, velocity: CGPoint = .zero, timestamp: Double = 0) {
         self.translation = translation
         self.velocity = velocity
         self.timestamp = timestamp

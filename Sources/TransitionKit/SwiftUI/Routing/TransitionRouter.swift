@@ -20,7 +20,7 @@
     /// ```
     ///
     /// Operations (`push`, `back`, `home`, `goTo(tag:)` and its forced form, `replace`) change a
-    /// ``RouteStack`` first, then apply the change to UIKit with the route's transition: the
+    /// `RouteStack` first, then apply the change to UIKit with the route's transition: the
     /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
     /// (the router's coordinator decides every UIKit call).
     /// They return `nil` when the stack changed, or the ``RouteRefusal`` saying why not (back or

@@ -15,7 +15,7 @@
         ///   - viewController: The container (or any view controller in the stack).
         ///   - customHeight: The screen's preferred height, if any.
         @MainActor
-        public init(viewController: UIViewController, customHeight: CGFloat?) {
+        package init(viewController: UIViewController, customHeight: CGFloat?) {
             self.init(
                 traits: viewController.traitCollection, presentation: .of(viewController),
                 customHeight: customHeight)

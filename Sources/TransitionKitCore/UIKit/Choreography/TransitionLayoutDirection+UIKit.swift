@@ -5,7 +5,7 @@
         /// The neutral direction for a UIKit layout direction.
         ///
         /// - Parameter direction: A view's `effectiveUserInterfaceLayoutDirection`.
-        public init(_ direction: UIUserInterfaceLayoutDirection) {
+        package init(_ direction: UIUserInterfaceLayoutDirection) {
             switch direction {
             case .rightToLeft: self = .rightToLeft
             case .leftToRight: self = .leftToRight
@@ -14,7 +14,7 @@
         }
 
         /// The screen edge that is leading in this direction: `.left` or `.right`.
-        public var leadingScreenEdge: UIRectEdge {
+        package var leadingScreenEdge: UIRectEdge {
             switch self {
             case .leftToRight: .left
             case .rightToLeft: .right

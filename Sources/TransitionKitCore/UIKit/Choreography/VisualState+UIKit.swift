@@ -11,7 +11,7 @@
         /// - Parameters:
         ///   - state: The state to take.
         ///   - clipsToCorners: Whether to clip to the corner radius.
-        public func apply(_ state: VisualState, clipsToCorners: Bool = false) {
+        package func apply(_ state: VisualState, clipsToCorners: Bool = false) {
             let frame = state.frame
             transform = .identity
             bounds = CGRect(origin: bounds.origin, size: frame.size)
@@ -29,7 +29,7 @@
         /// so that content glides when this runs inside an animation block.
         ///
         /// - Parameter state: The state whose insets to take.
-        public func applySafeAreaInsets(of state: VisualState) {
+        package func applySafeAreaInsets(of state: VisualState) {
             guard let insets = state.additionalSafeAreaInsets else { return }
             additionalSafeAreaInsets = insets.edgeInsets
             viewIfLoaded?.layoutIfNeeded()

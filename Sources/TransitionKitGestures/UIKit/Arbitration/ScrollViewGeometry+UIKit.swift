@@ -6,7 +6,7 @@
         ///
         /// - Parameter scrollView: The scroll view whose pan competes with the pop gesture.
         @MainActor
-        public init(_ scrollView: UIScrollView) {
+        package init(_ scrollView: UIScrollView) {
             let inset = scrollView.adjustedContentInset
             self.init(
                 contentOffset: scrollView.contentOffset,
