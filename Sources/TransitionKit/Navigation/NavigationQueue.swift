@@ -143,3 +143,76 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
         return events
     }
 }
+
+/// Why a navigation request was dropped instead of executed.
+///
+/// A dropped request never reaches UIKit, so it can neither corrupt the stack nor raise UIKit's
+/// exceptions (UIKit throws when a screen already in the stack is pushed again, or a navigation
+/// controller is pushed).
+package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
+    /// `push(x)` or `popTo(x)` where `x` is already the top screen: nothing to do. This is how a
+    /// double-tapped push of the same screen is deduplicated.
+    case alreadyOnTop
+    /// `push(x)` where `x` is deeper in the stack, under the ``StackValidation/DuplicatePushPolicy/reject``
+    /// policy.
+    case alreadyInStack
+    /// `pop` or `popToRoot` while only the root is in the stack.
+    case atRoot
+    /// `popTo(x)` where `x` is not in the stack (any more).
+    case notInStack
+    /// `setStack([])`: a navigation stack cannot be empty, so the current stack stays.
+    case emptyStack
+    /// `setStack` with the same identity more than once (UIKit would raise).
+    case duplicateIdentities
+    /// `setStack` equal to the current stack.
+    case unchanged
+    /// The request names the navigation controller itself (``StackValidation/host``).
+    case navigationController
+}
+
+/// Something a ``NavigationQueue`` tells its navigation controller to do or to know.
+///
+/// Handle events in the order returned: at most one ``perform(_:)`` comes per call, always last.
+package enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// Run this transition now, then call ``NavigationQueue/transitionDidEnd(completed:)``.
+    case perform(NavigationAction<ID>)
+    /// The request got this ticket and waits for the running transition to end.
+    case queued(RequestTicket)
+    /// The request with this ticket will not run, for this reason.
+    case dropped(RequestTicket, NavigationRequest<ID>, NavigationDropReason)
+    /// The running transition completed; the stack now is the action's `to`.
+    case completed(NavigationAction<ID>)
+    /// The running transition was cancelled (e.g. an interactive pop let go); the stack is still
+    /// the action's `from`.
+    case cancelled(NavigationAction<ID>)
+}
+
+/// The number a ``NavigationQueue`` gives each request it receives, in arrival order.
+///
+/// Every ticket ends in exactly one of ``NavigationQueueEvent/completed(_:)``,
+/// ``NavigationQueueEvent/cancelled(_:)`` or ``NavigationQueueEvent/dropped(_:_:_:)``; tickets
+/// start executing in increasing order.
+package struct RequestTicket: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The ticket's position in arrival order, starting at 0 for a new queue.
+    package let rawValue: UInt64
+
+    /// Creates a ticket.
+    ///
+    /// - Parameter rawValue: The position in arrival order.
+    package init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// Orders tickets by arrival.
+    ///
+    /// - Parameters:
+    ///   - lhs: A ticket.
+    ///   - rhs: Another ticket.
+    /// - Returns: Whether `lhs` arrived before `rhs`.
+    package static func < (lhs: RequestTicket, rhs: RequestTicket) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `#` followed by the number, e.g. `#3`.
+    package var description: String { "#\(rawValue)" }
+}

@@ -366,3 +366,147 @@ package struct InteractionMachine: Sendable, Equatable {
         return tracker.progressVelocity(PanTracker.estimatedVelocity(from: from, to: sample)) ?? 0
     }
 }
+
+/// What a navigation delegate should answer from `interactionControllerFor` for one transition.
+///
+/// ```swift
+/// let choice = InteractionControllerChoice.choose(
+///     awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true)
+/// // .catchable: vend the driver with wantsInteractiveStart = false
+/// ```
+///
+/// Pass ``InteractionMachine/awaitsTransition``, not ``InteractionMachine/isDriving``: a
+/// transition UIKit asks about while the previous one still settles (its completion has not run
+/// yet) must not be vended as interactive, or nothing would ever drive it.
+package enum InteractionControllerChoice: Sendable, Hashable {
+    /// The driver's gesture asked for this transition: vend the driver, interactive from the
+    /// start.
+    case interactive
+    /// No gesture drives it, but a touch may catch it: vend the driver with
+    /// `wantsInteractiveStart = false`, so it runs on its own until touched.
+    case catchable
+    /// Vend nothing; the transition runs without interaction.
+    case noController
+
+    /// Chooses how to vend the driver.
+    ///
+    /// - Parameters:
+    ///   - awaitsTransition: Whether the driver's gesture asked for a transition UIKit has not
+    ///     started yet (``InteractionMachine/awaitsTransition``).
+    ///   - allowsCatching: Whether transitions started without a gesture may be caught.
+    ///   - animatorIsInterruptible: Whether the animation controller vends an interruptible
+    ///     animator; UIKit can only start a transition non-interactively and catch it later when
+    ///     it does.
+    /// - Returns: The choice.
+    package static func choose(
+        awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
+    ) -> InteractionControllerChoice {
+        if awaitsTransition { return .interactive }
+        return allowsCatching && animatorIsInterruptible ? .catchable : .noController
+    }
+}
+
+/// What the UIKit layer must do in response to an event; the answer of
+/// ``InteractionMachine/handle(_:)``.
+///
+/// ```swift
+/// switch machine.handle(.ended(sample)) {
+/// case .release(let decision): /* set the spring, then finish() or cancel() */
+/// case .rejected(let reason): /* nothing; reason says why */
+/// default: break
+/// }
+/// ```
+package enum InteractionEffect: Sendable, Hashable {
+    /// Accepted; nothing to do (e.g. a release held back until the transition starts).
+    case noEffect
+    /// Start the transition (on pop: `popViewController(animated: true)`).
+    case beginTransition
+    /// Scrub the transition to this progress (`update(_:)`).
+    case update(progress: Double)
+    /// Pause the settling transition (`pause()`); the finger now drives it from `progress`.
+    case pause(progress: Double)
+    /// Continue with the decision's spring velocity and `finish()` or `cancel()`.
+    case release(ReleaseDecision)
+    /// The transition completed with this outcome. Reported exactly once per transition.
+    case complete(ReleaseOutcome)
+    /// The event was not accepted in this phase, or carried unusable numbers; nothing changed.
+    case rejected(InteractionRejection)
+}
+
+/// Something that happened to a driven transition, fed to ``InteractionMachine/handle(_:)``.
+///
+/// ```swift
+/// var machine = InteractionMachine(tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
+/// machine.handle(.began(PanSample(translation: .zero)))      // .beginTransition
+/// machine.handle(.transitionStarted)                         // .update(progress: 0)
+/// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
+/// ```
+package enum InteractionEvent: Sendable, Equatable {
+    /// A pan recogniser began: from `idle` this asks for a new pop.
+    case began(PanSample)
+    /// The finger moved.
+    case changed(PanSample)
+    /// The finger lifted; the release policy decides.
+    case ended(PanSample)
+    /// The recogniser was cancelled or failed mid-gesture; the transition is cancelled.
+    case cancelled
+    /// UIKit started the interactive transition (`startInteractiveTransition(_:)`); until then
+    /// updates and releases are held back.
+    case transitionStarted
+    /// UIKit did not start the transition `.began` asked for (no interaction controller was
+    /// vended, or the pop was refused); the machine returns to idle without a completion.
+    case transitionRefused
+    /// A transition started without a finger (e.g. a button), running toward its end; a touch
+    /// may catch it.
+    case animationStarted(NavigationOperation)
+    /// A finger touched a settling transition whose current progress is `progress`.
+    case touchDown(progress: Double)
+    /// The transition completed (`completeTransition` ran) with this outcome.
+    case completed(ReleaseOutcome)
+}
+
+/// Where an interactive transition is in its life.
+///
+///     idle ──began──▶ interactive ──ended / cancelled──▶ settling(outcome) ──completed──▶ done
+///       │                  ▲                                   │
+///       └─animationStarted─┼───────────────────────────────────┤
+///                          └──────────── touchDown ────────────┘
+///
+/// A touch on a settling transition hands it back to the finger, any number of times.
+/// ``InteractionMachine/reset()`` returns to `idle` for the next transition.
+package enum InteractionPhase: Sendable, Hashable {
+    /// No transition is driven.
+    case idle
+    /// A finger drives progress.
+    case interactive
+    /// Released; animating toward the outcome's target. A touch can catch it.
+    case settling(ReleaseOutcome)
+    /// The transition completed (once) with this outcome; no further events are accepted.
+    case done(ReleaseOutcome)
+}
+
+/// Why ``InteractionMachine`` rejected an event. A rejected event changes nothing.
+///
+/// ```swift
+/// var machine = InteractionMachine(tracker: tracker)
+/// machine.handle(.ended(sample))   // .rejected(.notStarted): `.ended` without `.began`
+/// ```
+package enum InteractionRejection: Sendable, Hashable {
+    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down or completion
+    /// without a beginning.
+    case notStarted
+    /// A finger already drives the transition (a second `began`, a touch-down while interactive).
+    case alreadyInteractive
+    /// The transition was released and is settling (a duplicate `ended`, a late `changed`).
+    case alreadyReleased
+    /// UIKit already started the transition, so it can no longer be refused.
+    case transitionLive
+    /// The transition completed; nothing is accepted until ``InteractionMachine/reset()``.
+    case finished
+    /// The travel distance is not finite and positive, so no gesture can drive a transition.
+    case invalidTravelDistance
+    /// The transition's animator cannot be paused, so a touch cannot catch it.
+    case notInterruptible
+    /// The sample's translation (or the touch-down progress) was not finite.
+    case invalidSample
+}
