@@ -8,6 +8,12 @@ import PackageDescription
 // cloned; read it instead of hard-coding it.
 let libraryFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let libraryPackage = libraryFolder.lastPathComponent
+// The hot paths measured here — the interaction machine, allocation-free plan evaluation — and the
+// preview renderers' sample plans are `package` API of the library (machinery an app never names),
+// so the targets that use them join the library's Swift package, as its own targets and tests do:
+// `-package-name` is the library's identity (its folder name, lower-cased), and
+// `packageAccess: false` keeps SwiftPM from passing this package's name after it.
+let libraryPackageAccess: [SwiftSetting] = [.unsafeFlags(["-package-name", libraryPackage.lowercased()])]
 
 let package = Package(
     name: "TransitionKitBenchmarks",
@@ -25,6 +31,8 @@ let package = Package(
                 .product(name: "TransitionKitGestures", package: libraryPackage),
             ],
             path: "Benchmarks/MotionBenchmarks",
+            packageAccess: false,
+            swiftSettings: libraryPackageAccess,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
@@ -42,7 +50,9 @@ let package = Package(
         .target(
             name: "PreviewRenderers",
             dependencies: [.product(name: "TransitionKit", package: libraryPackage)],
-            path: "Benchmarks/PreviewRenderers"
+            path: "Benchmarks/PreviewRenderers",
+            packageAccess: false,
+            swiftSettings: libraryPackageAccess
         ),
         .executableTarget(
             name: "PreviewBenchmarks",

@@ -7,6 +7,9 @@
   api-baseline.py render --platform NAME --source TEXT --graphs DIR --output FILE MODULE...
       Writes the baseline of MODULE... from DIR's `M.symbols.json` and `M@Other.symbols.json`
       files and prints the per-module counts.
+  api-baseline.py surface --graphs DIR --max-types N --max-symbols N MODULE...
+      Prints each module's public types and symbols and their totals, and exits 1 when a total
+      is above its limit (issue #19's budget for the public neutral surface).
 
 One line per public (or open) symbol, and one per conformance and superclass of a type:
 
@@ -274,6 +277,34 @@ def render(args):
         print(f"  {row}")
 
 
+def surface(args):
+    """Public types and symbols per module and in total; fails above the limits."""
+    rows = []
+    for module in args.modules:
+        _, counts = render_module(module, args.graphs)
+        rows.append((module, counts["types"], counts["symbols"] + counts["extensions"]))
+    width = max(len(module) for module in args.modules + ["total"])
+    print(f"{'module'.ljust(width)}  types  symbols")
+    for module, types, symbols in rows:
+        print(f"{module.ljust(width)}  {types:5}  {symbols:7}")
+    types = sum(row[1] for row in rows)
+    symbols = sum(row[2] for row in rows)
+    print(f"{'total'.ljust(width)}  {types:5}  {symbols:7}")
+    print(f"{'limit'.ljust(width)}  {args.max_types:5}  {args.max_symbols:7}")
+    over = []
+    if types > args.max_types:
+        over.append(f"{types} public types (limit {args.max_types})")
+    if symbols > args.max_symbols:
+        over.append(f"{symbols} public symbols (limit {args.max_symbols})")
+    if over:
+        print(
+            "api-surface: " + " and ".join(over) + ": make machinery `package` or `internal`,"
+            " or justify the addition in its issue and raise the limit",
+            file=sys.stderr,
+        )
+        sys.exit(1)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -284,9 +315,16 @@ def main():
     render_parser.add_argument("--graphs", required=True)
     render_parser.add_argument("--output", required=True)
     render_parser.add_argument("modules", nargs="+")
+    surface_parser = commands.add_parser("surface")
+    surface_parser.add_argument("--graphs", required=True)
+    surface_parser.add_argument("--max-types", type=int, required=True)
+    surface_parser.add_argument("--max-symbols", type=int, required=True)
+    surface_parser.add_argument("modules", nargs="+")
     args = parser.parse_args()
     if args.command == "modules":
         print("\n".join(library_modules(json.load(sys.stdin))))
+    elif args.command == "surface":
+        surface(args)
     else:
         render(args)
 

@@ -21,9 +21,9 @@
 /// without calling `completeTransition` again. A second end does nothing. Starting is refused once
 /// the animator runs, completed or ended, so an interaction controller that already started (and
 /// paused) the animator is never restarted by `animateTransition`.
-public struct AnimatorLifecycle: Sendable, Hashable {
+package struct AnimatorLifecycle: Sendable, Hashable {
     /// Where the animator is in its life.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// Nothing created yet.
         case idle
         /// The property animator exists (placed views, start states applied) but was not started
@@ -38,7 +38,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     }
 
     /// What to do when UIKit calls `animationEnded(_:)`.
-    public enum EndAction: Sendable, Hashable {
+    package enum EndAction: Sendable, Hashable {
         /// Completion already ran: just release the cached animator.
         case release
         /// Completion never ran: stop the animator, clean up at the end (`finished == true`) or
@@ -49,10 +49,10 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     }
 
     /// The current phase.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
 
     /// Where the property animator stopped, in neutral terms (`UIViewAnimatingPosition`).
-    public enum EndPosition: Sendable, Hashable {
+    package enum EndPosition: Sendable, Hashable {
         /// At the end state.
         case end
         /// Back at the start state.
@@ -78,7 +78,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     /// - Parameters:
     ///   - position: Where the animator ended.
     ///   - wasCancelled: The transition context's `transitionWasCancelled`.
-    public static func finished(at position: EndPosition, wasCancelled: Bool) -> Bool {
+    package static func finished(at position: EndPosition, wasCancelled: Bool) -> Bool {
         switch position {
         case .end: return true
         case .start: return false
@@ -90,7 +90,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     /// still ask for `interruptibleAnimator(using:)` (a late touch, a coordinator query): the
     /// animation controller must then hand back the spent animator rather than build a new one
     /// that would put the screens back into their start states.
-    public var mayBuildAnimator: Bool {
+    package var mayBuildAnimator: Bool {
         switch phase {
         case .idle, .prepared, .running: return true
         case .completed, .ended: return false
@@ -98,10 +98,10 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     }
 
     /// Creates a machine in ``Phase/idle``.
-    public init() {}
+    package init() {}
 
     /// Records that the property animator was created.
-    public mutating func prepare() {
+    package mutating func prepare() {
         if phase == .idle { phase = .prepared }
     }
 
@@ -110,7 +110,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     /// - Parameter animatorIsInactive: Whether the property animator's state is `.inactive` (not
     ///   started or paused by an interaction controller).
     /// - Returns: `true` once, from ``Phase/idle`` or ``Phase/prepared`` with an inactive animator.
-    public mutating func shouldStart(animatorIsInactive: Bool) -> Bool {
+    package mutating func shouldStart(animatorIsInactive: Bool) -> Bool {
         switch phase {
         case .idle, .prepared:
             guard animatorIsInactive else {
@@ -128,7 +128,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     ///
     /// - Parameter finished: Whether it ended at the end position.
     /// - Returns: `true` exactly once per life: call `completeTransition(finished)` now.
-    public mutating func complete(finished: Bool) -> Bool {
+    package mutating func complete(finished: Bool) -> Bool {
         switch phase {
         case .idle, .prepared, .running:
             phase = .completed(finished: finished)
@@ -142,7 +142,7 @@ public struct AnimatorLifecycle: Sendable, Hashable {
     ///
     /// - Parameter transitionCompleted: The flag UIKit passes.
     /// - Returns: What to clean up.
-    public mutating func end(transitionCompleted: Bool) -> EndAction {
+    package mutating func end(transitionCompleted: Bool) -> EndAction {
         switch phase {
         case .ended:
             return .nothing

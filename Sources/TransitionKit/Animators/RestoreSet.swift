@@ -22,34 +22,34 @@ import Foundation
 ///
 /// Push and pop are alike: a pop's element is the reversed element, and the set depends only on
 /// which properties either state sets, which reversing does not change.
-public struct RestoreSet: OptionSet, Sendable, Hashable {
+package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// The bit field.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
 
     /// Creates a set from its bit field.
     ///
     /// - Parameter rawValue: The bits; unknown bits are kept but name nothing.
-    public init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// The view's frame: its centre and bounds.
-    public static let geometry = RestoreSet(rawValue: 1 << 0)
+    package static let geometry = RestoreSet(rawValue: 1 << 0)
     /// The view's transform.
-    public static let transform = RestoreSet(rawValue: 1 << 1)
+    package static let transform = RestoreSet(rawValue: 1 << 1)
     /// The view's alpha.
-    public static let alpha = RestoreSet(rawValue: 1 << 2)
+    package static let alpha = RestoreSet(rawValue: 1 << 2)
     /// The layer's corner radius.
-    public static let cornerRadius = RestoreSet(rawValue: 1 << 3)
+    package static let cornerRadius = RestoreSet(rawValue: 1 << 3)
     /// The layer's clipping to bounds (`masksToBounds`), set while a corner radius shows.
-    public static let clipping = RestoreSet(rawValue: 1 << 4)
+    package static let clipping = RestoreSet(rawValue: 1 << 4)
     /// The view's background colour.
-    public static let backgroundColor = RestoreSet(rawValue: 1 << 5)
+    package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
-    public static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
+    package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
 
     /// What applying any state touches: the geometry (every view is placed where the plan says).
-    public static let alwaysTouched: RestoreSet = [.geometry]
+    package static let alwaysTouched: RestoreSet = [.geometry]
 
     /// The properties the realiser touches for an element.
     ///
@@ -63,7 +63,7 @@ public struct RestoreSet: OptionSet, Sendable, Hashable {
     ///
     /// - Parameter element: The plan element.
     /// - Complexity: O(1).
-    public init(touchedBy element: TransitionPlan.Element) {
+    package init(touchedBy element: TransitionPlan.Element) {
         var set = Self.alwaysTouched
         let temporary = element.role.isTemporary
         if temporary || element.from.transform != element.to.transform { set.insert(.transform) }
@@ -92,7 +92,7 @@ public struct RestoreSet: OptionSet, Sendable, Hashable {
     ///     ``keepsEndState(finished:targetKeepsFinalState:)``).
     /// - Returns: The properties to restore from what was captured before the transition.
     /// - Complexity: O(1).
-    public static func restored(for element: TransitionPlan.Element, keepsEndState: Bool) -> RestoreSet {
+    package static func restored(for element: TransitionPlan.Element, keepsEndState: Bool) -> RestoreSet {
         let touched = RestoreSet(touchedBy: element)
         return keepsEndState ? touched.intersection(.clipping) : touched
     }
@@ -104,7 +104,7 @@ public struct RestoreSet: OptionSet, Sendable, Hashable {
     /// - Parameters:
     ///   - finished: Whether the transition ended at its end.
     ///   - targetKeepsFinalState: Whether the view is the one that stays (the destination).
-    public static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
+    package static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
         finished && targetKeepsFinalState
     }
 }

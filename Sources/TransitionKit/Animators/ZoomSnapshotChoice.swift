@@ -25,9 +25,9 @@ import Foundation
 /// ```
 ///
 /// Returns `nil` when neither frame is usable (the zoom's cross-fade fallback has no snapshot).
-public struct ZoomSnapshotChoice: Sendable, Hashable {
+package struct ZoomSnapshotChoice: Sendable, Hashable {
     /// One of the zoom's two views.
-    public enum View: Sendable, Hashable {
+    package enum View: Sendable, Hashable {
         /// The small view in the screen nearer the root (a grid cell's image).
         case source
         /// The large view in the pushed screen (the detail's image).
@@ -35,16 +35,16 @@ public struct ZoomSnapshotChoice: Sendable, Hashable {
     }
 
     /// The view to snapshot.
-    public var view: View
+    package var view: View
     /// Whether to render pending updates first (`snapshotView(afterScreenUpdates:)`).
-    public var afterScreenUpdates: Bool
+    package var afterScreenUpdates: Bool
 
     /// Creates a choice.
     ///
     /// - Parameters:
     ///   - view: The view to snapshot.
     ///   - afterScreenUpdates: Whether to render pending updates first.
-    public init(view: View, afterScreenUpdates: Bool) {
+    package init(view: View, afterScreenUpdates: Bool) {
         self.view = view
         self.afterScreenUpdates = afterScreenUpdates
     }
@@ -53,7 +53,7 @@ public struct ZoomSnapshotChoice: Sendable, Hashable {
     ///
     /// - Parameter geometry: The transition's geometry (sanitised first).
     /// - Returns: The choice, or `nil` when neither zoom frame is usable.
-    public static func choose(for geometry: TransitionGeometry) -> ZoomSnapshotChoice? {
+    package static func choose(for geometry: TransitionGeometry) -> ZoomSnapshotChoice? {
         let zoom = geometry.sanitized().zoom
         let view: View
         if zoom.destinationFrame != nil {

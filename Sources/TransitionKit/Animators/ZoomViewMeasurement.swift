@@ -16,20 +16,20 @@ import Foundation
 ///         frame: cellFrame, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1),
 ///     destination: nil)
 /// ```
-public struct ZoomViewMeasurement: Sendable, Hashable {
+package struct ZoomViewMeasurement: Sendable, Hashable {
     /// The alpha a view must exceed to count as visible (UIKit's own hit-testing threshold).
-    public static let minimumVisibleAlpha: Double = 0.01
+    package static let minimumVisibleAlpha: Double = 0.01
 
     /// The view's bounds converted into the container's coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// The view's layer corner radius.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Whether the view is in a window (`window != nil`).
-    public var isInWindow: Bool
+    package var isInWindow: Bool
     /// Whether the view is hidden (`isHidden`).
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The view's own alpha.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates a measurement.
     ///
@@ -39,7 +39,7 @@ public struct ZoomViewMeasurement: Sendable, Hashable {
     ///   - isInWindow: Whether the view is in a window.
     ///   - isHidden: Whether the view is hidden.
     ///   - alpha: The view's alpha.
-    public init(frame: CGRect, cornerRadius: Double, isInWindow: Bool, isHidden: Bool, alpha: Double) {
+    package init(frame: CGRect, cornerRadius: Double, isInWindow: Bool, isHidden: Bool, alpha: Double) {
         self.frame = frame
         self.cornerRadius = cornerRadius
         self.isInWindow = isInWindow
@@ -49,12 +49,12 @@ public struct ZoomViewMeasurement: Sendable, Hashable {
 
     /// Whether the view can be seen: in a window, not hidden, and alpha above
     /// ``minimumVisibleAlpha`` (0.01 itself is invisible). A NaN alpha counts as invisible.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         isInWindow && !isHidden && alpha > Self.minimumVisibleAlpha
     }
 
     /// Hashes every property (the rect component by component).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rect: frame)
         hasher.combine(cornerRadius)
         hasher.combine(isInWindow)
@@ -74,7 +74,7 @@ extension TransitionGeometry.Zoom {
     /// - Parameters:
     ///   - source: The source view's measurement, if there is a source view.
     ///   - destination: The destination view's measurement, if there is a destination view.
-    public init(source: ZoomViewMeasurement?, destination: ZoomViewMeasurement?) {
+    package init(source: ZoomViewMeasurement?, destination: ZoomViewMeasurement?) {
         let source = source.flatMap { $0.isVisible ? $0 : nil }
         let destination = destination.flatMap { $0.isVisible ? $0 : nil }
         self.init(

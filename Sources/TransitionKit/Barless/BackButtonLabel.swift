@@ -9,9 +9,9 @@
 /// BackButtonLabel.resolve(backBarButtonTitle: nil, backButtonTitle: nil, title: "Recipes")
 /// // "Recipes"
 /// ```
-public enum BackButtonLabel {
+package enum BackButtonLabel {
     /// The fallback label, and its localisation key.
-    public static let fallback = "Back"
+    package static let fallback = "Back"
 
     /// Chooses the label.
     ///
@@ -21,7 +21,7 @@ public enum BackButtonLabel {
     ///   - title: The previous item's `title`.
     /// - Returns: The first candidate that is not `nil` and not only whitespace, else `nil`
     ///   (the caller uses its localised ``fallback``).
-    public static func resolve(backBarButtonTitle: String?, backButtonTitle: String?, title: String?)
+    package static func resolve(backBarButtonTitle: String?, backButtonTitle: String?, title: String?)
         -> String?
     {
         for candidate in [backBarButtonTitle, backButtonTitle, title] {
@@ -57,5 +57,54 @@ extension BackButtonLabel {
             backBarButtonTitle: previous.backBarButtonItem?.title,
             backButtonTitle: generic ? nil : previous.backButtonTitle,
             title: generic ? nil : previous.title)
+    }
+}
+
+/// Whether a bar-less screen shows a back button at all, and what it reads to VoiceOver: decided
+/// from the navigation stack the screen's container sits in.
+///
+/// - A container outside a stack, or at its bottom, is the root: no back button.
+/// - Otherwise the label comes from the navigation item of the screen below
+///   (``BackButtonLabel/resolve(previous:)``); `nil` reads the localised "Back".
+///
+/// Read when the container appears and when it moves into or out of a stack, push and pop alike.
+///
+/// ```swift
+/// let state = BackButtonState(of: container, in: container.navigationController)
+/// toolbar.isRoot = state.isRoot
+/// toolbar.backButtonAccessibilityLabel = state.accessibilityLabel
+/// ```
+package struct BackButtonState: Sendable, Hashable {
+    /// Whether the screen is the root of its stack (or in none).
+    package var isRoot: Bool
+    /// The back button's label, or `nil` for "Back".
+    package var accessibilityLabel: String?
+
+    /// Creates a state.
+    ///
+    /// - Parameters:
+    ///   - isRoot: Whether the screen is the root.
+    ///   - accessibilityLabel: The label.
+    package init(isRoot: Bool, accessibilityLabel: String?) {
+        self.isRoot = isRoot
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// The state of the stack entry `entry` (a container) in `stack`.
+    ///
+    /// - Parameters:
+    ///   - entry: The container, as the stack holds it.
+    ///   - stack: Its navigation controller, or `nil`.
+    /// - Complexity: O(n) in the stack's depth.
+    @MainActor
+    package init<Stack: ToolbarStackPort>(of entry: AnyObject, in stack: Stack?) {
+        let entries = stack?.viewControllers ?? []
+        guard let index = entries.firstIndex(where: { $0 === entry }), index > 0 else {
+            self.init(isRoot: true, accessibilityLabel: nil)
+            return
+        }
+        self.init(
+            isRoot: false,
+            accessibilityLabel: BackButtonLabel.resolve(previous: entries[index - 1].screenNavigationItem))
     }
 }

@@ -14,12 +14,12 @@
 /// layout.leftToRight(.rightToLeft)
 /// // [.right(0), .right(1), .title, .left(0), .back]
 /// ```
-public struct BarItemLayout: Sendable, Hashable {
+package struct BarItemLayout: Sendable, Hashable {
     /// The slots from the leading edge to the trailing edge, title included.
     ///
     /// Use this order with containers that mirror themselves (a `UIStackView` honouring
     /// `semanticContentAttribute`).
-    public let leadingToTrailing: [BarSlot]
+    package let leadingToTrailing: [BarSlot]
 
     /// Computes the slot order for a navigation item.
     ///
@@ -27,7 +27,7 @@ public struct BarItemLayout: Sendable, Hashable {
     ///   - item: The mirrored navigation item's facts.
     ///   - isRoot: Whether the screen is the root of the stack (no back button then).
     /// - Complexity: O(n) in the number of items.
-    public init(item: NavigationItemFacts, isRoot: Bool) {
+    package init(item: NavigationItemFacts, isRoot: Bool) {
         var slots: [BarSlot] = []
         slots.reserveCapacity(item.leftItemCount + item.rightItemCount + 2)
         if item.showsBackButton(isRoot: isRoot) { slots.append(.back) }
@@ -38,12 +38,12 @@ public struct BarItemLayout: Sendable, Hashable {
     }
 
     /// The leading group: back button and left items, leading to trailing.
-    public var leading: ArraySlice<BarSlot> {
+    package var leading: ArraySlice<BarSlot> {
         leadingToTrailing.prefix { $0 != .title }
     }
 
     /// The trailing group: right items, leading to trailing (`right(0)` last).
-    public var trailing: ArraySlice<BarSlot> {
+    package var trailing: ArraySlice<BarSlot> {
         guard let title = leadingToTrailing.firstIndex(of: .title) else { return [] }
         return leadingToTrailing[(title + 1)...]
     }
@@ -52,10 +52,25 @@ public struct BarItemLayout: Sendable, Hashable {
     ///
     /// - Parameter direction: The layout direction; right-to-left mirrors the row.
     /// - Returns: ``leadingToTrailing`` for left-to-right, its reverse for right-to-left.
-    public func leftToRight(_ direction: TransitionLayoutDirection) -> [BarSlot] {
+    package func leftToRight(_ direction: TransitionLayoutDirection) -> [BarSlot] {
         switch direction {
         case .leftToRight: return leadingToTrailing
         case .rightToLeft: return leadingToTrailing.reversed()
         }
     }
+}
+
+/// One place in a toolbar's row of items.
+///
+/// Indices refer to the navigation item's arrays: `.left(0)` is `leftBarButtonItems[0]`,
+/// `.right(0)` is `rightBarButtonItems[0]`.
+package enum BarSlot: Sendable, Hashable {
+    /// The back button.
+    case back
+    /// A leading item, by its index in `leftBarButtonItems`.
+    case left(Int)
+    /// The title or title view.
+    case title
+    /// A trailing item, by its index in `rightBarButtonItems`.
+    case right(Int)
 }

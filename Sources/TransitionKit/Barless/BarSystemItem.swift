@@ -9,7 +9,7 @@
 /// BarSystemItem.add.appearance      // .symbol("plus")
 /// BarSystemItem.done.appearance     // .title("Done", prominent: true)
 /// ```
-public enum BarSystemItem: Sendable, Hashable, CaseIterable {
+package enum BarSystemItem: Sendable, Hashable, CaseIterable {
     /// `.done`.
     case done
     /// `.cancel`.
@@ -62,7 +62,7 @@ public enum BarSystemItem: Sendable, Hashable, CaseIterable {
     case close
 
     /// How the toolbar draws a system item.
-    public enum Appearance: Sendable, Hashable {
+    package enum Appearance: Sendable, Hashable {
         /// An SF Symbol, by name.
         case symbol(String)
         /// A text button; `key` is both the English title and the localisation key. `prominent`
@@ -75,10 +75,10 @@ public enum BarSystemItem: Sendable, Hashable, CaseIterable {
     }
 
     /// The width of a fixed space whose item sets no width, in points.
-    public static let defaultFixedSpaceWidth = 8.0
+    package static let defaultFixedSpaceWidth = 8.0
 
     /// How this system item is drawn.
-    public var appearance: Appearance {
+    package var appearance: Appearance {
         switch self {
         case .done: return .title("Done", prominent: true)
         case .cancel: return .title("Cancel", prominent: false)
@@ -93,7 +93,7 @@ public enum BarSystemItem: Sendable, Hashable, CaseIterable {
     }
 
     /// The accessibility label of a pictogram item (text items read their title).
-    public var accessibilityLabel: String {
+    package var accessibilityLabel: String {
         switch self {
         case .done: return "Done"
         case .cancel: return "Cancel"

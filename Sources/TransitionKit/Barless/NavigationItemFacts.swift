@@ -3,16 +3,16 @@
 /// The UIKit toolbar fills this from the mirrored `UINavigationItem` and asks
 /// ``showsBackButton(isRoot:)`` and ``BarItemLayout`` for the result, so the rules are tested
 /// on Linux. Negative counts are treated as zero.
-public struct NavigationItemFacts: Sendable, Hashable {
+package struct NavigationItemFacts: Sendable, Hashable {
     /// Whether the item hides the back button (`hidesBackButton`).
-    public var hidesBackButton: Bool
+    package var hidesBackButton: Bool
     /// The number of leading items (`leftBarButtonItems.count`).
-    public var leftItemCount: Int
+    package var leftItemCount: Int
     /// The number of trailing items (`rightBarButtonItems.count`).
-    public var rightItemCount: Int
+    package var rightItemCount: Int
     /// Whether leading items sit beside the back button instead of replacing it
     /// (`leftItemsSupplementBackButton`).
-    public var leftItemsSupplementBackButton: Bool
+    package var leftItemsSupplementBackButton: Bool
 
     /// Creates the facts; defaults describe an empty navigation item.
     ///
@@ -21,7 +21,7 @@ public struct NavigationItemFacts: Sendable, Hashable {
     ///   - leftItemCount: The number of left bar button items; negative values count as zero.
     ///   - rightItemCount: The number of right bar button items; negative values count as zero.
     ///   - leftItemsSupplementBackButton: `leftItemsSupplementBackButton` of the item.
-    public init(
+    package init(
         hidesBackButton: Bool = false,
         leftItemCount: Int = 0,
         rightItemCount: Int = 0,
@@ -44,7 +44,7 @@ public struct NavigationItemFacts: Sendable, Hashable {
     ///
     /// - Parameter isRoot: Whether the screen is at the bottom of the stack.
     /// - Returns: `true` when the back button is visible.
-    public func showsBackButton(isRoot: Bool) -> Bool {
+    package func showsBackButton(isRoot: Bool) -> Bool {
         !isRoot && !hidesBackButton && (leftItemCount <= 0 || leftItemsSupplementBackButton)
     }
 }

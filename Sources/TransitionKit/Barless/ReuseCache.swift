@@ -17,14 +17,14 @@
 /// - Keys absent from a call are forgotten (their values released).
 /// - A key appearing more than once in one call: its first occurrence gets the cached value, later
 ///   occurrences get fresh values that are not cached (one view cannot sit in two places).
-public struct ReuseCache<Key: Hashable, Value> {
+package struct ReuseCache<Key: Hashable, Value> {
     private var entries: [Key: Value] = [:]
 
     /// Creates an empty cache.
-    public init() {}
+    package init() {}
 
     /// The number of values kept.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The values for `keys`, in order: kept for keys seen in the previous call, made otherwise.
     ///
@@ -34,7 +34,7 @@ public struct ReuseCache<Key: Hashable, Value> {
     /// - Returns: One value per key, in the order of `keys`.
     /// - Complexity: O(n) in the number of keys.
     @discardableResult
-    public mutating func values(for keys: [Key], make: (Int) -> Value) -> [Value] {
+    package mutating func values(for keys: [Key], make: (Int) -> Value) -> [Value] {
         var kept: [Key: Value] = [:]
         kept.reserveCapacity(keys.count)
         var result: [Value] = []
@@ -53,7 +53,7 @@ public struct ReuseCache<Key: Hashable, Value> {
     }
 
     /// Forgets every value.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         entries.removeAll()
     }
 }

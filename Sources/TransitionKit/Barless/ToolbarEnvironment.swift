@@ -13,9 +13,9 @@ import Foundation
 /// ```swift
 /// ToolbarEnvironment(idiom: .phone, presentation: .sheet).height  // 56
 /// ```
-public struct ToolbarEnvironment: Sendable, Hashable {
+package struct ToolbarEnvironment: Sendable, Hashable {
     /// The device family.
-    public enum Idiom: Sendable, Hashable, CaseIterable {
+    package enum Idiom: Sendable, Hashable, CaseIterable {
         /// iPhone (and iPod touch).
         case phone
         /// iPad.
@@ -25,7 +25,7 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     }
 
     /// How the navigation controller is presented.
-    public enum Presentation: Sendable, Hashable, CaseIterable {
+    package enum Presentation: Sendable, Hashable, CaseIterable {
         /// Full screen, or embedded without a sheet.
         case fullScreen
         /// Inside an iOS 13+ page or form sheet.
@@ -33,7 +33,7 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     }
 
     /// The vertical size class.
-    public enum VerticalSizeClass: Sendable, Hashable, CaseIterable {
+    package enum VerticalSizeClass: Sendable, Hashable, CaseIterable {
         /// Regular height (portrait iPhone, iPad).
         case regular
         /// Compact height (landscape iPhone).
@@ -43,13 +43,13 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     }
 
     /// The device family.
-    public var idiom: Idiom
+    package var idiom: Idiom
     /// How the navigation controller is presented.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// The vertical size class.
-    public var verticalSizeClass: VerticalSizeClass
+    package var verticalSizeClass: VerticalSizeClass
     /// The screen's own toolbar height, or `nil` for the standard height.
-    public var customHeight: CGFloat?
+    package var customHeight: CGFloat?
 
     /// Creates an environment.
     ///
@@ -59,7 +59,7 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     ///   - verticalSizeClass: The vertical size class.
     ///   - customHeight: The screen's own toolbar height; see ``height`` for how bad values are
     ///     handled.
-    public init(
+    package init(
         idiom: Idiom = .phone,
         presentation: Presentation = .fullScreen,
         verticalSizeClass: VerticalSizeClass = .regular,
@@ -72,13 +72,13 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     }
 
     /// The standard height on iPhone: 44 pt.
-    public static let phoneHeight: CGFloat = 44
+    package static let phoneHeight: CGFloat = 44
     /// The standard height on iPad (apps built with the iOS 12+ SDK): 50 pt.
-    public static let padHeight: CGFloat = 50
+    package static let padHeight: CGFloat = 50
     /// The height inside an iOS 13+ page or form sheet on iPhone: 56 pt.
-    public static let phoneSheetHeight: CGFloat = 56
+    package static let phoneSheetHeight: CGFloat = 56
     /// The height in compact vertical size class on iPhone (landscape): 32 pt.
-    public static let phoneCompactHeight: CGFloat = 32
+    package static let phoneCompactHeight: CGFloat = 32
 
     /// The toolbar height for this environment (REFERENCE §6.3).
     ///
@@ -92,7 +92,7 @@ public struct ToolbarEnvironment: Sendable, Hashable {
     /// 5. Phone (or other): 44 pt.
     ///
     /// The result is always finite and non-negative.
-    public var height: CGFloat {
+    package var height: CGFloat {
         if let custom = customHeight, custom.isFinite { return max(0, custom) }
         switch idiom {
         case .pad:

@@ -26,17 +26,17 @@ import Foundation
 ///
 /// The height is not limited to the bounds: bounds are often provisional early in layout, and the
 /// screen's inset must not jump when they settle.
-public struct ToolbarLayout: Sendable, Equatable {
+package struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
-    public var toolbarFrame: CGRect
+    package var toolbarFrame: CGRect
     /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
     /// toolbar's bottom edge, full width.
-    public var backgroundFrame: CGRect
+    package var backgroundFrame: CGRect
     /// The frame the toolbar's items go in: the toolbar frame inset by the left and right safe
     /// area (the sensor housing in landscape).
-    public var contentFrame: CGRect
+    package var contentFrame: CGRect
     /// The value for the screen's `additionalSafeAreaInsets.top`: the toolbar height.
-    public var additionalSafeAreaTop: CGFloat
+    package var additionalSafeAreaTop: CGFloat
 
     /// Computes the layout.
     ///
@@ -47,7 +47,7 @@ public struct ToolbarLayout: Sendable, Equatable {
     ///   - safeAreaRight: The container's right safe-area inset.
     ///   - height: The toolbar height, usually ``ToolbarEnvironment/height``.
     /// - Complexity: O(1), allocation-free.
-    public init(
+    package init(
         bounds: CGRect,
         safeAreaTop: CGFloat,
         safeAreaLeft: CGFloat = 0,
@@ -79,7 +79,7 @@ public struct ToolbarLayout: Sendable, Equatable {
     ///   - safeAreaLeft: The container's left safe-area inset.
     ///   - safeAreaRight: The container's right safe-area inset.
     ///   - environment: Supplies the toolbar height.
-    public init(
+    package init(
         bounds: CGRect,
         safeAreaTop: CGFloat,
         safeAreaLeft: CGFloat = 0,
@@ -109,5 +109,32 @@ public struct ToolbarLayout: Sendable, Equatable {
             width: max(0, rect.size.width),
             height: max(0, rect.size.height)
         )
+    }
+}
+
+extension ToolbarLayout {
+    /// The top safe-area inset a container gets from its ancestors, without its own toolbar inset.
+    ///
+    /// A container insets its screen by setting its own `additionalSafeAreaInsets.top` to the
+    /// toolbar height, so the `safeAreaInsets.top` it then reports includes that height. The
+    /// toolbar must sit below the ancestors' part only (status bar, sensor housing):
+    ///
+    /// ```swift
+    /// ToolbarLayout.containerSafeTop(reported: 91, ownAdditional: 44)  // 47
+    /// ```
+    ///
+    /// Bad input is clamped, never trapped on: a NaN or infinite `reported` gives 0; a NaN,
+    /// infinite or negative `ownAdditional` counts as 0; a result below 0 (the reported inset not
+    /// yet updated for a new toolbar height) is 0.
+    ///
+    /// - Parameters:
+    ///   - reported: The container view's `safeAreaInsets.top`.
+    ///   - ownAdditional: The container's own `additionalSafeAreaInsets.top`.
+    /// - Returns: The ancestors' top inset, at least 0 and finite.
+    /// - Complexity: O(1).
+    package static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
+        guard reported.isFinite else { return 0 }
+        let own = ownAdditional.isFinite ? max(0, ownAdditional) : 0
+        return max(0, reported - own)
     }
 }

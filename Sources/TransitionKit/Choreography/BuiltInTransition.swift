@@ -32,7 +32,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     public var name: String { rawValue }
 
     /// The style this entry plays, with its default duration and timing.
-    public var style: TransitionStyle {
+    package var style: TransitionStyle {
         switch self {
         case .zoom: return .zoom
         case .crossFade: return .crossFade
@@ -44,7 +44,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
 
     /// The toolbar transition drawn on top: cross-fade for ``toolbarCrossFade``, morph for the
     /// safe-area morphs, none otherwise.
-    public var toolbars: ToolbarTransition {
+    package var toolbars: ToolbarTransition {
         switch self {
         case .toolbarCrossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .heightMorph
@@ -59,7 +59,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - operation: Push or pop.
     ///   - layoutDirection: Reading direction.
-    public func sampleGeometry(
+    package func sampleGeometry(
         operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> TransitionGeometry {
         let morphs = self == .safeAreaMorph || self == .toolbarMorph
@@ -74,7 +74,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - geometry: The transition's geometry.
     ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
-    public func decision(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
+    package func decision(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
         -> TransitionDecision
     {
         let heights =
@@ -89,7 +89,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - geometry: The transition's geometry.
     ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
-    public func plan(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
+    package func plan(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
         -> TransitionPlan
     {
         decision(for: geometry, preferences: preferences).plan(for: geometry)
@@ -100,7 +100,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - operation: Push or pop.
     ///   - layoutDirection: Reading direction.
-    public func samplePlan(
+    package func samplePlan(
         operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> TransitionPlan {
         plan(for: sampleGeometry(operation: operation, layoutDirection: layoutDirection))

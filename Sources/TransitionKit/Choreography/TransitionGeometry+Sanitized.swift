@@ -19,7 +19,7 @@ extension TransitionGeometry {
     ///   or negative → 0. Whether the source is on screen is the zoom choreography's decision.
     ///
     /// - Returns: A geometry whose rects are all finite and normalised.
-    public func sanitized() -> TransitionGeometry {
+    package func sanitized() -> TransitionGeometry {
         let fromFrame = Self.usable(from.frame)
         let toFrame = Self.usable(to.frame)
         let container = Self.usable(containerBounds) ?? toFrame ?? fromFrame ?? .zero

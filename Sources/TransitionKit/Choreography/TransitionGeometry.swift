@@ -27,7 +27,7 @@ import Foundation
 /// ``Zoom``): they keep the registered order, source in the screen nearer the root.
 ///
 /// ## Bad input
-/// Choreographies first call ``sanitized()``, which gives every odd value a defined meaning:
+/// Choreographies first call `sanitized()`, which gives every odd value a defined meaning:
 /// a non-finite or empty container falls back to a screen's frame (else zero), a screen frame
 /// that is not finite or has no area — a destination not yet laid out — becomes the container
 /// bounds, and unusable toolbar or zoom frames become `nil`.

@@ -2,10 +2,10 @@ extension TransitionStyle {
     /// The plan this style plays for a geometry: the one entry point to every built-in
     /// choreography, used alike by the UIKit animators, tests and previews.
     ///
-    /// The geometry is ``TransitionGeometry/sanitized()`` first. Then, by kind:
+    /// The geometry is `TransitionGeometry.sanitized()` first. Then, by kind:
     /// - `.zoom`: see ``zoom``. **Fallback:** if the source frame is missing, not finite,
     ///   without area or entirely outside the container, the plan is the cross-fade's elements
-    ///   with this style's duration and timing (it has no ``Role/zoomSnapshot``).
+    ///   with this style's duration and timing (it has no `Role.zoomSnapshot`).
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
     ///
@@ -49,5 +49,39 @@ extension TransitionStyle {
         let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
+    }
+}
+
+/// The cross-fade: geometry in, elements out (see ``TransitionStyle/crossFade``).
+///
+/// Both screens stay at their frames; the destination, drawn on top, dissolves in from alpha 0
+/// to 1 over the source, which stays opaque until the transition ends (UIKit then removes it).
+/// On screen that is the blend `p · destination + (1 − p) · source` and nothing else: had both
+/// screens faded (the source to 0 under a destination coming in), the two would cover only
+/// `p + (1 − p)²` of what is behind them — a quarter of the window's background showing through
+/// at the midpoint. Symmetric, so push and pop are the same plan. Also the zoom's fallback and
+/// the Reduce Motion substitute.
+enum CrossFadeChoreography {
+    /// The cross-fade's elements for a sanitised geometry, back to front.
+    static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        let from = geometry.from.restingState
+        let to = geometry.to.restingState
+        return [
+            .init(role: .fromView, from: from, to: from),
+            .init(role: .toView, from: to.with(\.alpha, 0), to: to),
+        ]
+    }
+}
+
+/// The fade: geometry in, elements out (see ``TransitionStyle/fade``).
+///
+/// The source stays at its frame, fully opaque; the destination, drawn on top, fades from
+/// alpha 0 to 1. Push and pop are the same plan: the screen being shown always arrives on top,
+/// so a pop fades the screen below back in over the popped one. The elements are the
+/// cross-fade's; the two styles differ in their duration and timing only.
+enum FadeChoreography {
+    /// The fade's elements for a sanitised geometry, back to front.
+    static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        CrossFadeChoreography.elements(for: geometry)
     }
 }

@@ -53,9 +53,9 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The kind of transition.
     public let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
-    public private(set) var preferredDuration: Double?
+    package private(set) var preferredDuration: Double?
     /// How progress advances in time: the timing set with ``timing(_:)`` (or the kind's
-    /// default), with a spring rescaled to settle in ``preferredDuration`` when one is set.
+    /// default), with a spring rescaled to settle in `preferredDuration` when one is set.
     public var timing: Timing {
         guard case .spring(let spring) = designedTiming, let preferredDuration else { return designedTiming }
         return .spring(spring.settling(in: preferredDuration))

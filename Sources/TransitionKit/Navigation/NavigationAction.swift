@@ -4,9 +4,9 @@
 /// Produced by ``StackValidation`` and handed out by ``NavigationQueue`` in a
 /// ``NavigationQueueEvent/perform(_:)`` event. Call the matching UIKit method on `super`, then
 /// report the end with ``NavigationQueue/transitionDidEnd(completed:)``.
-public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The `UINavigationController` call that realises the action.
-    public enum Kind: Sendable, Hashable, CaseIterable {
+    package enum Kind: Sendable, Hashable, CaseIterable {
         /// `pushViewController(_:animated:)` with `to.last`.
         case push
         /// `popViewController(animated:)` when ``NavigationAction/poppedCount`` is 1, otherwise
@@ -17,15 +17,15 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The call that realises the action.
-    public var kind: Kind
+    package var kind: Kind
     /// The stack before the transition, bottom first.
-    public var from: [ID]
+    package var from: [ID]
     /// The stack after a completed transition, bottom first; never empty, never with duplicates.
-    public var to: [ID]
+    package var to: [ID]
     /// Whether to animate.
-    public var animated: Bool
+    package var animated: Bool
     /// The request this action executes, or `nil` for a pop the user started (swipe-back).
-    public var ticket: RequestTicket?
+    package var ticket: RequestTicket?
 
     /// Creates an action.
     ///
@@ -35,7 +35,7 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     ///   - to: The stack after.
     ///   - animated: Whether to animate.
     ///   - ticket: The request executed, or `nil` for a user-started pop.
-    public init(kind: Kind, from: [ID], to: [ID], animated: Bool, ticket: RequestTicket?) {
+    package init(kind: Kind, from: [ID], to: [ID], animated: Bool, ticket: RequestTicket?) {
         self.kind = kind
         self.from = from
         self.to = to
@@ -44,7 +44,7 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The animation direction a transition uses, as `UINavigationController.Operation` does.
-    public enum Operation: Sendable, Hashable, CaseIterable {
+    package enum Operation: Sendable, Hashable, CaseIterable {
         /// A push transition: the new top screen arrives.
         case push
         /// A pop transition: the old top screen leaves.
@@ -58,7 +58,7 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     /// A push is `.push` and a pop is `.pop`. A replace follows `setViewControllers(_:animated:)`:
     /// `.unchanged` when the top screen stays, `.pop` when the new top screen was already in the stack,
     /// `.push` otherwise.
-    public var operation: Operation {
+    package var operation: Operation {
         switch kind {
         case .push: return .push
         case .pop: return .pop
@@ -70,7 +70,7 @@ public struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// How many screens a ``Kind/pop`` removes; 0 for the other kinds.
-    public var poppedCount: Int {
+    package var poppedCount: Int {
         kind == .pop ? max(0, from.count - to.count) : 0
     }
 }

@@ -26,23 +26,23 @@
 /// - Out-of-order input has a defined answer: ``transitionDidEnd(completed:)`` with nothing in
 ///   flight returns no events and changes nothing; ``beginInteractivePop()`` while a transition
 ///   runs, or at the root, returns `nil`.
-public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
+package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// A request waiting for its turn.
-    public struct Pending: Sendable, Hashable {
+    package struct Pending: Sendable, Hashable {
         /// The request's ticket.
-        public var ticket: RequestTicket
+        package var ticket: RequestTicket
         /// The request.
-        public var request: NavigationRequest<ID>
+        package var request: NavigationRequest<ID>
     }
 
     /// The committed stack, bottom first: what is on screen when no transition runs.
-    public private(set) var stack: [ID]
+    package private(set) var stack: [ID]
     /// The transition in flight, if any.
-    public private(set) var inFlight: NavigationAction<ID>?
+    package private(set) var inFlight: NavigationAction<ID>?
     /// The requests waiting, oldest first.
-    public private(set) var pending: [Pending]
+    package private(set) var pending: [Pending]
     /// The rules requests are judged by.
-    public var validation: StackValidation<ID>
+    package var validation: StackValidation<ID>
     private var nextTicket: UInt64 = 0
 
     /// Creates a queue whose stack holds one root screen.
@@ -50,7 +50,7 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// - Parameters:
     ///   - root: The root screen's identity.
     ///   - validation: The rules requests are judged by.
-    public init(root: ID, validation: StackValidation<ID> = StackValidation()) {
+    package init(root: ID, validation: StackValidation<ID> = StackValidation()) {
         self.stack = [root]
         self.inFlight = nil
         self.pending = []
@@ -63,17 +63,17 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// - Parameters:
     ///   - stack: The initial stack, bottom first.
     ///   - validation: The rules requests are judged by.
-    public init?(stack: [ID], validation: StackValidation<ID> = StackValidation()) {
+    package init?(stack: [ID], validation: StackValidation<ID> = StackValidation()) {
         guard let root = stack.first, Set(stack).count == stack.count else { return nil }
         self.init(root: root, validation: validation)
         self.stack = stack
     }
 
     /// Whether no transition is in flight.
-    public var isIdle: Bool { inFlight == nil }
+    package var isIdle: Bool { inFlight == nil }
 
     /// Whether the user may start an interactive pop now (for `gestureRecognizerShouldBegin`).
-    public var canBeginInteractivePop: Bool { inFlight == nil && stack.count > 1 }
+    package var canBeginInteractivePop: Bool { inFlight == nil && stack.count > 1 }
 
     /// Takes a request: runs it now when idle, otherwise queues it.
     ///
@@ -81,7 +81,7 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// - Returns: When idle, `.perform` or `.dropped` for this request; when busy, `.queued`.
     ///   The first event names the request's ticket.
     @discardableResult
-    public mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
+    package mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
         let ticket = RequestTicket(rawValue: nextTicket)
         nextTicket &+= 1
         pending.append(Pending(ticket: ticket, request: request))
@@ -97,7 +97,7 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     ///   waiting request that no longer applies, then at most one `.perform`. No events when
     ///   nothing was in flight.
     @discardableResult
-    public mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
+    package mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
         guard let action = inFlight else { return [] }
         inFlight = nil
         var events: [NavigationQueueEvent<ID>]
@@ -117,7 +117,7 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     ///
     /// - Returns: The pop now in flight, or `nil` (nothing recorded) when a transition is already
     ///   running or only the root is in the stack; the gesture must then not begin.
-    public mutating func beginInteractivePop() -> NavigationAction<ID>? {
+    package mutating func beginInteractivePop() -> NavigationAction<ID>? {
         guard inFlight == nil,
             case .perform(let action) = validation.interactivePopVerdict(stack: stack)
         else { return nil }
@@ -142,4 +142,77 @@ public struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
         pending.removeFirst(consumed)
         return events
     }
+}
+
+/// Why a navigation request was dropped instead of executed.
+///
+/// A dropped request never reaches UIKit, so it can neither corrupt the stack nor raise UIKit's
+/// exceptions (UIKit throws when a screen already in the stack is pushed again, or a navigation
+/// controller is pushed).
+package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
+    /// `push(x)` or `popTo(x)` where `x` is already the top screen: nothing to do. This is how a
+    /// double-tapped push of the same screen is deduplicated.
+    case alreadyOnTop
+    /// `push(x)` where `x` is deeper in the stack, under the ``StackValidation/DuplicatePushPolicy/reject``
+    /// policy.
+    case alreadyInStack
+    /// `pop` or `popToRoot` while only the root is in the stack.
+    case atRoot
+    /// `popTo(x)` where `x` is not in the stack (any more).
+    case notInStack
+    /// `setStack([])`: a navigation stack cannot be empty, so the current stack stays.
+    case emptyStack
+    /// `setStack` with the same identity more than once (UIKit would raise).
+    case duplicateIdentities
+    /// `setStack` equal to the current stack.
+    case unchanged
+    /// The request names the navigation controller itself (``StackValidation/host``).
+    case navigationController
+}
+
+/// Something a ``NavigationQueue`` tells its navigation controller to do or to know.
+///
+/// Handle events in the order returned: at most one ``perform(_:)`` comes per call, always last.
+package enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// Run this transition now, then call ``NavigationQueue/transitionDidEnd(completed:)``.
+    case perform(NavigationAction<ID>)
+    /// The request got this ticket and waits for the running transition to end.
+    case queued(RequestTicket)
+    /// The request with this ticket will not run, for this reason.
+    case dropped(RequestTicket, NavigationRequest<ID>, NavigationDropReason)
+    /// The running transition completed; the stack now is the action's `to`.
+    case completed(NavigationAction<ID>)
+    /// The running transition was cancelled (e.g. an interactive pop let go); the stack is still
+    /// the action's `from`.
+    case cancelled(NavigationAction<ID>)
+}
+
+/// The number a ``NavigationQueue`` gives each request it receives, in arrival order.
+///
+/// Every ticket ends in exactly one of ``NavigationQueueEvent/completed(_:)``,
+/// ``NavigationQueueEvent/cancelled(_:)`` or ``NavigationQueueEvent/dropped(_:_:_:)``; tickets
+/// start executing in increasing order.
+package struct RequestTicket: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The ticket's position in arrival order, starting at 0 for a new queue.
+    package let rawValue: UInt64
+
+    /// Creates a ticket.
+    ///
+    /// - Parameter rawValue: The position in arrival order.
+    package init(rawValue: UInt64) {
+        self.rawValue = rawValue
+    }
+
+    /// Orders tickets by arrival.
+    ///
+    /// - Parameters:
+    ///   - lhs: A ticket.
+    ///   - rhs: Another ticket.
+    /// - Returns: Whether `lhs` arrived before `rhs`.
+    package static func < (lhs: RequestTicket, rhs: RequestTicket) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `#` followed by the number, e.g. `#3`.
+    package var description: String { "#\(rawValue)" }
 }

@@ -1,12 +1,12 @@
 /// Decides, for one request and the current stack, whether to run a transition and which.
 ///
-/// The rules (``NavigationDropReason`` names each refusal):
+/// The rules (`NavigationDropReason` names each refusal):
 ///
 /// | request | outcome |
 /// | --- | --- |
-/// | any naming ``host`` | dropped, `.navigationController` |
+/// | any naming `host` | dropped, `.navigationController` |
 /// | `push(x)`, `x` on top | dropped, `.alreadyOnTop` (double tap) |
-/// | `push(x)`, `x` deeper | per ``duplicatePushPolicy``: dropped `.alreadyInStack`, pop to `x`, or move `x` to the top |
+/// | `push(x)`, `x` deeper | per `duplicatePushPolicy`: dropped `.alreadyInStack`, pop to `x`, or move `x` to the top |
 /// | `push(x)`, otherwise | push |
 /// | `pop` / `popToRoot` at root | dropped, `.atRoot` |
 /// | `popTo(x)`, `x` missing / on top | dropped, `.notInStack` / `.alreadyOnTop` |
@@ -24,17 +24,17 @@
 public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     /// What to do when a screen that is deeper in the stack is pushed again.
     public enum DuplicatePushPolicy: Sendable, Hashable, CaseIterable {
-        /// Drop the request (``NavigationDropReason/alreadyInStack``). The default: the request is
+        /// Drop the request (`NavigationDropReason.alreadyInStack`). The default: the request is
         /// most likely a bug, and any other answer rewrites history the user did not ask for.
         case reject
         /// Pop back to the existing screen instead.
         case popToExisting
-        /// Remove the screen from its place and push it on top (a ``NavigationAction/Kind/replace``).
+        /// Remove the screen from its place and push it on top (a `NavigationAction.Kind.replace`).
         case moveToTop
     }
 
     /// A verdict on one request.
-    public enum Verdict: Sendable, Hashable {
+    package enum Verdict: Sendable, Hashable {
         /// Run this transition.
         case perform(NavigationAction<ID>)
         /// Do nothing, for this reason.
@@ -42,16 +42,16 @@ public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The identity of the navigation controller itself; requests naming it are dropped.
-    public var host: ID?
+    package var host: ID?
     /// What to do when a screen deeper in the stack is pushed again.
-    public var duplicatePushPolicy: DuplicatePushPolicy
+    package var duplicatePushPolicy: DuplicatePushPolicy
 
     /// Creates the rules.
     ///
     /// - Parameters:
     ///   - host: The navigation controller's own identity, if it can appear in requests.
     ///   - duplicatePushPolicy: What to do when a screen deeper in the stack is pushed again.
-    public init(host: ID? = nil, duplicatePushPolicy: DuplicatePushPolicy = .reject) {
+    package init(host: ID? = nil, duplicatePushPolicy: DuplicatePushPolicy = .reject) {
         self.host = host
         self.duplicatePushPolicy = duplicatePushPolicy
     }
@@ -64,7 +64,7 @@ public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     ///   - ticket: The request's ticket, copied into the action.
     /// - Returns: The transition to run, or why there is none.
     /// - Complexity: O(n) in the stack and request sizes.
-    public func verdict(
+    package func verdict(
         for request: NavigationRequest<ID>,
         stack: [ID],
         ticket: RequestTicket?
@@ -116,7 +116,7 @@ public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     ///
     /// - Parameter stack: The current stack, bottom first.
     /// - Returns: A pop of one screen without a ticket, or ``NavigationDropReason/atRoot``.
-    public func interactivePopVerdict(stack: [ID]) -> Verdict {
+    package func interactivePopVerdict(stack: [ID]) -> Verdict {
         guard stack.count > 1 else { return .drop(.atRoot) }
         return .perform(
             NavigationAction(

@@ -129,3 +129,57 @@ private struct SideKeys: Sequence, IteratorProtocol {
         return (ScreenPattern.anyScreen.identifier, nil)
     }
 }
+
+/// The inheritance chain of a class, from the class itself up to its root class.
+///
+/// Yields each class with its distance (0 for the class itself, 1 for its superclass, …). It
+/// walks `_getSuperclass`, the standard library's entry to the runtime's class metadata: it works
+/// for pure Swift classes on Linux and for `NSObject` subclasses on Apple platforms (where it
+/// stops at `NSObject` and hides the Swift runtime's private root class), needs no Objective-C
+/// runtime and, unlike `Mirror`, allocates nothing.
+struct Lineage: Sequence, IteratorProtocol {
+    /// One class of the chain and how many inheritance steps separate it from the start.
+    struct Ancestor {
+        let identifier: ObjectIdentifier
+        let distance: Int
+    }
+
+    private var current: AnyClass?
+    private var distance = 0
+
+    /// Creates the chain starting at `type`.
+    init(of type: AnyClass) {
+        current = type
+    }
+
+    mutating func next() -> Ancestor? {
+        guard let type = current else { return nil }
+        let ancestor = Ancestor(identifier: ObjectIdentifier(type), distance: distance)
+        current = _getSuperclass(type)
+        distance += 1
+        return ancestor
+    }
+}
+
+/// How strongly one candidate rule applies to one navigation; the registry tries candidates in
+/// ascending order (`a < b` means `a` is tried first).
+///
+/// Specificity is the sum over both sides of the inheritance distance from the concrete screen's
+/// class to the rule's class (0 for the exact class, 1 for its superclass, …), where a wildcard
+/// side counts as +∞. Ordering compares the number of wildcard sides first (an ordinal stand-in for
+/// the infinities), then the summed distance of the class sides, then prefers the later
+/// registration.
+@usableFromInline struct RuleRank: Comparable {
+    /// How many sides of the rule are wildcards: 0, 1 or 2.
+    let wildcards: Int
+    /// The summed inheritance distance of the non-wildcard sides.
+    let distance: Int
+    /// The registration's sequence number (larger is later).
+    let sequence: UInt64
+
+    @usableFromInline static func < (lhs: RuleRank, rhs: RuleRank) -> Bool {
+        if lhs.wildcards != rhs.wildcards { return lhs.wildcards < rhs.wildcards }
+        if lhs.distance != rhs.distance { return lhs.distance < rhs.distance }
+        return lhs.sequence > rhs.sequence
+    }
+}

@@ -8,7 +8,7 @@
 /// ```
 public struct TransitionMatch<Value> {
     /// Where a matched value came from.
-    public enum Origin: Sendable, Hashable {
+    @usableFromInline package enum Origin: Sendable, Hashable {
         /// The per-navigation override passed to `match`.
         case override
         /// The registration identified by the token.
@@ -28,7 +28,7 @@ public struct TransitionMatch<Value> {
     public var isReversed: Bool
 
     /// Which step of the resolution order produced the value.
-    public var origin: Origin
+    package var origin: Origin
 
     /// Creates a match.
     ///
@@ -36,7 +36,7 @@ public struct TransitionMatch<Value> {
     ///   - value: The value to play.
     ///   - isReversed: Whether it is played backwards.
     ///   - origin: Where it came from.
-    public init(value: Value, isReversed: Bool, origin: Origin) {
+    @usableFromInline package init(value: Value, isReversed: Bool, origin: Origin) {
         self.value = value
         self.isReversed = isReversed
         self.origin = origin

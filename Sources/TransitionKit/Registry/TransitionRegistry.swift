@@ -23,7 +23,7 @@ import Foundation
 /// value describes the push. `for: .push` covers only the push A → B; `for: .pop` covers only the
 /// pop that leaves A and reveals B (not reversed). Factories always receive the screens in the
 /// registered order (an `A`, then a `B`), whichever the direction. A side matches instances of its
-/// class and of every subclass; ``ScreenPattern/anyScreen`` matches every screen.
+/// class and of every subclass; `ScreenPattern.anyScreen` matches every screen.
 ///
 /// ## Resolution order
 /// 1. The override passed to `match`, if any.
@@ -174,7 +174,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///     `false` the rule is skipped. `nil` accepts every pair.
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         _ value: Value, for operations: NavigationOperations = .all, from source: ScreenPattern,
         to destination: ScreenPattern, where predicate: ((Screen, Screen) -> Bool)? = nil
     ) -> RegistrationToken {
@@ -202,7 +202,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   - factory: Builds the value from the two screens and the operation, or returns `nil`.
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         from source: ScreenPattern, to destination: ScreenPattern,
         for operations: NavigationOperations = .all,
         factory: @escaping (Screen, Screen, NavigationOperation) -> Value?
@@ -253,3 +253,45 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         return token
     }
 }
+
+/// Which screens one side of a registration accepts: a class and its subclasses, or any screen.
+///
+/// Used by the pattern-based `register` overloads of ``TransitionRegistry``, where one side (or
+/// both) may be a wildcard and a predicate may further filter the concrete screens.
+///
+/// ```swift
+/// registry.register(.fade, from: .anyScreen, to: .kind(of: Settings.self))
+/// ```
+///
+/// A wildcard side ranks below every class on that side (see ``TransitionRegistry`` for the
+/// resolution order).
+package struct ScreenPattern: Sendable, Hashable {
+    /// The identifier the registry indexes this side under (a class, or the wildcard marker).
+    let identifier: ObjectIdentifier
+
+    private init(identifier: ObjectIdentifier) {
+        self.identifier = identifier
+    }
+
+    /// Accepts every screen.
+    package static let anyScreen = ScreenPattern(identifier: ObjectIdentifier(Wildcard.self))
+
+    /// Accepts instances of `type` and of its subclasses.
+    ///
+    /// `type` should be a class; a protocol or other non-class metatype never matches a screen
+    /// (filter by protocol with ``anyScreen`` and a predicate instead).
+    ///
+    /// - Parameter type: The class to accept.
+    /// - Returns: The pattern.
+    package static func kind(of type: AnyClass) -> ScreenPattern {
+        ScreenPattern(identifier: ObjectIdentifier(type))
+    }
+
+    /// Whether this side accepts any screen.
+    package var isWildcard: Bool {
+        self == .anyScreen
+    }
+}
+
+/// A class nobody can instantiate or name outside this file: its identity marks the wildcard.
+private final class Wildcard {}

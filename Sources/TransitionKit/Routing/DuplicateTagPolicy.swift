@@ -1,4 +1,4 @@
-/// What a ``RouteStack`` does when a route is pushed with a tag another route already has.
+/// What a `RouteStack` does when a route is pushed with a tag another route already has.
 public enum DuplicateTagPolicy: Sendable, Hashable, CaseIterable {
     /// Refuse the push (``RouteRefusal/duplicateTag``). The default: tags are unique, and a
     /// double-tapped link pushes once.

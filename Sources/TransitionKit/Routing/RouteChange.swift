@@ -9,18 +9,18 @@
 ///     change.transition  // the leaving route's backward choice
 /// }
 /// ```
-public struct RouteChange<Payload, Transition> {
+package struct RouteChange<Payload, Transition> {
     /// Which way the change moves.
-    public var operation: NavigationOperation
+    package var operation: NavigationOperation
     /// The routes removed from the top, top first; empty for a push.
-    public var popped: [RouteEntry<Payload, Transition>]
+    package var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
-    public var pushed: [RouteEntry<Payload, Transition>]
+    package var pushed: [RouteEntry<Payload, Transition>]
     /// The transition that applies: the arriving route's forward choice for a forward change, the
     /// leaving top route's backward choice for a backward change.
-    public var transition: RouteTransitions<Transition>.Choice
+    package var transition: RouteTransitions<Transition>.Choice
     /// The number of routes after the change.
-    public var depth: Int
+    package var depth: Int
 
     /// Creates a change description.
     ///
@@ -30,7 +30,7 @@ public struct RouteChange<Payload, Transition> {
     ///   - pushed: The routes added on top, bottom first.
     ///   - transition: The transition that applies.
     ///   - depth: The number of routes after the change.
-    public init(
+    package init(
         operation: NavigationOperation,
         popped: [RouteEntry<Payload, Transition>],
         pushed: [RouteEntry<Payload, Transition>],

@@ -9,16 +9,16 @@
 /// RouteLink(.goTo("detail")) { Text("To detail") }
 /// ```
 ///
-/// Each action is exactly the ``RouteStack`` operation of the same name, with its outcomes: a
+/// Each action is exactly the `RouteStack` operation of the same name, with its outcomes: a
 /// backward change played with the top route's backward transition, or a ``RouteRefusal`` that
 /// changes nothing (``RouteRefusal/atRoot`` for back and home on the root,
 /// ``RouteRefusal/tagNotFound`` and ``RouteRefusal/alreadyOnTop`` for go-to).
 public enum RouteLinkAction: Sendable, Hashable {
-    /// Pops the top route (``RouteStack/back()``).
+    /// Pops the top route (`RouteStack.back()`).
     case back
-    /// Pops to the root (``RouteStack/home()``).
+    /// Pops to the root (`RouteStack.home()`).
     case home
-    /// Pops back to the most recent route with the tag (``RouteStack/goTo(tag:)``); a missing tag
+    /// Pops back to the most recent route with the tag (`RouteStack.goTo(tag:)`); a missing tag
     /// is refused, never pushed.
     case goTo(RouteTag)
 
@@ -32,7 +32,7 @@ public enum RouteLinkAction: Sendable, Hashable {
     /// - Parameter stack: The stack to change.
     /// - Returns: The outcome of the matching ``RouteStack`` operation.
     @discardableResult
-    public func perform<Payload, Transition>(on stack: inout RouteStack<Payload, Transition>)
+    package func perform<Payload, Transition>(on stack: inout RouteStack<Payload, Transition>)
         -> RouteOutcome<Payload, Transition>
     {
         switch self {

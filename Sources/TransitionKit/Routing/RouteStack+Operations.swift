@@ -11,7 +11,7 @@ extension RouteStack {
     /// - Returns: A forward change with the new route in `pushed` and its forward choice, or the
     ///   refusal.
     @discardableResult
-    public mutating func push(
+    package mutating func push(
         _ payload: Payload,
         tag: RouteTag? = nil,
         transitions: RouteTransitions<Transition> = .default
@@ -36,7 +36,7 @@ extension RouteStack {
     /// - Returns: A backward change with the top route in `popped` and its backward choice, or
     ///   ``RouteRefusal/atRoot``.
     @discardableResult
-    public mutating func back() -> RouteOutcome<Payload, Transition> {
+    package mutating func back() -> RouteOutcome<Payload, Transition> {
         pop(toCount: routes.count - 1)
     }
 
@@ -45,7 +45,7 @@ extension RouteStack {
     /// - Returns: A backward change with every route above the root in `popped` (top first) and
     ///   the top route's backward choice, or ``RouteRefusal/atRoot``.
     @discardableResult
-    public mutating func home() -> RouteOutcome<Payload, Transition> {
+    package mutating func home() -> RouteOutcome<Payload, Transition> {
         pop(toCount: 1)
     }
 
@@ -56,7 +56,7 @@ extension RouteStack {
     ///   route's backward choice; ``RouteRefusal/alreadyOnTop`` when the top route has the tag;
     ///   ``RouteRefusal/tagNotFound`` when no route has it.
     @discardableResult
-    public mutating func goTo(tag: RouteTag) -> RouteOutcome<Payload, Transition> {
+    package mutating func goTo(tag: RouteTag) -> RouteOutcome<Payload, Transition> {
         guard let index = lastIndex(of: tag) else { return .unchanged(.tagNotFound) }
         if index == routes.count - 1 { return .unchanged(.alreadyOnTop) }
         return pop(toCount: index + 1)
@@ -76,7 +76,7 @@ extension RouteStack {
     /// - Returns: What ``goTo(tag:)`` returns when the tag is present; otherwise the push's forward
     ///   change.
     @discardableResult
-    public mutating func goTo(
+    package mutating func goTo(
         tag: RouteTag,
         orPush payload: Payload,
         transitions: RouteTransitions<Transition> = .default
@@ -97,7 +97,7 @@ extension RouteStack {
     /// - Returns: A forward change with the old top in `popped`, the new route in `pushed`, and the
     ///   new route's forward choice; the depth is unchanged.
     @discardableResult
-    public mutating func replace(
+    package mutating func replace(
         with payload: Payload,
         tag: RouteTag? = nil,
         transitions: RouteTransitions<Transition> = .default

@@ -28,7 +28,7 @@
 /// the screens drifted) becomes ``setStack(_:)``, which UIKit accepts for any list, so the UIKit
 /// stack always ends equal to the route stack. A change whose `depth` disagrees with
 /// `resultingIDs` (a caller error) also becomes ``setStack(_:)``.
-public enum RouteStackEdit: Sendable, Hashable {
+package enum RouteStackEdit: Sendable, Hashable {
     /// `pushViewController(_:animated:)` with the route's screen.
     case push(RouteID)
     /// `popToViewController(_:animated:)` with the route's screen.
@@ -46,7 +46,7 @@ public enum RouteStackEdit: Sendable, Hashable {
     ///   - presentIDs: The routes whose screens UIKit holds now, root first (screens that are
     ///     not routes left out).
     /// - Complexity: O(n) in the number of routes.
-    public init<Payload, Transition>(
+    package init<Payload, Transition>(
         _ change: RouteChange<Payload, Transition>, resultingIDs: [RouteID], presentIDs: [RouteID]
     ) {
         guard change.depth == resultingIDs.count, let top = resultingIDs.last else {

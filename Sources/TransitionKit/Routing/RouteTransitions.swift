@@ -24,7 +24,7 @@ public struct RouteTransitions<T> {
         /// - Parameter defaultTransition: The router's default.
         /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``,
         ///   the value for ``custom(_:)``.
-        public func resolved(default defaultTransition: T) -> T? {
+        package func resolved(default defaultTransition: T) -> T? {
             switch self {
             case .inherited: return defaultTransition
             case .unanimated: return nil
@@ -80,7 +80,7 @@ public struct RouteTransitions<T> {
     ///
     /// - Parameter operation: The operation of the change: `.push` uses ``forward``, `.pop` ``backward``.
     /// - Returns: ``forward`` or ``backward``.
-    public func choice(for operation: NavigationOperation) -> Choice {
+    package func choice(for operation: NavigationOperation) -> Choice {
         switch operation {
         case .push: return forward
         case .pop: return backward
@@ -94,3 +94,28 @@ extension RouteTransitions.Choice: Hashable where T: Hashable {}
 extension RouteTransitions: Sendable where T: Sendable {}
 extension RouteTransitions: Equatable where T: Equatable {}
 extension RouteTransitions: Hashable where T: Hashable {}
+
+extension RouteTransitions {
+    /// The choice for a transition between two routes' screens, whoever started it: the
+    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
+    /// (a swipe-back included) — the same rule ``RouteChange/transition`` follows.
+    ///
+    /// ```swift
+    /// RouteTransitions.choice(for: .pop, leaving: detail.transitions,
+    ///                         arriving: home.transitions)   // detail's backward choice
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - operation: The operation of the change.
+    ///   - leaving: The transitions of the route whose screen goes away (the top before).
+    ///   - arriving: The transitions of the route whose screen comes on top.
+    /// - Returns: The choice that applies.
+    package static func choice(
+        for operation: NavigationOperation, leaving: RouteTransitions, arriving: RouteTransitions
+    ) -> Choice {
+        switch operation {
+        case .push: return arriving.forward
+        case .pop: return leaving.backward
+        }
+    }
+}

@@ -362,3 +362,88 @@ package final class RouterCoordinator<
         navigation.viewControllers.first { resolver.screen(shownBy: $0)?.routeState.id == id }
     }
 }
+
+/// Works out which routes the user removed from UIKit's stack (a swipe-back, a long press on a
+/// back button), so the router can drop them.
+///
+/// UIKit reports only the screens it now shows. A route missing from them was removed by the
+/// user only if UIKit had shown it before: a route the router has just pushed may still wait in
+/// the navigation queue. So the sync remembers which routes UIKit has shown, and after every
+/// "did show" reports those that disappeared:
+///
+/// ```swift
+/// var sync = RouteSync()
+/// sync.didShow(screens: [r0, r1, r2], routes: [r0, r1, r2])   // []
+/// sync.didShow(screens: [r0, r1], routes: [r0, r1, r2])       // [r2]: swiped back
+/// ```
+///
+/// The root route is never reported (UIKit cannot pop its root screen; a root missing from the
+/// screens means someone replaced UIKit's stack, which the router repairs instead). Screens that
+/// are not routes are left out of `screens` by the caller and so ignored.
+package struct RouteSync: Sendable, Hashable {
+    /// The routes UIKit has shown and the router still holds.
+    package private(set) var shown: Set<RouteID>
+
+    /// Creates a sync that has seen nothing.
+    package init() {
+        shown = []
+    }
+
+    /// Records what UIKit shows after a transition and reports the routes the user removed.
+    ///
+    /// - Parameters:
+    ///   - screens: The routes whose screens UIKit holds, root first.
+    ///   - routes: The router's routes, root first.
+    /// - Returns: The routes to drop, top first: shown before, absent now, never the root.
+    /// - Complexity: O(n) in the number of routes.
+    package mutating func didShow(screens: [RouteID], routes: [RouteID]) -> [RouteID] {
+        let present = Set(screens)
+        let removed = routes.dropFirst().reversed().filter { shown.contains($0) && !present.contains($0) }
+        let kept = Set(routes).subtracting(removed)
+        shown = shown.union(present).intersection(kept)
+        return removed
+    }
+}
+
+/// What plays between two route screens, whoever started the transition (the router, or the
+/// user's swipe-back): the style, and the zoom's source when the style is a zoom.
+///
+/// ```swift
+/// let choice = coordinator.transition(between: grid, and: detail, operation: .pop)
+/// choice?.style        // detail's backward choice, resolved against the default
+/// choice?.zoomSource   // detail's link anchor, looked up now (nil: the cross-fade fallback)
+/// ```
+@MainActor
+package struct RouteTransitionChoice<ZoomSource: AnyObject> {
+    /// The style to play.
+    package var style: TransitionStyle
+    /// The view a zoom grows from and shrinks back to, looked up when UIKit asked; `nil` for every
+    /// other style and for a link whose anchor is gone, moved or detached.
+    package weak var zoomSource: ZoomSource?
+
+    /// Creates a choice.
+    ///
+    /// - Parameters:
+    ///   - style: The style to play.
+    ///   - zoomSource: The zoom's source, if any.
+    package init(style: TransitionStyle, zoomSource: ZoomSource?) {
+        self.style = style
+        self.zoomSource = zoomSource
+    }
+}
+
+/// What tapping a `RouteLink` does: push a destination with a tag and transitions, or go back
+/// through the stack.
+///
+/// ```swift
+/// coordinator.follow(.action(.back)) { _, _ in unreachable }    // back()
+/// coordinator.follow(.push(tag: "detail", transitions: .both(.zoom), destination: { DetailView() })) {
+///     view, transitions in makeScreen(view, transitions)
+/// }
+/// ```
+package enum RouteLinkTap<Destination> {
+    /// Pushes the destination, built at tap time, with a tag and transitions.
+    case push(tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
+    /// Goes back: one route, home, or to a tag.
+    case action(RouteLinkAction)
+}

@@ -28,7 +28,7 @@ import TransitionKitGestures
 public struct ScrubPolicy: Sendable, Hashable {
     /// How close to an end (in progress units) counts as being there: Play from at least
     /// `1 − endTolerance` starts over from 0, Reverse from at most `endTolerance` from 1.
-    public static let endTolerance = 0.001
+    package static let endTolerance = 0.001
 
     /// The operation being scrubbed; decides which way the pan drives.
     public var operation: NavigationOperation
@@ -59,7 +59,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     /// The pan tracker for a stage of the given width, clamping to `0...1`.
     ///
     /// - Parameter travelDistance: Points that map to progress 1 (the stage's width).
-    public func tracker(travelDistance: CGFloat) -> PanTracker {
+    package func tracker(travelDistance: CGFloat) -> PanTracker {
         PanTracker(
             travelDistance: travelDistance,
             layoutDirection: layoutDirection == .leftToRight ? .leftToRight : .rightToLeft,
@@ -74,7 +74,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - travelDistance: Points that map to progress 1.
     /// - Returns: The progress in `0...1`; the (clamped) start for unusable input.
     /// - Complexity: O(1), no allocation.
-    public func fraction(translation: CGPoint, from start: Double, travelDistance: CGFloat) -> Double {
+    package func fraction(translation: CGPoint, from start: Double, travelDistance: CGFloat) -> Double {
         let begin = Self.clampedFraction(start)
         let tracked = tracker(travelDistance: travelDistance).progress(translation: translation, from: begin)
         return Self.clampedFraction(tracked ?? begin)
@@ -91,7 +91,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - direction: Which way to run.
     ///   - fraction: The current progress.
     /// - Returns: The run.
-    public func play(_ direction: ScrubRun.Direction, from fraction: Double) -> ScrubRun {
+    package func play(_ direction: ScrubRun.Direction, from fraction: Double) -> ScrubRun {
         let current = Self.clampedFraction(fraction)
         let atTarget = abs(direction.targetFraction - current) <= Self.endTolerance
         let start = atTarget ? 1 - direction.targetFraction : current
@@ -107,7 +107,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - velocity: The finger velocity in stage points per second (only x counts).
     ///   - travelDistance: Points that map to progress 1.
     /// - Returns: The run, forward on finish and backward on cancel.
-    public func release(fraction: Double, velocity: CGPoint, travelDistance: CGFloat) -> ScrubRun {
+    package func release(fraction: Double, velocity: CGPoint, travelDistance: CGFloat) -> ScrubRun {
         let progressVelocity = tracker(travelDistance: travelDistance).progressVelocity(velocity) ?? 0
         let decision = releasePolicy.resolve(
             progress: Self.clampedFraction(fraction), velocity: progressVelocity)

@@ -14,19 +14,19 @@ import TransitionKitGestures
 /// run.durationFactor   // 1: the whole duration
 /// run.timing           // .plan
 /// ```
-public struct ScrubRun: Sendable, Hashable {
+package struct ScrubRun: Sendable, Hashable {
     /// Which way the transition runs.
-    public enum Direction: Sendable, Hashable, CaseIterable {
+    package enum Direction: Sendable, Hashable, CaseIterable {
         /// Toward the end state (progress 1): the push or pop completes.
         case forward
         /// Toward the start state (progress 0): the transition is undone.
         case backward
 
         /// The value for the animator's `isReversed`: `true` for ``backward``.
-        public var isReversed: Bool { self == .backward }
+        package var isReversed: Bool { self == .backward }
 
         /// The progress the run ends at: exactly 1 forward, exactly 0 backward.
-        public var targetFraction: Double { self == .forward ? 1 : 0 }
+        package var targetFraction: Double { self == .forward ? 1 : 0 }
 
         /// The forward progress (0 = start state, 1 = end state) for a `fractionComplete` read
         /// while an animator runs this way.
@@ -38,14 +38,14 @@ public struct ScrubRun: Sendable, Hashable {
         ///
         /// - Parameter reported: The animator's `fractionComplete`; NaN → 0, clamped to `0...1`.
         /// - Returns: The forward progress in `0...1`.
-        public func forwardFraction(reported: Double) -> Double {
+        package func forwardFraction(reported: Double) -> Double {
             let clamped = ScrubPolicy.clampedFraction(reported)
             return self == .forward ? clamped : 1 - clamped
         }
     }
 
     /// The timing a run uses.
-    public enum Timing: Sendable, Hashable {
+    package enum Timing: Sendable, Hashable {
         /// The plan's own timing (its spring or curve): what Play and Reverse use, so a run looks
         /// exactly like the transition on device.
         case plan
@@ -56,15 +56,15 @@ public struct ScrubRun: Sendable, Hashable {
     }
 
     /// Which way to run.
-    public var direction: Direction
+    package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
     /// a run starts from where it would stop.
-    public var startFraction: Double
+    package var startFraction: Double
     /// The remaining time in units of the plan's duration (`continueAnimation`'s
     /// `durationFactor`): the distance left to the target, in `0...1`.
-    public var durationFactor: Double
+    package var durationFactor: Double
     /// The timing to continue with.
-    public var timing: Timing
+    package var timing: Timing
 
     /// Creates a run. Normally produced by ``ScrubPolicy``.
     ///
@@ -74,7 +74,7 @@ public struct ScrubRun: Sendable, Hashable {
     ///   - timing: The timing to continue with.
     ///
     /// The duration factor is the distance from `startFraction` to the direction's target.
-    public init(direction: Direction, startFraction: Double, timing: Timing) {
+    package init(direction: Direction, startFraction: Double, timing: Timing) {
         let start = ScrubPolicy.clampedFraction(startFraction)
         self.direction = direction
         self.startFraction = start

@@ -22,7 +22,7 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
     case custom(String)
 
     /// Whether the transition creates this view itself and removes it when the transition ends.
-    public var isTemporary: Bool {
+    package var isTemporary: Bool {
         switch self {
         case .dimming, .shadow, .snapshot: return true
         case .fromView, .toView, .fromToolbar, .toToolbar, .custom: return false
@@ -31,7 +31,7 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the realiser places this view in the transition's container view, in plan order
     /// (screens and temporary views), rather than leaving it where it is (toolbars, custom parts).
-    public var isArrangedInContainer: Bool {
+    package var isArrangedInContainer: Bool {
         switch self {
         case .fromView, .toView, .dimming, .shadow, .snapshot: return true
         case .fromToolbar, .toToolbar, .custom: return false
@@ -58,7 +58,7 @@ extension Role {
     ///
     /// A zoom plan without this role is the documented cross-fade fallback: the realiser then
     /// leaves the source and destination views visible.
-    public static let zoomSnapshot = Role.snapshot("zoom")
+    package static let zoomSnapshot = Role.snapshot("zoom")
 }
 
 extension Role {

@@ -63,11 +63,11 @@ public struct TransitionPlan: Sendable, Hashable {
 
         /// Whether the element moves over the whole transition (its window is ``TimeWindow/full``):
         /// the realiser animates it directly rather than as a keyframe.
-        public var spansWholeTransition: Bool { window == .full }
+        package var spansWholeTransition: Bool { window == .full }
 
         /// Whether the view must clip to its bounds for the corner radius to show (either state
         /// has a radius above 0).
-        public var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
+        package var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
 
         /// The element as seen from a reversed transition.
         package var reversed: Element {
@@ -162,7 +162,7 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - progress: The progress or time fraction.
     ///   - evaluation: How to read it.
     /// - Complexity: O(1); allocates nothing.
-    public func effectiveProgress(_ progress: Double, evaluation: Evaluation) -> Double {
+    package func effectiveProgress(_ progress: Double, evaluation: Evaluation) -> Double {
         let clamped = progress > 0 ? min(progress, 1) : 0
         switch evaluation {
         case .scrubbing:
@@ -180,7 +180,7 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - progress: The progress (scrubbing) or time fraction (running).
     ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
     /// - Complexity: O(1); allocates nothing.
-    public func state(ofElementAt index: Int, at progress: Double, evaluation: Evaluation = .scrubbing)
+    package func state(ofElementAt index: Int, at progress: Double, evaluation: Evaluation = .scrubbing)
         -> VisualState
     {
         storedState(index, effectiveProgress(progress, evaluation: evaluation))
@@ -206,7 +206,7 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
     ///   - body: Receives each role and state.
     /// - Complexity: O(n); allocates nothing.
-    public func forEachState(
+    package func forEachState(
         at progress: Double, evaluation: Evaluation = .scrubbing, _ body: (Role, VisualState) throws -> Void
     ) rethrows {
         let linear = effectiveProgress(progress, evaluation: evaluation)

@@ -9,7 +9,7 @@ import Foundation
 /// Implementations compute `(1 − f)·a + f·b` component by component, so a fraction of exactly 0
 /// returns the start and exactly 1 the end, bit for bit. Fractions outside 0…1 extrapolate (a
 /// spring's overshoot); callers clamp where they mean to.
-public protocol Interpolatable {
+package protocol Interpolatable {
     /// The value a `fraction` of the way from `self` to `target`.
     ///
     /// - Parameters:
@@ -31,21 +31,21 @@ func mix(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
 
 extension Double: Interpolatable {
     /// The number a `fraction` of the way to `target`.
-    public func interpolated(to target: Double, fraction: Double) -> Double {
+    package func interpolated(to target: Double, fraction: Double) -> Double {
         mix(self, target, fraction)
     }
 }
 
 extension CGFloat: Interpolatable {
     /// The number a `fraction` of the way to `target`.
-    public func interpolated(to target: CGFloat, fraction: Double) -> CGFloat {
+    package func interpolated(to target: CGFloat, fraction: Double) -> CGFloat {
         CGFloat(mix(Double(self), Double(target), fraction))
     }
 }
 
 extension CGPoint: Interpolatable {
     /// The point a `fraction` of the way to `target`, per coordinate.
-    public func interpolated(to target: CGPoint, fraction: Double) -> CGPoint {
+    package func interpolated(to target: CGPoint, fraction: Double) -> CGPoint {
         CGPoint(
             x: x.interpolated(to: target.x, fraction: fraction),
             y: y.interpolated(to: target.y, fraction: fraction))
@@ -54,7 +54,7 @@ extension CGPoint: Interpolatable {
 
 extension CGSize: Interpolatable {
     /// The size a `fraction` of the way to `target`, per dimension.
-    public func interpolated(to target: CGSize, fraction: Double) -> CGSize {
+    package func interpolated(to target: CGSize, fraction: Double) -> CGSize {
         CGSize(
             width: width.interpolated(to: target.width, fraction: fraction),
             height: height.interpolated(to: target.height, fraction: fraction))
@@ -64,7 +64,7 @@ extension CGSize: Interpolatable {
 extension CGRect: Interpolatable {
     /// The rectangle a `fraction` of the way to `target`: origin and size blended separately
     /// (not standardised, so a rectangle stored with a negative size keeps it).
-    public func interpolated(to target: CGRect, fraction: Double) -> CGRect {
+    package func interpolated(to target: CGRect, fraction: Double) -> CGRect {
         CGRect(
             origin: origin.interpolated(to: target.origin, fraction: fraction),
             size: size.interpolated(to: target.size, fraction: fraction))

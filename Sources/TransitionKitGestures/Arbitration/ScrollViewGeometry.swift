@@ -12,20 +12,20 @@ import Foundation
 ///     boundsSize: CGSize(width: 390, height: 200))
 /// carousel.canScrollTowardLeadingEdge(layoutDirection: .leftToRight)  // true: it wins
 /// ```
-public struct ScrollViewGeometry: Sendable, Equatable {
+package struct ScrollViewGeometry: Sendable, Equatable {
     /// `contentOffset`.
-    public var contentOffset: CGPoint
+    package var contentOffset: CGPoint
     /// `contentSize`.
-    public var contentSize: CGSize
+    package var contentSize: CGSize
     /// `bounds.size`.
-    public var boundsSize: CGSize
+    package var boundsSize: CGSize
     /// `adjustedContentInset`.
-    public var contentInset: GestureEdgeInsets
+    package var contentInset: GestureEdgeInsets
     /// `isScrollEnabled`.
-    public var isScrollEnabled: Bool
+    package var isScrollEnabled: Bool
 
     /// Offsets within this many points of a limit count as at the limit (absorbs rounding).
-    public static let tolerance: CGFloat = 0.5
+    package static let tolerance: CGFloat = 0.5
 
     /// Creates a geometry snapshot.
     ///
@@ -35,7 +35,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     ///   - boundsSize: Its `bounds.size`.
     ///   - contentInset: Its `adjustedContentInset`.
     ///   - isScrollEnabled: Its `isScrollEnabled`.
-    public init(
+    package init(
         contentOffset: CGPoint,
         contentSize: CGSize,
         boundsSize: CGSize,
@@ -59,7 +59,7 @@ public struct ScrollViewGeometry: Sendable, Equatable {
     /// - Parameter layoutDirection: Reading direction of the container.
     /// - Returns: `false` when scrolling is disabled; `true` when any number is not finite (when in
     ///   doubt, content wins over navigation).
-    public func canScrollTowardLeadingEdge(layoutDirection: TransitionLayoutDirection) -> Bool {
+    package func canScrollTowardLeadingEdge(layoutDirection: TransitionLayoutDirection) -> Bool {
         guard isScrollEnabled else { return false }
         let sum = contentOffset.x + contentSize.width + boundsSize.width + contentInset.left
         guard Double(sum + contentInset.right).isFinite else { return true }
@@ -71,5 +71,42 @@ public struct ScrollViewGeometry: Sendable, Equatable {
         case .rightToLeft:
             return maximum > minimum && contentOffset.x < maximum - Self.tolerance
         }
+    }
+}
+
+#if canImport(CoreGraphics)
+#endif
+
+/// Insets on the four physical sides, in points: a neutral stand-in for `UIEdgeInsets`
+/// (e.g. a scroll view's `adjustedContentInset`).
+///
+/// ```swift
+/// let insets = GestureEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+/// ```
+package struct GestureEdgeInsets: Sendable, Hashable {
+    /// Top inset.
+    package var top: CGFloat
+    /// Left inset (physical, not leading).
+    package var left: CGFloat
+    /// Bottom inset.
+    package var bottom: CGFloat
+    /// Right inset (physical, not trailing).
+    package var right: CGFloat
+
+    /// No insets.
+    package static let zero = GestureEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - top: Top inset.
+    ///   - left: Left inset.
+    ///   - bottom: Bottom inset.
+    ///   - right: Right inset.
+    package init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 }

@@ -36,30 +36,30 @@
 /// are rejected with a reason.
 ///
 /// - Complexity: Every event is O(1) and allocates nothing; the machine is a trivial value.
-public struct InteractionMachine: Sendable, Equatable {
+package struct InteractionMachine: Sendable, Equatable {
     /// The current phase.
-    public private(set) var phase: InteractionPhase = .idle
+    package private(set) var phase: InteractionPhase = .idle
     /// The current progress: the finger's while interactive, the release point while settling,
     /// exactly 0 or 1 when done.
-    public private(set) var progress: Double = 0
+    package private(set) var progress: Double = 0
     /// Whether UIKit has started the transition (`.transitionStarted` or `.animationStarted`).
-    public private(set) var isTransitionLive = false
+    package private(set) var isTransitionLive = false
     /// The last release decision, if the transition was released at least once.
-    public private(set) var lastDecision: ReleaseDecision?
+    package private(set) var lastDecision: ReleaseDecision?
     /// Maps samples to progress; its `operation` is set by `.began` (pop) or `.animationStarted`.
-    public var tracker: PanTracker
+    package var tracker: PanTracker
     /// Decides finish or cancel on release.
-    public var releasePolicy: ReleasePolicy
+    package var releasePolicy: ReleasePolicy
     /// Whether the running transition can be paused and caught by a touch (its animator is
     /// interruptible). When `false`, `.touchDown` is rejected with `.notInterruptible` and the
     /// transition settles undisturbed. ``reset()`` leaves it unchanged. Default `true`.
-    public var isInterruptible = true
+    package var isInterruptible = true
     /// How far, in points, a finger that caught a settling transition may move and still count
     /// as a tap: a catch that ends with every sample closer than this to where it landed
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
     /// largest distance (both axes) of any finite sample from the touch-down point. Non-finite
     /// or negative values behave as 0 (every catch decides again). Default 10.
-    public var tapSlop: Double = 10
+    package var tapSlop: Double = 10
 
     private var anchor: Double = 0
     /// The outcome the transition settled toward when a touch caught it; `nil` when the
@@ -76,13 +76,13 @@ public struct InteractionMachine: Sendable, Equatable {
     ///   - tracker: Maps samples to progress (update its travel distance and layout direction
     ///     before each `.began`).
     ///   - releasePolicy: The release decision, ``ReleasePolicy/default`` by default.
-    public init(tracker: PanTracker, releasePolicy: ReleasePolicy = .default) {
+    package init(tracker: PanTracker, releasePolicy: ReleasePolicy = .default) {
         self.tracker = tracker
         self.releasePolicy = releasePolicy
     }
 
     /// The range ``progress`` stays in: the tracker's overshoot range joined with `0...1`.
-    public var progressRange: ClosedRange<Double> {
+    package var progressRange: ClosedRange<Double> {
         let range = tracker.overshoot.progressRange
         return min(range.lowerBound, 0)...max(range.upperBound, 1)
     }
@@ -92,7 +92,7 @@ public struct InteractionMachine: Sendable, Equatable {
     ///
     /// Not the signal to vend an interactive controller: a settling transition belongs to a
     /// transition UIKit already started. Use ``awaitsTransition`` for that.
-    public var isDriving: Bool {
+    package var isDriving: Bool {
         switch phase {
         case .interactive, .settling: true
         case .idle, .done: false
@@ -107,7 +107,7 @@ public struct InteractionMachine: Sendable, Equatable {
     /// `false` while a started transition is driven or settles, so a transition UIKit asks about
     /// before the previous one's completion ran is never vended as interactive with no finger
     /// to drive it.
-    public var awaitsTransition: Bool {
+    package var awaitsTransition: Bool {
         guard !isTransitionLive else { return false }
         switch phase {
         case .interactive, .settling: return true
@@ -119,12 +119,12 @@ public struct InteractionMachine: Sendable, Equatable {
     /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
     /// `false` from the moment the machine sees the completion, so nothing touches a finished
     /// transition.
-    public var wantsCatchRecognizer: Bool {
+    package var wantsCatchRecognizer: Bool {
         acceptsTouchDown || (phase == .interactive && caughtOutcome != nil)
     }
 
     /// Whether a touch landing now would catch a settling transition.
-    public var acceptsTouchDown: Bool {
+    package var acceptsTouchDown: Bool {
         if case .settling = phase { return isTransitionLive && isInterruptible }
         return false
     }
@@ -133,7 +133,7 @@ public struct InteractionMachine: Sendable, Equatable {
     ///
     /// The driver calls it after `.complete`, or when UIKit refused to start the transition it
     /// asked for (e.g. the delegate vended no interaction controller).
-    public mutating func reset() {
+    package mutating func reset() {
         phase = .idle
         progress = 0
         isTransitionLive = false
@@ -150,7 +150,7 @@ public struct InteractionMachine: Sendable, Equatable {
     /// - Parameter event: What happened.
     /// - Returns: The effect to perform; `.rejected` leaves the machine unchanged.
     /// - Complexity: O(1), no allocation.
-    public mutating func handle(_ event: InteractionEvent) -> InteractionEffect {
+    package mutating func handle(_ event: InteractionEvent) -> InteractionEffect {
         switch phase {
         case .idle: handleIdle(event)
         case .interactive: handleInteractive(event)
@@ -365,4 +365,148 @@ public struct InteractionMachine: Sendable, Equatable {
         let from = previous.timestamp < sample.timestamp ? previous : (previousSample ?? previous)
         return tracker.progressVelocity(PanTracker.estimatedVelocity(from: from, to: sample)) ?? 0
     }
+}
+
+/// What a navigation delegate should answer from `interactionControllerFor` for one transition.
+///
+/// ```swift
+/// let choice = InteractionControllerChoice.choose(
+///     awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true)
+/// // .catchable: vend the driver with wantsInteractiveStart = false
+/// ```
+///
+/// Pass ``InteractionMachine/awaitsTransition``, not ``InteractionMachine/isDriving``: a
+/// transition UIKit asks about while the previous one still settles (its completion has not run
+/// yet) must not be vended as interactive, or nothing would ever drive it.
+package enum InteractionControllerChoice: Sendable, Hashable {
+    /// The driver's gesture asked for this transition: vend the driver, interactive from the
+    /// start.
+    case interactive
+    /// No gesture drives it, but a touch may catch it: vend the driver with
+    /// `wantsInteractiveStart = false`, so it runs on its own until touched.
+    case catchable
+    /// Vend nothing; the transition runs without interaction.
+    case noController
+
+    /// Chooses how to vend the driver.
+    ///
+    /// - Parameters:
+    ///   - awaitsTransition: Whether the driver's gesture asked for a transition UIKit has not
+    ///     started yet (``InteractionMachine/awaitsTransition``).
+    ///   - allowsCatching: Whether transitions started without a gesture may be caught.
+    ///   - animatorIsInterruptible: Whether the animation controller vends an interruptible
+    ///     animator; UIKit can only start a transition non-interactively and catch it later when
+    ///     it does.
+    /// - Returns: The choice.
+    package static func choose(
+        awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
+    ) -> InteractionControllerChoice {
+        if awaitsTransition { return .interactive }
+        return allowsCatching && animatorIsInterruptible ? .catchable : .noController
+    }
+}
+
+/// What the UIKit layer must do in response to an event; the answer of
+/// ``InteractionMachine/handle(_:)``.
+///
+/// ```swift
+/// switch machine.handle(.ended(sample)) {
+/// case .release(let decision): /* set the spring, then finish() or cancel() */
+/// case .rejected(let reason): /* nothing; reason says why */
+/// default: break
+/// }
+/// ```
+package enum InteractionEffect: Sendable, Hashable {
+    /// Accepted; nothing to do (e.g. a release held back until the transition starts).
+    case noEffect
+    /// Start the transition (on pop: `popViewController(animated: true)`).
+    case beginTransition
+    /// Scrub the transition to this progress (`update(_:)`).
+    case update(progress: Double)
+    /// Pause the settling transition (`pause()`); the finger now drives it from `progress`.
+    case pause(progress: Double)
+    /// Continue with the decision's spring velocity and `finish()` or `cancel()`.
+    case release(ReleaseDecision)
+    /// The transition completed with this outcome. Reported exactly once per transition.
+    case complete(ReleaseOutcome)
+    /// The event was not accepted in this phase, or carried unusable numbers; nothing changed.
+    case rejected(InteractionRejection)
+}
+
+/// Something that happened to a driven transition, fed to ``InteractionMachine/handle(_:)``.
+///
+/// ```swift
+/// var machine = InteractionMachine(tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
+/// machine.handle(.began(PanSample(translation: .zero)))      // .beginTransition
+/// machine.handle(.transitionStarted)                         // .update(progress: 0)
+/// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
+/// ```
+package enum InteractionEvent: Sendable, Equatable {
+    /// A pan recogniser began: from `idle` this asks for a new pop.
+    case began(PanSample)
+    /// The finger moved.
+    case changed(PanSample)
+    /// The finger lifted; the release policy decides.
+    case ended(PanSample)
+    /// The recogniser was cancelled or failed mid-gesture; the transition is cancelled.
+    case cancelled
+    /// UIKit started the interactive transition (`startInteractiveTransition(_:)`); until then
+    /// updates and releases are held back.
+    case transitionStarted
+    /// UIKit did not start the transition `.began` asked for (no interaction controller was
+    /// vended, or the pop was refused); the machine returns to idle without a completion.
+    case transitionRefused
+    /// A transition started without a finger (e.g. a button), running toward its end; a touch
+    /// may catch it.
+    case animationStarted(NavigationOperation)
+    /// A finger touched a settling transition whose current progress is `progress`.
+    case touchDown(progress: Double)
+    /// The transition completed (`completeTransition` ran) with this outcome.
+    case completed(ReleaseOutcome)
+}
+
+/// Where an interactive transition is in its life.
+///
+///     idle ──began──▶ interactive ──ended / cancelled──▶ settling(outcome) ──completed──▶ done
+///       │                  ▲                                   │
+///       └─animationStarted─┼───────────────────────────────────┤
+///                          └──────────── touchDown ────────────┘
+///
+/// A touch on a settling transition hands it back to the finger, any number of times.
+/// ``InteractionMachine/reset()`` returns to `idle` for the next transition.
+package enum InteractionPhase: Sendable, Hashable {
+    /// No transition is driven.
+    case idle
+    /// A finger drives progress.
+    case interactive
+    /// Released; animating toward the outcome's target. A touch can catch it.
+    case settling(ReleaseOutcome)
+    /// The transition completed (once) with this outcome; no further events are accepted.
+    case done(ReleaseOutcome)
+}
+
+/// Why ``InteractionMachine`` rejected an event. A rejected event changes nothing.
+///
+/// ```swift
+/// var machine = InteractionMachine(tracker: tracker)
+/// machine.handle(.ended(sample))   // .rejected(.notStarted): `.ended` without `.began`
+/// ```
+package enum InteractionRejection: Sendable, Hashable {
+    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down or completion
+    /// without a beginning.
+    case notStarted
+    /// A finger already drives the transition (a second `began`, a touch-down while interactive).
+    case alreadyInteractive
+    /// The transition was released and is settling (a duplicate `ended`, a late `changed`).
+    case alreadyReleased
+    /// UIKit already started the transition, so it can no longer be refused.
+    case transitionLive
+    /// The transition completed; nothing is accepted until ``InteractionMachine/reset()``.
+    case finished
+    /// The travel distance is not finite and positive, so no gesture can drive a transition.
+    case invalidTravelDistance
+    /// The transition's animator cannot be paused, so a touch cannot catch it.
+    case notInterruptible
+    /// The sample's translation (or the touch-down progress) was not finite.
+    case invalidSample
 }

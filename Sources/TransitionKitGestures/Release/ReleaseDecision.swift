@@ -33,7 +33,7 @@ public struct ReleaseDecision: Sendable, Hashable {
     ///   - velocity: Progress velocity at release.
     ///   - projectedProgress: Projected resting progress.
     ///   - remainingDistance: Distance left to the target, in progress units.
-    public init(
+    package init(
         outcome: ReleaseOutcome,
         initialVelocity: Double,
         progress: Double,

@@ -11,7 +11,7 @@ public enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
     case cancel
 
     /// The progress the transition settles at: exactly 1 for `.finish`, exactly 0 for `.cancel`.
-    public var targetProgress: Double {
+    package var targetProgress: Double {
         switch self {
         case .finish: 1
         case .cancel: 0
@@ -22,7 +22,7 @@ public enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
     ///
     /// - Parameter transitionWasCancelled: The context's (or coordinator context's) cancellation
     ///   flag.
-    public init(transitionWasCancelled: Bool) {
+    package init(transitionWasCancelled: Bool) {
         self = transitionWasCancelled ? .cancel : .finish
     }
 }

@@ -81,7 +81,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     ///   - velocity: Velocity per second.
     ///   - decelerationRate: Velocity kept per millisecond, clamped to `0...0.9999` (NaN → 0).
     /// - Returns: The projected distance; 0 for a NaN velocity.
-    public static func project(velocity: Double, decelerationRate: Double) -> Double {
+    package static func project(velocity: Double, decelerationRate: Double) -> Double {
         guard !velocity.isNaN else { return 0 }
         let r = decelerationRate.isNaN ? 0 : min(max(decelerationRate, 0), 0.9999)
         return (velocity / 1000) * r / (1 - r)
@@ -115,7 +115,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     ///   - progress: Progress at release.
     ///   - velocity: Progress velocity at release (0 when unknown).
     /// - Returns: The decision with the hand-off velocity toward `outcome`'s target.
-    public func decision(_ outcome: ReleaseOutcome, progress: Double, velocity: Double = 0)
+    package func decision(_ outcome: ReleaseOutcome, progress: Double, velocity: Double = 0)
         -> ReleaseDecision
     {
         let p = Self.sanitizedProgress(progress)

@@ -20,7 +20,7 @@
 /// Controllers that do not adopt it are popped with `popViewController(animated: true)`, and the
 /// gesture may begin whenever the driver's own rules (``PanBeginPolicy``) allow it.
 @MainActor
-public protocol InteractivePopGating: AnyObject {
+package protocol InteractivePopGating: AnyObject {
     /// Whether a gesture may begin an interactive pop now: nothing is in flight or waiting and
     /// the stack holds more than one screen. Read when the pan recogniser is about to begin.
     var canBeginInteractivePop: Bool { get }

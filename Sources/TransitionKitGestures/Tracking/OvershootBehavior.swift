@@ -14,7 +14,7 @@
 /// OvershootBehavior.clamp.apply(1.3)                          // 1.0
 /// OvershootBehavior.rubberBand(coefficient: 0.55).apply(1.3)  // ≈ 1.1285
 /// ```
-public enum OvershootBehavior: Sendable, Hashable {
+package enum OvershootBehavior: Sendable, Hashable {
     /// Progress is pinned to `0...1`.
     case clamp
     /// Progress stretches beyond `0...1` with resistance; `UIScrollView` uses a coefficient of
@@ -22,10 +22,10 @@ public enum OvershootBehavior: Sendable, Hashable {
     case rubberBand(coefficient: Double)
 
     /// The rubber-band coefficient `UIScrollView` is reported to use, 0.55.
-    public static let scrollViewCoefficient = 0.55
+    package static let scrollViewCoefficient = 0.55
 
     /// The smallest and largest progress this behaviour can produce (open bounds for the band).
-    public var progressRange: ClosedRange<Double> {
+    package var progressRange: ClosedRange<Double> {
         switch self {
         case .clamp: 0...1
         case .rubberBand(let c) where c.isFinite && c > 0: -1...2
@@ -39,7 +39,7 @@ public enum OvershootBehavior: Sendable, Hashable {
     ///   ±∞ map to the ends of ``progressRange`` (clamp: 0 or 1; band: just below 2 or above -1).
     /// - Returns: Progress inside ``progressRange``.
     /// - Complexity: O(1), no allocation.
-    public func apply(_ progress: Double) -> Double {
+    package func apply(_ progress: Double) -> Double {
         guard !progress.isNaN else { return 0 }
         switch self {
         case .rubberBand(let c) where c.isFinite && c > 0:
@@ -64,7 +64,7 @@ public enum OvershootBehavior: Sendable, Hashable {
     ///   - dimension: The size that bounds the stretch (d > 0; otherwise the result is 0).
     ///   - coefficient: Resistance `c`; ``scrollViewCoefficient`` by default.
     /// - Returns: The displayed overshoot, in `0..<dimension`; `dimension` for an infinite overshoot.
-    public static func rubberBandOffset(
+    package static func rubberBandOffset(
         overshoot: Double, dimension: Double, coefficient: Double = scrollViewCoefficient
     ) -> Double {
         guard overshoot > 0, dimension > 0, dimension.isFinite, coefficient > 0, coefficient.isFinite

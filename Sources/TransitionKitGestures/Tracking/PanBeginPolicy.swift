@@ -19,11 +19,11 @@ import Foundation
 ///
 /// A running transition (ours or anyone's) refuses new touches: catching a settling transition
 /// is the job of the interruption recogniser the driver installs for the life of a transition.
-public struct PanBeginPolicy: Sendable, Hashable {
+package struct PanBeginPolicy: Sendable, Hashable {
     /// How much the horizontal component must exceed the vertical one: the drag is horizontal
     /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Non-finite or
     /// negative values behave as 1.
-    public var horizontalDominance: Double
+    package var horizontalDominance: Double
 
     /// How far from the container's leading edge, in points, a touch may land to start an edge
     /// pan (`PanActivation.edge`). UIKit does not document the band of its screen-edge
@@ -31,12 +31,12 @@ public struct PanBeginPolicy: Sendable, Hashable {
     package static let leadingEdgeWidth: CGFloat = 24
 
     /// The default policy: horizontal dominance 1.
-    public static let `default` = PanBeginPolicy(horizontalDominance: 1)
+    package static let `default` = PanBeginPolicy(horizontalDominance: 1)
 
     /// Creates a policy.
     ///
     /// - Parameter horizontalDominance: Required ratio of horizontal to vertical movement.
-    public init(horizontalDominance: Double) {
+    package init(horizontalDominance: Double) {
         self.horizontalDominance = horizontalDominance
     }
 
@@ -50,7 +50,7 @@ public struct PanBeginPolicy: Sendable, Hashable {
     ///   - stackCount: Number of view controllers on the stack; a pop needs more than one.
     ///   - isTransitionRunning: Whether any transition is in flight.
     /// - Returns: `true` when the stack can pop, nothing runs and the touch is in the region.
-    public func acceptsTouch(
+    package func acceptsTouch(
         at x: CGFloat,
         containerWidth: CGFloat,
         region: PanRegion,
@@ -116,7 +116,7 @@ public struct PanBeginPolicy: Sendable, Hashable {
     ///     not gate). When `false` the answer is `false`, so the gesture never asks for a pop the
     ///     controller would only queue and run later without the finger.
     /// - Returns: `true` to let the recogniser begin.
-    public func shouldBegin(
+    package func shouldBegin(
         velocity: CGPoint,
         translation: CGPoint,
         layoutDirection: TransitionLayoutDirection,
@@ -135,5 +135,28 @@ public struct PanBeginPolicy: Sendable, Hashable {
         guard h.isFinite, v.isFinite, h != 0 || v != 0 else { return nil }
         let dominance = horizontalDominance.isFinite && horizontalDominance >= 0 ? horizontalDominance : 1
         return abs(h) > dominance * abs(v) && sign * h > 0
+    }
+}
+
+/// How a pan driver starts: from the container's leading edge or from a region of it.
+///
+/// ```swift
+/// let activation: PanActivation = .edge(.leading)
+/// ```
+package enum PanActivation: Sendable, Hashable {
+    /// A pan from the given edge of the container (the navigation controller's view).
+    case edge(PanEdge)
+    /// An ordinary pan starting in the given region.
+    case region(PanRegion)
+
+    /// The region a touch must start in: `.fullWidth` for edge pans (whose band near the
+    /// container's leading edge the driver checks itself, see
+    /// ``PanBeginPolicy/acceptsTouch(at:containerWidth:region:layoutDirection:stackCount:isTransitionRunning:)``),
+    /// the configured region otherwise.
+    package var touchRegion: PanRegion {
+        switch self {
+        case .edge: .fullWidth
+        case .region(let region): region
+        }
     }
 }

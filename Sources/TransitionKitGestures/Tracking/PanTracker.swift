@@ -24,15 +24,15 @@ import Foundation
 ///
 /// Bad input: a travel distance that is not finite and positive makes every reading `nil` (the
 /// gesture cannot drive anything); a non-finite translation or velocity reading is `nil` too.
-public struct PanTracker: Sendable, Hashable {
+package struct PanTracker: Sendable, Hashable {
     /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
-    public var travelDistance: CGFloat
+    package var travelDistance: CGFloat
     /// The reading direction; mirrors the axis in right-to-left layouts.
-    public var layoutDirection: TransitionLayoutDirection
+    package var layoutDirection: TransitionLayoutDirection
     /// The operation being driven; a push runs along the opposite direction of a pop.
-    public var operation: NavigationOperation
+    package var operation: NavigationOperation
     /// What progress does outside `0...1`.
-    public var overshoot: OvershootBehavior
+    package var overshoot: OvershootBehavior
 
     /// Creates a tracker.
     ///
@@ -41,7 +41,7 @@ public struct PanTracker: Sendable, Hashable {
     ///   - layoutDirection: Reading direction of the container.
     ///   - operation: The operation being driven, `.pop` by default.
     ///   - overshoot: Behaviour outside `0...1`, `.clamp` by default.
-    public init(
+    package init(
         travelDistance: CGFloat,
         layoutDirection: TransitionLayoutDirection,
         operation: NavigationOperation = .pop,
@@ -55,12 +55,12 @@ public struct PanTracker: Sendable, Hashable {
 
     /// `+1` or `-1`: the factor that turns a physical x displacement into a displacement along
     /// the operation.
-    public var axisSign: Double {
+    package var axisSign: Double {
         layoutDirection.leadingToTrailingSign * operation.trailingSign
     }
 
     /// Whether ``travelDistance`` can drive a transition (finite and positive).
-    public var hasValidTravelDistance: Bool {
+    package var hasValidTravelDistance: Bool {
         Double(travelDistance).isFinite && travelDistance > 0
     }
 
@@ -73,7 +73,7 @@ public struct PanTracker: Sendable, Hashable {
     /// - Returns: Progress shaped by ``overshoot``, or `nil` when the travel distance is invalid or
     ///   the translation's x or the start is not finite.
     /// - Complexity: O(1), no allocation.
-    public func progress(translation: CGPoint, from start: Double = 0) -> Double? {
+    package func progress(translation: CGPoint, from start: Double = 0) -> Double? {
         rawProgress(translation: translation, from: start).map(overshoot.apply)
     }
 
@@ -97,7 +97,7 @@ public struct PanTracker: Sendable, Hashable {
     /// - Returns: `axisSign · velocity.x / travelDistance`, or `nil` when the travel distance is
     ///   invalid or `velocity.x` is not finite.
     /// - Complexity: O(1), no allocation.
-    public func progressVelocity(_ velocity: CGPoint) -> Double? {
+    package func progressVelocity(_ velocity: CGPoint) -> Double? {
         let vx = Double(velocity.x)
         guard hasValidTravelDistance, vx.isFinite else { return nil }
         return axisSign * vx / Double(travelDistance)
@@ -110,12 +110,51 @@ public struct PanTracker: Sendable, Hashable {
     ///   - current: The later sample.
     /// - Returns: Δtranslation / Δtime in points per second, or `.zero` when the time step is not
     ///   positive and finite or the result is not finite.
-    public static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
+    package static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
         let dt = current.timestamp - previous.timestamp
         guard dt.isFinite, dt > 0 else { return .zero }
         let vx = Double(current.translation.x - previous.translation.x) / dt
         let vy = Double(current.translation.y - previous.translation.y) / dt
         guard vx.isFinite, vy.isFinite else { return .zero }
         return CGPoint(x: vx, y: vy)
+    }
+}
+
+#if canImport(CoreGraphics)
+#endif
+
+/// One reading of a pan gesture: where the finger is relative to where it went down, how fast it
+/// moves, and when.
+///
+/// Values are in points and points per second in the coordinate space of the view that hosts the
+/// transition (the navigation controller's view), exactly as `UIPanGestureRecognizer` reports
+/// `translation(in:)` and `velocity(in:)`.
+///
+/// ```swift
+/// let sample = PanSample(translation: CGPoint(x: 117, y: 4), velocity: CGPoint(x: 800, y: 0),
+///                        timestamp: 12.5)
+/// ```
+///
+/// Samples may carry NaN or infinite numbers (a recogniser reporting garbage); consumers define
+/// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
+/// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
+package struct PanSample: Sendable, Equatable {
+    /// Finger displacement since the gesture began, in points.
+    package var translation: CGPoint
+    /// Finger velocity, in points per second.
+    package var velocity: CGPoint
+    /// When the sample was taken, in seconds on any monotonic clock (e.g. `UITouch.timestamp`).
+    package var timestamp: Double
+
+    /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - translation: Displacement since the gesture began, in points.
+    ///   - velocity: Velocity in points per second; `.zero` when unknown.
+    ///   - timestamp: Time of the sample in seconds; only differences between samples matter.
+    package init(translation: CGPoint, velocity: CGPoint = .zero, timestamp: Double = 0) {
+        self.translation = translation
+        self.velocity = velocity
+        self.timestamp = timestamp
     }
 }

@@ -20,7 +20,7 @@
     /// ```
     ///
     /// Operations (`push`, `back`, `home`, `goTo(tag:)` and its forced form, `replace`) change a
-    /// ``RouteStack`` first, then apply the change to UIKit with the route's transition: the
+    /// `RouteStack` first, then apply the change to UIKit with the route's transition: the
     /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
     /// (the router's coordinator decides every UIKit call).
     /// They return `nil` when the stack changed, or the ``RouteRefusal`` saying why not (back or
@@ -101,6 +101,65 @@
         /// - Parameter tags: The new tags.
         package func routerTagsDidChange(_ tags: [RouteTag?]) {
             self.tags = tags
+        }
+    }
+
+    /// Tells the router's coordinator what UIKit shows after every transition, so it learns
+    /// about pops it did not start (swipe-back, a long press on a back button).
+    ///
+    /// Installed as the navigation controller's additional delegate; it answers only
+    /// `navigationController(_:didShow:animated:)`.
+    @MainActor final class RouteNavigationObserver: NSObject, UINavigationControllerDelegate {
+        /// The router to tell; weak, the router owns the observer.
+        weak var router: TransitionRouter?
+
+        /// Reports that UIKit showed a screen.
+        ///
+        /// - Parameters:
+        ///   - navigationController: The navigation controller.
+        ///   - viewController: The screen now on top.
+        ///   - animated: Whether the transition was animated.
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            router?.coordinator.navigationDidShow(navigationController)
+        }
+    }
+
+    /// Puts a route's view under the router's environment object while holding the router
+    /// *weakly*.
+    ///
+    /// The router owns every route's hosting controller (its ``RouteStack`` payloads), and each
+    /// controller owns its root view value. A root view built as
+    /// `view.environmentObject(router)` would own the router back: a cycle between the router
+    /// and every screen, alive even before a screen is shown. This wrapper breaks it at the
+    /// value level; SwiftUI's rendered graph still holds the environment object strongly while
+    /// the screen's view lives, and ``TransitionRouter`` breaks that edge when its stack is
+    /// dismantled (see ``RouteHostingController/suspend()``). The value-level edge is tested
+    /// neutrally in `WeakReferenceTests` (a router-like owner of a ``RouteStack`` whose screens
+    /// point back through ``WeakReference``).
+    ///
+    /// Once the router is gone the wrapper shows nothing (no screen can be shown without its
+    /// router then anyway).
+    struct RouterInjector<Content: View>: View {
+        /// The router to inject; its object is `nil` once the router is released.
+        let router: WeakReference<TransitionRouter>
+        /// The route's view.
+        let content: Content
+
+        /// Wraps `content`, holding `router` weakly.
+        ///
+        /// - Parameters:
+        ///   - router: The router to inject.
+        ///   - content: The route's view.
+        init(router: TransitionRouter, content: Content) {
+            self.router = WeakReference(router)
+            self.content = content
+        }
+
+        var body: some View {
+            if let router = router.object { content.environmentObject(router) }
         }
     }
 #endif

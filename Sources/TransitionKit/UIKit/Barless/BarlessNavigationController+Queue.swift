@@ -102,7 +102,7 @@
         /// Whether a swipe may begin an interactive pop now: the queue is idle (nothing in flight,
         /// nothing waiting) and the stack holds more than one screen
         /// (``NavigationQueue/canBeginInteractivePop``).
-        public var canBeginInteractivePop: Bool {
+        package var canBeginInteractivePop: Bool {
             coordinator.queue.canBeginInteractivePop
         }
 
@@ -110,7 +110,7 @@
         /// flight (``NavigationQueue/beginInteractivePop()``); while the queue is busy or at the
         /// root the request is dropped, never queued. Requests arriving during the pop wait for it;
         /// a cancelled pop leaves the stack as it was.
-        public func beginInteractivePop() {
+        package func beginInteractivePop() {
             coordinator.queue.beginInteractivePop()
         }
     }

@@ -23,7 +23,7 @@
     ///
     /// ## Wrapping
     /// Every screen entering the stack — at init, by push or `setViewControllers` — is wrapped
-    /// exactly once by the neutral ``WrapResolution``: in a ``ToolbarContainerViewController``
+    /// exactly once by the neutral `WrapResolution`: in a ``ToolbarContainerViewController``
     /// by default, in its own container for ``ToolbarContainerProviding``, not at all for
     /// ``ToolbarOptOut``. Containers are never wrapped again. So `viewControllers`,
     /// `topViewController` and the values the pop methods return are *containers*; use
@@ -32,7 +32,7 @@
     /// ## Queueing
     /// `pushViewController`, `popViewController`, `popToViewController`,
     /// `popToRootViewController` and `setViewControllers` go through the neutral
-    /// ``NavigationQueue``: while a transition runs they wait and then run in order, one
+    /// `NavigationQueue`: while a transition runs they wait and then run in order, one
     /// transition each, judged against the stack as it is when their turn comes (see
     /// ``StackValidation``: a double-tapped push runs once, popping the root, pushing a screen
     /// already in the stack, pushing the navigation controller itself and `setViewControllers([])`

@@ -6,8 +6,8 @@
     /// Shows, from the leading edge, a back button (chevron only, read to VoiceOver as the
     /// previous screen's title or "Back"), the `leftBarButtonItems` in order, the `titleView` or
     /// `title` centred, and the `rightBarButtonItems` from the trailing edge inward — the order
-    /// UIKit uses, computed by the neutral ``BarItemLayout``; whether the back button shows follows
-    /// UIKit's rule (``NavigationItemFacts/showsBackButton(isRoot:)``).
+    /// UIKit uses, computed by the neutral `BarItemLayout`; whether the back button shows follows
+    /// UIKit's rule (`NavigationItemFacts.showsBackButton(isRoot:)`).
     ///
     /// Live: while the toolbar is in a window it reads the navigation item once per turn of the
     /// main run loop, before the loop waits, and rebuilds its row only when something it shows
@@ -55,7 +55,7 @@
             didSet { setNeedsLayout() }
         }
         /// The slots shown, leading to trailing, as computed by ``BarItemLayout``.
-        public var slots: [BarSlot] { coordinator.slots }
+        package var slots: [BarSlot] { coordinator.slots }
         /// The back button (chevron).
         public let backButton = UIButton(type: .system)
 
@@ -111,7 +111,7 @@
         ///
         /// The toolbar does this by itself once per run-loop turn while it is in a window; call
         /// it to apply a change at once (one made during layout, for instance). An item that stays
-        /// keeps its button (updated in place, see ``ReuseCache``), and a row whose views did not
+        /// keeps its button (updated in place, see `ReuseCache`), and a row whose views did not
         /// change is not touched, so a rebuild never swaps a button out under the user's finger.
         public func reloadItems() {
             coordinator.reloadItems()

@@ -7,7 +7,7 @@
     /// an item made with `UIBarButtonItem(barButtonSystemItem:target:action:)` reaches the
     /// toolbar without an image or title. Make system items through this subclass instead: it
     /// behaves exactly like the UIKit item in a real navigation bar, and it remembers its system
-    /// item, which the toolbar draws from the neutral ``BarSystemItem`` table (an SF Symbol or a
+    /// item, which the toolbar draws from the neutral `BarSystemItem` table (an SF Symbol or a
     /// title localised from UIKit's bundle).
     ///
     /// ```swift

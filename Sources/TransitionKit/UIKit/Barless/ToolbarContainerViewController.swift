@@ -4,11 +4,11 @@
     /// The standard container of a bar-less screen: the screen as a child, a ``NavigationToolbar``
     /// mirroring its `navigationItem` at the top of the safe area.
     ///
-    /// The toolbar is ``ToolbarEnvironment/height`` tall (44 pt iPhone, 50 pt iPad, 56 pt in an
+    /// The toolbar is `ToolbarEnvironment.height` tall (44 pt iPhone, 50 pt iPad, 56 pt in an
     /// iPhone sheet, 32 pt in compact height, or the screen's ``ToolbarAppearanceProviding``
     /// height). The container sets its own `additionalSafeAreaInsets.top` to that height, which
     /// the screen inherits: scroll views and safe-area-pinned layouts clear the toolbar. Frames
-    /// and insets come from the neutral ``ToolbarLayout``, placed by the neutral
+    /// and insets come from the neutral `ToolbarLayout`, placed by the neutral
     /// `ToolbarContainerCoordinator`.
     ///
     /// During a transition the animator animates the toolbar (role `.fromToolbar` /
@@ -29,7 +29,7 @@
         public var containedViewController: UIViewController { content }
         /// The toolbar (``TransitionToolbarProviding``).
         public var transitionToolbar: UIView? { toolbar }
-        /// The height the toolbar is laid out at (``ToolbarEnvironment/height``), known before
+        /// The height the toolbar is laid out at (`ToolbarEnvironment.height`), known before
         /// the view loads.
         public var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
 
@@ -52,7 +52,7 @@
         }
 
         /// The environment the toolbar height is read from.
-        open var toolbarEnvironment: ToolbarEnvironment {
+        package var toolbarEnvironment: ToolbarEnvironment {
             ToolbarEnvironment(
                 viewController: self,
                 customHeight: (content as? any ToolbarAppearanceProviding)?.preferredToolbarHeight)

@@ -38,7 +38,7 @@
     ///
     /// Such a screen shows no back button: provide your own way back (the edge swipe still pops).
     /// Conforming to ``ToolbarOptIn`` as well is a conflict: it is reported and the screen is
-    /// wrapped (see ``WrapConflict/optInAndOptOut``).
+    /// wrapped (see `WrapConflict.optInAndOptOut`).
     @MainActor
     public protocol ToolbarOptOut: UIViewController {}
 
@@ -46,14 +46,14 @@
     /// that adopts ``ToolbarOptOut``.
     ///
     /// Wrapping is already the default; adopting both protocols is reported as a conflict
-    /// (``WrapConflict/optInAndOptOut``) and resolved by wrapping.
+    /// (`WrapConflict.optInAndOptOut`) and resolved by wrapping.
     @MainActor
     public protocol ToolbarOptIn: UIViewController {}
 
     /// A screen that chooses its own toolbar height or background colour.
     ///
     /// Both default to `nil`: the standard height for the environment (44 pt iPhone, 50 pt iPad,
-    /// 56 pt in an iPhone sheet, 32 pt in compact height; see ``ToolbarEnvironment/height``) and
+    /// 56 pt in an iPhone sheet, 32 pt in compact height; see `ToolbarEnvironment.height`) and
     /// `systemBackground`. Read when the container lays out; call `setNeedsLayout()` on the
     /// container's view after a change.
     @MainActor
@@ -70,5 +70,17 @@
         public var preferredToolbarHeight: CGFloat? { nil }
         /// The default background.
         public var preferredToolbarBackgroundColor: UIColor? { nil }
+    }
+
+    extension UIViewController {
+        /// The screen a transition is about: the content of a bar-less wrapper
+        /// (``ToolbarContaining``), otherwise the controller itself.
+        ///
+        /// Registrations, per-push overrides, factories, zoom-view providers and lifecycle events
+        /// all see this screen, so registering `GridViewController → DetailViewController` works the
+        /// same in a plain and in a bar-less navigation controller.
+        var transitionScreen: UIViewController {
+            (self as? any ToolbarContaining)?.containedViewController ?? self
+        }
     }
 #endif

@@ -25,7 +25,7 @@
 
         /// Vends the interaction controller: the driver's while its gesture awaits the pop it asked
         /// for (or for the delegate's own animators), the app delegate's for its own animators
-        /// (see ``InteractionPriority``).
+        /// (see `InteractionPriority`).
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller.
@@ -98,7 +98,7 @@
         /// The neutral operation for UIKit's, or `nil` for `.none`.
         ///
         /// - Parameter operation: UIKit's operation.
-        public init?(_ operation: UINavigationController.Operation) {
+        package init?(_ operation: UINavigationController.Operation) {
             switch operation {
             case .push: self = .push
             case .pop: self = .pop

@@ -157,4 +157,48 @@
             forwarding.object = delegate
         }
     }
+
+    extension NavigationDelegate {
+        /// Observes transitions: `.willBegin`, then `.didEnd` or `.didCancel`, for every animated
+        /// push and pop of every navigation controller this object is the delegate of.
+        ///
+        /// ```swift
+        /// transitions.addObserver { event in
+        ///     if event.phase == .willBegin { event.animateAlongside { header.alpha = 0 } }
+        /// }
+        /// ```
+        ///
+        /// Observers are called in the order they were added.
+        ///
+        /// - Parameter handler: Called on the main actor with each event.
+        /// - Returns: A token for ``removeObserver(_:)``.
+        @discardableResult
+        public func addObserver(_ handler: @escaping @MainActor (TransitionEvent) -> Void)
+            -> TransitionObserverToken
+        {
+            TransitionObserverToken(id: coordinator.addObserver { handler(TransitionEvent($0)) })
+        }
+
+        /// Removes an observer.
+        ///
+        /// - Parameter token: A token from ``addObserver(_:)`` on this delegate; others are ignored.
+        public func removeObserver(_ token: TransitionObserverToken) {
+            coordinator.removeObserver(token.id)
+        }
+    }
+
+    /// The pan driver is the interaction driver a ``NavigationDelegate`` installs: its `install(on:)`,
+    /// `uninstall()`, `awaitsTransition` and `interactionController(for:)` are the protocol's.
+    extension PanTransitionDriver: InteractionDriving {
+        /// The navigation controller: UIKit's.
+        typealias Stack = UINavigationController
+        /// The animation controller: UIKit's protocol.
+        typealias Animation = any UIViewControllerAnimatedTransitioning
+        /// The interaction controller: UIKit's protocol.
+        typealias Interaction = any UIViewControllerInteractiveTransitioning
+    }
+
+    /// The library's animator reports its finish and takes alongside animations as the protocol
+    /// asks (`onFinish`, `addAlongsideAnimations(_:)`).
+    extension TransitionAnimator: AnnouncingAnimator {}
 #endif

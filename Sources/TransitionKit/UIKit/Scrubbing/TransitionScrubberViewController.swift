@@ -23,7 +23,7 @@
     /// - Dragging the stage catches a running transition where it is and scrubs like the
     ///   navigation gesture (on a push, toward the leading edge; on a pop, toward the trailing
     ///   edge; mirrored right-to-left). On release
-    ///   ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides finish or cancel from
+    ///   `ScrubPolicy.release(fraction:velocity:travelDistance:)` decides finish or cancel from
     ///   where the finger is, and the animator continues with the release spring and the finger's
     ///   velocity.
     ///

@@ -3,14 +3,14 @@
 
     extension RGBA {
         /// The colour as a `UIColor` (extended sRGB components).
-        public var uiColor: UIColor {
+        package var uiColor: UIColor {
             UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
         }
     }
 
     extension Transform2D {
         /// The transform as a `CGAffineTransform`: scale, then rotate, then translate.
-        public var affineTransform: CGAffineTransform {
+        package var affineTransform: CGAffineTransform {
             CGAffineTransform(translationX: CGFloat(translationX), y: CGFloat(translationY))
                 .rotated(by: CGFloat(rotation))
                 .scaledBy(x: CGFloat(scaleX), y: CGFloat(scaleY))
@@ -21,14 +21,14 @@
         /// Creates neutral insets from `UIEdgeInsets`.
         ///
         /// - Parameter insets: UIKit insets.
-        public init(_ insets: UIEdgeInsets) {
+        package init(_ insets: UIEdgeInsets) {
             self.init(
                 top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
                 right: Double(insets.right))
         }
 
         /// The insets as `UIEdgeInsets`.
-        public var edgeInsets: UIEdgeInsets {
+        package var edgeInsets: UIEdgeInsets {
             UIEdgeInsets(
                 top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
         }

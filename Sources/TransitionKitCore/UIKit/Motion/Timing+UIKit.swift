@@ -3,7 +3,7 @@
 
     extension TimingCurve {
         /// The curve as `UICubicTimingParameters` with the same control points.
-        @MainActor public var cubicTimingParameters: UICubicTimingParameters {
+        @MainActor package var cubicTimingParameters: UICubicTimingParameters {
             UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
         }
     }
@@ -17,7 +17,7 @@
         ///
         /// - Parameter initialVelocity: Start velocity relative to the remaining distance per
         ///   second (positive toward the target), in `dx` (`dy` is used only by `center`).
-        @MainActor public func springTimingParameters(initialVelocity: CGVector = .zero)
+        @MainActor package func springTimingParameters(initialVelocity: CGVector = .zero)
             -> UISpringTimingParameters
         {
             UISpringTimingParameters(
@@ -30,7 +30,7 @@
         /// The timing as a `UITimingCurveProvider` for `UIViewPropertyAnimator`.
         ///
         /// - Parameter initialVelocity: A spring's relative start velocity; curves ignore it.
-        @MainActor public func timingParameters(initialVelocity: CGVector = .zero) -> UITimingCurveProvider {
+        @MainActor package func timingParameters(initialVelocity: CGVector = .zero) -> UITimingCurveProvider {
             switch self {
             case .curve(let curve):
                 return curve.cubicTimingParameters

@@ -20,7 +20,7 @@
 
         /// Lets the pop pan begin only for a horizontal-dominant drag toward the trailing edge,
         /// and only when the navigation controller lets an interactive pop begin now
-        /// (``InteractivePopGating``; controllers that do not adopt it always do).
+        /// (`InteractivePopGating`; controllers that do not adopt it always do).
         ///
         /// - Parameter gestureRecognizer: One of the driver's recognisers.
         /// - Returns: Whether it may begin.

@@ -27,7 +27,7 @@
     ///
     /// Interruptible: while a transition settles, a touch anywhere in the navigation controller's
     /// view pauses it and hands it back to the finger; the next release decides again, unless
-    /// the finger lifted without moving (``InteractionMachine/tapSlop``): a tap resumes the
+    /// the finger lifted without moving (`InteractionMachine.tapSlop`): a tap resumes the
     /// transition toward where it was going. Transitions
     /// started by a button can be caught the same way when ``allowsCatchingTransitions`` is on and
     /// the animator is interruptible (the driver is then vended with `wantsInteractiveStart ==
@@ -38,15 +38,15 @@
     /// applied when it starts, and each transition is finished or cancelled exactly once.
     ///
     /// Every decision and the order of UIKit calls belong to the neutral
-    /// `PanInteractionCoordinator` (with ``InteractionMachine``, ``PanBeginPolicy`` and
-    /// ``GestureArbitration``); this class forwards UIKit's callbacks to it and is the
+    /// `PanInteractionCoordinator` (with `InteractionMachine`, `PanBeginPolicy` and
+    /// `GestureArbitration`); this class forwards UIKit's callbacks to it and is the
     /// `UIPercentDrivenInteractiveTransition` it drives.
     @MainActor
     public final class PanTransitionDriver: UIPercentDrivenInteractiveTransition {
         /// How the pan starts: from the leading edge or from a region.
-        public var activation: PanActivation { coordinator.activation }
+        package var activation: PanActivation { coordinator.activation }
         /// Decides whether a touch may start a pop and whether the first movement is a pop.
-        public var beginPolicy: PanBeginPolicy {
+        package var beginPolicy: PanBeginPolicy {
             get { coordinator.beginPolicy }
             set { coordinator.beginPolicy = newValue }
         }
@@ -138,17 +138,17 @@
         /// a release, or it runs after a button started it and may still be caught.
         ///
         /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
-        public var isDriving: Bool { coordinator.isDriving }
+        package var isDriving: Bool { coordinator.isDriving }
 
         /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
         ///
         /// A navigation delegate vends the driver as an *interactive* interaction controller
         /// only while this is `true` (``interactionController(for:)`` does exactly that), and a
         /// `.system` registration must then fall back to an animator the driver can scrub.
-        public var awaitsTransition: Bool { coordinator.awaitsTransition }
+        package var awaitsTransition: Bool { coordinator.awaitsTransition }
 
         /// The driver's current phase, for diagnostics and tests.
-        public var phase: InteractionPhase { coordinator.phase }
+        package var phase: InteractionPhase { coordinator.phase }
 
         /// Adds the driver's recognisers to the navigation controller's view and disables the
         /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
@@ -179,7 +179,7 @@
         ///
         /// - Parameter animationController: The animation controller UIKit will run.
         /// - Returns: The interaction controller to vend, or `nil`.
-        public func interactionController(
+        package func interactionController(
             for animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
             coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
@@ -199,6 +199,27 @@
             coordinator.startInteractiveTransition(UIKitTransitionContext(transitionContext)) {
                 super.startInteractiveTransition(transitionContext)
             }
+        }
+    }
+
+    /// UIKit's types behind the pan interaction coordinator's ports, and the two UIKit calls that
+    /// take a recogniser and a view.
+    @MainActor
+    enum UIKitPanInteractionPorts: PanInteractionPorts {
+        typealias Navigation = UINavigationController
+        typealias Gesture = UIPanGestureRecognizer
+        typealias Touch = UITouch
+        typealias Interaction = PanTransitionDriver
+        typealias AnimationController = UIKitAnimatedTransitioning
+
+        static func addGestureRecognizer(
+            _ gesture: UIPanGestureRecognizer, to navigation: UINavigationController
+        ) {
+            navigation.view.addGestureRecognizer(gesture)
+        }
+
+        static func removeGestureRecognizer(_ gesture: UIPanGestureRecognizer) {
+            gesture.view?.removeGestureRecognizer(gesture)
         }
     }
 #endif

@@ -11,7 +11,7 @@
         /// - Parameters:
         ///   - state: The state to take.
         ///   - clipsToCorners: Whether to clip to the corner radius.
-        public func apply(_ state: VisualState, clipsToCorners: Bool = false) {
+        package func apply(_ state: VisualState, clipsToCorners: Bool = false) {
             let frame = state.frame
             transform = .identity
             bounds = CGRect(origin: bounds.origin, size: frame.size)
@@ -29,10 +29,31 @@
         /// so that content glides when this runs inside an animation block.
         ///
         /// - Parameter state: The state whose insets to take.
-        public func applySafeAreaInsets(of state: VisualState) {
+        package func applySafeAreaInsets(of state: VisualState) {
             guard let insets = state.additionalSafeAreaInsets else { return }
             additionalSafeAreaInsets = insets.edgeInsets
             viewIfLoaded?.layoutIfNeeded()
+        }
+    }
+
+    extension TransitionLayoutDirection {
+        /// The neutral direction for a UIKit layout direction.
+        ///
+        /// - Parameter direction: A view's `effectiveUserInterfaceLayoutDirection`.
+        package init(_ direction: UIUserInterfaceLayoutDirection) {
+            switch direction {
+            case .rightToLeft: self = .rightToLeft
+            case .leftToRight: self = .leftToRight
+            @unknown default: self = .leftToRight
+            }
+        }
+
+        /// The screen edge that is leading in this direction: `.left` or `.right`.
+        package var leadingScreenEdge: UIRectEdge {
+            switch self {
+            case .leftToRight: .left
+            case .rightToLeft: .right
+            }
         }
     }
 #endif

@@ -16,7 +16,7 @@
 /// until its screen is deallocated or shown and removed.
 ///
 /// - Complexity: Linear in the number of pending overrides (usually zero or one).
-public struct ScreenOverrides<Screen: AnyObject, Value> {
+package struct ScreenOverrides<Screen: AnyObject, Value> {
     private struct Entry {
         weak var screen: Screen?
         var value: Value
@@ -26,17 +26,17 @@ public struct ScreenOverrides<Screen: AnyObject, Value> {
     private var entries: [Entry] = []
 
     /// Creates an empty set of overrides.
-    public init() {}
+    package init() {}
 
     /// The number of entries whose screen is still alive.
-    public var count: Int { entries.lazy.filter { $0.screen != nil }.count }
+    package var count: Int { entries.lazy.filter { $0.screen != nil }.count }
 
     /// Records `value` for the push of `screen` (replacing an earlier one).
     ///
     /// - Parameters:
     ///   - value: The override.
     ///   - screen: The screen about to be pushed.
-    public mutating func set(_ value: Value, for screen: Screen) {
+    package mutating func set(_ value: Value, for screen: Screen) {
         entries.removeAll { $0.screen == nil || $0.screen === screen }
         entries.append(Entry(screen: screen, value: value, hasBeenShown: false))
     }
@@ -45,14 +45,14 @@ public struct ScreenOverrides<Screen: AnyObject, Value> {
     ///
     /// - Parameter screen: The pushed screen on a push, the popped screen on a pop.
     /// - Returns: The value, or `nil`.
-    public func value(for screen: Screen) -> Value? {
+    package func value(for screen: Screen) -> Value? {
         entries.first { $0.screen === screen }?.value
     }
 
     /// Updates the entries after a navigation settled on `stack` (root first).
     ///
     /// - Parameter stack: The navigation stack now shown.
-    public mutating func stackDidSettle(_ stack: [Screen]) {
+    package mutating func stackDidSettle(_ stack: [Screen]) {
         entries = entries.compactMap { entry in
             guard let screen = entry.screen else { return nil }
             let onStack = stack.contains { $0 === screen }

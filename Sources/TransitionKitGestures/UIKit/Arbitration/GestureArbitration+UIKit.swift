@@ -6,7 +6,7 @@
         ///
         /// - Parameter scrollView: The scroll view whose pan competes with the pop gesture.
         @MainActor
-        public init(_ scrollView: UIScrollView) {
+        package init(_ scrollView: UIScrollView) {
             let inset = scrollView.adjustedContentInset
             self.init(
                 contentOffset: scrollView.contentOffset,
@@ -16,6 +16,20 @@
                     top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
                 isScrollEnabled: scrollView.isScrollEnabled
             )
+        }
+    }
+
+    extension CompetingGesture {
+        /// Reads what competes for the pop pan's touches from a recogniser.
+        ///
+        /// - Parameter recognizer: The competing recogniser.
+        @MainActor
+        init(_ recognizer: UIGestureRecognizer) {
+            let scrollView = recognizer.view as? UIScrollView
+            self.init(
+                isPan: recognizer is UIPanGestureRecognizer,
+                scrollView: scrollView.map(ScrollViewGeometry.init),
+                isScrollViewPan: scrollView?.panGestureRecognizer === recognizer)
         }
     }
 #endif

@@ -124,7 +124,7 @@ public struct TransitionDecision: Sendable, Hashable {
 
     /// The decision to play when the app's animator or UIKit produce none: the library playing
     /// the fallback ``style``; `nil` when there is none.
-    public var fallback: TransitionDecision? {
+    package var fallback: TransitionDecision? {
         guard player != .library, style != nil else { return nil }
         return TransitionDecision(
             player: .library, style: style, requested: requested, toolbars: toolbars, operation: operation,
