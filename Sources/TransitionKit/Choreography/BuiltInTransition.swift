@@ -100,7 +100,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// - Parameters:
     ///   - operation: Push or pop.
     ///   - layoutDirection: Reading direction.
-    package func samplePlan(
+    public func samplePlan(
         operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> TransitionPlan {
         plan(for: sampleGeometry(operation: operation, layoutDirection: layoutDirection))

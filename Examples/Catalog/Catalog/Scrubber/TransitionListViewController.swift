@@ -55,11 +55,9 @@ final class TransitionListViewController: UITableViewController {
     private func scrubber(for transition: BuiltInTransition, operation: NavigationOperation)
         -> UIViewController
     {
-        let geometry = transition.sampleGeometry(
-            operation: operation, layoutDirection: preferences.layoutDirection)
         let scrubber = TransitionScrubberViewController(
-            plan: transition.plan(for: geometry, preferences: preferences.motion), geometry: geometry,
-            title: transition.name)
+            transition, operation: operation, layoutDirection: preferences.layoutDirection,
+            preferences: preferences.motion)
         scrubber.title = transition.name
         scrubber.navigationItem.largeTitleDisplayMode = .never
         return scrubber

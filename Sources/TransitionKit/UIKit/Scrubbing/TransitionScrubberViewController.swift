@@ -72,12 +72,18 @@
         ///   - transition: The built-in transition, e.g. `.zoom`.
         ///   - operation: Push or pop; defaults to push.
         ///   - layoutDirection: Reading direction; defaults to left-to-right.
+        ///   - preferences: Plays the transition as under these accessibility settings, e.g.
+        ///     `MotionPreferences(reduceMotion: true)` to see what Reduce Motion plays; defaults to
+        ///     neither setting on.
         public convenience init(
             _ transition: BuiltInTransition, operation: NavigationOperation = .push,
-            layoutDirection: TransitionLayoutDirection = .leftToRight
+            layoutDirection: TransitionLayoutDirection = .leftToRight,
+            preferences: MotionPreferences = .standard
         ) {
             let geometry = transition.sampleGeometry(operation: operation, layoutDirection: layoutDirection)
-            self.init(plan: transition.plan(for: geometry), geometry: geometry, title: transition.name)
+            self.init(
+                plan: transition.plan(for: geometry, preferences: preferences), geometry: geometry,
+                title: transition.name)
         }
 
         /// Creates a scrubber for a style on a geometry.
