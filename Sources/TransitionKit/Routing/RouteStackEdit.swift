@@ -25,9 +25,12 @@
 /// dropped by ``StackValidation`` once its target is already on top, so one intent is one pop.
 ///
 /// A pop whose target screen is not among the screens UIKit holds (its push is still queued, or
-/// the screens drifted) becomes ``setStack(_:)``, which UIKit accepts for any list, so the UIKit
-/// stack always ends equal to the route stack. A change whose `depth` disagrees with
-/// `resultingIDs` (a caller error) also becomes ``setStack(_:)``.
+/// the screens drifted), or whose screens up to the target are not the resulting routes (UIKit
+/// holds others under it), becomes ``setStack(_:)``, which UIKit accepts for any list, so the
+/// UIKit stack always ends equal to the route stack. A change whose `depth` disagrees with
+/// `resultingIDs` (a caller error) also becomes ``setStack(_:)`` — of `resultingIDs`, or of
+/// `presentIDs` when `resultingIDs` is empty (a route stack is never empty; UIKit is left as it
+/// is rather than emptied).
 public enum RouteStackEdit: Sendable, Hashable {
     /// `pushViewController(_:animated:)` with the route's screen.
     case push(RouteID)
@@ -49,7 +52,11 @@ public enum RouteStackEdit: Sendable, Hashable {
     public init<Payload, Transition>(
         _ change: RouteChange<Payload, Transition>, resultingIDs: [RouteID], presentIDs: [RouteID]
     ) {
-        guard change.depth == resultingIDs.count, let top = resultingIDs.last else {
+        guard let top = resultingIDs.last else {
+            self = .setStack(presentIDs)
+            return
+        }
+        guard change.depth == resultingIDs.count else {
             self = .setStack(resultingIDs)
             return
         }
@@ -61,7 +68,10 @@ public enum RouteStackEdit: Sendable, Hashable {
                 self = .setStack(resultingIDs)
             }
         case .pop:
-            guard presentIDs.contains(top) else {
+            // UIKit keeps the screens up to the target: they must be the resulting routes.
+            guard let target = presentIDs.firstIndex(of: top),
+                presentIDs[...target].elementsEqual(resultingIDs)
+            else {
                 self = .setStack(resultingIDs)
                 return
             }
