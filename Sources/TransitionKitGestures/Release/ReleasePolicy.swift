@@ -95,11 +95,13 @@ public struct ReleasePolicy: Sendable, Hashable {
     /// - Parameters:
     ///   - velocity: Velocity per second.
     ///   - decelerationRate: Velocity kept per millisecond, clamped to `0...0.9999` (NaN → 0).
-    /// - Returns: The projected distance; 0 for a NaN velocity.
+    /// - Returns: The projected distance, always finite: 0 for a NaN velocity, and a velocity
+    ///   beyond ±10¹² (±∞ included) counts as ±10¹².
     public static func project(velocity: Double, decelerationRate: Double) -> Double {
         guard !velocity.isNaN else { return 0 }
+        let v = min(max(velocity, -1e12), 1e12)
         let r = normalisedRate(decelerationRate)
-        return (velocity / 1000) * r / (1 - r)
+        return (v / 1000) * r / (1 - r)
     }
 
     /// Decides finish or cancel for a release and computes the hand-off velocity.
