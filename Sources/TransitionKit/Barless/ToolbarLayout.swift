@@ -96,18 +96,19 @@ public struct ToolbarLayout: Sendable, Equatable {
     }
 
     private static func sanitized(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
+        CGFloat(MotionLimits.clamped(Double(value), to: 0...MotionLimits.magnitude, nan: 0))
     }
 
     private static func sanitized(_ rect: CGRect) -> CGRect {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
             rect.size.height.isFinite
         else { return .zero }
+        let finite = MotionLimits.finite(rect)
         return CGRect(
-            x: rect.origin.x,
-            y: rect.origin.y,
-            width: max(0, rect.size.width),
-            height: max(0, rect.size.height)
+            x: finite.origin.x,
+            y: finite.origin.y,
+            width: max(0, finite.size.width),
+            height: max(0, finite.size.height)
         )
     }
 }

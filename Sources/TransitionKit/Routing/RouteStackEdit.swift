@@ -24,6 +24,10 @@
 /// arrive mid-transition. A relative pop would then remove one screen too many; a targeted pop is
 /// dropped by ``StackValidation`` once its target is already on top, so one intent is one pop.
 ///
+/// A push onto screens other than the routes under the pushed one (UIKit has not caught up, or
+/// drifted) becomes ``setStack(_:)`` too. In short, applying the edit to `presentIDs` always gives
+/// `resultingIDs`.
+///
 /// A pop whose target screen is not among the screens UIKit holds (its push is still queued, or
 /// the screens drifted), or whose screens up to the target are not the resulting routes (UIKit
 /// holds others under it), becomes ``setStack(_:)``, which UIKit accepts for any list, so the
@@ -62,7 +66,9 @@ public enum RouteStackEdit: Sendable, Hashable {
         }
         switch change.operation {
         case .push:
-            if change.popped.isEmpty, change.pushed.count == 1, change.pushed[0].id == top {
+            if change.popped.isEmpty, change.pushed.count == 1, change.pushed[0].id == top,
+                presentIDs.elementsEqual(resultingIDs.dropLast())
+            {
                 self = .push(top)
             } else {
                 self = .setStack(resultingIDs)
