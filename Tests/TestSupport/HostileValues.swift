@@ -24,7 +24,7 @@ public struct HostileValues {
         .nan, -.nan, .signalingNaN, .infinity, -.infinity, 1e300, -1e300, 1e-300, -1e-300,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
         -.leastNonzeroMagnitude, .leastNormalMagnitude, -.leastNormalMagnitude, 0, -0.0, 1, -1, 2, 0.5,
-        1e15, -1e15, 9_007_199_254_740_993, 1e-9, 1e9, -1e9, 1e-6,
+        1e15, -1e15, 9_007_199_254_740_994, 1e-9, 1e9, -1e9, 1e-6,
     ]
 
     /// The extreme integers every draw may return.

@@ -29,7 +29,9 @@ struct HostileSweepTests {
                 .with(from: from)
         }
         let huge = CGRect(x: -1e250, y: 1e250, width: 1e280, height: -1e280)
-        let tiny = CGRect(x: 5e-324, y: -5e-324, width: 1e-310, height: 2.2e-308)
+        let tiny = CGRect(
+            x: Double.leastNonzeroMagnitude, y: -Double.leastNonzeroMagnitude,
+            width: Double.leastNormalMagnitude / 22, height: Double.leastNormalMagnitude)
         let mixed = CGRect(x: .nan, y: 12, width: 390, height: -.infinity)
         return [
             ("huge container", geometry(huge, screen(phone), screen(phone))),
