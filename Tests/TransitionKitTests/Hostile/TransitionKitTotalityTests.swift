@@ -19,7 +19,8 @@ struct TransitionKitTotalityTests {
 
     enum Subject: String, CaseIterable, Sendable {
         case navigationItemFacts, transitionGeometry, transitionStyle, toolbarLayout, scrubPolicy, scrubRun
-        case routeStack, routeStackEdit, navigationQueue, reuseCache
+        case routeStack, routeStackEdit, navigationQueue, reuseCache, stackValidation, routeSync
+        case animatorLifecycle, transitionRegistry
     }
 
     @Test(arguments: Subject.allCases)
@@ -39,6 +40,10 @@ struct TransitionKitTotalityTests {
             case .routeStackEdit: Self.routeStackEdit(&hostile, index)
             case .navigationQueue: Self.queue(&hostile, index)
             case .reuseCache: Self.reuseCache(&hostile, index)
+            case .stackValidation: Self.stackValidation(&hostile, index)
+            case .routeSync: Self.routeSync(&hostile, index)
+            case .animatorLifecycle: Self.lifecycle(&hostile, index)
+            case .transitionRegistry: Self.registry(&hostile, index)
             }
         }
     }
@@ -354,5 +359,86 @@ struct TransitionKitTotalityTests {
         }
         cache.removeAll()
         #expect(cache.count == 0, "case \(index)")
+    }
+
+    static func stackValidation(_ h: inout HostileValues, _ index: Int) {
+        var validation = StackValidation<Int>(host: h.bool() ? 0 : nil)
+        validation.duplicatePushPolicy = h.pick(StackValidation<Int>.DuplicatePushPolicy.allCases)
+        let stack = h.array(maximum: 40) { Int.random(in: -2..<4, using: &$0.random) }  // empty, duplicates
+        let id = Int.random(in: -2..<5, using: &h.random)
+        let animated = h.bool()
+        let requests: [NavigationRequest<Int>] = [
+            .push(id, animated: animated), .pop(animated: animated), .popTo(id, animated: animated),
+            .popToRoot(animated: animated), .setStack(h.array(maximum: 40) { _ in id }, animated: animated),
+        ]
+        let request = h.pick(requests)
+        if case .perform(let action) = validation.verdict(
+            for: request, stack: stack, ticket: RequestTicket(rawValue: .max))
+        {
+            #expect(action.poppedCount >= 0, "case \(index)")
+            _ = action.operation
+        }
+        _ = validation.interactivePopVerdict(stack: stack)
+        _ = NavigationRequest<Int>.back(from: id, in: stack, animated: animated)
+    }
+
+    static func routeSync(_ h: inout HostileValues, _ index: Int) {
+        var sync = RouteSync()
+        for _ in 0..<4 {
+            let screens = h.array(maximum: 30) {
+                RouteID(rawValue: UInt64.random(in: 0..<6, using: &$0.random))
+            }
+            let routes = h.array(maximum: 30) {
+                RouteID(rawValue: UInt64.random(in: 0..<6, using: &$0.random))
+            }
+            let removed = sync.didShow(screens: screens, routes: routes)
+            #expect(Set(removed).isSubset(of: Set(routes)), "case \(index)")
+        }
+    }
+
+    static func lifecycle(_ h: inout HostileValues, _ index: Int) {
+        var lifecycle = AnimatorLifecycle()
+        for _ in 0..<8 {
+            switch Int.random(in: 0..<4, using: &h.random) {
+            case 0: lifecycle.prepare()
+            case 1: _ = lifecycle.shouldStart(animatorIsInactive: h.bool())
+            case 2: _ = lifecycle.complete(finished: h.bool())
+            default: _ = lifecycle.end(transitionCompleted: h.bool())
+            }
+            _ = lifecycle.mayBuildAnimator
+        }
+    }
+
+    final class Screen {}
+    final class Other {}
+
+    static func registry(_ h: inout HostileValues, _ index: Int) {
+        var registry = TransitionRegistry<AnyObject, Int>(defaultValue: h.bool() ? -1 : nil)
+        var tokens: [RegistrationToken] = []
+        for step in 0..<6 {
+            let operations = h.pick([
+                NavigationOperations.all, .push, .pop, [], NavigationOperations(rawValue: .max),
+            ])
+            switch Int.random(in: 0..<5, using: &h.random) {
+            case 0: tokens.append(registry.register(step, for: operations, from: Screen.self, to: Other.self))
+            case 1:
+                let accepts = h.bool()
+                tokens.append(
+                    registry.register(step, for: operations, from: .anyScreen, to: .anyScreen) { _, _ in
+                        accepts
+                    })
+            case 2:
+                tokens.append(
+                    registry.register(from: Screen.self, to: Screen.self, for: operations) { _, _, _ in nil })
+            case 3: if let token = tokens.randomElement(using: &h.random) { registry.unregister(token) }
+            default: if h.bool() { registry.removeAll() }
+            }
+            #expect(registry.count >= 0 && registry.isEmpty == (registry.count == 0), "case \(index)")
+            let match = registry.match(
+                from: h.bool() ? Screen() : Other(), to: Screen(),
+                operation: h.pick(NavigationOperation.allCases),
+                override: h.bool() ? nil : 99)
+            if case .rule(let token) = match?.origin { #expect(tokens.contains(token), "case \(index)") }
+        }
     }
 }
