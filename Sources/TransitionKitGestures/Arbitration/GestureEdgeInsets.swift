@@ -10,6 +10,9 @@ import Foundation
 /// ```swift
 /// let insets = GestureEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
 /// ```
+///
+/// A reading is held as UIKit reported it, NaN and ±∞ included (rejecting them is the consumers'
+/// documented job), so a reading holding NaN is not equal to itself, as NaN is not.
 public struct GestureEdgeInsets: Sendable, Hashable {
     /// Top inset.
     public var top: CGFloat

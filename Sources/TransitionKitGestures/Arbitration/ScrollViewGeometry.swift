@@ -12,6 +12,11 @@ import Foundation
 ///     boundsSize: CGSize(width: 390, height: 200))
 /// carousel.canScrollTowardLeadingEdge(layoutDirection: .leftToRight)  // true: it wins
 /// ```
+///
+/// A reading is held as UIKit reported it, NaN and ±∞ included (rejecting them is the consumers'
+/// documented job), so a reading holding NaN is not equal to itself, as NaN is not.
+/// ``canScrollTowardLeadingEdge(layoutDirection:)`` answers `true` (the scroll view wins) when
+/// the numbers are not finite.
 public struct ScrollViewGeometry: Sendable, Equatable {
     /// `contentOffset`.
     public var contentOffset: CGPoint

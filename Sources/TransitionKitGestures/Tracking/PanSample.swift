@@ -19,6 +19,7 @@ import Foundation
 /// Samples may carry NaN or infinite numbers (a recogniser reporting garbage); consumers define
 /// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
 /// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
+/// A sample holding NaN is not equal to itself, as NaN is not.
 public struct PanSample: Sendable, Equatable {
     /// Finger displacement since the gesture began, in points.
     public var translation: CGPoint
