@@ -55,6 +55,27 @@ public struct ScrubRun: Sendable, Hashable {
         /// is played as ``playedInitialVelocity``: NaN and ±∞ as 0, the rest clamped to ±10¹².
         case spring(SpringTiming, initialVelocity: Double)
 
+        /// Whether two timings play alike (springs by their played initial velocity), so every
+        /// timing equals itself.
+        public static func == (lhs: Timing, rhs: Timing) -> Bool {
+            switch (lhs, rhs) {
+            case (.plan, .plan): return true
+            case (.spring(let a, _), .spring(let b, _)):
+                return a == b && lhs.playedInitialVelocity == rhs.playedInitialVelocity
+            default: return false
+            }
+        }
+
+        /// Hashes the spring and its played initial velocity.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .plan: hasher.combine(0)
+            case .spring(let spring, _):
+                hasher.combine(spring)
+                hasher.combine(playedInitialVelocity)
+            }
+        }
+
         /// The initial velocity the session hands UIKit: 0 for ``plan`` and for a non-finite
         /// velocity, else the spring's velocity clamped to ±10¹².
         public var playedInitialVelocity: Double {

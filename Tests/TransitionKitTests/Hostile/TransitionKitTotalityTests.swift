@@ -164,6 +164,10 @@ struct TransitionKitTotalityTests {
         default: if let timing = timing(&h) { style = style.timing(timing) }
         }
         #expect(style == style, "case \(index)")
+        let easing = RouteEasing.spring(bounce: h.double())
+        #expect(easing == easing && Set([easing, easing]).count == 1, "case \(index)")
+        #expect(
+            RouteEasing.curve(.easeIn) != .easeIn, "case \(index): as before, a curve is not the named one")
         finite(style.duration, "case \(index) \(style)")
         #expect(style.duration >= 0, "case \(index)")
         if let preferred = style.preferredDuration { finite(preferred, "case \(index)") }
@@ -246,6 +250,7 @@ struct TransitionKitTotalityTests {
         default: run.direction = h.pick(ScrubRun.Direction.allCases)
         }
         check(run, "case \(index)")
+        #expect(run == run && run.timing == run.timing, "case \(index)")
         let reported = h.double()
         let forward = run.direction.forwardFraction(reported: reported)
         finite(forward, "case \(index) forwardFraction(\(reported))")
