@@ -16,6 +16,10 @@ import Foundation
 ///         frame: cellFrame, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1),
 ///     destination: nil)
 /// ```
+///
+/// A measurement is held as UIKit reported it, NaN and ±∞ included: ``isVisible`` and
+/// ``TransitionGeometry/sanitized()`` give them their documented meaning, and a measurement
+/// holding NaN is not equal to itself, as NaN is not.
 package struct ZoomViewMeasurement: Sendable, Hashable {
     /// The alpha a view must exceed to count as visible (UIKit's own hit-testing threshold).
     package static let minimumVisibleAlpha: Double = 0.01

@@ -26,14 +26,19 @@ package struct BarItemLayout: Sendable, Hashable {
     /// - Parameters:
     ///   - item: The mirrored navigation item's facts.
     ///   - isRoot: Whether the screen is the root of the stack (no back button then).
-    /// - Complexity: O(n) in the number of items.
+    /// - Complexity: O(n) in the number of items (at most
+    ///   ``NavigationItemFacts/maximumItemCount`` a side: the facts normalise their counts).
     package init(item: NavigationItemFacts, isRoot: Bool) {
+        // The counts are in 0...maximumItemCount (the facts' setters clamp them), so the sum never
+        // overflows; strides, not ranges, so that no count could ever invert a range.
+        let left = item.leftItemCount
+        let right = item.rightItemCount
         var slots: [BarSlot] = []
-        slots.reserveCapacity(item.leftItemCount + item.rightItemCount + 2)
+        slots.reserveCapacity(left + right + 2)
         if item.showsBackButton(isRoot: isRoot) { slots.append(.back) }
-        for index in 0..<item.leftItemCount { slots.append(.left(index)) }
+        for index in stride(from: 0, to: left, by: 1) { slots.append(.left(index)) }
         slots.append(.title)
-        for index in (0..<item.rightItemCount).reversed() { slots.append(.right(index)) }
+        for index in stride(from: right - 1, through: 0, by: -1) { slots.append(.right(index)) }
         leadingToTrailing = slots
     }
 

@@ -2,14 +2,25 @@
 ///
 /// The UIKit toolbar fills this from the mirrored `UINavigationItem` and asks
 /// ``showsBackButton(isRoot:)`` and ``BarItemLayout`` for the result, so the rules are tested
-/// on Linux. Negative counts are treated as zero.
+/// on Linux. Counts are normalised on the way in, by the initialiser and by the setters alike:
+/// clamped to `0...maximumItemCount`.
 package struct NavigationItemFacts: Sendable, Hashable {
+    /// The most items a side counts: larger counts (no bar holds them) are clamped to it, so a
+    /// layout built from the facts stays small.
+    public static let maximumItemCount = 1_000
+
     /// Whether the item hides the back button (`hidesBackButton`).
     package var hidesBackButton: Bool
-    /// The number of leading items (`leftBarButtonItems.count`).
-    package var leftItemCount: Int
-    /// The number of trailing items (`rightBarButtonItems.count`).
-    package var rightItemCount: Int
+    /// The number of leading items (`leftBarButtonItems.count`), clamped to
+    /// `0...maximumItemCount` when set.
+    public var leftItemCount: Int {
+        didSet { leftItemCount = Self.normalisedCount(leftItemCount) }
+    }
+    /// The number of trailing items (`rightBarButtonItems.count`), clamped to
+    /// `0...maximumItemCount` when set.
+    public var rightItemCount: Int {
+        didSet { rightItemCount = Self.normalisedCount(rightItemCount) }
+    }
     /// Whether leading items sit beside the back button instead of replacing it
     /// (`leftItemsSupplementBackButton`).
     package var leftItemsSupplementBackButton: Bool
@@ -18,8 +29,8 @@ package struct NavigationItemFacts: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - hidesBackButton: `hidesBackButton` of the item.
-    ///   - leftItemCount: The number of left bar button items; negative values count as zero.
-    ///   - rightItemCount: The number of right bar button items; negative values count as zero.
+    ///   - leftItemCount: The number of left bar button items, clamped to `0...maximumItemCount`.
+    ///   - rightItemCount: The number of right bar button items, clamped to `0...maximumItemCount`.
     ///   - leftItemsSupplementBackButton: `leftItemsSupplementBackButton` of the item.
     package init(
         hidesBackButton: Bool = false,
@@ -28,8 +39,8 @@ package struct NavigationItemFacts: Sendable, Hashable {
         leftItemsSupplementBackButton: Bool = false
     ) {
         self.hidesBackButton = hidesBackButton
-        self.leftItemCount = max(0, leftItemCount)
-        self.rightItemCount = max(0, rightItemCount)
+        self.leftItemCount = Self.normalisedCount(leftItemCount)
+        self.rightItemCount = Self.normalisedCount(rightItemCount)
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
 
@@ -47,4 +58,6 @@ package struct NavigationItemFacts: Sendable, Hashable {
     package func showsBackButton(isRoot: Bool) -> Bool {
         !isRoot && !hidesBackButton && (leftItemCount <= 0 || leftItemsSupplementBackButton)
     }
+
+    private static func normalisedCount(_ count: Int) -> Int { min(max(count, 0), maximumItemCount) }
 }

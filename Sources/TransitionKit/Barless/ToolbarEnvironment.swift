@@ -48,8 +48,12 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package var presentation: Presentation
     /// The vertical size class.
     package var verticalSizeClass: VerticalSizeClass
-    /// The screen's own toolbar height, or `nil` for the standard height.
-    package var customHeight: CGFloat?
+    /// The screen's own toolbar height, or `nil` for the standard height. Normalised when set
+    /// (and by the initialiser): NaN or an infinite height becomes `nil` (the standard height
+    /// applies), a negative one 0, and the rest is clamped to …10⁹.
+    public var customHeight: CGFloat? {
+        didSet { customHeight = Self.normalisedHeight(customHeight) }
+    }
 
     /// Creates an environment.
     ///
@@ -68,7 +72,12 @@ package struct ToolbarEnvironment: Sendable, Hashable {
         self.idiom = idiom
         self.presentation = presentation
         self.verticalSizeClass = verticalSizeClass
-        self.customHeight = customHeight
+        self.customHeight = Self.normalisedHeight(customHeight)
+    }
+
+    private static func normalisedHeight(_ height: CGFloat?) -> CGFloat? {
+        guard let height, height.isFinite else { return nil }
+        return min(max(height, 0), CGFloat(MotionLimits.magnitude))
     }
 
     /// The standard height on iPhone: 44 pt.

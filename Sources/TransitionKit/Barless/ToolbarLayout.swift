@@ -22,21 +22,33 @@ import Foundation
 /// - a bounds rectangle with a NaN or infinite component is treated as `.zero`; a negative width
 ///   or height is clamped to 0 (the origin is kept);
 /// - a NaN, infinite or negative inset is treated as 0;
-/// - a NaN, infinite or negative height is treated as 0.
+/// - a NaN, infinite or negative height is treated as 0;
+/// - finite values beyond 10⁹ points are clamped to it, so every sum stays finite.
+///
+/// The properties are normalised when set as well: a frame's NaN or infinite component becomes
+/// 0 and the rest is clamped to ±10⁹; ``additionalSafeAreaTop`` follows the height rule.
 ///
 /// The height is not limited to the bounds: bounds are often provisional early in layout, and the
 /// screen's inset must not jump when they settle.
 package struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
-    package var toolbarFrame: CGRect
+    public var toolbarFrame: CGRect {
+        didSet { toolbarFrame = MotionLimits.finite(toolbarFrame) }
+    }
     /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
     /// toolbar's bottom edge, full width.
-    package var backgroundFrame: CGRect
+    public var backgroundFrame: CGRect {
+        didSet { backgroundFrame = MotionLimits.finite(backgroundFrame) }
+    }
     /// The frame the toolbar's items go in: the toolbar frame inset by the left and right safe
     /// area (the sensor housing in landscape).
-    package var contentFrame: CGRect
+    public var contentFrame: CGRect {
+        didSet { contentFrame = MotionLimits.finite(contentFrame) }
+    }
     /// The value for the screen's `additionalSafeAreaInsets.top`: the toolbar height.
-    package var additionalSafeAreaTop: CGFloat
+    public var additionalSafeAreaTop: CGFloat {
+        didSet { additionalSafeAreaTop = Self.sanitized(additionalSafeAreaTop) }
+    }
 
     /// Computes the layout.
     ///
@@ -96,18 +108,19 @@ package struct ToolbarLayout: Sendable, Equatable {
     }
 
     private static func sanitized(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? max(0, value) : 0
+        value.isFinite ? min(max(0, value), CGFloat(MotionLimits.magnitude)) : 0
     }
 
     private static func sanitized(_ rect: CGRect) -> CGRect {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite,
             rect.size.height.isFinite
         else { return .zero }
+        let finite = MotionLimits.finite(rect)
         return CGRect(
-            x: rect.origin.x,
-            y: rect.origin.y,
-            width: max(0, rect.size.width),
-            height: max(0, rect.size.height)
+            x: finite.origin.x,
+            y: finite.origin.y,
+            width: max(0, finite.size.width),
+            height: max(0, finite.size.height)
         )
     }
 }

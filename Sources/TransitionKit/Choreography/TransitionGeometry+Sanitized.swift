@@ -9,7 +9,8 @@ extension TransitionGeometry {
     ///
     /// Every built-in choreography starts here, so odd input never traps and always gives the
     /// same, documented plan:
-    /// - Rects with a negative width or height are normalised (same area, positive size).
+    /// - Rects with a negative width or height are normalised (same area, positive size), and
+    ///   finite coordinates beyond ±10⁹ points are clamped to it (so edges never overflow).
     /// - **Container**: not finite or without area → the destination's frame if usable, else the
     ///   source's, else `.zero` (every plan then moves nothing, yet keeps its exact end states).
     /// - **Screen frames**: not finite or without area (a destination not yet laid out) → the
@@ -43,7 +44,7 @@ extension TransitionGeometry {
     }
 
     private static func usable(_ rect: CGRect) -> CGRect? {
-        rect.isUsable ? rect.normalized : nil
+        rect.isUsable ? MotionLimits.finite(rect).normalized : nil
     }
 
     private static func radius(_ value: Double) -> Double {

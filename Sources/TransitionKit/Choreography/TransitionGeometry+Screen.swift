@@ -36,8 +36,11 @@ extension TransitionGeometry {
             self.backgroundColor = backgroundColor
         }
 
-        /// The toolbar's height, or `nil` without a toolbar.
-        public var toolbarHeight: Double? { toolbarFrame.map { Double($0.height) } }
+        /// The toolbar's height, or `nil` without a toolbar. Always finite: a NaN or infinite
+        /// height reads as 0 (as ``ToolbarTransition/between(fromHeight:toHeight:)`` treats it).
+        public var toolbarHeight: Double? {
+            toolbarFrame.map { Double($0.height).isFinite ? Double($0.height) : 0 }
+        }
 
         /// Hashes every property (rects component by component).
         public func hash(into hasher: inout Hasher) {

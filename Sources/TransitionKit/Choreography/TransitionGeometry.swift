@@ -30,7 +30,9 @@ import Foundation
 /// Choreographies first call `sanitized()`, which gives every odd value a defined meaning:
 /// a non-finite or empty container falls back to a screen's frame (else zero), a screen frame
 /// that is not finite or has no area — a destination not yet laid out — becomes the container
-/// bounds, and unusable toolbar or zoom frames become `nil`.
+/// bounds, and unusable toolbar or zoom frames become `nil`. The geometry itself holds the
+/// readings as given (so one holding NaN is not equal to itself, as NaN is not); its sanitised
+/// form holds finite numbers only and equals itself.
 public struct TransitionGeometry: Sendable, Hashable {
     /// The transition's container view bounds.
     public var containerBounds: CGRect

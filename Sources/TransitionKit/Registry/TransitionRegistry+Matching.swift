@@ -41,8 +41,7 @@ extension TransitionRegistry {
             }
             let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
             if let value = rule.resolve(first, second, operation) {
-                let token = RegistrationToken(registry: identity, sequence: entry.sequence)
-                return TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(token))
+                return TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(rule.token))
             }
         }
         if let defaultValue {

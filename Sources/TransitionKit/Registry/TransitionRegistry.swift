@@ -46,6 +46,12 @@ import Foundation
 /// protocol metatype) never matches. A navigation between screens no rule names resolves to
 /// ``defaultValue``, then `nil`.
 ///
+/// ## Tokens and copies
+/// The registry is a value: a copy holds the same registrations and goes its own way. A token
+/// identifies the one registration that returned it, so it removes that registration from any
+/// copy that holds it and never removes a rule another copy registered since (see
+/// ``RegistrationToken``).
+///
 /// ## Concurrency
 /// The registry is a value type meant to live inside one isolation domain (the `@MainActor`
 /// navigation delegate). Factories and predicates are plain closures, not `@Sendable`: a closure
@@ -65,6 +71,8 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     @usableFromInline struct Rule {
         @usableFromInline let placement: RuleIndex.Placement
         @usableFromInline let resolve: Resolver
+        /// The token its registration returned: a token removes this rule only if it is this one.
+        @usableFromInline let token: RegistrationToken
     }
 
     /// The value used when no override or rule applies; `nil` lets the system animate.
@@ -80,7 +88,6 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// How many rules are registered (the non-`nil` entries of ``rules``).
     private var liveCount = 0
     private var nextSequence: UInt64 = 0
-    @usableFromInline let identity = UUID()
 
     /// Creates an empty registry.
     ///
@@ -212,13 +219,16 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
 
     /// Removes the registration `token` identifies.
     ///
-    /// - Parameter token: A token returned by `register` on this registry.
-    /// - Returns: `true` if a registration was removed; `false` if the token is unknown, came from
-    ///   another registry, or was already removed.
+    /// - Parameter token: A token returned by `register` on this registry or on the registry it
+    ///   was copied from.
+    /// - Returns: `true` if the token's own registration was removed; `false` if this registry
+    ///   does not hold it: the token came from another registry or from a copy that registered it
+    ///   after this value was copied, or its registration was already removed (by `unregister` or
+    ///   ``removeAll()``).
     @discardableResult
     public mutating func unregister(_ token: RegistrationToken) -> Bool {
-        guard token.registry == identity, token.sequence < UInt64(rules.count),
-            let rule = rules[Int(token.sequence)]
+        guard token.sequence < UInt64(rules.count), let rule = rules[Int(token.sequence)],
+            rule.token == token
         else { return false }
         rules[Int(token.sequence)] = nil
         liveCount -= 1
@@ -240,14 +250,14 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ) -> RegistrationToken {
         let sequence = nextSequence
         nextSequence += 1
-        let token = RegistrationToken(registry: identity, sequence: sequence)
+        let token = RegistrationToken(sequence: sequence)
         let covers = operations.intersection(.all)
         guard !covers.isEmpty else {
             rules.append(nil)
             return token
         }
         let placement = RuleIndex.Placement(from: source, to: destination, operations: covers)
-        rules.append(Rule(placement: placement, resolve: resolve))
+        rules.append(Rule(placement: placement, resolve: resolve, token: token))
         liveCount += 1
         index.insert(sequence, at: placement)
         return token

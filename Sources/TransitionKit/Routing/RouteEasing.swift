@@ -19,8 +19,39 @@ package enum RouteEasing: Sendable, Hashable {
     /// Any cubic Bézier curve.
     case curve(TimingCurve)
     /// A spring of the given bounce (−1 … 1, see ``SpringTiming/init(duration:bounce:)``); the
-    /// duration given with it is the spring's perceptual duration.
+    /// duration given with it is the spring's perceptual duration. Springs compare and hash by
+    /// the bounce the spring uses (NaN → 0, clamped to −0.99…1), so every easing equals itself.
     case spring(bounce: Double)
+
+    /// The bounce a spring easing plays, as ``SpringTiming/init(duration:bounce:)`` reads it.
+    private var effectiveBounce: Double? {
+        guard case .spring(let bounce) = self else { return nil }
+        return bounce.isNaN ? 0 : min(max(bounce, -0.99), 1)
+    }
+
+    /// Whether two easings ease alike (springs by their effective bounce).
+    public static func == (lhs: RouteEasing, rhs: RouteEasing) -> Bool {
+        switch (lhs, rhs) {
+        case (.spring, .spring): return lhs.effectiveBounce == rhs.effectiveBounce
+        case (.spring, _), (_, .spring): return false
+        default: return lhs.curve == rhs.curve && lhs.isNamed == rhs.isNamed
+        }
+    }
+
+    /// Hashes the curve, or the spring's effective bounce.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(curve)
+        hasher.combine(effectiveBounce)
+        hasher.combine(isNamed)
+    }
+
+    /// Whether the easing is one of the named curves (not ``curve(_:)``).
+    private var isNamed: Bool {
+        switch self {
+        case .linear, .easeIn, .easeOut, .easeInOut: return true
+        case .curve, .spring: return false
+        }
+    }
 
     /// The curve of a curve easing, or `nil` for a spring.
     package var curve: TimingCurve? {

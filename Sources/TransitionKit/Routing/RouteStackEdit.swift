@@ -24,10 +24,17 @@
 /// arrive mid-transition. A relative pop would then remove one screen too many; a targeted pop is
 /// dropped by ``StackValidation`` once its target is already on top, so one intent is one pop.
 ///
+/// A push onto screens other than the routes under the pushed one (UIKit has not caught up, or
+/// drifted) becomes ``setStack(_:)`` too. In short, applying the edit to `presentIDs` always gives
+/// `resultingIDs`.
+///
 /// A pop whose target screen is not among the screens UIKit holds (its push is still queued, or
-/// the screens drifted) becomes ``setStack(_:)``, which UIKit accepts for any list, so the UIKit
-/// stack always ends equal to the route stack. A change whose `depth` disagrees with
-/// `resultingIDs` (a caller error) also becomes ``setStack(_:)``.
+/// the screens drifted), or whose screens up to the target are not the resulting routes (UIKit
+/// holds others under it), becomes ``setStack(_:)``, which UIKit accepts for any list, so the
+/// UIKit stack always ends equal to the route stack. A change whose `depth` disagrees with
+/// `resultingIDs` (a caller error) also becomes ``setStack(_:)`` — of `resultingIDs`, or of
+/// `presentIDs` when `resultingIDs` is empty (a route stack is never empty; UIKit is left as it
+/// is rather than emptied).
 package enum RouteStackEdit: Sendable, Hashable {
     /// `pushViewController(_:animated:)` with the route's screen.
     case push(RouteID)
@@ -49,19 +56,28 @@ package enum RouteStackEdit: Sendable, Hashable {
     package init<Payload, Transition>(
         _ change: RouteChange<Payload, Transition>, resultingIDs: [RouteID], presentIDs: [RouteID]
     ) {
-        guard change.depth == resultingIDs.count, let top = resultingIDs.last else {
+        guard let top = resultingIDs.last else {
+            self = .setStack(presentIDs)
+            return
+        }
+        guard change.depth == resultingIDs.count else {
             self = .setStack(resultingIDs)
             return
         }
         switch change.operation {
         case .push:
-            if change.popped.isEmpty, change.pushed.count == 1, change.pushed[0].id == top {
+            if change.popped.isEmpty, change.pushed.count == 1, change.pushed[0].id == top,
+                presentIDs.elementsEqual(resultingIDs.dropLast())
+            {
                 self = .push(top)
             } else {
                 self = .setStack(resultingIDs)
             }
         case .pop:
-            guard presentIDs.contains(top) else {
+            // UIKit keeps the screens up to the target: they must be the resulting routes.
+            guard let target = presentIDs.firstIndex(of: top),
+                presentIDs[...target].elementsEqual(resultingIDs)
+            else {
                 self = .setStack(resultingIDs)
                 return
             }

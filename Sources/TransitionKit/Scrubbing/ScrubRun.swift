@@ -51,18 +51,52 @@ package struct ScrubRun: Sendable, Hashable {
         case plan
         /// The release hand-off: a spring with explicit constants, for
         /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, and the relative
-        /// initial velocity (`ReleaseDecision/initialVelocity`) for both components.
+        /// initial velocity (`ReleaseDecision/initialVelocity`) for both components. The velocity
+        /// is played as ``playedInitialVelocity``: NaN and ±∞ as 0, the rest clamped to ±10¹².
         case spring(SpringTiming, initialVelocity: Double)
+
+        /// Whether two timings play alike (springs by their played initial velocity), so every
+        /// timing equals itself.
+        public static func == (lhs: Timing, rhs: Timing) -> Bool {
+            switch (lhs, rhs) {
+            case (.plan, .plan): return true
+            case (.spring(let a, _), .spring(let b, _)):
+                return a == b && lhs.playedInitialVelocity == rhs.playedInitialVelocity
+            default: return false
+            }
+        }
+
+        /// Hashes the spring and its played initial velocity.
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .plan: hasher.combine(0)
+            case .spring(let spring, _):
+                hasher.combine(spring)
+                hasher.combine(playedInitialVelocity)
+            }
+        }
+
+        /// The initial velocity the session hands UIKit: 0 for ``plan`` and for a non-finite
+        /// velocity, else the spring's velocity clamped to ±10¹².
+        public var playedInitialVelocity: Double {
+            guard case .spring(_, let velocity) = self, velocity.isFinite else { return 0 }
+            return min(max(velocity, -1e12), 1e12)
+        }
     }
 
     /// Which way to run.
     package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
-    /// a run starts from where it would stop.
-    package var startFraction: Double
+    /// a run starts from where it would stop. Normalised when set: NaN → 0, clamped to `0...1`.
+    public var startFraction: Double {
+        didSet { startFraction = ScrubPolicy.clampedFraction(startFraction) }
+    }
     /// The remaining time in units of the plan's duration (`continueAnimation`'s
-    /// `durationFactor`): the distance left to the target, in `0...1`.
-    package var durationFactor: Double
+    /// `durationFactor`): the distance left to the target, in `0...1`. Normalised when set:
+    /// NaN → 0, clamped to `0...1`.
+    public var durationFactor: Double {
+        didSet { durationFactor = ScrubPolicy.clampedFraction(durationFactor) }
+    }
     /// The timing to continue with.
     package var timing: Timing
 

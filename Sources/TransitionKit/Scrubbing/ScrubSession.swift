@@ -191,8 +191,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     private static func parameters(of timing: ScrubRun.Timing, plan: Timing) -> (Timing, RelativeVelocity) {
         switch timing {
         case .plan: return (plan, .zero)
-        case .spring(let spring, let initialVelocity):
-            return (.spring(spring), RelativeVelocity(initialVelocity))
+        case .spring(let spring, _):
+            return (.spring(spring), RelativeVelocity(timing.playedInitialVelocity))
         }
     }
 

@@ -35,13 +35,24 @@ public struct TimeWindow: Sendable, Hashable {
     ///
     /// Inside 0…1 the result is clamped to the window. Beyond the ends (a spring's overshoot) it
     /// extrapolates only for a window touching that end, so an element that finishes early holds
-    /// still while another overshoots. An empty window jumps at its start.
+    /// still while another overshoots; an extrapolated fraction is clamped to ±10⁶. NaN progress
+    /// counts as 0.
+    ///
+    /// An empty window jumps at its start: 0 before it, 1 after it, and ½ exactly at it — except
+    /// that a window at 0 gives 0 at progress 0 and a window at 1 gives 1 at progress 1, so that
+    /// the plan's law (its `from` states at 0, its `to` states at 1) holds for every window, and
+    /// a mirrored window gives `1 − f(1 − p)` (the reversal's law).
     ///
     /// - Parameter progress: The transition's progress.
     /// - Complexity: O(1); allocates nothing.
     public func localFraction(at progress: Double) -> Double {
-        guard end > start else { return progress < start ? 0 : 1 }
-        let fraction = (progress - start) / (end - start)
+        let progress = progress.isNaN ? 0 : progress
+        guard end > start else {
+            if progress < start { return 0 }
+            if progress > start { return 1 }
+            return start == 0 ? 0 : start == 1 ? 1 : 0.5
+        }
+        let fraction = MotionLimits.fraction((progress - start) / (end - start))
         if progress > 1, end == 1 { return fraction }
         if progress < 0, start == 0 { return fraction }
         return min(max(fraction, 0), 1)

@@ -19,15 +19,23 @@ import Foundation
 /// ## Laws
 /// - At progress 0 every element is exactly in its `from` state, at 1 exactly in its `to` state.
 /// - `reversed().reversed() == plan`.
-/// - `reversed().state(of: r, at: p) == state(of: r, at: 1 − p)` when scrubbing.
+/// - `reversed().state(of: r, at: p)` equals `state(of: r, at: 1 − p)` when scrubbing, up to
+///   rounding, for every property set at both ends of the element; an optional property `nil` at
+///   one end follows ``VisualState/interpolated(to:fraction:)``'s rule for the reversed element
+///   (it keeps its start value until the element arrives).
 ///
 /// ## Push and pop
 /// A pop that plays a push backwards uses ``reversed()``: every element swaps its states and its
-/// window mirrors, while the timing still runs forward in time.
+/// window mirrors, while the timing still runs forward in time. That is the one definition of
+/// reversal: a reversed plan's ``elements`` are the swapped elements, and every state it reports
+/// (``state(ofElementAt:at:evaluation:)``, ``forEachState(at:evaluation:_:)`` …) is the state of
+/// those elements — what the UIKit realiser plays from ``elements`` is what a preview draws.
 ///
 /// ## Bad input
 /// A duration that is not finite or negative becomes 0 (the plan completes at once). Progress
-/// outside 0…1 is clamped when scrubbing; NaN progress counts as 0.
+/// outside 0…1 is clamped when scrubbing; NaN progress counts as 0. An element index outside the
+/// plan answers an invisible state (``VisualState/absent``). Every number a state holds is
+/// finite (``VisualState`` normalises them).
 public struct TransitionPlan: Sendable, Hashable {
     /// One moving part of a plan.
     public struct Element: Sendable, Hashable {
@@ -69,7 +77,8 @@ public struct TransitionPlan: Sendable, Hashable {
         /// has a radius above 0).
         package var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
 
-        /// The element as seen from a reversed transition.
+        /// The element as seen from a reversed transition: states swapped, window mirrored. The
+        /// one definition of reversal (``TransitionPlan/reversed()``).
         package var reversed: Element {
             Element(role: role, from: to, to: from, window: window.mirrored)
         }
@@ -176,7 +185,8 @@ public struct TransitionPlan: Sendable, Hashable {
     /// The state of the element at `index` (in ``elements`` order) at a progress.
     ///
     /// - Parameters:
-    ///   - index: The element's index; must be in `0..<count`.
+    ///   - index: The element's index in `0..<count`; any other index answers
+    ///     ``VisualState/absent`` (an empty, invisible state).
     ///   - progress: The progress (scrubbing) or time fraction (running).
     ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
     /// - Complexity: O(1); allocates nothing.
@@ -230,8 +240,10 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 
     private func storedState(_ index: Int, _ linearProgress: Double) -> VisualState {
+        guard storedElements.indices.contains(index) else { return .absent }
         let element = storedElements[index]
-        return element.state(at: isReversed ? 1 - linearProgress : linearProgress)
+        // The one reversal: a reversed plan's states are its reversed elements' states.
+        return (isReversed ? element.reversed : element).state(at: linearProgress)
     }
 }
 

@@ -18,20 +18,30 @@ import Foundation
 /// let end = start.with(\.frame, CGRect(x: 0, y: 0, width: 390, height: 844)).with(\.cornerRadius, 0)
 /// ```
 public struct VisualState: Sendable, Hashable, Interpolatable {
-    /// The view's untransformed frame in its superview's coordinates.
-    public var frame: CGRect
-    /// Opacity, 0…1.
-    public var alpha: Double
-    /// Corner radius in points (the realiser clips to it while it is non-zero).
-    public var cornerRadius: Double
-    /// A transform applied on top of the frame, around the view's centre.
+    /// The view's untransformed frame in its superview's coordinates. Normalised when set: a NaN
+    /// or infinite component becomes 0, the rest is clamped to ±10⁹.
+    public var frame: CGRect {
+        didSet { frame = MotionLimits.finite(frame) }
+    }
+    /// Opacity. Normalised when set: clamped to 0…1, NaN → 0.
+    public var alpha: Double {
+        didSet { alpha = Self.normalisedAlpha(alpha) }
+    }
+    /// Corner radius in points (the realiser clips to it while it is non-zero). Normalised when
+    /// set: clamped to 0…10⁹, NaN → 0.
+    public var cornerRadius: Double {
+        didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
+    }
+    /// A transform applied on top of the frame, around the view's centre (normalised by
+    /// ``Transform2D`` itself).
     public var transform: Transform2D
-    /// The background colour, or `nil` to leave the view's own.
+    /// The background colour, or `nil` to leave the view's own (normalised by ``RGBA`` itself).
     public var backgroundColor: RGBA?
-    /// The screen's additional safe-area insets, or `nil` to leave them alone.
+    /// The screen's additional safe-area insets, or `nil` to leave them alone (normalised by
+    /// ``Insets`` itself).
     public var additionalSafeAreaInsets: Insets?
 
-    /// Creates a state.
+    /// Creates a state; every number is normalised as its property says.
     ///
     /// - Parameters:
     ///   - frame: The frame in container coordinates.
@@ -44,13 +54,17 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0, transform: Transform2D = .identity,
         backgroundColor: RGBA? = nil, additionalSafeAreaInsets: Insets? = nil
     ) {
-        self.frame = frame
-        self.alpha = alpha
-        self.cornerRadius = cornerRadius
+        self.frame = MotionLimits.finite(frame)
+        self.alpha = Self.normalisedAlpha(alpha)
+        self.cornerRadius = Self.normalisedCornerRadius(cornerRadius)
         self.transform = transform
         self.backgroundColor = backgroundColor
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
     }
+
+    /// An empty, invisible state at the origin (zero frame, alpha 0): what a plan answers for an
+    /// element it does not have.
+    public static let absent = VisualState(frame: .zero, alpha: 0)
 
     /// A copy with one property changed.
     ///
@@ -68,8 +82,10 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     /// Every property blends linearly. An optional property that is `nil` on either side is not
     /// animated: it keeps the start value until the fraction reaches 1, then takes the target's.
     /// A fraction outside 0…1 (a spring's overshoot) extrapolates, except that alpha stays in
-    /// 0…1 and the corner radius at or above 0, as Core Animation renders them.
+    /// 0…1 and the corner radius at or above 0, as Core Animation renders them. A NaN fraction
+    /// counts as 0, and fractions are clamped to ±10⁶.
     public func interpolated(to target: VisualState, fraction: Double) -> VisualState {
+        let fraction = MotionLimits.fraction(fraction)
         if fraction == 0 { return self }
         if fraction == 1 { return target }
         return VisualState(
@@ -91,6 +107,14 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         hasher.combine(transform)
         hasher.combine(backgroundColor)
         hasher.combine(additionalSafeAreaInsets)
+    }
+
+    private static func normalisedAlpha(_ alpha: Double) -> Double {
+        MotionLimits.clamped(alpha, to: 0...1, nan: 0)
+    }
+
+    private static func normalisedCornerRadius(_ radius: Double) -> Double {
+        MotionLimits.clamped(radius, to: 0...MotionLimits.magnitude, nan: 0)
     }
 
     private static func blend<T: Interpolatable>(_ a: T?, _ b: T?, _ fraction: Double) -> T? {

@@ -5,16 +5,24 @@ import Foundation
 /// Used for a screen's additional safe-area insets. Edges are physical (left/right, like
 /// `UIEdgeInsets`); choreographies resolve leading/trailing before filling them in.
 public struct Insets: Sendable, Hashable, Interpolatable {
-    /// Inset from the top edge.
-    public var top: Double
-    /// Inset from the left edge.
-    public var left: Double
-    /// Inset from the bottom edge.
-    public var bottom: Double
-    /// Inset from the right edge.
-    public var right: Double
+    /// Inset from the top edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var top: Double {
+        didSet { top = MotionLimits.finite(top, fallback: 0) }
+    }
+    /// Inset from the left edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var left: Double {
+        didSet { left = MotionLimits.finite(left, fallback: 0) }
+    }
+    /// Inset from the bottom edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var bottom: Double {
+        didSet { bottom = MotionLimits.finite(bottom, fallback: 0) }
+    }
+    /// Inset from the right edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var right: Double {
+        didSet { right = MotionLimits.finite(right, fallback: 0) }
+    }
 
-    /// Creates insets; non-finite values become 0.
+    /// Creates insets; non-finite values become 0, the rest is clamped to ±10⁹ (see each property).
     ///
     /// - Parameters:
     ///   - top: Top inset.
@@ -22,18 +30,20 @@ public struct Insets: Sendable, Hashable, Interpolatable {
     ///   - bottom: Bottom inset.
     ///   - right: Right inset.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top.isFinite ? top : 0
-        self.left = left.isFinite ? left : 0
-        self.bottom = bottom.isFinite ? bottom : 0
-        self.right = right.isFinite ? right : 0
+        self.top = MotionLimits.finite(top, fallback: 0)
+        self.left = MotionLimits.finite(left, fallback: 0)
+        self.bottom = MotionLimits.finite(bottom, fallback: 0)
+        self.right = MotionLimits.finite(right, fallback: 0)
     }
 
     /// No insets.
     public static let zero = Insets()
 
-    /// The insets a `fraction` of the way to `target`, per edge.
+    /// The insets a `fraction` of the way to `target`, per edge (a NaN fraction counts as 0, and
+    /// fractions are clamped to ±10⁶).
     public func interpolated(to target: Insets, fraction: Double) -> Insets {
-        Insets(
+        let fraction = MotionLimits.fraction(fraction)
+        return Insets(
             top: mix(top, target.top, fraction), left: mix(left, target.left, fraction),
             bottom: mix(bottom, target.bottom, fraction), right: mix(right, target.right, fraction))
     }

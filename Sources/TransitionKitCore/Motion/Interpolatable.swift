@@ -9,6 +9,12 @@ import Foundation
 /// Implementations compute `(1 − f)·a + f·b` component by component, so a fraction of exactly 0
 /// returns the start and exactly 1 the end, bit for bit. Fractions outside 0…1 extrapolate (a
 /// spring's overshoot); callers clamp where they mean to.
+///
+/// The library's motion values (``VisualState``, ``Transform2D``, ``RGBA``, ``Insets``) normalise
+/// their numbers and the fraction, so their blends are always finite. The conformances of
+/// `Double`, `CGFloat`, `CGPoint`, `CGSize` and `CGRect` follow IEEE arithmetic on the values
+/// given: finite whenever the values are within ±10⁹ and the fraction within ±10⁶ (the bounds the
+/// motion values keep); NaN or an overflow otherwise, as the plain formula would give.
 package protocol Interpolatable {
     /// The value a `fraction` of the way from `self` to `target`.
     ///

@@ -5,16 +5,25 @@ import Foundation
 /// Interpolates component-wise, as Core Animation blends `backgroundColor`. Converted to
 /// `UIColor` by the UIKit realiser.
 public struct RGBA: Sendable, Hashable, Interpolatable {
-    /// The red component.
-    public var red: Double
-    /// The green component.
-    public var green: Double
-    /// The blue component.
-    public var blue: Double
-    /// The alpha (opacity) component, 0 transparent … 1 opaque.
-    public var alpha: Double
+    /// The red component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var red: Double {
+        didSet { red = MotionLimits.finite(red, fallback: 0) }
+    }
+    /// The green component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var green: Double {
+        didSet { green = MotionLimits.finite(green, fallback: 0) }
+    }
+    /// The blue component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var blue: Double {
+        didSet { blue = MotionLimits.finite(blue, fallback: 0) }
+    }
+    /// The alpha (opacity) component, 0 transparent … 1 opaque. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var alpha: Double {
+        didSet { alpha = MotionLimits.finite(alpha, fallback: 0) }
+    }
 
-    /// Creates a colour from components; non-finite components become 0.
+    /// Creates a colour from components; non-finite components become 0, the rest is clamped to
+    /// ±10⁹ (see each property).
     ///
     /// - Parameters:
     ///   - red: Red, 0…1.
@@ -22,10 +31,10 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
     ///   - blue: Blue, 0…1.
     ///   - alpha: Opacity, 0…1; defaults to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red.isFinite ? red : 0
-        self.green = green.isFinite ? green : 0
-        self.blue = blue.isFinite ? blue : 0
-        self.alpha = alpha.isFinite ? alpha : 0
+        self.red = MotionLimits.finite(red, fallback: 0)
+        self.green = MotionLimits.finite(green, fallback: 0)
+        self.blue = MotionLimits.finite(blue, fallback: 0)
+        self.alpha = MotionLimits.finite(alpha, fallback: 0)
     }
 
     /// Opaque black.
@@ -42,9 +51,11 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
         RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The colour a `fraction` of the way to `target`, per component.
+    /// The colour a `fraction` of the way to `target`, per component (a NaN fraction counts as 0,
+    /// and fractions are clamped to ±10⁶).
     public func interpolated(to target: RGBA, fraction: Double) -> RGBA {
-        RGBA(
+        let fraction = MotionLimits.fraction(fraction)
+        return RGBA(
             red: mix(red, target.red, fraction), green: mix(green, target.green, fraction),
             blue: mix(blue, target.blue, fraction), alpha: mix(alpha, target.alpha, fraction))
     }

@@ -25,13 +25,16 @@ import Foundation
 ///
 /// ## Bad input
 /// A mass or stiffness that is not finite and positive falls back to Core Animation's default
-/// (1 and 100); a negative or non-finite damping becomes 0 (undamped). Nothing traps.
+/// (1 and 100); a negative or non-finite damping becomes 0 (undamped). Finite constants are
+/// clamped into ranges in which every answer is finite: mass 10⁻⁶…10⁶, stiffness 10⁻⁶…10¹²,
+/// damping 0…10¹² (so √(k/m) is between 10⁻⁶ and 10⁹), and an initial velocity to ±10¹². Nothing
+/// traps and nothing answers NaN.
 public struct SpringTiming: Sendable, Hashable {
-    /// The mass attached to the spring (> 0).
+    /// The mass attached to the spring, 10⁻⁶…10⁶.
     public let mass: Double
-    /// The spring's stiffness (> 0).
+    /// The spring's stiffness, 10⁻⁶…10¹².
     public let stiffness: Double
-    /// The damping coefficient (≥ 0).
+    /// The damping coefficient, 0…10¹².
     public let damping: Double
     /// Whether a damping ratio above 1 is evaluated as over-damped (`true`) or clamped to
     /// critical damping (`false`, the default, matching UIKit before iOS 17).
@@ -40,15 +43,16 @@ public struct SpringTiming: Sendable, Hashable {
     /// Creates a spring from physical constants.
     ///
     /// - Parameters:
-    ///   - mass: The mass; not finite or not positive → 1.
-    ///   - stiffness: The stiffness; not finite or not positive → 100.
-    ///   - damping: The damping coefficient; negative or not finite → 0.
+    ///   - mass: The mass; not finite or not positive → 1, else clamped to 10⁻⁶…10⁶.
+    ///   - stiffness: The stiffness; not finite or not positive → 100, else clamped to
+    ///     10⁻⁶…10¹².
+    ///   - damping: The damping coefficient; negative or not finite → 0, else clamped to …10¹².
     ///   - allowsOverdamping: Whether damping ratios above 1 are honoured (see the type's
     ///     discussion); defaults to `false`.
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowsOverdamping: Bool = false) {
-        self.mass = mass.isFinite && mass > 0 ? mass : 1
-        self.stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
-        self.damping = damping.isFinite && damping > 0 ? damping : 0
+        self.mass = mass.isFinite && mass > 0 ? min(max(mass, 1e-6), 1e6) : 1
+        self.stiffness = stiffness.isFinite && stiffness > 0 ? min(max(stiffness, 1e-6), 1e12) : 100
+        self.damping = damping.isFinite && damping > 0 ? min(damping, 1e12) : 0
         self.allowsOverdamping = allowsOverdamping
         let critical = 2 * (self.stiffness * self.mass).squareRoot()
         let ratio = self.damping / critical
@@ -128,7 +132,8 @@ public struct SpringTiming: Sendable, Hashable {
     /// - Parameters:
     ///   - time: Seconds since the start; negative or NaN → 0, +∞ → the target.
     ///   - initialVelocity: The start velocity in distances per second, positive toward the
-    ///     target (as `UISpringTimingParameters.initialVelocity`); non-finite → 0.
+    ///     target (as `UISpringTimingParameters.initialVelocity`); non-finite → 0, else clamped
+    ///     to ±10¹².
     /// - Complexity: O(1); allocates nothing.
     public func value(at time: Double, initialVelocity: Double = 0) -> Double {
         1 - Oscillator(self, initialVelocity: initialVelocity).displacement(at: Self.sanitisedTime(time))
@@ -149,6 +154,9 @@ public struct SpringTiming: Sendable, Hashable {
     /// Computed from the motion's decay envelope, so it is an upper bound of the last time the
     /// displacement reaches `epsilon`; Core Animation's own `settlingDuration` uses an undocumented
     /// rule and differs. An undamped spring never settles: the result is `.infinity`.
+    ///
+    /// A spring so weakly damped that it would not settle within `Double`'s range answers
+    /// `.infinity` as well.
     ///
     /// - Parameters:
     ///   - epsilon: The tolerance as a fraction of the distance; not finite or not positive →

@@ -21,8 +21,10 @@ public enum Timing: Sendable, Hashable {
     /// The duration to give a plan with this timing when none is asked for: `fallback` for a
     /// curve, the settling time (ε = 0.001) for a spring.
     ///
-    /// - Parameter fallback: The duration used for a curve.
+    /// - Parameter fallback: The duration used for a curve (and for a spring that never settles);
+    ///   not finite or negative → 0, as a plan's duration.
     public func naturalDuration(fallback: Double) -> Double {
+        let fallback = fallback.isFinite && fallback > 0 ? fallback : 0
         switch self {
         case .curve:
             return fallback

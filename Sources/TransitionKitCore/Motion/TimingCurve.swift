@@ -20,7 +20,9 @@ import Foundation
 ///
 /// ## Bad input
 /// - Control-point x coordinates are clamped to 0…1 so that the curve stays a function of time
-///   (Core Animation requires the same). y coordinates may leave 0…1 (anticipation, overshoot).
+///   (Core Animation requires the same), and an x within 10⁻⁹ of 0 or 1 becomes 0 or 1 (so the
+///   end slopes stay finite). y coordinates may leave 0…1 (anticipation, overshoot); they are
+///   clamped to ±10⁶, so every value and slope is finite.
 /// - A non-finite coordinate is replaced by the matching coordinate of ``linear``.
 /// - ``value(at:)`` and ``slope(at:)`` clamp their input to 0…1 (NaN counts as 0) instead of
 ///   extrapolating the curve.
@@ -106,7 +108,10 @@ public struct TimingCurve: Sendable, Hashable {
 
     private static func sanitised(_ value: Double, fallback: Double, clampToUnit: Bool) -> Double {
         guard value.isFinite else { return fallback }
-        return clampToUnit ? min(max(value, 0), 1) : value
+        guard clampToUnit else { return min(max(value, -1e6), 1e6) }
+        if value < 1e-9 { return 0 }
+        if value > 1 - 1e-9 { return 1 }
+        return value
     }
 
     private static func clampedUnit(_ value: Double) -> Double {

@@ -6,18 +6,29 @@ import Foundation
 /// angle). Applied in the order scale, then rotate, then translate, which the UIKit realiser turns
 /// into a `CGAffineTransform`.
 public struct Transform2D: Sendable, Hashable, Interpolatable {
-    /// Horizontal scale factor (1 = unchanged).
-    public var scaleX: Double
-    /// Vertical scale factor (1 = unchanged).
-    public var scaleY: Double
-    /// Rotation in radians, clockwise on screen.
-    public var rotation: Double
-    /// Horizontal translation in points.
-    public var translationX: Double
-    /// Vertical translation in points.
-    public var translationY: Double
+    /// Horizontal scale factor (1 = unchanged). Normalised when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
+    public var scaleX: Double {
+        didSet { scaleX = MotionLimits.finite(scaleX, fallback: 1) }
+    }
+    /// Vertical scale factor (1 = unchanged). Normalised when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
+    public var scaleY: Double {
+        didSet { scaleY = MotionLimits.finite(scaleY, fallback: 1) }
+    }
+    /// Rotation in radians, clockwise on screen. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var rotation: Double {
+        didSet { rotation = MotionLimits.finite(rotation, fallback: 0) }
+    }
+    /// Horizontal translation in points. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var translationX: Double {
+        didSet { translationX = MotionLimits.finite(translationX, fallback: 0) }
+    }
+    /// Vertical translation in points. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    public var translationY: Double {
+        didSet { translationY = MotionLimits.finite(translationY, fallback: 0) }
+    }
 
-    /// Creates a transform; non-finite components take the identity's value.
+    /// Creates a transform; non-finite components take the identity's value, the rest is clamped
+    /// to ±10⁹ (see each property).
     ///
     /// - Parameters:
     ///   - scaleX: Horizontal scale.
@@ -29,11 +40,11 @@ public struct Transform2D: Sendable, Hashable, Interpolatable {
         scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0,
         translationX: Double = 0, translationY: Double = 0
     ) {
-        self.scaleX = scaleX.isFinite ? scaleX : 1
-        self.scaleY = scaleY.isFinite ? scaleY : 1
-        self.rotation = rotation.isFinite ? rotation : 0
-        self.translationX = translationX.isFinite ? translationX : 0
-        self.translationY = translationY.isFinite ? translationY : 0
+        self.scaleX = MotionLimits.finite(scaleX, fallback: 1)
+        self.scaleY = MotionLimits.finite(scaleY, fallback: 1)
+        self.rotation = MotionLimits.finite(rotation, fallback: 0)
+        self.translationX = MotionLimits.finite(translationX, fallback: 0)
+        self.translationY = MotionLimits.finite(translationY, fallback: 0)
     }
 
     /// The identity: no scale, rotation or translation.
@@ -55,9 +66,11 @@ public struct Transform2D: Sendable, Hashable, Interpolatable {
         Transform2D(translationX: x, translationY: y)
     }
 
-    /// The transform a `fraction` of the way to `target`, per component.
+    /// The transform a `fraction` of the way to `target`, per component (a NaN fraction counts as
+    /// 0, and fractions are clamped to ±10⁶).
     public func interpolated(to target: Transform2D, fraction: Double) -> Transform2D {
-        Transform2D(
+        let fraction = MotionLimits.fraction(fraction)
+        return Transform2D(
             scaleX: mix(scaleX, target.scaleX, fraction), scaleY: mix(scaleY, target.scaleY, fraction),
             rotation: mix(rotation, target.rotation, fraction),
             translationX: mix(translationX, target.translationX, fraction),

@@ -12,6 +12,11 @@ import Foundation
 ///     boundsSize: CGSize(width: 390, height: 200))
 /// carousel.canScrollTowardLeadingEdge(layoutDirection: .leftToRight)  // true: it wins
 /// ```
+///
+/// A reading is held as UIKit reported it, NaN and ±∞ included (rejecting them is the consumers'
+/// documented job), so a reading holding NaN is not equal to itself, as NaN is not.
+/// ``canScrollTowardLeadingEdge(layoutDirection:)`` answers `true` (the scroll view wins) when
+/// the numbers are not finite.
 package struct ScrollViewGeometry: Sendable, Equatable {
     /// `contentOffset`.
     package var contentOffset: CGPoint
@@ -83,6 +88,9 @@ package struct ScrollViewGeometry: Sendable, Equatable {
 /// ```swift
 /// let insets = GestureEdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
 /// ```
+///
+/// A reading is held as UIKit reported it, NaN and ±∞ included (rejecting them is the consumers'
+/// documented job), so a reading holding NaN is not equal to itself, as NaN is not.
 package struct GestureEdgeInsets: Sendable, Hashable {
     /// Top inset.
     package var top: CGFloat

@@ -57,9 +57,11 @@ package struct InteractionMachine: Sendable, Equatable {
     /// How far, in points, a finger that caught a settling transition may move and still count
     /// as a tap: a catch that ends with every sample closer than this to where it landed
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
-    /// largest distance (both axes) of any finite sample from the touch-down point. Non-finite
-    /// or negative values behave as 0 (every catch decides again). Default 10.
-    package var tapSlop: Double = 10
+    /// largest distance (both axes) of any finite sample from the touch-down point. Normalised
+    /// when set: a non-finite or negative value becomes 0 (every catch decides again). Default 10.
+    public var tapSlop: Double = 10 {
+        didSet { tapSlop = tapSlop.isFinite ? max(tapSlop, 0) : 0 }
+    }
 
     private var anchor: Double = 0
     /// The outcome the transition settled toward when a touch caught it; `nil` when the
@@ -334,7 +336,7 @@ package struct InteractionMachine: Sendable, Equatable {
     /// The decision that resumes a caught transition when the catch was a tap, else `nil`.
     private func tapResumption() -> ReleaseDecision? {
         guard let outcome = caughtOutcome else { return nil }
-        let slop = tapSlop.isFinite ? max(tapSlop, 0) : 0
+        let slop = tapSlop
         guard caughtTravel < slop else { return nil }
         return releasePolicy.decision(outcome, progress: progress)
     }

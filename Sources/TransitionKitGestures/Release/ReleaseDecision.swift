@@ -13,18 +13,29 @@ public struct ReleaseDecision: Sendable, Hashable {
     /// The hand-off velocity for the continuing spring, relative to the remaining distance, as
     /// `UISpringTimingParameters` expects: 1 means "covers the remaining distance in one second";
     /// positive = toward ``outcome``'s target, negative = still moving away from it. Always finite.
-    public var initialVelocity: Double
+    public var initialVelocity: Double {
+        didSet { initialVelocity = Self.finite(initialVelocity) }
+    }
     /// The progress at release, sanitised and clamped to `0...1`.
-    public var progress: Double
+    public var progress: Double {
+        didSet { progress = Self.finite(progress) }
+    }
     /// The progress velocity at release (progress units per second), sanitised.
-    public var velocity: Double
+    public var velocity: Double {
+        didSet { velocity = Self.finite(velocity) }
+    }
     /// Where the flick would come to rest under the policy's deceleration (may lie outside 0...1).
-    public var projectedProgress: Double
+    public var projectedProgress: Double {
+        didSet { projectedProgress = Self.finite(projectedProgress) }
+    }
     /// The distance left to the target in progress units: `1 − progress` on finish, `progress` on
     /// cancel.
-    public var remainingDistance: Double
+    public var remainingDistance: Double {
+        didSet { remainingDistance = Self.finite(remainingDistance) }
+    }
 
-    /// Creates a decision. Normally produced by ``ReleasePolicy``.
+    /// Creates a decision. Normally produced by ``ReleasePolicy``. Every number is normalised, here
+    /// and when set: NaN and ±∞ become 0.
     ///
     /// - Parameters:
     ///   - outcome: Finish or cancel.
@@ -42,10 +53,13 @@ public struct ReleaseDecision: Sendable, Hashable {
         remainingDistance: Double
     ) {
         self.outcome = outcome
-        self.initialVelocity = initialVelocity
-        self.progress = progress
-        self.velocity = velocity
-        self.projectedProgress = projectedProgress
-        self.remainingDistance = remainingDistance
+        self.initialVelocity = Self.finite(initialVelocity)
+        self.progress = Self.finite(progress)
+        self.velocity = Self.finite(velocity)
+        self.projectedProgress = Self.finite(projectedProgress)
+        self.remainingDistance = Self.finite(remainingDistance)
     }
+
+    /// One rule for every number: NaN and ±∞ become 0.
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

@@ -25,27 +25,42 @@ import Foundation
 ///
 /// Bad input: a NaN progress counts as 0, ±∞ progress is clamped into `0...1` like every other
 /// progress; a NaN velocity counts as 0 and every velocity is clamped to `±maximumSpeed`, so the
-/// decision is always defined and ``ReleaseDecision/initialVelocity`` always finite. Out-of-range
-/// settings are sanitised where they are used (see each property).
+/// decision is always defined and ``ReleaseDecision/initialVelocity`` always finite. Settings are
+/// normalised on the way in, by the initialiser and the setters alike (one rule per property).
 public struct ReleasePolicy: Sendable, Hashable {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 of the velocity kept per millisecond.
     public static let normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`, 0.99 of the velocity kept per millisecond.
     public static let fastDecelerationRate = 0.99
 
-    /// Fraction of velocity kept per millisecond. Clamped to `0...0.9999` (NaN → 0, no projection).
-    public var decelerationRate: Double
-    /// The projected progress must exceed this to finish. Clamped to `0...1` (NaN → 0.5).
-    public var threshold: Double
+    /// Fraction of velocity kept per millisecond. Normalised when set: clamped to `0...0.9999`,
+    /// NaN → 0 (no projection).
+    public var decelerationRate: Double {
+        didSet { decelerationRate = Self.normalisedRate(decelerationRate) }
+    }
+    /// The projected progress must exceed this to finish. Normalised when set: clamped to
+    /// `0...1`, NaN → 0.5.
+    public var threshold: Double {
+        didSet { threshold = Self.normalisedThreshold(threshold) }
+    }
     /// A flick at least this fast (progress units per second) decides on its own direction.
-    /// NaN, ∞ or non-positive values disable the rule.
-    public var decisiveSpeed: Double
+    /// Normalised when set: NaN or a value that is not positive becomes `.infinity`, which
+    /// disables the rule (as `.infinity` itself does).
+    public var decisiveSpeed: Double {
+        didSet { decisiveSpeed = Self.normalisedDecisiveSpeed(decisiveSpeed) }
+    }
     /// The smallest remaining distance the hand-off velocity is divided by (progress units, about
-    /// one pixel on a phone-sized travel). Values that are not finite and positive behave as 0.001.
-    public var handOffEpsilon: Double
-    /// Velocities are clamped to `±maximumSpeed` progress units per second (NaN or non-positive
-    /// values behave as 1,000).
-    public var maximumSpeed: Double
+    /// one pixel on a phone-sized travel). Normalised when set: NaN, ±∞ or a value that is not
+    /// positive becomes 0.001, and the rest is clamped to `1e-6...1`, so the hand-off velocity is
+    /// at most `maximumSpeed × 10⁶`.
+    public var handOffEpsilon: Double {
+        didSet { handOffEpsilon = Self.normalisedEpsilon(handOffEpsilon) }
+    }
+    /// Velocities are clamped to `±maximumSpeed` progress units per second. Normalised when set:
+    /// NaN or a value that is not positive becomes 1,000, and the rest is clamped to `…1e6`.
+    public var maximumSpeed: Double {
+        didSet { maximumSpeed = Self.normalisedMaximumSpeed(maximumSpeed) }
+    }
 
     /// The default policy: rate 0.998, threshold 0.5, decisive speed 1, ε 0.001, limit 1,000.
     public static let `default` = ReleasePolicy()
@@ -65,11 +80,11 @@ public struct ReleasePolicy: Sendable, Hashable {
         handOffEpsilon: Double = 0.001,
         maximumSpeed: Double = 1_000
     ) {
-        self.decelerationRate = decelerationRate
-        self.threshold = threshold
-        self.decisiveSpeed = decisiveSpeed
-        self.handOffEpsilon = handOffEpsilon
-        self.maximumSpeed = maximumSpeed
+        self.decelerationRate = Self.normalisedRate(decelerationRate)
+        self.threshold = Self.normalisedThreshold(threshold)
+        self.decisiveSpeed = Self.normalisedDecisiveSpeed(decisiveSpeed)
+        self.handOffEpsilon = Self.normalisedEpsilon(handOffEpsilon)
+        self.maximumSpeed = Self.normalisedMaximumSpeed(maximumSpeed)
     }
 
     /// How far a flick travels before it comes to rest: `(v / 1000) · r / (1 − r)`.
@@ -80,11 +95,13 @@ public struct ReleasePolicy: Sendable, Hashable {
     /// - Parameters:
     ///   - velocity: Velocity per second.
     ///   - decelerationRate: Velocity kept per millisecond, clamped to `0...0.9999` (NaN → 0).
-    /// - Returns: The projected distance; 0 for a NaN velocity.
+    /// - Returns: The projected distance, always finite: 0 for a NaN velocity, and a velocity
+    ///   beyond ±10¹² (±∞ included) counts as ±10¹².
     package static func project(velocity: Double, decelerationRate: Double) -> Double {
         guard !velocity.isNaN else { return 0 }
-        let r = decelerationRate.isNaN ? 0 : min(max(decelerationRate, 0), 0.9999)
-        return (velocity / 1000) * r / (1 - r)
+        let v = min(max(velocity, -1e12), 1e12)
+        let r = normalisedRate(decelerationRate)
+        return (v / 1000) * r / (1 - r)
     }
 
     /// Decides finish or cancel for a release and computes the hand-off velocity.
@@ -100,10 +117,10 @@ public struct ReleasePolicy: Sendable, Hashable {
         let v = sanitizedVelocity(velocity)
         let projected = p + Self.project(velocity: v, decelerationRate: decelerationRate)
         let outcome: ReleaseOutcome
-        if decisiveSpeed.isFinite, decisiveSpeed > 0, abs(v) >= decisiveSpeed {
+        if abs(v) >= decisiveSpeed {
             outcome = v > 0 ? .finish : .cancel
         } else {
-            outcome = projected > sanitizedThreshold ? .finish : .cancel
+            outcome = projected > threshold ? .finish : .cancel
         }
         return makeDecision(outcome, progress: p, velocity: v, projected: projected)
     }
@@ -131,8 +148,8 @@ public struct ReleasePolicy: Sendable, Hashable {
     {
         let remaining = outcome == .finish ? 1 - p : p
         let towardTarget = outcome == .finish ? v : -v
-        let epsilon = handOffEpsilon.isFinite && handOffEpsilon > 0 ? handOffEpsilon : 0.001
-        let relative = towardTarget == 0 ? 0 : towardTarget / max(remaining, epsilon)
+        // ε ≥ 1e-6 and |v| ≤ 1e6 (both normalised when set): the quotient is at most 1e12.
+        let relative = towardTarget == 0 ? 0 : towardTarget / max(remaining, handOffEpsilon)
         return ReleaseDecision(
             outcome: outcome,
             initialVelocity: relative,
@@ -143,14 +160,30 @@ public struct ReleasePolicy: Sendable, Hashable {
         )
     }
 
-    private var sanitizedThreshold: Double {
+    private func sanitizedVelocity(_ velocity: Double) -> Double {
+        velocity.isNaN ? 0 : min(max(velocity, -maximumSpeed), maximumSpeed)
+    }
+
+    // MARK: - Normalisation, one rule per property
+
+    private static func normalisedRate(_ rate: Double) -> Double {
+        rate.isNaN ? 0 : min(max(rate, 0), 0.9999)
+    }
+
+    private static func normalisedThreshold(_ threshold: Double) -> Double {
         threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
     }
 
-    private func sanitizedVelocity(_ velocity: Double) -> Double {
-        guard !velocity.isNaN else { return 0 }
-        let limit = maximumSpeed.isNaN || maximumSpeed <= 0 ? 1_000 : min(maximumSpeed, 1e12)
-        return min(max(velocity, -limit), limit)
+    private static func normalisedDecisiveSpeed(_ speed: Double) -> Double {
+        speed > 0 ? speed : .infinity  // NaN fails the comparison
+    }
+
+    private static func normalisedEpsilon(_ epsilon: Double) -> Double {
+        epsilon.isFinite && epsilon > 0 ? min(max(epsilon, 1e-6), 1) : 0.001
+    }
+
+    private static func normalisedMaximumSpeed(_ speed: Double) -> Double {
+        speed > 0 ? min(speed, 1e6) : 1_000  // NaN fails the comparison
     }
 
     private static func sanitizedProgress(_ progress: Double) -> Double {

@@ -6,7 +6,8 @@
 ///     b(x) = (1 − 1 / (x·c/d + 1))·d        x = overshoot, d = dimension (1 in progress units)
 ///
 /// so progress stays strictly inside `-1...2` and approaches those bounds only as the overshoot
-/// grows without limit. `UIPercentDrivenInteractiveTransition` clamps values below 0 and shows
+/// grows without limit (an overshoot so large that the formula rounds to a bound gives the
+/// nearest double inside it). `UIPercentDrivenInteractiveTransition` clamps values below 0 and shows
 /// values above 1 as complete, so the UIKit driver uses `.clamp`; the rubber band is for
 /// headless scrubbers and custom realisers.
 ///
@@ -18,8 +19,26 @@ package enum OvershootBehavior: Sendable, Hashable {
     /// Progress is pinned to `0...1`.
     case clamp
     /// Progress stretches beyond `0...1` with resistance; `UIScrollView` uses a coefficient of
-    /// ``scrollViewCoefficient``. A non-finite or non-positive coefficient behaves as `.clamp`.
+    /// ``scrollViewCoefficient``. A non-finite or non-positive coefficient behaves as `.clamp`
+    /// and compares equal to it, so every behaviour equals itself.
     case rubberBand(coefficient: Double)
+
+    /// The band's coefficient, or `nil` when the behaviour clamps.
+    private var effectiveCoefficient: Double? {
+        guard case .rubberBand(let c) = self, c.isFinite, c > 0 else { return nil }
+        return c
+    }
+
+    /// Whether two behaviours map progress the same way (a band with an unusable coefficient is
+    /// `.clamp`).
+    public static func == (lhs: OvershootBehavior, rhs: OvershootBehavior) -> Bool {
+        lhs.effectiveCoefficient == rhs.effectiveCoefficient
+    }
+
+    /// Hashes the effective coefficient.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(effectiveCoefficient)
+    }
 
     /// The rubber-band coefficient `UIScrollView` is reported to use, 0.55.
     package static let scrollViewCoefficient = 0.55
@@ -44,10 +63,13 @@ package enum OvershootBehavior: Sendable, Hashable {
         switch self {
         case .rubberBand(let c) where c.isFinite && c > 0:
             if progress > 1 {
-                return 1 + Self.rubberBandOffset(overshoot: progress - 1, dimension: 1, coefficient: c)
+                let stretched =
+                    1 + Self.rubberBandOffset(overshoot: progress - 1, dimension: 1, coefficient: c)
+                return min(stretched, Self.upperBandLimit)
             }
             if progress < 0 {
-                return -Self.rubberBandOffset(overshoot: -progress, dimension: 1, coefficient: c)
+                let stretched = -Self.rubberBandOffset(overshoot: -progress, dimension: 1, coefficient: c)
+                return max(stretched, Self.lowerBandLimit)
             }
             return progress
         case .clamp, .rubberBand:
@@ -63,13 +85,21 @@ package enum OvershootBehavior: Sendable, Hashable {
     ///   - overshoot: How far past the limit the finger went (x ≥ 0; negative values give 0).
     ///   - dimension: The size that bounds the stretch (d > 0; otherwise the result is 0).
     ///   - coefficient: Resistance `c`; ``scrollViewCoefficient`` by default.
-    /// - Returns: The displayed overshoot, in `0..<dimension`; `dimension` for an infinite overshoot.
+    /// - Returns: The displayed overshoot, in `0..<dimension` for a finite overshoot (one so large
+    ///   that the formula rounds to `dimension` gives the double just below it); `dimension` for an
+    ///   infinite overshoot.
     package static func rubberBandOffset(
         overshoot: Double, dimension: Double, coefficient: Double = scrollViewCoefficient
     ) -> Double {
         guard overshoot > 0, dimension > 0, dimension.isFinite, coefficient > 0, coefficient.isFinite
         else { return 0 }
         guard overshoot.isFinite else { return dimension }
-        return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
+        let offset = (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
+        return min(offset, dimension.nextDown)
     }
+
+    /// The largest progress the band shows: the double just below 2.
+    private static let upperBandLimit = 2.0.nextDown
+    /// The smallest progress the band shows: the double just above -1.
+    private static let lowerBandLimit = (-1.0).nextUp
 }

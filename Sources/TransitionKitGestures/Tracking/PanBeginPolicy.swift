@@ -21,9 +21,11 @@ import Foundation
 /// is the job of the interruption recogniser the driver installs for the life of a transition.
 package struct PanBeginPolicy: Sendable, Hashable {
     /// How much the horizontal component must exceed the vertical one: the drag is horizontal
-    /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Non-finite or
-    /// negative values behave as 1.
-    package var horizontalDominance: Double
+    /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Normalised when
+    /// set (and by the initialiser): a non-finite or negative value becomes 1.
+    public var horizontalDominance: Double {
+        didSet { horizontalDominance = Self.normalisedDominance(horizontalDominance) }
+    }
 
     /// How far from the container's leading edge, in points, a touch may land to start an edge
     /// pan (`PanActivation.edge`). UIKit does not document the band of its screen-edge
@@ -37,7 +39,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     ///
     /// - Parameter horizontalDominance: Required ratio of horizontal to vertical movement.
     package init(horizontalDominance: Double) {
-        self.horizontalDominance = horizontalDominance
+        self.horizontalDominance = Self.normalisedDominance(horizontalDominance)
     }
 
     /// Whether a touch landing now may become a pop gesture.
@@ -133,8 +135,11 @@ package struct PanBeginPolicy: Sendable, Hashable {
         let h = Double(vector.x)
         let v = Double(vector.y)
         guard h.isFinite, v.isFinite, h != 0 || v != 0 else { return nil }
-        let dominance = horizontalDominance.isFinite && horizontalDominance >= 0 ? horizontalDominance : 1
-        return abs(h) > dominance * abs(v) && sign * h > 0
+        return abs(h) > horizontalDominance * abs(v) && sign * h > 0
+    }
+
+    private static func normalisedDominance(_ dominance: Double) -> Double {
+        dominance.isFinite && dominance >= 0 ? dominance : 1
     }
 }
 

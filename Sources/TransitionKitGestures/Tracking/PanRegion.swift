@@ -15,8 +15,36 @@ public enum PanRegion: Sendable, Hashable {
     /// Anywhere across the container.
     case fullWidth
     /// Within this fraction of the width, measured from the leading edge. The fraction is clamped
-    /// to `0...1`; NaN behaves as 0 (nowhere).
+    /// to `0...1`; NaN behaves as 0 (nowhere). Regions compare and hash by that clamped fraction,
+    /// so `.leading(fraction: .nan) == .leading(fraction: 0)` and every region equals itself.
     case leading(fraction: Double)
+
+    /// The fraction the region uses: `1` for ``fullWidth``, the clamped fraction for
+    /// ``leading(fraction:)``.
+    var effectiveFraction: Double {
+        switch self {
+        case .fullWidth: return 1
+        case .leading(let fraction): return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
+        }
+    }
+
+    /// Whether two regions are the same (by their clamped fractions; `.fullWidth` differs from
+    /// `.leading(fraction: 1)`).
+    public static func == (lhs: PanRegion, rhs: PanRegion) -> Bool {
+        switch (lhs, rhs) {
+        case (.fullWidth, .fullWidth): return true
+        case (.leading, .leading): return lhs.effectiveFraction == rhs.effectiveFraction
+        default: return false
+        }
+    }
+
+    /// Hashes the case and the clamped fraction.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .fullWidth: hasher.combine(0)
+        case .leading: hasher.combine(effectiveFraction)
+        }
+    }
 
     /// Whether a touch at `x` (points, container coordinates) starts inside the region.
     ///
@@ -33,9 +61,8 @@ public enum PanRegion: Sendable, Hashable {
         switch self {
         case .fullWidth:
             return true
-        case .leading(let fraction):
-            let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
-            return fromLeading <= f * width
+        case .leading:
+            return fromLeading <= effectiveFraction * width
         }
     }
 }

@@ -24,9 +24,14 @@ import Foundation
 ///
 /// Bad input: a travel distance that is not finite and positive makes every reading `nil` (the
 /// gesture cannot drive anything); a non-finite translation or velocity reading is `nil` too.
+/// Readings are clamped to ±10⁹ progress units (per second), so every reading is finite.
 package struct PanTracker: Sendable, Hashable {
     /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
-    package var travelDistance: CGFloat
+    /// Normalised when set (and by the initialiser): a value that is not finite, or below 10⁻³
+    /// points (a travel no finger can cover), becomes 0 — no valid travel distance.
+    public var travelDistance: CGFloat {
+        didSet { travelDistance = Self.normalisedTravel(travelDistance) }
+    }
     /// The reading direction; mirrors the axis in right-to-left layouts.
     package var layoutDirection: TransitionLayoutDirection
     /// The operation being driven; a push runs along the opposite direction of a pop.
@@ -47,7 +52,7 @@ package struct PanTracker: Sendable, Hashable {
         operation: NavigationOperation = .pop,
         overshoot: OvershootBehavior = .clamp
     ) {
-        self.travelDistance = travelDistance
+        self.travelDistance = Self.normalisedTravel(travelDistance)
         self.layoutDirection = layoutDirection
         self.operation = operation
         self.overshoot = overshoot
@@ -88,7 +93,7 @@ package struct PanTracker: Sendable, Hashable {
     package func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
         let dx = Double(translation.x)
         guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
-        return start + axisSign * dx / Double(travelDistance)
+        return Self.bounded(start + axisSign * dx / Double(travelDistance))
     }
 
     /// Progress velocity, in progress units per second, for a finger velocity in points per second.
@@ -100,7 +105,7 @@ package struct PanTracker: Sendable, Hashable {
     package func progressVelocity(_ velocity: CGPoint) -> Double? {
         let vx = Double(velocity.x)
         guard hasValidTravelDistance, vx.isFinite else { return nil }
-        return axisSign * vx / Double(travelDistance)
+        return Self.bounded(axisSign * vx / Double(travelDistance))
     }
 
     /// Estimates a finger velocity from two samples when the recogniser's own is unusable.
@@ -117,6 +122,15 @@ package struct PanTracker: Sendable, Hashable {
         let vy = Double(current.translation.y - previous.translation.y) / dt
         guard vx.isFinite, vy.isFinite else { return .zero }
         return CGPoint(x: vx, y: vy)
+    }
+
+    private static func normalisedTravel(_ travel: CGFloat) -> CGFloat {
+        travel.isFinite && travel >= 1e-3 ? travel : 0
+    }
+
+    /// A reading clamped to ±10⁹ (a sum of huge finite readings may overflow to ±∞).
+    private static func bounded(_ reading: Double) -> Double {
+        MotionLimits.clamped(reading, to: -1e9...1e9, nan: 0)
     }
 }
 
@@ -138,6 +152,7 @@ package struct PanTracker: Sendable, Hashable {
 /// Samples may carry NaN or infinite numbers (a recogniser reporting garbage); consumers define
 /// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
 /// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
+/// A sample holding NaN is not equal to itself, as NaN is not.
 package struct PanSample: Sendable, Equatable {
     /// Finger displacement since the gesture began, in points.
     package var translation: CGPoint

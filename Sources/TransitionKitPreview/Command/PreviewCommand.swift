@@ -65,7 +65,9 @@ public enum PreviewCommand {
                     return Result(exitCode: 0, standardOutput: text, standardError: "")
                 }
                 try PreviewOutputFile.write(text, to: path)
-                return Result(exitCode: 0, standardOutput: "", standardError: "wrote \(path)\n")
+                return Result(
+                    exitCode: 0, standardOutput: "",
+                    standardError: "wrote \(PreviewCommandError.printable(path))\n")
             }
         } catch let error as PreviewCommandError {
             return Result(exitCode: error.exitCode, standardOutput: "", standardError: "error: \(error)\n")

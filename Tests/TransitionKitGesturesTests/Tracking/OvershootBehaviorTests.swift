@@ -23,8 +23,8 @@ struct OvershootBehaviorTests {
             let p = band.apply(raw)
             #expect(p > -1 && p < 2)
         }
-        #expect(band.apply(.infinity) == 2)
-        #expect(band.apply(-.infinity) == -1)
+        #expect(band.apply(.infinity) == 2.0.nextDown, "strictly inside, as documented")
+        #expect(band.apply(-.infinity) == (-1.0).nextUp)
         #expect(band.progressRange == -1...2)
     }
 

@@ -100,7 +100,7 @@ struct RouteStackEditTests {
         let change = try #require(stack.push("d").change)
         let ids = [id(0), id(4)]
         #expect(RouteStackEdit(change, resultingIDs: ids, presentIDs: present) == .setStack(ids))
-        #expect(RouteStackEdit(change, resultingIDs: [], presentIDs: present) == .setStack([]))
+        #expect(RouteStackEdit(change, resultingIDs: [], presentIDs: present) == .setStack(present))
     }
 }
 
