@@ -26,7 +26,9 @@ let package = Package(
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // Contract models of UIKit for the Linux tests: each follows Apple's headers, implements a
         // port of TransitionKitCore and records every documented misuse in a shared ledger.
-        .target(name: "UIKitModels", dependencies: ["TransitionKitCore"], path: "Tests/UIKitModels"),
+        .target(
+            name: "UIKitModels", dependencies: ["TransitionKitCore", "TransitionKitGestures"],
+            path: "Tests/UIKitModels"),
         .testTarget(name: "UIKitModelsTests", dependencies: ["UIKitModels", "TransitionKitCore"]),
         // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
         // import it beside TransitionKit to prove the names do not collide.
