@@ -18,7 +18,7 @@ import UIKitModels
         navigation = scene.navigation()
     }
 
-    func transitions(_ transition: ModeledTransition, driver: DriverDouble? = nil) -> ModeledTransitions {
+    func transitions(_ transition: ModeledTransition, driver: ModeledDriver? = nil) -> ModeledTransitions {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: transition)
         transitions.attach(to: navigation, interaction: driver)
         transitions.additionalDelegate = app
@@ -55,7 +55,7 @@ import UIKitModels
     }
 
     @Test func theAppsAnimatorIsVendedUnchangedAndItsInteractionIsAskedFirst() {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(.system, driver: driver)
         let animator = appAnimator()
         app.animationController = animator
@@ -69,7 +69,7 @@ import UIKitModels
     }
 
     @Test func systemWhileTheDriversGesturePopsPlaysTheSlideInteractively() throws {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(.system, driver: driver)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
@@ -129,7 +129,7 @@ import UIKitModels
     }
 
     @Test func aCustomStyleWithoutAFactoryDefersToTheAppOrUnderAGestureToTheSlide() throws {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(ModeledTransition(.custom("app's")), driver: driver)
         let animator = appAnimator()
         app.animationController = animator

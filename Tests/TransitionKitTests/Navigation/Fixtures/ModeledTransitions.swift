@@ -13,7 +13,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     typealias Transition = ModeledTransition
     typealias Animation = any ModeledAnimatedTransitioning
     typealias Interaction = any ModeledInteractiveTransitioning
-    typealias Driver = DriverDouble
+    typealias Driver = ModeledDriver
     typealias Animator = InterruptibleAnimationController
 
     let coordinator: NavigationDelegateCoordinator<ModeledTransitions>
@@ -39,7 +39,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         set { coordinator.additionalDelegate = newValue }
     }
 
-    func attach(to navigationController: NavigationControllerModel, interaction: DriverDouble? = nil) {
+    func attach(to navigationController: NavigationControllerModel, interaction: ModeledDriver? = nil) {
         coordinator.attach(to: navigationController, interaction: interaction)
     }
 
