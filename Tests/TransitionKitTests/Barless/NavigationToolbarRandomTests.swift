@@ -1,7 +1,7 @@
-import BarlessModels
 import Foundation
 import TestSupport
 import Testing
+import UIKitModels
 
 @testable import TransitionKit
 
