@@ -18,15 +18,11 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func theToolbarMirrorsTheItemAfterEveryTurn(shard: Int) {
-        var generator = SplitMix64(seed: 0x7001_BA40 &+ UInt64(shard))
         var mirrored = 0
-        for _ in 0..<Self.sequencesPerShard {
-            let run = ToolbarRun(seed: generator.next())
-            if let failure = run.play() {
-                Issue.record(Comment(rawValue: failure))
-                return
-            }
-            mirrored += run.checks
+        SeededShards.play(shard: shard, base: 0x7001_BA40, count: Self.sequencesPerShard) { _, seed in
+            let run = ToolbarRun(seed: seed)
+            defer { mirrored += run.checks }
+            return run.play()
         }
         #expect(mirrored > Self.sequencesPerShard * 3, "the mirror was checked \(mirrored) times")
     }
@@ -59,22 +55,18 @@ final class ToolbarRun {
                 let title = ["Inbox", "Mail", nil][Int.random(in: 0..<3, using: &rng)]
                 scene.item.title = title
                 events.append("title = \(title ?? "nil")")
-            case 10..<22:
+            case 10..<34:
+                let left = Bool.random(using: &rng)
                 let items = someItems()
-                if Bool.random(using: &rng) {
-                    scene.item.leftBarButtonItems = items
-                } else {
-                    scene.item.setLeftBarButtonItems(items, animated: animated)
+                let throughProperty = Bool.random(using: &rng)
+                switch (left, throughProperty) {
+                case (true, true): scene.item.leftBarButtonItems = items
+                case (true, false): scene.item.setLeftBarButtonItems(items, animated: animated)
+                case (false, true): scene.item.rightBarButtonItems = items
+                case (false, false): scene.item.setRightBarButtonItems(items, animated: animated)
                 }
-                events.append("left = \(names(items))")
-            case 22..<34:
-                let items = someItems()
-                if Bool.random(using: &rng) {
-                    scene.item.rightBarButtonItems = items
-                } else {
-                    scene.item.setRightBarButtonItems(items, animated: animated)
-                }
-                events.append("right = \(names(items))")
+                events.append(
+                    "\(left ? "left" : "right") = \(names(items))\(throughProperty ? "" : " (setter)")")
             case 34..<40:
                 let item = someItems()?.first
                 scene.item.setLeftBarButton(item, animated: animated)

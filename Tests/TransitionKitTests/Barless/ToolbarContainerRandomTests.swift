@@ -20,12 +20,8 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func theToolbarAndTheStackStayInPlace(shard: Int) {
-        var generator = SplitMix64(seed: 0xC0_7A1E_0000 &+ UInt64(shard))
-        for _ in 0..<Self.sequencesPerShard {
-            if let failure = ToolbarContainerRun(seed: generator.next()).play() {
-                Issue.record(Comment(rawValue: failure))
-                return
-            }
+        SeededShards.play(shard: shard, base: 0xC0_7A1E_0000, count: Self.sequencesPerShard) { _, seed in
+            ToolbarContainerRun(seed: seed).play()
         }
     }
 }

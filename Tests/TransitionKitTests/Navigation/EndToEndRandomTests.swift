@@ -19,20 +19,13 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func randomSequencesKeepEveryInvariant(shard: Int) {
-        var generator = SplitMix64(seed: 0xE2E0_0000 &+ UInt64(shard))
-        var failures = 0
         var coverage = EndToEndRun.Coverage()
-        for index in 0..<Self.sequencesPerShard {
-            let seed = generator.next()
+        SeededShards.play(shard: shard, base: 0xE2E0_0000, count: Self.sequencesPerShard) { index, seed in
             // Every other sequence drives pops with the real pan driver under a finger; the others
             // with a scripted driver and UIKit's own edge swipe.
             let run = EndToEndRun(seed: seed, driver: index.isMultiple(of: 2) ? .pan : .scripted)
-            if let failure = run.play() {
-                failures += 1
-                Issue.record(Comment(rawValue: failure))
-                if failures >= 3 { return }
-            }
-            coverage.add(run.coverage)
+            defer { coverage.add(run.coverage) }
+            return run.play()
         }
         // The runs reach what they claim to: interactive pops finished and cancelled through both
         // drivers and through UIKit's edge swipe, catches, the real TransitionRun, presentations,

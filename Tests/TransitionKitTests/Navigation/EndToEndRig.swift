@@ -357,42 +357,38 @@ final class EndToEndRig {
         if let finger, finger.isDown {
             finger.lift(velocity: CGFloat(Double.random(in: -1_500...1_500, using: &rng)))
         }
-        if navigation?.presentationCoordinator != nil {
-            navigation?.endPresentation()
-            presentationsEnded += 1
-        }
+        endPresentation()
         scene.settle()
     }
 
     /// The app dismisses the navigation controller mid-flight: its view leaves the window, so
-    /// UIKit cancels the gesture in flight and ends the presentation; UIKit's transition context
-    /// keeps the controller alive until the running transition ends (the models' context and
-    /// coordinator hold each other until then, as UIKit's do).
+    /// UIKit cancels the gesture in flight and ends the presentation.
     func abandon() {
-        if let held { end(held, finish: false) }
-        if let finger, finger.isDown { finger.cancelTouch() }
-        if navigation?.presentationCoordinator != nil {
-            navigation?.endPresentation()
-            presentationsEnded += 1
-        }
-        navigation?.view.removeFromSuperview()
+        leaveWindow()
         scene.settle()
     }
 
     /// The app lets go of the navigation controller (and the rig of everything it holds).
     func release() {
-        // UIKit cancels the touches of a view that leaves its window, and the presentation
-        // around the controller ends.
-        if let held { end(held, finish: false) }
-        if let finger, finger.isDown { finger.cancelTouch() }
-        if navigation?.presentationCoordinator != nil {
-            navigation?.endPresentation()
-            presentationsEnded += 1
-        }
-        navigation?.view.removeFromSuperview()
+        leaveWindow()
         navigation = nil
         barless = nil
         held = nil
         released = []
+    }
+
+    /// The navigation controller's view leaves the window: UIKit cancels the touches of its
+    /// gestures, and the presentation around the controller ends.
+    private func leaveWindow() {
+        if let held { end(held, finish: false) }
+        if let finger, finger.isDown { finger.cancelTouch() }
+        endPresentation()
+        navigation?.view.removeFromSuperview()
+    }
+
+    private func endPresentation() {
+        guard navigation?.presentationCoordinator != nil else { return }
+        navigation?.endPresentation()
+        presentationsEnded += 1
     }
 }

@@ -18,15 +18,11 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func routerOperationsAndUserSwipesAlwaysAgree(shard: Int) {
-        var generator = SplitMix64(seed: 0x2026_0000 &+ UInt64(shard))
         var checksAtRest = 0
-        for _ in 0..<Self.sequencesPerShard {
-            let run = RouterRun(seed: generator.next())
-            if let failure = run.play() {
-                Issue.record(Comment(rawValue: failure))
-                return
-            }
-            checksAtRest += run.checksAtRest
+        SeededShards.play(shard: shard, base: 0x2026_0000, count: Self.sequencesPerShard) { _, seed in
+            let run = RouterRun(seed: seed)
+            defer { checksAtRest += run.checksAtRest }
+            return run.play()
         }
         #expect(
             checksAtRest > Self.sequencesPerShard * 3,
