@@ -25,8 +25,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // Contract models of UIKit for the Linux tests: each follows Apple's headers, implements a
-        // port of TransitionKitCore and records every documented misuse in a shared ledger.
-        .target(name: "UIKitModels", dependencies: ["TransitionKitCore"], path: "Tests/UIKitModels"),
+        // port of TransitionKitCore (or of the bar-less toolbar's coordinators: navigation item,
+        // bar button items, stack views, the run loop …) and records every documented misuse in
+        // one ledger; and the test scenes both test targets share (the pan driver over the models).
+        .target(
+            name: "UIKitModels",
+            dependencies: ["TransitionKitCore", "TransitionKitGestures", "TransitionKit"],
+            path: "Tests/UIKitModels"),
         .testTarget(name: "UIKitModelsTests", dependencies: ["UIKitModels", "TransitionKitCore"]),
         // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
         // import it beside TransitionKit to prove the names do not collide.
@@ -35,13 +40,9 @@ let package = Package(
             name: "NameCollisionTests",
             dependencies: ["SwiftUISpringStandIn", "TransitionKit", "TransitionKitGestures"]),
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
-        // Contract models of the UIKit surface the bar-less toolbar's coordinators use (navigation
-        // item, bar button items, stack views, the run loop …), each following Apple's headers and
-        // recording documented misuse as a failing violation. Meant to join `UIKitModels`.
-        .target(name: "BarlessModels", dependencies: ["TransitionKit"], path: "Tests/BarlessModels"),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "TestSupport", "UIKitModels", "BarlessModels"]),
+            dependencies: ["TransitionKit", "TestSupport", "UIKitModels"]),
         .testTarget(
             name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview", "TestSupport"]),
         .testTarget(

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// The record every contract model of one test writes to: the violations of UIKit's documented
 /// contract, the expensive work counted, and the animation block being captured.
 ///
@@ -32,18 +36,42 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     private nonisolated let store = ViolationStore()
 
     /// Creates an empty ledger.
-    package init() {}
+    /// Whether a recorded violation also fails the running test at once (`Issue.record`, where
+    /// Swift Testing exists: the iOS build of this support target compiles without it). Scenario
+    /// tests of the toolbar's models turn it on; the other tests read ``violations``.
+    package nonisolated let failsTest: Bool
+
+    /// Creates an empty ledger.
+    ///
+    /// - Parameter failsTest: Whether a recorded violation fails the running test at once.
+    package init(failsTest: Bool = false) {
+        self.failsTest = failsTest
+    }
 
     /// Records a violation. Callable from anywhere (a model's `deinit` included).
     ///
     /// - Parameter violation: The call and the Apple text it breaks.
     package nonisolated func record(_ violation: ContractViolation) {
         store.append(violation)
+        #if canImport(Testing)
+            if failsTest { Issue.record("UIKit contract violation: \(violation)") }
+        #endif
     }
 
     /// Puts a test's own marker in ``workLog`` (a zoom view being resolved, say).
     ///
     /// - Parameter text: What happened.
+    /// Records a misuse described in one line by a model whose documentation cites the rule
+    /// (the toolbar's models).
+    ///
+    /// - Parameter misuse: What was done, and on what.
+    package nonisolated func record(_ misuse: String) {
+        record(
+            ContractViolation(
+                model: "UIKit", member: misuse, state: "any",
+                citation: HeaderCitation("the model's documentation", "documented misuse")))
+    }
+
     package func note(_ text: String) {
         workLog.append(.note(text))
     }

@@ -71,6 +71,9 @@ package final class ModelClock {
     /// The animators running now.
     package var runningAnimators: [PropertyAnimatorModel] { running }
 
+    /// Whether nothing runs and nothing is scheduled: advancing the clock would change nothing.
+    package var isIdle: Bool { running.isEmpty && actions.isEmpty }
+
     func register(_ animator: PropertyAnimatorModel) {
         if !running.contains(where: { $0 === animator }) { running.append(animator) }
     }

@@ -51,6 +51,7 @@ extension NavigationControllerModel {
             context: context,
             coordinator: coordinator)
         self.transition = transition
+        logBeginning(operation, from: from, to: to)
         context.onComplete = { [weak self, weak transition] didComplete in
             guard let self, let transition, self.transition === transition else { return }
             self.transitionDidComplete(transition, didComplete: didComplete)

@@ -99,6 +99,11 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     package var hasInteractiveContentPopGesture = false
     /// Every call UIKit made to the delegate and the transition objects, in order.
     package private(set) var events: [NavigationEvent] = []
+    /// Every animated push or pop that began, in order, by name (logged whether or not a
+    /// delegate was asked about it): the k-th `completeTransition(_:)` in ``events`` ends the
+    /// k-th of them.
+    package private(set) var transitionsBegun: [(operation: NavigationOperation, from: String, to: String)] =
+        []
     /// The optional delegate methods read at the last assignment.
     package private(set) var delegateMethods: Set<NavigationDelegateMethod> = []
     /// How many times `delegate` was assigned.
@@ -273,6 +278,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
 
     func log(_ event: NavigationEvent) {
         events.append(event)
+    }
+
+    func logBeginning(_ operation: NavigationOperation, from: ViewControllerModel, to: ViewControllerModel) {
+        transitionsBegun.append((operation, from.name, to.name))
     }
 
     func violate(_ member: String, _ citation: HeaderCitation) {

@@ -13,7 +13,7 @@ import UIKitModels
 
     @Test func anAnimatedPushCallsTheDelegateInUIKitsOrder() {
         let delegate = ScriptedDelegate()
-        let controller = SlideAnimationController(animations: scene.animations)
+        let controller = InterruptibleAnimationController(animations: scene.animations)
         delegate.animationController = controller
         navigation.delegate = delegate
         let detail = scene.screen("detail")
@@ -75,7 +75,7 @@ import UIKitModels
         let detail = scene.screen("detail")
         navigation.pushViewController(detail, animated: false)
         let delegate = ScriptedDelegate()
-        delegate.animationController = SlideAnimationController(animations: scene.animations)
+        delegate.animationController = InterruptibleAnimationController(animations: scene.animations)
         navigation.delegate = delegate
         let popped = navigation.popViewController(animated: true)
         #expect(popped === detail)
@@ -96,7 +96,7 @@ import UIKitModels
         let detail = scene.screen("detail")
         navigation.pushViewController(detail, animated: false)
         let delegate = ScriptedDelegate()
-        delegate.animationController = SlideAnimationController(animations: scene.animations)
+        delegate.animationController = InterruptibleAnimationController(animations: scene.animations)
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
         delegate.interactionController = interaction
         navigation.delegate = delegate
@@ -189,7 +189,7 @@ import UIKitModels
         #expect(navigation.viewControllers.count == 2)
         navigation.isInteractivePopGestureEnabled = true
         let delegate = ScriptedDelegate()
-        delegate.animationController = SlideAnimationController(animations: scene.animations)
+        delegate.animationController = InterruptibleAnimationController(animations: scene.animations)
         navigation.delegate = delegate
         #expect(
             navigation.beginInteractivePop() == nil, "UIKit's gesture cannot drive the delegate's animator")

@@ -16,7 +16,7 @@ import UIKitModels
     }
 
     /// A context for a push of `to` over `from`, run by a linear 0.4 s slide controller.
-    func makeTransition() -> (TransitionContextModel, SlideAnimationController, ViewModel) {
+    func makeTransition() -> (TransitionContextModel, InterruptibleAnimationController, ViewModel) {
         let window = ViewModel.window(ledger: ledger)
         let container = ViewModel("container", frame: window.bounds, ledger: ledger)
         window.addSubview(container)
@@ -28,7 +28,7 @@ import UIKitModels
             toView: to.view,
             initialFrames: [ObjectIdentifier(from): container.bounds],
             finalFrames: [ObjectIdentifier(to): container.bounds])
-        let controller = SlideAnimationController(
+        let controller = InterruptibleAnimationController(
             animations: AnimatorFactoryModel(ledger: ledger, clock: clock))
         context.animationController = controller
         let coordinator = TransitionCoordinatorModel(from: from, to: to)
@@ -72,6 +72,12 @@ import UIKitModels
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
         interaction.startInteractiveTransition(context)
         interaction.update(0.3)
+        var endedAt: [AnimatingPosition] = []
+        var alphaAtEnd: [CGFloat] = []
+        controller.animator?.addCompletion {
+            endedAt.append($0)
+            alphaAtEnd.append(toView.alpha)
+        }
         interaction.cancel()
         #expect(controller.animator?.isReversed == true)
         #expect(
@@ -80,7 +86,9 @@ import UIKitModels
         clock.advance(by: 0.4 * 0.3 + 0.001)
         #expect(context.transitionWasCancelled)
         #expect(context.completions == [false])
-        #expect(toView.alpha == 0, "back at the start values")
+        #expect(endedAt == [.start])
+        #expect(alphaAtEnd == [1], "the controller's own completion (added first) put back the app's alpha")
+        #expect(toView.alpha == 1)
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 

@@ -1,6 +1,6 @@
-import BarlessModels
 import TestSupport
 import Testing
+import UIKitModels
 
 @testable import TransitionKit
 
@@ -36,8 +36,8 @@ struct ArrangedViewsEditTests {
     /// on screen unmanaged, and never break UIStackView's index rule (seeded random rows).
     @Test func randomRowsReachTheWantedRowOnAStackView() {
         var random = SplitMix64(seed: 11)
-        let log = ContractLog()
-        let pool = (0..<8).map { ViewModel("v\($0)") }
+        let log = ContractLedger(failsTest: true)
+        let pool = (0..<8).map { ToolbarItemViewModel("v\($0)") }
         let stack = StackViewModel("row", log: log)
         for _ in 0..<2_000 {
             let wanted = Array(

@@ -21,7 +21,7 @@ import UIKitModels
             let scene = NavigationScene()
             let navigation = scene.navigation()
             let barless = ModeledBarless.make(navigation, scene: scene)
-            let driver = DriverDouble(ledger: scene.ledger)
+            let driver = ModeledDriver(ledger: scene.ledger)
             barless.viewDidLoad(navigation, driver: driver)
             let apps = [AppDelegateDouble(), AppDelegateDouble()]
             var screens: [ViewControllerModel] = []

@@ -1,6 +1,6 @@
-import BarlessModels
 import Foundation
 import Testing
+import UIKitModels
 
 @testable import TransitionKit
 
@@ -71,7 +71,7 @@ struct NavigationToolbarCoordinatorTests {
     /// row, as it does in a navigation bar.
     @Test func frameOnlyCustomViewKeepsItsWidth() {
         let scene = ToolbarScenario()
-        let segments = ViewModel("segments", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+        let segments = ToolbarItemViewModel("segments", frame: CGRect(x: 0, y: 0, width: 120, height: 30))
         scene.item.rightBarButtonItem = BarButtonItemModel(customView: segments)
         scene.runLoop.runTurn()
         #expect(scene.trailing == ["segments"])
@@ -269,7 +269,7 @@ struct NavigationToolbarCoordinatorTests {
     @Test func titleViewReplacesTheLabel() {
         let scene = ToolbarScenario()
         scene.item.title = "Inbox"
-        let picker = ViewModel("picker", intrinsicContentSize: CGSize(width: 160, height: 32))
+        let picker = ToolbarItemViewModel("picker", intrinsicContentSize: CGSize(width: 160, height: 32))
         scene.item.titleView = picker
         scene.runLoop.runTurn()
         #expect(scene.toolbar.titleText == "Inbox")
@@ -310,7 +310,7 @@ struct NavigationToolbarCoordinatorTests {
 
     /// A released toolbar leaves no observation behind on the run loop.
     @Test func releasedCoordinatorLeavesNoObservation() {
-        let log = ContractLog()
+        let log = ContractLedger(failsTest: true)
         let runLoop = RunLoopModel()
         let item = NavigationItemModel()
         let toolbar = ToolbarViewModel(log: log)
@@ -339,7 +339,7 @@ struct NavigationToolbarCoordinatorTests {
 
     /// An item whose navigation item went away keeps showing what it showed.
     @Test func releasedNavigationItemLeavesTheToolbarAsItWas() {
-        let log = ContractLog()
+        let log = ContractLedger(failsTest: true)
         let runLoop = RunLoopModel()
         let toolbar = ToolbarViewModel(log: log)
         var item: NavigationItemModel? = NavigationItemModel(title: "Inbox")
@@ -357,9 +357,10 @@ struct NavigationToolbarCoordinatorTests {
     /// and no frame (a button made in code) keeps its intrinsic size.
     @Test func customViewsWithConstraintsOrIntrinsicSizeAreNotPinned() {
         let scene = ToolbarScenario()
-        let constrained = ViewModel("constrained", frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        let constrained = ToolbarItemViewModel(
+            "constrained", frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         constrained.translatesAutoresizingMaskIntoConstraints = false
-        let intrinsic = ViewModel("intrinsic", intrinsicContentSize: CGSize(width: 60, height: 30))
+        let intrinsic = ToolbarItemViewModel("intrinsic", intrinsicContentSize: CGSize(width: 60, height: 30))
         scene.item.rightBarButtonItems = [
             BarButtonItemModel(customView: constrained), BarButtonItemModel(customView: intrinsic),
         ]
@@ -373,7 +374,7 @@ struct NavigationToolbarCoordinatorTests {
     /// beat ("may be sized horizontally", UINavigationItem.h).
     @Test func frameOnlyTitleViewKeepsItsSize() {
         let scene = ToolbarScenario()
-        let badge = ViewModel("badge", frame: CGRect(x: 0, y: 0, width: 180, height: 28))
+        let badge = ToolbarItemViewModel("badge", frame: CGRect(x: 0, y: 0, width: 180, height: 28))
         scene.item.titleView = badge
         scene.runLoop.runTurn()
         #expect(badge.pinnedWidth?.constant == 180)

@@ -1,5 +1,5 @@
-import BarlessModels
 import Testing
+import UIKitModels
 
 @testable import TransitionKit
 

@@ -1,5 +1,5 @@
-import BarlessModels
 import Foundation
+import UIKitModels
 
 @testable import TransitionKit
 
@@ -7,7 +7,7 @@ import Foundation
 /// screen's navigation item, the toolbar view, and the main run loop.
 @MainActor
 struct ToolbarScenario {
-    let log = ContractLog()
+    let log = ContractLedger(failsTest: true)
     let runLoop = RunLoopModel()
     let item: NavigationItemModel
     let toolbar: ToolbarViewModel

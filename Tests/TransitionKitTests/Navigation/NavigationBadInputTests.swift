@@ -32,7 +32,7 @@ import UIKitModels
         let navigation = scene.navigation()
         let app = AppDelegateDouble()
         navigation.delegate = app
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: driver)
         let log = transitions.recordAnnouncements()
         navigation.pushViewController(scene.screen("detail"), animated: true)

@@ -72,7 +72,7 @@ import UIKitModels
     @Test func aCancelledInteractivePopIsAnnouncedAndCancelledOnce() throws {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         let navigation = scene.navigation()
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: driver)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()

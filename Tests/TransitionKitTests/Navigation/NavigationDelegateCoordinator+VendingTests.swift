@@ -18,7 +18,7 @@ import UIKitModels
         navigation = scene.navigation()
     }
 
-    func transitions(_ transition: ModeledTransition, driver: DriverDouble? = nil) -> ModeledTransitions {
+    func transitions(_ transition: ModeledTransition, driver: ModeledDriver? = nil) -> ModeledTransitions {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: transition)
         transitions.attach(to: navigation, interaction: driver)
         transitions.additionalDelegate = app
@@ -26,16 +26,17 @@ import UIKitModels
     }
 
     /// An animator of the app's own (the double plays any decision).
-    func appAnimator(_ kind: TransitionStyle = .fade) -> LibraryAnimatorDouble {
-        LibraryAnimatorDouble(
-            decision: TransitionDecision.decide(style: kind, operation: .push), animations: scene.animations)
+    func appAnimator(_ kind: TransitionStyle = .fade) -> InterruptibleAnimationController {
+        InterruptibleAnimationController(
+            animations: scene.animations,
+            duration: TransitionDecision.decide(style: kind, operation: .push).duration, timing: .easeInOut)
     }
 
     @Test func aBuiltInStyleIsPlayedByTheLibraryWithTheDecisionsDuration() throws {
         let transitions = transitions(ModeledTransition(TransitionStyle.crossFade.duration(0.5)))
         navigation.pushViewController(scene.screen("detail"), animated: true)
-        let animator = try #require(transitions.madeAnimators.first?.object)
-        #expect(animator.decision.style?.kind == .crossFade)
+        let made = try #require(transitions.madeAnimators.first)
+        #expect(made.decision.style?.kind == .crossFade)
         #expect(navigation.activeTransitionCoordinator?.transitionDuration == 0.5)
         #expect(!app.calls.contains { $0.hasPrefix("animationController") }, "the app is not asked")
         scene.settle()
@@ -54,7 +55,7 @@ import UIKitModels
     }
 
     @Test func theAppsAnimatorIsVendedUnchangedAndItsInteractionIsAskedFirst() {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(.system, driver: driver)
         let animator = appAnimator()
         app.animationController = animator
@@ -68,13 +69,13 @@ import UIKitModels
     }
 
     @Test func systemWhileTheDriversGesturePopsPlaysTheSlideInteractively() throws {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(.system, driver: driver)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         let interaction = try #require(driver.beginPop())
-        let animator = try #require(transitions.madeAnimators.first?.object)
-        #expect(animator.decision.style?.kind == .slide, "UIKit ignores an interaction without an animator")
+        let made = try #require(transitions.madeAnimators.first)
+        #expect(made.decision.style?.kind == .slide, "UIKit ignores an interaction without an animator")
         #expect(navigation.activeTransitionCoordinator?.initiallyInteractive == true)
         interaction.update(0.6)
         interaction.finish()
@@ -108,8 +109,8 @@ import UIKitModels
         let transitions = transitions(.slide)
         transitions.motionPreferences = MotionPreferences(reduceMotion: true)
         navigation.pushViewController(scene.screen("detail"), animated: true)
-        let animator = try #require(transitions.madeAnimators.first?.object)
-        #expect(animator.decision.style?.kind == .crossFade)
+        let made = try #require(transitions.madeAnimators.first)
+        #expect(made.decision.style?.kind == .crossFade)
         scene.settle()
     }
 
@@ -128,7 +129,7 @@ import UIKitModels
     }
 
     @Test func aCustomStyleWithoutAFactoryDefersToTheAppOrUnderAGestureToTheSlide() throws {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         let transitions = transitions(ModeledTransition(.custom("app's")), driver: driver)
         let animator = appAnimator()
         app.animationController = animator
@@ -138,7 +139,7 @@ import UIKitModels
         #expect(transitions.madeAnimators.isEmpty)
         app.animationController = nil
         let interaction = try #require(driver.beginPop())
-        #expect(transitions.madeAnimators.first?.object?.decision.style?.kind == .slide)
+        #expect(transitions.madeAnimators.first?.decision.style?.kind == .slide)
         interaction.cancel()
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])

@@ -20,7 +20,7 @@ import UIKitModels
     @Test func attachingBecomesTheDelegateAndKeepsThePreviousOneAsTheApps() {
         let app = AppDelegateDouble()
         navigation.delegate = app
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: driver)
         #expect(navigation.delegate === transitions)
         #expect(transitions.additionalDelegate === app)
@@ -37,8 +37,8 @@ import UIKitModels
     }
 
     @Test func attachingAgainReplacesTheDriver() {
-        let first = DriverDouble(ledger: scene.ledger)
-        let second = DriverDouble(ledger: scene.ledger)
+        let first = ModeledDriver(ledger: scene.ledger)
+        let second = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: first)
         transitions.attach(to: navigation, interaction: second)
         #expect(first.uninstalls == 1)
@@ -49,10 +49,10 @@ import UIKitModels
     }
 
     @Test func aDriverSetBeforeAnyAttachIsUsedByTheNextAttach() {
-        let pending = DriverDouble(ledger: scene.ledger)
+        let pending = ModeledDriver(ledger: scene.ledger)
         transitions.coordinator.interactionDriver = pending
         #expect(transitions.coordinator.interactionDriver === pending)
-        transitions.attach(to: navigation, interaction: DriverDouble(ledger: scene.ledger))
+        transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
         #expect(transitions.coordinator.driver(for: navigation) === pending)
         #expect(pending.installs == 1)
     }
@@ -69,7 +69,7 @@ import UIKitModels
     @Test func detachingHandsTheSlotBackAndLetsGoOfTheHolder() {
         let app = AppDelegateDouble()
         navigation.delegate = app
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: driver)
         let holder = transitions.coordinator.detach(from: navigation, holder: transitions)
         #expect(holder == nil, "the controller no longer keeps the transitions alive")

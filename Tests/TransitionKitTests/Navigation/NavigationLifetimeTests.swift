@@ -19,11 +19,11 @@ import UIKitModels
         transitions.attach(to: other)
         weak var navigation: NavigationControllerModel?
         weak var detail: ViewControllerModel?
-        weak var driver: DriverDouble?
+        weak var driver: ModeledDriver?
         do {
             let strongNavigation = scene.navigation()
             let strongDetail = scene.screen("detail")
-            let strongDriver = DriverDouble(ledger: scene.ledger)
+            let strongDriver = ModeledDriver(ledger: scene.ledger)
             navigation = strongNavigation
             detail = strongDetail
             driver = strongDriver
@@ -53,13 +53,13 @@ import UIKitModels
         weak var navigation: NavigationControllerModel?
         weak var barless: ModeledBarless?
         weak var transitions: ModeledTransitions?
-        weak var driver: DriverDouble?
+        weak var driver: ModeledDriver?
         weak var waiting: ViewControllerModel?
         let app = AppDelegateDouble()
         do {
             let strongNavigation = scene.navigation()
             let strongBarless = ModeledBarless.make(strongNavigation, scene: scene)
-            let strongDriver = DriverDouble(ledger: scene.ledger)
+            let strongDriver = ModeledDriver(ledger: scene.ledger)
             let strongWaiting = scene.screen("waiting")
             strongBarless.viewDidLoad(strongNavigation, driver: strongDriver)
             strongNavigation.delegate = app

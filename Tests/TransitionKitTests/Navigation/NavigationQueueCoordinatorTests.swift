@@ -104,7 +104,7 @@ import UIKitModels
     }
 
     @Test func aCancelledInteractivePopLeavesTheStackAndTheQueueAsTheyWere() throws {
-        let driver = DriverDouble(ledger: scene.ledger)
+        let driver = ModeledDriver(ledger: scene.ledger)
         barless.viewDidLoad(navigation, driver: driver)
         navigation.pushViewController(scene.screen("a"), animated: true)
         scene.settle()

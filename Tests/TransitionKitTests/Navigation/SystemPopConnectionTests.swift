@@ -36,7 +36,7 @@ import UIKitModels
         let transitions = transitions()
         #expect(navigation.isInteractivePopGestureEnabled, "UIKit's own interactive pop stays on")
         #expect(!driver.swipe(), "our pan does not begin")
-        #expect(driver.pan.delivered.isEmpty)
+        #expect(driver.edgePan.delivered.isEmpty)
         #expect(navigation.viewControllers.map(\.name) == ["root", "detail"], "no pop asked for")
         // UIKit's own pop plays.
         let system = try #require(navigation.beginInteractivePop())

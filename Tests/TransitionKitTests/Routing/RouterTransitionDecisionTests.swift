@@ -46,14 +46,14 @@ struct RouterTransitionDecisionTests {
             transitions: .directional(forward: .custom(.fade), backward: .custom(.slide.duration(0.5))))
 
         #expect(scene.coordinator.push(detail, tag: "detail") == nil)
-        let push = try #require(transitions.madeAnimators.last?.object?.decision)
+        let push = try #require(transitions.madeAnimators.last?.decision)
         #expect(push.requested?.kind == .fade)
         #expect(push.style?.kind == .fade, "a fade does not move: Reduce Motion keeps it")
         #expect(scene.model.activeTransitionCoordinator?.transitionDuration == push.duration)
         scene.settle()
 
         #expect(scene.coordinator.back() == nil)
-        let pop = try #require(transitions.madeAnimators.last?.object?.decision)
+        let pop = try #require(transitions.madeAnimators.last?.decision)
         #expect(pop.operation == .pop)
         #expect(pop.requested == .slide.duration(0.5), "the route's backward choice, as matched")
         #expect(pop.style == .crossFade, "a slide under Reduce Motion: the decision plays the cross-fade")

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKitCore
+import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
@@ -11,7 +12,7 @@ import UIKitModels
 /// enters the stack in a container of its own, known by the screen's identity, as the toolbar
 /// container wraps on device. Nothing else here decides.
 @MainActor
-final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost {
+final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost, InteractivePopGating {
     typealias Stack = NavigationControllerModel
 
     let transitions: ModeledTransitions
@@ -40,7 +41,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     }
 
     /// `viewDidLoad`: attaches the transitions with a driver.
-    func viewDidLoad(_ navigation: NavigationControllerModel, driver: DriverDouble? = nil) {
+    func viewDidLoad(_ navigation: NavigationControllerModel, driver: ModeledDriver? = nil) {
         transitions.attach(to: navigation, interaction: driver)
     }
 

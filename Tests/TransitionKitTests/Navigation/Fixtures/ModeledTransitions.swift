@@ -13,8 +13,8 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     typealias Transition = ModeledTransition
     typealias Animation = any ModeledAnimatedTransitioning
     typealias Interaction = any ModeledInteractiveTransitioning
-    typealias Driver = DriverDouble
-    typealias Animator = LibraryAnimatorDouble
+    typealias Driver = ModeledDriver
+    typealias Animator = InterruptibleAnimationController
 
     let coordinator: NavigationDelegateCoordinator<ModeledTransitions>
     let animations: AnimatorFactoryModel
@@ -23,8 +23,8 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         .willShow, .didShow, .animationController, .interactionController,
     ]
     var motionPreferences = MotionPreferences.standard
-    /// The animators made, held weakly.
-    private(set) var madeAnimators: [WeakReference<LibraryAnimatorDouble>] = []
+    /// The animators made, held weakly, with their decisions.
+    private(set) var madeAnimators: [MadeAnimator] = []
     /// What the Objective-C forwarding hooks were told, in order.
     private(set) var forwardingTargets: [ObjectIdentifier?] = []
 
@@ -39,7 +39,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         set { coordinator.additionalDelegate = newValue }
     }
 
-    func attach(to navigationController: NavigationControllerModel, interaction: DriverDouble? = nil) {
+    func attach(to navigationController: NavigationControllerModel, interaction: ModeledDriver? = nil) {
         coordinator.attach(to: navigationController, interaction: interaction)
     }
 
@@ -127,14 +127,17 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     }
 
     func makeAnimator(for decision: TransitionDecision, transition: ModeledTransition?)
-        -> LibraryAnimatorDouble
+        -> InterruptibleAnimationController
     {
-        let animator = LibraryAnimatorDouble(decision: decision, animations: animations)
-        madeAnimators.append(WeakReference(animator))
+        let animator = InterruptibleAnimationController(
+            animations: animations, duration: decision.duration, timing: .easeInOut)
+        madeAnimators.append(MadeAnimator(object: animator, decision: decision))
         return animator
     }
 
-    func animationController(of animator: LibraryAnimatorDouble) -> any ModeledAnimatedTransitioning {
+    func animationController(of animator: InterruptibleAnimationController)
+        -> any ModeledAnimatedTransitioning
+    {
         animator
     }
 

@@ -26,22 +26,22 @@ enum NavigationPanPorts: PanInteractionPorts {
 
 /// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
 /// ``PanInteractionCoordinator`` behind the two recognisers, UIKit's percent-driven half played by
-/// `PercentDrivenTransitionModel`. Nothing here decides. A ``DriverDouble`` so that the
+/// `PercentDrivenTransitionModel`. Nothing here decides. A ``ModeledDriver`` so that the
 /// modelled navigation delegate (whose driver type is the double) installs it.
 @MainActor
-final class PanDriverModel: DriverDouble, ModeledInteractiveTransitioning {
+final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
     let percent: PercentDrivenTransitionModel
-    let pan = PanGestureModel()
+    let edgePan = PanGestureModel()
     let catcher = PanGestureModel()
     let coordinator: PanInteractionCoordinator<NavigationPanPorts>
 
     init(ledger: ContractLedger, clock: ModelClock) {
         percent = PercentDrivenTransitionModel(ledger: ledger)
         coordinator = PanInteractionCoordinator(
-            activation: .edge(.leading), pan: pan, catcher: catcher, clock: { [clock] in clock.now })
+            activation: .edge(.leading), pan: edgePan, catcher: catcher, clock: { [clock] in clock.now })
         super.init(ledger: ledger)
         coordinator.interaction = percent
-        for recognizer in [pan, catcher] {
+        for recognizer in [edgePan, catcher] {
             recognizer.addTarget { [weak self] in self?.coordinator.handle($0) }
             recognizer.shouldBegin = { [weak self] in self?.coordinator.shouldBegin($0) ?? false }
         }
@@ -94,16 +94,16 @@ final class PanDriverModel: DriverDouble, ModeledInteractiveTransitioning {
     @discardableResult
     func swipe() -> Bool {
         let start = CGPoint(x: 5, y: 400)
-        guard pan.isEnabled, pan.view != nil,
-            coordinator.shouldReceive(TouchModel(inWindow: start), by: pan)
+        guard edgePan.isEnabled, edgePan.view != nil,
+            coordinator.shouldReceive(TouchModel(inWindow: start), by: edgePan)
         else { return false }
         let fast = CGPoint(x: 800, y: 0)
-        pan.play(.init(.began, translation: CGPoint(x: 12, y: 0), velocity: fast, location: start))
-        guard pan.recognizerState == .began else { return false }
+        edgePan.play(.init(.began, translation: CGPoint(x: 12, y: 0), velocity: fast, location: start))
+        guard edgePan.recognizerState == .began else { return false }
         for x in stride(from: 60, through: 300, by: 60) {
-            pan.change(translation: CGPoint(x: CGFloat(x), y: 0), velocity: fast)
+            edgePan.change(translation: CGPoint(x: CGFloat(x), y: 0), velocity: fast)
         }
-        pan.end(translation: CGPoint(x: 300, y: 0), velocity: fast)
+        edgePan.end(translation: CGPoint(x: 300, y: 0), velocity: fast)
         return true
     }
 }

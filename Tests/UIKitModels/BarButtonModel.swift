@@ -5,7 +5,7 @@ import TransitionKit
 /// coordinator wrote (UIButton.h: `setTitle(_:for:)`, `setImage(_:for:)`; UIControl.h:
 /// `isEnabled`, default `true`; UIView.h: `tintColor`).
 @MainActor
-package final class BarButtonModel: ViewModel, BarButtonPort {
+package final class BarButtonModel: ToolbarItemViewModel, BarButtonPort {
     /// The item the button performs.
     package private(set) weak var item: BarButtonItemModel?
     /// Whether a tap shows the item's menu.
@@ -41,7 +41,7 @@ package final class BarButtonModel: ViewModel, BarButtonPort {
     }
 
     /// The button itself.
-    package var view: ViewModel { self }
+    package var view: ToolbarItemViewModel { self }
 
     /// `setTitle(_:for: .normal)`.
     package func setTitle(_ title: String?) {

@@ -11,7 +11,7 @@ import TransitionKit
 ///   recorded as a violation.
 @MainActor
 package final class NavigationStackModel: ToolbarStackPort {
-    private let log: ContractLog
+    private let log: ContractLedger
     /// `viewControllers`.
     package var viewControllers: [StackEntryModel]
     /// The pops asked for: the target's name and whether it animated.
@@ -22,7 +22,7 @@ package final class NavigationStackModel: ToolbarStackPort {
     /// - Parameters:
     ///   - entries: The stack, root first.
     ///   - log: Where violations go.
-    package init(_ entries: [StackEntryModel], log: ContractLog) {
+    package init(_ entries: [StackEntryModel], log: ContractLedger) {
         viewControllers = entries
         self.log = log
     }

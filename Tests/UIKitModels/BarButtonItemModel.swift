@@ -31,7 +31,8 @@ package final class BarButtonItemModel: BarButtonItemReading, BarButtonItemPort 
     ///   - customView: `customView`.
     ///   - systemItemRawValue: The `UIBarButtonItem.SystemItem` raw value it was made with.
     package init(
-        _ name: String? = nil, title: String? = nil, image: ImageModel? = nil, customView: ViewModel? = nil,
+        _ name: String? = nil, title: String? = nil, image: ImageModel? = nil,
+        customView: ToolbarItemViewModel? = nil,
         systemItemRawValue: Int? = nil
     ) {
         self.name = name ?? title ?? customView?.name ?? image?.name ?? "item"
@@ -57,7 +58,7 @@ package final class BarButtonItemModel: BarButtonItemReading, BarButtonItemPort 
     /// `tintColor`.
     package var tintColor: ColorModel?
     /// `customView`.
-    package var customView: ViewModel?
+    package var customView: ToolbarItemViewModel?
     /// `style`.
     package var style = Style.plain
     /// `width`.

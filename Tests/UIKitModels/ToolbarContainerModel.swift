@@ -11,7 +11,7 @@ import TransitionKit
 /// its ancestors' bars).
 @MainActor
 package final class ToolbarContainerModel: ToolbarContainerPort {
-    private let log: ContractLog
+    private let log: ContractLedger
     /// `view.bounds`.
     package var viewBounds: CGRect
     /// The safe area the ancestors give, without the container's own inset.
@@ -35,7 +35,7 @@ package final class ToolbarContainerModel: ToolbarContainerPort {
     ///   - ancestorsSafeArea: The ancestors' safe area.
     ///   - toolbarHeight: The environment's height.
     ///   - log: Where violations go.
-    package init(bounds: CGRect, ancestorsSafeArea: Insets, toolbarHeight: CGFloat, log: ContractLog) {
+    package init(bounds: CGRect, ancestorsSafeArea: Insets, toolbarHeight: CGFloat, log: ContractLedger) {
         viewBounds = bounds
         self.ancestorsSafeArea = ancestorsSafeArea
         self.toolbarHeight = toolbarHeight

@@ -11,7 +11,7 @@ import TransitionKit
 /// - `addSubview(_:)` takes the view out of its former superview first; `removeFromSuperview()`
 ///   tells the superview (a stack view then drops it from its arranged views, UIStackView.h:129-134).
 @MainActor
-package class ViewModel: ToolbarItemViewPort {
+package class ToolbarItemViewModel: ToolbarItemViewPort {
     /// A short name for test output.
     package let name: String
     /// `frame`.
@@ -21,9 +21,9 @@ package class ViewModel: ToolbarItemViewPort {
     /// `intrinsicContentSize`; `nil` is `UIViewNoIntrinsicMetric` on both axes.
     package var intrinsicContentSize: CGSize?
     /// `superview`.
-    package private(set) weak var superview: ViewModel?
+    package private(set) weak var superview: ToolbarItemViewModel?
     /// `subviews`, back to front.
-    package private(set) var subviews: [ViewModel] = []
+    package private(set) var subviews: [ToolbarItemViewModel] = []
     /// The width constraint set by ``pinSize(width:height:priority:)``, with its priority.
     package private(set) var pinnedWidth: (constant: CGFloat, priority: Float)?
     /// The height constraint set by ``pinSize(width:height:priority:)``, with its priority.
@@ -52,7 +52,7 @@ package class ViewModel: ToolbarItemViewPort {
     /// `addSubview(_:)`: moves the view here, on top.
     ///
     /// - Parameter view: The view.
-    package func addSubview(_ view: ViewModel) {
+    package func addSubview(_ view: ToolbarItemViewModel) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
@@ -80,5 +80,5 @@ package class ViewModel: ToolbarItemViewPort {
     /// Called after a subview left.
     ///
     /// - Parameter subview: The former subview.
-    package func didRemoveSubview(_ subview: ViewModel) {}
+    package func didRemoveSubview(_ subview: ToolbarItemViewModel) {}
 }

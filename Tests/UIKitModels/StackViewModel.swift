@@ -15,14 +15,14 @@ import TransitionKit
 ///   internalInconsistencyException" (UIStackView documentation): recorded as a violation.
 /// - The stack positions arranged views with Auto Layout and turns their
 ///   `translatesAutoresizingMaskIntoConstraints` off (what UIKit does, not written in the header),
-///   so a view sized only by its frame loses that size (see ``ViewModel/autoLayoutSize``).
+///   so a view sized only by its frame loses that size (see ``ToolbarItemViewModel/autoLayoutSize``).
 /// - Arranged views run leading to trailing, right to left under a right-to-left
 ///   `effectiveUserInterfaceLayoutDirection` (UIView.h).
 @MainActor
-package final class StackViewModel: ViewModel, ArrangedSubviewsPort {
-    private let log: ContractLog
+package final class StackViewModel: ToolbarItemViewModel, ArrangedSubviewsPort {
+    private let log: ContractLedger
     /// `arrangedSubviews`.
-    package private(set) var arrangedSubviews: [ViewModel] = []
+    package private(set) var arrangedSubviews: [ToolbarItemViewModel] = []
     /// How many arranged-subview changes were made.
     package private(set) var editCount = 0
 
@@ -31,13 +31,13 @@ package final class StackViewModel: ViewModel, ArrangedSubviewsPort {
     /// - Parameters:
     ///   - name: A name for test output.
     ///   - log: Where violations go.
-    package init(_ name: String, log: ContractLog) {
+    package init(_ name: String, log: ContractLedger) {
         self.log = log
         super.init(name)
     }
 
     /// `insertArrangedSubview(_:at:)`.
-    package func insertArrangedSubview(_ view: ViewModel, at stackIndex: Int) {
+    package func insertArrangedSubview(_ view: ToolbarItemViewModel, at stackIndex: Int) {
         editCount += 1
         var index = stackIndex
         if index < 0 || index > arrangedSubviews.count {
@@ -57,18 +57,18 @@ package final class StackViewModel: ViewModel, ArrangedSubviewsPort {
     }
 
     /// `removeArrangedSubview(_:)`: the view stays a subview.
-    package func removeArrangedSubview(_ view: ViewModel) {
+    package func removeArrangedSubview(_ view: ToolbarItemViewModel) {
         editCount += 1
         arrangedSubviews.removeAll { $0 === view }
     }
 
     /// A subview that left also leaves the arranged views.
-    package override func didRemoveSubview(_ subview: ViewModel) {
+    package override func didRemoveSubview(_ subview: ToolbarItemViewModel) {
         arrangedSubviews.removeAll { $0 === subview }
     }
 
     /// Subviews that are not arranged: on screen, laid out by nobody.
-    package var strayViews: [ViewModel] {
+    package var strayViews: [ToolbarItemViewModel] {
         subviews.filter { view in !arrangedSubviews.contains { $0 === view } }
     }
 

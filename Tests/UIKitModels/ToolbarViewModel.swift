@@ -15,9 +15,9 @@ package final class ToolbarViewModel: ToolbarViewPort {
     /// The trailing row.
     package let trailingStack: StackViewModel
     /// The back button.
-    package let backButton = ViewModel("back", intrinsicContentSize: CGSize(width: 44, height: 44))
+    package let backButton = ToolbarItemViewModel("back", intrinsicContentSize: CGSize(width: 44, height: 44))
     /// The title area (holds title views).
-    package let titleArea = ViewModel("title")
+    package let titleArea = ToolbarItemViewModel("title")
     /// The title label's `text`.
     package private(set) var titleText: String?
     /// The title label's `isHidden`.
@@ -31,18 +31,18 @@ package final class ToolbarViewModel: ToolbarViewPort {
     /// Buttons made, in order.
     package private(set) var madeButtons: [BarButtonModel] = []
     /// Spaces made, in order.
-    package private(set) var madeSpaces: [ViewModel] = []
+    package private(set) var madeSpaces: [ToolbarItemViewModel] = []
 
     /// Creates a toolbar view.
     ///
     /// - Parameter log: Where violations go.
-    package init(log: ContractLog) {
+    package init(log: ContractLedger) {
         leadingStack = StackViewModel("leading", log: log)
         trailingStack = StackViewModel("trailing", log: log)
     }
 
     /// The back button.
-    package var backButtonView: ViewModel { backButton }
+    package var backButtonView: ToolbarItemViewModel { backButton }
 
     /// Sets the title label's text.
     package func setTitleText(_ text: String?) {
@@ -55,7 +55,7 @@ package final class ToolbarViewModel: ToolbarViewPort {
     }
 
     /// Adds a title view to the title area.
-    package func installTitleView(_ view: ViewModel) {
+    package func installTitleView(_ view: ToolbarItemViewModel) {
         titleArea.addSubview(view)
     }
 
@@ -72,15 +72,15 @@ package final class ToolbarViewModel: ToolbarViewPort {
     }
 
     /// Makes a flexible space.
-    package func makeFlexibleSpace() -> ViewModel {
-        let space = ViewModel("flexibleSpace")
+    package func makeFlexibleSpace() -> ToolbarItemViewModel {
+        let space = ToolbarItemViewModel("flexibleSpace")
         madeSpaces.append(space)
         return space
     }
 
     /// Makes a fixed space.
-    package func makeFixedSpace(width: CGFloat) -> ViewModel {
-        let space = ViewModel("fixedSpace(\(width))")
+    package func makeFixedSpace(width: CGFloat) -> ToolbarItemViewModel {
+        let space = ToolbarItemViewModel("fixedSpace(\(width))")
         space.pinSize(width: width, height: nil, priority: 1000)
         madeSpaces.append(space)
         return space
@@ -105,7 +105,7 @@ package final class ToolbarViewModel: ToolbarViewPort {
 
     /// Views left in a row's subviews without being arranged (removed from the row but not from
     /// the screen).
-    package var strayViews: [ViewModel] {
+    package var strayViews: [ToolbarItemViewModel] {
         leadingStack.strayViews + trailingStack.strayViews
     }
 }

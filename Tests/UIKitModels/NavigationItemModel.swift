@@ -43,7 +43,7 @@ package final class NavigationItemModel: NavigationItemReading, NavigationItemPo
         didSet { writes.append("title") }
     }
     /// `titleView`.
-    package var titleView: ViewModel?
+    package var titleView: ToolbarItemViewModel?
     /// `backBarButtonItem`.
     package var backBarButtonItem: BarButtonItemModel?
     /// `backButtonTitle`.

@@ -1,0 +1,101 @@
+import Foundation
+import TransitionKitCore
+import TransitionKitGestures
+import UIKitModels
+
+@testable import TransitionKit
+
+/// What `PanTransitionDriver` is to the navigation delegate (its `InteractionDriving` side), over
+/// the models. Two kinds:
+/// - a scripted stand-in (``init(ledger:)``): ``beginPop(through:)`` starts a pop the way the pan
+///   does (through the bar-less queue's gate when there is one) and the interaction is vended for
+///   the pop it asked for;
+/// - the real pan driver (``init(pan:)``): every call is forwarded to its
+///   ``PanInteractionCoordinator`` as `PanTransitionDriver` forwards them, installed with the
+///   navigation controller's gate (a bar-less controller's queue), and a ``FingerModel`` drives it.
+///
+/// ``PanDriverModel`` subclasses it to put the real coordinator behind its own recognisers.
+@MainActor
+class ModeledDriver: InteractionDriving {
+    typealias Stack = NavigationControllerModel
+    typealias Animation = any ModeledAnimatedTransitioning
+    typealias Interaction = any ModeledInteractiveTransitioning
+
+    let ledger: ContractLedger
+    /// The real driver, when this is not the scripted stand-in.
+    let pan: ModelPanDriver?
+    private(set) weak var navigationController: NavigationControllerModel?
+    private(set) var installs = 0
+    private(set) var uninstalls = 0
+    private var pending: PercentDrivenTransitionModel?
+
+    /// The scripted stand-in.
+    init(ledger: ContractLedger) {
+        self.ledger = ledger
+        pan = nil
+    }
+
+    /// The real pan driver.
+    init(pan: ModelPanDriver, ledger: ContractLedger) {
+        self.ledger = ledger
+        self.pan = pan
+    }
+
+    var awaitsTransition: Bool { pan?.coordinator.awaitsTransition ?? (pending != nil) }
+
+    private var scriptedAnswer: (@MainActor () -> Bool)?
+
+    /// The navigation delegate's answer to "does popping the top screen play a custom
+    /// transition?" — the real driver's, when there is one.
+    var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+        get { pan.map { $0.coordinator.popPlaysCustomTransition } ?? scriptedAnswer }
+        set {
+            if let pan { pan.coordinator.popPlaysCustomTransition = newValue } else { scriptedAnswer = newValue }
+        }
+    }
+
+    /// How many times the navigation delegate said the top pair changed.
+    private(set) var topScreenChanges = 0
+
+    func topScreenDidChange() {
+        topScreenChanges += 1
+        pan?.coordinator.topScreenDidChange()
+    }
+
+    func install(on navigationController: NavigationControllerModel) {
+        self.navigationController = navigationController
+        installs += 1
+        pan?.coordinator.install(
+            on: navigationController, gate: navigationController.subclass as? any InteractivePopGating)
+    }
+
+    func uninstall() {
+        navigationController = nil
+        uninstalls += 1
+        pan?.coordinator.uninstall()
+    }
+
+    func interactionController(for animationController: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    {
+        guard let pan else { return pending }
+        return pan.coordinator.interactionController(for: ModeledAnimationController(animationController))
+            == nil ? nil : pan
+    }
+
+    /// A pan begins (the scripted stand-in only): the pop is asked for (through `gate` when given,
+    /// as the pan asks an `InteractivePopGating` controller), and the interaction UIKit started is
+    /// returned, or `nil` when no interactive pop began.
+    func beginPop(through gate: (() -> Void)? = nil) -> PercentDrivenTransitionModel? {
+        guard pan == nil, let navigationController else { return nil }
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        pending = interaction
+        defer { pending = nil }
+        if let gate {
+            gate()
+        } else {
+            navigationController.popViewController(animated: true)
+        }
+        return interaction.context == nil ? nil : interaction
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TransitionKitCore
+import TransitionKitGestures
+
+/// The contract models behind the pan interaction coordinator's ports.
+@MainActor
+package enum ModelPanPorts: PanInteractionPorts {
+    package typealias Navigation = NavigationControllerModel
+    package typealias Gesture = PanGestureModel
+    package typealias Touch = TouchModel
+    package typealias Interaction = PercentDrivenTransitionModel
+    package typealias AnimationController = ModeledAnimationController
+
+    package static func addGestureRecognizer(
+        _ gesture: PanGestureModel, to navigation: NavigationControllerModel
+    ) {
+        gesture.view = navigation.view
+    }
+
+    package static func removeGestureRecognizer(_ gesture: PanGestureModel) {
+        gesture.view = nil
+    }
+}
+
+/// What `PanTransitionDriver` is on device, over the models: the interaction controller UIKit
+/// starts (UIKit's half played by `PercentDrivenTransitionModel`, `super`), the two recognisers'
+/// target and delegate, forwarding everything to the real coordinator.
+@MainActor
+package final class ModelPanDriver: ModeledInteractiveTransitioning {
+    /// UIKit's half of the driver (`UIPercentDrivenInteractiveTransition`).
+    package let percent: PercentDrivenTransitionModel
+    /// `panGestureRecognizer`.
+    package let pan = PanGestureModel()
+    /// The catching recogniser.
+    package let catcher = PanGestureModel()
+    /// The real coordinator everything is forwarded to.
+    package let coordinator: PanInteractionCoordinator<ModelPanPorts>
+
+    /// Creates a driver.
+    ///
+    /// - Parameters:
+    ///   - activation: How the pan starts.
+    ///   - ledger: The test's ledger.
+    ///   - clock: The test's clock (the samples' timestamps).
+    package init(activation: PanActivation, ledger: ContractLedger, clock: ModelClock) {
+        percent = PercentDrivenTransitionModel(ledger: ledger)
+        coordinator = PanInteractionCoordinator(
+            activation: activation, pan: pan, catcher: catcher, clock: { [clock] in clock.now })
+        coordinator.interaction = percent
+        for recognizer in [pan, catcher] {
+            recognizer.addTarget { [weak self] in self?.coordinator.handle($0) }
+            recognizer.shouldBegin = { [weak self] in self?.coordinator.shouldBegin($0) ?? false }
+        }
+        catcher.isEnabled = false
+    }
+
+    /// Every transition UIKit started with this interaction controller, in order.
+    package private(set) var startedContexts: [TransitionContextModel] = []
+
+    package var wantsInteractiveStart: Bool { percent.wantsInteractiveStart }
+
+    package func startInteractiveTransition(_ context: TransitionContextModel) {
+        startedContexts.append(context)
+        coordinator.startInteractiveTransition(context) { percent.startInteractiveTransition(context) }
+    }
+}
