@@ -13,9 +13,12 @@ final class LibraryAnimatorDouble: ModeledAnimatedTransitioning, AnnouncingAnima
     let decision: TransitionDecision
     let animations: AnimatorFactoryModel
     var onFinish: ((Bool) -> Void)?
+    var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)?
+    /// The parts alongside animations were added over, in order.
+    private(set) var alongsideWindows: [TimeWindow] = []
     private(set) var endedWith: [Bool] = []
     private var animator: PropertyAnimatorModel?
-    private var pendingAlongside: [@MainActor () -> Void] = []
+    private var pendingAlongside: [(window: TimeWindow, animations: @MainActor () -> Void)] = []
 
     init(decision: TransitionDecision, animations: AnimatorFactoryModel) {
         self.decision = decision
@@ -45,9 +48,19 @@ final class LibraryAnimatorDouble: ModeledAnimatedTransitioning, AnnouncingAnima
         onFinish?(transitionCompleted)
     }
 
-    func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void) {
-        guard let animator else { return pendingAlongside.append(animations) }
-        animator.addAnimations(animations)
+    func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        alongsideWindows.append(window)
+        guard let animator else { return pendingAlongside.append((window, animations)) }
+        Self.add(animations, over: window, to: animator)
+    }
+
+    private static func add(
+        _ animations: @escaping @MainActor () -> Void, over window: TimeWindow,
+        to animator: PropertyAnimatorModel
+    ) {
+        guard window != .full else { return animator.addAnimations(animations) }
+        animator.addKeyframe(
+            withRelativeStartTime: window.start, relativeDuration: window.duration, animations: animations)
     }
 
     private func propertyAnimator(_ context: TransitionContextModel) -> PropertyAnimatorModel {
@@ -64,8 +77,18 @@ final class LibraryAnimatorDouble: ModeledAnimatedTransitioning, AnnouncingAnima
             }
             animator.addAnimations { toView.alpha = 1 }
         }
-        for alongside in pendingAlongside { animator.addAnimations(alongside) }
+        for alongside in pendingAlongside {
+            Self.add(alongside.animations, over: alongside.window, to: animator)
+        }
         pendingAlongside = []
+        let onStaged = self.onStaged
+        self.onStaged = nil
+        let bounds = container.bounds
+        onStaged?(
+            TransitionPlan(elements: [], duration: decision.duration, timing: .easeInOut),
+            TransitionGeometry(
+                containerBounds: bounds, from: .init(frame: bounds), to: .init(frame: bounds),
+                operation: decision.operation))
         let animations = self.animations
         animator.addCompletion { [weak context, weak toView = context.view(forKey: .to)] position in
             // A cancelled transition leaves the arriving screen as it found it, as the library's
