@@ -1,3 +1,5 @@
+import TransitionKitCore
+
 /// What a navigation delegate asks of the interaction driver it installs on a navigation
 /// controller: `PanTransitionDriver` on device, a test double in Linux tests.
 ///
@@ -5,6 +7,7 @@
 /// driver.install(on: navigationController)          // attach(to:interaction:)
 /// let interactive = driver.awaitsTransition         // the decision: a gesture waits for this pop
 /// driver.interactionController(for: animator)       // interactionControllerFor
+/// driver.beginInteractivePop()?.update(progress: 0.3) // the app's own gesture
 /// driver.uninstall()                                // detach(from:), a replaced driver
 /// ```
 ///
@@ -32,6 +35,12 @@ protocol InteractionDriving: AnyObject {
     /// Removes the driver's gestures and forgets the navigation controller; a pop the finger
     /// drives is cancelled first.
     func uninstall()
+
+    /// The app's own gesture begins a pop the driver drives, or catches the one settling (see
+    /// `PanInteractionCoordinator.beginInteractivePop()`).
+    ///
+    /// - Returns: The handle the gesture drives it through, or `nil` when no pop can be driven.
+    func beginInteractivePop() -> (any TransitionInteraction)?
 
     /// The answer for `navigationController(_:interactionControllerFor:)`.
     ///

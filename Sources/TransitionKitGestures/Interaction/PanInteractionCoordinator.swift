@@ -140,6 +140,11 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     private var vendedForCatching = false
     /// The recogniser whose finger drives the transition now.
     weak var drivingGesture: Ports.Gesture?
+    /// The handle the recogniser's finger drives through (the app's gesture has its own).
+    var drivingHandle: InteractionHandle<Ports>?
+    /// The number of the latest stretch of interaction: each begin or catch starts one, and only
+    /// its handle drives.
+    var stretch: UInt64 = 0
     /// `interactivePopGestureRecognizer.isEnabled` before installing.
     private var systemPopWasEnabled: Bool?
     /// `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26) before installing.
@@ -434,6 +439,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// A completion that arrives later for the forgotten context is ignored.
     func forgetTransition() {
         drivingGesture = nil
+        drivingHandle = nil
         catcher.isEnabled = false
         context = nil
         animationController = nil

@@ -44,6 +44,11 @@ final class DriverDouble: InteractionDriving {
     /// A pan begins: the pop is asked for (through `gate` when given, as the pan asks an
     /// `InteractivePopGating` controller), and the interaction UIKit started is returned, or
     /// `nil` when no interactive pop began.
+    /// The app's own gesture: a pop driven through a handle over the percent-driven model.
+    func beginInteractivePop() -> (any TransitionInteraction)? {
+        beginPop().map(PercentDrivenHandle.init)
+    }
+
     func beginPop(through gate: (() -> Void)? = nil) -> PercentDrivenTransitionModel? {
         guard let navigationController else { return nil }
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
@@ -55,5 +60,33 @@ final class DriverDouble: InteractionDriving {
             navigationController.popViewController(animated: true)
         }
         return interaction.context == nil ? nil : interaction
+    }
+}
+
+/// A ``TransitionInteraction`` over the percent-driven model: finishes at or past half way.
+@MainActor
+final class PercentDrivenHandle: TransitionInteraction {
+    private let interaction: PercentDrivenTransitionModel
+    private(set) var isActive = true
+
+    init(_ interaction: PercentDrivenTransitionModel) {
+        self.interaction = interaction
+    }
+
+    func update(progress: Double) {
+        guard isActive else { return }
+        interaction.update(CGFloat(progress))
+    }
+
+    func end(velocity: Double) {
+        guard isActive else { return }
+        isActive = false
+        if interaction.percentComplete >= 0.5 { interaction.finish() } else { interaction.cancel() }
+    }
+
+    func cancel() {
+        guard isActive else { return }
+        isActive = false
+        interaction.cancel()
     }
 }
