@@ -50,6 +50,12 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         weak var lastVendedAnimation: AnyObject?
         /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it.
         var pendingBegin: PendingBegin?
+        /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
+        var navigatorQueue:
+            (
+                coordinator: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>,
+                host: PlainStackQueueHost<Stack>
+            )?
     }
 
     /// One transition's `.willBegin`, emitted once: by the library's animator once staged, by the

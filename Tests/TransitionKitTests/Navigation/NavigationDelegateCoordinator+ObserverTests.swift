@@ -145,15 +145,18 @@ extension NavigationDelegateCoordinatorObserverTests {
         transitions.attach(to: navigation)
         let coordinator = transitions.coordinator
         var lines: [String] = []
-        var selfID: TransitionObserverID?
-        var laterID: TransitionObserverID?
-        selfID = coordinator.addObserver { announcement in
-            lines.append("first \(announcement.phase)")
-            if let selfID { coordinator.removeObserver(selfID) }
-            _ = coordinator.addObserver { lines.append("added \($0.phase)") }
-            if let laterID { coordinator.removeObserver(laterID) }
+        final class IDs {
+            var first: TransitionObserverID?
+            var later: TransitionObserverID?
         }
-        laterID = coordinator.addObserver { lines.append("removed by first \($0.phase)") }
+        let ids = IDs()
+        ids.first = coordinator.addObserver { announcement in
+            lines.append("first \(announcement.phase)")
+            if let first = ids.first { coordinator.removeObserver(first) }
+            _ = coordinator.addObserver { lines.append("added \($0.phase)") }
+            if let later = ids.later { coordinator.removeObserver(later) }
+        }
+        ids.later = coordinator.addObserver { lines.append("removed by first \($0.phase)") }
         _ = coordinator.addObserver { lines.append("last \($0.phase)") }
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()

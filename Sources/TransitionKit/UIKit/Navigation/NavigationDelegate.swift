@@ -152,6 +152,11 @@
             viewController.transitionScreen
         }
 
+        /// `DispatchQueue.main.async`.
+        func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+            DispatchQueue.main.async { action() }
+        }
+
         /// Tells the Objective-C forwarding hooks.
         func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate

@@ -138,6 +138,10 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animator
     }
 
+    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+        animations.clock.schedule(after: 0, action)
+    }
+
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
         forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
     }

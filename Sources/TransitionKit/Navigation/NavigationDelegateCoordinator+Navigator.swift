@@ -1,0 +1,71 @@
+import TransitionKitCore
+
+extension NavigationDelegateCoordinator {
+    /// A navigator request on an attached plain navigation controller.
+    enum NavigatorRequest {
+        /// `push(_:animated:)`.
+        case push(Screen, animated: Bool)
+        /// `pop(animated:)`.
+        case pop(animated: Bool)
+        /// `pop(to:animated:)`.
+        case popTo(Screen, animated: Bool)
+        /// `popToRoot(animated:)`.
+        case popToRoot(animated: Bool)
+        /// `setStack(_:animated:)`.
+        case setStack([Screen], animated: Bool)
+    }
+
+    /// Runs `request` on `stack` one transition at a time, through the same neutral queue as the
+    /// bar-less controller (``NavigationQueueCoordinator``): now when nothing runs, else after
+    /// the running transition, judged by ``StackValidation`` against the stack as it is then.
+    ///
+    /// The queue of a controller is made at its first request and lives as long as the
+    /// controller stays attached; its end-of-action safety net is the delegate's `didShow`.
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - stack: The navigation controller; `nil` when it was released.
+    /// - Returns: Whether the request was taken (queued, run or dropped by the queue with a
+    ///   report); `false`, reported, when `stack` was released or is not attached.
+    @discardableResult
+    func navigate(_ request: NavigatorRequest, in stack: Stack?) -> Bool {
+        guard let stack else {
+            Diagnostics.report(
+                "navigator", "request \(request) dropped: the navigation controller was released")
+            return false
+        }
+        forgetReleasedControllers()
+        guard attachments.controllers.contains(where: { $0 === stack }), isHost(stack.delegate) else {
+            Diagnostics.report(
+                "navigator",
+                "request \(request) dropped: the navigation controller is not attached to this delegate "
+                    + "(or its delegate was replaced); attach(to:) it again")
+            return false
+        }
+        let queue = navigationQueue(of: stack)
+        switch request {
+        case .push(let screen, let animated):
+            queue.pushViewController(screen, animated: animated) {}
+        case .pop(let animated):
+            _ = queue.popViewController(animated: animated) { nil }
+        case .popTo(let screen, let animated):
+            _ = queue.popToViewController(screen, animated: animated) { nil }
+        case .popToRoot(let animated):
+            _ = queue.popToRootViewController(animated: animated) { nil }
+        case .setStack(let screens, let animated):
+            queue.setViewControllers(screens, animated: animated) {}
+        }
+        return true
+    }
+
+    /// The queue of `stack`, made and connected at first use.
+    private func navigationQueue(of stack: Stack) -> NavigationQueueCoordinator<PlainStackQueueHost<Stack>> {
+        if let queue = controllers[stack]?.navigatorQueue { return queue.coordinator }
+        let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.onNextTurn(action) }
+        let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
+        queue.connect(to: stack, host: host)
+        controllers[stack, default: ControllerState()].navigatorQueue = (queue, host)
+        observeDidShow(of: stack) { [weak queue] shown in queue?.navigationDidShow(shown) }
+        return queue
+    }
+}
