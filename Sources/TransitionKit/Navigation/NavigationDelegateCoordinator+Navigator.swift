@@ -20,7 +20,9 @@ extension NavigationDelegateCoordinator {
     /// the running transition, judged by ``StackValidation`` against the stack as it is then.
     ///
     /// The queue of a controller is made at its first request and lives as long as the
-    /// controller stays attached; its end-of-action safety net is the delegate's `didShow`.
+    /// controller stays attached; its end-of-action safety net is the delegate's `didShow`. A
+    /// request made while a transition the queue did not start runs (an interactive pop, a
+    /// direct call on the controller) waits for that transition's end, in order.
     ///
     /// - Parameters:
     ///   - request: What to do.
@@ -43,6 +45,7 @@ extension NavigationDelegateCoordinator {
             return false
         }
         let queue = navigationQueue(of: stack)
+        if deferBehindForeignTransition(request, in: stack, queue: queue) { return true }
         switch request {
         case .push(let screen, let animated):
             queue.pushViewController(screen, animated: animated) {}
@@ -55,6 +58,33 @@ extension NavigationDelegateCoordinator {
         case .setStack(let screens, let animated):
             queue.setViewControllers(screens, animated: animated) {}
         }
+        return true
+    }
+
+    /// Keeps `request` until a transition of `stack` the queue did not start (an interactive pop
+    /// of the driver or of UIKit, a direct call on the controller) has ended, so that it never
+    /// nests in it; requests already kept keep their order. Returns whether it was kept.
+    private func deferBehindForeignTransition(
+        _ request: NavigatorRequest, in stack: Stack,
+        queue: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>
+    ) -> Bool {
+        if controllers[stack]?.deferredRequests.isEmpty == false {
+            controllers[stack, default: ControllerState()].deferredRequests.append(request)
+            return true
+        }
+        guard queue.queue?.isIdle ?? true, let running = stack.activeTransitionCoordinator,
+            running.isTransition(of: stack)
+        else { return false }
+        let waits = running.animate(alongsideTransition: nil) { [weak self, weak stack] _ in
+            self?.host?.onNextTurn { [weak self, weak stack] in
+                guard let self, let stack else { return }
+                let kept = self.controllers[stack]?.deferredRequests ?? []
+                self.controllers[stack, default: ControllerState()].deferredRequests = []
+                for request in kept { self.navigate(request, in: stack) }
+            }
+        }
+        guard waits else { return false }
+        controllers[stack, default: ControllerState()].deferredRequests = [request]
         return true
     }
 

@@ -50,6 +50,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         weak var lastVendedAnimation: AnyObject?
         /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it.
         var pendingBegin: PendingBegin?
+        /// Navigator requests kept until a transition the queue did not start has ended.
+        var deferredRequests: [NavigatorRequest] = []
         /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
         var navigatorQueue:
             (

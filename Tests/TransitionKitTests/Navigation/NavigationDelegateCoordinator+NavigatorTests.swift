@@ -105,3 +105,26 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+extension NavigationDelegateCoordinatorNavigatorTests {
+    @Test(arguments: [true, false])
+    func aRequestDuringAnInteractivePopWaitsForIt(finishes: Bool) throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        let driver = DriverDouble(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: driver)
+        navigation.pushViewController(scene.screen("detail"), animated: false)
+        let interaction = try #require(driver.beginPop())
+        interaction.update(0.4)
+        transitions.coordinator.navigate(.push(scene.screen("next"), animated: true), in: navigation)
+        transitions.coordinator.navigate(
+            .setStack([navigation.viewControllers[0]], animated: true), in: navigation)
+        let vended = transitions.madeAnimators.count
+        #expect(!navigation.viewControllers.contains { $0.name == "next" }, "nothing nests in the pop")
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root"], "both ran after the pop, in order")
+        #expect(transitions.madeAnimators.count == vended + 2, "as two transitions of their own")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
