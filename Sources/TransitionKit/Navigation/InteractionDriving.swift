@@ -27,6 +27,10 @@ protocol InteractionDriving: AnyObject {
     /// without an animator must play the slide so that there is something to drive.
     var awaitsTransition: Bool { get }
 
+    /// Called when a touch lands on the driver's gesture: the navigation delegate checks there
+    /// that it is still the controller's delegate.
+    var touchWillLand: (@MainActor () -> Void)? { get set }
+
     /// Adds the driver's gestures to the navigation controller (held weakly).
     ///
     /// - Parameter navigationController: The controller whose pops the driver drives.

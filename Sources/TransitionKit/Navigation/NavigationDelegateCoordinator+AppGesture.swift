@@ -19,6 +19,7 @@ extension NavigationDelegateCoordinator {
                     + "interaction driver; attach(to:) it with a PanTransitionDriver. Returning nil")
             return nil
         }
+        guard checkDelegate(of: stack) else { return nil }
         return driver.beginInteractivePop()
     }
 }

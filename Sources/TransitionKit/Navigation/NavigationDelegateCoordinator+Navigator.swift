@@ -37,11 +37,11 @@ extension NavigationDelegateCoordinator {
             return false
         }
         forgetReleasedControllers()
-        guard attachments.controllers.contains(where: { $0 === stack }), isHost(stack.delegate) else {
+        guard attachments.controllers.contains(where: { $0 === stack }), checkDelegate(of: stack) else {
             Diagnostics.report(
                 "navigator",
                 "request \(request) dropped: the navigation controller is not attached to this delegate "
-                    + "(or its delegate was replaced); attach(to:) it again")
+                    + "(or its delegate was replaced); attach(to:) it again", level: .debug)
             return false
         }
         let queue = navigationQueue(of: stack)

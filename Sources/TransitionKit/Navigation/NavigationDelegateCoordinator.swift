@@ -50,6 +50,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         weak var lastVendedAnimation: AnyObject?
         /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it.
         var pendingBegin: PendingBegin?
+        /// The foreign delegate last reported for the controller (reported once per object).
+        var reportedDelegate: ReportedDelegate?
         /// Navigator requests kept until a transition the queue did not start has ended.
         var deferredRequests: [NavigatorRequest] = []
         /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
@@ -161,6 +163,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         let attached = attachments.attach(stack, driver: driver)
         attached.replaced?.uninstall()
         attached.driver?.install(on: stack)
+        attached.driver?.touchWillLand = { [weak self, weak stack] in self?.checkDelegate(of: stack) }
+        controllers[stack, default: ControllerState()].reportedDelegate = nil
     }
 
     /// Stops animating `stack`: uninstalls its driver and hands its delegate back to

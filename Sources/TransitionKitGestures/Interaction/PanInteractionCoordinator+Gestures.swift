@@ -18,6 +18,7 @@ extension PanInteractionCoordinator {
         endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
+        touchWillLand?()
         refreshSystemPopGestures(duringTransition: false)
         guard !systemPlaysTopPop else { return false }
         // Measured in the navigation controller's view: its leading edge is not the screen's in a

@@ -120,6 +120,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
         didSet { refreshSystemPopGestures(duringTransition: false) }
     }
+    /// Called when a touch lands on the pop pan of an installed coordinator, before it is judged:
+    /// a moment the navigation side can observe the controller (e.g. that its `delegate` was
+    /// replaced).
+    package var touchWillLand: (@MainActor () -> Void)?
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
     package weak var interaction: Ports.Interaction?
 

@@ -90,6 +90,15 @@
         /// again to the same controller replaces its driver. A previous delegate of the
         /// controller becomes ``additionalDelegate`` if that is `nil`.
         ///
+        /// Assigning the controller's `delegate` afterwards (a tab bar controller in `viewDidLoad`)
+        /// replaces this object: UIKit gives no notice and the library does not swizzle, so the
+        /// diagnostics report it — once per assigned object, as a fault naming the object and the
+        /// fix — at the next moment the library observes the controller: a touch on its driver's
+        /// gesture, a ``Navigator`` request (dropped) or ``beginInteractivePop(of:)`` (`nil`).
+        /// Until then UIKit animates as the new delegate says. The fix: set
+        /// ``additionalDelegate`` to that object (or leave it `nil`) and call `attach(to:)` again;
+        /// the object then receives every call this delegate does not answer.
+        ///
         /// A driver set through ``interactionDriver`` while nothing was attached takes precedence
         /// over `interaction` (the app set it explicitly; `interaction` is often the default
         /// argument) and is used for this attachment only.

@@ -185,6 +185,12 @@
             coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
         }
 
+        /// Called when a touch lands on the pop pan (see `PanInteractionCoordinator.touchWillLand`).
+        package var touchWillLand: (@MainActor () -> Void)? {
+            get { coordinator.touchWillLand }
+            set { coordinator.touchWillLand = newValue }
+        }
+
         /// The app's own gesture begins a pop this driver drives (or catches the one settling);
         /// see `NavigationDelegate.beginInteractivePop(of:)`.
         ///

@@ -24,6 +24,12 @@ final class DriverDouble: InteractionDriving {
     }
 
     var awaitsTransition: Bool { pending != nil }
+    var touchWillLand: (@MainActor () -> Void)?
+
+    /// A touch lands on the driver's gesture.
+    func touch() {
+        touchWillLand?()
+    }
 
     func install(on navigationController: NavigationControllerModel) {
         self.navigationController = navigationController
