@@ -143,7 +143,11 @@ extension NavigationDelegateCoordinator {
                     }
                 }
             },
-            completion: { [weak self] context in
+            completion: { [weak self, weak stack] context in
+                // The transition is over: its screens are not kept for a vend that never came.
+                if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
+                    self.controllers[stack, default: ControllerState()].pendingBegin = nil
+                }
                 guard let self, self.gate.end(ticket) else { return }
                 self.emitBegin(begin)
                 self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))

@@ -181,3 +181,22 @@ extension NavigationDelegateCoordinatorObserverTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+extension NavigationDelegateCoordinatorObserverTests {
+    @Test func anEndedTransitionKeepsNoScreenAlive() {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        weak var detail: ViewControllerModel?
+        do {
+            let screen = scene.screen("detail")
+            detail = screen
+            navigation.pushViewController(screen, animated: true)
+            scene.settle()
+            _ = navigation.popViewController(animated: true)
+            scene.settle()
+        }
+        #expect(detail == nil, "the announcement of the pop does not outlive it")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
