@@ -59,6 +59,9 @@ let package = Package(
             path: "Contracts/Issue4Gestures"),
         .target(name: "Issue5Barless", dependencies: ["TransitionKit"], path: "Contracts/Issue5Barless"),
         .target(name: "Issue7SwiftUI", dependencies: ["TransitionKit"], path: "Contracts/Issue7SwiftUI"),
+        .target(
+            name: "Issue20Hooks", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue20Hooks"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,7 +31,14 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
     package private(set) var arrivingView: ViewModel?
     /// Every `animationEnded(_:)` value, in order.
     package private(set) var endedWith: [Bool] = []
-    private var pendingAlongside: [@MainActor () -> Void] = []
+    /// The operation it plays (what a library animator knows from its decision).
+    package var operation: NavigationOperation = .push
+    /// Called once when the transition has been staged (the arriving screen in place, the
+    /// animator built), with the container's bounds.
+    package var onStagedInContainer: ((CGRect) -> Void)?
+    /// The parts of the progress alongside animations were added over, in order.
+    package private(set) var alongsideWindows: [TimeWindow] = []
+    private var pendingAlongside: [(window: TimeWindow, animations: @MainActor () -> Void)] = []
 
     /// Creates a controller.
     ///
@@ -70,12 +77,27 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
         onFinish?(transitionCompleted)
     }
 
-    /// Adds animations to the transition's animator (kept until it exists).
+    /// Adds animations to the transition's animator over a part of its progress (kept until the
+    /// animator exists): the whole transition as `addAnimations`, a part as a keyframe.
     ///
-    /// - Parameter animations: Property changes to animate alongside the transition.
-    package func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void) {
-        guard let animator else { return pendingAlongside.append(animations) }
-        animator.addAnimations(animations)
+    /// - Parameters:
+    ///   - window: The part of the transition's progress.
+    ///   - animations: Property changes to animate alongside the transition.
+    package func addAlongsideAnimations(
+        over window: TimeWindow = .full, _ animations: @escaping @MainActor () -> Void
+    ) {
+        alongsideWindows.append(window)
+        guard let animator else { return pendingAlongside.append((window, animations)) }
+        Self.add(animations, over: window, to: animator)
+    }
+
+    private static func add(
+        _ animations: @escaping @MainActor () -> Void, over window: TimeWindow,
+        to animator: PropertyAnimatorModel
+    ) {
+        guard window != .full else { return animator.addAnimations(animations) }
+        animator.addKeyframe(
+            withRelativeStartTime: window.start, relativeDuration: window.duration, animations: animations)
     }
 
     private func makeAnimator(_ context: TransitionContextModel) -> PropertyAnimatorModel {
@@ -95,8 +117,11 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
             }
             animator.addAnimations { toView.alpha = alpha }
         }
-        for alongside in pendingAlongside { animator.addAnimations(alongside) }
+        for alongside in pendingAlongside { Self.add(alongside.animations, over: alongside.window, to: animator) }
         pendingAlongside = []
+        let onStaged = onStagedInContainer
+        onStagedInContainer = nil
+        onStaged?(container.bounds)
         let animations = self.animations
         animator.addCompletion { [weak context, weak toView] position in
             // A reversed animator ends at the start values (alpha 0): the arriving screen gets its

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// animator.onFinish = { finished in observers.emit(finished ? .didEnd : .didCancel) }
-/// event.animateAlongside { badge.alpha = 0 }   // → animator.addAlongsideAnimations
+/// animator.onStaged = { plan, geometry in observers.emit(.willBegin) }
+/// event.animateAlongside(from: 0.25, to: 1) { badge.alpha = 0 }   // → animator.addAlongsideAnimations
 /// ```
 ///
 /// A transition the delegate animates itself and announces through its animator (rather than
@@ -13,8 +14,15 @@ protocol AnnouncingAnimator: AnyObject {
     /// Called once with `true` when the transition finished, `false` when it was cancelled.
     var onFinish: ((Bool) -> Void)? { get set }
 
-    /// Adds animations to the transition's property animator (kept until it exists).
+    /// Called once when the transition has been staged (the arriving screen laid out, the plan
+    /// made from its geometry, the animator built): the moment observers hear `.willBegin`.
+    var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? { get set }
+
+    /// Adds animations to the transition's property animator over a part of its progress (kept
+    /// until the animator exists).
     ///
-    /// - Parameter animations: Property changes to animate alongside the transition.
-    func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void)
+    /// - Parameters:
+    ///   - window: The part of the transition's progress.
+    ///   - animations: Property changes to animate alongside the transition.
+    func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
 }

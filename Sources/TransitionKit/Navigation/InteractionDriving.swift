@@ -1,3 +1,5 @@
+import TransitionKitCore
+
 /// What a navigation delegate asks of the interaction driver it installs on a navigation
 /// controller: `PanTransitionDriver` on device, a test double in Linux tests.
 ///
@@ -5,6 +7,7 @@
 /// driver.install(on: navigationController)          // attach(to:interaction:)
 /// let interactive = driver.awaitsTransition         // the decision: a gesture waits for this pop
 /// driver.interactionController(for: animator)       // interactionControllerFor
+/// driver.beginInteractivePop()?.update(progress: 0.3) // the app's own gesture
 /// driver.uninstall()                                // detach(from:), a replaced driver
 /// ```
 ///
@@ -33,6 +36,10 @@ protocol InteractionDriving: AnyObject {
     /// ``popPlaysCustomTransition`` for the new top screen.
     func topScreenDidChange()
 
+    /// Called when a touch lands on the driver's gesture: the navigation delegate checks there
+    /// that it is still the controller's delegate.
+    var touchWillLand: (@MainActor () -> Void)? { get set }
+
     /// Adds the driver's gestures to the navigation controller (held weakly).
     ///
     /// - Parameter navigationController: The controller whose pops the driver drives.
@@ -41,6 +48,12 @@ protocol InteractionDriving: AnyObject {
     /// Removes the driver's gestures and forgets the navigation controller; a pop the finger
     /// drives is cancelled first.
     func uninstall()
+
+    /// The app's own gesture begins a pop the driver drives, or catches the one settling (see
+    /// `PanInteractionCoordinator.beginInteractivePop()`).
+    ///
+    /// - Returns: The handle the gesture drives it through, or `nil` when no pop can be driven.
+    func beginInteractivePop() -> (any TransitionInteraction)?
 
     /// The answer for `navigationController(_:interactionControllerFor:)`.
     ///

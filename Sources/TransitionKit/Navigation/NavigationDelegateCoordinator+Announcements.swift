@@ -1,52 +1,115 @@
+import TransitionKitCore
+
 extension NavigationDelegateCoordinator {
     /// Observes transitions: `.willBegin`, then `.didEnd` or `.didCancel`.
     ///
-    /// - Parameter handler: Called with each announcement, in the order observers were added.
+    /// - Parameters:
+    ///   - pair: Calls the observer only for transitions this pair matches (as a registration
+    ///     matches: subclasses too, the push from `from` to `to` and the pop back); `nil` for every
+    ///     transition.
+    ///   - handler: Called with each announcement, in the order observers were added.
     /// - Returns: The observer's identity, for ``removeObserver(_:)``.
-    func addObserver(_ handler: @escaping @MainActor (Announcement) -> Void) -> TransitionObserverID {
+    func addObserver(
+        for pair: ObservedPair? = nil, _ handler: @escaping @MainActor (Announcement) -> Void
+    ) -> TransitionObserverID {
         let id = TransitionObserverID(coordinator: ObjectIdentifier(self), sequence: nextObserverSequence)
         nextObserverSequence += 1
-        observers.append((id, handler))
+        observers.append(Observer(id: id, pair: pair, handler: handler))
         return id
     }
 
     /// Removes an observer.
     ///
-    /// - Parameter id: An identity ``addObserver(_:)`` returned; others (another coordinator's)
+    /// - Parameter id: An identity ``addObserver(for:_:)`` returned; others (another coordinator's)
     ///   are ignored.
     func removeObserver(_ id: TransitionObserverID) {
         observers.removeAll { $0.id == id }
     }
 
-    /// Calls every observer with `announcement`.
+    /// Calls every observer whose pair matches with `announcement`.
+    ///
+    /// The observers are those registered when the call starts: one added while an announcement
+    /// is delivered first hears the next one; one removed (by itself or another observer) is not
+    /// called again, not even for the rest of this announcement.
     func emit(_ announcement: Announcement) {
-        for observer in observers { observer.handler(announcement) }
+        for observer in observers {
+            guard observers.contains(where: { $0.id == observer.id }) else { continue }
+            if let pair = observer.pair,
+                pair.match(from: announcement.from, to: announcement.to, operation: announcement.operation)
+                    == nil
+            {
+                continue
+            }
+            observer.handler(announcement)
+        }
     }
 
-    /// Announces a transition the library animates itself, unless `willShow` announced it
-    /// already (see ``AnnouncementGate``); its end is reported by the animator.
+    /// Emits `begin`'s `.willBegin` unless it was emitted already, after `complete` filled in
+    /// what is known at this moment.
+    func emitBegin(_ begin: PendingBegin, _ complete: (inout Announcement) -> Void = { _ in }) {
+        guard !begin.emitted else { return }
+        begin.emitted = true
+        complete(&begin.announcement)
+        if begin.readsInteractive?() == true { begin.announcement.isInteractive = true }
+        emit(begin.announcement)
+        begin.announcement.alongside = nil
+    }
+
+    /// Announces a transition the library animates itself: `.willBegin` once its animator has
+    /// staged the scene (the arriving screen laid out, the plan made), with the played style, its
+    /// duration and geometry, and alongside animations over any part of its progress. A transition
+    /// `willShow` announced already is completed with these; otherwise the animator announces it
+    /// and reports its end.
     func announce(
-        _ animator: Host.Animator, in stack: Stack, operation: NavigationOperation, from: Screen, to: Screen,
+        _ animator: Host.Animator, in stack: Stack, decision: TransitionDecision, from: Screen, to: Screen,
         isInteractive: Bool
     ) {
+        let played: (inout Announcement, TransitionGeometry) -> Void = {
+            [weak animator] announcement, geometry in
+            announcement.style = decision.style
+            announcement.duration = decision.duration
+            announcement.geometry = geometry
+            announcement.isInteractive = announcement.isInteractive || isInteractive
+            announcement.alongside = { window, animations in
+                animator?.addAlongsideAnimations(over: window, animations)
+            }
+        }
+        if let begin = controllers[stack]?.pendingBegin, !begin.emitted, gate.isOpen(begin.ticket) {
+            controllers[stack, default: ControllerState()].pendingBegin = nil
+            begin.awaitsAnimator = true
+            animator.onStaged = { [weak self] _, geometry in
+                self?.emitBegin(begin) { played(&$0, geometry) }
+            }
+            return
+        }
         guard
             let ticket = gate.animatorAnnounces(
                 in: ObjectIdentifier(stack),
                 announcingAnimatorIsAlive: controllers[stack]?.announcedAnimator != nil)
         else { return }
         controllers[stack, default: ControllerState()].announcedAnimator = animator
-        let began = Announcement(
-            phase: .willBegin, operation: operation, from: from, to: to, isInteractive: isInteractive,
-            alongside: { [weak animator] animations in animator?.addAlongsideAnimations(animations) })
+        let begin = PendingBegin(
+            ticket: ticket,
+            announcement: Announcement(
+                phase: .willBegin, operation: decision.operation, from: from, to: to,
+                isInteractive: isInteractive, style: decision.style, duration: decision.duration))
+        animator.onStaged = { [weak self] _, geometry in
+            self?.emitBegin(begin) { played(&$0, geometry) }
+        }
         animator.onFinish = { [weak self] finished in
             guard let self, self.gate.end(ticket) else { return }
-            self.emit(began.ending(finished ? .didEnd : .didCancel))
+            self.emitBegin(begin)
+            self.emit(begin.announcement.ending(finished ? .didEnd : .didCancel))
         }
-        emit(began)
     }
 
-    /// Announces an animated transition of `stack` through its transition coordinator: each one
-    /// `willShow` sees is a new transition, ended by that coordinator's completion.
+    /// Opens an animated transition of `stack` seen in `willShow` through its transition
+    /// coordinator: each one is a new transition, ended by that coordinator's completion.
+    ///
+    /// `.willBegin` waits until the arriving screen is laid out: the library's animator announces
+    /// it once staged (``announce(_:in:decision:from:to:isInteractive:)``); otherwise the
+    /// coordinator's first alongside block does, which UIKit runs once the transition's animations
+    /// start, inside their animation context.
     func announce(_ coordinator: Stack.PortCoordinator, in stack: Stack, showing viewController: Screen) {
         // `transitionCoordinator` falls back to a parent's or presenter's coordinator (e.g. the
         // navigation controller appearing in a sheet): announce only this controller's own.
@@ -55,24 +118,46 @@ extension NavigationDelegateCoordinator {
         else { return }
         let operation = NavigationOperation.inferred(
             fromScreenRemainsOnStack: stack.viewControllers.contains { $0 === leaving })
-        let began = Announcement(
-            phase: .willBegin, operation: operation, from: host.transitionScreen(of: leaving),
-            to: host.transitionScreen(of: coordinator.viewController(forKey: .to) ?? viewController),
-            isInteractive: coordinator.isInteractive,
-            alongside: { animations in
-                coordinator.animate(alongsideTransition: { _ in animations() }, completion: nil)
-            })
         let ticket = gate.coordinatorAnnounces(in: ObjectIdentifier(stack))
-        let willEnd = coordinator.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self, self.gate.end(ticket) else { return }
-            self.emit(began.ending(context.isCancelled ? .didCancel : .didEnd))
-        }
+        let begin = PendingBegin(
+            ticket: ticket,
+            announcement: Announcement(
+                phase: .willBegin, operation: operation, from: host.transitionScreen(of: leaving),
+                to: host.transitionScreen(of: coordinator.viewController(forKey: .to) ?? viewController),
+                isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration))
+        begin.readsInteractive = { coordinator.initiallyInteractive || coordinator.isInteractive }
+        let willEnd = coordinator.animate(
+            alongsideTransition: { [weak self] context in
+                guard !begin.awaitsAnimator else { return }
+                self?.emitBegin(begin) { announcement in
+                    announcement.duration = context.transitionDuration
+                    // Inside the transition's animation context: changes made now animate with it.
+                    announcement.alongside = { window, animations in
+                        if window != .full {
+                            Diagnostics.report(
+                                "observers",
+                                "animateAlongside(from:to:) on a transition the library does not play: "
+                                    + "the part \(window.start)…\(window.end) runs over the whole transition")
+                        }
+                        animations()
+                    }
+                }
+            },
+            completion: { [weak self, weak stack] context in
+                // The transition is over: its screens are not kept for a vend that never came.
+                if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
+                    self.controllers[stack, default: ControllerState()].pendingBegin = nil
+                }
+                guard let self, self.gate.end(ticket) else { return }
+                self.emitBegin(begin)
+                self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))
+            })
         // A coordinator that can no longer report its end announces nothing.
         guard willEnd else {
             _ = gate.end(ticket)
             return
         }
-        emit(began)
+        controllers[stack, default: ControllerState()].pendingBegin = begin
     }
 }
 

@@ -33,18 +33,21 @@ extension NavigationDelegateCoordinator {
     }
 
     /// Installs `driver` on `stack`, asking this coordinator whether a custom transition plays for
-    /// each pop (``popPlaysCustomTransition(in:)``).
+    /// each pop (``popPlaysCustomTransition(in:)``) and checking, when a touch lands, that this
+    /// library is still the controller's delegate.
     func install(_ driver: Host.Driver, on stack: Stack) {
         driver.popPlaysCustomTransition = { [weak self, weak stack] in
             guard let self, let stack else { return true }
             return self.popPlaysCustomTransition(in: stack)
         }
+        driver.touchWillLand = { [weak self, weak stack] in self?.checkDelegate(of: stack) }
         driver.install(on: stack)
     }
 
-    /// Uninstalls `driver` and stops answering its question.
+    /// Uninstalls `driver` and stops answering its questions.
     func uninstall(_ driver: Host.Driver) {
         driver.uninstall()
         driver.popPlaysCustomTransition = nil
+        driver.touchWillLand = nil
     }
 }

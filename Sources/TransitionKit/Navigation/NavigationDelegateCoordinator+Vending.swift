@@ -28,7 +28,7 @@ extension NavigationDelegateCoordinator {
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
             announce(
-                animator, in: stack, operation: operation, from: fromScreen, to: toScreen,
+                animator, in: stack, decision: decision, from: fromScreen, to: toScreen,
                 isInteractive: awaited)
             return host.animationController(of: animator)
         }

@@ -51,11 +51,58 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         /// The animation controller the coordinator vended last for the controller, if it is the
         /// library's or a registration's (not the app delegate's).
         weak var lastVendedAnimation: AnyObject?
+        /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it.
+        var pendingBegin: PendingBegin?
+        /// The foreign delegate last reported for the controller (reported once per object).
+        var reportedDelegate: ReportedDelegate?
+        /// Navigator requests kept until a transition the queue did not start has ended.
+        var deferredRequests: [NavigatorRequest] = []
+        /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
+        var navigatorQueue:
+            (
+                coordinator: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>,
+                host: PlainStackQueueHost<Stack>
+            )?
+    }
+
+    /// One transition's `.willBegin`, emitted once: by the library's animator once staged, by the
+    /// transition coordinator's first alongside block, or right before the transition's end.
+    final class PendingBegin {
+        /// The transition's ticket.
+        let ticket: AnnouncementGate<ObjectIdentifier>.Ticket
+        /// The announcement, completed as more is known.
+        var announcement: Announcement
+        /// Whether it was emitted.
+        var emitted = false
+        /// Whether the library's animator emits it (the coordinator's alongside block then does not).
+        var awaitsAnimator = false
+        /// Reads whether a gesture drives the transition, at the moment of emission.
+        var readsInteractive: (@MainActor () -> Bool)?
+
+        init(ticket: AnnouncementGate<ObjectIdentifier>.Ticket, announcement: Announcement) {
+            self.ticket = ticket
+            self.announcement = announcement
+        }
+    }
+
+    /// Which screen pair an observer follows: a registry holding one rule, so that it matches
+    /// exactly as registrations do.
+    typealias ObservedPair = TransitionRegistry<Screen, Bool>
+
+    /// An observer and the pair it follows, if any.
+    struct Observer {
+        /// Its identity.
+        let id: TransitionObserverID
+        /// The pair it follows; `nil` for every transition.
+        let pair: ObservedPair?
+        /// What it calls.
+        let handler: @MainActor (Announcement) -> Void
     }
 
     /// Announces each transition once and ends it once, per navigation controller.
     var gate = AnnouncementGate<ObjectIdentifier>()
-    var observers: [(id: TransitionObserverID, handler: @MainActor (Announcement) -> Void)] = []
+    /// The observers, in the order they were added.
+    var observers: [Observer] = []
     var nextObserverSequence: UInt64 = 0
 
     /// Creates a coordinator with no registrations.
@@ -119,6 +166,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         let attached = attachments.attach(stack, driver: driver)
         attached.replaced.map(uninstall)
         if let driver = attached.driver { install(driver, on: stack) }
+        controllers[stack, default: ControllerState()].reportedDelegate = nil
     }
 
     /// Stops animating `stack`: uninstalls its driver and hands its delegate back to

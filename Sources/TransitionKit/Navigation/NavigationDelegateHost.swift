@@ -92,6 +92,12 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Returns: The same object, as an animation controller.
     func animationController(of animator: Animator) -> Animation
 
+    /// Runs `action` on the next turn of the main run loop (`DispatchQueue.main.async`): when a
+    /// navigator's queue ends an action UIKit is still finishing.
+    ///
+    /// - Parameter action: The action.
+    func onNextTurn(_ action: @escaping @MainActor () -> Void)
+
     /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
     ///
     /// - Parameter delegate: The new app delegate, or `nil`.

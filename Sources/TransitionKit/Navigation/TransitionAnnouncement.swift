@@ -4,12 +4,12 @@
 /// ```swift
 /// coordinator.addObserver { announcement in
 ///     guard announcement.phase == .willBegin else { return }
-///     announcement.alongside?({ badge.alpha = 0 })
+///     announcement.alongside?(TimeWindow(start: 0.25, end: 1), { badge.alpha = 0 })
 /// }
 /// ```
 ///
-/// Each animated transition is announced `.willBegin` once, then exactly one of `.didEnd` or
-/// `.didCancel`.
+/// Each animated transition is announced `.willBegin` once, after the arriving screen is laid out,
+/// then exactly one of `.didEnd` or `.didCancel`.
 @MainActor
 struct TransitionAnnouncement<Screen> {
     /// Where in the transition the announcement is made.
@@ -22,9 +22,10 @@ struct TransitionAnnouncement<Screen> {
         case didCancel
     }
 
-    /// Adds animations that run alongside the transition: through the transition coordinator or
-    /// the library's own animator.
-    typealias Alongside = @MainActor (_ animations: @escaping @MainActor () -> Void) -> Void
+    /// Adds animations that run alongside the transition over a part of its progress: through
+    /// the library's own animator (a keyframe in that part) or the transition coordinator.
+    typealias Alongside =
+        @MainActor (_ window: TimeWindow, _ animations: @escaping @MainActor () -> Void) -> Void
 
     /// The moment.
     var phase: Phase
@@ -36,6 +37,14 @@ struct TransitionAnnouncement<Screen> {
     var to: Screen
     /// Whether a gesture drives the transition (as far as known when announced).
     var isInteractive: Bool
+    /// The style the library plays (after Reduce Motion); `nil` when UIKit or the app's own
+    /// animator plays the transition.
+    var style: TransitionStyle?
+    /// The transition's duration in seconds, as `transitionDuration(using:)` reports it.
+    var duration: Double
+    /// The geometry the library's plan was made from (screen frames, the zoom's frames); `nil`
+    /// when the library does not play the transition.
+    var geometry: TransitionGeometry?
     /// Where alongside animations go; `nil` except at ``Phase/willBegin``.
     var alongside: Alongside?
 
@@ -47,9 +56,13 @@ struct TransitionAnnouncement<Screen> {
     ///   - from: The screen being left.
     ///   - to: The screen being shown.
     ///   - isInteractive: Whether a gesture drives it.
+    ///   - style: The style the library plays, if it plays it.
+    ///   - duration: The duration in seconds.
+    ///   - geometry: The plan's geometry, if the library plays it.
     ///   - alongside: Where alongside animations go (kept only for `.willBegin`).
     init(
         phase: Phase, operation: NavigationOperation, from: Screen, to: Screen, isInteractive: Bool,
+        style: TransitionStyle? = nil, duration: Double = 0, geometry: TransitionGeometry? = nil,
         alongside: Alongside? = nil
     ) {
         self.phase = phase
@@ -57,6 +70,9 @@ struct TransitionAnnouncement<Screen> {
         self.from = from
         self.to = to
         self.isInteractive = isInteractive
+        self.style = style
+        self.duration = duration
+        self.geometry = geometry
         self.alongside = phase == .willBegin ? alongside : nil
     }
 
@@ -66,6 +82,7 @@ struct TransitionAnnouncement<Screen> {
     /// - Returns: The announcement of that moment.
     func ending(_ phase: Phase) -> TransitionAnnouncement {
         TransitionAnnouncement(
-            phase: phase, operation: operation, from: from, to: to, isInteractive: isInteractive)
+            phase: phase, operation: operation, from: from, to: to, isInteractive: isInteractive,
+            style: style, duration: duration, geometry: geometry)
     }
 }

@@ -107,6 +107,36 @@ public struct SpringTiming: Sendable, Hashable {
             allowsOverdamping: ratio > 1)
     }
 
+    /// Creates a spring in UIKit's terms: the spring with this damping ratio that settles in
+    /// `duration` seconds — the two numbers of `animate(withDuration:delay:usingSpringWithDamping:…)`
+    /// and of `UISpringTimingParameters(dampingRatio:)` with an animator's duration.
+    ///
+    /// Settling means the library's one definition of a spring's duration:
+    /// ``settlingDuration(epsilon:initialVelocity:)`` at ε = 0.001 from rest (SwiftUI's
+    /// `Spring(settlingDuration:dampingRatio:)` uses the same tolerance). With mass 1:
+    ///
+    /// | damping ratio | duration | stiffness | damping |
+    /// | --- | --- | --- | --- |
+    /// | 0.8 | 0.5 s | 343.970891 | 29.674324 |
+    /// | 1 | 0.4 s | 532.849528 | 46.167067 |
+    /// | 0.5 | 1 s | 198.900042 | 14.103193 |
+    ///
+    /// ```swift
+    /// SpringTiming(dampingRatio: 0.8, duration: 0.5).settlingDuration()   // 0.5
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ, as UIKit's `usingSpringWithDamping`; not finite or not positive → 1
+    ///     (an undamped spring never settles), above 1 → 1 (UIKit's block animations do not
+    ///     over-damp).
+    ///   - duration: The settling time in seconds; not finite or not positive → 0.5.
+    public init(dampingRatio: Double, duration: Double = 0.5) {
+        let ratio = dampingRatio.isFinite && dampingRatio > 0 ? min(dampingRatio, 1) : 1
+        let seconds = duration.isFinite && duration > 0 ? duration : 0.5
+        // ω0 = 1, then rescaled: every time of a spring scales with 1/ω0.
+        self = SpringTiming(mass: 1, stiffness: 1, damping: 2 * ratio).settling(in: seconds)
+    }
+
     /// The damping ratio ζ = damping / (2·√(stiffness·mass)), as given (before any clamping).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 

@@ -13,6 +13,24 @@ public enum Timing: Sendable, Hashable {
     /// Progress follows a spring; the plan's duration is the time at which it counts as settled.
     case spring(SpringTiming)
 
+    /// A spring in UIKit's terms: damping ratio `dampingRatio`, settled (ε = 0.001) after
+    /// `duration` seconds; see ``SpringTiming/init(dampingRatio:duration:)``.
+    ///
+    /// ```swift
+    /// transitions.register(.zoom.timing(.spring(dampingRatio: 0.8)).duration(0.5), from: A.self, to: B.self)
+    /// ```
+    ///
+    /// A style's `duration(_:)` given afterwards keeps the damping ratio and rescales the spring to
+    /// settle then, so the two numbers can be given in either place.
+    ///
+    /// - Parameters:
+    ///   - dampingRatio: ζ; not finite or not positive → 1, above 1 → 1.
+    ///   - duration: The settling time in seconds; not finite or not positive → 0.5.
+    /// - Returns: The spring timing.
+    public static func spring(dampingRatio: Double, duration: Double = 0.5) -> Timing {
+        .spring(SpringTiming(dampingRatio: dampingRatio, duration: duration))
+    }
+
     /// Linear progress, the timing of interactive scrubbing.
     public static let linear = Timing.curve(.linear)
     /// UIKit's default block-animation curve.

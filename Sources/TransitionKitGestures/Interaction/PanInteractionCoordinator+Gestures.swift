@@ -18,6 +18,7 @@ extension PanInteractionCoordinator {
         endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
+        touchWillLand?()
         refreshSystemPopGestures(duringTransition: false)
         guard !systemPlaysTopPop else { return false }
         // Measured in the navigation controller's view: its leading edge is not the screen's in a
@@ -103,20 +104,25 @@ extension PanInteractionCoordinator {
             } else {
                 effect = machine.handle(.began(sample))
             }
-            if case .rejected = effect {} else { drivingGesture = gesture }
+            if case .rejected = effect {
+            } else {
+                drivingGesture = gesture
+                drivingHandle = beginStretch()
+            }
             perform(effect)
         case .changed where gesture === drivingGesture:
             guard let raw = machine.rawProgress(for: sample) else { return }
             machine.record(sample)
-            update(progress: raw)
+            drivingHandle?.update(progress: raw)
         case .ended where gesture === drivingGesture:
             drivingGesture = nil
             let velocity = machine.releaseVelocity(for: sample)
             if let raw = machine.rawProgress(for: sample) {
                 machine.record(sample)
-                update(progress: raw)
+                drivingHandle?.update(progress: raw)
             }
-            end(velocity: velocity)
+            drivingHandle?.end(velocity: velocity)
+            drivingHandle = nil
         case .cancelled, .failed:
             endDriving(by: gesture)
         case .changed, .ended, .possible:
@@ -142,11 +148,12 @@ extension PanInteractionCoordinator {
     private func endDriving(by gesture: Ports.Gesture) {
         guard gesture === drivingGesture else { return }
         drivingGesture = nil
-        cancel()
+        drivingHandle?.cancel()
+        drivingHandle = nil
     }
 
     /// Sizes the tracker to the navigation controller's view before a gesture drives it.
-    private func prepareTracker() {
+    func prepareTracker() {
         guard let navigation, let view = navigation.viewIfLoaded else { return }
         machine.tracker.travelDistance = view.bounds.width
         machine.tracker.layoutDirection = navigation.viewLayoutDirection
@@ -159,7 +166,7 @@ extension PanInteractionCoordinator {
     /// only return a meaningful result for this property if it is read while the animation is not
     /// running"). Should the machine not take the catch, the transition resumes the release it
     /// was settling with, so it is never left paused.
-    private func catchRunningTransition() -> InteractionEffect {
+    func catchRunningTransition() -> InteractionEffect {
         let resumption = machine.lastDecision
         interaction?.pause()
         let effect = machine.handle(.touchDown(progress: onScreenProgress()))

@@ -120,6 +120,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
         didSet { refreshSystemPopGestures(duringTransition: false) }
     }
+    /// Called when a touch lands on the pop pan of an installed coordinator, before it is judged:
+    /// a moment the navigation side can observe the controller (e.g. that its `delegate` was
+    /// replaced).
+    package var touchWillLand: (@MainActor () -> Void)?
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
     package weak var interaction: Ports.Interaction?
 
@@ -140,6 +144,11 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     private var vendedForCatching = false
     /// The recogniser whose finger drives the transition now.
     weak var drivingGesture: Ports.Gesture?
+    /// The handle the recogniser's finger drives through (the app's gesture has its own).
+    var drivingHandle: InteractionHandle<Ports>?
+    /// The number of the latest stretch of interaction: each begin or catch starts one, and only
+    /// its handle drives.
+    var stretch: UInt64 = 0
     /// `interactivePopGestureRecognizer.isEnabled` before installing.
     private var systemPopWasEnabled: Bool?
     /// `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26) before installing.
@@ -434,6 +443,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// A completion that arrives later for the forgotten context is ignored.
     func forgetTransition() {
         drivingGesture = nil
+        drivingHandle = nil
         catcher.isEnabled = false
         context = nil
         animationController = nil

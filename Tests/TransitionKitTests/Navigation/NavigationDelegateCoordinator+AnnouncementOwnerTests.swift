@@ -34,7 +34,7 @@ import UIKitModels
         let badge = ViewModel("badge", ledger: scene.ledger)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         let alongside = try #require(log.alongside.first)
-        alongside { badge.alpha = 0 }
+        alongside(.full) { badge.alpha = 0 }
         scene.settle()
         #expect(log.lines == ["willBegin push root→detail", "didEnd push root→detail"])
         #expect(transitions.madeAnimators.count == 1, "the library played it")
@@ -47,7 +47,7 @@ import UIKitModels
         let badge = ViewModel("badge", ledger: scene.ledger)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         try #require(log.alongside.count == 1)
-        log.alongside[0]({ badge.alpha = 0 })
+        log.alongside[0](.full, { badge.alpha = 0 })
         scene.settle()
         #expect(log.lines == ["willBegin push root→detail", "didEnd push root→detail"])
         #expect(badge.alpha == 0, "the alongside animation went into the library's animator")
@@ -83,10 +83,8 @@ import UIKitModels
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         #expect(
-            log.lines == [
-                "willBegin push root→ghost", "willBegin push root→detail", "didEnd push root→detail",
-            ],
-            "the unused one is abandoned: no end, and it does not block the next")
+            log.lines == ["willBegin push root→detail", "didEnd push root→detail"],
+            "the unused one never staged, so it never began; abandoned, it does not block the next")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 

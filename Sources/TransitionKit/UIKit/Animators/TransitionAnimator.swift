@@ -61,11 +61,20 @@
             run.animationEnded(transitionCompleted)
         }
 
-        /// Adds animations to the transition's property animator, or keeps them until it exists.
+        /// Called once when the transition has been staged (see ``TransitionRun/onStaged``).
+        var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {
+            get { run.onStaged }
+            set { run.onStaged = newValue }
+        }
+
+        /// Adds animations to the transition's property animator over a part of its progress, or
+        /// keeps them until it exists.
         ///
-        /// - Parameter animations: Property changes to animate alongside.
-        func addAlongsideAnimations(_ animations: @escaping @MainActor () -> Void) {
-            run.addAlongsideAnimations(animations)
+        /// - Parameters:
+        ///   - window: The part of the transition's progress.
+        ///   - animations: Property changes to animate alongside.
+        func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+            run.addAlongsideAnimations(over: window, animations)
         }
     }
 

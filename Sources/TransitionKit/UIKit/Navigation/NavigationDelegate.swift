@@ -90,6 +90,15 @@
         /// again to the same controller replaces its driver. A previous delegate of the
         /// controller becomes ``additionalDelegate`` if that is `nil`.
         ///
+        /// Assigning the controller's `delegate` afterwards (a tab bar controller in `viewDidLoad`)
+        /// replaces this object: UIKit gives no notice and the library does not swizzle, so the
+        /// diagnostics report it — once per assigned object, as a fault naming the object and the
+        /// fix — at the next moment the library observes the controller: a touch on its driver's
+        /// gesture, a ``Navigator`` request (dropped) or ``beginInteractivePop(of:)`` (`nil`).
+        /// Until then UIKit animates as the new delegate says. The fix: set
+        /// ``additionalDelegate`` to that object (or leave it `nil`) and call `attach(to:)` again;
+        /// the object then receives every call this delegate does not answer.
+        ///
         /// A driver set through ``interactionDriver`` while nothing was attached takes precedence
         /// over `interaction` (the app set it explicitly; `interaction` is often the default
         /// argument) and is used for this attachment only.
@@ -152,6 +161,11 @@
             viewController.transitionScreen
         }
 
+        /// `DispatchQueue.main.async`.
+        func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+            DispatchQueue.main.async { action() }
+        }
+
         /// Tells the Objective-C forwarding hooks.
         func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate
@@ -168,7 +182,8 @@
         /// }
         /// ```
         ///
-        /// Observers are called in the order they were added.
+        /// Observers are called in the order they were added (see
+        /// ``addObserver(from:to:_:)`` for observers added or removed while an event is delivered).
         ///
         /// - Parameter handler: Called on the main actor with each event.
         /// - Returns: A token for ``removeObserver(_:)``.
@@ -177,6 +192,39 @@
             -> TransitionObserverToken
         {
             TransitionObserverToken(id: coordinator.addObserver { handler(TransitionEvent($0)) })
+        }
+
+        /// Observes the transitions between one pair of screens: the push from `source` to
+        /// `destination` and the pop back, matched as registrations match (subclasses too, the
+        /// screen inside a bar-less container).
+        ///
+        /// ```swift
+        /// let token = transitions.addObserver(from: GridViewController.self, to: ViewerViewController.self) { event in
+        ///     guard event.phase == .willBegin else { return }
+        ///     event.animateAlongside(from: 0.25, to: 1) { tabBar.alpha = event.operation == .push ? 0 : 1 }
+        /// }
+        /// transitions.removeObserver(token)
+        /// ```
+        ///
+        /// Observers are called in the order they were added, whichever form added them. One
+        /// added while an event is delivered first hears the next event; one removed while an
+        /// event is delivered (by itself or another observer) is not called again, not even for
+        /// the rest of that event.
+        ///
+        /// - Parameters:
+        ///   - source: The screen class nearer the root.
+        ///   - destination: The pushed screen class.
+        ///   - handler: Called on the main actor with each event of that pair.
+        /// - Returns: A token for ``removeObserver(_:)``.
+        @discardableResult
+        public func addObserver<A: UIViewController, B: UIViewController>(
+            from source: A.Type, to destination: B.Type,
+            _ handler: @escaping @MainActor (TransitionEvent) -> Void
+        ) -> TransitionObserverToken {
+            var pair = NavigationDelegateCoordinator<NavigationDelegate>.ObservedPair()
+            pair.register(true, from: source, to: destination)
+            return TransitionObserverToken(
+                id: coordinator.addObserver(for: pair) { handler(TransitionEvent($0)) })
         }
 
         /// Removes an observer.

@@ -185,6 +185,20 @@
             coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
         }
 
+        /// Called when a touch lands on the pop pan (see `PanInteractionCoordinator.touchWillLand`).
+        package var touchWillLand: (@MainActor () -> Void)? {
+            get { coordinator.touchWillLand }
+            set { coordinator.touchWillLand = newValue }
+        }
+
+        /// The app's own gesture begins a pop this driver drives (or catches the one settling);
+        /// see `NavigationDelegate.beginInteractivePop(of:)`.
+        ///
+        /// - Returns: The handle, or `nil` when no pop can be driven.
+        package func beginInteractivePop() -> (any TransitionInteraction)? {
+            coordinator.beginInteractivePop()
+        }
+
         /// Starts the transition UIKit vended the driver for; overrides must not be needed.
         ///
         /// Observes completion through the transition coordinator and applies any release that

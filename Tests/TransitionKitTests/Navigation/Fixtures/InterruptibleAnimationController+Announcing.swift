@@ -4,7 +4,27 @@ import UIKitModels
 
 /// The careful animation controller stands in for `TransitionAnimator`, the library's own, as the
 /// navigation delegate sees it: it reports its finish once and takes alongside animations.
-extension InterruptibleAnimationController: AnnouncingAnimator {}
+extension InterruptibleAnimationController: AnnouncingAnimator {
+    /// Staged: an empty plan of the controller's duration on a geometry of the container's bounds.
+    /// Reading it gives a closure that forwards the container's bounds only.
+    package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {
+        get {
+            onStagedInContainer.map { staged in { _, geometry in staged(geometry.containerBounds) } }
+        }
+        set {
+            guard let newValue else { return onStagedInContainer = nil }
+            let duration = self.duration
+            let operation = self.operation
+            onStagedInContainer = { bounds in
+                newValue(
+                    TransitionPlan(elements: [], duration: duration, timing: .easeInOut),
+                    TransitionGeometry(
+                        containerBounds: bounds, from: .init(frame: bounds), to: .init(frame: bounds),
+                        operation: operation))
+            }
+        }
+    }
+}
 
 /// An animator the library made, held weakly, with the decision it plays.
 @MainActor

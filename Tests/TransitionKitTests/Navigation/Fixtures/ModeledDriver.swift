@@ -54,6 +54,28 @@ class ModeledDriver: InteractionDriving {
         }
     }
 
+    private var scriptedTouchWillLand: (@MainActor () -> Void)?
+
+    /// Called when a touch lands on the driver's gesture — the real driver's, when there is one.
+    var touchWillLand: (@MainActor () -> Void)? {
+        get { pan.map { $0.coordinator.touchWillLand } ?? scriptedTouchWillLand }
+        set {
+            if let pan { pan.coordinator.touchWillLand = newValue } else { scriptedTouchWillLand = newValue }
+        }
+    }
+
+    /// A touch lands on the driver's gesture (the scripted stand-in's finger).
+    func touch() {
+        touchWillLand?()
+    }
+
+    /// The app's own gesture begins a pop: the real driver's handle, or for the scripted stand-in
+    /// a handle over the percent-driven model.
+    func beginInteractivePop() -> (any TransitionInteraction)? {
+        if let pan { return pan.coordinator.beginInteractivePop() }
+        return beginPop().map(PercentDrivenHandle.init)
+    }
+
     /// How many times the navigation delegate said the top pair changed.
     private(set) var topScreenChanges = 0
 

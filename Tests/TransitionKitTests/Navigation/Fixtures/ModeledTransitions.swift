@@ -131,6 +131,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     {
         let animator = InterruptibleAnimationController(
             animations: animations, duration: decision.duration, timing: .easeInOut)
+        animator.operation = decision.operation
         madeAnimators.append(MadeAnimator(object: animator, decision: decision))
         return animator
     }
@@ -139,6 +140,10 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         -> any ModeledAnimatedTransitioning
     {
         animator
+    }
+
+    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+        animations.clock.schedule(after: 0, action)
     }
 
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {

@@ -61,6 +61,15 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
         coordinator.topScreenDidChange()
     }
 
+    override var touchWillLand: (@MainActor () -> Void)? {
+        get { coordinator.touchWillLand }
+        set { coordinator.touchWillLand = newValue }
+    }
+
+    override func beginInteractivePop() -> (any TransitionInteraction)? {
+        coordinator.beginInteractivePop()
+    }
+
     override func install(on navigationController: NavigationControllerModel) {
         coordinator.install(on: navigationController)
     }

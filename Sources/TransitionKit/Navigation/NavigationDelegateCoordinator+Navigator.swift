@@ -1,0 +1,101 @@
+import TransitionKitCore
+
+extension NavigationDelegateCoordinator {
+    /// A navigator request on an attached plain navigation controller.
+    enum NavigatorRequest {
+        /// `push(_:animated:)`.
+        case push(Screen, animated: Bool)
+        /// `pop(animated:)`.
+        case pop(animated: Bool)
+        /// `pop(to:animated:)`.
+        case popTo(Screen, animated: Bool)
+        /// `popToRoot(animated:)`.
+        case popToRoot(animated: Bool)
+        /// `setStack(_:animated:)`.
+        case setStack([Screen], animated: Bool)
+    }
+
+    /// Runs `request` on `stack` one transition at a time, through the same neutral queue as the
+    /// bar-less controller (``NavigationQueueCoordinator``): now when nothing runs, else after
+    /// the running transition, judged by ``StackValidation`` against the stack as it is then.
+    ///
+    /// The queue of a controller is made at its first request and lives as long as the
+    /// controller stays attached; its end-of-action safety net is the delegate's `didShow`. A
+    /// request made while a transition the queue did not start runs (an interactive pop, a
+    /// direct call on the controller) waits for that transition's end, in order.
+    ///
+    /// - Parameters:
+    ///   - request: What to do.
+    ///   - stack: The navigation controller; `nil` when it was released.
+    /// - Returns: Whether the request was taken (queued, run or dropped by the queue with a
+    ///   report); `false`, reported, when `stack` was released or is not attached.
+    @discardableResult
+    func navigate(_ request: NavigatorRequest, in stack: Stack?) -> Bool {
+        guard let stack else {
+            Diagnostics.report(
+                "navigator", "request \(request) dropped: the navigation controller was released")
+            return false
+        }
+        forgetReleasedControllers()
+        guard attachments.controllers.contains(where: { $0 === stack }), checkDelegate(of: stack) else {
+            Diagnostics.report(
+                "navigator",
+                "request \(request) dropped: the navigation controller is not attached to this delegate "
+                    + "(or its delegate was replaced); attach(to:) it again", level: .debug)
+            return false
+        }
+        let queue = navigationQueue(of: stack)
+        if deferBehindForeignTransition(request, in: stack, queue: queue) { return true }
+        switch request {
+        case .push(let screen, let animated):
+            queue.pushViewController(screen, animated: animated) {}
+        case .pop(let animated):
+            _ = queue.popViewController(animated: animated) { nil }
+        case .popTo(let screen, let animated):
+            _ = queue.popToViewController(screen, animated: animated) { nil }
+        case .popToRoot(let animated):
+            _ = queue.popToRootViewController(animated: animated) { nil }
+        case .setStack(let screens, let animated):
+            queue.setViewControllers(screens, animated: animated) {}
+        }
+        return true
+    }
+
+    /// Keeps `request` until a transition of `stack` the queue did not start (an interactive pop
+    /// of the driver or of UIKit, a direct call on the controller) has ended, so that it never
+    /// nests in it; requests already kept keep their order. Returns whether it was kept.
+    private func deferBehindForeignTransition(
+        _ request: NavigatorRequest, in stack: Stack,
+        queue: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>
+    ) -> Bool {
+        if controllers[stack]?.deferredRequests.isEmpty == false {
+            controllers[stack, default: ControllerState()].deferredRequests.append(request)
+            return true
+        }
+        guard queue.queue?.isIdle ?? true, let running = stack.activeTransitionCoordinator,
+            running.isTransition(of: stack)
+        else { return false }
+        let waits = running.animate(alongsideTransition: nil) { [weak self, weak stack] _ in
+            self?.host?.onNextTurn { [weak self, weak stack] in
+                guard let self, let stack else { return }
+                let kept = self.controllers[stack]?.deferredRequests ?? []
+                self.controllers[stack, default: ControllerState()].deferredRequests = []
+                for request in kept { self.navigate(request, in: stack) }
+            }
+        }
+        guard waits else { return false }
+        controllers[stack, default: ControllerState()].deferredRequests = [request]
+        return true
+    }
+
+    /// The queue of `stack`, made and connected at first use.
+    private func navigationQueue(of stack: Stack) -> NavigationQueueCoordinator<PlainStackQueueHost<Stack>> {
+        if let queue = controllers[stack]?.navigatorQueue { return queue.coordinator }
+        let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.onNextTurn(action) }
+        let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
+        queue.connect(to: stack, host: host)
+        controllers[stack, default: ControllerState()].navigatorQueue = (queue, host)
+        observeDidShow(of: stack) { [weak queue] shown in queue?.navigationDidShow(shown) }
+        return queue
+    }
+}
