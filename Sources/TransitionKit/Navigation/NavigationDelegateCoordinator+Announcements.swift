@@ -50,7 +50,6 @@ extension NavigationDelegateCoordinator {
         guard !begin.emitted else { return }
         begin.emitted = true
         complete(&begin.announcement)
-        if begin.readsInteractive?() == true { begin.announcement.isInteractive = true }
         emit(begin.announcement)
         begin.announcement.alongside = nil
     }
@@ -125,11 +124,12 @@ extension NavigationDelegateCoordinator {
                 phase: .willBegin, operation: operation, from: host.transitionScreen(of: leaving),
                 to: host.transitionScreen(of: coordinator.viewController(forKey: .to) ?? viewController),
                 isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration))
-        begin.readsInteractive = { coordinator.initiallyInteractive || coordinator.isInteractive }
         let willEnd = coordinator.animate(
             alongsideTransition: { [weak self] context in
                 guard !begin.awaitsAnimator else { return }
                 self?.emitBegin(begin) { announcement in
+                    announcement.isInteractive =
+                        announcement.isInteractive || context.initiallyInteractive || context.isInteractive
                     announcement.duration = context.transitionDuration
                     // Inside the transition's animation context: changes made now animate with it.
                     announcement.alongside = { window, animations in
@@ -149,7 +149,7 @@ extension NavigationDelegateCoordinator {
                     self.controllers[stack, default: ControllerState()].pendingBegin = nil
                 }
                 guard let self, self.gate.end(ticket) else { return }
-                self.emitBegin(begin)
+                self.emitBegin(begin) { $0.isInteractive = $0.isInteractive || context.initiallyInteractive }
                 self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))
             })
         // A coordinator that can no longer report its end announces nothing.

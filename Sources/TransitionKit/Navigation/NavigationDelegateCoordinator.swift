@@ -51,8 +51,11 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         /// The animation controller the coordinator vended last for the controller, if it is the
         /// library's or a registration's (not the app delegate's).
         weak var lastVendedAnimation: AnyObject?
-        /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it.
-        var pendingBegin: PendingBegin?
+        /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it. Held
+        /// weakly: the transition coordinator's blocks keep it while the transition runs, so a
+        /// controller released mid-transition (whose entry is only forgotten at the next
+        /// callback) keeps neither it nor its screens.
+        weak var pendingBegin: PendingBegin?
         /// The foreign delegate last reported for the controller (reported once per object).
         var reportedDelegate: ReportedDelegate?
         /// Navigator requests kept until a transition the queue did not start has ended.
@@ -76,8 +79,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         var emitted = false
         /// Whether the library's animator emits it (the coordinator's alongside block then does not).
         var awaitsAnimator = false
-        /// Reads whether a gesture drives the transition, at the moment of emission.
-        var readsInteractive: (@MainActor () -> Bool)?
 
         init(ticket: AnnouncementGate<ObjectIdentifier>.Ticket, announcement: Announcement) {
             self.ticket = ticket

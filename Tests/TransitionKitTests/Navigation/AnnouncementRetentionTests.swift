@@ -4,16 +4,13 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Found by the end-to-end runs (a navigation controller released mid-flight): the `willBegin`
-/// announcement's `alongside` hook holds the transition coordinator, and the coordinator's
-/// completion block that ends the announcement holds that announcement (`began`) — a cycle
-/// that only the coordinator's completion breaks. When the controller goes away before its
-/// transition ends (the models' contract: its transition then never completes), the coordinator,
-/// the context and both screens stay alive for ever.
-///
-/// The fix is in `NavigationDelegateCoordinator+Announcements.swift` (owned by the defects work):
-/// capture `began.ending(.didEnd)` / `began.ending(.didCancel)` (which drop the hook) in the
-/// completion instead of `began`. Flip the known issue once it is merged.
+/// Found by the end-to-end runs (a navigation controller released mid-flight): the coordinator
+/// kept the `willBegin` announcement (with both screens) in the released controller's entry, and
+/// the announcement read the transition coordinator through a closure that the coordinator's own
+/// completion block held — so a controller gone before its transition ended (the models' contract:
+/// its transition then never completes) kept its coordinator and both screens alive for ever.
+/// The entry now holds the announcement weakly, and interactivity is read from the coordinator's
+/// context when the announcement is made. Red before the fix: both expectations failed.
 @MainActor
 @Suite struct AnnouncementRetentionTests {
     @Test func aControllerReleasedMidTransitionRetainsNeitherScreen() {
@@ -31,10 +28,8 @@ import UIKitModels
             navigation.view.removeFromSuperview()
         }
         scene.settle()
-        withKnownIssue("the willBegin announcement and its coordinator's completion hold each other") {
-            #expect(weakRoot == nil, "the screen left is released with its navigation controller")
-            #expect(weakDetail == nil, "the screen pushed is released with its navigation controller")
-        }
+        #expect(weakRoot == nil, "the screen left is released with its navigation controller")
+        #expect(weakDetail == nil, "the screen pushed is released with its navigation controller")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

@@ -49,23 +49,6 @@ import UIKitModels
             "\(coverage)")
     }
 
-    /// Controllers released while their transition runs retain nothing: today the screens stay
-    /// alive through the announcement cycle (``AnnouncementRetentionTests``).
-    @Test func controllersReleasedMidFlightRetainNoScreen() {
-        withKnownIssue("the willBegin announcement and its coordinator's completion hold each other") {
-            var generator = SplitMix64(seed: 0xE2E0_7E1E)
-            for index in 0..<400 {
-                let run = EndToEndRun(
-                    seed: generator.next(), driver: index.isMultiple(of: 2) ? .pan : .scripted,
-                    toleratesAnnouncementCycle: false)
-                if let failure = run.play() {
-                    Issue.record(Comment(rawValue: failure))
-                    return
-                }
-            }
-        }
-    }
-
     /// #11 defect 11: a screen the app made translucent (alpha 0.9) keeps that alpha after a
     /// finished `.fade`, `.crossFade` or `.zoom` (it ended at 1 until `PlanPlayback` scaled the
     /// plan's alpha by the screen's own). Seeds that found it: 1000556317519771820 (`.fade` push),
@@ -150,20 +133,11 @@ final class EndToEndRun {
         }
     }
 
-    /// Whether a screen of a controller released while its transition ran may stay alive: the
-    /// known announcement cycle (``AnnouncementRetentionTests``). `false` checks it too.
-    let toleratesAnnouncementCycle: Bool
-    /// Whether the controller was released while a transition of its own ran.
-    private var releasedInFlight = false
 
-    init(
-        seed: UInt64, driver: Driver = .scripted, translucentScreens: Bool = false,
-        toleratesAnnouncementCycle: Bool = true
-    ) {
+    init(seed: UInt64, driver: Driver = .scripted, translucentScreens: Bool = false) {
         self.seed = seed
         self.driver = driver
         self.translucentScreens = translucentScreens
-        self.toleratesAnnouncementCycle = toleratesAnnouncementCycle
         rng = SplitMix64(seed: seed)
     }
 
@@ -203,7 +177,6 @@ final class EndToEndRun {
                 events.append("released mid-flight")
                 coverage = rig.coverage(events)
                 coverage.releasedMidFlight = 1
-                releasedInFlight = rig.navigation?.isTransitioning ?? false
             } else {
                 if ending <= 2 {
                     events.append("dismissed mid-flight")
@@ -224,11 +197,6 @@ final class EndToEndRun {
         scene.settle()
         for (name, reference) in weakRefs {
             guard let object = reference() else { continue }
-            if releasedInFlight, toleratesAnnouncementCycle, object is ViewControllerModel,
-                !(object is NavigationControllerModel)
-            {
-                continue
-            }
             let described = (object as? ViewControllerModel)?.name ?? "\(type(of: object))"
             fail(
                 "\(name) (\(described)) is still retained after the navigation controller was released; "
@@ -245,7 +213,6 @@ final class EndToEndRun {
     private func report() -> String {
         let mode =
             "driver: .\(driver.rawValue)\(translucentScreens ? ", translucentScreens: true" : "")"
-            + (toleratesAnnouncementCycle ? "" : ", toleratesAnnouncementCycle: false")
         return "replay: EndToEndRun(seed: \(seed), \(mode)).play() — \(failure ?? "")\n  events: "
             + events.joined(separator: " · ")
     }
