@@ -117,7 +117,9 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
             }
             animator.addAnimations { toView.alpha = alpha }
         }
-        for alongside in pendingAlongside { Self.add(alongside.animations, over: alongside.window, to: animator) }
+        for alongside in pendingAlongside {
+            Self.add(alongside.animations, over: alongside.window, to: animator)
+        }
         pendingAlongside = []
         let onStaged = onStagedInContainer
         onStagedInContainer = nil

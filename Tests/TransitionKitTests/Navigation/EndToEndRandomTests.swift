@@ -133,7 +133,6 @@ final class EndToEndRun {
         }
     }
 
-
     init(seed: UInt64, driver: Driver = .scripted, translucentScreens: Bool = false) {
         self.seed = seed
         self.driver = driver

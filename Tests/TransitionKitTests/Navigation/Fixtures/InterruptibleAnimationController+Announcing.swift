@@ -12,7 +12,10 @@ extension InterruptibleAnimationController: AnnouncingAnimator {
             onStagedInContainer.map { staged in { _, geometry in staged(geometry.containerBounds) } }
         }
         set {
-            guard let newValue else { return onStagedInContainer = nil }
+            guard let newValue else {
+                onStagedInContainer = nil
+                return
+            }
             let duration = self.duration
             let operation = self.operation
             onStagedInContainer = { bounds in

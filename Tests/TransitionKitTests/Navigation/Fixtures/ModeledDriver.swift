@@ -50,7 +50,11 @@ class ModeledDriver: InteractionDriving {
     var popPlaysCustomTransition: (@MainActor () -> Bool)? {
         get { pan.map { $0.coordinator.popPlaysCustomTransition } ?? scriptedAnswer }
         set {
-            if let pan { pan.coordinator.popPlaysCustomTransition = newValue } else { scriptedAnswer = newValue }
+            if let pan {
+                pan.coordinator.popPlaysCustomTransition = newValue
+            } else {
+                scriptedAnswer = newValue
+            }
         }
     }
 
