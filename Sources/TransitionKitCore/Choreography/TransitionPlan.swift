@@ -28,7 +28,7 @@ import Foundation
 /// A pop that plays a push backwards uses ``reversed()``: every element swaps its states and its
 /// window mirrors, while the timing still runs forward in time. That is the one definition of
 /// reversal: a reversed plan's ``elements`` are the swapped elements, and every state it reports
-/// (``state(ofElementAt:at:evaluation:)``, ``forEachState(at:evaluation:_:)`` …) is the state of
+/// (`state(ofElementAt:at:evaluation:)`, `forEachState(at:evaluation:_:)` …) is the state of
 /// those elements — what the UIKit realiser plays from ``elements`` is what a preview draws.
 ///
 /// ## Bad input
