@@ -31,4 +31,31 @@ enum SyntheticScreen {
         }
         return ViewTreeSnapshot(nodes: nodes)
     }
+
+    /// The cross-fade's two screens plus one element per pair matched between two synthetic
+    /// screens, as `TransitionStyle.matched` builds them (role `snapshot.matched.<id>`, the
+    /// leaving view's frame, alpha and radius to the arriving view's) — built through public
+    /// API, since the style is not public yet; evaluation is the same code either way.
+    static func matchedPlan(pairs: Int) -> TransitionPlan {
+        let matched = MatchedViews(
+            leaving: tree(views: 1_000, identifiers: pairs, seed: 1),
+            arriving: tree(views: 1_000, identifiers: pairs, seed: 2), containerBounds: container)
+        let screens: [TransitionPlan.Element] = [
+            .init(role: .fromView, from: VisualState(frame: container), to: VisualState(frame: container)),
+            .init(
+                role: .toView, from: VisualState(frame: container, alpha: 0),
+                to: VisualState(frame: container)),
+        ]
+        let flying = matched.pairs.map { pair in
+            TransitionPlan.Element(
+                role: .snapshot("matched." + pair.identifier),
+                from: VisualState(
+                    frame: pair.leaving.frame, alpha: pair.leaving.alpha,
+                    cornerRadius: pair.leaving.cornerRadius),
+                to: VisualState(
+                    frame: pair.arriving.frame, alpha: pair.arriving.alpha,
+                    cornerRadius: pair.arriving.cornerRadius))
+        }
+        return TransitionPlan(elements: screens + flying, duration: 0.3, timing: .curve(.easeInOut))
+    }
 }
