@@ -21,10 +21,27 @@ extension ViewTreeSnapshot {
     package init<View: ViewProperties>(
         walking root: View, in container: View, identifier: (View) -> String?
     ) where View.PortView == View {
+        self = Self.walk(root, in: container, identifier: identifier).tree
+    }
+
+    /// The same walk, also returning the views in node order (`views[i]` is node `i`), so that a
+    /// pair's ``MatchedViews/Endpoint/node`` leads back to its view.
+    ///
+    /// - Parameters:
+    ///   - root: The screen's root view.
+    ///   - container: The transition's container view.
+    ///   - identifier: A view's `transitionID`, if any.
+    /// - Returns: The tree and its views.
+    @MainActor
+    package static func walk<View: ViewProperties>(
+        _ root: View, in container: View, identifier: (View) -> String?
+    ) -> (tree: ViewTreeSnapshot, views: [View]) where View.PortView == View {
         var nodes: [Node] = []
+        var views: [View] = []
         var pending: [(view: View, parent: Int?)] = [(root, nil)]
         while let (view, parent) = pending.popLast() {
             let index = nodes.count
+            views.append(view)
             nodes.append(
                 Node(
                     identifier: identifier(view), frame: view.convert(view.bounds, to: container),
@@ -34,6 +51,6 @@ extension ViewTreeSnapshot {
             // Reversed, so that the back-most subview is taken next: depth-first pre-order.
             for subview in view.subviews.reversed() { pending.append((subview, index)) }
         }
-        self.init(nodes: nodes)
+        return (ViewTreeSnapshot(nodes: nodes), views)
     }
 }
