@@ -79,6 +79,31 @@
                 style: .zoom, zoomSource: source, zoomDestination: destination, makeAnimator: nil)
         }
 
+        /// Matched views fly while the rest cross-fades: every view whose
+        /// `transitionID` a view of the other screen also carries moves from its
+        /// frame, corner radius and alpha to the other's; both screens cross-fade underneath.
+        /// Push and pop alike. Under Reduce Motion, a plain cross-fade.
+        ///
+        /// ```swift
+        /// transitions.register(.matched, from: PagerViewController.self, to: GridViewController.self)
+        /// ```
+        public static var matched: ScreenTransition { ScreenTransition(.matched) }
+
+        /// The zoom from the view carrying `id` in one screen to the view carrying it in the
+        /// other, looked up when the transition runs (push and pop), with every other matched
+        /// view (see `transitionID`) flying alongside. Without the view in the
+        /// pushed screen it zooms into the whole screen; without it in the screen below, it is
+        /// the zoom's cross-fade fallback. Under Reduce Motion, a plain cross-fade.
+        ///
+        /// ```swift
+        /// transitions.register(from: GridViewController.self, to: PagerViewController.self) { _, pager, _ in
+        ///     .zoom(id: "photo-\(pager.currentPhoto)")
+        /// }
+        /// ```
+        ///
+        /// - Parameter id: The `transitionID` of the zoom's views.
+        public static func zoom(id: String) -> ScreenTransition { ScreenTransition(.zoom(identifier: id)) }
+
         /// The primitive tier: the app's own `UIViewControllerAnimatedTransitioning`, vended
         /// unchanged.
         ///
