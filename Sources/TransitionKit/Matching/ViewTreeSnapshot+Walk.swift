@@ -12,26 +12,15 @@ extension ViewTreeSnapshot {
     /// corner radius, hidden) and lays nothing out: the caller lays the arriving screen out
     /// first. It is iterative, so a deep tree cannot exhaust the stack.
     ///
-    /// - Parameters:
-    ///   - root: The screen's root view.
-    ///   - container: The transition's container view.
-    ///   - identifier: A view's `transitionID`, if any.
-    /// - Complexity: O(views), one `convert(_:to:)` per view.
-    @MainActor
-    package init<View: ViewProperties>(
-        walking root: View, in container: View, identifier: (View) -> String?
-    ) where View.PortView == View {
-        self = Self.walk(root, in: container, identifier: identifier).tree
-    }
-
-    /// The same walk, also returning the views in node order (`views[i]` is node `i`), so that a
-    /// pair's ``MatchedViews/Endpoint/node`` leads back to its view.
+    /// The views come back in node order (`views[i]` is node `i`), so that a pair's
+    /// ``MatchedViews/Endpoint/node`` leads back to its view.
     ///
     /// - Parameters:
     ///   - root: The screen's root view.
     ///   - container: The transition's container view.
     ///   - identifier: A view's `transitionID`, if any.
     /// - Returns: The tree and its views.
+    /// - Complexity: O(views), one `convert(_:to:)` per view.
     @MainActor
     package static func walk<View: ViewProperties>(
         _ root: View, in container: View, identifier: (View) -> String?

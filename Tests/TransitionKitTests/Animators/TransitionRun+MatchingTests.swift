@@ -96,6 +96,34 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Layout, then one walk per screen: a page that exists only after the pager's first layout
+    /// is matched.
+    @Test func aDestinationThatExistsOnlyAfterLayoutIsMatched() throws {
+        let scene = AnimatorScene()
+        let ledger = scene.ledger
+        scene.detail.view.layoutHandler = { view in
+            guard view.descendant(named: "page caption") == nil else { return }
+            let caption = ViewModel(
+                "page caption", frame: CGRect(x: 16, y: 500, width: 358, height: 30), ledger: ledger)
+            scene.staging.transitionIDs[ObjectIdentifier(caption)] = "caption-7"
+            view.addSubview(caption)
+        }
+        let gridCaption = ViewModel(
+            "grid caption", frame: CGRect(x: 20, y: 310, width: 100, height: 20), ledger: ledger)
+        scene.grid.view.addSubview(gridCaption)
+        scene.staging.transitionIDs[ObjectIdentifier(gridCaption)] = "caption-7"
+        var staged: TransitionPlan?
+        scene.delegate.onVend = { run in run.onStaged = { plan, _ in staged = plan } }
+        try #require(scene.push(.matched) != nil)
+        let plan = try #require(staged)
+        #expect(plan.roles.last == .matched("caption-7"))
+        #expect(
+            plan.state(of: .matched("caption-7"), at: 1)?.frame
+                == CGRect(x: 16, y: 500, width: 358, height: 30))
+        scene.clock.runUntilIdle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aMatchedViewRemovedMidTransitionIsNotLeftHidden() throws {
         let (scene, gridCaption, _) = Self.scene()
         try #require(scene.push(.matched) != nil)

@@ -33,7 +33,8 @@ struct ViewTreeSnapshotWalkTests {
         screen.addSubview(footer)
         let identifiers = ["image": "photo-7", "caption": "caption-7"]
 
-        let tree = ViewTreeSnapshot(walking: screen, in: container) { identifiers[$0.name] }
+        let (tree, views) = ViewTreeSnapshot.walk(screen, in: container) { identifiers[$0.name] }
+        #expect(views.map(\.name) == ["grid", "cell", "image", "caption", "footer"])
 
         typealias Node = ViewTreeSnapshot.Node
         #expect(
