@@ -44,6 +44,18 @@ let package = Package(
             path: "Benchmarks/RegistryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Identifier matching and allocation-free evaluation are machinery (`package`).
+        .executableTarget(
+            name: "MatchingBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TransitionKit", package: libraryPackage),
+            ],
+            path: "Benchmarks/MatchingBenchmarks",
+            packageAccess: false,
+            swiftSettings: libraryPackageAccess,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The preview renderers are not a library product (apps never link them), so the
         // benchmarks compile their sources again, through the symbolic link
         // Benchmarks/PreviewRenderers → ../Sources/TransitionKitPreview.

@@ -19,8 +19,10 @@ extension TransitionRun {
     }
 
     /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed and
-    /// laid out; the zoom views are resolved and measured; the plan is made from that geometry;
-    /// the flying copy is taken and the zoom views hidden; the temporary views are made. The
+    /// laid out; for a style that moves matched views, both screens are walked once and matched
+    /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
+    /// measured; the plan is made from that geometry; the flying copies are taken and the zoom
+    /// and matched views hidden; the temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
     /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
@@ -41,9 +43,15 @@ extension TransitionRun {
                 toView.layoutIfNeeded()
             }
         }
-        let source = zoom.source() ?? rootSideScreen(sides).flatMap(staging.transitionZoomView(of:))
-        let destination = zoom.destination() ?? pushedScreen(sides).flatMap(staging.transitionZoomView(of:))
-        let geometry = TransitionGeometry(
+        let matchedScene = resolveMatched(sides, arrivingAlpha: arrivingAlpha.map { Double($0) } ?? 1)
+        let named = matchedScene?.zoomViews(
+            for: decision.style?.matching ?? .unmatched, operation: decision.operation)
+        let source =
+            named?.source ?? zoom.source() ?? rootSideScreen(sides).flatMap(staging.transitionZoomView(of:))
+        let destination =
+            named?.destination ?? zoom.destination()
+            ?? pushedScreen(sides).flatMap(staging.transitionZoomView(of:))
+        var geometry = TransitionGeometry(
             containerBounds: sides.container.bounds,
             from: screen(sides.fromScreen, frame: sides.fromFrame, toolbar: sides.fromToolbar),
             to: screen(sides.toScreen, frame: sides.toFrame, toolbar: sides.toToolbar),
@@ -51,14 +59,20 @@ extension TransitionRun {
             zoom: TransitionGeometry.Zoom(
                 source: source.map { ZoomViewMeasurement(measuring: $0, in: sides.container) },
                 destination: destination.map { ZoomViewMeasurement(measuring: $0, in: sides.container) }))
+        geometry.matched = matchedScene?.matched ?? .empty
         let plan = decision.plan(for: geometry)
         var targets = self.targets(for: plan, sides: sides)
         var hidden: [View] = []
+        if let matchedScene {
+            let matched = matchedTargets(for: plan, scene: matchedScene)
+            targets.merge(matched.targets) { own, _ in own }
+            hidden += matched.hidden
+        }
         if plan.element(for: .zoomSnapshot) != nil, let choice = ZoomSnapshotChoice.choose(for: geometry),
             let copy = flyingCopy(choice, source: source, destination: destination)
         {
             targets[.zoomSnapshot] = PlanPlayback.Target(view: copy)
-            hidden = [source, destination].compactMap { $0 }
+            hidden += [source, destination].compactMap { $0 }
         }
         if let toView = sides.toView, let arrivingAlpha {
             animations.performWithoutAnimation { toView.alpha = arrivingAlpha }

@@ -37,6 +37,13 @@ package protocol TransitionStaging {
     /// - Returns: The zoom view, or `nil` when the screen offers none.
     func transitionZoomView(of screen: PortViewController) -> PortView?
 
+    /// The identifier a view carries for matching (its `transitionID`), if any. Asked once per
+    /// view in the one walk per screen of a transition whose style moves matched views.
+    ///
+    /// - Parameter view: A view of one of the transition's two screens.
+    /// - Returns: The identifier, or `nil` when the view carries none.
+    func transitionID(of view: PortView) -> String?
+
     /// A new dimming view: plain, not interactive (the plan sets its colour and alpha).
     ///
     /// - Returns: The view, outside any hierarchy.

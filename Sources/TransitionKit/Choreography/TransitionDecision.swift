@@ -178,7 +178,7 @@ public struct MotionPreferences: Sendable, Hashable {
     public static let standard = MotionPreferences()
 
     /// The style to play under these settings: the cross-fade for a moving style (zoom, slide,
-    /// safe-area morph, custom) when either setting is on, unless the style opts out with
+    /// safe-area morph, custom, or one that moves matched views) when either setting is on, unless the style opts out with
     /// `.reduceMotion(.playAsDesigned)`; the style itself otherwise.
     ///
     /// - Parameter style: The requested style.
@@ -188,7 +188,7 @@ public struct MotionPreferences: Sendable, Hashable {
         else { return style }
         switch style.kind {
         case .zoom, .slide, .safeAreaMorph, .custom: return .crossFade
-        case .crossFade, .fade, .system: return style
+        case .crossFade, .fade, .system: return style.matching == .unmatched ? style : .crossFade
         }
     }
 }

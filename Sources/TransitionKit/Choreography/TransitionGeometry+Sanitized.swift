@@ -18,6 +18,8 @@ extension TransitionGeometry {
     /// - **Toolbar frames**: not finite or without area → `nil` (no toolbar elements).
     /// - **Zoom frames**: not finite or without area → `nil`; corner radii that are not finite
     ///   or negative → 0. Whether the source is on screen is the zoom choreography's decision.
+    /// - **Matched pairs**: a pair with an unusable frame at either end is dropped; alpha is
+    ///   clamped to 0…1 (NaN → 0), corner radii as the zoom's.
     ///
     /// - Returns: A geometry whose rects are all finite and normalised.
     package func sanitized() -> TransitionGeometry {
@@ -33,6 +35,12 @@ extension TransitionGeometry {
             sourceCornerRadius: Self.radius(zoom.sourceCornerRadius),
             destinationFrame: zoom.destinationFrame.flatMap(Self.usable),
             destinationCornerRadius: Self.radius(zoom.destinationCornerRadius))
+        result.matched = MatchedViews(
+            pairs: matched.pairs.compactMap { pair in
+                guard let leaving = Self.sanitized(pair.leaving), let arriving = Self.sanitized(pair.arriving)
+                else { return nil }
+                return MatchedViews.Pair(identifier: pair.identifier, leaving: leaving, arriving: arriving)
+            })
         return result
     }
 
@@ -41,6 +49,13 @@ extension TransitionGeometry {
         result.frame = frame
         result.toolbarFrame = screen.toolbarFrame.flatMap(usable)
         return result
+    }
+
+    private static func sanitized(_ endpoint: MatchedViews.Endpoint) -> MatchedViews.Endpoint? {
+        guard let frame = usable(endpoint.frame) else { return nil }
+        let alpha = endpoint.alpha.isNaN ? 0 : min(max(endpoint.alpha, 0), 1)
+        return MatchedViews.Endpoint(
+            node: endpoint.node, frame: frame, alpha: alpha, cornerRadius: radius(endpoint.cornerRadius))
     }
 
     private static func usable(_ rect: CGRect) -> CGRect? {

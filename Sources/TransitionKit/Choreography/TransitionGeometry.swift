@@ -46,6 +46,9 @@ public struct TransitionGeometry: Sendable, Hashable {
     public var layoutDirection: TransitionLayoutDirection
     /// Frames for the zoom transition; empty when not zooming.
     public var zoom: Zoom
+    /// The views the two screens share by identifier, measured when the transition runs
+    /// (leaving → arriving, whatever the operation); none by default.
+    package var matched: MatchedViews = .empty
 
     /// Creates a geometry.
     ///
@@ -76,13 +79,16 @@ public struct TransitionGeometry: Sendable, Hashable {
         hasher.combine(operation)
         hasher.combine(layoutDirection)
         hasher.combine(zoom)
+        hasher.combine(matched)
     }
 
     /// The same transition seen as the push that this pop undoes: screens swapped, operation
-    /// flipped; zoom frames and layout direction unchanged.
+    /// flipped, matched pairs swapped; zoom frames and layout direction unchanged.
     var swappingScreens: TransitionGeometry {
-        TransitionGeometry(
+        var swapped = TransitionGeometry(
             containerBounds: containerBounds, from: to, to: from,
             operation: operation == .push ? .pop : .push, layoutDirection: layoutDirection, zoom: zoom)
+        swapped.matched = MatchedViews(pairs: matched.pairs.map(\.swapped))
+        return swapped
     }
 }

@@ -8,6 +8,9 @@ extension TransitionStyle {
     ///   with this style's duration and timing (it has no `Role.zoomSnapshot`).
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
+    /// - A style that moves matched views (see ``Matching``) adds one element per matched pair
+    ///   above the screens and below the toolbars; a zoom by identifier first takes the named
+    ///   pair as its zoom views (see `TransitionGeometry.zooming(from:)`).
     ///
     /// ## Push and pop
     /// Zoom and slide pops are their push played backwards with the sides swapped (exactly the
@@ -26,10 +29,12 @@ extension TransitionStyle {
     ///     own: ``ToolbarTransition/heightMorph`` for `.safeAreaMorph`, ``ToolbarTransition/noToolbars``
     ///     otherwise.
     /// - Returns: The plan, or `nil` for `.system` and `.custom`.
-    /// - Complexity: O(1): at most eight elements, built once per transition.
+    /// - Complexity: O(1) without matched views (at most eight elements), else O(pairs); built
+    ///   once per transition.
     public func plan(for geometry: TransitionGeometry, toolbars: ToolbarTransition? = nil) -> TransitionPlan?
     {
-        let sanitized = geometry.sanitized()
+        var sanitized = geometry.sanitized()
+        if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
         var elements: [TransitionPlan.Element]
         switch kind {
         case .system, .custom:
@@ -46,6 +51,7 @@ extension TransitionStyle {
         case .fade:
             elements = FadeChoreography.elements(for: sanitized)
         }
+        if matching != .unmatched { elements.append(contentsOf: MatchedChoreography.elements(for: sanitized)) }
         let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)

@@ -64,6 +64,8 @@ public struct TransitionStyle: Sendable, Hashable {
     private var designedTiming: Timing
     /// What happens under Reduce Motion.
     public private(set) var reduceMotionPolicy: ReduceMotionPolicy
+    /// Which views matched by identifier the style moves; none by default.
+    package var matching: Matching = .unmatched
 
     /// Creates a style; prefer the static factories (``zoom``, ``slide`` …).
     ///

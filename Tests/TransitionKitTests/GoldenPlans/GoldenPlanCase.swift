@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-import TransitionKit
+@_spi(Benchmarks) import TransitionKit
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
 
 /// One golden plan: a built-in style registered for a push or pop, in a reading direction, between
 /// bar-less screens whose toolbars have equal or different heights, with Reduce Motion on or off.
@@ -32,10 +36,10 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
     /// Every built-in style a registration can ask for, by its stable name.
     static let styles: [(name: String, style: TransitionStyle)] = [
         ("zoom", .zoom), ("crossFade", .crossFade), ("safeAreaMorph", .safeAreaMorph), ("slide", .slide),
-        ("fade", .fade),
+        ("fade", .fade), ("matched", .matched), ("zoomByIdentifier", .zoom(identifier: "photo")),
     ]
 
-    /// Every case: 5 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// Every case: 7 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
         [NavigationOperation.push, .pop].flatMap { operation in
             TransitionLayoutDirection.allCases.flatMap { direction in
@@ -79,10 +83,32 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
 
     /// The sample phone: 390 × 844 pt, a grid (44 pt toolbar) and a detail screen, the zoom from a
     /// grid cell to the detail's image.
+    /// For a style that moves matched views, three views carry identifiers in both screens: the
+    /// photo (the zoom's views), its caption and a half-transparent title.
     var geometry: TransitionGeometry {
-        .samplePhone(
+        var geometry = TransitionGeometry.samplePhone(
             operation: operation, layoutDirection: layoutDirection,
             detailToolbarHeight: toolbars.detailToolbarHeight)
+        guard style.matching != .unmatched else { return geometry }
+        let cellX = geometry.zoom.sourceFrame?.minX ?? 0
+        let photo = geometry.zoom.destinationFrame ?? .zero
+        typealias Pair = MatchedViews.Pair
+        let pushPairs = [
+            Pair(
+                identifier: "photo",
+                leaving: .init(node: 1, frame: geometry.zoom.sourceFrame ?? .zero, cornerRadius: 12),
+                arriving: .init(node: 1, frame: photo)),
+            Pair(
+                identifier: "caption",
+                leaving: .init(node: 2, frame: CGRect(x: cellX, y: 318, width: 114, height: 20)),
+                arriving: .init(node: 2, frame: CGRect(x: 16, y: photo.maxY + 12, width: 358, height: 24))),
+            Pair(
+                identifier: "title",
+                leaving: .init(node: 3, frame: CGRect(x: cellX, y: 340, width: 114, height: 16), alpha: 0.6),
+                arriving: .init(node: 3, frame: CGRect(x: 16, y: photo.maxY + 48, width: 358, height: 30))),
+        ]
+        geometry.matched = MatchedViews(pairs: operation == .push ? pushPairs : pushPairs.map(\.swapped))
+        return geometry
     }
 
     /// What plays, decided the way the library decides it on a device: the one

@@ -21,15 +21,11 @@
         ///
         /// - Parameters:
         ///   - decision: What plays.
-        ///   - zoomSource: The zoom's source view, if the registration names one (held weakly,
-        ///     read when the transition runs).
-        ///   - zoomDestination: The zoom's destination view, likewise.
-        init(decision: TransitionDecision, zoomSource: UIView?, zoomDestination: UIView?) {
-            weak let source = zoomSource
-            weak let destination = zoomDestination
+        ///   - zoom: How the zoom's views are found when the transition runs.
+        init(decision: TransitionDecision, zoom: ZoomLookup<UIView>) {
             run = Run(
-                decision: decision, zoom: ZoomLookup(source: { source }, destination: { destination }),
-                staging: UIKitTransitionStaging(), animations: UIKitPropertyAnimatorMaker())
+                decision: decision, zoom: zoom, staging: UIKitTransitionStaging(),
+                animations: UIKitPropertyAnimatorMaker())
         }
 
         /// What plays.

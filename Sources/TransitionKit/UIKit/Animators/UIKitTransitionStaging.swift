@@ -13,6 +13,10 @@
             (screen.transitionScreen as? TransitionZoomViewProviding)?.transitionZoomView
         }
 
+        func transitionID(of view: UIView) -> String? {
+            view.transitionID
+        }
+
         func makeDimmingView() -> UIView {
             let dimming = UIView()
             dimming.isUserInteractionEnabled = false

@@ -11,7 +11,8 @@
     /// }
     /// ```
     ///
-    /// Views are held weakly: a transition never keeps a screen's views alive.
+    /// Views are held weakly: a transition never keeps a screen's views alive. Closures are held
+    /// as given, for one transition (a per-push override's until its pop): capture screens `[weak]`.
     @MainActor
     public struct ScreenTransition {
         /// Makes the animator of a ``custom(_:)`` transition.
@@ -40,6 +41,10 @@
             self.init(style: style, zoomSource: nil, zoomDestination: nil, makeAnimator: nil)
         }
 
+        /// The zoom's views as closures asked when the transition runs, for
+        /// `zoom(from:to:)` with closures; `nil` otherwise.
+        private var zoomClosures: ZoomLookup<UIView>?
+
         private init(
             style: TransitionStyle, zoomSource: UIView?, zoomDestination: UIView?,
             makeAnimator: AnimatorFactory?
@@ -48,6 +53,15 @@
             self.zoomSource = zoomSource
             self.zoomDestination = zoomDestination
             self.makeAnimator = makeAnimator
+        }
+
+        /// How the run finds the zoom's views when the transition runs: the closures, else the
+        /// views given (held weakly).
+        var zoomLookup: ZoomLookup<UIView> {
+            if let zoomClosures { return zoomClosures }
+            weak let source = zoomSource
+            weak let destination = zoomDestination
+            return ZoomLookup(source: { source }, destination: { destination })
         }
 
         /// The zoom between screens that provide their views (``TransitionZoomViewProviding``).
@@ -78,6 +92,62 @@
             ScreenTransition(
                 style: .zoom, zoomSource: source, zoomDestination: destination, makeAnimator: nil)
         }
+
+        /// A zoom whose views are found by closures when the transition runs: after the arriving
+        /// screen has been laid out (a pager's page exists then, a reused cell is the one shown),
+        /// at the push and again at the pop. A closure returning `nil` leaves that end to the
+        /// screen's ``TransitionZoomViewProviding`` view; without a destination the zoom grows
+        /// into the whole pushed screen, without a source it is the cross-fade fallback.
+        ///
+        /// A registration's factory is asked at every push and pop, so its closures live for one
+        /// transition. A per-push override's closures live until the pop they also serve: capture
+        /// screens `[weak]` there.
+        ///
+        /// ```swift
+        /// transitions.register(from: GridViewController.self, to: PagerViewController.self) { grid, pager, _ in
+        ///     .zoom(from: { [weak grid, weak pager] in grid?.cell(forPhoto: pager?.currentPhoto ?? 0)?.imageView },
+        ///           to: { [weak pager] in pager?.currentImageView })
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - source: Finds the small view in the screen nearer the root.
+        ///   - destination: Finds the large view in the pushed screen.
+        /// - Returns: The transition.
+        public static func zoom(
+            from source: @escaping @MainActor () -> UIView?,
+            to destination: @escaping @MainActor () -> UIView?
+        ) -> ScreenTransition {
+            var transition = ScreenTransition(
+                style: .zoom, zoomSource: nil, zoomDestination: nil, makeAnimator: nil)
+            transition.zoomClosures = ZoomLookup(source: source, destination: destination)
+            return transition
+        }
+
+        /// Matched views fly while the rest cross-fades: every view whose
+        /// `transitionID` a view of the other screen also carries moves from its
+        /// frame, corner radius and alpha to the other's; both screens cross-fade underneath.
+        /// Push and pop alike. Under Reduce Motion, a plain cross-fade.
+        ///
+        /// ```swift
+        /// transitions.register(.matched, from: PagerViewController.self, to: GridViewController.self)
+        /// ```
+        public static var matched: ScreenTransition { ScreenTransition(.matched) }
+
+        /// The zoom from the view carrying `id` in one screen to the view carrying it in the
+        /// other, looked up when the transition runs (push and pop), with every other matched
+        /// view (see `transitionID`) flying alongside. Without the view in the
+        /// pushed screen it zooms into the whole screen; without it in the screen below, it is
+        /// the zoom's cross-fade fallback. Under Reduce Motion, a plain cross-fade.
+        ///
+        /// ```swift
+        /// transitions.register(from: GridViewController.self, to: PagerViewController.self) { _, pager, _ in
+        ///     .zoom(id: "photo-\(pager.currentPhoto)")
+        /// }
+        /// ```
+        ///
+        /// - Parameter id: The `transitionID` of the zoom's views.
+        public static func zoom(id: String) -> ScreenTransition { ScreenTransition(.zoom(identifier: id)) }
 
         /// The primitive tier: the app's own `UIViewControllerAnimatedTransitioning`, vended
         /// unchanged.

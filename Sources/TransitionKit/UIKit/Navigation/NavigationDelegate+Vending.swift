@@ -81,9 +81,7 @@
         func makeAnimator(for decision: TransitionDecision, transition: ScreenTransition?)
             -> TransitionAnimator
         {
-            TransitionAnimator(
-                decision: decision, zoomSource: transition?.zoomSource,
-                zoomDestination: transition?.zoomDestination)
+            TransitionAnimator(decision: decision, zoom: transition?.zoomLookup ?? .screens)
         }
 
         /// The animator as UIKit's animation controller.

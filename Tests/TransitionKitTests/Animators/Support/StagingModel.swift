@@ -37,6 +37,13 @@ final class StagingModel: TransitionStaging {
         return zoomViews[ObjectIdentifier(screen)]?()
     }
 
+    /// The views' `transitionID`s, by view.
+    var transitionIDs: [ObjectIdentifier: String] = [:]
+
+    func transitionID(of view: ViewModel) -> String? {
+        transitionIDs[ObjectIdentifier(view)]
+    }
+
     func makeDimmingView() -> ViewModel {
         let dimming = ViewModel("dimming", ledger: ledger)
         dimming.isUserInteractionEnabled = false

@@ -1,0 +1,44 @@
+import Benchmark
+import Foundation
+import TransitionKit
+
+/// Targets (medians on the 2-core CI machine, issue #21): matching two screens of 1,000 views with
+/// 20 identifiers each ≤ 50 µs; a plan with 20 matched elements evaluated at one progress within
+/// the per-element budget of `MotionBenchmarks` and with 0 allocations.
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2),
+        maxIterations: 2_000)
+
+    Benchmark("MatchedViews, 2 screens of 1,000 views, 20 identifiers", configuration: configuration) {
+        benchmark in
+        let leaving = SyntheticScreen.tree(views: 1_000, identifiers: 20, seed: 1)
+        let arriving = SyntheticScreen.tree(views: 1_000, identifiers: 20, seed: 2)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(
+                MatchedViews(leaving: leaving, arriving: arriving, containerBounds: SyntheticScreen.container)
+            )
+        }
+    }
+
+    // Scaled like `MotionBenchmarks`' plan benchmarks: counts are per 1,000 evaluations, so the
+    // harness's own few allocations per sample do not read as allocations of the evaluation.
+    let evaluation = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo,
+        maxDuration: .seconds(2), maxIterations: 2_000)
+    Benchmark("TransitionPlan with 20 matched elements, one progress", configuration: evaluation) {
+        benchmark in
+        let plan = SyntheticScreen.matchedPlan(pairs: 20)
+        var progress = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            progress += 0.0137
+            if progress > 1 { progress -= 1 }
+            plan.forEachState(at: progress, evaluation: .running) { role, state in
+                blackHole(role)
+                blackHole(state)
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension TransitionRun {
+    /// The views two screens share by identifier in one transition, with the views behind each
+    /// pair (taken by the one walk per screen).
+    struct MatchedScene {
+        /// The pairs, measured leaving → arriving.
+        let matched: MatchedViews
+        /// The leaving screen's views, in node order.
+        let leavingViews: [View]
+        /// The arriving screen's views, in node order.
+        let arrivingViews: [View]
+
+        /// The two views of a pair.
+        func views(of pair: MatchedViews.Pair) -> (leaving: View, arriving: View) {
+            (leavingViews[pair.leaving.node], arrivingViews[pair.arriving.node])
+        }
+
+        /// For a zoom by identifier, the named pair's views as the zoom's (source in the screen
+        /// nearer the root); `nil` for any other matching or without such a pair.
+        func zoomViews(for matching: TransitionStyle.Matching, operation: NavigationOperation)
+            -> (source: View, destination: View)?
+        {
+            guard case .zoom(let identifier) = matching,
+                let pair = matched.pairs.first(where: { $0.identifier == identifier })
+            else { return nil }
+            let views = views(of: pair)
+            return operation == .push ? (views.leaving, views.arriving) : (views.arriving, views.leaving)
+        }
+    }
+
+    /// Walks both screens once and matches them, for a style that moves matched views; `nil`
+    /// otherwise or without both screens' views. Called after the arriving screen's layout.
+    ///
+    /// The arriving screen is unseen (alpha 0) while it is staged: its own alpha at rest,
+    /// `arrivingAlpha`, is what the matching reads for it.
+    func resolveMatched(_ sides: Sides, arrivingAlpha: Double) -> MatchedScene? {
+        guard decision.style.map({ $0.matching != .unmatched }) == true, let fromView = sides.fromView,
+            let toView = sides.toView
+        else { return nil }
+        let leaving = ViewTreeSnapshot.walk(
+            fromView, in: sides.container, identifier: staging.transitionID(of:))
+        var arriving = ViewTreeSnapshot.walk(
+            toView, in: sides.container, identifier: staging.transitionID(of:))
+        arriving.tree.nodes[0].alpha = arrivingAlpha
+        return MatchedScene(
+            matched: MatchedViews(
+                leaving: leaving.tree, arriving: arriving.tree, containerBounds: sides.container.bounds),
+            leavingViews: leaving.views, arrivingViews: arriving.views)
+    }
+
+    /// The flying copy of every matched element of `plan` (the leaving view's image, else its
+    /// snapshot) and the views to hide meanwhile (both views of each pair). A pair whose copy
+    /// cannot be made is left out: its element then plays on no view, and its views stay shown.
+    func matchedTargets(for plan: TransitionPlan, scene: MatchedScene) -> (
+        targets: [Role: PlanPlayback<Animations, View, Screen>.Target], hidden: [View]
+    ) {
+        var targets: [Role: PlanPlayback<Animations, View, Screen>.Target] = [:]
+        var hidden: [View] = []
+        for pair in scene.matched.pairs where plan.element(for: .matched(pair.identifier)) != nil {
+            let views = scene.views(of: pair)
+            guard
+                let copy = staging.makeImageCopy(of: views.leaving)
+                    ?? views.leaving.snapshotView(afterScreenUpdates: false)
+            else { continue }
+            copy.tint = views.leaving.tint
+            copy.isUserInteractionEnabled = false
+            targets[.matched(pair.identifier)] = PlanPlayback.Target(view: copy)
+            hidden += [views.leaving, views.arriving]
+        }
+        return (targets, hidden)
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// The views two screens share by identifier: every visible view of the leaving screen whose
+/// `transitionID` a visible view of the arriving screen also carries, paired, in the leaving
+/// screen's depth-first order (back to front).
+///
+/// Matching reads the two ``ViewTreeSnapshot``s once each, in O(views): no namespace is needed,
+/// since an identifier is looked up only in the two screens of the transition.
+///
+/// ```swift
+/// let matched = MatchedViews(leaving: gridTree, arriving: pagerTree, containerBounds: container)
+/// matched.pairs.map(\.identifier)   // ["photo-7", "caption-7"]
+/// ```
+///
+/// ## Rules (each tested)
+/// - **Visible** means: not hidden and no hidden ancestor; alpha, multiplied by every ancestor's,
+///   above 0; a finite frame with area (zero-size views are skipped) that shares area with the
+///   container (a view scrolled out of sight is skipped). Only visible views are matched.
+/// - **The same identifier on two visible views of one screen**: the first in depth-first order
+///   (the back-most) is matched, the others ride with their screen; a `.debug` diagnostic names
+///   the identifier.
+/// - **An identifier in one screen only** (or on a view that is not visible): no pair; the view
+///   rides with its screen. No diagnostic — a cell scrolled away is normal.
+/// - **A view outside both screens** is in neither tree, so it is never matched.
+/// - **A matched view inside another matched view** (in either screen): the pair of the inner
+///   view is dropped — the outer view's snapshot already shows it — with a `.debug` diagnostic.
+/// - **NaN or infinite frames**: the view is not visible, so not matched (`.debug` diagnostic).
+///   NaN alpha counts as 0 and NaN corner radius as 0.
+/// - **Many identifiers** (1,000 and more): all are matched, in linear time; the plan gets one
+///   element per pair.
+///
+/// Machinery, not API (`package`): the benchmark package measures it as the library's own targets
+/// do.
+package struct MatchedViews: Sendable, Hashable {
+    /// A matched view in one screen, as measured when the transition runs.
+    package struct Endpoint: Sendable, Hashable {
+        /// The view's index in its screen's ``ViewTreeSnapshot``.
+        package var node: Int
+        /// Its frame in container coordinates (finite, with area).
+        package var frame: CGRect
+        /// Its alpha as seen: its own multiplied by its ancestors', 0…1.
+        package var alpha: Double
+        /// Its corner radius (finite, at least 0).
+        package var cornerRadius: Double
+
+        /// Creates an endpoint.
+        ///
+        /// - Parameters:
+        ///   - node: The view's index in its tree.
+        ///   - frame: Its frame in container coordinates.
+        ///   - alpha: Its alpha as seen; defaults to 1.
+        ///   - cornerRadius: Its corner radius; defaults to 0.
+        package init(node: Int, frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0) {
+            self.node = node
+            self.frame = frame
+            self.alpha = alpha
+            self.cornerRadius = cornerRadius
+        }
+
+        /// Hashes every property (the frame component by component).
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(node)
+            hasher.combine(rect: frame)
+            hasher.combine(alpha)
+            hasher.combine(cornerRadius)
+        }
+
+        /// The view's look as a plan state.
+        var state: VisualState { VisualState(frame: frame, alpha: alpha, cornerRadius: cornerRadius) }
+    }
+
+    /// Two views carrying the same identifier, one in each screen.
+    package struct Pair: Sendable, Hashable {
+        /// The identifier both views carry.
+        package var identifier: String
+        /// The view in the screen being left.
+        package var leaving: Endpoint
+        /// The view in the screen being shown.
+        package var arriving: Endpoint
+
+        /// Creates a pair.
+        ///
+        /// - Parameters:
+        ///   - identifier: The shared identifier.
+        ///   - leaving: The view in the screen being left.
+        ///   - arriving: The view in the screen being shown.
+        package init(identifier: String, leaving: Endpoint, arriving: Endpoint) {
+            self.identifier = identifier
+            self.leaving = leaving
+            self.arriving = arriving
+        }
+
+        /// The pair seen from the transition that undoes this one (leaving ↔ arriving).
+        package var swapped: Pair { Pair(identifier: identifier, leaving: arriving, arriving: leaving) }
+    }
+
+    /// The pairs, in the leaving screen's depth-first order (back to front).
+    package var pairs: [Pair]
+
+    /// Creates matched views from pairs measured elsewhere.
+    ///
+    /// - Parameter pairs: The pairs, back to front.
+    package init(pairs: [Pair]) {
+        self.pairs = pairs
+    }
+
+    /// No matched views.
+    package static let empty = MatchedViews(pairs: [])
+
+    /// Matches two screens' trees by identifier (see the rules above).
+    ///
+    /// - Parameters:
+    ///   - leaving: The tree of the screen being left.
+    ///   - arriving: The tree of the screen being shown.
+    ///   - containerBounds: The transition's container bounds; a view must share area with them
+    ///     to be visible. Not finite or without area: that test is skipped.
+    /// - Complexity: O(n) in the number of nodes of both trees.
+    package init(leaving: ViewTreeSnapshot, arriving: ViewTreeSnapshot, containerBounds: CGRect) {
+        let container: CGRect? = containerBounds.isUsable ? containerBounds.normalized : nil
+        let leavingScan = Scan(leaving, container: container)
+        let arrivingScan = Scan(arriving, container: container)
+        var candidates: [Pair] = []
+        candidates.reserveCapacity(min(leavingScan.candidates.count, arrivingScan.candidates.count))
+        for (identifier, endpoint) in leavingScan.candidates {
+            guard let index = arrivingScan.indexByIdentifier[identifier] else { continue }
+            candidates.append(
+                Pair(
+                    identifier: identifier, leaving: endpoint,
+                    arriving: arrivingScan.candidates[index].endpoint))
+        }
+        let leavingCovered = Self.insideMatchedView(leaving, matched: candidates.map(\.leaving.node))
+        let arrivingCovered = Self.insideMatchedView(arriving, matched: candidates.map(\.arriving.node))
+        pairs = candidates.filter { pair in
+            guard leavingCovered[pair.leaving.node] || arrivingCovered[pair.arriving.node] else {
+                return true
+            }
+            Diagnostics.report(
+                "matching",
+                "transitionID \"\(pair.identifier)\" is on a view inside another matched view; "
+                    + "it moves with that view's snapshot, not on its own", level: .debug)
+            return false
+        }
+    }
+
+    /// For every node of `tree`, whether one of its ancestors is among `matched`.
+    private static func insideMatchedView(_ tree: ViewTreeSnapshot, matched: [Int]) -> [Bool] {
+        var isMatched = [Bool](repeating: false, count: tree.nodes.count)
+        for node in matched { isMatched[node] = true }
+        var covered = [Bool](repeating: false, count: tree.nodes.count)
+        for index in tree.nodes.indices {
+            guard let parent = tree.validParent(of: index) else { continue }
+            covered[index] = covered[parent] || isMatched[parent]
+        }
+        return covered
+    }
+}
+
+extension MatchedViews {
+    /// One pass over a tree: which nodes are visible and which identifiers they offer.
+    private struct Scan {
+        /// The visible identified views, first of each identifier only, in depth-first order.
+        var candidates: [(identifier: String, endpoint: Endpoint)] = []
+        /// Each candidate's index in ``candidates``, by identifier.
+        var indexByIdentifier: [String: Int] = [:]
+
+        init(_ tree: ViewTreeSnapshot, container: CGRect?) {
+            let nodes = tree.nodes
+            // Alpha as seen, with hidden views (and their subtrees) at 0.
+            var seenAlpha = [Double](repeating: 0, count: nodes.count)
+            for index in nodes.indices {
+                let node = nodes[index]
+                let inherited = tree.validParent(of: index).map { seenAlpha[$0] } ?? 1
+                let own = node.alpha.isNaN ? 0 : min(max(node.alpha, 0), 1)
+                seenAlpha[index] = node.isHidden ? 0 : inherited * own
+                guard let identifier = node.identifier, seenAlpha[index] > 0 else { continue }
+                guard node.frame.isFiniteRect else {
+                    Diagnostics.report(
+                        "matching",
+                        "transitionID \"\(identifier)\" is on a view with a non-finite frame; "
+                            + "it is not matched", level: .debug)
+                    continue
+                }
+                let frame = node.frame.normalized
+                guard frame.isUsable, container.map(frame.sharesArea(with:)) ?? true else { continue }
+                guard indexByIdentifier[identifier] == nil else {
+                    Diagnostics.report(
+                        "matching",
+                        "transitionID \"\(identifier)\" is on several visible views of one screen; "
+                            + "the first in depth-first order is matched", level: .debug)
+                    continue
+                }
+                let radius = node.cornerRadius.isFinite && node.cornerRadius > 0 ? node.cornerRadius : 0
+                indexByIdentifier[identifier] = candidates.count
+                candidates.append(
+                    (
+                        identifier,
+                        Endpoint(node: index, frame: frame, alpha: seenAlpha[index], cornerRadius: radius)
+                    ))
+            }
+        }
+    }
+}
