@@ -31,6 +31,13 @@
 /// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
 /// shown and no longer holds were removed by the user (``RouteSync``) and leave the route stack too.
 ///
+/// ## The stack's environment
+/// Every route screen is its own hosting controller, so none inherits the SwiftUI environment where
+/// the stack sits. The stack's view hands that environment over on every update
+/// (``stackDidUpdate(rootContent:environment:)``) and the coordinator re-applies it at the root of
+/// every route screen in the stack — at once, before UIKit is handed a new screen, and when a
+/// suspended screen is shown again.
+///
 /// ## Lifetimes
 /// The coordinator holds the route screens (the stack's payloads), the navigation controller and
 /// the observer weakly; each screen holds its own record (``RouteScreenState``), so UIKit can ask
@@ -54,6 +61,11 @@ package final class RouterCoordinator<
     package private(set) weak var navigation: Navigation?
     /// Finds route screens among the navigation controller's entries.
     package let resolver: Resolver
+
+    /// The environment in effect where the stack sits, re-applied at the root of every route
+    /// screen (see ``stackDidUpdate(rootContent:environment:)``); `nil` before the first update
+    /// and after ``detach(from:)``.
+    package private(set) var environment: Screen.Environment?
 
     private var sync = RouteSync()
     private var publishedDepth: Int
@@ -168,11 +180,28 @@ package final class RouterCoordinator<
         }
     }
 
-    /// Replaces the root screen's content (shown at once unless the screen is suspended).
+    // MARK: The stack's environment
+
+    /// The stack's view was made or updated (SwiftUI's `makeUIViewController` /
+    /// `updateUIViewController`): keeps the root content and the environment in effect where the
+    /// stack sits, and shows both at once in every route screen that is not suspended, each
+    /// screen with one root view.
     ///
-    /// - Parameter content: The root content.
-    package func setRootContent(_ content: Screen.Content) {
-        update(stack.root.payload) { $0.replaceContent(content) }
+    /// The environment is re-applied at the root of every route screen, not only the root's, so
+    /// pushed screens see the same environment objects and values as the root, and every later
+    /// change of them. A screen pushed afterwards gets the environment before UIKit is handed it;
+    /// a suspended screen gets it when it is shown again (``attach(to:)``). Screens UIKit still
+    /// holds after the router dropped them (a pop animating) keep what they had.
+    ///
+    /// - Parameters:
+    ///   - rootContent: The root screen's content.
+    ///   - environment: The environment in effect where the stack sits.
+    package func stackDidUpdate(rootContent: Screen.Content, environment: Screen.Environment) {
+        self.environment = environment
+        _ = stack.root.payload.routeState.replaceContent(rootContent)
+        for route in stack.routes where !route.payload.routeState.isSuspended {
+            show(route.payload)
+        }
     }
 
     // MARK: Attaching
@@ -194,13 +223,15 @@ package final class RouterCoordinator<
 
     /// Lets go of a navigation controller SwiftUI dismantles: every screen's root view is emptied
     /// (``RouteScreenState/suspend()``), because SwiftUI's graph of a shown screen holds its
-    /// environment — the router — strongly while the router holds the screen. A navigation
+    /// environment — the router — strongly while the router holds the screen; and the captured
+    /// ``environment`` is forgotten, since its objects may hold the router too. A navigation
     /// controller the coordinator is not attached to (already replaced) is ignored.
     ///
     /// - Parameter navigation: The navigation controller being dismantled.
     package func detach(from navigation: Navigation) {
         guard navigation === self.navigation else { return }
         self.navigation = nil
+        environment = nil
         for route in stack.routes { update(route.payload) { $0.suspend() } }
     }
 
@@ -250,7 +281,10 @@ package final class RouterCoordinator<
     /// Publishes an outcome and brings UIKit to it.
     private func apply(_ outcome: RouteOutcome<Screen, TransitionStyle>) -> RouteRefusal? {
         guard let change = outcome.change else { return outcome.refusal }
-        for route in change.pushed { route.payload.routeState.id = route.id }
+        for route in change.pushed {
+            route.payload.routeState.id = route.id
+            if environment != nil, !route.payload.routeState.isSuspended { show(route.payload) }
+        }
         publish()
         reconcile()
         return nil
@@ -345,7 +379,13 @@ package final class RouterCoordinator<
         _ screen: Screen, _ change: (inout RouteScreenState<Screen.Content, Screen.ZoomLink>) -> Bool
     ) {
         guard change(&screen.routeState) else { return }
-        screen.setRootView(screen.routeState.shownContent)
+        show(screen)
+    }
+
+    /// Sets a screen's root view: its content (or nothing, while suspended) under the captured
+    /// environment.
+    private func show(_ screen: Screen) {
+        screen.setRootView(screen.routeState.shownContent, environment: environment)
     }
 
     /// The routes whose screens UIKit holds, root first (entries that are not route screens left

@@ -64,11 +64,16 @@
             observer.router = self
         }
 
-        /// Replaces the root screen's view (the ``TransitionStack`` calls it on every update).
+        /// Replaces the root screen's view and re-applies the environment where the stack sits in
+        /// every screen (the ``TransitionStack`` calls it when it is made and on every update).
         ///
-        /// - Parameter view: The root view.
-        func setRoot<Root: View>(_ view: Root) {
-            coordinator.setRootContent(content(view, reference: coordinator.stack.root.payload.reference))
+        /// - Parameters:
+        ///   - view: The root view.
+        ///   - environment: The environment in effect where the stack sits.
+        func stackDidUpdate<Root: View>(root view: Root, environment: EnvironmentValues) {
+            coordinator.stackDidUpdate(
+                rootContent: content(view, reference: coordinator.stack.root.payload.reference),
+                environment: environment)
         }
 
         /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen

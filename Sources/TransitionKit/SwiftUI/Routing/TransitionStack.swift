@@ -14,9 +14,12 @@
     /// }
     /// ```
     ///
-    /// Every screen, the root included, finds the router as an `@EnvironmentObject`. The root
-    /// view is re-read when the stack's parent updates (a new `root` value); the router's own
-    /// changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read it.
+    /// Every screen, the root included, finds the router as an `@EnvironmentObject`, and sees the
+    /// environment values and objects in effect where the stack sits — and their later changes —
+    /// as if it were the stack's child (see <doc:SwiftUINavigation>). The root view is re-read when
+    /// the stack's parent updates (a new `root` value) or the environment there changes; the
+    /// router's own changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read
+    /// it.
     public struct TransitionStack<Root: View>: View {
         @StateObject private var holder: TransitionRouterHolder
         private let root: Root
@@ -86,15 +89,18 @@
 
         func makeCoordinator() -> Coordinator { Coordinator(router: router) }
 
+        /// Hands the root and the environment where the stack sits to the router before the
+        /// navigation controller shows any screen.
         func makeUIViewController(context: Context) -> UINavigationController {
-            router.setRoot(root)
+            router.stackDidUpdate(root: root, environment: context.environment)
             return router.makeNavigationController()
         }
 
-        /// Runs when the stack's parent gave a new root value (the router's publishes do not reach
-        /// here, see ``TransitionRouterHolder``).
+        /// Runs when the stack's parent gave a new root value or an environment value changed
+        /// where the stack sits (the router's publishes do not reach here, see
+        /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            router.setRoot(root)
+            router.stackDidUpdate(root: root, environment: context.environment)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.
