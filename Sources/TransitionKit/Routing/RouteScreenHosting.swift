@@ -69,8 +69,9 @@ package protocol RouteScreenResolving {
     func entry(for screen: Screen) -> Entry
 }
 
-/// Who hears that a router's depth or tags changed: the `ObservableObject` router on device,
-/// whose `@Published` properties are written only when a value changed.
+/// Who hears that a router's depth, tags or path changed: the `ObservableObject` router on device,
+/// whose `@Published` properties (and the stack's path binding) are written only when a value
+/// changed.
 @MainActor
 package protocol RouterObserving: AnyObject {
     /// The number of screens changed (`@Published depth`).
@@ -81,4 +82,16 @@ package protocol RouterObserving: AnyObject {
     ///
     /// - Parameter tags: The new tags, root first.
     func routerTagsDidChange(_ tags: [RouteTag?])
+    /// The path changed other than by being set: the user popped path routes (swipe-back, Back),
+    /// the router removed them, or values without a destination were left out.
+    ///
+    /// - Parameter path: The path values of the routes, bottom first.
+    func routerPathDidChange(_ path: [AnyHashable])
+}
+
+extension RouterObserving {
+    /// Ignores the path (an observer of a stack without a path binding).
+    ///
+    /// - Parameter path: The path values of the routes, bottom first.
+    package func routerPathDidChange(_ path: [AnyHashable]) {}
 }

@@ -68,6 +68,7 @@ package final class RouterCoordinator<
     package private(set) var environment: Screen.Environment?
 
     private var sync = RouteSync()
+    private var publishedPath: [AnyHashable] = []
     private var publishedDepth: Int
     private var publishedTags: [RouteTag?]
     /// The arriving view controller of the transition whose end the coordinator waits for, so it
@@ -178,6 +179,51 @@ package final class RouterCoordinator<
         case .action(let action):
             return perform(action)
         }
+    }
+
+    // MARK: The path
+
+    /// The path values of the routes above the root, bottom first; routes not in the path (pushed
+    /// by a view or by the router) are left out.
+    package var path: [AnyHashable] {
+        stack.routes.dropFirst().compactMap { $0.payload.routeState.pathValue }
+    }
+
+    /// Follows a new path (the stack's `path` binding was set): the routes that still match stay,
+    /// the others are popped and the rest of the path is pushed, in one navigation call made when
+    /// no transition runs (see ``RoutePathEdit``). Each new route's screen is made by
+    /// `makeScreen`, which also gives it its transitions.
+    ///
+    /// A value `makeScreen` has no screen for (no destination handles it) is reported (a debug
+    /// diagnostic) and left out with every value after it; the observer then hears the shorter
+    /// path, so the binding and the stack agree. A path equal to the stack's changes nothing.
+    ///
+    /// - Parameters:
+    ///   - path: The new path, bottom first.
+    ///   - makeScreen: Makes the screen of a path value, or `nil` when no destination handles it.
+    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
+    ///   the routes already show the path).
+    @discardableResult
+    package func setPath(_ path: [AnyHashable], makeScreen: (AnyHashable) -> Screen?) -> RouteRefusal? {
+        publishedPath = path
+        defer { publish() }
+        let values = stack.routes.dropFirst().map { $0.payload.routeState.pathValue }
+        guard let edit = RoutePathEdit(routes: Array(values), path: path) else { return .nothingToPop }
+        var screens: [Screen] = []
+        for value in edit.pushed {
+            guard let screen = makeScreen(value) else {
+                Diagnostics.report(
+                    "routing",
+                    "No destination for the path value \(value.base) of type \(type(of: value.base)): "
+                        + "it and the values after it are left out of the path; "
+                        + "declare .transitionDestination(for:) for its type",
+                    level: .debug)
+                break
+            }
+            screen.routeState.pathValue = value
+            screens.append(screen)
+        }
+        return apply(stack.keep(edit.kept, thenPush: screens.map { ($0, $0.routeState.transitions) }))
     }
 
     // MARK: The stack's environment
@@ -360,7 +406,8 @@ package final class RouterCoordinator<
         return choice.resolved(default: defaultTransition) != nil
     }
 
-    /// Publishes the depth and the tags, each only when it changed.
+    /// Publishes the depth, the tags and the path, each only when it changed (the path: when it
+    /// differs from the last one set or published, so a binding hears only what it does not hold).
     private func publish() {
         let depth = stack.depth
         let tags = stack.routes.map(\.tag)
@@ -371,6 +418,11 @@ package final class RouterCoordinator<
         if tags != publishedTags {
             publishedTags = tags
             observer?.routerTagsDidChange(tags)
+        }
+        let path = self.path
+        if path != publishedPath {
+            publishedPath = path
+            observer?.routerPathDidChange(path)
         }
     }
 

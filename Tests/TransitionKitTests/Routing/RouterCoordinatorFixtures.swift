@@ -261,6 +261,11 @@ final class RouterObserverModel: RouterObserving {
 
     func routerDepthDidChange(_ depth: Int) { depths.append(depth) }
     func routerTagsDidChange(_ tags: [RouteTag?]) { tagLists.append(tags) }
+
+    /// Every path published, in order; the last one is what a binding holds after the router wrote
+    /// it.
+    private(set) var paths: [[AnyHashable]] = []
+    func routerPathDidChange(_ path: [AnyHashable]) { paths.append(path) }
 }
 
 /// A router's coordinator attached to a navigation controller model, with the glue, the ledger and
