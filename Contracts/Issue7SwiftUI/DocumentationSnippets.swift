@@ -17,4 +17,37 @@
             }
         }
     }
+
+    /// SwiftUINavigation.md's path binding and environment snippets (issue #22, parts 1 and 2),
+    /// compiled so that they cannot drift. Never shown.
+    struct PathDocumentationSnippet: View {
+        enum Route: Hashable, Codable {
+            case photo(Int)
+            case settings
+        }
+        final class Store: ObservableObject {}
+
+        @State private var path: [Route] = []
+        @StateObject private var store = Store()
+
+        var body: some View {
+            TransitionStack(
+                path: $path,
+                transition: { route, operation in
+                    route == .settings ? .crossFade : .zoom
+                }
+            ) {
+                Button("Settings") { path.append(.settings) }
+                    .transitionDestination(for: Route.self) { route in
+                        switch route {
+                        case .photo(let id): Text("Photo \(id)")
+                        case .settings: Text("Settings")
+                        }
+                    }
+            }
+            .environmentObject(store)
+            .environment(\.openURL, OpenURLAction { _ in .handled })
+            .tint(.orange)
+        }
+    }
 #endif

@@ -8,6 +8,11 @@
     final class RouteScreenReference {
         /// The route's hosting controller; `nil` once it is gone.
         weak var controller: UIViewController?
+        /// The router whose stack the screen is in; `nil` once it is gone.
+        weak var router: TransitionRouter?
+
+        /// The route the screen shows, once the route stack accepted it.
+        @MainActor var routeID: RouteID? { (controller as? RouteHostingController)?.routeState.id }
     }
 
     /// The environment key of the current route screen.

@@ -48,6 +48,13 @@
         let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
         /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
+        /// The destinations the screens declare (`.transitionDestination(for:)`).
+        var destinations = RouteDestinations<(AnyHashable) -> AnyView?>()
+        /// Writes the path the stack shows into the stack's `path` binding, while one is bound.
+        var pathSink: (([AnyHashable]) -> Void)?
+        /// Whether SwiftUI is updating the stack's view: the binding is then written on the next
+        /// turn of the main queue (SwiftUI forbids state changes during a view update).
+        var isUpdatingStack = false
 
         /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
         ///
@@ -62,6 +69,7 @@
                 root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver())
             coordinator.observer = self
             observer.router = self
+            root.reference.router = self
         }
 
         /// Replaces the root screen's view and re-applies the environment where the stack sits in
@@ -87,6 +95,7 @@
             _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteHostingController {
             let reference = RouteScreenReference()
+            reference.router = self
             return RouteHostingController(
                 content: content(view, reference: reference), reference: reference, transitions: transitions,
                 zoomAnchor: zoomAnchor)
@@ -106,6 +115,20 @@
         /// - Parameter tags: The new tags.
         package func routerTagsDidChange(_ tags: [RouteTag?]) {
             self.tags = tags
+        }
+
+        /// Writes the path the stack shows into the stack's `path` binding: at once, or on the
+        /// next turn of the main queue while SwiftUI updates the stack.
+        ///
+        /// - Parameter path: The path values of the routes, bottom first.
+        package func routerPathDidChange(_ path: [AnyHashable]) {
+            guard isUpdatingStack else { return writePath() }
+            Task { @MainActor [weak self] in self?.writePath() }
+        }
+
+        /// Writes the path the stack shows now into the binding.
+        private func writePath() {
+            pathSink?(coordinator.path)
         }
     }
 #endif
