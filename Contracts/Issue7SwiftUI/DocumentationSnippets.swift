@@ -37,13 +37,17 @@
                     route == .settings ? .crossFade : .zoom
                 }
             ) {
-                Button("Settings") { path.append(.settings) }
-                    .transitionDestination(for: Route.self) { route in
-                        switch route {
-                        case .photo(let id): Text("Photo \(id)")
-                        case .settings: Text("Settings")
-                        }
+                VStack {
+                    Button("Settings") { path.append(.settings) }
+                    RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }
+                    RouteLink(value: Route.settings) { Text("Settings") }
+                }
+                .transitionDestination(for: Route.self) { route in
+                    switch route {
+                    case .photo(let id): Text("Photo \(id)")
+                    case .settings: Text("Settings")
                     }
+                }
             }
             .environmentObject(store)
             .environment(\.openURL, OpenURLAction { _ in .handled })

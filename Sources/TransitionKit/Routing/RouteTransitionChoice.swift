@@ -25,8 +25,8 @@ package struct RouteTransitionChoice<ZoomSource: AnyObject> {
     }
 }
 
-/// What tapping a `RouteLink` does: push a destination with a tag and transitions, or go back
-/// through the stack.
+/// What tapping a `RouteLink` does: push a destination with a tag and transitions, append a path
+/// value, or go back through the stack.
 ///
 /// ```swift
 /// coordinator.follow(.action(.back)) { _, _ in unreachable }    // back()
@@ -39,4 +39,7 @@ package enum RouteLinkTap<Destination> {
     case push(tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
     /// Goes back: one route, home, or to a tag.
     case action(RouteLinkAction)
+    /// Appends a path value (a value link): its own style for both directions, or `nil` for the
+    /// stack's per-route choice.
+    case value(AnyHashable, transition: TransitionStyle?)
 }

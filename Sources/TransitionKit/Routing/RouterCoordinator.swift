@@ -162,26 +162,74 @@ package final class RouterCoordinator<
         apply(action.perform(on: &stack))
     }
 
-    /// Does what a tapped link asks: pushes its destination (made into a screen now) or goes back.
+    /// Does what a tapped link asks: pushes its destination (made into a screen now), appends a
+    /// path value above the top (see ``pushValue(_:transition:makeScreen:)``) or goes back.
     ///
     /// - Parameters:
     ///   - tap: What the link does.
     ///   - makeScreen: Makes the screen of a pushed destination with its transitions.
-    /// - Returns: `nil` when the stack changed, else why not.
+    ///   - makeValueScreen: Makes the screen of a path value with its transitions, or `nil` when
+    ///     no destination handles it.
+    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` for a
+    ///   value no destination handles).
     @discardableResult
     package func follow<Destination>(
         _ tap: RouteLinkTap<Destination>,
-        makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen
+        makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen,
+        makeValueScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
     ) -> RouteRefusal? {
         switch tap {
         case .push(let tag, let transitions, let destination):
             return push(makeScreen(destination(), transitions), tag: tag)
         case .action(let action):
             return perform(action)
+        case .value(let value, let transition):
+            return pushValue(value, transition: transition, makeScreen: makeValueScreen)
         }
     }
 
     // MARK: The path
+
+    /// The stack's per-route transition for a path value and an operation (`nil`: the default);
+    /// `nil` for a stack without a `transition:` closure.
+    package var pathTransition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+
+    /// A path value's transitions: a link's own style for both directions, else the stack's
+    /// choice per operation (see ``RouteTransitions/path(link:stack:)``).
+    private func transitions(of value: AnyHashable, link: TransitionStyle?) -> RouteTransitions<
+        TransitionStyle
+    > {
+        RouteTransitions.path(link: link, stack: pathTransition.map { choose in { choose(value, $0) } })
+    }
+
+    /// Appends a path value above the top, as a value link does; the binding hears the longer
+    /// path. A value no destination handles is reported (debug) and ignored.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - transition: The link's style for this push and its pop, or `nil` for the stack's choice.
+    ///   - makeScreen: Makes the value's screen with its transitions, or `nil`.
+    /// - Returns: `nil` when pushed; ``RouteRefusal/nothingToPop`` when no destination handles it.
+    @discardableResult
+    package func pushValue(
+        _ value: AnyHashable, transition: TransitionStyle?,
+        makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
+    ) -> RouteRefusal? {
+        guard let screen = makeScreen(value, transitions(of: value, link: transition)) else {
+            Self.reportNoDestination(for: value)
+            return .nothingToPop
+        }
+        screen.routeState.pathValue = value
+        return push(screen, tag: nil)
+    }
+
+    private static func reportNoDestination(for value: AnyHashable) {
+        Diagnostics.report(
+            "routing",
+            "No destination for the path value \(value.base) of type \(type(of: value.base)): it is left out "
+                + "(with the values after it in a path); declare .transitionDestination(for:) for its type",
+            level: .debug)
+    }
 
     /// The path values of the routes above the root, bottom first; routes not in the path (pushed
     /// by a view or by the router) are left out.
@@ -192,7 +240,7 @@ package final class RouterCoordinator<
     /// Follows a new path (the stack's `path` binding was set): the routes that still match stay,
     /// the others are popped and the rest of the path is pushed, in one navigation call made when
     /// no transition runs (see ``RoutePathEdit``). Each new route's screen is made by
-    /// `makeScreen`, which also gives it its transitions.
+    /// `makeScreen` with the transitions ``pathTransition`` chooses for its value.
     ///
     /// A value `makeScreen` has no screen for (no destination handles it) is reported (a debug
     /// diagnostic) and left out with every value after it; the observer then hears the shorter
@@ -200,24 +248,22 @@ package final class RouterCoordinator<
     ///
     /// - Parameters:
     ///   - path: The new path, bottom first.
-    ///   - makeScreen: Makes the screen of a path value, or `nil` when no destination handles it.
+    ///   - makeScreen: Makes the screen of a path value with its transitions, or `nil` when no
+    ///     destination handles it.
     /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
     ///   the routes already show the path).
     @discardableResult
-    package func setPath(_ path: [AnyHashable], makeScreen: (AnyHashable) -> Screen?) -> RouteRefusal? {
+    package func setPath(
+        _ path: [AnyHashable], makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
+    ) -> RouteRefusal? {
         publishedPath = path
         defer { publish() }
         let values = stack.routes.dropFirst().map { $0.payload.routeState.pathValue }
         guard let edit = RoutePathEdit(routes: Array(values), path: path) else { return .nothingToPop }
         var screens: [Screen] = []
         for value in edit.pushed {
-            guard let screen = makeScreen(value) else {
-                Diagnostics.report(
-                    "routing",
-                    "No destination for the path value \(value.base) of type \(type(of: value.base)): "
-                        + "it and the values after it are left out of the path; "
-                        + "declare .transitionDestination(for:) for its type",
-                    level: .debug)
+            guard let screen = makeScreen(value, transitions(of: value, link: nil)) else {
+                Self.reportNoDestination(for: value)
                 break
             }
             screen.routeState.pathValue = value

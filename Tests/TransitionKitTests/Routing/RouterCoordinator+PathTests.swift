@@ -14,10 +14,18 @@ struct RouterCoordinatorPathTests {
     /// `"settings"` cross-fading (the stack's per-route transition closure).
     @discardableResult
     private func setPath(_ scene: RouterScene, _ path: [String]) -> RouteRefusal? {
-        scene.coordinator.setPath(path.map(AnyHashable.init)) { value in
-            guard let name = value.base as? String, name != "x" else { return nil }
-            return scene.screen(name, transitions: .both(name == "settings" ? .crossFade : .fade))
+        scene.coordinator.pathTransition = { value, _ in value == AnyHashable("settings") ? .crossFade : .fade
         }
+        return scene.coordinator.setPath(path.map(AnyHashable.init)) { value, transitions in
+            makeScreen(scene, value, transitions)
+        }
+    }
+
+    private func makeScreen(
+        _ scene: RouterScene, _ value: AnyHashable, _ transitions: RouteTransitions<TransitionStyle>
+    ) -> RouteScreenModel? {
+        guard let name = value.base as? String, name != "x" else { return nil }
+        return scene.screen(name, transitions: transitions)
     }
 
     private func settledPath(_ scene: RouterScene, _ path: [String]) {
@@ -114,6 +122,44 @@ struct RouterCoordinatorPathTests {
         Diagnostics.record { setPath(scene, ["a", "x"]) }
         #expect(scene.observer.paths.last == ["a"])
         #expect(scene.navigation.calls == [.push("a", animated: true)])
+    }
+
+    @Test func aValueLinkAppendsToThePathWithItsOwnOrTheStacksTransition() {
+        let scene = RouterScene()
+        settledPath(scene, ["a"])
+        let link = RouteLinkTap<String>.value("b", transition: .zoom)
+        scene.coordinator.follow(link) { _, _ in
+            scene.screen("never")
+        } makeValueScreen: { value, transitions in
+            makeScreen(scene, value, transitions)
+        }
+        #expect(scene.observer.paths.last == ["a", "b"], "the binding hears the appended value")
+        scene.settle()
+        #expect(scene.glue.asked.last?.style == .zoom)
+        scene.coordinator.follow(RouteLinkTap<String>.value("settings", transition: nil)) { _, _ in
+            scene.screen("never")
+        } makeValueScreen: { value, transitions in
+            makeScreen(scene, value, transitions)
+        }
+        scene.settle()
+        #expect(scene.glue.asked.last?.style == .crossFade, "the stack's choice")
+        #expect(scene.uikitStack == ["root", "a", "b", "settings"])
+        setPath(scene, ["a", "b", "settings"])
+        #expect(scene.navigation.calls.count == 3, "the binding's echo changes nothing")
+    }
+
+    @Test func aValueLinkWithoutADestinationIsReportedAndIgnored() {
+        let scene = RouterScene()
+        var refusal: RouteRefusal?
+        let reports = Diagnostics.record {
+            refusal = scene.coordinator.pushValue("x", transition: nil) { value, transitions in
+                makeScreen(scene, value, transitions)
+            }
+        }
+        #expect(refusal == .nothingToPop)
+        #expect(reports.map(\.level) == [.debug])
+        #expect(scene.navigation.calls.isEmpty)
+        #expect(scene.observer.paths.isEmpty)
     }
 
     @Test func anEditBelowAScreenNotInThePathPopsIt() {

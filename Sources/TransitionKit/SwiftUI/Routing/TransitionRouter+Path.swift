@@ -27,23 +27,22 @@
         func followPath(
             _ path: [AnyHashable], transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
         ) {
-            coordinator.setPath(path) { value in
-                guard
-                    let view = destinations.builder(for: type(of: value.base), in: coordinator.stack.ids)?(
-                        value)
-                else { return nil }
-                return makeScreen(view, transitions: Self.transitions(of: value, transition), zoomAnchor: nil)
+            coordinator.pathTransition = transition
+            coordinator.setPath(path) { value, transitions in
+                makeScreen(forValue: value, transitions: transitions, zoomAnchor: nil)
             }
         }
 
-        /// A path value's transitions: the stack's choice for each direction, or the default.
-        private static func transitions(
-            of value: AnyHashable, _ transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
-        ) -> RouteTransitions<TransitionStyle> {
-            guard let transition else { return .default }
-            let forward = transition(value, .push).map(RouteTransitions<TransitionStyle>.Choice.custom)
-            let backward = transition(value, .pop).map(RouteTransitions<TransitionStyle>.Choice.custom)
-            return .directional(forward: forward ?? .inherited, backward: backward ?? .inherited)
+        /// The screen of a path value, built by the nearest declared destination; `nil` when none
+        /// handles the value's type.
+        func makeScreen(
+            forValue value: AnyHashable, transitions: RouteTransitions<TransitionStyle>,
+            zoomAnchor: RouteZoomAnchorBox?
+        ) -> RouteHostingController? {
+            guard
+                let view = destinations.builder(for: type(of: value.base), in: coordinator.stack.ids)?(value)
+            else { return nil }
+            return makeScreen(view, transitions: transitions, zoomAnchor: zoomAnchor)
         }
     }
 #endif
