@@ -54,4 +54,10 @@
             .tint(.orange)
         }
     }
+
+    /// SwiftUINavigation.md's dismiss snippet (issue #22), compiled. Never shown.
+    struct DismissDocumentationSnippet: View {
+        @Environment(\.transitionDismiss) private var dismiss
+        var body: some View { Button("Done") { dismiss() } }
+    }
 #endif

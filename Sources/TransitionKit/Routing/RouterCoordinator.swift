@@ -188,6 +188,21 @@ package final class RouterCoordinator<
         }
     }
 
+    /// Dismisses the screen a dismiss action was read in (see ``RouteDismissal``): pops it and the
+    /// screens above it, like a pop the router starts (the path shortens), or asks the front to
+    /// dismiss the presentation around the stack when it is the root.
+    ///
+    /// - Parameter screen: The screen whose dismiss action was called.
+    /// - Returns: What happened.
+    @discardableResult
+    package func dismiss(_ screen: Screen) -> RouteDismissal {
+        guard let id = screen.routeState.id, let index = stack.routes.firstIndex(where: { $0.id == id })
+        else { return .ignored }
+        guard index > 0 else { return .dismissPresentation }
+        _ = apply(stack.pop(toCount: index))
+        return .popped
+    }
+
     // MARK: The path
 
     /// The stack's per-route transition for a path value and an operation (`nil`: the default);

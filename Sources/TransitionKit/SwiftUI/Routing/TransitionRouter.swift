@@ -84,10 +84,14 @@
                 environment: environment)
         }
 
-        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen
-        /// reference in its environment.
+        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``), the screen
+        /// reference and the screen's dismiss action in its environment.
         func content<Screen: View>(_ view: Screen, reference: RouteScreenReference) -> AnyView {
-            AnyView(RouterInjector(router: self, content: view.environment(\.routeScreen, reference)))
+            AnyView(
+                RouterInjector(
+                    router: self,
+                    content: view.environment(\.routeScreen, reference)
+                        .environment(\.transitionDismiss, dismissAction(for: reference))))
         }
 
         /// Makes the hosting controller of a new route.
