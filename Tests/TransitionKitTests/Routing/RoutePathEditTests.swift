@@ -14,6 +14,17 @@ struct RoutePathEditTests {
         #expect(edit(["a", nil, "b", nil], ["a", "b"]) == nil, "screens not in the path stay")
     }
 
+    @Test func aValueReplacedByAnEqualValueWithOtherContentKeepsItsScreen() {
+        struct Photo: Equatable {
+            let id: Int
+            var caption: String
+            static func == (lhs: Photo, rhs: Photo) -> Bool { lhs.id == rhs.id }
+        }
+        let old = Photo(id: 1, caption: "old")
+        let new = Photo(id: 1, caption: "new")
+        #expect(RoutePathEdit(routes: [old], path: [new]) == nil)
+    }
+
     @Test func appendPushesOnlyTheNewValues() {
         #expect(edit(["a"], ["a", "b", "c"]) == RoutePathEdit(kept: 1, pushed: ["b", "c"]))
         #expect(edit([], ["a"]) == RoutePathEdit(kept: 0, pushed: ["a"]))
