@@ -94,7 +94,7 @@
 
         /// Creates a link that appends a value to the stack's path, as `NavigationLink(value:)`
         /// does; the screen is built by the nearest
-        /// ``SwiftUI/View/transitionDestination(for:destination:)`` declared for its type.
+        /// `transitionDestination(for:destination:)` declared for its type.
         ///
         /// ```swift
         /// RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }

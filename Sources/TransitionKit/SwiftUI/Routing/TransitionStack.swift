@@ -63,7 +63,7 @@
         /// ```
         ///
         /// Each value becomes a screen through the nearest
-        /// ``SwiftUI/View/transitionDestination(for:destination:)`` declared for its type. Editing
+        /// `transitionDestination(for:destination:)` declared for its type. Editing
         /// the binding performs the least navigation that shows the new path, in one call with the
         /// right transition (the arriving route's on a push, the leaving route's on a pop); a path
         /// set when the stack appears is shown without animation. The user's swipe-back and the
