@@ -211,10 +211,11 @@ package final class RouterCoordinator<
 
     /// A path value's transitions: a link's own style for both directions, else the stack's
     /// choice per operation (see ``RouteTransitions/path(link:stack:)``).
-    private func transitions(of value: AnyHashable, link: TransitionStyle?) -> RouteTransitions<
-        TransitionStyle
-    > {
-        RouteTransitions.path(link: link, stack: pathTransition.map { choose in { choose(value, $0) } })
+    private func transitions(of value: AnyHashable, link: TransitionStyle?)
+        -> RouteTransitions<TransitionStyle>
+    {
+        let stack = pathTransition.map { choose in { choose(value, $0) } }
+        return RouteTransitions.path(link: link, stack: stack)
     }
 
     /// Appends a path value above the top, as a value link does; the binding hears the longer
