@@ -55,9 +55,21 @@
         }
     }
 
-    /// SwiftUINavigation.md's dismiss snippet (issue #22), compiled. Never shown.
+    /// SwiftUINavigation.md's dismiss and state-driven destination snippets (issue #22),
+    /// compiled. Never shown.
     struct DismissDocumentationSnippet: View {
         @Environment(\.transitionDismiss) private var dismiss
-        var body: some View { Button("Done") { dismiss() } }
+        @State private var showsFont = false
+        @State private var account: String?
+
+        var body: some View {
+            List {
+                Button("Done") { dismiss() }
+                Button("Font") { showsFont = true }
+                Button("Account") { account = "alice" }
+            }
+            .transitionDestination(isPresented: $showsFont) { Text("Font") }
+            .transitionDestination(item: $account) { name in Text(name) }
+        }
     }
 #endif

@@ -203,6 +203,47 @@ package final class RouterCoordinator<
         return .popped
     }
 
+    // MARK: State-driven destinations
+
+    /// Brings a state-driven destination (`.transitionDestination(isPresented:)` / `(item:)`) to
+    /// its binding: pushes a screen when it should be shown and is not in the stack, pops the
+    /// shown one (and what is above it) when it should not be shown. A shown screen that should
+    /// show another item is popped and the new one pushed, in one navigation call. The new
+    /// screen's ``RouteScreenState/onLeave`` is set to `leave`, which resets the binding when the
+    /// screen leaves the stack by any means (swipe-back, Back, a router pop, a path edit below it).
+    /// The screen is not in the path.
+    ///
+    /// - Parameters:
+    ///   - shown: The screen the destination pushed before, if any.
+    ///   - item: What should be shown (`nil`: nothing); compared with `shownItem`.
+    ///   - shownItem: What `shown` shows.
+    ///   - makeScreen: Makes the screen of the item.
+    ///   - leave: Resets the binding.
+    /// - Returns: The screen the destination shows now, or `nil`.
+    package func present(
+        shown: Screen?, item: AnyHashable?, shownItem: AnyHashable?, makeScreen: () -> Screen,
+        leave: @escaping () -> Void
+    ) -> Screen? {
+        if let shown, let id = shown.routeState.id,
+            let index = stack.routes.firstIndex(where: { $0.id == id })
+        {
+            if item != nil, item == shownItem { return shown }
+            shown.routeState.onLeave = nil
+            guard item != nil else {
+                _ = apply(stack.pop(toCount: index))
+                return nil
+            }
+            let screen = makeScreen()
+            screen.routeState.onLeave = leave
+            _ = apply(stack.keep(index - 1, thenPush: [(screen, screen.routeState.transitions)]))
+            return screen
+        }
+        guard item != nil else { return nil }
+        let screen = makeScreen()
+        screen.routeState.onLeave = leave
+        return push(screen, tag: nil) == nil ? screen : nil
+    }
+
     // MARK: The path
 
     /// The stack's per-route transition for a path value and an operation (`nil`: the default);
@@ -394,8 +435,19 @@ package final class RouterCoordinator<
             if environment != nil, !route.payload.routeState.isSuspended { show(route.payload) }
         }
         publish()
+        routesDidLeave(change.popped)
         reconcile()
         return nil
+    }
+
+    /// Tells the screens of routes that left the stack, by any means (see
+    /// ``RouteScreenState/onLeave``), each once.
+    private func routesDidLeave(_ routes: [RouteEntry<Screen, TransitionStyle>]) {
+        for route in routes {
+            let leave = route.payload.routeState.onLeave
+            route.payload.routeState.onLeave = nil
+            leave?()
+        }
     }
 
     /// Makes UIKit's stack the route stack with one targeted call, unless a transition of this
@@ -453,8 +505,9 @@ package final class RouterCoordinator<
     /// Drops the routes UIKit has shown and no longer holds (the user popped them).
     private func syncUserRemovals(in navigation: Navigation) {
         let removed = sync.didShow(screens: presentIDs(in: navigation), routes: stack.ids)
-        guard stack.userRemoved(Set(removed)).change != nil else { return }
+        guard let change = stack.userRemoved(Set(removed)).change else { return }
         publish()
+        routesDidLeave(change.popped)
     }
 
     /// Whether the transition UIKit will ask for resolves to a style: the one
