@@ -189,16 +189,22 @@ package final class RouterCoordinator<
     }
 
     /// Dismisses the screen a dismiss action was read in (see ``RouteDismissal``): pops it and the
-    /// screens above it, like a pop the router starts (the path shortens), or asks the front to
-    /// dismiss the presentation around the stack when it is the root.
+    /// screens above it, like a pop the router starts (the path shortens), or dismisses the
+    /// presentation around the stack when it is the root.
     ///
-    /// - Parameter screen: The screen whose dismiss action was called.
+    /// - Parameters:
+    ///   - screen: The screen whose dismiss action was called.
+    ///   - dismissPresentation: Dismisses the presentation around the stack (the stack's
+    ///     environment's `dismiss` on device); called for the root only.
     /// - Returns: What happened.
     @discardableResult
-    package func dismiss(_ screen: Screen) -> RouteDismissal {
+    package func dismiss(_ screen: Screen, dismissPresentation: () -> Void = {}) -> RouteDismissal {
         guard let id = screen.routeState.id, let index = stack.routes.firstIndex(where: { $0.id == id })
         else { return .ignored }
-        guard index > 0 else { return .dismissPresentation }
+        guard index > 0 else {
+            dismissPresentation()
+            return .dismissPresentation
+        }
         _ = apply(stack.pop(toCount: index))
         return .popped
     }

@@ -22,8 +22,14 @@ struct RouterCoordinatorDismissTests {
 
     @Test func dismissAtTheRootDismissesThePresentation() {
         let scene = RouterScene()
-        #expect(scene.coordinator.dismiss(scene.root) == .dismissPresentation)
+        var dismissed = 0
+        #expect(scene.coordinator.dismiss(scene.root) { dismissed += 1 } == .dismissPresentation)
+        #expect(dismissed == 1)
         #expect(scene.navigation.calls.isEmpty)
+        let a = scene.screen("a")
+        scene.coordinator.push(a, tag: nil)
+        #expect(scene.coordinator.dismiss(a) { dismissed += 1 } == .popped)
+        #expect(dismissed == 1, "a pushed screen pops instead")
     }
 
     @Test func dismissTwiceOrFromAPoppedScreenIsIgnored() {

@@ -20,7 +20,7 @@ struct RouterCoordinatorPresentTests {
             shown: destination.shown, item: item.map(AnyHashable.init),
             shownItem: destination.shownItem.map(AnyHashable.init),
             makeScreen: { scene.screen(item ?? "?") }, leave: { destination.item = nil })
-        destination.shownItem = destination.shown == nil ? nil : item
+        destination.shownItem = item
     }
 
     @Test func settingTheBindingPushesAndResettingItPops() {
@@ -38,6 +38,11 @@ struct RouterCoordinatorPresentTests {
         #expect(scene.uikitStack == ["root"])
         #expect(scene.coordinator.path.isEmpty, "not in the path")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aBooleanIsPresentedAsTheItemTrue() {
+        #expect(true.presentedItem == true)
+        #expect(false.presentedItem == nil)
     }
 
     @Test func aUserPopResetsTheBinding() throws {

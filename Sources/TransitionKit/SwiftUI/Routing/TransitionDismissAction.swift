@@ -53,8 +53,8 @@
         func dismissAction(for reference: RouteScreenReference) -> TransitionDismissAction {
             TransitionDismissAction { [weak self, weak reference] in
                 guard let self, let screen = reference?.controller as? RouteHostingController else { return }
-                guard coordinator.dismiss(screen) == .dismissPresentation else { return }
-                coordinator.environment?.dismiss()
+                let environment = coordinator.environment
+                coordinator.dismiss(screen) { environment?.dismiss() }
             }
         }
     }

@@ -21,7 +21,7 @@
             modifier(
                 PresentedDestinationModifier(
                     item: Binding(
-                        get: { isPresented.wrappedValue ? true : nil },
+                        get: { isPresented.wrappedValue.presentedItem },
                         set: { isPresented.wrappedValue = $0 ?? false }),
                     destination: { _ in destination() }))
         }
@@ -75,7 +75,7 @@
                 shown: box.screen, item: item, shownItem: box.shownItem,
                 makeView: { item.map(destination) },
                 leave: { binding.wrappedValue = nil })
-            box.shownItem = box.screen == nil ? nil : item.map(AnyHashable.init)
+            box.shownItem = item.map(AnyHashable.init)
         }
     }
 
@@ -85,15 +85,12 @@
         /// reset on the next turn of the main queue while SwiftUI updates the stack.
         func present<Item: Hashable, Screen: View>(
             shown: RouteHostingController?, item: Item?, shownItem: AnyHashable?, makeView: () -> Screen?,
-            leave: @escaping () -> Void
+            leave: @escaping @MainActor () -> Void
         ) -> RouteHostingController? {
             coordinator.present(
                 shown: shown, item: item.map(AnyHashable.init), shownItem: shownItem,
                 makeScreen: { makeScreen(makeView(), transitions: .default, zoomAnchor: nil) },
-                leave: { [weak self] in
-                    guard self?.isUpdatingStack == true else { return leave() }
-                    Task { @MainActor in leave() }
-                })
+                leave: { [weak self] in self?.writeBinding(leave) })
         }
     }
 #endif

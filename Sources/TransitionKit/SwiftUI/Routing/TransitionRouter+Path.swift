@@ -39,9 +39,8 @@
             forValue value: AnyHashable, transitions: RouteTransitions<TransitionStyle>,
             zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteHostingController? {
-            guard
-                let view = destinations.builder(for: type(of: value.base), in: coordinator.stack.ids)?(value)
-            else { return nil }
+            let builder = destinations.builder(for: type(of: value.base), in: coordinator.stack.ids)
+            guard let view = builder?(value) else { return nil }
             return makeScreen(view, transitions: transitions, zoomAnchor: zoomAnchor)
         }
     }

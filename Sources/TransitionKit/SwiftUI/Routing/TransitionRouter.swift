@@ -126,8 +126,17 @@
         ///
         /// - Parameter path: The path values of the routes, bottom first.
         package func routerPathDidChange(_ path: [AnyHashable]) {
-            guard isUpdatingStack else { return writePath() }
-            Task { @MainActor [weak self] in self?.writePath() }
+            writeBinding { [weak self] in self?.writePath() }
+        }
+
+        /// Writes one of the stack's bindings (the path, a state-driven destination's): at once,
+        /// or on the next turn of the main queue while SwiftUI updates the stack (SwiftUI forbids
+        /// state changes during a view update).
+        ///
+        /// - Parameter write: The write.
+        func writeBinding(_ write: @escaping @MainActor () -> Void) {
+            guard isUpdatingStack else { return write() }
+            Task { @MainActor in write() }
         }
 
         /// Writes the path the stack shows now into the binding.

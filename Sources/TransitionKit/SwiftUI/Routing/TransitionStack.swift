@@ -139,7 +139,7 @@
         /// Hands the root and the environment where the stack sits to the router before the
         /// navigation controller shows any screen.
         func makeUIViewController(context: Context) -> UINavigationController {
-            update(context, launching: true)
+            update(context, beforeFollowingPath: router.declareRootDestinations)
             return router.makeNavigationController()
         }
 
@@ -147,22 +147,21 @@
         /// where the stack sits (the router's publishes do not reach here, see
         /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            update(context, launching: false)
+            update(context, beforeFollowingPath: {})
         }
 
-        /// Hands the root, the environment and the path to the router. At launch, a non-empty
-        /// path is followed after the root's destinations were declared (see
+        /// Hands the root, the environment and the path to the router. At launch the path is
+        /// followed after the root's destinations were declared (`beforeFollowingPath` is
         /// ``TransitionRouter/declareRootDestinations()``) and before the navigation controller
         /// exists, so it is set without animation.
-        @MainActor private func update(_ context: Context, launching: Bool) {
+        @MainActor private func update(_ context: Context, beforeFollowingPath: () -> Void) {
             router.isUpdatingStack = true
             defer { router.isUpdatingStack = false }
             router.stackDidUpdate(root: root, environment: context.environment)
             guard let path else { return }
             router.pathSink = { path.wrappedValue = $0 }
-            let values = path.wrappedValue
-            if launching, !values.isEmpty { router.declareRootDestinations() }
-            router.followPath(values, transition: transition)
+            beforeFollowingPath()
+            router.followPath(path.wrappedValue, transition: transition)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.
