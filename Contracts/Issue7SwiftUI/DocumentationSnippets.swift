@@ -17,4 +17,59 @@
             }
         }
     }
+
+    /// SwiftUINavigation.md's path binding and environment snippets (issue #22, parts 1 and 2),
+    /// compiled so that they cannot drift. Never shown.
+    struct PathDocumentationSnippet: View {
+        enum Route: Hashable, Codable {
+            case photo(Int)
+            case settings
+        }
+        final class Store: ObservableObject {}
+
+        @State private var path: [Route] = []
+        @StateObject private var store = Store()
+
+        var body: some View {
+            TransitionStack(
+                path: $path,
+                transition: { route, operation in
+                    route == .settings ? .crossFade : .zoom
+                }
+            ) {
+                VStack {
+                    Button("Settings") { path.append(.settings) }
+                    RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }
+                    RouteLink(value: Route.settings) { Text("Settings") }
+                }
+                .transitionDestination(for: Route.self) { route in
+                    switch route {
+                    case .photo(let id): Text("Photo \(id)")
+                    case .settings: Text("Settings")
+                    }
+                }
+            }
+            .environmentObject(store)
+            .environment(\.openURL, OpenURLAction { _ in .handled })
+            .tint(.orange)
+        }
+    }
+
+    /// SwiftUINavigation.md's dismiss and state-driven destination snippets (issue #22),
+    /// compiled. Never shown.
+    struct DismissDocumentationSnippet: View {
+        @Environment(\.transitionDismiss) private var dismiss
+        @State private var showsFont = false
+        @State private var account: String?
+
+        var body: some View {
+            List {
+                Button("Done") { dismiss() }
+                Button("Font") { showsFont = true }
+                Button("Account") { account = "alice" }
+            }
+            .transitionDestination(isPresented: $showsFont) { Text("Font") }
+            .transitionDestination(item: $account) { name in Text(name) }
+        }
+    }
 #endif

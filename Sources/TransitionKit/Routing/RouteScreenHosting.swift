@@ -3,29 +3,37 @@
 ///
 /// ```swift
 /// screen.routeState.id = route.id                      // the stack accepted the route
-/// screen.setRootView(screen.routeState.shownContent)   // nil: an empty view (suspended)
+/// screen.setRootView(screen.routeState.shownContent, environment: captured)   // nil: empty
 /// ```
 ///
 /// The screen stores its ``RouteScreenState`` because UIKit can hold a screen longer than the
 /// router holds its route: UIKit asks for a pop's transition after the router has dropped the
 /// route, and the state (identity, transitions, zoom link) must still be there.
 ///
-/// On device `RouteHostingController` conforms (`Content == AnyView`); in tests a small screen
-/// class records the root views it was given.
+/// On device `RouteHostingController` conforms (`Content == AnyView`,
+/// `Environment == EnvironmentValues`); in tests a small screen class records the root views and
+/// environments it was given.
 @MainActor
 package protocol RouteScreenHosting: AnyObject {
     /// The type of a route's content (`AnyView` on device).
     associatedtype Content
     /// The type of the link the route was pushed from (`RouteZoomAnchorBox` on device).
     associatedtype ZoomLink: RouteZoomLinking
+    /// The environment captured where the stack sits (`EnvironmentValues` on device).
+    associatedtype Environment
 
     /// The record of the route this screen shows, read and changed by ``RouterCoordinator``.
     var routeState: RouteScreenState<Content, ZoomLink> { get set }
 
-    /// `rootView = content`: shows the content, or an empty view for `nil`.
+    /// `rootView = content` under `environment`: shows the content with the environment
+    /// re-applied at its root (`.environment(\.self, environment)` on device), or an empty view
+    /// for `nil` content.
     ///
-    /// - Parameter content: The content to show, or `nil` for nothing.
-    func setRootView(_ content: Content?)
+    /// - Parameters:
+    ///   - content: The content to show, or `nil` for nothing.
+    ///   - environment: The environment captured where the stack sits, or `nil` while none was
+    ///     captured (the content then sees its own host's environment).
+    func setRootView(_ content: Content?, environment: Environment?)
 }
 
 /// How the router's coordinator finds route screens among a navigation controller's view
@@ -61,8 +69,9 @@ package protocol RouteScreenResolving {
     func entry(for screen: Screen) -> Entry
 }
 
-/// Who hears that a router's depth or tags changed: the `ObservableObject` router on device,
-/// whose `@Published` properties are written only when a value changed.
+/// Who hears that a router's depth, tags or path changed: the `ObservableObject` router on device,
+/// whose `@Published` properties (and the stack's path binding) are written only when a value
+/// changed.
 @MainActor
 package protocol RouterObserving: AnyObject {
     /// The number of screens changed (`@Published depth`).
@@ -73,6 +82,18 @@ package protocol RouterObserving: AnyObject {
     ///
     /// - Parameter tags: The new tags, root first.
     func routerTagsDidChange(_ tags: [RouteTag?])
+    /// The path changed other than by being set: the user popped path routes (swipe-back, Back),
+    /// the router removed them, or values without a destination were left out.
+    ///
+    /// - Parameter path: The path values of the routes, bottom first.
+    func routerPathDidChange(_ path: [AnyHashable])
+}
+
+extension RouterObserving {
+    /// Ignores the path (an observer of a stack without a path binding).
+    ///
+    /// - Parameter path: The path values of the routes, bottom first.
+    package func routerPathDidChange(_ path: [AnyHashable]) {}
 }
 
 /// A reference that does not keep its object alive: how a screen points back at whatever owns it.

@@ -21,6 +21,12 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     /// The link the route was pushed from, held strongly (a small object holding its anchor view
     /// weakly), so the screen follows the link's current anchor even when SwiftUI remakes it.
     package let zoomLink: ZoomLink?
+    /// The path value the route shows, when a stack bound to a path pushed it; `nil` for a route
+    /// not in the path (pushed by a view or the router).
+    package var pathValue: AnyHashable?
+    /// Called once when the route leaves the stack by any means (a state-driven destination
+    /// resets its binding); `nil` for most routes.
+    package var onLeave: (() -> Void)?
     /// The route's content, whether shown or not.
     package private(set) var content: Content
     /// Whether the root view is emptied (the router is detached).

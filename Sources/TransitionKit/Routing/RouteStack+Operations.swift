@@ -126,7 +126,8 @@ extension RouteStack {
                 depth: routes.count))
     }
 
-    private mutating func makeRoute(
+    /// Makes a route with the next identity.
+    mutating func makeRoute(
         _ payload: Payload, tag: RouteTag?, transitions: RouteTransitions<Transition>
     ) -> RouteEntry<Payload, Transition> {
         let route = RouteEntry(

@@ -31,6 +31,13 @@
 /// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
 /// shown and no longer holds were removed by the user (``RouteSync``) and leave the route stack too.
 ///
+/// ## The stack's environment
+/// Every route screen is its own hosting controller, so none inherits the SwiftUI environment where
+/// the stack sits. The stack's view hands that environment over on every update
+/// (``stackDidUpdate(rootContent:environment:)``) and the coordinator re-applies it at the root of
+/// every route screen in the stack — at once, before UIKit is handed a new screen, and when a
+/// suspended screen is shown again.
+///
 /// ## Lifetimes
 /// The coordinator holds the route screens (the stack's payloads), the navigation controller and
 /// the observer weakly; each screen holds its own record (``RouteScreenState``), so UIKit can ask
@@ -55,7 +62,13 @@ package final class RouterCoordinator<
     /// Finds route screens among the navigation controller's entries.
     package let resolver: Resolver
 
+    /// The environment in effect where the stack sits, re-applied at the root of every route
+    /// screen (see ``stackDidUpdate(rootContent:environment:)``); `nil` before the first update
+    /// and after ``detach(from:)``.
+    package private(set) var environment: Screen.Environment?
+
     private var sync = RouteSync()
+    private var publishedPath: [AnyHashable] = []
     private var publishedDepth: Int
     private var publishedTags: [RouteTag?]
     /// The arriving view controller of the transition whose end the coordinator waits for, so it
@@ -149,30 +162,201 @@ package final class RouterCoordinator<
         apply(action.perform(on: &stack))
     }
 
-    /// Does what a tapped link asks: pushes its destination (made into a screen now) or goes back.
+    /// Does what a tapped link asks: pushes its destination (made into a screen now), appends a
+    /// path value above the top (see ``pushValue(_:transition:makeScreen:)``) or goes back.
     ///
     /// - Parameters:
     ///   - tap: What the link does.
     ///   - makeScreen: Makes the screen of a pushed destination with its transitions.
-    /// - Returns: `nil` when the stack changed, else why not.
+    ///   - makeValueScreen: Makes the screen of a path value with its transitions, or `nil` when
+    ///     no destination handles it.
+    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` for a
+    ///   value no destination handles).
     @discardableResult
     package func follow<Destination>(
         _ tap: RouteLinkTap<Destination>,
-        makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen
+        makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen,
+        makeValueScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
     ) -> RouteRefusal? {
         switch tap {
         case .push(let tag, let transitions, let destination):
             return push(makeScreen(destination(), transitions), tag: tag)
         case .action(let action):
             return perform(action)
+        case .value(let value, let transition):
+            return pushValue(value, transition: transition, makeScreen: makeValueScreen)
         }
     }
 
-    /// Replaces the root screen's content (shown at once unless the screen is suspended).
+    /// Dismisses the screen a dismiss action was read in (see ``RouteDismissal``): pops it and the
+    /// screens above it, like a pop the router starts (the path shortens), or dismisses the
+    /// presentation around the stack when it is the root.
     ///
-    /// - Parameter content: The root content.
-    package func setRootContent(_ content: Screen.Content) {
-        update(stack.root.payload) { $0.replaceContent(content) }
+    /// - Parameters:
+    ///   - screen: The screen whose dismiss action was called.
+    ///   - dismissPresentation: Dismisses the presentation around the stack (the stack's
+    ///     environment's `dismiss` on device); called for the root only.
+    /// - Returns: What happened.
+    @discardableResult
+    package func dismiss(_ screen: Screen, dismissPresentation: () -> Void = {}) -> RouteDismissal {
+        guard let id = screen.routeState.id, let index = stack.routes.firstIndex(where: { $0.id == id })
+        else { return .ignored }
+        guard index > 0 else {
+            dismissPresentation()
+            return .dismissPresentation
+        }
+        _ = apply(stack.pop(toCount: index))
+        return .popped
+    }
+
+    // MARK: State-driven destinations
+
+    /// Brings a state-driven destination (`.transitionDestination(isPresented:)` / `(item:)`) to
+    /// its binding: pushes a screen when it should be shown and is not in the stack, pops the
+    /// shown one (and what is above it) when it should not be shown. A shown screen that should
+    /// show another item is popped and the new one pushed, in one navigation call. The new
+    /// screen's ``RouteScreenState/onLeave`` is set to `leave`, which resets the binding when the
+    /// screen leaves the stack by any means (swipe-back, Back, a router pop, a path edit below it).
+    /// The screen is not in the path.
+    ///
+    /// - Parameters:
+    ///   - shown: The screen the destination pushed before, if any.
+    ///   - item: What should be shown (`nil`: nothing); compared with `shownItem`.
+    ///   - shownItem: What `shown` shows.
+    ///   - makeScreen: Makes the screen of the item.
+    ///   - leave: Resets the binding.
+    /// - Returns: The screen the destination shows now, or `nil`.
+    package func present(
+        shown: Screen?, item: AnyHashable?, shownItem: AnyHashable?, makeScreen: () -> Screen,
+        leave: @escaping () -> Void
+    ) -> Screen? {
+        if let shown, let id = shown.routeState.id,
+            let index = stack.routes.firstIndex(where: { $0.id == id })
+        {
+            if item != nil, item == shownItem { return shown }
+            shown.routeState.onLeave = nil
+            guard item != nil else {
+                _ = apply(stack.pop(toCount: index))
+                return nil
+            }
+            let screen = makeScreen()
+            screen.routeState.onLeave = leave
+            _ = apply(stack.keep(index - 1, thenPush: [(screen, screen.routeState.transitions)]))
+            return screen
+        }
+        guard item != nil else { return nil }
+        let screen = makeScreen()
+        screen.routeState.onLeave = leave
+        return push(screen, tag: nil) == nil ? screen : nil
+    }
+
+    // MARK: The path
+
+    /// The stack's per-route transition for a path value and an operation (`nil`: the default);
+    /// `nil` for a stack without a `transition:` closure.
+    package var pathTransition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+
+    /// A path value's transitions: a link's own style for both directions, else the stack's
+    /// choice per operation (see ``RouteTransitions/path(link:stack:)``).
+    private func transitions(of value: AnyHashable, link: TransitionStyle?)
+        -> RouteTransitions<TransitionStyle>
+    {
+        let stack = pathTransition.map { choose in { choose(value, $0) } }
+        return RouteTransitions.path(link: link, stack: stack)
+    }
+
+    /// Appends a path value above the top, as a value link does; the binding hears the longer
+    /// path. A value no destination handles is reported (debug) and ignored.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - transition: The link's style for this push and its pop, or `nil` for the stack's choice.
+    ///   - makeScreen: Makes the value's screen with its transitions, or `nil`.
+    /// - Returns: `nil` when pushed; ``RouteRefusal/nothingToPop`` when no destination handles it.
+    @discardableResult
+    package func pushValue(
+        _ value: AnyHashable, transition: TransitionStyle?,
+        makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
+    ) -> RouteRefusal? {
+        guard let screen = makeScreen(value, transitions(of: value, link: transition)) else {
+            Self.reportNoDestination(for: value)
+            return .nothingToPop
+        }
+        screen.routeState.pathValue = value
+        return push(screen, tag: nil)
+    }
+
+    private static func reportNoDestination(for value: AnyHashable) {
+        Diagnostics.report(
+            "routing",
+            "No destination for the path value \(value.base) of type \(type(of: value.base)): it is left out "
+                + "(with the values after it in a path); declare .transitionDestination(for:) for its type",
+            level: .debug)
+    }
+
+    /// The path values of the routes above the root, bottom first; routes not in the path (pushed
+    /// by a view or by the router) are left out.
+    package var path: [AnyHashable] {
+        stack.routes.dropFirst().compactMap { $0.payload.routeState.pathValue }
+    }
+
+    /// Follows a new path (the stack's `path` binding was set): the routes that still match stay,
+    /// the others are popped and the rest of the path is pushed, in one navigation call made when
+    /// no transition runs (see ``RoutePathEdit``). Each new route's screen is made by
+    /// `makeScreen` with the transitions ``pathTransition`` chooses for its value.
+    ///
+    /// A value `makeScreen` has no screen for (no destination handles it) is reported (a debug
+    /// diagnostic) and left out with every value after it; the observer then hears the shorter
+    /// path, so the binding and the stack agree. A path equal to the stack's changes nothing.
+    ///
+    /// - Parameters:
+    ///   - path: The new path, bottom first.
+    ///   - makeScreen: Makes the screen of a path value with its transitions, or `nil` when no
+    ///     destination handles it.
+    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
+    ///   the routes already show the path).
+    @discardableResult
+    package func setPath(
+        _ path: [AnyHashable], makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
+    ) -> RouteRefusal? {
+        publishedPath = path
+        defer { publish() }
+        let values = stack.routes.dropFirst().map { $0.payload.routeState.pathValue }
+        guard let edit = RoutePathEdit(routes: Array(values), path: path) else { return .nothingToPop }
+        var screens: [Screen] = []
+        for value in edit.pushed {
+            guard let screen = makeScreen(value, transitions(of: value, link: nil)) else {
+                Self.reportNoDestination(for: value)
+                break
+            }
+            screen.routeState.pathValue = value
+            screens.append(screen)
+        }
+        return apply(stack.keep(edit.kept, thenPush: screens.map { ($0, $0.routeState.transitions) }))
+    }
+
+    // MARK: The stack's environment
+
+    /// The stack's view was made or updated (SwiftUI's `makeUIViewController` /
+    /// `updateUIViewController`): keeps the root content and the environment in effect where the
+    /// stack sits, and shows both at once in every route screen that is not suspended, each
+    /// screen with one root view.
+    ///
+    /// The environment is re-applied at the root of every route screen, not only the root's, so
+    /// pushed screens see the same environment objects and values as the root, and every later
+    /// change of them. A screen pushed afterwards gets the environment before UIKit is handed it;
+    /// a suspended screen gets it when it is shown again (``attach(to:)``). Screens UIKit still
+    /// holds after the router dropped them (a pop animating) keep what they had.
+    ///
+    /// - Parameters:
+    ///   - rootContent: The root screen's content.
+    ///   - environment: The environment in effect where the stack sits.
+    package func stackDidUpdate(rootContent: Screen.Content, environment: Screen.Environment) {
+        self.environment = environment
+        _ = stack.root.payload.routeState.replaceContent(rootContent)
+        for route in stack.routes where !route.payload.routeState.isSuspended {
+            show(route.payload)
+        }
     }
 
     // MARK: Attaching
@@ -194,13 +378,15 @@ package final class RouterCoordinator<
 
     /// Lets go of a navigation controller SwiftUI dismantles: every screen's root view is emptied
     /// (``RouteScreenState/suspend()``), because SwiftUI's graph of a shown screen holds its
-    /// environment — the router — strongly while the router holds the screen. A navigation
+    /// environment — the router — strongly while the router holds the screen; and the captured
+    /// ``environment`` is forgotten, since its objects may hold the router too. A navigation
     /// controller the coordinator is not attached to (already replaced) is ignored.
     ///
     /// - Parameter navigation: The navigation controller being dismantled.
     package func detach(from navigation: Navigation) {
         guard navigation === self.navigation else { return }
         self.navigation = nil
+        environment = nil
         for route in stack.routes { update(route.payload) { $0.suspend() } }
     }
 
@@ -250,10 +436,24 @@ package final class RouterCoordinator<
     /// Publishes an outcome and brings UIKit to it.
     private func apply(_ outcome: RouteOutcome<Screen, TransitionStyle>) -> RouteRefusal? {
         guard let change = outcome.change else { return outcome.refusal }
-        for route in change.pushed { route.payload.routeState.id = route.id }
+        for route in change.pushed {
+            route.payload.routeState.id = route.id
+            if environment != nil, !route.payload.routeState.isSuspended { show(route.payload) }
+        }
         publish()
+        routesDidLeave(change.popped)
         reconcile()
         return nil
+    }
+
+    /// Tells the screens of routes that left the stack, by any means (see
+    /// ``RouteScreenState/onLeave``), each once.
+    private func routesDidLeave(_ routes: [RouteEntry<Screen, TransitionStyle>]) {
+        for route in routes {
+            let leave = route.payload.routeState.onLeave
+            route.payload.routeState.onLeave = nil
+            leave?()
+        }
     }
 
     /// Makes UIKit's stack the route stack with one targeted call, unless a transition of this
@@ -311,8 +511,9 @@ package final class RouterCoordinator<
     /// Drops the routes UIKit has shown and no longer holds (the user popped them).
     private func syncUserRemovals(in navigation: Navigation) {
         let removed = sync.didShow(screens: presentIDs(in: navigation), routes: stack.ids)
-        guard stack.userRemoved(Set(removed)).change != nil else { return }
+        guard let change = stack.userRemoved(Set(removed)).change else { return }
         publish()
+        routesDidLeave(change.popped)
     }
 
     /// Whether the transition UIKit will ask for resolves to a style: the one
@@ -326,7 +527,8 @@ package final class RouterCoordinator<
         return choice.resolved(default: defaultTransition) != nil
     }
 
-    /// Publishes the depth and the tags, each only when it changed.
+    /// Publishes the depth, the tags and the path, each only when it changed (the path: when it
+    /// differs from the last one set or published, so a binding hears only what it does not hold).
     private func publish() {
         let depth = stack.depth
         let tags = stack.routes.map(\.tag)
@@ -338,6 +540,11 @@ package final class RouterCoordinator<
             publishedTags = tags
             observer?.routerTagsDidChange(tags)
         }
+        let path = self.path
+        if path != publishedPath {
+            publishedPath = path
+            observer?.routerPathDidChange(path)
+        }
     }
 
     /// Changes a screen's record and shows its content (or nothing) when the change asks to.
@@ -345,7 +552,13 @@ package final class RouterCoordinator<
         _ screen: Screen, _ change: (inout RouteScreenState<Screen.Content, Screen.ZoomLink>) -> Bool
     ) {
         guard change(&screen.routeState) else { return }
-        screen.setRootView(screen.routeState.shownContent)
+        show(screen)
+    }
+
+    /// Sets a screen's root view: its content (or nothing, while suspended) under the captured
+    /// environment.
+    private func show(_ screen: Screen) {
+        screen.setRootView(screen.routeState.shownContent, environment: environment)
     }
 
     /// The routes whose screens UIKit holds, root first (entries that are not route screens left
@@ -432,8 +645,8 @@ package struct RouteTransitionChoice<ZoomSource: AnyObject> {
     }
 }
 
-/// What tapping a `RouteLink` does: push a destination with a tag and transitions, or go back
-/// through the stack.
+/// What tapping a `RouteLink` does: push a destination with a tag and transitions, append a path
+/// value, or go back through the stack.
 ///
 /// ```swift
 /// coordinator.follow(.action(.back)) { _, _ in unreachable }    // back()
@@ -446,4 +659,7 @@ package enum RouteLinkTap<Destination> {
     case push(tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
     /// Goes back: one route, home, or to a tag.
     case action(RouteLinkAction)
+    /// Appends a path value (a value link): its own style for both directions, or `nil` for the
+    /// stack's per-route choice.
+    case value(AnyHashable, transition: TransitionStyle?)
 }

@@ -13,6 +13,8 @@ final class RouteScreenModel: RouteScreenHosting {
     let controller: ViewControllerModel
     /// Every root view the coordinator set, in order (`nil`: an empty view).
     private(set) var rootViews: [String?] = []
+    /// The environment each root view was set under, in order (`nil`: none captured).
+    private(set) var environments: [StackEnvironmentModel?] = []
 
     init(
         _ name: String, ledger: ContractLedger, transitions: RouteTransitions<TransitionStyle> = .default,
@@ -25,8 +27,27 @@ final class RouteScreenModel: RouteScreenHosting {
     /// The screen's name (its controller's).
     var name: String { controller.name }
 
-    func setRootView(_ content: String?) {
+    func setRootView(_ content: String?, environment: StackEnvironmentModel?) {
         rootViews.append(content)
+        environments.append(environment)
+    }
+}
+
+/// An object an app puts in the environment outside the stack (`.environmentObject(store)`).
+final class StoreModel {}
+
+/// The SwiftUI environment where a stack sits (`EnvironmentValues`), reduced to what the tests
+/// follow: an environment object, a custom key's value and an `openURL` override.
+struct StackEnvironmentModel: Equatable {
+    /// `.environmentObject(store)` outside the stack.
+    var store: StoreModel?
+    /// `.environment(\.accent, …)`: a custom environment key.
+    var customKey: String
+    /// `.environment(\.openURL, OpenURLAction { … })`, named.
+    var openURL: String
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.store === rhs.store && lhs.customKey == rhs.customKey && lhs.openURL == rhs.openURL
     }
 }
 
@@ -240,6 +261,11 @@ final class RouterObserverModel: RouterObserving {
 
     func routerDepthDidChange(_ depth: Int) { depths.append(depth) }
     func routerTagsDidChange(_ tags: [RouteTag?]) { tagLists.append(tags) }
+
+    /// Every path published, in order; the last one is what a binding holds after the router wrote
+    /// it.
+    private(set) var paths: [[AnyHashable]] = []
+    func routerPathDidChange(_ path: [AnyHashable]) { paths.append(path) }
 }
 
 /// A router's coordinator attached to a navigation controller model, with the glue, the ledger and

@@ -375,12 +375,13 @@ struct RouterCoordinatorTests {
         #expect(scene.root.rootViews == [nil])
         #expect(a.rootViews == [nil])
         #expect(scene.coordinator.navigation == nil)
-        scene.coordinator.setRootContent("root v2")
+        let environment = StackEnvironmentModel(store: nil, customKey: "k", openURL: "system")
+        scene.coordinator.stackDidUpdate(rootContent: "root v2", environment: environment)
         #expect(scene.root.rootViews == [nil], "kept, not shown while suspended")
         scene.coordinator.attach(to: scene.navigation)
         #expect(scene.root.rootViews == [nil, "root v2"])
         #expect(a.rootViews == [nil, "a"])
-        scene.coordinator.setRootContent("root v3")
+        scene.coordinator.stackDidUpdate(rootContent: "root v3", environment: environment)
         #expect(scene.root.rootViews.last == "root v3")
     }
 

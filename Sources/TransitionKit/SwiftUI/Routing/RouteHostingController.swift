@@ -31,11 +31,18 @@
             reference.controller = self
         }
 
-        /// Shows the content, or an empty view for `nil`.
+        /// Shows the content under the environment captured where the stack sits, or an empty
+        /// view for `nil` content.
         ///
-        /// - Parameter content: The content to show.
-        func setRootView(_ content: AnyView?) {
-            rootView = content ?? AnyView(EmptyView())
+        /// - Parameters:
+        ///   - content: The content to show.
+        ///   - environment: The stack's environment, re-applied at the content's root.
+        func setRootView(_ content: AnyView?, environment: EnvironmentValues?) {
+            guard let content else {
+                rootView = AnyView(EmptyView())
+                return
+            }
+            rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")
@@ -50,6 +57,11 @@
     final class RouteScreenReference {
         /// The route's hosting controller; `nil` once it is gone.
         weak var controller: UIViewController?
+        /// The router whose stack the screen is in; `nil` once it is gone.
+        weak var router: TransitionRouter?
+
+        /// The route the screen shows, once the route stack accepted it.
+        @MainActor var routeID: RouteID? { (controller as? RouteHostingController)?.routeState.id }
     }
 
     /// The environment key of the current route screen.

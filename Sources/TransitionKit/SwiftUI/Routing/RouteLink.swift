@@ -2,10 +2,12 @@
     import SwiftUI
     import UIKit
 
-    /// A button that pushes a screen onto the ``TransitionStack`` it is in, or goes back through it.
+    /// A button that pushes a screen onto the ``TransitionStack`` it is in, appends a value to its
+    /// path, or goes back through it.
     ///
     /// ```swift
     /// RouteLink(tag: "detail", transition: .zoom) { DetailView() } label: { Text("Open") }
+    /// RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }
     /// RouteLink(.back) { Text("Back") }
     /// RouteLink(.home) { Text("Home") }
     /// RouteLink(.goTo("detail")) { Text("To detail") }
@@ -87,6 +89,30 @@
         ///   - label: What the link shows.
         public init(_ action: RouteLinkAction, @ViewBuilder label: () -> Label) {
             self.tap = .action(action)
+            self.label = label()
+        }
+
+        /// Creates a link that appends a value to the stack's path, as `NavigationLink(value:)`
+        /// does; the screen is built by the nearest
+        /// `transitionDestination(for:destination:)` declared for its type.
+        ///
+        /// ```swift
+        /// RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }
+        /// RouteLink(value: Route.settings) { Text("Settings") }   // the stack's transition
+        /// ```
+        ///
+        /// A stack with a path binding sees the value appended to it. A value no destination
+        /// handles is reported in debug builds and ignored.
+        ///
+        /// - Parameters:
+        ///   - value: The route value to append.
+        ///   - transition: This push's and its pop's style (`.zoom` grows the screen from the
+        ///     link), or `nil` for the stack's `transition:` choice (or its default).
+        ///   - label: What the link shows.
+        public init<Value: Hashable>(
+            value: Value, transition: TransitionStyle? = nil, @ViewBuilder label: () -> Label
+        ) {
+            self.tap = .value(AnyHashable(value), transition: transition)
             self.label = label()
         }
     }

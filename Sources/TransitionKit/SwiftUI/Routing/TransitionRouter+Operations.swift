@@ -134,8 +134,8 @@
             coordinator.perform(action)
         }
 
-        /// Does what a tapped ``RouteLink`` asks: pushes its destination, growing a zoom from the
-        /// link's anchor, or goes back.
+        /// Does what a tapped ``RouteLink`` asks: pushes its destination or appends its value,
+        /// growing a zoom from the link's anchor, or goes back.
         ///
         /// - Parameters:
         ///   - tap: What the link does.
@@ -147,6 +147,8 @@
         {
             coordinator.follow(tap) { view, transitions in
                 makeScreen(view, transitions: transitions, zoomAnchor: anchor)
+            } makeValueScreen: { value, transitions in
+                makeScreen(forValue: value, transitions: transitions, zoomAnchor: anchor)
             }
         }
     }

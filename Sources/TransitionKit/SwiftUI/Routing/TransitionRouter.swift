@@ -48,6 +48,13 @@
         let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
         /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
+        /// The destinations the screens declare (`.transitionDestination(for:)`).
+        var destinations = RouteDestinations<(AnyHashable) -> AnyView?>()
+        /// Writes the path the stack shows into the stack's `path` binding, while one is bound.
+        var pathSink: (([AnyHashable]) -> Void)?
+        /// Whether SwiftUI is updating the stack's view: the binding is then written on the next
+        /// turn of the main queue (SwiftUI forbids state changes during a view update).
+        var isUpdatingStack = false
 
         /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
         ///
@@ -62,19 +69,29 @@
                 root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver())
             coordinator.observer = self
             observer.router = self
+            root.reference.router = self
         }
 
-        /// Replaces the root screen's view (the ``TransitionStack`` calls it on every update).
+        /// Replaces the root screen's view and re-applies the environment where the stack sits in
+        /// every screen (the ``TransitionStack`` calls it when it is made and on every update).
         ///
-        /// - Parameter view: The root view.
-        func setRoot<Root: View>(_ view: Root) {
-            coordinator.setRootContent(content(view, reference: coordinator.stack.root.payload.reference))
+        /// - Parameters:
+        ///   - view: The root view.
+        ///   - environment: The environment in effect where the stack sits.
+        func stackDidUpdate<Root: View>(root view: Root, environment: EnvironmentValues) {
+            coordinator.stackDidUpdate(
+                rootContent: content(view, reference: coordinator.stack.root.payload.reference),
+                environment: environment)
         }
 
-        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``) and the screen
-        /// reference in its environment.
+        /// Wraps a route's view with the router (held weakly, see ``RouterInjector``), the screen
+        /// reference and the screen's dismiss action in its environment.
         func content<Screen: View>(_ view: Screen, reference: RouteScreenReference) -> AnyView {
-            AnyView(RouterInjector(router: self, content: view.environment(\.routeScreen, reference)))
+            AnyView(
+                RouterInjector(
+                    router: self,
+                    content: view.environment(\.routeScreen, reference)
+                        .environment(\.transitionDismiss, dismissAction(for: reference))))
         }
 
         /// Makes the hosting controller of a new route.
@@ -82,6 +99,7 @@
             _ view: Screen, transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
         ) -> RouteHostingController {
             let reference = RouteScreenReference()
+            reference.router = self
             return RouteHostingController(
                 content: content(view, reference: reference), reference: reference, transitions: transitions,
                 zoomAnchor: zoomAnchor)
@@ -101,6 +119,29 @@
         /// - Parameter tags: The new tags.
         package func routerTagsDidChange(_ tags: [RouteTag?]) {
             self.tags = tags
+        }
+
+        /// Writes the path the stack shows into the stack's `path` binding: at once, or on the
+        /// next turn of the main queue while SwiftUI updates the stack.
+        ///
+        /// - Parameter path: The path values of the routes, bottom first.
+        package func routerPathDidChange(_ path: [AnyHashable]) {
+            writeBinding { [weak self] in self?.writePath() }
+        }
+
+        /// Writes one of the stack's bindings (the path, a state-driven destination's): at once,
+        /// or on the next turn of the main queue while SwiftUI updates the stack (SwiftUI forbids
+        /// state changes during a view update).
+        ///
+        /// - Parameter write: The write.
+        func writeBinding(_ write: @escaping @MainActor () -> Void) {
+            guard isUpdatingStack else { return write() }
+            Task { @MainActor in write() }
+        }
+
+        /// Writes the path the stack shows now into the binding.
+        private func writePath() {
+            pathSink?(coordinator.path)
         }
     }
 

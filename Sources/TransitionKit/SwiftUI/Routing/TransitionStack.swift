@@ -14,12 +14,17 @@
     /// }
     /// ```
     ///
-    /// Every screen, the root included, finds the router as an `@EnvironmentObject`. The root
-    /// view is re-read when the stack's parent updates (a new `root` value); the router's own
-    /// changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read it.
+    /// Every screen, the root included, finds the router as an `@EnvironmentObject`, and sees the
+    /// environment values and objects in effect where the stack sits — and their later changes —
+    /// as if it were the stack's child (see <doc:SwiftUINavigation>). The root view is re-read when
+    /// the stack's parent updates (a new `root` value) or the environment there changes; the
+    /// router's own changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read
+    /// it.
     public struct TransitionStack<Root: View>: View {
         @StateObject private var holder: TransitionRouterHolder
         private let root: Root
+        private var path: Binding<[AnyHashable]>?
+        private var transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
 
         /// Creates a stack with its own router.
         ///
@@ -45,10 +50,51 @@
             self.root = root()
         }
 
+        /// Creates a stack whose screens above the root show the values of a path, as
+        /// `NavigationStack(path:)` does.
+        ///
+        /// ```swift
+        /// TransitionStack(path: $path, transition: { route, operation in
+        ///     route == .settings ? .crossFade : .zoom
+        /// }) {
+        ///     GridScreen()
+        ///         .transitionDestination(for: Route.self) { route in RouteScreen(route: route) }
+        /// }
+        /// ```
+        ///
+        /// Each value becomes a screen through the nearest
+        /// `transitionDestination(for:destination:)` declared for its type. Editing
+        /// the binding performs the least navigation that shows the new path, in one call with the
+        /// right transition (the arriving route's on a push, the leaving route's on a pop); a path
+        /// set when the stack appears is shown without animation. The user's swipe-back and the
+        /// toolbar's Back shorten the binding. See <doc:SwiftUINavigation> for edits during
+        /// transitions, duplicate values and values no destination handles.
+        ///
+        /// - Parameters:
+        ///   - path: The route values above the root, bottom first.
+        ///   - transition: The transition of each route for each operation (push: arriving, pop:
+        ///     leaving); `nil` uses the stack's default, ``TransitionStyle/slide``.
+        ///   - root: The root screen.
+        @MainActor
+        public init<Route: Hashable>(
+            path: Binding<[Route]>, transition: ((Route, NavigationOperation) -> TransitionStyle)? = nil,
+            @ViewBuilder root: () -> Root
+        ) {
+            self.init(root: root)
+            self.path = Binding(
+                get: { path.wrappedValue.map(AnyHashable.init) },
+                set: { path.wrappedValue = $0.compactMap { $0.base as? Route } })
+            self.transition = transition.map { transition in
+                { value, operation in (value.base as? Route).map { transition($0, operation) } }
+            }
+        }
+
         /// The navigation controller, filling the space the stack is given.
         public var body: some View {
-            TransitionStackRepresentable(router: holder.router, root: root)
-                .ignoresSafeArea()
+            TransitionStackRepresentable(
+                router: holder.router, root: root, path: path, transition: transition
+            )
+            .ignoresSafeArea()
         }
     }
 
@@ -74,6 +120,10 @@
     struct TransitionStackRepresentable<Root: View>: UIViewControllerRepresentable {
         let router: TransitionRouter
         let root: Root
+        /// The stack's path binding, if it has one.
+        let path: Binding<[AnyHashable]>?
+        /// The stack's per-route transition.
+        let transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
 
         /// Lets ``dismantleUIViewController(_:coordinator:)`` reach the router.
         @MainActor final class Coordinator {
@@ -86,15 +136,32 @@
 
         func makeCoordinator() -> Coordinator { Coordinator(router: router) }
 
+        /// Hands the root and the environment where the stack sits to the router before the
+        /// navigation controller shows any screen.
         func makeUIViewController(context: Context) -> UINavigationController {
-            router.setRoot(root)
+            update(context, beforeFollowingPath: router.declareRootDestinations)
             return router.makeNavigationController()
         }
 
-        /// Runs when the stack's parent gave a new root value (the router's publishes do not reach
-        /// here, see ``TransitionRouterHolder``).
+        /// Runs when the stack's parent gave a new root value or an environment value changed
+        /// where the stack sits (the router's publishes do not reach here, see
+        /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            router.setRoot(root)
+            update(context, beforeFollowingPath: {})
+        }
+
+        /// Hands the root, the environment and the path to the router. At launch the path is
+        /// followed after the root's destinations were declared (`beforeFollowingPath` is
+        /// ``TransitionRouter/declareRootDestinations()``) and before the navigation controller
+        /// exists, so it is set without animation.
+        @MainActor private func update(_ context: Context, beforeFollowingPath: () -> Void) {
+            router.isUpdatingStack = true
+            defer { router.isUpdatingStack = false }
+            router.stackDidUpdate(root: root, environment: context.environment)
+            guard let path else { return }
+            router.pathSink = { path.wrappedValue = $0 }
+            beforeFollowingPath()
+            router.followPath(path.wrappedValue, transition: transition)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    /// Dismisses the ``TransitionStack`` screen it was read in, as SwiftUI's `DismissAction` does
+    /// in a `NavigationStack`.
+    ///
+    /// ```swift
+    /// struct SettingsScreen: View {
+    ///     @Environment(\.transitionDismiss) private var dismiss
+    ///     var body: some View { Button("Done") { dismiss() } }
+    /// }
+    /// ```
+    ///
+    /// In a pushed screen it pops that screen and every screen above it (a path binding is
+    /// shortened); in the root screen it dismisses the presentation holding the stack (a sheet);
+    /// called again, or from a screen no longer in the stack, it does nothing. Outside a
+    /// ``TransitionStack`` it does nothing. SwiftUI's own `\.dismiss` in a stack screen acts on the
+    /// presentation around the stack and never pops (see <doc:SwiftUINavigation>).
+    public struct TransitionDismissAction {
+        private let action: @MainActor () -> Void
+
+        /// Makes an action.
+        init(_ action: @escaping @MainActor () -> Void) {
+            self.action = action
+        }
+
+        /// Dismisses the screen the action was read in.
+        @MainActor public func callAsFunction() {
+            action()
+        }
+    }
+
+    /// The environment key of ``TransitionDismissAction``; does nothing by default.
+    private struct TransitionDismissKey: EnvironmentKey {
+        static var defaultValue: TransitionDismissAction { TransitionDismissAction {} }
+    }
+
+    extension EnvironmentValues {
+        /// Dismisses the ``TransitionStack`` screen this is read in (see
+        /// ``TransitionDismissAction``).
+        public var transitionDismiss: TransitionDismissAction {
+            get { self[TransitionDismissKey.self] }
+            set { self[TransitionDismissKey.self] = newValue }
+        }
+    }
+
+    extension TransitionRouter {
+        /// The dismiss action of a screen: the coordinator pops it, or, at the root, the
+        /// presentation around the stack is dismissed with the stack's environment's `dismiss`.
+        ///
+        /// - Parameter reference: The screen's reference.
+        /// - Returns: The action.
+        func dismissAction(for reference: RouteScreenReference) -> TransitionDismissAction {
+            TransitionDismissAction { [weak self, weak reference] in
+                guard let self, let screen = reference?.controller as? RouteHostingController else { return }
+                let environment = coordinator.environment
+                coordinator.dismiss(screen) { environment?.dismiss() }
+            }
+        }
+    }
+#endif

@@ -1,0 +1,96 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+
+    extension View {
+        /// Pushes a view onto the ``TransitionStack`` while a Boolean binding is `true`, as
+        /// `navigationDestination(isPresented:destination:)` does.
+        ///
+        /// Setting the binding to `false` pops the view (and what is above it); the binding is
+        /// set to `false` when the view leaves the stack by any means — swipe-back, Back, a router
+        /// pop, an edit of the path below it. Set while a transition runs, the push follows when
+        /// it ends. The view is not in the stack's path. Outside a ``TransitionStack`` it does
+        /// nothing.
+        ///
+        /// - Parameters:
+        ///   - isPresented: Whether the view is pushed.
+        ///   - destination: The view to push.
+        /// - Returns: The view, driving the destination.
+        public func transitionDestination<Destination: View>(
+            isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> Destination
+        ) -> some View {
+            modifier(
+                PresentedDestinationModifier(
+                    item: Binding(
+                        get: { isPresented.wrappedValue.presentedItem },
+                        set: { isPresented.wrappedValue = $0 ?? false }),
+                    destination: { _ in destination() }))
+        }
+
+        /// Pushes a view for an optional value onto the ``TransitionStack`` while the value is not
+        /// `nil`, as `navigationDestination(item:destination:)` does.
+        ///
+        /// Another value replaces the pushed view (one navigation call); `nil` pops it; the binding
+        /// is set to `nil` when the view leaves the stack by any means. The view is not in the
+        /// stack's path. Outside a ``TransitionStack`` it does nothing.
+        ///
+        /// - Parameters:
+        ///   - item: The value to show, or `nil`.
+        ///   - destination: Builds the view of a value.
+        /// - Returns: The view, driving the destination.
+        public func transitionDestination<Item: Hashable, Destination: View>(
+            item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> Destination
+        ) -> some View {
+            modifier(PresentedDestinationModifier(item: item, destination: destination))
+        }
+    }
+
+    /// The screen a state-driven destination pushed, kept across SwiftUI updates.
+    @MainActor final class PresentedDestinationBox: ObservableObject {
+        weak var screen: RouteHostingController?
+        var shownItem: AnyHashable?
+
+        /// An empty box (made by SwiftUI's `@StateObject` outside the main actor's context).
+        nonisolated init() {}
+    }
+
+    /// Forwards a state-driven destination's binding to the router's coordinator
+    /// (``RouterCoordinator/present(shown:item:shownItem:makeScreen:leave:)``) when the screen
+    /// appears and whenever the binding changes.
+    struct PresentedDestinationModifier<Item: Hashable, Destination: View>: ViewModifier {
+        @Binding var item: Item?
+        let destination: (Item) -> Destination
+        @Environment(\.routeScreen) private var screen
+        @StateObject private var box = PresentedDestinationBox()
+
+        func body(content: Content) -> some View {
+            content
+                .onAppear { present(item) }
+                .onChange(of: item) { present($0) }
+        }
+
+        @MainActor private func present(_ item: Item?) {
+            guard let router = screen?.router else { return }
+            let binding = $item
+            box.screen = router.present(
+                shown: box.screen, item: item, shownItem: box.shownItem,
+                makeView: { item.map(destination) },
+                leave: { binding.wrappedValue = nil })
+            box.shownItem = item.map(AnyHashable.init)
+        }
+    }
+
+    extension TransitionRouter {
+        /// Brings a state-driven destination to its binding (see
+        /// ``RouterCoordinator/present(shown:item:shownItem:makeScreen:leave:)``); the binding is
+        /// reset on the next turn of the main queue while SwiftUI updates the stack.
+        func present<Item: Hashable, Screen: View>(
+            shown: RouteHostingController?, item: Item?, shownItem: AnyHashable?, makeView: () -> Screen?,
+            leave: @escaping @MainActor () -> Void
+        ) -> RouteHostingController? {
+            coordinator.present(
+                shown: shown, item: item.map(AnyHashable.init), shownItem: shownItem,
+                makeScreen: { makeScreen(makeView(), transitions: .default, zoomAnchor: nil) },
+                leave: { [weak self] in self?.writeBinding(leave) })
+        }
+    }
+#endif
