@@ -7,18 +7,18 @@
 package struct NavigationItemFacts: Sendable, Hashable {
     /// The most items a side counts: larger counts (no bar holds them) are clamped to it, so a
     /// layout built from the facts stays small.
-    public static let maximumItemCount = 1_000
+    package static let maximumItemCount = 1_000
 
     /// Whether the item hides the back button (`hidesBackButton`).
     package var hidesBackButton: Bool
     /// The number of leading items (`leftBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
-    public var leftItemCount: Int {
+    package var leftItemCount: Int {
         didSet { leftItemCount = Self.normalisedCount(leftItemCount) }
     }
     /// The number of trailing items (`rightBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
-    public var rightItemCount: Int {
+    package var rightItemCount: Int {
         didSet { rightItemCount = Self.normalisedCount(rightItemCount) }
     }
     /// Whether leading items sit beside the back button instead of replacing it

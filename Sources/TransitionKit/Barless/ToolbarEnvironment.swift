@@ -51,7 +51,7 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     /// The screen's own toolbar height, or `nil` for the standard height. Normalised when set
     /// (and by the initialiser): NaN or an infinite height becomes `nil` (the standard height
     /// applies), a negative one 0, and the rest is clamped to …10⁹.
-    public var customHeight: CGFloat? {
+    package var customHeight: CGFloat? {
         didSet { customHeight = Self.normalisedHeight(customHeight) }
     }
 

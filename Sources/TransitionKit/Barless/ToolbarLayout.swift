@@ -32,21 +32,21 @@ import Foundation
 /// screen's inset must not jump when they settle.
 package struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
-    public var toolbarFrame: CGRect {
+    package var toolbarFrame: CGRect {
         didSet { toolbarFrame = MotionLimits.finite(toolbarFrame) }
     }
     /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
     /// toolbar's bottom edge, full width.
-    public var backgroundFrame: CGRect {
+    package var backgroundFrame: CGRect {
         didSet { backgroundFrame = MotionLimits.finite(backgroundFrame) }
     }
     /// The frame the toolbar's items go in: the toolbar frame inset by the left and right safe
     /// area (the sensor housing in landscape).
-    public var contentFrame: CGRect {
+    package var contentFrame: CGRect {
         didSet { contentFrame = MotionLimits.finite(contentFrame) }
     }
     /// The value for the screen's `additionalSafeAreaInsets.top`: the toolbar height.
-    public var additionalSafeAreaTop: CGFloat {
+    package var additionalSafeAreaTop: CGFloat {
         didSet { additionalSafeAreaTop = Self.sanitized(additionalSafeAreaTop) }
     }
 

@@ -30,7 +30,7 @@ package enum RouteEasing: Sendable, Hashable {
     }
 
     /// Whether two easings ease alike (springs by their effective bounce).
-    public static func == (lhs: RouteEasing, rhs: RouteEasing) -> Bool {
+    package static func == (lhs: RouteEasing, rhs: RouteEasing) -> Bool {
         switch (lhs, rhs) {
         case (.spring, .spring): return lhs.effectiveBounce == rhs.effectiveBounce
         case (.spring, _), (_, .spring): return false
@@ -39,7 +39,7 @@ package enum RouteEasing: Sendable, Hashable {
     }
 
     /// Hashes the curve, or the spring's effective bounce.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
         hasher.combine(effectiveBounce)
         hasher.combine(isNamed)

@@ -57,7 +57,7 @@ package struct ScrubRun: Sendable, Hashable {
 
         /// Whether two timings play alike (springs by their played initial velocity), so every
         /// timing equals itself.
-        public static func == (lhs: Timing, rhs: Timing) -> Bool {
+        package static func == (lhs: Timing, rhs: Timing) -> Bool {
             switch (lhs, rhs) {
             case (.plan, .plan): return true
             case (.spring(let a, _), .spring(let b, _)):
@@ -67,7 +67,7 @@ package struct ScrubRun: Sendable, Hashable {
         }
 
         /// Hashes the spring and its played initial velocity.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             switch self {
             case .plan: hasher.combine(0)
             case .spring(let spring, _):
@@ -78,7 +78,7 @@ package struct ScrubRun: Sendable, Hashable {
 
         /// The initial velocity the session hands UIKit: 0 for ``plan`` and for a non-finite
         /// velocity, else the spring's velocity clamped to ±10¹².
-        public var playedInitialVelocity: Double {
+        package var playedInitialVelocity: Double {
             guard case .spring(_, let velocity) = self, velocity.isFinite else { return 0 }
             return min(max(velocity, -1e12), 1e12)
         }
@@ -88,13 +88,13 @@ package struct ScrubRun: Sendable, Hashable {
     package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
     /// a run starts from where it would stop. Normalised when set: NaN → 0, clamped to `0...1`.
-    public var startFraction: Double {
+    package var startFraction: Double {
         didSet { startFraction = ScrubPolicy.clampedFraction(startFraction) }
     }
     /// The remaining time in units of the plan's duration (`continueAnimation`'s
     /// `durationFactor`): the distance left to the target, in `0...1`. Normalised when set:
     /// NaN → 0, clamped to `0...1`.
-    public var durationFactor: Double {
+    package var durationFactor: Double {
         didSet { durationFactor = ScrubPolicy.clampedFraction(durationFactor) }
     }
     /// The timing to continue with.

@@ -59,7 +59,7 @@ package struct InteractionMachine: Sendable, Equatable {
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
     /// largest distance (both axes) of any finite sample from the touch-down point. Normalised
     /// when set: a non-finite or negative value becomes 0 (every catch decides again). Default 10.
-    public var tapSlop: Double = 10 {
+    package var tapSlop: Double = 10 {
         didSet { tapSlop = tapSlop.isFinite ? max(tapSlop, 0) : 0 }
     }
 

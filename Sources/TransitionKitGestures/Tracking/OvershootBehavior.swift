@@ -31,12 +31,12 @@ package enum OvershootBehavior: Sendable, Hashable {
 
     /// Whether two behaviours map progress the same way (a band with an unusable coefficient is
     /// `.clamp`).
-    public static func == (lhs: OvershootBehavior, rhs: OvershootBehavior) -> Bool {
+    package static func == (lhs: OvershootBehavior, rhs: OvershootBehavior) -> Bool {
         lhs.effectiveCoefficient == rhs.effectiveCoefficient
     }
 
     /// Hashes the effective coefficient.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(effectiveCoefficient)
     }
 

@@ -23,7 +23,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     /// How much the horizontal component must exceed the vertical one: the drag is horizontal
     /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Normalised when
     /// set (and by the initialiser): a non-finite or negative value becomes 1.
-    public var horizontalDominance: Double {
+    package var horizontalDominance: Double {
         didSet { horizontalDominance = Self.normalisedDominance(horizontalDominance) }
     }
 

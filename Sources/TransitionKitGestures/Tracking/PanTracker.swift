@@ -29,7 +29,7 @@ package struct PanTracker: Sendable, Hashable {
     /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
     /// Normalised when set (and by the initialiser): a value that is not finite, or below 10⁻³
     /// points (a travel no finger can cover), becomes 0 — no valid travel distance.
-    public var travelDistance: CGFloat {
+    package var travelDistance: CGFloat {
         didSet { travelDistance = Self.normalisedTravel(travelDistance) }
     }
     /// The reading direction; mirrors the axis in right-to-left layouts.
