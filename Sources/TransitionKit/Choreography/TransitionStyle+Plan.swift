@@ -51,7 +51,9 @@ extension TransitionStyle {
         case .fade:
             elements = FadeChoreography.elements(for: sanitized)
         }
-        if matching != .unmatched { elements.append(contentsOf: MatchedChoreography.elements(for: sanitized)) }
+        if matching != .unmatched {
+            elements.append(contentsOf: MatchedChoreography.elements(for: sanitized))
+        }
         let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
