@@ -8,7 +8,7 @@ extension TransitionStyle {
     ///   with this style's duration and timing (it has no `Role.zoomSnapshot`).
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
-    /// - A style that moves matched views (see ``Matching``) adds one element per matched pair
+    /// - A style that moves matched views (see `TransitionStyle.Matching`) adds one element per matched pair
     ///   above the screens and below the toolbars; a zoom by identifier first takes the named
     ///   pair as its zoom views (see `TransitionGeometry.zooming(from:)`).
     ///

@@ -13,7 +13,8 @@
     ///
     /// Asked when a zoom without explicit views starts: the screen nearer the root gives the
     /// source, the pushed screen the destination. Views passed to
-    /// ``ScreenTransition/zoom(from:to:)`` take precedence.
+    /// ``ScreenTransition/zoom(from:to:)-(UIView?,_)``, or returned by the closures of
+    /// its closure form (`zoom(from: { … }, to: { … })`), take precedence.
     @MainActor
     public protocol TransitionZoomViewProviding: AnyObject {
         /// The view the zoom starts from (root side) or ends at (pushed side), or `nil`.
