@@ -4,7 +4,7 @@
     import UIKit
 
     /// Documentation snippets beyond issue #20's Contract — the recogniser mapping of
-    /// `NavigationDelegate.beginInteractivePop(of:)`, the hand-off spring as
+    /// `NavigationDelegate.beginInteractivePop(of:)` and its 2-D drag feed, the hand-off spring as
     /// `UISpringTimingParameters` (InteractiveTransitions.md "Your own gesture"), a spring in
     /// UIKit's terms and the whole-transition alongside animation (RegisteringTransitions.md) —
     /// compiled so that they cannot drift. Never called.
@@ -26,6 +26,16 @@
             case .began: interaction = transitions.beginInteractivePop(of: navigationController)
             case .changed: interaction?.update(progress: pan.translation(in: view).y / view.bounds.height)
             case .ended: interaction?.end(velocity: pan.velocity(in: view).y / view.bounds.height)
+            default: interaction?.cancel()  // .cancelled, .failed
+            }
+        }
+
+        @objc func zoomDismiss(_ pan: UIPanGestureRecognizer, pinch: UIPinchGestureRecognizer) {
+            switch pan.state {
+            case .began: interaction = transitions.beginInteractivePop(of: navigationController)
+            case .changed: interaction?.update(translation: pan.translation(in: view), scale: pinch.scale)
+            case .ended:
+                interaction?.end(translationVelocity: pan.velocity(in: view), scaleVelocity: pinch.velocity)
             default: interaction?.cancel()  // .cancelled, .failed
             }
         }

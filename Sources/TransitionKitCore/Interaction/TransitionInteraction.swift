@@ -1,11 +1,14 @@
+import Foundation
+
 /// A handle on one interactive transition: whatever gesture drives it — the library's pan driver
 /// or the app's own recogniser — feeds it progress and ends it with a velocity; the library's
 /// release policy decides whether it finishes or cancels and hands the finger's speed to the
 /// finishing spring.
 ///
 /// One lifecycle for every gesture: begin (the handle is created for a transition that started
-/// interactively), any number of ``update(progress:)``, then exactly one of ``end(velocity:)``
-/// or ``cancel()``. Calls after the end are ignored (documented, never a trap). While the
+/// interactively), any number of ``update(progress:)`` (or, for a 2-D drag,
+/// ``update(translation:scale:)``), then exactly one of ``end(velocity:)``,
+/// ``end(translationVelocity:scaleVelocity:)`` or ``cancel()``. Calls after the end are ignored (documented, never a trap). While the
 /// transition settles it can be caught again, which gives a new handle.
 ///
 /// ```swift
@@ -31,6 +34,26 @@ public protocol TransitionInteraction: AnyObject {
     ///
     /// - Parameter velocity: Progress per second, positive toward completion; NaN counts as 0.
     func end(velocity: Double)
+
+    /// Moves the transition by a 2-D drag — the zoom dismissal's pull down and pinch — through one
+    /// mapping: progress = max(`translation.y` / the navigation controller's view height,
+    /// (1 − `scale`) / (1 − 0.5)). Dragging down a whole view height, or pinching down to half
+    /// size, is a whole transition; whichever has gone further decides. A non-finite component
+    /// counts as 0, a non-finite scale as 1 and a negative scale as 0.
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's offset from where the drag began, in points.
+    ///   - scale: The pinch scale (1 = unchanged).
+    func update(translation: CGPoint, scale: Double)
+
+    /// Lets go of a 2-D drag: its velocities become one progress velocity, max(`translationVelocity.y`
+    /// / the view height, −`scaleVelocity` / (1 − 0.5)) — a flick of either toward closing counts
+    /// — and ``end(velocity:)`` decides as for any gesture. A non-finite velocity counts as 0.
+    ///
+    /// - Parameters:
+    ///   - translationVelocity: Points per second.
+    ///   - scaleVelocity: Scale per second, negative while pinching in.
+    func end(translationVelocity: CGPoint, scaleVelocity: Double)
 
     /// Cancels the transition: it springs back to where it started (a gesture the system
     /// cancelled, `.cancelled`).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The handle on one interactive transition that a ``PanInteractionCoordinator`` gives to
 /// whatever drives it: its own pan (and catching touch) and the app's own gesture
 /// (`NavigationDelegate.beginInteractivePop(of:)`) — one path for both.
@@ -15,8 +17,9 @@
 /// transition completed, the navigation controller released) every call is ignored and
 /// ``isActive`` is `false`. A handle never drives a later transition.
 ///
-/// The 2-D drag feed (translation and pinch scale) a zoom dismissal needs will be another feed
-/// of the same handle, ending the same stretch with the same release policy.
+/// A 2-D drag (translation and pinch scale, for a zoom dismissal) is another feed of the same
+/// stretch: ``update(translation:scale:)`` and ``end(translationVelocity:scaleVelocity:)`` map it
+/// to progress through ``DragProgress`` and end it with the same release policy and hand-off.
 @MainActor
 package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInteraction {
     private weak var coordinator: PanInteractionCoordinator<Ports>?
@@ -48,6 +51,25 @@ package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInt
     /// - Parameter velocity: Progress per second, positive toward completion; NaN counts as 0.
     package func end(velocity: Double) {
         driving()?.end(velocity: velocity)
+    }
+
+    /// Moves the transition by a 2-D drag (``DragProgress``); ignored once the handle is not active.
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's offset from where the drag began, in points.
+    ///   - scale: The pinch scale (1 = unchanged).
+    package func update(translation: CGPoint, scale: Double) {
+        driving()?.update(translation: translation, scale: scale)
+    }
+
+    /// Lets go of a 2-D drag: its velocities become a progress velocity (``DragProgress``) and the
+    /// release policy decides; ignored once the handle is not active.
+    ///
+    /// - Parameters:
+    ///   - translationVelocity: Points per second.
+    ///   - scaleVelocity: Scale per second, negative while pinching in.
+    package func end(translationVelocity: CGPoint, scaleVelocity: Double) {
+        driving()?.end(translationVelocity: translationVelocity, scaleVelocity: scaleVelocity)
     }
 
     /// Cancels the transition (it springs back); ignored once the handle is not active.

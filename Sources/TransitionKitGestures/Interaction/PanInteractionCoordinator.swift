@@ -339,6 +339,32 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         perform(machine.end(velocity: velocity))
     }
 
+    /// Moves the driven transition by a 2-D drag, mapped by ``dragProgress``.
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's offset from where the drag began, in points.
+    ///   - scale: The pinch scale (1 = unchanged).
+    package func update(translation: CGPoint, scale: Double) {
+        update(progress: dragProgress.progress(translation: translation, scale: scale))
+    }
+
+    /// Releases a 2-D drag: its velocities mapped by ``dragProgress``, then ``end(velocity:)``.
+    ///
+    /// - Parameters:
+    ///   - translationVelocity: Points per second.
+    ///   - scaleVelocity: Scale per second, negative while pinching in.
+    package func end(translationVelocity: CGPoint, scaleVelocity: Double) {
+        end(
+            velocity: dragProgress.velocity(
+                translationVelocity: translationVelocity, scaleVelocity: scaleVelocity))
+    }
+
+    /// The 2-D drag mapping, its reference distance the navigation controller's view height now
+    /// (0 — no translation counts — without a loaded view).
+    package var dragProgress: DragProgress {
+        DragProgress(referenceDistance: Double(navigation?.viewIfLoaded?.bounds.height ?? 0))
+    }
+
     /// Cancels the driven transition: it springs back to where it started.
     package func cancel() {
         perform(machine.handle(.cancelled))

@@ -24,6 +24,12 @@ final class PercentDrivenHandle: TransitionInteraction {
         if interaction.percentComplete >= 0.5 { interaction.finish() } else { interaction.cancel() }
     }
 
+    /// The scripted driver feeds progress only; a 2-D drag is ignored.
+    func update(translation: CGPoint, scale: Double) {}
+
+    /// The scripted driver feeds progress only; a 2-D release is ignored.
+    func end(translationVelocity: CGPoint, scaleVelocity: Double) {}
+
     func cancel() {
         guard isActive else { return }
         isActive = false
