@@ -131,15 +131,14 @@ extension NavigationDelegateCoordinator {
                     announcement.isInteractive =
                         announcement.isInteractive || context.initiallyInteractive || context.isInteractive
                     announcement.duration = context.transitionDuration
-                    // Inside the transition's animation context: changes made now animate with it.
-                    announcement.alongside = { window, animations in
-                        if window != .full {
-                            Diagnostics.report(
-                                "observers",
-                                "animateAlongside(from:to:) on a transition the library does not play: "
-                                    + "the part \(window.start)…\(window.end) runs over the whole transition")
+                    // Inside the transition's animation context: changes made now animate with it,
+                    // over the whole transition; a part as a keyframe nested in that context.
+                    announcement.alongside = { [weak self] window, animations in
+                        if window == .full {
+                            animations()
+                        } else {
+                            self?.host?.animateKeyframe(over: window, animations)
                         }
-                        animations()
                     }
                 }
             },

@@ -92,6 +92,16 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Returns: The same object, as an animation controller.
     func animationController(of animator: Animator) -> Animation
 
+    /// Runs `animations` over `window` of the transition whose animation context is current (an
+    /// alongside block of UIKit's transition coordinator): one keyframe nested in that context
+    /// (`UIView.animateKeyframes(withDuration: 0, …)` holding one `UIView.addKeyframe`), which
+    /// inherits the transition's duration and curve.
+    ///
+    /// - Parameters:
+    ///   - window: The part of the transition, 0…1.
+    ///   - animations: Sets the final values of animatable view properties.
+    func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
+
     /// Runs `action` on the next turn of the main run loop (`DispatchQueue.main.async`): when a
     /// navigator's queue ends an action UIKit is still finishing.
     ///

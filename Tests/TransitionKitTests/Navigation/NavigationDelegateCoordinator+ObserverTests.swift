@@ -97,6 +97,28 @@ extension NavigationDelegateCoordinatorObserverTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func aPartOfUIKitsOwnTransitionIsPassedToTheNestedKeyframe() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        let badge = ViewModel("badge", ledger: scene.ledger)
+        let title = ViewModel("title", ledger: scene.ledger)
+        _ = transitions.coordinator.addObserver { announcement in
+            announcement.alongside?(.alongsidePart(from: 0.25, to: 0.75)) { badge.alpha = 0 }
+            announcement.alongside?(.full) { title.alpha = 0.5 }
+        }
+        let reports = Diagnostics.record {
+            navigation.pushViewController(scene.screen("detail"), animated: true)
+            scene.settle()
+        }
+        #expect(
+            transitions.keyframeWindows == [TimeWindow(start: 0.25, end: 0.75)], "the whole one runs directly"
+        )
+        #expect(badge.alpha == 0 && title.alpha == 0.5)
+        #expect(reports.isEmpty, "\(reports)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test(arguments: [(0.8, 0.2, 0.2, 0.8), (-0.5, 2, 0, 1), (Double.nan, 0.5, 0, 0.5)])
     func aBadPartIsNormalisedAndReported(start: Double, end: Double, low: Double, high: Double) {
         var window = TimeWindow.full

@@ -161,6 +161,15 @@
             viewController.transitionScreen
         }
 
+        /// A linear keyframe nested in the current animation context, over `window`.
+        func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
+                UIView.addKeyframe(
+                    withRelativeStartTime: window.start, relativeDuration: window.duration,
+                    animations: animations)
+            }
+        }
+
         /// `DispatchQueue.main.async`.
         func onNextTurn(_ action: @escaping @MainActor () -> Void) {
             DispatchQueue.main.async { action() }

@@ -93,8 +93,8 @@
         /// Call it while handling ``Phase/willBegin``; on other phases it does nothing. With the
         /// delegate's own animators the animations are added to the transition's animator; on a
         /// transition UIKit or the app's animator plays, they run inside the transition's animation
-        /// context over the whole transition (a part cannot be honoured there; the diagnostics
-        /// report it). A cancelled transition animates the properties back only for the
+        /// context: the whole transition directly, a part as a keyframe nested in that context
+        /// (`UIView.animateKeyframes`), which takes the transition's duration and curve. A cancelled transition animates the properties back only for the
         /// delegate's own animators and UIKit's; restore anything else on ``Phase/didCancel``.
         ///
         /// ## Bad input

@@ -142,6 +142,16 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animator
     }
 
+    /// The parts alongside animations asked for inside a transition the library does not play,
+    /// in order: the nested keyframe UIKit would run. The model records the part and runs the
+    /// block in the current context (it does not model nested keyframes' timing).
+    private(set) var keyframeWindows: [TimeWindow] = []
+
+    func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        keyframeWindows.append(window)
+        animations()
+    }
+
     func onNextTurn(_ action: @escaping @MainActor () -> Void) {
         animations.clock.schedule(after: 0, action)
     }
