@@ -7,7 +7,8 @@
 /// ``RouteScreenResolving``) and the router's published values (``RouterObserving``).
 ///
 /// ```swift
-/// let coordinator = RouterCoordinator(root: home, defaultTransition: .slide, resolver: resolver)
+/// let coordinator = RouterCoordinator(
+///     root: home, defaultTransition: .slide, resolver: resolver, nextTurn: mainQueue)
 /// coordinator.attach(to: navigationController)
 /// coordinator.push(detail, tag: "detail")   // pushViewController(detail, animated: true)
 /// coordinator.back()                        // popToViewController(home, animated: true)
@@ -66,6 +67,11 @@ package final class RouterCoordinator<
     /// screen (see ``stackDidUpdate(rootContent:environment:)``); `nil` before the first update
     /// and after ``detach(from:)``.
     package private(set) var environment: Screen.Environment?
+    /// Whether SwiftUI is updating the stack's view (set by the stack around each update): the
+    /// stack's bindings are then written on the next turn (see ``writeBinding(_:)``).
+    package var isUpdatingStack = false
+    /// Runs a binding's write on the main queue's next turn.
+    private let nextTurn: any NextTurnScheduling
 
     private var sync = RouteSync()
     private var publishedPath: [AnyHashable] = []
@@ -81,10 +87,14 @@ package final class RouterCoordinator<
     ///   - root: The root screen; its transitions are used only if it is ever replaced.
     ///   - defaultTransition: The transition of routes that do not choose one.
     ///   - resolver: Finds route screens among the navigation controller's entries.
-    package init(root: Screen, defaultTransition: TransitionStyle, resolver: Resolver) {
+    ///   - nextTurn: Runs a binding's write on the main queue's next turn.
+    package init(
+        root: Screen, defaultTransition: TransitionStyle, resolver: Resolver, nextTurn: any NextTurnScheduling
+    ) {
         stack = RouteStack(root: root, transitions: root.routeState.transitions)
         self.defaultTransition = defaultTransition
         self.resolver = resolver
+        self.nextTurn = nextTurn
         publishedDepth = stack.depth
         publishedTags = stack.routes.map(\.tag)
         root.routeState.id = stack.root.id
@@ -545,6 +555,16 @@ package final class RouterCoordinator<
             publishedPath = path
             observer?.routerPathDidChange(path)
         }
+    }
+
+    /// Writes one of the stack's bindings (the path, a state-driven destination's): at once, or
+    /// on the main queue's next turn while SwiftUI updates the stack (SwiftUI forbids state
+    /// changes during a view update).
+    ///
+    /// - Parameter write: The write.
+    package func writeBinding(_ write: @escaping @MainActor @Sendable () -> Void) {
+        guard isUpdatingStack else { return write() }
+        nextTurn.scheduleOnNextTurn(write)
     }
 
     /// Changes a screen's record and shows its content (or nothing) when the change asks to.

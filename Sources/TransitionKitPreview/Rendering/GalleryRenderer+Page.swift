@@ -1,7 +1,7 @@
 import Foundation
 
 extension GalleryRenderer {
-    /// The page up to the embedded data, which ``pageTail`` follows.
+    /// The page up to the embedded data, which ``BrowserPage/tail(script:)`` follows.
     static func pageHead(gallery: PreviewGallery, drawing: String) -> String {
         // Options are numbered, so a name markup cannot carry exactly still selects its transition.
         let options = gallery.transitions.enumerated().map { index, transition in
@@ -101,16 +101,4 @@ extension GalleryRenderer {
 
             """
     }
-
-    /// The page after the embedded data.
-    static let pageTail = """
-
-        </script>
-        <script>
-        \(script)
-        </script>
-        </body>
-        </html>
-
-        """
 }

@@ -23,16 +23,7 @@ extension GalleryRenderer {
           let animation = null;
           let shown = { kind: "progress", value: Number(slider.value) };
 
-          // The data holds finite numbers only; anything else still draws (as 0) rather than stop the page.
-          function fmt(value, decimals) {
-            if (typeof value !== "number" || !isFinite(value)) { value = 0; }
-            let text = value.toFixed(decimals);
-            if (text.indexOf(".") >= 0) { text = text.replace(/0+$/, "").replace(/\\.$/, ""); }
-            return text === "-0" ? "0" : text;
-          }
-          function set(node, attributes) {
-            for (const key in attributes) { node.setAttribute(key, attributes[key]); }
-          }
+        \(BrowserPage.helpers)
           function make(name, attributes, parent) {
             const node = document.createElementNS(NS, name);
             set(node, attributes);

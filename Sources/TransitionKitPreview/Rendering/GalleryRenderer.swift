@@ -58,7 +58,7 @@ public struct GalleryRenderer: Sendable {
         )
         bytes += head.utf8
         Self.writeData(gallery, elementArts: elementArts, arts: artOrder, into: &bytes)
-        bytes += Self.pageTail.utf8
+        bytes += BrowserPage.tail(script: Self.script).utf8
         return String(decoding: bytes, as: UTF8.self)
     }
 

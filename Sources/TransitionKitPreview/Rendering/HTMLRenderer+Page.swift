@@ -1,8 +1,8 @@
 import Foundation
 
 extension HTMLRenderer {
-    /// The page up to the embedded data, which ``pageTail`` follows. The script mirrors
-    /// ``ElementLayout``'s formulas.
+    /// The page up to the embedded data, which ``BrowserPage/tail(script:)`` follows. The script
+    /// mirrors ``ElementLayout``'s formulas.
     static func pageHead(title: String, timing: String, drawing: String, step: Int) -> String {
         """
         <!DOCTYPE html>
@@ -57,18 +57,6 @@ extension HTMLRenderer {
         """
     }
 
-    /// The page after the embedded data.
-    static let pageTail = """
-
-        </script>
-        <script>
-        \(script)
-        </script>
-        </body>
-        </html>
-
-        """
-
     /// The page's script: looks samples up and draws them; no motion math.
     static let script = """
         "use strict";
@@ -90,16 +78,7 @@ extension HTMLRenderer {
           });
           let animation = null;
 
-          // The data holds finite numbers only; anything else still draws (as 0) rather than stop the page.
-          function fmt(value, decimals) {
-            if (typeof value !== "number" || !isFinite(value)) { value = 0; }
-            let text = value.toFixed(decimals);
-            if (text.indexOf(".") >= 0) { text = text.replace(/0+$/, "").replace(/\\.$/, ""); }
-            return text === "-0" ? "0" : text;
-          }
-          function set(node, attributes) {
-            for (const key in attributes) { node.setAttribute(key, attributes[key]); }
-          }
+        \(BrowserPage.helpers)
 
           function draw(sample, label, progress) {
             const lines = [];

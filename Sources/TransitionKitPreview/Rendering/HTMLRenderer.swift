@@ -43,7 +43,7 @@ public struct HTMLRenderer: Sendable {
             + MarkupText.escaped(SVGRenderer.timingName(scene.plan.timing))
         let step = Int((clamped * Double(PreviewSamples.scrubSteps)).rounded())
         let head = Self.pageHead(title: title, timing: timing, drawing: drawing, step: step)
-        let tail = Self.pageTail
+        let tail = BrowserPage.tail(script: Self.script)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(
             head.utf8.count + tail.utf8.count + Self.estimatedDataSize(scene.plan) + 4096)

@@ -290,7 +290,9 @@ final class RouterScene {
         resolver.register(root)
         model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)
         navigation = NavigationRecorder(model)
-        coordinator = RouterCoordinator(root: root, defaultTransition: defaultTransition, resolver: resolver)
+        coordinator = RouterCoordinator(
+            root: root, defaultTransition: defaultTransition, resolver: resolver,
+            nextTurn: NextTurnModel(clock: clock))
         coordinator.observer = observer
         glue = RouterNavigationGlue(coordinator: coordinator, navigation: navigation)
         model.delegate = glue

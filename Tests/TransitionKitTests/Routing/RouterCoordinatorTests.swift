@@ -355,7 +355,7 @@ struct RouterCoordinatorTests {
         let b = RouteScreenModel("b", ledger: ledger)
         for screen in [root, a, b] { resolver.register(screen) }
         let coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>(
-            root: root, defaultTransition: .slide, resolver: resolver)
+            root: root, defaultTransition: .slide, resolver: resolver, nextTurn: NextTurnModel(clock: clock))
         coordinator.push(a, tag: nil)
         coordinator.push(b, tag: nil)
         let navigation = NavigationRecorder(
@@ -432,7 +432,7 @@ struct RouterCoordinatorTests {
         let root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         let coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>(
-            root: root, defaultTransition: .slide, resolver: resolver)
+            root: root, defaultTransition: .slide, resolver: resolver, nextTurn: NextTurnModel(clock: clock))
         weak var observer: RouterObserverModel?
         weak var navigation: NavigationRecorder?
         do {

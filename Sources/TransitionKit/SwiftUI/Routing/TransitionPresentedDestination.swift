@@ -82,7 +82,7 @@
     extension TransitionRouter {
         /// Brings a state-driven destination to its binding (see
         /// ``RouterCoordinator/present(shown:item:shownItem:makeScreen:leave:)``); the binding is
-        /// reset on the next turn of the main queue while SwiftUI updates the stack.
+        /// reset when the coordinator says (``RouterCoordinator/writeBinding(_:)``).
         func present<Item: Hashable, Screen: View>(
             shown: RouteHostingController?, item: Item?, shownItem: AnyHashable?, makeView: () -> Screen?,
             leave: @escaping @MainActor () -> Void
@@ -90,7 +90,7 @@
             coordinator.present(
                 shown: shown, item: item.map(AnyHashable.init), shownItem: shownItem,
                 makeScreen: { makeScreen(makeView(), transitions: .default, zoomAnchor: nil) },
-                leave: { [weak self] in self?.writeBinding(leave) })
+                leave: { [weak self] in self?.coordinator.writeBinding(leave) })
         }
     }
 #endif

@@ -52,9 +52,6 @@
         var destinations = RouteDestinations<(AnyHashable) -> AnyView?>()
         /// Writes the path the stack shows into the stack's `path` binding, while one is bound.
         var pathSink: (([AnyHashable]) -> Void)?
-        /// Whether SwiftUI is updating the stack's view: the binding is then written on the next
-        /// turn of the main queue (SwiftUI forbids state changes during a view update).
-        var isUpdatingStack = false
 
         /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
         ///
@@ -66,7 +63,8 @@
                 content: AnyView(EmptyView()), reference: RouteScreenReference(), transitions: .default,
                 zoomAnchor: nil)
             coordinator = RouterCoordinator(
-                root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver())
+                root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver(),
+                nextTurn: MainQueueNextTurn())
             coordinator.observer = self
             observer.router = self
             root.reference.router = self
@@ -121,22 +119,12 @@
             self.tags = tags
         }
 
-        /// Writes the path the stack shows into the stack's `path` binding: at once, or on the
-        /// next turn of the main queue while SwiftUI updates the stack.
+        /// Writes the path the stack shows into the stack's `path` binding, when the coordinator
+        /// says (``RouterCoordinator/writeBinding(_:)``).
         ///
         /// - Parameter path: The path values of the routes, bottom first.
         package func routerPathDidChange(_ path: [AnyHashable]) {
-            writeBinding { [weak self] in self?.writePath() }
-        }
-
-        /// Writes one of the stack's bindings (the path, a state-driven destination's): at once,
-        /// or on the next turn of the main queue while SwiftUI updates the stack (SwiftUI forbids
-        /// state changes during a view update).
-        ///
-        /// - Parameter write: The write.
-        func writeBinding(_ write: @escaping @MainActor () -> Void) {
-            guard isUpdatingStack else { return write() }
-            Task { @MainActor in write() }
+            coordinator.writeBinding { [weak self] in self?.writePath() }
         }
 
         /// Writes the path the stack shows now into the binding.

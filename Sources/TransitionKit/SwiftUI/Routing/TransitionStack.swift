@@ -155,8 +155,8 @@
         /// ``TransitionRouter/declareRootDestinations()``) and before the navigation controller
         /// exists, so it is set without animation.
         @MainActor private func update(_ context: Context, beforeFollowingPath: () -> Void) {
-            router.isUpdatingStack = true
-            defer { router.isUpdatingStack = false }
+            router.coordinator.isUpdatingStack = true
+            defer { router.coordinator.isUpdatingStack = false }
             router.stackDidUpdate(root: root, environment: context.environment)
             guard let path else { return }
             router.pathSink = { path.wrappedValue = $0 }

@@ -5,25 +5,6 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The contract models behind the pan interaction coordinator's ports, as the navigation delegate
-/// sees them (the gestures tests name the same ports for the coordinator alone).
-@MainActor
-enum NavigationPanPorts: PanInteractionPorts {
-    typealias Navigation = NavigationControllerModel
-    typealias Gesture = PanGestureModel
-    typealias Touch = TouchModel
-    typealias Interaction = PercentDrivenTransitionModel
-    typealias AnimationController = ModeledAnimationController
-
-    static func addGestureRecognizer(_ gesture: PanGestureModel, to navigation: NavigationControllerModel) {
-        gesture.view = navigation.view
-    }
-
-    static func removeGestureRecognizer(_ gesture: PanGestureModel) {
-        gesture.view = nil
-    }
-}
-
 /// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
 /// ``PanInteractionCoordinator`` behind the two recognisers, UIKit's percent-driven half played by
 /// `PercentDrivenTransitionModel`. Nothing here decides. A ``ModeledDriver`` so that the
@@ -33,7 +14,7 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
     let percent: PercentDrivenTransitionModel
     let edgePan = PanGestureModel()
     let catcher = PanGestureModel()
-    let coordinator: PanInteractionCoordinator<NavigationPanPorts>
+    let coordinator: PanInteractionCoordinator<ModelPanPorts>
 
     init(ledger: ContractLedger, clock: ModelClock) {
         percent = PercentDrivenTransitionModel(ledger: ledger)
