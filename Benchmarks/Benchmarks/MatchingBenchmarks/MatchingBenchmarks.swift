@@ -12,12 +12,12 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("MatchedViews, 2 screens of 1,000 views, 20 identifiers", configuration: configuration) {
         benchmark in
-        let leaving = SyntheticScreen.tree(views: 1_000, identifiers: 20, seed: 1)
-        let arriving = SyntheticScreen.tree(views: 1_000, identifiers: 20, seed: 2)
+        let leaving = SyntheticTrees.screen(views: 1_000, identifiers: 20, seed: 1)
+        let arriving = SyntheticTrees.screen(views: 1_000, identifiers: 20, seed: 2)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(
-                MatchedViews(leaving: leaving, arriving: arriving, containerBounds: SyntheticScreen.container)
+                MatchedViews(leaving: leaving, arriving: arriving, containerBounds: SyntheticTrees.container)
             )
         }
     }
@@ -29,7 +29,7 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2), maxIterations: 2_000)
     Benchmark("TransitionPlan with 20 matched elements, one progress", configuration: evaluation) {
         benchmark in
-        let plan = SyntheticScreen.matchedPlan(pairs: 20)
+        let plan = matchedPlan(pairs: 20)
         var progress = 0.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -41,4 +41,17 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+}
+
+/// The plan `TransitionStyle.matched` makes between two synthetic screens of 1,000 views with
+/// `pairs` matched identifiers: the cross-fade's two screens plus one element per pair.
+private func matchedPlan(pairs: Int) -> TransitionPlan {
+    let bounds = SyntheticTrees.container
+    var geometry = TransitionGeometry(
+        containerBounds: bounds, from: .init(frame: bounds), to: .init(frame: bounds))
+    geometry.matched = MatchedViews(
+        leaving: SyntheticTrees.screen(views: 1_000, identifiers: pairs, seed: 1),
+        arriving: SyntheticTrees.screen(views: 1_000, identifiers: pairs, seed: 2), containerBounds: bounds)
+    return TransitionStyle.matched.plan(for: geometry)
+        ?? TransitionPlan(elements: [], duration: 0.3, timing: .curve(.easeInOut))
 }

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import TransitionKit
+import TransitionKit
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -7,7 +7,8 @@ import Foundation
 
 /// Synthetic screens for matching: a root and `views − 1` nested views (a list of rows of
 /// leaves, like a collection view's cells), the identified ones spread evenly and never nested
-/// in one another. The same construction as the benchmark's.
+/// in one another. `Benchmarks/MatchingBenchmarks` compiles this same file (a symbolic link), so
+/// the benchmark measures the screens the tests check.
 enum SyntheticTrees {
     static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 

@@ -1,0 +1,1 @@
+../../../Tests/TransitionKitTests/Matching/SyntheticTrees.swift
