@@ -3,7 +3,7 @@ import Testing
 import TransitionKitCore
 import UIKitModels
 
-@_spi(Benchmarks) @testable import TransitionKit
+@testable import TransitionKit
 
 /// Matched views played by the run (issue #21): both screens walked once after layout, a flying
 /// copy per pair, the pair's views hidden while it flies and shown again when the transition

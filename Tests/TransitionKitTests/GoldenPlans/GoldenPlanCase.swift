@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Benchmarks) import TransitionKit
+import TransitionKit
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Benchmarks) @testable import TransitionKit
+@testable import TransitionKit
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitModels
 
-@_spi(Benchmarks) @testable import TransitionKit
+@testable import TransitionKit
 
 #if canImport(CoreGraphics)
     import CoreGraphics
