@@ -63,16 +63,7 @@ extension NavigationDelegateCoordinator {
         _ animator: Host.Animator, in stack: Stack, decision: TransitionDecision, from: Screen, to: Screen,
         isInteractive: Bool
     ) {
-        let played: (inout Announcement, TransitionGeometry) -> Void = {
-            [weak animator] announcement, geometry in
-            announcement.style = decision.style
-            announcement.duration = decision.duration
-            announcement.geometry = geometry
-            announcement.isInteractive = announcement.isInteractive || isInteractive
-            announcement.alongside = { window, animations in
-                animator?.addAlongsideAnimations(over: window, animations)
-            }
-        }
+        let played = completion(playedBy: animator, decision: decision, isInteractive: isInteractive)
         if let begin = controllers[stack]?.pendingBegin, !begin.emitted, gate.isOpen(begin.ticket) {
             controllers[stack, default: ControllerState()].pendingBegin = nil
             begin.awaitsAnimator = true
@@ -81,17 +72,47 @@ extension NavigationDelegateCoordinator {
             }
             return
         }
-        guard
-            let ticket = gate.animatorAnnounces(
-                in: ObjectIdentifier(stack),
-                announcingAnimatorIsAlive: controllers[stack]?.announcedAnimator != nil)
-        else { return }
-        controllers[stack, default: ControllerState()].announcedAnimator = animator
-        let begin = PendingBegin(
-            ticket: ticket,
+        if announce(
+            animator, lane: ObjectIdentifier(stack),
+            laneAnimatorIsAlive: controllers[stack]?.announcedAnimator != nil,
             announcement: Announcement(
                 phase: .willBegin, operation: decision.operation, from: from, to: to,
-                isInteractive: isInteractive, style: decision.style, duration: decision.duration))
+                isInteractive: isInteractive, style: decision.style, duration: decision.duration),
+            played: played)
+        {
+            controllers[stack, default: ControllerState()].announcedAnimator = animator
+        }
+    }
+
+    /// What the library's `animator` adds to a `.willBegin` once staged: the played style, its
+    /// duration and geometry, and alongside animations through the animator.
+    func completion(playedBy animator: Host.Animator, decision: TransitionDecision, isInteractive: Bool)
+        -> (inout Announcement, TransitionGeometry) -> Void
+    {
+        { [weak animator] announcement, geometry in
+            announcement.style = decision.style
+            announcement.duration = decision.duration
+            announcement.geometry = geometry
+            announcement.isInteractive = announcement.isInteractive || isInteractive
+            announcement.alongside = { window, animations in
+                animator?.addAlongsideAnimations(over: window, animations)
+            }
+        }
+    }
+
+    /// Announces a transition the library's `animator` plays in `lane` (a navigation controller, or
+    /// a presented controller): `.willBegin` once staged, completed by `played`, then `.didEnd` or
+    /// `.didCancel` when it finishes — unless the lane's gate refuses (another announcing animator
+    /// of the lane is alive).
+    ///
+    /// - Returns: Whether the animator announces it.
+    func announce(
+        _ animator: Host.Animator, lane: ObjectIdentifier, laneAnimatorIsAlive: Bool, announcement: Announcement,
+        played: @escaping (inout Announcement, TransitionGeometry) -> Void
+    ) -> Bool {
+        guard let ticket = gate.animatorAnnounces(in: lane, announcingAnimatorIsAlive: laneAnimatorIsAlive)
+        else { return false }
+        let begin = PendingBegin(ticket: ticket, announcement: announcement)
         animator.onStaged = { [weak self] _, geometry in
             self?.emitBegin(begin) { played(&$0, geometry) }
         }
@@ -100,6 +121,7 @@ extension NavigationDelegateCoordinator {
             self.emitBegin(begin)
             self.emit(begin.announcement.ending(finished ? .didEnd : .didCancel))
         }
+        return true
     }
 
     /// Opens an animated transition of `stack` seen in `willShow` through its transition
@@ -117,13 +139,38 @@ extension NavigationDelegateCoordinator {
         else { return }
         let operation = NavigationOperation.inferred(
             fromScreenRemainsOnStack: stack.viewControllers.contains { $0 === leaving })
-        let ticket = gate.coordinatorAnnounces(in: ObjectIdentifier(stack))
-        let begin = PendingBegin(
-            ticket: ticket,
+        let begin = announce(
+            through: coordinator, lane: ObjectIdentifier(stack),
             announcement: Announcement(
                 phase: .willBegin, operation: operation, from: host.transitionScreen(of: leaving),
                 to: host.transitionScreen(of: coordinator.viewController(forKey: .to) ?? viewController),
-                isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration))
+                isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration)
+        ) { [weak self, weak stack] begin in
+            // The transition is over: its screens are not kept for a vend that never came.
+            if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
+                self.controllers[stack, default: ControllerState()].pendingBegin = nil
+            }
+        }
+        if let begin { controllers[stack, default: ControllerState()].pendingBegin = begin }
+    }
+
+    /// Opens a transition in `lane` (a navigation controller, or a presented controller) announced
+    /// through its transition `coordinator`: `.willBegin` from the coordinator's first alongside
+    /// block (inside the transition's animation context) unless the library's animator announces
+    /// it, the end from its completion.
+    ///
+    /// - Parameters:
+    ///   - coordinator: The transition's coordinator.
+    ///   - lane: Where the announcement gate counts it.
+    ///   - announcement: The `.willBegin`, completed as more is known.
+    ///   - ended: Called when the transition is over, before the end is announced.
+    /// - Returns: The pending `.willBegin`, or `nil` when the coordinator can no longer report its end.
+    func announce<Coordinator: TransitionCoordinating>(
+        through coordinator: Coordinator, lane: ObjectIdentifier, announcement: Announcement,
+        ended: @escaping @MainActor (PendingBegin) -> Void = { _ in }
+    ) -> PendingBegin? {
+        let ticket = gate.coordinatorAnnounces(in: lane)
+        let begin = PendingBegin(ticket: ticket, announcement: announcement)
         let willEnd = coordinator.animate(
             alongsideTransition: { [weak self] context in
                 guard !begin.awaitsAnimator else { return }
@@ -142,11 +189,8 @@ extension NavigationDelegateCoordinator {
                     }
                 }
             },
-            completion: { [weak self, weak stack] context in
-                // The transition is over: its screens are not kept for a vend that never came.
-                if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
-                    self.controllers[stack, default: ControllerState()].pendingBegin = nil
-                }
+            completion: { [weak self] context in
+                ended(begin)
                 guard let self, self.gate.end(ticket) else { return }
                 self.emitBegin(begin) { $0.isInteractive = $0.isInteractive || context.initiallyInteractive }
                 self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))
@@ -154,9 +198,9 @@ extension NavigationDelegateCoordinator {
         // A coordinator that can no longer report its end announces nothing.
         guard willEnd else {
             _ = gate.end(ticket)
-            return
+            return nil
         }
-        controllers[stack, default: ControllerState()].pendingBegin = begin
+        return begin
     }
 }
 

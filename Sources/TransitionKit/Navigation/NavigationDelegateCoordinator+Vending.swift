@@ -79,16 +79,39 @@ extension NavigationDelegateCoordinator {
         let fromScreen = host.transitionScreen(of: fromViewController)
         let toScreen = host.transitionScreen(of: toViewController)
         let moving = operation == .push ? toScreen : fromScreen
-        let match = registry.match(
-            from: fromScreen, to: toScreen, operation: operation, override: overrides.value(for: moving))
-        let decision = TransitionDecision.decide(
-            style: match.map { host.style(of: $0.value) }, operation: operation,
-            layoutDirection: stack.viewLayoutDirection, preferences: host.motionPreferences,
-            interactionIsDriving: interactionIsDriving,
+        return decide(
+            operation, from: fromScreen, to: toScreen, override: overrides.value(for: moving),
+            layoutDirection: stack.viewLayoutDirection, interactionIsDriving: interactionIsDriving,
             toolbarHeights: (
                 host.transitionToolbarHeight(of: fromViewController),
                 host.transitionToolbarHeight(of: toViewController)
             ))
+    }
+
+    /// What plays for `operation` between two screens (override, registration or default, through
+    /// ``TransitionDecision``), and the matched transition: the one rule pushes, pops,
+    /// presentations and dismissals share.
+    ///
+    /// - Parameters:
+    ///   - operation: Push (a presentation) or pop (a dismissal).
+    ///   - fromScreen: The screen being left, as registrations see it.
+    ///   - toScreen: The screen being shown.
+    ///   - override: The transition given for this screen pair, which beats every registration.
+    ///   - layoutDirection: The layout direction the transition plays in.
+    ///   - interactionIsDriving: Whether a gesture waits for this transition.
+    ///   - toolbarHeights: The two screens' toolbar heights, if any.
+    /// - Returns: The decision and the matched transition; `nil` once the host went away.
+    func decide(
+        _ operation: NavigationOperation, from fromScreen: Screen, to toScreen: Screen,
+        override: Host.Transition?, layoutDirection: TransitionLayoutDirection, interactionIsDriving: Bool,
+        toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
+    ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
+        guard let host else { return nil }
+        let match = registry.match(from: fromScreen, to: toScreen, operation: operation, override: override)
+        let decision = TransitionDecision.decide(
+            style: match.map { host.style(of: $0.value) }, operation: operation,
+            layoutDirection: layoutDirection, preferences: host.motionPreferences,
+            interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
         return (decision, match?.value)
     }
 

@@ -47,6 +47,8 @@ struct TransitionAnnouncement<Screen> {
     var geometry: TransitionGeometry?
     /// Where alongside animations go; `nil` except at ``Phase/willBegin``.
     var alongside: Alongside?
+    /// Whether the transition is a modal presentation (`.push`) or dismissal (`.pop`).
+    var isPresentation = false
 
     /// Creates an announcement.
     ///
@@ -81,8 +83,10 @@ struct TransitionAnnouncement<Screen> {
     /// - Parameter phase: `.didEnd` or `.didCancel`.
     /// - Returns: The announcement of that moment.
     func ending(_ phase: Phase) -> TransitionAnnouncement {
-        TransitionAnnouncement(
+        var ending = TransitionAnnouncement(
             phase: phase, operation: operation, from: from, to: to, isInteractive: isInteractive,
             style: style, duration: duration, geometry: geometry)
+        ending.isPresentation = isPresentation
+        return ending
     }
 }
