@@ -126,3 +126,45 @@ extension ModeledNavigationControllerDelegate {
         interactionControllerFor animationController: any ModeledAnimatedTransitioning
     ) -> (any ModeledInteractiveTransitioning)? { nil }
 }
+
+/// What the presentation model calls on a presented controller's transitioning delegate: the
+/// neutral stand-in for `UIViewControllerTransitioningDelegate` (`UIViewControllerTransitioning.h`),
+/// whose methods are all optional (a `nil` answer lets UIKit animate, or makes the transition
+/// non-interactive).
+///
+/// The model calls them in UIKit's order: `animationController(forPresented:presenting:source:)`,
+/// then — only when it vended one — `interactionControllerForPresentation(using:)`; for the
+/// dismissal `animationController(forDismissed:)`, then `interactionControllerForDismissal(using:)`.
+@MainActor
+package protocol ModeledTransitioningDelegate: AnyObject {
+    /// `animationController(forPresented:presenting:source:)`.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller being presented.
+    ///   - presenting: UIKit's presenting controller: the farthest ancestor of `source`.
+    ///   - source: The controller `present` was called on.
+    /// - Returns: The animation controller, or `nil` for UIKit's own animation.
+    func animationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)?
+    /// `interactionControllerForPresentation(_:)`.
+    ///
+    /// - Parameter animator: The animation controller vended for the presentation.
+    /// - Returns: The interaction controller, or `nil`.
+    func interactionControllerForPresentation(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    /// `animationController(forDismissed:)`.
+    ///
+    /// - Parameter dismissed: The presented controller being dismissed.
+    /// - Returns: The animation controller, or `nil` for UIKit's own animation.
+    func animationController(forDismissed dismissed: ViewControllerModel) -> (
+        any ModeledAnimatedTransitioning
+    )?
+    /// `interactionControllerForDismissal(_:)`.
+    ///
+    /// - Parameter animator: The animation controller vended for the dismissal.
+    /// - Returns: The interaction controller, or `nil`.
+    func interactionControllerForDismissal(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+}

@@ -35,6 +35,21 @@ package class ViewControllerModel: ViewControllerProperties {
     package var onLoadView: (@MainActor (ViewModel) -> Void)?
     /// The coordinator of a presentation or dismissal of this screen while one runs.
     package var presentationCoordinator: TransitionCoordinatorModel?
+    /// `transitioningDelegate`: held weakly, as UIKit holds it (`UIViewController.h`: "@property
+    /// (nullable, nonatomic, weak) id <UIViewControllerTransitioningDelegate> transitioningDelegate").
+    package weak var transitioningDelegate: (any ModeledTransitioningDelegate)?
+    /// An object the screen keeps alive (an associated object, `objc_setAssociatedObject`).
+    package var associatedObject: AnyObject?
+    /// `modalPresentationStyle` (`.automatic` by default, as on iOS 13 and later).
+    package var modalPresentationStyle = PresentationStyle.automatic
+    /// `modalPresentationCapturesStatusBarAppearance` (`false` by default).
+    package var modalPresentationCapturesStatusBarAppearance = false
+    /// `presentedViewController`: held strongly, as UIKit's presentation holds it.
+    package internal(set) var presentedViewController: ViewControllerModel?
+    /// `presentingViewController`.
+    package internal(set) weak var presentingViewController: ViewControllerModel?
+    /// The appearance callbacks UIKit sent, in order (`viewWillAppear`, …).
+    package internal(set) var appearance: [AppearanceCallback] = []
 
     private var loadedView: ViewModel?
 

@@ -1,0 +1,456 @@
+import Foundation
+import TransitionKitCore
+
+/// One appearance callback UIKit sends a view controller (`beginAppearanceTransition` and
+/// `endAppearanceTransition`, `UIViewController.h`).
+package enum AppearanceCallback: Sendable, Hashable {
+    /// `viewWillAppear(_:)`.
+    case willAppear
+    /// `viewDidAppear(_:)`.
+    case didAppear
+    /// `viewWillDisappear(_:)`.
+    case willDisappear
+    /// `viewDidDisappear(_:)`.
+    case didDisappear
+}
+
+/// One call UIKit makes during a presentation or dismissal, as ``PresentationModel/events`` logs it
+/// (view controllers by name), so tests can assert UIKit's order.
+package enum PresentationEvent: Sendable, Hashable {
+    /// `animationController(forPresented:presenting:source:)`.
+    case animationControllerForPresented(String, presenting: String, source: String)
+    /// `interactionControllerForPresentation(_:)`.
+    case interactionControllerForPresentation
+    /// `animationController(forDismissed:)`.
+    case animationControllerForDismissed(String)
+    /// `interactionControllerForDismissal(_:)`.
+    case interactionControllerForDismissal
+    /// An appearance callback to a view controller.
+    case appearance(String, AppearanceCallback)
+    /// The context's `completeTransition(_:)`.
+    case completeTransition(Bool)
+    /// The transition coordinator's completion blocks.
+    case coordinatorCompletion(cancelled: Bool)
+    /// The completion handler passed to `present` or `dismiss`.
+    case completion
+    /// A request UIKit refuses and logs without doing anything (its runtime warning).
+    case refused(String)
+}
+
+/// A model of UIKit's modal presentations in one window: `present(_:animated:completion:)` and
+/// `dismiss(animated:completion:)` (`UIViewController.h`), the presented controller's
+/// `transitioningDelegate` (`UIViewControllerTransitioning.h`) and the presentation controller's
+/// `shouldRemovePresentersView` (`UIPresentationController.h`).
+///
+/// It follows these lines, recording each breach in the ledger:
+/// - `presentingViewController`: "The view controller that presented this view controller (or its
+///   farthest ancestor.)" — the presenting controller is the farthest ancestor of the controller
+///   `present` was called on (a tab bar, split or navigation controller), the `source` of
+///   `animationControllerForPresentedController:presentingController:sourceController:` the
+///   controller itself. Both links are set while the presentation runs, cleared when a
+///   presentation is cancelled or a dismissal completes, and kept when a dismissal is cancelled.
+/// - `transitioningDelegate` is weak: a delegate nobody else keeps is gone by the time UIKit asks,
+///   and UIKit animates on its own.
+/// - The delegate's methods are called in order: animation controller, then (only when one was
+///   vended) interaction controller.
+/// - `viewForKey:` "may return nil which would indicate that the animator should not manipulate
+///   the associated view controller's view": the presenting controller's view is `nil` for every
+///   style but `.fullScreen` (`shouldRemovePresentersView`: "(Default: NO)"), whose presenting
+///   view is also removed from the window when the presentation completes and handed back as the
+///   dismissal's `to` view. "The finalFrame of the fromViewController will be CGRectZero if and only
+///   if the fromView will be removed from the window at the end of the transition."
+/// - Appearance callbacks are paired ("the appearance callbacks are now tied to the final matching
+///   invocation of endAppearanceTransition"): each `will` is followed by its `did`, and a cancelled
+///   transition sends the opposite pair. The presenting controller gets callbacks only when its view
+///   leaves the window (`.fullScreen`).
+/// - "The completion handler, if provided, will be invoked after the presented controllers
+///   viewDidAppear: callback is invoked." and "… after the dismissed controller's viewDidDisappear:
+///   callback is invoked." — a cancelled transition calls no completion handler.
+/// - `modalPresentationCapturesStatusBarAppearance`: "This controls whether this view controller
+///   takes over control of the status bar's appearance when presented non-full screen" —
+///   ``statusBarAppearanceOwner``.
+/// - Presenting from a controller that already presents, or presenting a controller that is
+///   already presented, is refused (UIKit's runtime warning "Attempt to present … which is already
+///   presenting") and recorded as a violation; a dismissal requested while a presentation or
+///   dismissal runs is refused ("while a presentation or dismiss is in progress") and logged,
+///   not recorded (an app can do it; UIKit ignores it).
+@MainActor
+package final class PresentationModel {
+    /// Apple's texts, per rule.
+    package enum Contract {
+        /// Presenting from a controller that already presents, or a controller already presented.
+        package static let presentOnce = HeaderCitation(
+            "UIKit runtime warning", "Attempt to present … which is already presenting")
+        /// A finished presentation whose presented view is not in the container.
+        package static let presentedInContainer = HeaderCitation(
+            "UIViewControllerTransitioning.h",
+            "Furthermore the animation should take place within the containerView specified by the context.")
+    }
+
+    /// The test's ledger.
+    package let ledger: ContractLedger
+    /// The window the presentations happen in.
+    package let window: ViewModel
+    /// Makes UIKit's own animator.
+    package let animations: AnimatorFactoryModel
+    /// Every call UIKit made, in order.
+    package private(set) var events: [PresentationEvent] = []
+    /// The running presentation or dismissal, if any.
+    package private(set) var running: RunningTransition?
+
+    /// One presentation or dismissal in flight.
+    package final class RunningTransition {
+        /// Presenting or dismissing.
+        package let isDismissal: Bool
+        /// UIKit's presenting controller.
+        package let presenting: ViewControllerModel
+        /// The presented controller.
+        package let presented: ViewControllerModel
+        /// The context.
+        package let context: TransitionContextModel
+        /// The coordinator.
+        package let coordinator: TransitionCoordinatorModel
+        /// The interaction controller, if any.
+        package internal(set) var interaction: (any ModeledInteractiveTransitioning)?
+        var animation: (any ModeledAnimatedTransitioning)?
+        var completion: (() -> Void)?
+        var isSystem = false
+
+        init(
+            isDismissal: Bool, presenting: ViewControllerModel, presented: ViewControllerModel,
+            context: TransitionContextModel, coordinator: TransitionCoordinatorModel
+        ) {
+            self.isDismissal = isDismissal
+            self.presenting = presenting
+            self.presented = presented
+            self.context = context
+            self.coordinator = coordinator
+        }
+    }
+
+    /// The containers of the presentations shown, per presented controller.
+    private var containers: [ObjectIdentifier: ViewModel] = [:]
+
+    /// Creates the model of one window's presentations.
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - animations: Makes UIKit's own animator.
+    package init(window: ViewModel, animations: AnimatorFactoryModel) {
+        self.window = window
+        ledger = animations.ledger
+        self.animations = animations
+    }
+
+    /// The view controller whose status bar appearance is used: the top presented controller that
+    /// covers the screen (`.fullScreen`, `.overFullScreen`) or captures it, else its presenter.
+    ///
+    /// - Parameter root: The window's root view controller.
+    /// - Returns: The controller.
+    package func statusBarAppearanceOwner(root: ViewControllerModel) -> ViewControllerModel {
+        var owner = root
+        var current = root
+        while let presented = current.presentedViewController {
+            if presented.modalPresentationCapturesStatusBarAppearance
+                || [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle)
+            {
+                owner = presented
+            }
+            current = presented
+        }
+        return owner
+    }
+
+    /// The presentation style UIKit plays: `.automatic` resolves to `.pageSheet`.
+    private static func resolved(_ style: PresentationStyle) -> PresentationStyle {
+        style == .automatic ? .pageSheet : style
+    }
+
+    /// `present(_:animated:completion:)` called on `source`.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller to present.
+    ///   - source: The controller `present` is called on.
+    ///   - animated: Whether to animate.
+    ///   - interaction: UIKit's own interaction controller, when a test plays one.
+    ///   - completion: Called after the presented controller's `viewDidAppear`.
+    package func present(
+        _ presented: ViewControllerModel, from source: ViewControllerModel, animated: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        var presenting = source
+        while let parent = presenting.parent { presenting = parent }
+        guard running == nil, presenting.presentedViewController == nil,
+            presented.presentingViewController == nil
+        else {
+            events.append(.refused("present \(presented.name) on \(presenting.name)"))
+            violate("present(\(presented.name)) from \(source.name)", Contract.presentOnce)
+            return
+        }
+        let style = Self.resolved(presented.modalPresentationStyle)
+        let removesPresenter = style == .fullScreen
+        presented.presentingViewController = presenting
+        presenting.presentedViewController = presented
+        let container = ViewModel("UITransitionView", frame: window.bounds, ledger: ledger)
+        window.addSubview(container)
+        containers[ObjectIdentifier(presented)] = container
+        let bounds = container.bounds
+        let context = TransitionContextModel(
+            ledger: ledger, containerView: container, from: presenting, to: presented,
+            fromView: removesPresenter ? presenting.view : nil, toView: presented.view,
+            initialFrames: [ObjectIdentifier(presenting): bounds],
+            finalFrames: [
+                ObjectIdentifier(presented): bounds,
+                ObjectIdentifier(presenting): removesPresenter ? .zero : bounds,
+            ],
+            isAnimated: animated, presentationStyle: style)
+        let running = RunningTransition(
+            isDismissal: false, presenting: presenting, presented: presented, context: context,
+            coordinator: TransitionCoordinatorModel(
+                from: presenting, to: presented, presentationStyle: style, isAnimated: animated))
+        running.completion = completion
+        let delegate = presented.transitioningDelegate
+        let animation = delegate.flatMap {
+            events.append(
+                .animationControllerForPresented(
+                    presented.name, presenting: presenting.name, source: source.name))
+            return $0.animationController(forPresented: presented, presenting: presenting, source: source)
+        }
+        if let animation, let delegate {
+            events.append(.interactionControllerForPresentation)
+            running.interaction = delegate.interactionControllerForPresentation(using: animation)
+        }
+        appear(presented, true)
+        if removesPresenter { appear(presenting, false) }
+        run(running, animation: animation, animated: animated)
+    }
+
+    /// `dismiss(animated:completion:)` called on `controller`: the presented controller, or the
+    /// controller presenting it.
+    ///
+    /// - Parameters:
+    ///   - controller: The presented controller or its presenter.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called after the dismissed controller's `viewDidDisappear`.
+    package func dismiss(
+        _ controller: ViewControllerModel, animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        var presenting = controller
+        while let parent = presenting.parent { presenting = parent }
+        guard
+            let presented = presenting.presentedViewController
+                ?? controller.presentingViewController.map({ _ in controller })
+        else { return }
+        guard running == nil else {
+            events.append(
+                .refused("dismiss \(presented.name) while a presentation or dismiss is in progress"))
+            return
+        }
+        guard let presenting = presented.presentingViewController,
+            let container = containers[ObjectIdentifier(presented)]
+        else { return }
+        let style = context(of: presented)
+        let removesPresenter = style == .fullScreen
+        let bounds = container.bounds
+        let context = TransitionContextModel(
+            ledger: ledger, containerView: container, from: presented, to: presenting,
+            fromView: presented.view, toView: removesPresenter ? presenting.view : nil,
+            initialFrames: [ObjectIdentifier(presented): bounds, ObjectIdentifier(presenting): bounds],
+            finalFrames: [ObjectIdentifier(presenting): bounds], isAnimated: animated,
+            presentationStyle: style)
+        let running = RunningTransition(
+            isDismissal: true, presenting: presenting, presented: presented, context: context,
+            coordinator: TransitionCoordinatorModel(
+                from: presented, to: presenting, presentationStyle: style, isAnimated: animated))
+        running.completion = completion
+        let delegate = presented.transitioningDelegate
+        let animation = delegate.flatMap {
+            events.append(.animationControllerForDismissed(presented.name))
+            return $0.animationController(forDismissed: presented)
+        }
+        if let animation, let delegate {
+            events.append(.interactionControllerForDismissal)
+            running.interaction = delegate.interactionControllerForDismissal(using: animation)
+        }
+        appear(presented, false)
+        if removesPresenter { appear(presenting, true) }
+        run(running, animation: animation, animated: animated)
+    }
+
+    private func context(of presented: ViewControllerModel) -> PresentationStyle {
+        Self.resolved(presented.modalPresentationStyle)
+    }
+
+    private func run(
+        _ running: RunningTransition, animation: (any ModeledAnimatedTransitioning)?, animated: Bool
+    ) {
+        self.running = running
+        let context = running.context
+        context.coordinator = running.coordinator
+        context.onEvent = { [weak self] event in
+            if case .completeTransition(let value) = event { self?.events.append(.completeTransition(value)) }
+        }
+        running.presented.presentationCoordinator = running.coordinator
+        running.presenting.presentationCoordinator = running.coordinator
+        context.onComplete = { [weak self, weak running] didComplete in
+            guard let self, let running, self.running === running else { return }
+            self.didComplete(running, didComplete)
+        }
+        guard animated else {
+            if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
+            context.completeTransition(true)
+            return
+        }
+        let played =
+            animation ?? SystemModalAnimator(isDismissal: running.isDismissal, animations: animations)
+        running.isSystem = animation == nil
+        running.animation = played
+        context.animationController = played
+        if running.isSystem { running.interaction = nil }
+        context.setInitiallyInteractive(running.interaction?.wantsInteractiveStart ?? false)
+        running.coordinator.isInterruptible = played.implementsInterruptibleAnimator
+        running.coordinator.initiallyInteractive = context.isInteractive
+        running.coordinator.isInteractive = context.isInteractive
+        if let interaction = running.interaction {
+            interaction.startInteractiveTransition(context)
+        } else {
+            running.coordinator.transitionDuration = played.transitionDuration(using: context)
+            played.animateTransition(using: context)
+        }
+        if !context.isComplete, running.coordinator.awaitsStart {
+            running.coordinator.startAlongside(in: context.askInterruptibleAnimator())
+        }
+    }
+
+    private func didComplete(_ running: RunningTransition, _ didComplete: Bool) {
+        let presented = running.presented
+        let presenting = running.presenting
+        let container = running.context.containerView
+        let removesPresenter = running.context.presentationStyle == .fullScreen
+        let finishedPresenting = !running.isDismissal && didComplete
+        let finishedDismissing = running.isDismissal && didComplete
+        if finishedPresenting, presented.viewIfLoaded?.superview !== container {
+            violate(
+                "completeTransition(true) with '\(presented.name)' not in the container",
+                Contract.presentedInContainer)
+        }
+        let presentedShows = finishedPresenting || (running.isDismissal && !didComplete)
+        if presentedShows {
+            if removesPresenter {
+                presenting.viewIfLoaded?.removeFromSuperview()
+            }
+        } else {
+            presented.viewIfLoaded?.removeFromSuperview()
+            container.removeFromSuperview()
+            containers[ObjectIdentifier(presented)] = nil
+            if removesPresenter, let view = presenting.viewIfLoaded {
+                window.insertSubview(view, at: 0)
+            }
+            presented.presentingViewController = nil
+            presenting.presentedViewController = nil
+        }
+        self.running = nil
+        presented.presentationCoordinator = nil
+        presenting.presentationCoordinator = nil
+        running.animation?.animationEnded(didComplete)
+        // Appearance: the pair begun, ended — or, cancelled, the opposite pair.
+        if didComplete {
+            endAppearance(presented)
+            if removesPresenter { endAppearance(presenting) }
+        } else {
+            reverseAppearance(presented)
+            if removesPresenter { reverseAppearance(presenting) }
+        }
+        events.append(.coordinatorCompletion(cancelled: !didComplete))
+        running.coordinator.complete(cancelled: !didComplete)
+        if finishedPresenting || finishedDismissing {
+            events.append(.completion)
+            running.completion?()
+        }
+    }
+
+    private func appear(_ controller: ViewControllerModel, _ appearing: Bool) {
+        callback(controller, appearing ? .willAppear : .willDisappear)
+    }
+
+    private func endAppearance(_ controller: ViewControllerModel) {
+        callback(controller, controller.appearance.last == .willAppear ? .didAppear : .didDisappear)
+    }
+
+    private func reverseAppearance(_ controller: ViewControllerModel) {
+        let wasAppearing = controller.appearance.last == .willAppear
+        callback(controller, wasAppearing ? .willDisappear : .willAppear)
+        callback(controller, wasAppearing ? .didDisappear : .didAppear)
+    }
+
+    private func callback(_ controller: ViewControllerModel, _ callback: AppearanceCallback) {
+        controller.appearance.append(callback)
+        events.append(.appearance(controller.name, callback))
+    }
+
+    private func violate(_ member: String, _ citation: HeaderCitation) {
+        ledger.record(
+            ContractViolation(
+                model: "PresentationModel", member: member,
+                state: running.map { $0.isDismissal ? "dismissing" : "presenting" } ?? "idle",
+                citation: citation))
+    }
+}
+
+/// UIKit's own modal animation, as ``PresentationModel`` plays it when the transitioning delegate
+/// vends nothing: the presented screen rises from the bottom edge (falls back on dismissal) over
+/// 0.35 s, ease-in-out (the model's choice; UIKit's curve is private). Interruptible.
+@MainActor
+final class SystemModalAnimator: ModeledAnimatedTransitioning {
+    let isDismissal: Bool
+    let animations: AnimatorFactoryModel
+    private var animator: PropertyAnimatorModel?
+
+    init(isDismissal: Bool, animations: AnimatorFactoryModel) {
+        self.isDismissal = isDismissal
+        self.animations = animations
+    }
+
+    var implementsInterruptibleAnimator: Bool { true }
+
+    func transitionDuration(using context: TransitionContextModel?) -> TimeInterval { 0.35 }
+
+    func animateTransition(using context: TransitionContextModel) {
+        let animator = interruptibleAnimator(using: context)
+        if animator.state == .inactive { animator.startAnimation() }
+    }
+
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+        if let animator { return animator }
+        let animator = animations.makePropertyAnimator(
+            duration: 0.35, timing: .easeInOut, initialVelocity: .zero)
+        self.animator = animator
+        let container = context.containerView
+        let bounds = container.bounds
+        let below = bounds.offsetBy(dx: 0, dy: bounds.height)
+        let moving = context.view(forKey: isDismissal ? .from : .to)
+        let isDismissal = self.isDismissal
+        animations.performWithoutAnimation {
+            if let toView = context.view(forKey: .to), toView.superview !== container {
+                if isDismissal {
+                    container.insertSubview(toView, at: 0)
+                } else {
+                    container.addSubview(toView)
+                }
+                toView.frame = bounds
+            }
+            if !isDismissal { moving?.frame = below }
+        }
+        animator.addAnimations { moving?.frame = isDismissal ? below : bounds }
+        animator.addCompletion { [weak context] _ in
+            guard let context else { return }
+            if context.transitionWasCancelled || !isDismissal { moving?.frame = bounds }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+}

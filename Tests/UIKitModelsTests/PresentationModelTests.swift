@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+/// A transitioning delegate that vends what it is given and logs nothing itself.
+@MainActor
+final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
+    var presentation: (any ModeledAnimatedTransitioning)?
+    var dismissal: (any ModeledAnimatedTransitioning)?
+    var dismissalInteraction: (any ModeledInteractiveTransitioning)?
+    private(set) var presentingAsked: [String] = []
+
+    func animationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        presentingAsked.append(presenting.name)
+        return presentation
+    }
+
+    func interactionControllerForPresentation(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    { nil }
+
+    func animationController(forDismissed dismissed: ViewControllerModel) -> (
+        any ModeledAnimatedTransitioning
+    )? {
+        dismissal
+    }
+
+    func interactionControllerForDismissal(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    { dismissalInteraction }
+}
+
+/// The presentation contract model follows `UIViewController.h`, `UIViewControllerTransitioning.h`
+/// and `UIPresentationController.h`: call order, views per style, links, appearance pairing, one
+/// completion, refusals.
+@MainActor
+@Suite struct PresentationModelTests {
+    let ledger = ContractLedger()
+    let clock = ModelClock()
+    let window: ViewModel
+    let model: PresentationModel
+    let animations: AnimatorFactoryModel
+    let root: NavigationControllerModel
+    let grid: ViewControllerModel
+    let detail: ViewControllerModel
+    let delegate = ScriptedTransitioningDelegate()
+
+    init() {
+        window = ViewModel.window(ledger: ledger)
+        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
+        model = PresentationModel(window: window, animations: animations)
+        grid = ViewControllerModel("grid", ledger: ledger)
+        detail = ViewControllerModel("detail", ledger: ledger)
+        root = NavigationControllerModel("navigation", rootViewController: grid, ledger: ledger, clock: clock)
+        window.addSubview(root.view)
+        delegate.presentation = InterruptibleAnimationController(animations: animations)
+        delegate.dismissal = InterruptibleAnimationController(animations: animations)
+        detail.transitioningDelegate = delegate
+    }
+
+    @Test(arguments: [PresentationStyle.custom, .fullScreen, .overFullScreen])
+    func presentationAsksInOrderWithTheViewsOfItsStyle(style: PresentationStyle) throws {
+        detail.modalPresentationStyle = style
+        var completions = 0
+        model.present(detail, from: grid) { completions += 1 }
+        let context = try #require(model.running?.context)
+        #expect(context.viewController(forKey: .from) === root, "the farthest ancestor presents")
+        #expect(context.view(forKey: .from) === (style == .fullScreen ? root.view : nil))
+        #expect(context.view(forKey: .to) === detail.view)
+        #expect(context.presentationStyle == style)
+        #expect(detail.presentingViewController === root && root.presentedViewController === detail)
+        #expect(detail.activeTransitionCoordinator != nil)
+        clock.runUntilIdle()
+        #expect(
+            Array(model.events.prefix(2)) == [
+                .animationControllerForPresented("detail", presenting: "navigation", source: "grid"),
+                .interactionControllerForPresentation,
+            ])
+        #expect(model.events.suffix(2) == [.coordinatorCompletion(cancelled: false), .completion])
+        #expect(completions == 1)
+        #expect(root.view.isInWindow == (style != .fullScreen), ".fullScreen removes the presenter's view")
+        #expect(detail.appearance == [.willAppear, .didAppear])
+        #expect(root.appearance == (style == .fullScreen ? [.willDisappear, .didDisappear] : []))
+        #expect(detail.activeTransitionCoordinator == nil)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test(arguments: [PresentationStyle.custom, .fullScreen])
+    func dismissalCancelledHalfWayKeepsThePresentationAndPairsAppearance(style: PresentationStyle) throws {
+        detail.modalPresentationStyle = style
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        delegate.dismissalInteraction = interaction
+        var completions = 0
+        model.dismiss(detail) { completions += 1 }
+        let context = try #require(model.running?.context)
+        #expect(context.viewController(forKey: .to) === root)
+        #expect(context.view(forKey: .to) === (style == .fullScreen ? root.view : nil))
+        #expect(context.finalFrame(for: detail) == .zero, "the dismissed view leaves the window")
+        interaction.update(0.5)
+        interaction.cancel()
+        clock.runUntilIdle()
+        #expect(detail.presentingViewController === root, "a cancelled dismissal keeps the presentation")
+        #expect(detail.view.isInWindow)
+        #expect(root.view.isInWindow == (style != .fullScreen))
+        #expect(detail.appearance == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
+        #expect(completions == 0, "no completion for a cancelled dismissal")
+        #expect(context.completions == [false])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test(arguments: [PresentationStyle.custom, .fullScreen])
+    func finishedDismissalRemovesThePresentation(style: PresentationStyle) {
+        detail.modalPresentationStyle = style
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        var completions = 0
+        model.dismiss(grid) { completions += 1 }
+        clock.runUntilIdle()
+        #expect(model.events.contains(.animationControllerForDismissed("detail")))
+        #expect(detail.presentingViewController == nil && root.presentedViewController == nil)
+        #expect(!detail.view.isInWindow && root.view.isInWindow)
+        #expect(detail.appearance == [.willAppear, .didAppear, .willDisappear, .didDisappear])
+        #expect(completions == 1)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func aTransitioningDelegateNobodyKeepsIsGoneAndUIKitAnimates() {
+        weak var released: ScriptedTransitioningDelegate?
+        do {
+            let temporary = ScriptedTransitioningDelegate()
+            released = temporary
+            detail.transitioningDelegate = temporary
+        }
+        #expect(released == nil)
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        #expect(
+            !model.events.contains { if case .animationControllerForPresented = $0 { true } else { false } })
+        #expect(detail.presentingViewController === root)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func presentingTwiceIsRefusedAndRecorded() {
+        model.present(detail, from: grid)
+        model.present(ViewControllerModel("other", ledger: ledger), from: grid)
+        #expect(ledger.violations.map(\.citation) == [PresentationModel.Contract.presentOnce])
+        ledger.clearViolations()
+        clock.runUntilIdle()
+    }
+
+    @Test func aDismissalWhilePresentingIsRefusedNotRecorded() {
+        model.present(detail, from: grid)
+        var completions = 0
+        model.dismiss(detail) { completions += 1 }
+        #expect(
+            model.events.last == .refused("dismiss detail while a presentation or dismiss is in progress"))
+        clock.runUntilIdle()
+        #expect(detail.presentingViewController === root)
+        #expect(completions == 0)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    @Test func customPresentationCapturesTheStatusBarOnlyWhenAsked() {
+        detail.modalPresentationStyle = .custom
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        #expect(model.statusBarAppearanceOwner(root: root) === root)
+        detail.modalPresentationCapturesStatusBarAppearance = true
+        #expect(model.statusBarAppearanceOwner(root: root) === detail)
+    }
+}
