@@ -91,6 +91,22 @@ package struct ZoomLookup<View> {
 
     /// No registered views: both ends come from the screens.
     package static var screens: ZoomLookup { ZoomLookup(source: { nil }, destination: { nil }) }
+
+    /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
+    /// the transition context does not name: its presenting side is a container).
+    ///
+    /// ```swift
+    /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
+    /// ```
+    ///
+    /// - Parameter fallback: Asked for an end this lookup does not find.
+    /// - Returns: The combined lookup.
+    package func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
+        let own = self
+        return ZoomLookup(
+            source: { own.source() ?? fallback.source() },
+            destination: { own.destination() ?? fallback.destination() })
+    }
 }
 
 /// Where the slide's edge shadow is clear and where it is dark, in the shadow view's unit

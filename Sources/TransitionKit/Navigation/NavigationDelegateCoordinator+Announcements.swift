@@ -107,7 +107,8 @@ extension NavigationDelegateCoordinator {
     ///
     /// - Returns: Whether the animator announces it.
     func announce(
-        _ animator: Host.Animator, lane: ObjectIdentifier, laneAnimatorIsAlive: Bool, announcement: Announcement,
+        _ animator: Host.Animator, lane: ObjectIdentifier, laneAnimatorIsAlive: Bool,
+        announcement: Announcement,
         played: @escaping (inout Announcement, TransitionGeometry) -> Void
     ) -> Bool {
         guard let ticket = gate.animatorAnnounces(in: lane, announcingAnimatorIsAlive: laneAnimatorIsAlive)
@@ -145,7 +146,7 @@ extension NavigationDelegateCoordinator {
                 phase: .willBegin, operation: operation, from: host.transitionScreen(of: leaving),
                 to: host.transitionScreen(of: coordinator.viewController(forKey: .to) ?? viewController),
                 isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration)
-        ) { [weak self, weak stack] begin in
+        ) { [weak self, weak stack] begin, _ in
             // The transition is over: its screens are not kept for a vend that never came.
             if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
                 self.controllers[stack, default: ControllerState()].pendingBegin = nil
@@ -163,11 +164,12 @@ extension NavigationDelegateCoordinator {
     ///   - coordinator: The transition's coordinator.
     ///   - lane: Where the announcement gate counts it.
     ///   - announcement: The `.willBegin`, completed as more is known.
-    ///   - ended: Called when the transition is over, before the end is announced.
+    ///   - ended: Called when the transition is over (with the coordinator's last reading), before
+    ///     the end is announced.
     /// - Returns: The pending `.willBegin`, or `nil` when the coordinator can no longer report its end.
     func announce<Coordinator: TransitionCoordinating>(
         through coordinator: Coordinator, lane: ObjectIdentifier, announcement: Announcement,
-        ended: @escaping @MainActor (PendingBegin) -> Void = { _ in }
+        ended: @escaping @MainActor (PendingBegin, TransitionCoordinatorContext) -> Void = { _, _ in }
     ) -> PendingBegin? {
         let ticket = gate.coordinatorAnnounces(in: lane)
         let begin = PendingBegin(ticket: ticket, announcement: announcement)
@@ -190,7 +192,7 @@ extension NavigationDelegateCoordinator {
                 }
             },
             completion: { [weak self] context in
-                ended(begin)
+                ended(begin, context)
                 guard let self, self.gate.end(ticket) else { return }
                 self.emitBegin(begin) { $0.isInteractive = $0.isInteractive || context.initiallyInteractive }
                 self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))

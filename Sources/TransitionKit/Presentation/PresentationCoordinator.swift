@@ -1,0 +1,394 @@
+import TransitionKitCore
+
+/// What a navigation delegate decides and orchestrates for modal presentations, in neutral code:
+/// which screens a presentation is between, the style it is presented with, which animation and
+/// interaction controllers the presented controller's transitioning delegate vends for the
+/// presentation and its dismissal, the announcements to observers, and a hidden source.
+///
+/// `NavigationDelegate` (UIKit) owns one beside its ``NavigationDelegateCoordinator`` — whose
+/// registrations, Reduce Motion reading and observers it shares — and each presented controller's
+/// transitioning delegate forwards its four calls here; Linux tests drive the same coordinator
+/// through the presentation contract model.
+///
+/// ```swift
+/// coordinator.present(detail, from: grid, transition: .zoom, animated: true, completion: nil)
+/// // UIKit: animationController(forPresented:presenting:source:) → the library's animator, .push
+/// // later, UIKit: animationController(forDismissed:) → the same transition played backwards, .pop
+/// ```
+///
+/// ## Which screens
+/// The presenting screen is found from the controller `present` was called on through tab bar,
+/// split and navigation containers (``PresentationScreens``) and remembered weakly for the
+/// dismissal; while it lives the dismissal returns to it, even if the containers show another
+/// screen by then (its zoom source may be off screen: the zoom then plays its cross-fade fallback).
+/// Once it is released the dismissal goes to the screen UIKit's presenting controller shows then.
+/// The presented screen is the controller presented, or the top child of a navigation controller
+/// presented, read again at the dismissal.
+///
+/// ## What plays
+/// The presentation is a `.push` from the presenting screen to the presented one and the
+/// dismissal a `.pop` back, decided exactly as pushes and pops are (the transition given to
+/// `present`, else the registrations, else the default; Reduce Motion through
+/// ``TransitionDecision``). The library's animator re-reads the zoom's views when the dismissal
+/// runs: the transition's views, else the screens' `TransitionZoomViewProviding` views, else the
+/// zoom's cross-fade fallback.
+///
+/// ## Lifetimes
+/// Screens are held weakly; a presentation's record is held by the presented controller's
+/// transitioning delegate (which the presented controller keeps) and forgotten here once the
+/// presented controller is gone.
+@MainActor
+final class PresentationCoordinator<Host: PresentationHost> {
+    /// A view controller.
+    typealias Screen = Host.Screen
+    /// A view.
+    typealias View = Host.PresentationView
+
+    /// The navigation coordinator whose registrations and observers presentations share.
+    let navigation: NavigationDelegateCoordinator<Host>
+    /// The presentations whose presented controller is alive.
+    private var presentations: [Presentation] = []
+
+    /// What the coordinator remembers of one presentation, from `present` to the end of its
+    /// dismissal.
+    final class Presentation {
+        /// The controller UIKit presents (a navigation controller wrapping the screen, say).
+        weak var presented: Screen?
+        /// The presenting screen, found through containers when presenting.
+        weak var from: Screen?
+        /// The transition given to `present(_:transition:)`, for both ways.
+        let transition: Host.Transition?
+        /// Whether a presentation or dismissal the coordinator vended for is running.
+        var isRunning = false
+        /// Whether the presentation completed and no dismissal completed since.
+        var isShown = false
+        /// The library's animator vended last, while it lives (it announces the transition).
+        weak var libraryAnimation: AnyObject?
+        /// The animation controller vended last (the library's, or a `.custom` one).
+        weak var vendedAnimation: AnyObject?
+        /// The transition the presentation played (its zoom source is the one kept hidden).
+        var played: Host.Transition?
+        /// The interaction controller to vend for the dismissal about to start.
+        var pendingInteraction: Host.Interaction?
+        /// Whether the source stays hidden while the presented screen is up.
+        var hidesSource = false
+        /// The source hidden while the presented screen is up, and whether it was hidden before.
+        var hiddenSource: (view: Weak<View>, wasHidden: Bool)?
+
+        init(presented: Screen, transition: Host.Transition?) {
+            self.presented = presented
+            self.transition = transition
+        }
+    }
+
+    /// Creates the coordinator beside `navigation`.
+    ///
+    /// - Parameter navigation: The coordinator whose registrations and observers it shares.
+    init(navigation: NavigationDelegateCoordinator<Host>) {
+        self.navigation = navigation
+    }
+
+    private var host: Host? { navigation.host }
+
+    /// The record of `presented`'s presentation, if the coordinator presented it and it lives.
+    ///
+    /// - Parameter presented: A presented controller.
+    /// - Returns: Its record.
+    func presentation(of presented: Screen) -> Presentation? {
+        presentations.first { $0.presented === presented }
+    }
+
+    // MARK: Presenting
+
+    /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
+    /// readies `presented` (style, status bar, transitioning delegate) and asks UIKit to present it.
+    ///
+    /// ## Outcomes
+    /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
+    ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
+    ///
+    /// - Parameters:
+    ///   - presented: The controller to present.
+    ///   - presenter: The controller presenting.
+    ///   - transition: The transition to play, beating every registration; `nil` for the
+    ///     registrations.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once presented.
+    func present(
+        _ presented: Screen, from presenter: Screen, transition: Host.Transition?, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        presentations.removeAll { $0.presented == nil }
+        guard let host else { return }
+        guard host.presentingViewController(of: presented) == nil, !host.isPresenting(presenter) else {
+            Diagnostics.report(
+                "presentations",
+                "present(_:) of a controller that is already presented, or from one that already "
+                    + "presents: nothing happens (dismiss first)")
+            return
+        }
+        let presentation = Presentation(presented: presented, transition: transition)
+        let from = presentingScreen(of: presenter)
+        presentation.from = from
+        let player =
+            navigation.decide(
+                .push, from: from, to: presentedScreen(of: presented), override: transition,
+                layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
+            .decision.player ?? .system
+        let style = PresentationStyleRule.style(
+            requested: host.modalPresentationStyle(of: presented), player: player)
+        presentations.append(presentation)
+        host.prepare(
+            presented, for: presentation, style: style,
+            capturesStatusBar: PresentationStyleRule.capturesStatusBar(style: style))
+        host.present(presented, from: presenter, animated: animated, completion: completion)
+        if !animated {
+            presentation.isShown = host.presentingViewController(of: presented) != nil
+        } else if presentation.isRunning, presentation.libraryAnimation == nil {
+            observe(presentation, .push)
+        }
+    }
+
+    /// `animationController(forPresented:presenting:source:)`: the push from the presenting screen
+    /// to the presented one.
+    ///
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - presented: The controller presented.
+    /// - Returns: The animation controller, or `nil` for UIKit's own.
+    func animationController(forPresenting presentation: Presentation, presented: Screen)
+        -> Host.Animation?
+    {
+        guard let from = presentation.from else { return nil }
+        return vend(.push, for: presentation, from: from, to: presentedScreen(of: presented))
+    }
+
+    // MARK: Dismissing
+
+    /// `animationController(forDismissed:)`: the pop from the presented screen back to the
+    /// presenting one, the zoom's views read again now. A source the presentation kept hidden is
+    /// shown for it (the zoom's visibility test must not see the library's own hiding).
+    ///
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - dismissed: The controller dismissed.
+    /// - Returns: The animation controller, or `nil` for UIKit's own.
+    func animationController(forDismissing presentation: Presentation, dismissed: Screen) -> Host.Animation? {
+        guard let host else { return nil }
+        let from =
+            presentation.from
+            ?? host.presentingViewController(of: dismissed).map(presentingScreen(of:)) ?? dismissed
+        if let hidden = presentation.hiddenSource { hidden.view.object?.isHidden = hidden.wasHidden }
+        let animation = vend(.pop, for: presentation, from: presentedScreen(of: dismissed), to: from)
+        if presentation.isRunning, presentation.libraryAnimation == nil {
+            host.onNextTurn { [weak self, weak presentation] in
+                guard let self, let presentation else { return }
+                self.observe(presentation, .pop)
+            }
+        }
+        return animation
+    }
+
+    /// `interactionControllerForDismissal(_:)`: the interaction controller handed to
+    /// ``beginInteractiveDismissal(of:interaction:)`` for this dismissal, vended once.
+    ///
+    /// - Parameters:
+    ///   - presentation: The presentation.
+    ///   - animation: The animation controller UIKit will run.
+    /// - Returns: The interaction controller, or `nil` (not interactive).
+    func interactionController(forDismissing presentation: Presentation, animation: Host.Animation)
+        -> Host.Interaction?
+    {
+        guard let pending = presentation.pendingInteraction,
+            (animation as AnyObject) === presentation.vendedAnimation
+        else { return nil }
+        presentation.pendingInteraction = nil
+        return pending
+    }
+
+    /// Starts the dismissal of `presented` interactively, driven by `interaction` (the zoom
+    /// dismissal's drag, say): the same decision as any dismissal (a `.system` one plays the slide
+    /// so that there is something to drive), with `interaction` vended as UIKit's interaction
+    /// controller. The driver then moves it through its own ``TransitionInteraction`` handle.
+    ///
+    /// ## Outcomes
+    /// `false`, reported to the diagnostics and with nothing dismissed, when `presented` was not
+    /// presented by this coordinator, is not shown (its presentation or a dismissal still runs,
+    /// or it was dismissed), or UIKit did not start the dismissal interactively.
+    ///
+    /// - Parameters:
+    ///   - presented: A controller the coordinator presented.
+    ///   - interaction: The interaction controller to drive the dismissal.
+    /// - Returns: Whether the dismissal started, driven by `interaction`.
+    func beginInteractiveDismissal(of presented: Screen, interaction: Host.Interaction) -> Bool {
+        guard let host, let presentation = presentation(of: presented), presentation.isShown,
+            !presentation.isRunning
+        else {
+            Diagnostics.report(
+                "presentations",
+                "beginInteractiveDismissal: the controller is not shown by a presentation of this delegate, "
+                    + "or its presentation or dismissal still runs; nothing is dismissed")
+            return false
+        }
+        presentation.pendingInteraction = interaction
+        host.dismiss(presented)
+        let started = presentation.pendingInteraction == nil
+        presentation.pendingInteraction = nil
+        if !started {
+            Diagnostics.report(
+                "presentations", "beginInteractiveDismissal: UIKit did not start the dismissal interactively")
+        }
+        return started
+    }
+
+    // MARK: Shared
+
+    /// The presenting screen shown by `presenter`, as registrations see it.
+    private func presentingScreen(of presenter: Screen) -> Screen {
+        guard let host else { return presenter }
+        return host.transitionScreen(
+            of: PresentationScreens.presenting(from: presenter, container: host.container))
+    }
+
+    /// The presented screen of `presented`, as registrations see it.
+    private func presentedScreen(of presented: Screen) -> Screen {
+        guard let host else { return presented }
+        return host.transitionScreen(of: PresentationScreens.presented(presented, container: host.container))
+    }
+
+    /// What plays for one direction of `presentation` between `from` and `to`, vended and
+    /// announced as the navigation delegate vends and announces a push or a pop.
+    private func vend(
+        _ operation: NavigationOperation, for presentation: Presentation, from: Screen, to: Screen
+    ) -> Host.Animation? {
+        let presentingScreen = operation == .push ? from : to
+        let presentedScreen = operation == .push ? to : from
+        guard let host,
+            case let (decision, match)? = navigation.decide(
+                operation, from: from, to: to, override: presentation.transition,
+                layoutDirection: host.layoutDirection(of: presentingScreen),
+                interactionIsDriving: presentation.pendingInteraction != nil)
+        else { return nil }
+        if operation == .push {
+            presentation.hidesSource = match.map(host.hidesSourceWhilePresented) ?? false
+        }
+        if operation == .push { presentation.played = match }
+        presentation.isRunning = true
+        presentation.libraryAnimation = nil
+        presentation.vendedAnimation = nil
+        /// The library's animator for a decision it plays, announced to observers.
+        func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
+            let fallback = ZoomLookup<View>(
+                source: { [weak host, weak presentingScreen] in
+                    presentingScreen.flatMap { host?.transitionZoomView(of: $0) }
+                },
+                destination: { [weak host, weak presentedScreen] in
+                    presentedScreen.flatMap { host?.transitionZoomView(of: $0) }
+                })
+            let animator = host.makeAnimator(for: decision, transition: transition, fallback: fallback)
+            var announcement = NavigationDelegateCoordinator<Host>.Announcement(
+                phase: .willBegin, operation: operation, from: from, to: to,
+                isInteractive: presentation.pendingInteraction != nil, style: decision.style,
+                duration: decision.duration)
+            announcement.isPresentation = true
+            _ = navigation.announce(
+                animator, lane: lane(of: presentation), laneAnimatorIsAlive: false,
+                announcement: announcement,
+                played: navigation.completion(
+                    playedBy: animator, decision: decision,
+                    isInteractive: presentation.pendingInteraction != nil))
+            let announced = animator.onFinish
+            animator.onFinish = { [weak self, weak presentation] finished in
+                announced?(finished)
+                guard let self, let presentation else { return }
+                self.transitionEnded(presentation, operation, finished: finished)
+            }
+            let animation = host.animationController(of: animator)
+            presentation.libraryAnimation = animation as AnyObject
+            return animation
+        }
+        let animation: Host.Animation?
+        switch decision.player {
+        case .library:
+            animation = play(decision, match)
+        case .custom:
+            animation =
+                match.flatMap {
+                    host.customAnimationController(of: $0, operation: operation, from: from, to: to)
+                }
+                ?? decision.fallback.map { play($0, nil) }
+        case .system:
+            animation = decision.fallback.map { play($0, nil) }
+        }
+        presentation.vendedAnimation = animation.map { $0 as AnyObject }
+        return animation
+    }
+
+    /// Announces a transition of `presentation` the library does not animate through the
+    /// presented controller's transition coordinator, and ends it there; without a coordinator
+    /// (the transition is over), ends it as UIKit left it.
+    private func observe(_ presentation: Presentation, _ operation: NavigationOperation) {
+        guard let host, let presented = presentation.presented else { return }
+        guard let coordinator = presented.activeTransitionCoordinator, let from = presentation.from else {
+            let shown = host.presentingViewController(of: presented) != nil
+            transitionEnded(presentation, operation, finished: shown == (operation == .push))
+            return
+        }
+        let screen = presentedScreen(of: presented)
+        var announcement = NavigationDelegateCoordinator<Host>.Announcement(
+            phase: .willBegin, operation: operation, from: operation == .push ? from : screen,
+            to: operation == .push ? screen : from, isInteractive: coordinator.isInteractive,
+            duration: coordinator.transitionDuration)
+        announcement.isPresentation = true
+        let begin = navigation.announce(
+            through: coordinator, lane: lane(of: presentation), announcement: announcement
+        ) { [weak self, weak presentation] _, context in
+            guard let self, let presentation else { return }
+            self.transitionEnded(presentation, operation, finished: !context.isCancelled)
+        }
+        if begin == nil {
+            let shown = host.presentingViewController(of: presented) != nil
+            transitionEnded(presentation, operation, finished: shown == (operation == .push))
+        }
+    }
+
+    /// A presentation or dismissal of `presentation` ended: what is shown now, and the source kept
+    /// hidden while the presented screen is up (hidden once presented, hidden again after a
+    /// cancelled dismissal, forgotten after a finished one).
+    private func transitionEnded(
+        _ presentation: Presentation, _ operation: NavigationOperation, finished: Bool
+    ) {
+        presentation.isRunning = false
+        presentation.isShown = (operation == .push) == finished
+        guard presentation.hidesSource, let host else { return }
+        if presentation.isShown {
+            let source =
+                presentation.hiddenSource?.view.object
+                ?? presentation.played.flatMap(host.zoomSource(of:))
+                ?? presentation.from.flatMap(host.transitionZoomView(of:))
+            guard let source else { return }
+            if presentation.hiddenSource == nil {
+                presentation.hiddenSource = (Weak(source), source.isHidden)
+            }
+            source.isHidden = true
+        } else if let hidden = presentation.hiddenSource {
+            hidden.view.object?.isHidden = hidden.wasHidden
+            presentation.hiddenSource = nil
+        }
+    }
+
+    /// The announcement lane of a presentation: its presented controller's.
+    private func lane(of presentation: Presentation) -> ObjectIdentifier {
+        ObjectIdentifier(presentation)
+    }
+}
+
+/// A weak reference, for a tuple or a collection.
+struct Weak<Object: AnyObject> {
+    /// The object, while it lives.
+    weak var object: Object?
+
+    init(_ object: Object) {
+        self.object = object
+    }
+}

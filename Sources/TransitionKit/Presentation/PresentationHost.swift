@@ -1,0 +1,107 @@
+import TransitionKitCore
+
+/// The object a presentation's transitioning delegate forwards to, as its neutral
+/// ``PresentationCoordinator`` calls it back: `NavigationDelegate` on device, a test adapter over
+/// the UIKit contract models in Linux tests. Each member is one line in the host: it reads or sets
+/// one UIKit property, or makes one object.
+///
+/// ```swift
+/// extension NavigationDelegate: PresentationHost {
+///     func isPresenting(_ viewController: UIViewController) -> Bool {
+///         viewController.presentedViewController != nil
+///     }
+///     …
+/// }
+/// ```
+@MainActor
+protocol PresentationHost: NavigationDelegateHost {
+    /// The view type (`UIView`).
+    associatedtype PresentationView: ViewProperties where PresentationView.PortView == PresentationView
+
+    /// What `viewController` is to a presentation: a tab bar, split or navigation controller (with
+    /// the child it shows), or a screen.
+    ///
+    /// - Parameter viewController: A view controller.
+    /// - Returns: Its kind.
+    func container(of viewController: Screen) -> ScreenContainer<Screen>
+
+    /// `modalPresentationStyle`.
+    ///
+    /// - Parameter viewController: The controller to present.
+    /// - Returns: Its style as the app left it.
+    func modalPresentationStyle(of viewController: Screen) -> PresentationStyle
+
+    /// The layout direction of `viewController`'s view.
+    ///
+    /// - Parameter viewController: A view controller.
+    /// - Returns: Its direction.
+    func layoutDirection(of viewController: Screen) -> TransitionLayoutDirection
+
+    /// `presentingViewController`.
+    ///
+    /// - Parameter viewController: A view controller.
+    /// - Returns: The controller presenting it, if it is presented.
+    func presentingViewController(of viewController: Screen) -> Screen?
+
+    /// Whether `viewController` (or an ancestor) presents a controller now
+    /// (`presentedViewController != nil`).
+    ///
+    /// - Parameter viewController: A view controller.
+    /// - Returns: `true` while it presents.
+    func isPresenting(_ viewController: Screen) -> Bool
+
+    /// Readies `presented` for the presentation: sets its `modalPresentationStyle`, its
+    /// `modalPresentationCapturesStatusBarAppearance` unless `capturesStatusBar` is `nil`, and
+    /// its `transitioningDelegate` to a new object forwarding to this host for `presentation` —
+    /// an object `presented` keeps alive (an associated object) until the next presentation of it
+    /// replaces it or it is released, so it outlives the dismissal.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller to present.
+    ///   - presentation: What the coordinator remembers of the presentation.
+    ///   - style: The style to present with.
+    ///   - capturesStatusBar: The status bar capture to set, or `nil`.
+    func prepare(
+        _ presented: Screen, for presentation: PresentationCoordinator<Self>.Presentation,
+        style: PresentationStyle, capturesStatusBar: Bool?)
+
+    /// `presenter.present(presented, animated:completion:)`.
+    func present(
+        _ presented: Screen, from presenter: Screen, animated: Bool, completion: (@MainActor () -> Void)?)
+
+    /// `presented.dismiss(animated: true)`.
+    ///
+    /// - Parameter presented: A presented controller.
+    func dismiss(_ presented: Screen)
+
+    /// Makes the library's animator for a presentation or dismissal: the transition's zoom views,
+    /// else `fallback`'s.
+    ///
+    /// - Parameters:
+    ///   - decision: What plays.
+    ///   - transition: The matched transition, if any.
+    ///   - fallback: The zoom views of the presentation's screens.
+    /// - Returns: A new animator.
+    func makeAnimator(
+        for decision: TransitionDecision, transition: Transition?, fallback: ZoomLookup<PresentationView>
+    ) -> Animator
+
+    /// The view `screen` offers to the zoom (`TransitionZoomViewProviding`), if any.
+    ///
+    /// - Parameter screen: A screen.
+    /// - Returns: Its zoom view.
+    func transitionZoomView(of screen: Screen) -> PresentationView?
+
+    /// The zoom source a transition names, if any.
+    ///
+    /// - Parameter transition: A transition.
+    /// - Returns: Its source view.
+    func zoomSource(of transition: Transition) -> PresentationView?
+
+    /// Whether the transition keeps its source hidden while the presented screen is up
+    /// (`hidesSourceWhilePresented()`).
+    ///
+    /// - Parameter transition: A transition.
+    /// - Returns: `true` when it does.
+    func hidesSourceWhilePresented(_ transition: Transition) -> Bool
+}

@@ -1,0 +1,117 @@
+import TransitionKitCore
+
+/// What a view controller is to a presentation looking for its screen: a container, or a screen.
+///
+/// The UIKit adapter answers from the controller's class (`UITabBarController`,
+/// `UISplitViewController`, `UINavigationController`); ``PresentationScreens`` decides what to do
+/// with the answer.
+package enum ScreenContainer<Screen> {
+    /// A tab bar controller and its selected child, if any.
+    case tabs(selected: Screen?)
+    /// A split view controller and the children it shows, primary first (one when collapsed).
+    case split(shown: [Screen])
+    /// A navigation controller and its top child, if any.
+    case stack(top: Screen?)
+    /// Not a container: a screen.
+    case screen
+}
+
+/// Which screens a presentation is between, as registrations see them: the rules that find the
+/// presenting screen through containers and the presented screen inside a wrapping navigation
+/// controller.
+///
+/// ```swift
+/// PresentationScreens.presenting(from: tabBarController) { container(of: $0) }   // the grid on the selected tab's stack
+/// PresentationScreens.presented(navigationWrappingDetail) { container(of: $0) }   // the detail
+/// ```
+///
+/// - Presenting side: from the controller `present` was called on (or `from:`), a tab bar
+///   controller gives its selected child, a split view controller the last child it shows (the
+///   secondary, or the one child of a collapsed split), a navigation controller its top child —
+///   again and again, at most ``maximumDepth`` levels (a container answering itself stops the
+///   walk); a container with no child is the screen.
+/// - Presented side: a navigation controller gives its top child (one level: the screen it wraps);
+///   anything else is the screen.
+package enum PresentationScreens {
+    /// The deepest chain of containers walked (a cycle in a broken container stops here).
+    package static let maximumDepth = 16
+
+    /// The presenting screen.
+    ///
+    /// - Parameters:
+    ///   - presenter: The controller presenting.
+    ///   - container: What a controller is.
+    /// - Returns: The screen shown by `presenter`'s containers.
+    package static func presenting<Screen: AnyObject>(
+        from presenter: Screen, container: (Screen) -> ScreenContainer<Screen>
+    ) -> Screen {
+        var current = presenter
+        for _ in 0..<maximumDepth {
+            let next: Screen?
+            switch container(current) {
+            case .tabs(let selected): next = selected
+            case .split(let shown): next = shown.last
+            case .stack(let top): next = top
+            case .screen: next = nil
+            }
+            guard let next, next !== current else { return current }
+            current = next
+        }
+        return current
+    }
+
+    /// The presented screen.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller presented.
+    ///   - container: What a controller is.
+    /// - Returns: The top child of a wrapping navigation controller, else `presented`.
+    package static func presented<Screen: AnyObject>(
+        _ presented: Screen, container: (Screen) -> ScreenContainer<Screen>
+    ) -> Screen {
+        guard case .stack(let top?) = container(presented) else { return presented }
+        return top
+    }
+}
+
+/// The modal presentation style a presentation the library animates uses, and whether the
+/// presented controller takes over the status bar.
+///
+/// ```swift
+/// PresentationStyleRule.style(requested: .automatic, player: .library)    // .custom
+/// PresentationStyleRule.style(requested: .fullScreen, player: .library)   // .fullScreen
+/// PresentationStyleRule.style(requested: .pageSheet, player: .system)     // .pageSheet (UIKit's sheet)
+/// ```
+///
+/// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style.
+/// - Otherwise the app's `.fullScreen` (the presenter's view leaves the window once presented) and
+///   `.overFullScreen` are kept; every other style becomes `.custom`, which keeps the presenter's
+///   view in the window under the presented one — a zoom finds its source there when dismissing.
+/// - A `.custom` presentation covers the screen like a full-screen one, so it captures the status
+///   bar appearance (`modalPresentationCapturesStatusBarAppearance = true`); the others leave the
+///   app's setting alone.
+package enum PresentationStyleRule {
+    /// The style to present with.
+    ///
+    /// - Parameters:
+    ///   - requested: The presented controller's `modalPresentationStyle` as the app left it.
+    ///   - player: Who plays the presentation.
+    /// - Returns: The style to set.
+    package static func style(requested: PresentationStyle, player: TransitionDecision.Player)
+        -> PresentationStyle
+    {
+        guard player != .system else { return requested }
+        switch requested {
+        case .fullScreen, .overFullScreen: return requested
+        default: return .custom
+        }
+    }
+
+    /// Whether the presented controller captures the status bar appearance.
+    ///
+    /// - Parameter style: The style presented with.
+    /// - Returns: `true` for `.custom`; `nil` leaves the app's setting.
+    package static func capturesStatusBar(style: PresentationStyle) -> Bool? {
+        style == .custom ? true : nil
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// What a `ScreenTransition` is to a presentation in the modelled world: a style, the zoom's
+/// views, whether the source stays hidden, and a `.custom` factory.
+@MainActor
+struct PresentedTransition {
+    var style: TransitionStyle
+    var zoom: ZoomLookup<ViewModel>?
+    var hidesSource = false
+    var makeAnimator: ModeledTransition.Factory?
+
+    init(
+        _ style: TransitionStyle, zoom: ZoomLookup<ViewModel>? = nil, hidesSource: Bool = false,
+        makeAnimator: ModeledTransition.Factory? = nil
+    ) {
+        self.style = style
+        self.zoom = zoom
+        self.hidesSource = hidesSource
+        self.makeAnimator = makeAnimator
+    }
+}
+
+/// What `NavigationDelegate` is to presentations on device, over the presentation contract model:
+/// the host of a ``PresentationCoordinator`` (beside the navigation coordinator whose
+/// registrations and observers it shares), answering each member in one line, with the library's
+/// real ``TransitionRun`` behind its animators. Nothing here decides.
+@MainActor
+final class ModeledPresentations: ModeledNavigationControllerDelegate, PresentationHost {
+    typealias Stack = NavigationControllerModel
+    typealias Transition = PresentedTransition
+    typealias Animation = any ModeledAnimatedTransitioning
+    typealias Interaction = any ModeledInteractiveTransitioning
+    typealias Driver = ModeledDriver
+    typealias Animator = ModeledTransitionAnimator
+    typealias PresentationView = ViewModel
+
+    let navigation: NavigationDelegateCoordinator<ModeledPresentations>
+    let coordinator: PresentationCoordinator<ModeledPresentations>
+    let model: PresentationModel
+    let staging: StagingModel
+    var motionPreferences = MotionPreferences.standard
+    let implementedMethods: Set<NavigationDelegateMethod> = []
+    /// The library's animators made, held weakly, with their decisions.
+    private(set) var madeAnimators:
+        [(object: Weak<ModeledTransitionAnimator>, decision: TransitionDecision)] = []
+
+    init(model: PresentationModel, staging: StagingModel, defaultTransition: PresentedTransition? = nil) {
+        self.model = model
+        self.staging = staging
+        navigation = NavigationDelegateCoordinator(defaultTransition: defaultTransition)
+        coordinator = PresentationCoordinator(navigation: navigation)
+        navigation.host = self
+    }
+
+    /// `present(_:transition:animated:completion:)` (`transition` `nil`: the registrations).
+    func present(
+        _ presented: ViewControllerModel, from presenter: ViewControllerModel,
+        transition: PresentedTransition? = nil, animated: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        coordinator.present(
+            presented, from: presenter, transition: transition, animated: animated, completion: completion)
+    }
+
+    /// Observes every announcement of presentations; returns the log it fills.
+    func recordAnnouncements() -> PresentationAnnouncementLog {
+        let log = PresentationAnnouncementLog()
+        _ = navigation.addObserver { [log] announcement in log.record(announcement) }
+        return log
+    }
+
+    // MARK: NavigationDelegateHost
+
+    var navigationDelegate: any ModeledNavigationControllerDelegate { self }
+    func isTransitionsObject(_ delegate: any ModeledNavigationControllerDelegate) -> Bool {
+        delegate is ModeledPresentations
+    }
+    func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel { viewController }
+    func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? { nil }
+    func style(of transition: PresentedTransition) -> TransitionStyle { transition.style }
+    func customAnimationController(
+        of transition: PresentedTransition, operation: NavigationOperation, from: ViewControllerModel,
+        to: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        transition.makeAnimator?(operation, from, to)
+    }
+    func makeAnimator(for decision: TransitionDecision, transition: PresentedTransition?)
+        -> ModeledTransitionAnimator
+    {
+        makeAnimator(for: decision, transition: transition, fallback: .screens)
+    }
+    func animationController(of animator: ModeledTransitionAnimator) -> any ModeledAnimatedTransitioning {
+        animator
+    }
+    func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        animations()
+    }
+    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+        model.animations.clock.schedule(after: 0, action)
+    }
+    func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {}
+
+    // MARK: PresentationHost
+
+    func container(of viewController: ViewControllerModel) -> ScreenContainer<ViewControllerModel> {
+        if let tabs = viewController as? TabBarControllerModel {
+            return .tabs(selected: tabs.selectedViewController)
+        }
+        if let split = viewController as? SplitViewControllerModel {
+            return .split(shown: split.shownViewControllers)
+        }
+        if let stack = viewController as? NavigationControllerModel {
+            return .stack(top: stack.topViewController)
+        }
+        return .screen
+    }
+    func modalPresentationStyle(of viewController: ViewControllerModel) -> PresentationStyle {
+        viewController.modalPresentationStyle
+    }
+    func layoutDirection(of viewController: ViewControllerModel) -> TransitionLayoutDirection {
+        viewController.viewIfLoaded?.effectiveLayoutDirection ?? .leftToRight
+    }
+    func presentingViewController(of viewController: ViewControllerModel) -> ViewControllerModel? {
+        viewController.presentingViewController
+    }
+    func isPresenting(_ viewController: ViewControllerModel) -> Bool {
+        var root = viewController
+        while let parent = root.parent { root = parent }
+        return root.presentedViewController != nil
+    }
+    func prepare(
+        _ presented: ViewControllerModel,
+        for presentation: PresentationCoordinator<ModeledPresentations>.Presentation,
+        style: PresentationStyle, capturesStatusBar: Bool?
+    ) {
+        presented.modalPresentationStyle = style
+        if let capturesStatusBar {
+            presented.modalPresentationCapturesStatusBarAppearance = capturesStatusBar
+        }
+        let delegate = ModeledPresentationDelegate(host: self, presentation: presentation)
+        presented.transitioningDelegate = delegate
+        presented.associatedObject = delegate
+    }
+    func present(
+        _ presented: ViewControllerModel, from presenter: ViewControllerModel, animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        model.present(presented, from: presenter, animated: animated, completion: completion)
+    }
+    func dismiss(_ presented: ViewControllerModel) {
+        model.dismiss(presented, animated: true)
+    }
+    func makeAnimator(
+        for decision: TransitionDecision, transition: PresentedTransition?, fallback: ZoomLookup<ViewModel>
+    ) -> ModeledTransitionAnimator {
+        let animator = ModeledTransitionAnimator(
+            ModeledTransitionAnimator.Run(
+                decision: decision, zoom: (transition?.zoom ?? .screens).orElse(fallback), staging: staging,
+                animations: model.animations))
+        madeAnimators.append((Weak(animator), decision))
+        return animator
+    }
+    func transitionZoomView(of screen: ViewControllerModel) -> ViewModel? {
+        staging.transitionZoomView(of: screen)
+    }
+    func zoomSource(of transition: PresentedTransition) -> ViewModel? {
+        transition.zoom?.source()
+    }
+    func hidesSourceWhilePresented(_ transition: PresentedTransition) -> Bool {
+        transition.hidesSource
+    }
+}
+
+/// The object set as a presented controller's `transitioningDelegate` (the UIKit adapter's
+/// counterpart): forwards each call to the coordinator with its presentation.
+@MainActor
+final class ModeledPresentationDelegate: ModeledTransitioningDelegate {
+    let host: ModeledPresentations
+    let presentation: PresentationCoordinator<ModeledPresentations>.Presentation
+
+    init(host: ModeledPresentations, presentation: PresentationCoordinator<ModeledPresentations>.Presentation)
+    {
+        self.host = host
+        self.presentation = presentation
+    }
+
+    func animationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        host.coordinator.animationController(forPresenting: presentation, presented: presented)
+    }
+
+    func interactionControllerForPresentation(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    { nil }
+
+    func animationController(forDismissed dismissed: ViewControllerModel) -> (
+        any ModeledAnimatedTransitioning
+    )? {
+        host.coordinator.animationController(forDismissing: presentation, dismissed: dismissed)
+    }
+
+    func interactionControllerForDismissal(using animator: any ModeledAnimatedTransitioning)
+        -> (any ModeledInteractiveTransitioning)?
+    {
+        host.coordinator.interactionController(forDismissing: presentation, animation: animator)
+    }
+}
+
+/// The library's animator announces through its run, as `TransitionAnimator` does.
+extension ModeledTransitionAnimator: AnnouncingAnimator {
+    var onFinish: ((Bool) -> Void)? {
+        get { run.onFinish }
+        set { run.onFinish = newValue }
+    }
+
+    var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {
+        get { run.onStaged }
+        set { run.onStaged = newValue }
+    }
+
+    func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        run.addAlongsideAnimations(over: window, animations)
+    }
+}
+
+/// The announcements an observer received, as lines (`willBegin push grid→detail presentation`),
+/// and the announcements themselves.
+@MainActor
+final class PresentationAnnouncementLog {
+    private(set) var lines: [String] = []
+    private(set) var announcements: [TransitionAnnouncement<ViewControllerModel>] = []
+
+    func record(_ announcement: TransitionAnnouncement<ViewControllerModel>) {
+        announcements.append(announcement)
+        lines.append(
+            "\(announcement.phase) \(announcement.operation) \(announcement.from.name)→\(announcement.to.name)"
+                + (announcement.isPresentation ? " presentation" : "")
+                + (announcement.isInteractive ? " interactive" : ""))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// A phone-sized window whose root is a tab bar controller: its first tab a navigation controller
+/// showing a grid with two cells, its second a settings screen; a detail screen with a photo to
+/// present; and the presentations host over the presentation contract model.
+///
+/// ```swift
+/// let scene = PresentationScene()
+/// scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom)
+/// scene.settle()
+/// #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+/// ```
+@MainActor
+final class PresentationScene {
+    let ledger = ContractLedger()
+    let clock = ModelClock()
+    let window: ViewModel
+    let animations: AnimatorFactoryModel
+    let model: PresentationModel
+    let staging: StagingModel
+    let host: ModeledPresentations
+    let grid: ViewControllerModel
+    let detail: ViewControllerModel
+    let settings: ViewControllerModel
+    let navigation: NavigationControllerModel
+    let tabs: TabBarControllerModel
+
+    static let cellFrame = CGRect(x: 20, y: 200, width: 100, height: 100)
+    static let otherCellFrame = CGRect(x: 200, y: 400, width: 100, height: 100)
+    static let photoFrame = CGRect(x: 0, y: 100, width: 390, height: 390)
+
+    init() {
+        window = ViewModel.window(ledger: ledger)
+        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
+        model = PresentationModel(window: window, animations: animations)
+        staging = StagingModel(ledger: ledger)
+        host = ModeledPresentations(model: model, staging: staging)
+        grid = ViewControllerModel("grid", ledger: ledger)
+        detail = ViewControllerModel("detail", ledger: ledger)
+        settings = ViewControllerModel("settings", ledger: ledger)
+        let ledger = self.ledger
+        grid.onLoadView = { view in
+            view.addSubview(ViewModel("cell", frame: Self.cellFrame, ledger: ledger))
+            view.addSubview(ViewModel("other cell", frame: Self.otherCellFrame, ledger: ledger))
+        }
+        detail.onLoadView = { view in
+            view.addSubview(ViewModel("photo", frame: Self.photoFrame, ledger: ledger))
+        }
+        navigation = NavigationControllerModel(
+            "navigation", rootViewController: grid, ledger: ledger, clock: clock)
+        tabs = TabBarControllerModel("tabs", viewControllers: [navigation, settings], ledger: ledger)
+        window.addSubview(tabs.view)
+        tabs.view.frame = window.bounds
+    }
+
+    /// The grid's cell (loads the grid's view).
+    var cell: ViewModel { grid.view.descendant(named: "cell")! }
+    /// The grid's other cell.
+    var otherCell: ViewModel { grid.view.descendant(named: "other cell")! }
+    /// The detail's photo (loads the detail's view).
+    var photo: ViewModel { detail.view.descendant(named: "photo")! }
+
+    /// A zoom from the grid's cell to the detail's photo, the cell asked through `source`.
+    func zoom(source: (@MainActor () -> ViewModel?)? = nil, hidesSource: Bool = false) -> PresentedTransition
+    {
+        let cell = self.cell
+        let photo = self.photo
+        return PresentedTransition(
+            .zoom,
+            zoom: ZoomLookup(
+                source: source ?? { [weak cell] in cell }, destination: { [weak photo] in photo }),
+            hidesSource: hidesSource)
+    }
+
+    /// Lets every running animation and scheduled action finish.
+    func settle() {
+        clock.runUntilIdle()
+    }
+}
