@@ -56,11 +56,6 @@ package final class SplitViewControllerModel: ViewControllerModel {
     /// `isCollapsed`.
     package var isCollapsed = false
 
-    /// The children shown: all, or the first when collapsed.
-    package var shownViewControllers: [ViewControllerModel] {
-        isCollapsed ? Array(viewControllers.prefix(1)) : viewControllers
-    }
-
     /// Creates a split view controller.
     ///
     /// - Parameters:

@@ -116,7 +116,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ///   - completion: Called once presented.
     func present(
         _ presented: Screen, from presenter: Screen, transition: Host.Transition?, animated: Bool,
-        completion: (@MainActor () -> Void)?
+        completion: (() -> Void)?
     ) {
         presentations.removeAll { $0.presented == nil }
         guard let host else { return }
@@ -141,7 +141,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         host.prepare(
             presented, for: presentation, style: style,
             capturesStatusBar: PresentationStyleRule.capturesStatusBar(style: style))
-        host.present(presented, from: presenter, animated: animated, completion: completion)
+        host.present(presented, by: presenter, animated: animated, completion: completion)
         if !animated {
             presentation.isShown = host.presentingViewController(of: presented) != nil
         } else if presentation.isRunning, presentation.libraryAnimation == nil {

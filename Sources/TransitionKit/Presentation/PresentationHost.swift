@@ -66,8 +66,7 @@ protocol PresentationHost: NavigationDelegateHost {
         style: PresentationStyle, capturesStatusBar: Bool?)
 
     /// `presenter.present(presented, animated:completion:)`.
-    func present(
-        _ presented: Screen, from presenter: Screen, animated: Bool, completion: (@MainActor () -> Void)?)
+    func present(_ presented: Screen, by presenter: Screen, animated: Bool, completion: (() -> Void)?)
 
     /// `presented.dismiss(animated: true)`.
     ///

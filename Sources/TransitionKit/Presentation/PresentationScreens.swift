@@ -8,8 +8,9 @@ import TransitionKitCore
 package enum ScreenContainer<Screen> {
     /// A tab bar controller and its selected child, if any.
     case tabs(selected: Screen?)
-    /// A split view controller and the children it shows, primary first (one when collapsed).
-    case split(shown: [Screen])
+    /// A split view controller, its children (primary first) and whether it is collapsed (it then
+    /// shows its first child only).
+    case split(children: [Screen], isCollapsed: Bool)
     /// A navigation controller and its top child, if any.
     case stack(top: Screen?)
     /// Not a container: a screen.
@@ -27,7 +28,7 @@ package enum ScreenContainer<Screen> {
 ///
 /// - Presenting side: from the controller `present` was called on (or `from:`), a tab bar
 ///   controller gives its selected child, a split view controller the last child it shows (the
-///   secondary, or the one child of a collapsed split), a navigation controller its top child —
+///   secondary; the first child of a collapsed split), a navigation controller its top child —
 ///   again and again, at most ``maximumDepth`` levels (a container answering itself stops the
 ///   walk); a container with no child is the screen.
 /// - Presented side: a navigation controller gives its top child (one level: the screen it wraps);
@@ -50,7 +51,7 @@ package enum PresentationScreens {
             let next: Screen?
             switch container(current) {
             case .tabs(let selected): next = selected
-            case .split(let shown): next = shown.last
+            case .split(let children, let isCollapsed): next = isCollapsed ? children.first : children.last
             case .stack(let top): next = top
             case .screen: next = nil
             }

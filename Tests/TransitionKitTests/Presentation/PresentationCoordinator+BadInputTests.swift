@@ -108,12 +108,12 @@ import UIKitModels
     }
 
     @Test func aSourceViewThatDisappearedPlaysTheFallback() throws {
-        var source: ViewModel? = scene.cell
+        let source = SourceBox(scene.cell)
         let log = scene.host.recordAnnouncements()
-        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom(source: { source }))
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom(source: { source.view }))
         scene.settle()
         scene.cell.removeFromSuperview()
-        source = nil
+        source.view = nil
         scene.model.dismiss(scene.detail)
         scene.settle()
         let begin = try #require(log.announcements.last { $0.phase == .willBegin })

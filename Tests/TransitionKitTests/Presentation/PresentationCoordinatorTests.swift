@@ -45,11 +45,11 @@ import UIKitModels
     }
 
     @Test func theDismissalReadsTheZoomSourceAgain() throws {
-        var source = scene.cell
+        let source = SourceBox(scene.cell)
         let log = scene.host.recordAnnouncements()
-        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom(source: { source }))
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom(source: { source.view }))
         scene.settle()
-        source = scene.otherCell
+        source.view = scene.otherCell
         scene.model.dismiss(scene.detail)
         scene.settle()
         let frames = log.announcements.filter { $0.phase == .willBegin }.map { $0.geometry?.zoom.sourceFrame }

@@ -16,7 +16,7 @@ import TransitionKitCore
         let stack = Node("stack")
         stack.container = .stack(top: grid)
         let split = Node("split")
-        split.container = .split(shown: [Node("primary"), stack])
+        split.container = .split(children: [Node("primary"), stack], isCollapsed: false)
         let tabs = Node("tabs")
         tabs.container = .tabs(selected: split)
         #expect(PresentationScreens.presenting(from: tabs) { $0.container }.name == "grid")
@@ -26,7 +26,7 @@ import TransitionKitCore
         let tabs = Node("tabs")
         tabs.container = .tabs(selected: nil)
         let split = Node("split")
-        split.container = .split(shown: [])
+        split.container = .split(children: [], isCollapsed: true)
         let stack = Node("stack")
         stack.container = .stack(top: nil)
         for node in [tabs, split, stack] {

@@ -29,6 +29,8 @@
         public private(set) weak var zoomDestination: UIView?
         /// The custom animator factory, for ``custom(_:)``.
         let makeAnimator: AnimatorFactory?
+        /// Whether a presentation keeps the zoom's source hidden while the presented screen is up.
+        private(set) var hidesSource = false
 
         /// Creates a transition playing a style.
         ///
@@ -186,6 +188,26 @@
         /// - Parameter policy: `.substituteCrossFade` (default) or `.playAsDesigned`.
         public func reduceMotion(_ policy: TransitionStyle.ReduceMotionPolicy) -> ScreenTransition {
             with(style.reduceMotion(policy))
+        }
+
+        /// A copy that, when it presents, keeps the zoom's source hidden while the presented
+        /// screen is up — the cell looks lifted out of the grid, as in Photos.
+        ///
+        /// ```swift
+        /// grid.present(detail, transition: ScreenTransition.zoom(from: cell, to: detail.imageView).hidesSourceWhilePresented(),
+        ///              animated: true)
+        /// ```
+        ///
+        /// The source is hidden once the presentation completes, shown for the dismissal (so the
+        /// zoom flies back into it rather than playing its fallback), hidden again when a dismissal
+        /// is cancelled, and left shown once dismissed. A source the app had hidden stays hidden.
+        /// Pushes ignore it.
+        ///
+        /// - Returns: The transition.
+        public func hidesSourceWhilePresented() -> ScreenTransition {
+            var copy = self
+            copy.hidesSource = true
+            return copy
         }
 
         private func with(_ style: TransitionStyle) -> ScreenTransition {

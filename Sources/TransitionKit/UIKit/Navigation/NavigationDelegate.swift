@@ -51,6 +51,9 @@
         /// Decides and orchestrates everything this object answers UIKit.
         let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
 
+        /// Decides and orchestrates the presentations this object animates.
+        lazy var presentation = PresentationCoordinator(navigation: coordinator)
+
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
             super.init()

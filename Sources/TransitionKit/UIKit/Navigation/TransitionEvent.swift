@@ -27,8 +27,12 @@
 
         /// The moment.
         public let phase: Phase
-        /// Push or pop.
+        /// Push or pop; a modal presentation reports `.push` and its dismissal `.pop`
+        /// (``isPresentation`` tells them from navigation).
         public let operation: NavigationOperation
+        /// Whether the transition is a modal presentation or dismissal (see
+        /// <doc:Presentations>) rather than a navigation controller's push or pop.
+        public let isPresentation: Bool
         /// The screen being left.
         public let from: UIViewController
         /// The screen being shown.
@@ -58,6 +62,7 @@
             case .didCancel: phase = .didCancel
             }
             operation = announcement.operation
+            isPresentation = announcement.isPresentation
             from = announcement.from
             to = announcement.to
             isInteractive = announcement.isInteractive

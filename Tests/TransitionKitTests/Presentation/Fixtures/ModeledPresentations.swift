@@ -60,7 +60,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func present(
         _ presented: ViewControllerModel, from presenter: ViewControllerModel,
         transition: PresentedTransition? = nil, animated: Bool = true,
-        completion: (@MainActor () -> Void)? = nil
+        completion: (() -> Void)? = nil
     ) {
         coordinator.present(
             presented, from: presenter, transition: transition, animated: animated, completion: completion)
@@ -111,7 +111,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
             return .tabs(selected: tabs.selectedViewController)
         }
         if let split = viewController as? SplitViewControllerModel {
-            return .split(shown: split.shownViewControllers)
+            return .split(children: split.viewControllers, isCollapsed: split.isCollapsed)
         }
         if let stack = viewController as? NavigationControllerModel {
             return .stack(top: stack.topViewController)
@@ -146,8 +146,8 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         presented.associatedObject = delegate
     }
     func present(
-        _ presented: ViewControllerModel, from presenter: ViewControllerModel, animated: Bool,
-        completion: (@MainActor () -> Void)?
+        _ presented: ViewControllerModel, by presenter: ViewControllerModel, animated: Bool,
+        completion: (() -> Void)?
     ) {
         model.present(presented, from: presenter, animated: animated, completion: completion)
     }

@@ -81,3 +81,13 @@ final class PresentationScene {
         clock.runUntilIdle()
     }
 }
+
+/// The zoom source a test changes between the presentation and the dismissal.
+@MainActor
+final class SourceBox {
+    var view: ViewModel?
+
+    init(_ view: ViewModel?) {
+        self.view = view
+    }
+}

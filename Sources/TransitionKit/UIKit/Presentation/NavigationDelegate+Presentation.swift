@@ -1,0 +1,193 @@
+#if canImport(UIKit)
+    import ObjectiveC
+    import UIKit
+
+    extension NavigationDelegate {
+        /// The delegate that animates presentations made with
+        /// `UIViewController.present(_:transition:animated:completion:)` from a screen whose
+        /// navigation controller has no attached delegate (or that has none): the one shared object
+        /// of the library. Configure it once — registrations, observers, the zoom dismissal — like
+        /// any delegate.
+        ///
+        /// ```swift
+        /// NavigationDelegate.presentations.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
+        /// NavigationDelegate.presentations.addObserver { event in print(event.isPresentation, event.operation) }
+        /// ```
+        ///
+        /// Main-actor isolated; it lives as long as the process.
+        public private(set) static var presentations = NavigationDelegate()
+
+        /// Replaces ``presentations`` with a new delegate (tests only).
+        package static func resetPresentations() {
+            presentations = NavigationDelegate()
+        }
+
+        /// Presents `viewController` from `presenter` with the transition the registrations
+        /// decide, as a push from the screen `presenter` shows to the presented screen; the
+        /// dismissal plays it backwards as a pop. See <doc:Presentations>.
+        ///
+        /// ```swift
+        /// transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
+        /// transitions.present(detail, from: grid, animated: true, completion: nil)
+        /// ```
+        ///
+        /// The screens registrations see are found through containers: from `presenter` through
+        /// tab bar, split and navigation controllers to the screen they show, and inside a
+        /// navigation controller presented, its top screen. A presentation style other than
+        /// `.fullScreen` and `.overFullScreen` becomes `.custom` (the presenter stays in the
+        /// window); a `.custom` presentation captures the status bar appearance. Presenting a
+        /// controller already presented, or from a controller already presenting, does nothing
+        /// (reported to the diagnostics) and does not call `completion`.
+        ///
+        /// - Parameters:
+        ///   - viewController: The controller to present.
+        ///   - presenter: The controller presenting it.
+        ///   - animated: Whether to animate.
+        ///   - completion: Called once the presented controller appeared.
+        public func present(
+            _ viewController: UIViewController, from presenter: UIViewController, animated: Bool,
+            completion: (() -> Void)? = nil
+        ) {
+            presentation.present(
+                viewController, from: presenter, transition: nil, animated: animated,
+                completion: completion)
+        }
+
+        /// Starts the dismissal of a controller this delegate presented, driven by `interaction`
+        /// (UIKit's interaction controller for it): the hook of the zoom dismissal's driver. See
+        /// `PresentationCoordinator.beginInteractiveDismissal(of:interaction:)`.
+        ///
+        /// - Parameters:
+        ///   - presented: The presented controller.
+        ///   - interaction: The interaction controller to drive the dismissal.
+        /// - Returns: Whether the dismissal started, driven by `interaction`.
+        func beginInteractiveDismissal(
+            of presented: UIViewController, interaction: any UIViewControllerInteractiveTransitioning
+        ) -> Bool {
+            presentation.beginInteractiveDismissal(of: presented, interaction: interaction)
+        }
+
+        /// The delegate presentations from `screen` use: its navigation controller's, else
+        /// ``presentations``.
+        static func presenting(from screen: UIViewController) -> NavigationDelegate {
+            let navigationController = screen as? UINavigationController ?? screen.navigationController
+            return navigationController.flatMap {
+                attached(to: $0) ?? ($0.delegate as? NavigationDelegate)
+            } ?? presentations
+        }
+    }
+
+    extension UIViewController {
+        /// Presents a view controller with a transition — any built-in, `.zoom(from:to:)` or
+        /// `.custom` — that beats every registration, for the presentation and for the dismissal,
+        /// which plays it backwards.
+        ///
+        /// ```swift
+        /// grid.present(detail, transition: .zoom(from: cell, to: detail.imageView), animated: true)
+        /// ```
+        ///
+        /// The ``NavigationDelegate`` attached to this controller's navigation controller animates
+        /// it (its observers hear it, with `isPresentation`); without one,
+        /// ``NavigationDelegate/presentations`` does. See <doc:Presentations>.
+        ///
+        /// - Parameters:
+        ///   - viewController: The controller to present.
+        ///   - transition: The transition to play.
+        ///   - animated: Whether to animate.
+        ///   - completion: Called once the presented controller appeared.
+        public func present(
+            _ viewController: UIViewController, transition: ScreenTransition, animated: Bool,
+            completion: (() -> Void)? = nil
+        ) {
+            NavigationDelegate.presenting(from: self).presentation.present(
+                viewController, from: self, transition: transition, animated: animated,
+                completion: completion)
+        }
+    }
+
+    extension NavigationDelegate: PresentationHost {
+        /// The view type: UIKit's.
+        typealias PresentationView = UIView
+
+        func container(of viewController: UIViewController) -> ScreenContainer<UIViewController> {
+            if let tabs = viewController as? UITabBarController {
+                return .tabs(selected: tabs.selectedViewController)
+            }
+            if let split = viewController as? UISplitViewController {
+                return .split(children: split.viewControllers, isCollapsed: split.isCollapsed)
+            }
+            if let stack = viewController as? UINavigationController {
+                return .stack(top: stack.topViewController)
+            }
+            return .screen
+        }
+
+        func modalPresentationStyle(of viewController: UIViewController) -> PresentationStyle {
+            PresentationStyle(viewController.modalPresentationStyle)
+        }
+
+        func layoutDirection(of viewController: UIViewController) -> TransitionLayoutDirection {
+            viewController.viewIfLoaded?.effectiveLayoutDirection ?? .leftToRight
+        }
+
+        func presentingViewController(of viewController: UIViewController) -> UIViewController? {
+            viewController.presentingViewController
+        }
+
+        func isPresenting(_ viewController: UIViewController) -> Bool {
+            viewController.presentedViewController != nil
+        }
+
+        func prepare(
+            _ presented: UIViewController,
+            for presentation: PresentationCoordinator<NavigationDelegate>.Presentation,
+            style: PresentationStyle, capturesStatusBar: Bool?
+        ) {
+            presented.modalPresentationStyle = UIModalPresentationStyle(style)
+            if let capturesStatusBar {
+                presented.modalPresentationCapturesStatusBarAppearance = capturesStatusBar
+            }
+            let delegate = PresentationTransitioningDelegate(host: self, presentation: presentation)
+            objc_setAssociatedObject(
+                presented, Self.transitioningDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            presented.transitioningDelegate = delegate
+        }
+
+        func present(
+            _ presented: UIViewController, by presenter: UIViewController, animated: Bool,
+            completion: (() -> Void)?
+        ) {
+            presenter.present(presented, animated: animated, completion: completion)
+        }
+
+        func dismiss(_ presented: UIViewController) {
+            presented.dismiss(animated: true)
+        }
+
+        func makeAnimator(
+            for decision: TransitionDecision, transition: ScreenTransition?, fallback: ZoomLookup<UIView>
+        ) -> TransitionAnimator {
+            TransitionAnimator(
+                decision: decision, zoom: (transition?.zoomLookup ?? .screens).orElse(fallback))
+        }
+
+        func transitionZoomView(of screen: UIViewController) -> UIView? {
+            UIKitTransitionStaging().transitionZoomView(of: screen)
+        }
+
+        func zoomSource(of transition: ScreenTransition) -> UIView? {
+            transition.zoomLookup.source()
+        }
+
+        func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool {
+            transition.hidesSource
+        }
+
+        /// The key of the transitioning delegate a presented controller keeps: the address of
+        /// that class's metadata (unique, stable, no stored global).
+        private static var transitioningDelegateKey: UnsafeRawPointer {
+            UnsafeRawPointer(
+                Unmanaged<AnyObject>.passUnretained(PresentationTransitioningDelegate.self).toOpaque())
+        }
+    }
+#endif

@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The `transitioningDelegate` of a controller presented through a ``NavigationDelegate``: the
+    /// object UIKit asks for the presentation's and the dismissal's animation and interaction
+    /// controllers, forwarding each call to the delegate's `PresentationCoordinator` with what it
+    /// remembers of this presentation.
+    ///
+    /// UIKit holds it weakly; the presented controller keeps it (an associated object) until it is
+    /// released or presented again, and it keeps its ``NavigationDelegate``.
+    @MainActor
+    final class PresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        private let host: NavigationDelegate
+        private let presentation: PresentationCoordinator<NavigationDelegate>.Presentation
+
+        init(host: NavigationDelegate, presentation: PresentationCoordinator<NavigationDelegate>.Presentation)
+        {
+            self.host = host
+            self.presentation = presentation
+        }
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            host.presentation.animationController(forPresenting: presentation, presented: presented)
+        }
+
+        func animationController(forDismissed dismissed: UIViewController)
+            -> (any UIViewControllerAnimatedTransitioning)?
+        {
+            host.presentation.animationController(forDismissing: presentation, dismissed: dismissed)
+        }
+
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)?
+        {
+            host.presentation.interactionController(forDismissing: presentation, animation: animator)
+        }
+    }
+#endif
