@@ -34,6 +34,9 @@ import UIKitModels
         #expect(views.map(ViewLook.init) == before)
         #expect(scene.detail.presentingViewController === scene.tabs, "still presented")
         #expect(
+            scene.detail.appearance == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear],
+            "appearance callbacks paired across the cancelled dismissal")
+        #expect(
             log.lines == [
                 "willBegin pop detail→grid presentation interactive",
                 "didCancel pop detail→grid presentation interactive",
