@@ -101,7 +101,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
     // MARK: Presenting
 
     /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
-    /// readies `presented` (style, status bar, transitioning delegate) and asks UIKit to present it.
+    /// readies `presented` — `.custom` and the status bar capture as ``PresentationStyleRule``
+    /// decides, its transitioning delegate — and asks UIKit to present it.
     ///
     /// ## Outcomes
     /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
@@ -138,9 +139,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
         let style = PresentationStyleRule.style(
             requested: host.modalPresentationStyle(of: presented), player: player)
         presentations.append(presentation)
-        host.prepare(
-            presented, for: presentation, style: style,
-            capturesStatusBar: PresentationStyleRule.capturesStatusBar(style: style))
+        if style == .custom, style != host.modalPresentationStyle(of: presented) {
+            host.setCustomPresentationStyle(of: presented)
+        }
+        if PresentationStyleRule.capturesStatusBar(style: style) {
+            host.captureStatusBarAppearance(by: presented)
+        }
+        host.setTransitioningDelegate(of: presented, presentation: presentation)
         host.present(presented, by: presenter, animated: animated, completion: completion)
         if !animated {
             presentation.isShown = host.presentingViewController(of: presented) != nil
@@ -285,7 +290,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 destination: { [weak host, weak presentedScreen] in
                     presentedScreen.flatMap { host?.transitionZoomView(of: $0) }
                 })
-            let animator = host.makeAnimator(for: decision, transition: transition, fallback: fallback)
+            let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
             var announcement = NavigationDelegateCoordinator<Host>.Announcement(
                 phase: .willBegin, operation: operation, from: from, to: to,
                 isInteractive: presentation.pendingInteraction != nil, style: decision.style,

@@ -50,20 +50,25 @@ protocol PresentationHost: NavigationDelegateHost {
     /// - Returns: `true` while it presents.
     func isPresenting(_ viewController: Screen) -> Bool
 
-    /// Readies `presented` for the presentation: sets its `modalPresentationStyle`, its
-    /// `modalPresentationCapturesStatusBarAppearance` unless `capturesStatusBar` is `nil`, and
-    /// its `transitioningDelegate` to a new object forwarding to this host for `presentation` —
-    /// an object `presented` keeps alive (an associated object) until the next presentation of it
-    /// replaces it or it is released, so it outlives the dismissal.
+    /// Gives `presented` its `transitioningDelegate`: a new object forwarding to this host for
+    /// `presentation`, which `presented` keeps alive (an associated object) until the next
+    /// presentation of it replaces it or it is released, so it outlives the dismissal.
     ///
     /// - Parameters:
     ///   - presented: The controller to present.
     ///   - presentation: What the coordinator remembers of the presentation.
-    ///   - style: The style to present with.
-    ///   - capturesStatusBar: The status bar capture to set, or `nil`.
-    func prepare(
-        _ presented: Screen, for presentation: PresentationCoordinator<Self>.Presentation,
-        style: PresentationStyle, capturesStatusBar: Bool?)
+    func setTransitioningDelegate(
+        of presented: Screen, presentation: PresentationCoordinator<Self>.Presentation)
+
+    /// Sets `presented.modalPresentationStyle = .custom`.
+    ///
+    /// - Parameter presented: The controller to present.
+    func setCustomPresentationStyle(of presented: Screen)
+
+    /// Sets `presented.modalPresentationCapturesStatusBarAppearance = true`.
+    ///
+    /// - Parameter presented: The controller to present.
+    func captureStatusBarAppearance(by presented: Screen)
 
     /// `presenter.present(presented, animated:completion:)`.
     func present(_ presented: Screen, by presenter: Screen, animated: Bool, completion: (() -> Void)?)
@@ -82,7 +87,7 @@ protocol PresentationHost: NavigationDelegateHost {
     ///   - fallback: The zoom views of the presentation's screens.
     /// - Returns: A new animator.
     func makeAnimator(
-        for decision: TransitionDecision, transition: Transition?, fallback: ZoomLookup<PresentationView>
+        playing decision: TransitionDecision, transition: Transition?, fallback: ZoomLookup<PresentationView>
     ) -> Animator
 
     /// The view `screen` offers to the zoom (`TransitionZoomViewProviding`), if any.

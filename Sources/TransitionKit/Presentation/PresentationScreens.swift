@@ -108,11 +108,11 @@ package enum PresentationStyleRule {
         }
     }
 
-    /// Whether the presented controller captures the status bar appearance.
+    /// Whether the library makes the presented controller capture the status bar appearance.
     ///
     /// - Parameter style: The style presented with.
-    /// - Returns: `true` for `.custom`; `nil` leaves the app's setting.
-    package static func capturesStatusBar(style: PresentationStyle) -> Bool? {
-        style == .custom ? true : nil
+    /// - Returns: `true` for `.custom`; `false` leaves the app's setting.
+    package static func capturesStatusBar(style: PresentationStyle) -> Bool {
+        style == .custom
     }
 }

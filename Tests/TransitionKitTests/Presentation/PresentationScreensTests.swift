@@ -68,6 +68,6 @@ import TransitionKitCore
         }
         #expect(PresentationStyleRule.style(requested: requested, player: .system) == requested)
         #expect(
-            PresentationStyleRule.capturesStatusBar(style: requested) == (requested == .custom ? true : nil))
+            PresentationStyleRule.capturesStatusBar(style: requested) == (requested == .custom))
     }
 }

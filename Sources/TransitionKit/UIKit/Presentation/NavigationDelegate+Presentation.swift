@@ -18,9 +18,7 @@
         public private(set) static var presentations = NavigationDelegate()
 
         /// Replaces ``presentations`` with a new delegate (tests only).
-        package static func resetPresentations() {
-            presentations = NavigationDelegate()
-        }
+        package static func resetPresentations() { presentations = NavigationDelegate() }
 
         /// Presents `viewController` from `presenter` with the transition the registrations
         /// decide, as a push from the screen `presenter` shows to the presented screen; the
@@ -53,27 +51,11 @@
                 completion: completion)
         }
 
-        /// Starts the dismissal of a controller this delegate presented, driven by `interaction`
-        /// (UIKit's interaction controller for it): the hook of the zoom dismissal's driver. See
-        /// `PresentationCoordinator.beginInteractiveDismissal(of:interaction:)`.
-        ///
-        /// - Parameters:
-        ///   - presented: The presented controller.
-        ///   - interaction: The interaction controller to drive the dismissal.
-        /// - Returns: Whether the dismissal started, driven by `interaction`.
-        func beginInteractiveDismissal(
-            of presented: UIViewController, interaction: any UIViewControllerInteractiveTransitioning
-        ) -> Bool {
-            presentation.beginInteractiveDismissal(of: presented, interaction: interaction)
-        }
-
         /// The delegate presentations from `screen` use: its navigation controller's, else
         /// ``presentations``.
         static func presenting(from screen: UIViewController) -> NavigationDelegate {
-            let navigationController = screen as? UINavigationController ?? screen.navigationController
-            return navigationController.flatMap {
-                attached(to: $0) ?? ($0.delegate as? NavigationDelegate)
-            } ?? presentations
+            let stack = screen as? UINavigationController ?? screen.navigationController
+            return stack.flatMap { attached(to: $0) ?? ($0.delegate as? NavigationDelegate) } ?? presentations
         }
     }
 
@@ -105,51 +87,54 @@
         }
     }
 
+    /// Each member reads or sets one UIKit property, or makes one object.
     extension NavigationDelegate: PresentationHost {
         /// The view type: UIKit's.
         typealias PresentationView = UIView
 
-        func container(of viewController: UIViewController) -> ScreenContainer<UIViewController> {
-            if let tabs = viewController as? UITabBarController {
-                return .tabs(selected: tabs.selectedViewController)
-            }
-            if let split = viewController as? UISplitViewController {
-                return .split(children: split.viewControllers, isCollapsed: split.isCollapsed)
-            }
-            if let stack = viewController as? UINavigationController {
-                return .stack(top: stack.topViewController)
-            }
-            return .screen
+        func container(of controller: UIViewController) -> ScreenContainer<UIViewController> {
+            (controller as? UITabBarController).map { .tabs(selected: $0.selectedViewController) }
+                ?? (controller as? UISplitViewController).map {
+                    .split(children: $0.viewControllers, isCollapsed: $0.isCollapsed)
+                }
+                ?? (controller as? UINavigationController).map { .stack(top: $0.topViewController) }
+                ?? .screen
         }
 
-        func modalPresentationStyle(of viewController: UIViewController) -> PresentationStyle {
-            PresentationStyle(viewController.modalPresentationStyle)
+        func modalPresentationStyle(of controller: UIViewController) -> PresentationStyle {
+            PresentationStyle(controller.modalPresentationStyle)
         }
-
-        func layoutDirection(of viewController: UIViewController) -> TransitionLayoutDirection {
-            viewController.viewIfLoaded?.effectiveLayoutDirection ?? .leftToRight
+        func layoutDirection(of controller: UIViewController) -> TransitionLayoutDirection {
+            controller.viewIfLoaded?.effectiveLayoutDirection ?? .leftToRight
         }
-
-        func presentingViewController(of viewController: UIViewController) -> UIViewController? {
-            viewController.presentingViewController
+        func presentingViewController(of controller: UIViewController) -> UIViewController? {
+            controller.presentingViewController
         }
-
-        func isPresenting(_ viewController: UIViewController) -> Bool {
-            viewController.presentedViewController != nil
+        func isPresenting(_ controller: UIViewController) -> Bool {
+            controller.presentedViewController != nil
         }
+        func setCustomPresentationStyle(of presented: UIViewController) {
+            presented.modalPresentationStyle = .custom
+        }
+        func captureStatusBarAppearance(by presented: UIViewController) {
+            presented.modalPresentationCapturesStatusBarAppearance = true
+        }
+        func dismiss(_ presented: UIViewController) { presented.dismiss(animated: true) }
+        func transitionZoomView(of screen: UIViewController) -> UIView? {
+            UIKitTransitionStaging().transitionZoomView(of: screen)
+        }
+        func zoomSource(of transition: ScreenTransition) -> UIView? { transition.zoomLookup.source() }
+        func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool { transition.hidesSource }
 
-        func prepare(
-            _ presented: UIViewController,
-            for presentation: PresentationCoordinator<NavigationDelegate>.Presentation,
-            style: PresentationStyle, capturesStatusBar: Bool?
+        func setTransitioningDelegate(
+            of presented: UIViewController,
+            presentation: PresentationCoordinator<NavigationDelegate>.Presentation
         ) {
-            presented.modalPresentationStyle = UIModalPresentationStyle(style)
-            if let capturesStatusBar {
-                presented.modalPresentationCapturesStatusBarAppearance = capturesStatusBar
-            }
             let delegate = PresentationTransitioningDelegate(host: self, presentation: presentation)
-            objc_setAssociatedObject(
-                presented, Self.transitioningDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // Kept under a key unique to the class: the address of its metadata.
+            let key = UnsafeRawPointer(
+                Unmanaged<AnyObject>.passUnretained(PresentationTransitioningDelegate.self).toOpaque())
+            objc_setAssociatedObject(presented, key, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             presented.transitioningDelegate = delegate
         }
 
@@ -160,34 +145,11 @@
             presenter.present(presented, animated: animated, completion: completion)
         }
 
-        func dismiss(_ presented: UIViewController) {
-            presented.dismiss(animated: true)
-        }
-
         func makeAnimator(
-            for decision: TransitionDecision, transition: ScreenTransition?, fallback: ZoomLookup<UIView>
+            playing decision: TransitionDecision, transition: ScreenTransition?, fallback: ZoomLookup<UIView>
         ) -> TransitionAnimator {
             TransitionAnimator(
                 decision: decision, zoom: (transition?.zoomLookup ?? .screens).orElse(fallback))
-        }
-
-        func transitionZoomView(of screen: UIViewController) -> UIView? {
-            UIKitTransitionStaging().transitionZoomView(of: screen)
-        }
-
-        func zoomSource(of transition: ScreenTransition) -> UIView? {
-            transition.zoomLookup.source()
-        }
-
-        func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool {
-            transition.hidesSource
-        }
-
-        /// The key of the transitioning delegate a presented controller keeps: the address of
-        /// that class's metadata (unique, stable, no stored global).
-        private static var transitioningDelegateKey: UnsafeRawPointer {
-            UnsafeRawPointer(
-                Unmanaged<AnyObject>.passUnretained(PresentationTransitioningDelegate.self).toOpaque())
         }
     }
 #endif

@@ -98,26 +98,6 @@
         }
     }
 
-    extension UIModalPresentationStyle {
-        /// UIKit's style for the neutral one, case for case.
-        ///
-        /// - Parameter style: A neutral presentation style.
-        package init(_ style: PresentationStyle) {
-            switch style {
-            case .none: self = .none
-            case .fullScreen: self = .fullScreen
-            case .pageSheet: self = .pageSheet
-            case .formSheet: self = .formSheet
-            case .currentContext: self = .currentContext
-            case .custom: self = .custom
-            case .overFullScreen: self = .overFullScreen
-            case .overCurrentContext: self = .overCurrentContext
-            case .popover: self = .popover
-            case .automatic: self = .automatic
-            }
-        }
-    }
-
     extension AnimationCurve {
         /// The neutral curve for UIKit's.
         ///

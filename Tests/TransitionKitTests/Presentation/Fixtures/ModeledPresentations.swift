@@ -91,7 +91,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func makeAnimator(for decision: TransitionDecision, transition: PresentedTransition?)
         -> ModeledTransitionAnimator
     {
-        makeAnimator(for: decision, transition: transition, fallback: .screens)
+        makeAnimator(playing: decision, transition: transition, fallback: .screens)
     }
     func animationController(of animator: ModeledTransitionAnimator) -> any ModeledAnimatedTransitioning {
         animator
@@ -132,18 +132,19 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         while let parent = root.parent { root = parent }
         return root.presentedViewController != nil
     }
-    func prepare(
-        _ presented: ViewControllerModel,
-        for presentation: PresentationCoordinator<ModeledPresentations>.Presentation,
-        style: PresentationStyle, capturesStatusBar: Bool?
+    func setTransitioningDelegate(
+        of presented: ViewControllerModel,
+        presentation: PresentationCoordinator<ModeledPresentations>.Presentation
     ) {
-        presented.modalPresentationStyle = style
-        if let capturesStatusBar {
-            presented.modalPresentationCapturesStatusBarAppearance = capturesStatusBar
-        }
         let delegate = ModeledPresentationDelegate(host: self, presentation: presentation)
         presented.transitioningDelegate = delegate
         presented.associatedObject = delegate
+    }
+    func setCustomPresentationStyle(of presented: ViewControllerModel) {
+        presented.modalPresentationStyle = .custom
+    }
+    func captureStatusBarAppearance(by presented: ViewControllerModel) {
+        presented.modalPresentationCapturesStatusBarAppearance = true
     }
     func present(
         _ presented: ViewControllerModel, by presenter: ViewControllerModel, animated: Bool,
@@ -155,7 +156,8 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         model.dismiss(presented, animated: true)
     }
     func makeAnimator(
-        for decision: TransitionDecision, transition: PresentedTransition?, fallback: ZoomLookup<ViewModel>
+        playing decision: TransitionDecision, transition: PresentedTransition?,
+        fallback: ZoomLookup<ViewModel>
     ) -> ModeledTransitionAnimator {
         let animator = ModeledTransitionAnimator(
             ModeledTransitionAnimator.Run(
