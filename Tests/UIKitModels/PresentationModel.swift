@@ -69,6 +69,11 @@ package enum PresentationEvent: Sendable, Hashable {
 /// - `modalPresentationCapturesStatusBarAppearance`: "This controls whether this view controller
 ///   takes over control of the status bar's appearance when presented non-full screen" —
 ///   ``statusBarAppearanceOwner``.
+/// - `isAnimated`: "For custom transitions that use the new UIModalPresentationCustom presentation
+///   type we will invoke the animateTransition: even though the transition should not be
+///   animated." — a `.custom` transition with `animated: false` still asks the transitioning
+///   delegate and runs its animation controller, with `isAnimated == false`; other styles
+///   ask nothing and complete at once.
 /// - Presenting from a controller that already presents, or presenting a controller that is
 ///   already presented, is refused (UIKit's runtime warning "Attempt to present … which is already
 ///   presenting") and recorded as a violation; a dismissal requested while a presentation or
@@ -209,7 +214,9 @@ package final class PresentationModel {
             coordinator: TransitionCoordinatorModel(
                 from: presenting, to: presented, presentationStyle: style, isAnimated: animated))
         running.completion = completion
-        let delegate = presented.transitioningDelegate
+        // "For custom transitions that use the new UIModalPresentationCustom presentation type we
+        // will invoke the animateTransition: even though the transition should not be animated."
+        let delegate = animated || style == .custom ? presented.transitioningDelegate : nil
         let animation = delegate.flatMap {
             events.append(
                 .animationControllerForPresented(
@@ -263,7 +270,7 @@ package final class PresentationModel {
             coordinator: TransitionCoordinatorModel(
                 from: presented, to: presenting, presentationStyle: style, isAnimated: animated))
         running.completion = completion
-        let delegate = presented.transitioningDelegate
+        let delegate = animated || style == .custom ? presented.transitioningDelegate : nil
         let animation = delegate.flatMap {
             events.append(.animationControllerForDismissed(presented.name))
             return $0.animationController(forDismissed: presented)
@@ -296,7 +303,7 @@ package final class PresentationModel {
             guard let self, let running, self.running === running else { return }
             self.didComplete(running, didComplete)
         }
-        guard animated else {
+        guard animated || animation != nil else {
             if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
             context.completeTransition(true)
             return

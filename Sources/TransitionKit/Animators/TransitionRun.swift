@@ -104,14 +104,23 @@ package final class TransitionRun<
     }
 
     /// `animateTransition(using:)`: builds the animator if needed and starts it, unless an
-    /// interaction controller already started (or paused) it.
+    /// interaction controller already started (or paused) it. A transition that is not animated
+    /// (`isAnimated == false`: a `.custom` presentation or dismissal with `animated: false`) is
+    /// finished at its end at once instead, completing it before this returns.
     ///
     /// - Parameter context: The transition's context.
     package func animateTransition(using context: Context) {
         let animator = interruptibleAnimator(using: context)
-        if lifecycle.shouldStart(animatorIsInactive: animator.state == .inactive) {
-            animator.startAnimation()
+        guard lifecycle.shouldStart(animatorIsInactive: animator.state == .inactive) else { return }
+        guard context.isAnimated else {
+            // UIKit runs a `.custom` presentation's animator even when it is not animated
+            // (`isAnimated == false`): jump to the end, which completes the transition now.
+            animator.pauseAnimation()
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: .end)
+            return
         }
+        animator.startAnimation()
     }
 
     /// `interruptibleAnimator(using:)`: the same animator for the whole transition, built on

@@ -173,4 +173,19 @@ import UIKitModels
         #expect(scene.host.madeAnimators.map(\.decision.operation) == [.push, .pop])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func aPresentationAndDismissalWithoutAnimationEndAtOnce() {
+        var completions = 0
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom(), animated: false) {
+            completions += 1
+        }
+        #expect(completions == 1, "animated: false completes before present returns")
+        #expect(scene.detail.view.isInWindow && scene.detail.view.alpha == 1)
+        #expect(scene.detail.view.frame == scene.window.bounds)
+        scene.model.dismiss(scene.detail, animated: false) { completions += 1 }
+        #expect(completions == 2)
+        #expect(!scene.detail.view.isInWindow)
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
