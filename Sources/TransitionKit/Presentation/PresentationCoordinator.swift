@@ -68,6 +68,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var vendedAnimation: AnyObject?
         /// The transition the presentation played (its zoom source is the one kept hidden).
         var played: Host.Transition?
+        /// The style the presentation played (after Reduce Motion); `nil` when UIKit played it.
+        var playedStyle: TransitionStyle?
         /// The interaction controller to vend for the dismissal about to start.
         var pendingInteraction: Host.Interaction?
         /// Whether the source stays hidden while the presented screen is up.
@@ -128,6 +130,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     + "presents: nothing happens (dismiss first)")
             return
         }
+        // A controller presented again starts a new record: the last one is over.
+        presentations.removeAll { $0.presented === presented }
         let presentation = Presentation(presented: presented, transition: transition)
         let from = presentingScreen(of: presenter)
         presentation.from = from
@@ -246,6 +250,18 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return started
     }
 
+    /// The style a presentation of `presented` played, while it is shown and no dismissal runs:
+    /// what a dismissal driver asks before it takes a drag (it drags zooms away, not cross-fades).
+    ///
+    /// - Parameter presented: A presented controller.
+    /// - Returns: The played style; `nil` when this coordinator did not present `presented`, it is
+    ///   not shown, a transition of it runs, or UIKit played the presentation.
+    func shownStyle(of presented: Screen) -> TransitionStyle? {
+        guard let presentation = presentation(of: presented), presentation.isShown, !presentation.isRunning
+        else { return nil }
+        return presentation.playedStyle
+    }
+
     // MARK: Shared
 
     /// The presenting screen shown by `presenter`, as registrations see it.
@@ -277,7 +293,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
         if operation == .push {
             presentation.hidesSource = match.map(host.hidesSourceWhilePresented) ?? false
         }
-        if operation == .push { presentation.played = match }
+        if operation == .push {
+            presentation.played = match
+            presentation.playedStyle = decision.style
+        }
         presentation.isRunning = true
         presentation.libraryAnimation = nil
         presentation.vendedAnimation = nil

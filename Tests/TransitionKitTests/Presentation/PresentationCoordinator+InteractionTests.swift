@@ -82,4 +82,22 @@ import UIKitModels
         #expect(scene.cell.isHidden, "as the app left it")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func aDismissalDriverAsksWhatAShownPresentationPlayed() {
+        let coordinator = scene.host.coordinator
+        #expect(coordinator.shownStyle(of: scene.detail) == nil, "not presented")
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        #expect(coordinator.shownStyle(of: scene.detail) == nil, "still presenting")
+        scene.settle()
+        #expect(coordinator.shownStyle(of: scene.detail) == .zoom)
+        scene.model.dismiss(scene.detail)
+        #expect(coordinator.shownStyle(of: scene.detail) == nil, "dismissing")
+        scene.settle()
+        #expect(coordinator.shownStyle(of: scene.detail) == nil, "dismissed")
+        scene.host.motionPreferences = MotionPreferences(reduceMotion: true)
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        #expect(coordinator.shownStyle(of: scene.detail) == .crossFade, "as played, after Reduce Motion")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
