@@ -27,6 +27,11 @@
     /// the interaction driver drives a pop, when the slide plays (UIKit ignores interaction
     /// controllers without an animation controller).
     ///
+    /// ## Presentations
+    /// The same registrations, observers and Reduce Motion handling animate modal presentations:
+    /// ``present(_:from:animated:completion:)``, or `UIViewController.present(_:transition:animated:completion:)`
+    /// with ``presentations`` when no delegate is attached (see <doc:Presentations>).
+    ///
     /// ## A navigation while a transition runs
     /// UIKit does not overlap navigation transitions. Whenever it asks, the delegate answers with
     /// a fresh animator that owns its own state, so an extra request can never disturb the

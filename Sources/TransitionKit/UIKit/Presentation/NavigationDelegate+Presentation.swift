@@ -51,10 +51,13 @@
                 completion: completion)
         }
 
-        /// The delegate presentations from `screen` use: its navigation controller's, else
+        /// The delegate presentations from `presenter` use: the one attached to the navigation
+        /// controller of the screen `presenter` shows (found through its containers), else
         /// ``presentations``.
-        static func presenting(from screen: UIViewController) -> NavigationDelegate {
-            let stack = screen as? UINavigationController ?? screen.navigationController
+        static func presenting(from presenter: UIViewController) -> NavigationDelegate {
+            let screen = PresentationScreens.presenting(
+                from: presenter, container: presentations.container(of:))
+            let stack = screen.navigationController
             return stack.flatMap { attached(to: $0) ?? ($0.delegate as? NavigationDelegate) } ?? presentations
         }
     }
