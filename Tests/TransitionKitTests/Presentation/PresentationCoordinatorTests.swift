@@ -188,4 +188,25 @@ import UIKitModels
         scene.settle()
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func anObserverOfAScreenPairHearsItsPresentations() {
+        let grid = GridScreenModel("grid", ledger: scene.ledger)
+        scene.window.addSubview(grid.view)
+        var pair = NavigationDelegateCoordinator<ModeledPresentations>.ObservedPair()
+        pair.register(true, from: GridScreenModel.self, to: ViewControllerModel.self)
+        var heard: [String] = []
+        _ = scene.host.navigation.addObserver(for: pair) { heard.append("\($0.phase) \($0.operation)") }
+        scene.host.present(scene.detail, from: scene.grid, transition: PresentedTransition(.crossFade))
+        scene.settle()
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(heard.isEmpty, "the tab's grid is not the pair's source")
+        scene.tabs.view.removeFromSuperview()
+        scene.host.present(scene.detail, from: grid, transition: PresentedTransition(.crossFade))
+        scene.settle()
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(heard == ["willBegin push", "didEnd push", "willBegin pop", "didEnd pop"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }
