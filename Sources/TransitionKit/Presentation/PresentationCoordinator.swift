@@ -74,8 +74,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
         var pendingInteraction: Host.Interaction?
         /// Whether the source stays hidden while the presented screen is up.
         var hidesSource = false
-        /// The source hidden while the presented screen is up, and whether it was hidden before.
-        var hiddenSource: (view: Weak<View>, wasHidden: Bool)?
+        /// The source hidden while the presented screen is up.
+        weak var hiddenSource: View?
+        /// Whether ``hiddenSource`` was hidden before the presentation hid it.
+        var sourceWasHidden = false
 
         init(presented: Screen, transition: Host.Transition?) {
             self.presented = presented
@@ -187,7 +189,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         let from =
             presentation.from
             ?? host.presentingViewController(of: dismissed).map(presentingScreen(of:)) ?? dismissed
-        if let hidden = presentation.hiddenSource { hidden.view.object?.isHidden = hidden.wasHidden }
+        presentation.hiddenSource?.isHidden = presentation.sourceWasHidden
         let animation = vend(.pop, for: presentation, from: presentedScreen(of: dismissed), to: from)
         if presentation.isRunning, presentation.libraryAnimation == nil {
             host.onNextTurn { [weak self, weak presentation] in
@@ -386,33 +388,23 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.isShown = (operation == .push) == finished
         guard presentation.hidesSource, let host else { return }
         if presentation.isShown {
-            let source =
-                presentation.hiddenSource?.view.object
-                ?? presentation.played.flatMap(host.zoomSource(of:))
-                ?? presentation.from.flatMap(host.transitionZoomView(of:))
-            guard let source else { return }
             if presentation.hiddenSource == nil {
-                presentation.hiddenSource = (Weak(source), source.isHidden)
+                let source =
+                    presentation.played.flatMap(host.zoomSource(of:))
+                    ?? presentation.from.flatMap(host.transitionZoomView(of:))
+                presentation.hiddenSource = source
+                presentation.sourceWasHidden = source?.isHidden ?? false
             }
-            source.isHidden = true
-        } else if let hidden = presentation.hiddenSource {
-            hidden.view.object?.isHidden = hidden.wasHidden
+            presentation.hiddenSource?.isHidden = true
+        } else {
+            presentation.hiddenSource?.isHidden = presentation.sourceWasHidden
             presentation.hiddenSource = nil
         }
     }
 
-    /// The announcement lane of a presentation: its presented controller's.
+    /// The announcement lane of a presentation: its record's identity (a presentation and its
+    /// dismissal never overlap).
     private func lane(of presentation: Presentation) -> ObjectIdentifier {
         ObjectIdentifier(presentation)
-    }
-}
-
-/// A weak reference, for a tuple or a collection.
-struct Weak<Object: AnyObject> {
-    /// The object, while it lives.
-    weak var object: Object?
-
-    init(_ object: Object) {
-        self.object = object
     }
 }

@@ -45,8 +45,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     var motionPreferences = MotionPreferences.standard
     let implementedMethods: Set<NavigationDelegateMethod> = []
     /// The library's animators made, held weakly, with their decisions.
-    private(set) var madeAnimators:
-        [(object: Weak<ModeledTransitionAnimator>, decision: TransitionDecision)] = []
+    private(set) var madeAnimators: [MadePresentationAnimator] = []
 
     init(model: PresentationModel, staging: StagingModel, defaultTransition: PresentedTransition? = nil) {
         self.model = model
@@ -163,7 +162,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
             ModeledTransitionAnimator.Run(
                 decision: decision, zoom: (transition?.zoom ?? .screens).orElse(fallback), staging: staging,
                 animations: model.animations))
-        madeAnimators.append((Weak(animator), decision))
+        madeAnimators.append(MadePresentationAnimator(object: animator, decision: decision))
         return animator
     }
     func transitionZoomView(of screen: ViewControllerModel) -> ViewModel? {
@@ -245,4 +244,11 @@ final class PresentationAnnouncementLog {
                 + (announcement.isPresentation ? " presentation" : "")
                 + (announcement.isInteractive ? " interactive" : ""))
     }
+}
+
+/// An animator the presentations host made, held weakly, with the decision it plays.
+@MainActor
+struct MadePresentationAnimator {
+    weak var object: ModeledTransitionAnimator?
+    let decision: TransitionDecision
 }
