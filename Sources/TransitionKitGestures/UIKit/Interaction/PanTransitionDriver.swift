@@ -100,7 +100,7 @@
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
-        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+        package let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
         /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
         /// controller's view.
