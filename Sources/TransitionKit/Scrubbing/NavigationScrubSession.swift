@@ -63,32 +63,33 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         case push(Screen, onto: Screen)
         /// `screen` popped to `below` (the stack starts as `[below, screen]`).
         case pop(Screen, to: Screen)
+        /// The transition the navigation controller runs now, started by the app (the delegate's
+        /// `scrubsTransitions`): caught at once; once it completed the session is over.
+        case running(NavigationOperation)
 
-        /// The screen that moves.
-        var moving: Screen {
+        /// The screen that moves and the screen under it; `nil` for a running transition.
+        var screens: (moving: Screen, below: Screen)? {
             switch self {
-            case .push(let screen, _), .pop(let screen, _): screen
-            }
-        }
-
-        /// The screen under it.
-        var below: Screen {
-            switch self {
-            case .push(_, let below), .pop(_, let below): below
+            case .push(let screen, let below), .pop(let screen, let below): (screen, below)
+            case .running: nil
             }
         }
 
         /// Push or pop.
         var operation: NavigationOperation {
-            if case .push = self { return .push }
-            return .pop
+            switch self {
+            case .push: .push
+            case .pop: .pop
+            case .running(let operation): operation
+            }
         }
 
-        /// The stack before the transition.
-        var startStack: [Screen] {
+        /// The stack before the transition; `nil` for a running transition (never started again).
+        var startStack: [Screen]? {
             switch self {
             case .push(_, let below): [below]
             case .pop(let screen, let below): [below, screen]
+            case .running: nil
             }
         }
     }
@@ -150,20 +151,21 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     private static func refusal(
         of scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCoordinator<Ports>?
     ) -> String? {
-        if scrubbed.moving === scrubbed.below {
+        if driver == nil {
+            return "the navigation delegate installed no interaction driver; nothing is scrubbed"
+        }
+        guard let (moving, below) = scrubbed.screens else { return nil }
+        if moving === below {
             return
                 "the same view controller cannot be \(scrubbed.operation == .push ? "pushed onto" : "popped to") "
                 + "itself; nothing is scrubbed"
         }
-        for screen in [scrubbed.moving, scrubbed.below] {
+        for screen in [moving, below] {
             if let parent = screen.parent, (parent as AnyObject) !== navigation {
                 return
                     "a view controller is already in another hierarchy (its parent is \(type(of: parent))); "
                     + "remove it from there first; nothing is scrubbed"
             }
-        }
-        if driver == nil {
-            return "the navigation delegate installed no interaction driver; nothing is scrubbed"
         }
         return nil
     }
@@ -182,7 +184,15 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             return
         }
         let start = progress
-        guard let handle = driving() else { return }
+        guard let handle = driving() else {
+            if scrubbed.startStack == nil {
+                // A running transition that cannot be caught (its animator is not interruptible):
+                // it plays on, followed until it completes.
+                host?.showNotice("This transition cannot be paused (its animator is not interruptible)")
+                watch(toward: nil)
+            }
+            return
+        }
         handle.update(progress: start)
         show(start)
     }
@@ -197,7 +207,11 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             runOwnTiming(toward: outcome)
         }
         handle = nil
-        if driver.transitionProgress != nil { startFrames() }
+        if driver.transitionProgress != nil {
+            startFrames()
+        } else if scrubbed.startStack == nil {
+            host?.scrubDidEnd()
+        }
     }
 
     /// The scrubber goes away: a paused transition is cancelled at once (never left paused) and
@@ -307,17 +321,16 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             return handle
         }
         let scrubbed = scrubbed
-        if navigation.viewControllers.map(ObjectIdentifier.init)
-            != scrubbed.startStack.map(ObjectIdentifier.init)
-        {
-            navigation.setViewControllers(scrubbed.startStack, animated: false)
+        guard let startStack = scrubbed.startStack else { return nil }  // a running one is over
+        if navigation.viewControllers.map(ObjectIdentifier.init) != startStack.map(ObjectIdentifier.init) {
+            navigation.setViewControllers(startStack, animated: false)
         }
         switch scrubbed {
         case .push(let screen, _):
             handle = driver.beginInteractiveTransition { [weak navigation] in
                 navigation?.pushViewController(screen, animated: true)
             }
-        case .pop:
+        case .pop, .running:
             handle = driver.beginInteractivePop()
         }
         if handle == nil {
@@ -367,9 +380,14 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             }
             return
         }
-        let finished = navigation.topViewController.map { $0 === scrubbed.moving } ?? false
-        show((scrubbed.operation == .push) == finished ? 1 : 0)
+        if let (moving, _) = scrubbed.screens {
+            let finished = navigation.topViewController.map { $0 === moving } ?? false
+            show((scrubbed.operation == .push) == finished ? 1 : 0)
+        } else {
+            show(runningToward == .cancel ? 0 : 1)
+        }
         stopFrames()
+        if scrubbed.startStack == nil { host?.scrubDidEnd() }
     }
 }
 
@@ -386,4 +404,11 @@ package protocol ScrubControlsHosting: AnyObject {
     ///
     /// - Parameter text: The notice.
     func showNotice(_ text: String?)
+    /// The transition completed and will not start again (a running transition's overlay goes).
+    func scrubDidEnd()
+}
+
+extension ScrubControlsHosting {
+    /// Nothing by default: a scrubber of its own push or pop stays.
+    package func scrubDidEnd() {}
 }

@@ -21,6 +21,13 @@ final class ScrubControlsModel: ScrubControlsHosting {
     func showNotice(_ text: String?) {
         notice = text
     }
+
+    /// How many times the session said it is over.
+    private(set) var ends = 0
+
+    func scrubDidEnd() {
+        ends += 1
+    }
 }
 
 /// A navigation scrubbing session on the models: the app's navigation delegate (the modelled
