@@ -24,6 +24,12 @@
             session.reverse()
         }
 
+        /// Ends the scrubbed push or pop: finishes it from half way on, cancels it below, with its
+        /// own timing; the next control starts it again. On a sample stage, starts over at 0.
+        public func done() {
+            session.done()
+        }
+
         func buildControls() {
             stageHost.translatesAutoresizingMaskIntoConstraints = false
             stageHost.addGestureRecognizer(
@@ -40,6 +46,15 @@
             slider.minimumValue = 0
             slider.maximumValue = 1
             slider.addTarget(self, action: #selector(sliderMoved(_:)), for: .valueChanged)
+            doneButton.setTitle("Done", for: .normal)
+            doneButton.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
+            doneButton.isHidden = navigationScrubber == nil
+            headingLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            header.addArrangedSubview(doneButton)
+            notice.numberOfLines = 0
+            notice.textAlignment = .center
+            notice.isHidden = true
+            notice.translatesAutoresizingMaskIntoConstraints = false
             reverseButton.setTitle("◀︎ Reverse", for: .normal)
             reverseButton.addTarget(self, action: #selector(reverseTapped), for: .touchUpInside)
             playButton.setTitle("Play ▶︎", for: .normal)
@@ -52,8 +67,13 @@
             controls.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(controls)
 
+            navigationScrubber?.adopt(by: self, in: stageHost)
+            view.addSubview(notice)
             let guide = view.safeAreaLayoutGuide
             NSLayoutConstraint.activate([
+                notice.centerYAnchor.constraint(equalTo: stageHost.centerYAnchor),
+                notice.leadingAnchor.constraint(equalTo: stageHost.leadingAnchor, constant: 24),
+                notice.trailingAnchor.constraint(equalTo: stageHost.trailingAnchor, constant: -24),
                 stageHost.topAnchor.constraint(equalTo: guide.topAnchor),
                 stageHost.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
                 stageHost.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
@@ -72,8 +92,10 @@
 
         @objc private func reverseTapped() { session.reverse() }
 
+        @objc private func doneTapped() { session.done() }
+
         @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-            session.pan(recognizer)
+            session.drag(recognizer)
         }
     }
 #endif

@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+    import TransitionKitGestures
+    import UIKit
+
+    /// A scrubber's real navigation: a `UINavigationController` attached to the app's
+    /// `NavigationDelegate` with a pan driver, and the ``NavigationScrubSession`` that drives its
+    /// push or pop through that driver.
+    @MainActor
+    final class NavigationScrubber {
+        /// The app's delegate (held: a playground page's delegate is a local).
+        let transitions: NavigationDelegate
+        /// The navigation controller the transition runs in.
+        let navigationController: UINavigationController
+        /// What the controls do to the transition.
+        let session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>
+
+        /// Attaches `navigationController` to `transitions` with a leading-edge pan driver and
+        /// makes the session.
+        ///
+        /// - Parameters:
+        ///   - scrubbed: The push or pop.
+        ///   - navigationController: The navigation controller to run it in.
+        ///   - transitions: The app's delegate.
+        ///   - host: The scrubber's controls.
+        init(
+            _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
+            in navigationController: UINavigationController, transitions: NavigationDelegate,
+            host: any ScrubControlsHosting
+        ) {
+            self.transitions = transitions
+            self.navigationController = navigationController
+            transitions.attach(to: navigationController)
+            session = NavigationScrubSession(
+                scrubbing: scrubbed, navigation: navigationController,
+                driver: transitions.coordinator.driver(for: navigationController)?.coordinator, host: host,
+                frames: DisplayLinkTicker())
+        }
+
+        /// Adds the navigation controller as a child of `parent`, filling `container`.
+        func adopt(by parent: UIViewController, in container: UIView) {
+            parent.addChild(navigationController)
+            navigationController.view.frame = container.bounds
+            navigationController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(navigationController.view)
+            navigationController.didMove(toParent: parent)
+        }
+    }
+
+    extension NavigationScrubber: ScrubberSessionForwarding {
+        var progress: Double { session.progress }
+        var policy: ScrubPolicy {
+            get { session.policy }
+            set { session.policy = newValue }
+        }
+        func layoutDidChange(isInWindow: Bool) { session.layoutDidChange(isInWindow: isInWindow) }
+        func scrub(to fraction: Double) { session.scrub(to: fraction) }
+        func play() { session.play() }
+        func reverse() { session.reverse() }
+        func drag(_ recognizer: UIPanGestureRecognizer) {
+            session.pan(recognizer, in: navigationController.view)
+        }
+        func done() { session.done() }
+        func end() { session.end() }
+    }
+
+    /// What the scrubber's view controller forwards its controls and lifetime to: the sample
+    /// stage's ``ScrubSession`` or the app's navigation (``NavigationScrubber``).
+    @MainActor
+    protocol ScrubberSessionForwarding: AnyObject {
+        /// The slider's progress.
+        var progress: Double { get }
+        /// The decisions for the pan and the buttons.
+        var policy: ScrubPolicy { get set }
+        /// The view was laid out.
+        func layoutDidChange(isInWindow: Bool)
+        /// The slider moved.
+        func scrub(to fraction: Double)
+        /// Play.
+        func play()
+        /// Reverse.
+        func reverse()
+        /// A pan on the stage.
+        func drag(_ recognizer: UIPanGestureRecognizer)
+        /// Done.
+        func done()
+        /// The scrubber left the screen.
+        func end()
+    }
+
+    extension ScrubSession: ScrubberSessionForwarding
+    where Host == TransitionScrubberViewController, Frames == DisplayLinkTicker {
+        func layoutDidChange(isInWindow: Bool) { layoutDidChange() }
+        func drag(_ recognizer: UIPanGestureRecognizer) { pan(recognizer) }
+        /// Done on the sample stage: torn down and built again at 0.
+        func done() {
+            end()
+            layoutDidChange()
+        }
+    }
+#endif
