@@ -46,23 +46,6 @@
         }
     }
 
-    extension NavigationScrubber: ScrubberSessionForwarding {
-        var progress: Double { session.progress }
-        var policy: ScrubPolicy {
-            get { session.policy }
-            set { session.policy = newValue }
-        }
-        func layoutDidChange(isInWindow: Bool) { session.layoutDidChange(isInWindow: isInWindow) }
-        func scrub(to fraction: Double) { session.scrub(to: fraction) }
-        func play() { session.play() }
-        func reverse() { session.reverse() }
-        func drag(_ recognizer: UIPanGestureRecognizer) {
-            session.pan(recognizer, in: navigationController.view)
-        }
-        func done() { session.done() }
-        func end() { session.end() }
-    }
-
     /// What the scrubber's view controller forwards its controls and lifetime to: the sample
     /// stage's ``ScrubSession`` or the app's navigation (``NavigationScrubber``).
     @MainActor
@@ -85,6 +68,14 @@
         func done()
         /// The scrubber left the screen.
         func end()
+    }
+
+    extension NavigationScrubSession: ScrubberSessionForwarding
+    where Ports == UIKitPanInteractionPorts, Frames == DisplayLinkTicker {
+        func drag(_ recognizer: UIPanGestureRecognizer) {
+            guard let view = navigation?.view else { return }
+            pan(recognizer, in: view)
+        }
     }
 
     extension ScrubSession: ScrubberSessionForwarding

@@ -35,45 +35,11 @@
             stageHost.addGestureRecognizer(
                 UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
             view.addSubview(stageHost)
-
-            let headingLabel = UILabel()
-            headingLabel.text = heading
-            headingLabel.font = .preferredFont(forTextStyle: .headline)
-            readout.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-            readout.textAlignment = .right
-            let header = UIStackView(arrangedSubviews: [headingLabel, readout])
-
-            slider.minimumValue = 0
-            slider.maximumValue = 1
-            slider.addTarget(self, action: #selector(sliderMoved(_:)), for: .valueChanged)
-            doneButton.setTitle("Done", for: .normal)
-            doneButton.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
-            doneButton.isHidden = navigationScrubber == nil
-            headingLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
-            header.addArrangedSubview(doneButton)
-            notice.numberOfLines = 0
-            notice.textAlignment = .center
-            notice.isHidden = true
-            notice.translatesAutoresizingMaskIntoConstraints = false
-            reverseButton.setTitle("◀︎ Reverse", for: .normal)
-            reverseButton.addTarget(self, action: #selector(reverseTapped), for: .touchUpInside)
-            playButton.setTitle("Play ▶︎", for: .normal)
-            playButton.addTarget(self, action: #selector(playTapped), for: .touchUpInside)
-            let row = UIStackView(arrangedSubviews: [reverseButton, slider, playButton])
-            row.spacing = 12
-            let controls = UIStackView(arrangedSubviews: [header, row])
-            controls.axis = .vertical
-            controls.spacing = 8
-            controls.translatesAutoresizingMaskIntoConstraints = false
+            controls.session = session
             view.addSubview(controls)
-
             navigationScrubber?.adopt(by: self, in: stageHost)
-            view.addSubview(notice)
             let guide = view.safeAreaLayoutGuide
             NSLayoutConstraint.activate([
-                notice.centerYAnchor.constraint(equalTo: stageHost.centerYAnchor),
-                notice.leadingAnchor.constraint(equalTo: stageHost.leadingAnchor, constant: 24),
-                notice.trailingAnchor.constraint(equalTo: stageHost.trailingAnchor, constant: -24),
                 stageHost.topAnchor.constraint(equalTo: guide.topAnchor),
                 stageHost.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
                 stageHost.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
@@ -83,16 +49,6 @@
                 controls.bottomAnchor.constraint(equalTo: guide.bottomAnchor, constant: -12),
             ])
         }
-
-        @objc private func sliderMoved(_ slider: UISlider) {
-            session.scrub(to: Double(slider.value))
-        }
-
-        @objc private func playTapped() { session.play() }
-
-        @objc private func reverseTapped() { session.reverse() }
-
-        @objc private func doneTapped() { session.done() }
 
         @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
             session.drag(recognizer)

@@ -68,12 +68,7 @@
 
         let heading: String
         let stageHost = UIView()
-        let slider = UISlider()
-        let readout = UILabel()
-        let playButton = UIButton(type: .system)
-        let reverseButton = UIButton(type: .system)
-        let doneButton = UIButton(type: .system)
-        let notice = UILabel()
+        lazy var controls = ScrubControlsView(heading: heading, showsDone: navigationScrubber != nil)
 
         var stage: ScrubberStage?
         var realiser: PlanRealiser?
@@ -81,7 +76,7 @@
         private(set) var navigationScrubber: NavigationScrubber?
         /// What the slider, the buttons, the pan and the frames do to the transition.
         lazy var session: any ScrubberSessionForwarding =
-            navigationScrubber
+            navigationScrubber?.session
             ?? ScrubSession(
                 timing: plan?.timing ?? .curve(.linear), policy: policy, host: self,
                 frames: DisplayLinkTicker())
@@ -256,16 +251,14 @@
         ///   - fraction: The progress.
         ///   - readout: The readout's text.
         package func showProgress(_ fraction: Double, readout: String) {
-            slider.value = Float(fraction)
-            self.readout.text = readout
+            controls.showProgress(fraction, readout: readout)
         }
 
         /// Shows a notice over the stage, or hides it.
         ///
         /// - Parameter text: The notice.
         package func showNotice(_ text: String?) {
-            notice.text = text
-            notice.isHidden = text == nil
+            controls.showNotice(text)
         }
     }
 #endif
