@@ -159,6 +159,20 @@ import UIKitModels
         #expect(rig.ledger.violations.isEmpty, "\(rig.ledger)")
     }
 
+    @Test func whatPlaysIsWhatTheAppPlaysReduceMotionAndObserversIncluded() throws {
+        let rig = NavigationScrubScene { rig in
+            rig.transitions.motionPreferences = MotionPreferences(reduceMotion: true)
+        }
+        let log = rig.transitions.recordAnnouncements()
+        rig.session.layoutDidChange(isInWindow: true)
+        #expect(rig.transitions.madeAnimators.last?.decision.style?.kind == .crossFade)
+        rig.session.scrub(to: 0.8)
+        rig.session.done()
+        rig.settle()
+        #expect(log.lines == ["willBegin push grid→detail", "didEnd push grid→detail"])
+        #expect(rig.ledger.violations.isEmpty, "\(rig.ledger)")
+    }
+
     @Test func aPopScrubsAndReverses() throws {
         let rig = NavigationScrubScene(.pop)
         rig.session.layoutDidChange(isInWindow: true)
