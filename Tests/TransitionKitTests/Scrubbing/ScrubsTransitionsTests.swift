@@ -58,6 +58,37 @@ import UIKitModels
         #expect(rig.ledger.violations.isEmpty, "\(rig.ledger)")
     }
 
+    @Test func aBarlessControllersPushStartsPausedAndFinishesThroughItsQueue() throws {
+        let scene = NavigationScene()
+        let navigation = scene.navigation()
+        let barless = ModeledBarless.make(navigation, scene: scene)
+        let driver = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
+        barless.viewDidLoad(navigation, driver: driver)
+        let controls = ScrubControlsModel()
+        let frames = FrameClockModel(clock: scene.clock)
+        var session: NavigationScrubSession<ModelPanPorts, FrameClockModel>?
+        barless.transitions.coordinator.scrubsTransitions = true
+        barless.transitions.onScrubRequest = { navigation, operation in
+            session = NavigationScrubSession(
+                scrubbing: .running(operation), navigation: navigation, driver: driver.coordinator,
+                host: controls, frames: frames, clock: { [clock = scene.clock] in clock.now })
+            session?.layoutDidChange(isInWindow: true)
+        }
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.clock.advance(by: 0.001)
+        let scrubbing = try #require(session)
+        #expect(driver.coordinator.phase == .interactive)
+        scene.clock.advance(by: 2)
+        #expect(navigation.activeTransitionCoordinator != nil)  // paused, not played
+        scrubbing.scrub(to: 0.6)
+        scrubbing.done()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(navigation.activeTransitionCoordinator == nil)
+        #expect(controls.ends == 1)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aPopReversedToTheStartIsCancelledAndTheOverlayGoes() throws {
         let overlay = Overlay()
         let rig = scrubbingRig(overlay)
