@@ -173,6 +173,33 @@ import UIKitModels
         #expect(rig.ledger.violations.isEmpty, "\(rig.ledger)")
     }
 
+    @Test func aBarlessControllersPushScrubsThroughItsQueue() throws {
+        let scene = NavigationScene()
+        let navigation = scene.navigation()
+        let root = try #require(navigation.viewControllers.first)
+        let barless = ModeledBarless.make(navigation, scene: scene)
+        let driver = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
+        barless.viewDidLoad(navigation, driver: driver)
+        let controls = ScrubControlsModel()
+        let detail = scene.screen("detail")
+        let session = NavigationScrubSession(
+            scrubbing: .push(detail, onto: root), navigation: navigation, driver: driver.coordinator,
+            host: controls, frames: FrameClockModel(clock: scene.clock),
+            clock: { [clock = scene.clock] in clock.now })
+        session.layoutDidChange(isInWindow: true)
+        #expect(controls.notice == nil)
+        #expect(driver.coordinator.phase == .interactive)
+        session.scrub(to: 0.5)
+        #expect(driver.percent.percentComplete == 0.5)
+        session.reverse()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root"])
+        session.play()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aPopScrubsAndReverses() throws {
         let rig = NavigationScrubScene(.pop)
         rig.session.layoutDidChange(isInWindow: true)
