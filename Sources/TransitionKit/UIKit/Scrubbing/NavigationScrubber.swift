@@ -14,8 +14,9 @@
         /// What the controls do to the transition.
         let session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>
 
-        /// Attaches `navigationController` to `transitions` with a leading-edge pan driver and
-        /// makes the session.
+        /// Attaches `navigationController` to `transitions` with a leading-edge pan driver (unless
+        /// it is attached with a driver already, as a bar-less controller is once its view loaded)
+        /// and makes the session.
         ///
         /// - Parameters:
         ///   - scrubbed: The push or pop.
@@ -29,7 +30,11 @@
         ) {
             self.transitions = transitions
             self.navigationController = navigationController
-            transitions.attach(to: navigationController)
+            // A bar-less controller attaches its own transitions when its view loads.
+            navigationController.loadViewIfNeeded()
+            if transitions.coordinator.driver(for: navigationController) == nil {
+                transitions.attach(to: navigationController)
+            }
             session = NavigationScrubSession(
                 scrubbing: scrubbed, navigation: navigationController,
                 driver: transitions.coordinator.driver(for: navigationController)?.coordinator, host: host,

@@ -148,12 +148,17 @@
         /// - Parameters:
         ///   - viewController: The screen pushed.
         ///   - below: The screen it is pushed onto (the navigation controller's root).
+        ///   - navigationController: The navigation controller to run it in; a new
+        ///     `UINavigationController` by default. Pass a `BarlessNavigationController` (and its
+        ///     own `transitions`) to scrub its per-screen toolbars too.
         ///   - transitions: The app's navigation delegate; it decides what plays.
         public convenience init(
             push viewController: UIViewController, onto below: UIViewController,
-            transitions: NavigationDelegate
+            in navigationController: UINavigationController? = nil, transitions: NavigationDelegate
         ) {
-            self.init(.push(viewController, onto: below), transitions: transitions, title: "Push")
+            self.init(
+                .push(viewController, onto: below), in: navigationController, transitions: transitions,
+                title: "Push")
         }
 
         /// Creates a scrubber of the app's own pop: `viewController` popped to `below` in a real
@@ -162,16 +167,22 @@
         /// - Parameters:
         ///   - viewController: The screen popped (the top of the stack).
         ///   - below: The screen shown after the pop (the navigation controller's root).
+        ///   - navigationController: The navigation controller to run it in; a new
+        ///     `UINavigationController` by default. Pass a `BarlessNavigationController` (and its
+        ///     own `transitions`) to scrub its per-screen toolbars too.
         ///   - transitions: The app's navigation delegate; it decides what plays.
         public convenience init(
-            pop viewController: UIViewController, to below: UIViewController, transitions: NavigationDelegate
+            pop viewController: UIViewController, to below: UIViewController,
+            in navigationController: UINavigationController? = nil, transitions: NavigationDelegate
         ) {
-            self.init(.pop(viewController, to: below), transitions: transitions, title: "Pop")
+            self.init(
+                .pop(viewController, to: below), in: navigationController, transitions: transitions,
+                title: "Pop")
         }
 
         init(
             _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
-            transitions: NavigationDelegate, title: String
+            in navigationController: UINavigationController?, transitions: NavigationDelegate, title: String
         ) {
             plan = nil
             geometry = nil
@@ -179,7 +190,8 @@
             policy = ScrubPolicy(operation: scrubbed.operation)
             super.init(nibName: nil, bundle: nil)
             navigationScrubber = NavigationScrubber(
-                scrubbed, in: UINavigationController(), transitions: transitions, host: self)
+                scrubbed, in: navigationController ?? UINavigationController(), transitions: transitions,
+                host: self)
         }
 
         /// Not supported: the scrubber is made in code. Returns `nil`.
