@@ -17,3 +17,17 @@ extension NavigationDelegateCoordinator {
         }
     }
 }
+
+extension NavigationDelegateCoordinator {
+    /// A scrubber's navigation controller: attached with `driver` unless it is attached with a
+    /// driver already (a bar-less controller attaches its own transitions when its view loads),
+    /// so its own driver and gate stay.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - driver: Makes the driver to attach it with.
+    func attachForScrubbing(_ stack: Stack, interaction driver: () -> Host.Driver) {
+        guard self.driver(for: stack) == nil else { return }
+        attach(to: stack, interaction: driver())
+    }
+}

@@ -200,6 +200,22 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func aScrubbersControllerIsAttachedUnlessItHasADriverAlready() throws {
+        let rig = NavigationScrubScene()
+        var made = 0
+        rig.transitions.coordinator.attachForScrubbing(rig.navigation) {
+            made += 1
+            return ModeledDriver(ledger: rig.ledger)
+        }
+        #expect(made == 0)
+        #expect(rig.transitions.coordinator.driver(for: rig.navigation) === rig.driver)
+        let fresh = rig.scene.navigation("fresh")
+        let driver = ModeledDriver(ledger: rig.ledger)
+        rig.transitions.coordinator.attachForScrubbing(fresh) { driver }
+        #expect(rig.transitions.coordinator.driver(for: fresh) === driver)
+        #expect(fresh.delegate === rig.transitions)
+    }
+
     @Test func aPopScrubsAndReverses() throws {
         let rig = NavigationScrubScene(.pop)
         rig.session.layoutDidChange(isInWindow: true)

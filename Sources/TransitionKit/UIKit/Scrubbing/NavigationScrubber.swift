@@ -32,8 +32,8 @@
             self.navigationController = navigationController
             // A bar-less controller attaches its own transitions when its view loads.
             navigationController.loadViewIfNeeded()
-            if transitions.coordinator.driver(for: navigationController) == nil {
-                transitions.attach(to: navigationController)
+            transitions.coordinator.attachForScrubbing(navigationController) {
+                PanTransitionDriver(edges: .leading)
             }
             session = NavigationScrubSession(
                 scrubbing: scrubbed, navigation: navigationController,
