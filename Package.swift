@@ -62,6 +62,8 @@ let package = Package(
         .target(
             name: "Issue20Hooks", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue20Hooks"),
+        .target(
+            name: "Issue16Scrubbing", dependencies: ["TransitionKit"], path: "Contracts/Issue16Scrubbing"),
     ],
     swiftLanguageModes: [.v6]
 )

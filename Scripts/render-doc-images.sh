@@ -28,6 +28,7 @@ images=(
     "slide-pop-rtl-filmstrip|slide --operation pop --rtl --frames 5"
     "crossFade-push-filmstrip|crossFade --frames 5"
     "toolbarMorph-push-filmstrip|toolbarMorph --frames 5"
+    "lift-push-filmstrip|lift --frames 5"
 )
 for entry in "${images[@]}"; do
     name="${entry%%|*}"

@@ -58,6 +58,7 @@ extension NavigationDelegateCoordinator {
             vended = decision.fallback.map { play($0, nil) }
         }
         controllers[stack, default: ControllerState()].lastVendedAnimation = vended.map { $0 as AnyObject }
+        if vended != nil, !awaited { scrubIfAsked(operation, in: stack) }
         return vended
     }
 

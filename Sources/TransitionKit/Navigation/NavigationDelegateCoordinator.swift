@@ -100,6 +100,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         let handler: @MainActor (Announcement) -> Void
     }
 
+    /// Whether every transition the delegate vends (and no gesture drives) is handed to the host
+    /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
+    var scrubsTransitions = false
     /// Announces each transition once and ends it once, per navigation controller.
     var gate = AnnouncementGate<ObjectIdentifier>()
     /// The observers, in the order they were added.

@@ -108,6 +108,14 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Parameter action: The action.
     func onNextTurn(_ action: @escaping @MainActor () -> Void)
 
+    /// `scrubsTransitions`: the transition `stack` runs now, vended by the delegate and started
+    /// by the app, is to be caught and scrubbed under an overlay (debug builds only).
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - operation: Push or pop.
+    func scrubRunningTransition(of stack: Stack, operation: NavigationOperation)
+
     /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
     ///
     /// - Parameter delegate: The new app delegate, or `nil`.

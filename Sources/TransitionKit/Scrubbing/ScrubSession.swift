@@ -198,7 +198,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     private func show(fraction: Double) {
         progress = fraction
-        host?.showProgress(fraction, readout: String(format: "%.3f", fraction))
+        host?.showProgress(fraction, readout: ScrubPolicy.readout(fraction))
     }
 
     private func startFrames() {

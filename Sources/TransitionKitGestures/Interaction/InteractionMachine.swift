@@ -289,6 +289,18 @@ package struct InteractionMachine: Sendable, Equatable {
         return release(releasePolicy.resolve(progress: progress, velocity: velocity))
     }
 
+    /// Releases an interactive transition at the current ``progress`` toward `outcome`, whatever
+    /// the release policy would say: a scrubber's Play (finish) and Reverse (cancel).
+    ///
+    /// - Parameter outcome: Finish or cancel.
+    /// - Returns: As ``end(velocity:)``: `.release` while UIKit runs the transition, `.noEffect`
+    ///   before it started, and the phase's rejection outside `interactive`.
+    /// - Complexity: O(1), no allocation.
+    package mutating func end(toward outcome: ReleaseOutcome) -> InteractionEffect {
+        guard phase == .interactive else { return rejectionOutsideInteraction }
+        return release(releasePolicy.decision(outcome, progress: progress))
+    }
+
     /// Progress for a pan sample, measured from where the gesture took hold (0, or the caught
     /// progress), before overshoot shaping; `nil` for an unusable sample or travel distance.
     ///

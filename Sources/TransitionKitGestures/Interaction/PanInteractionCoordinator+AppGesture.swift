@@ -17,6 +17,60 @@ extension PanInteractionCoordinator {
     ///
     /// - Returns: The handle, or `nil`.
     package func beginInteractivePop() -> InteractionHandle<Ports>? {
+        beginInteractive(starting: nil)
+    }
+
+    /// The app begins a transition of its own (a scrubber's push) and drives it through the
+    /// returned handle, exactly as ``beginInteractivePop()`` does a pop: `start` runs where the
+    /// pop would be asked for (the driver awaits the transition, so the navigation delegate vends
+    /// it interactively), and a transition still settling is caught instead of starting another.
+    ///
+    /// - Parameter start: Asks the navigation controller for the transition, e.g.
+    ///   `pushViewController(_:animated: true)`.
+    /// - Returns: The handle, or `nil` as for ``beginInteractivePop()`` (reported to the
+    ///   diagnostics).
+    package func beginInteractiveTransition(starting start: @escaping @MainActor () -> Void)
+        -> InteractionHandle<Ports>?
+    {
+        beginInteractive(starting: start)
+    }
+
+    /// Runs the transition the app's handle drives to its end (`.finish`) or back to its start
+    /// (`.cancel`) with the transition's own timing from where it is — a scrubber's Play and
+    /// Reverse — instead of the release policy and the hand-off spring.
+    ///
+    /// - Parameter outcome: Finish or cancel.
+    /// - Returns: Whether it runs; `false` (nothing changes) unless a gesture drives a transition.
+    @discardableResult
+    package func run(toward outcome: ReleaseOutcome) -> Bool {
+        guard machine.phase == .interactive else { return false }
+        releasesWithOwnTiming = true
+        defer { releasesWithOwnTiming = false }
+        perform(machine.end(toward: outcome))
+        return true
+    }
+
+    /// The progress of the transition as it is on screen now (see ``catchRunningTransition()``),
+    /// while one is driven or settles; `nil` when the coordinator has no transition.
+    package var transitionProgress: Double? {
+        switch machine.phase {
+        case .interactive: return machine.progress
+        case .settling: return context == nil ? machine.progress : onScreenProgress()
+        case .idle, .done: return nil
+        }
+    }
+
+    /// Completes a transition whose animation controller never will (it never calls
+    /// `completeTransition`): the context is told `outcome`, so the navigation controller is not
+    /// left mid-transition. Does nothing without a transition.
+    ///
+    /// - Parameter outcome: Whether the transition finished or was cancelled.
+    package func completeOverdueTransition(_ outcome: ReleaseOutcome) {
+        guard let context else { return }
+        context.completeTransition(outcome == .finish)
+    }
+
+    private func beginInteractive(starting start: (@MainActor () -> Void)?) -> InteractionHandle<Ports>? {
         guard let navigation, navigation.viewIfLoaded != nil else {
             return refuseAppGesture("the driver is not installed on a navigation controller with a view")
         }
@@ -38,7 +92,9 @@ extension PanInteractionCoordinator {
         }
         drivingGesture = nil
         let handle = beginStretch()
+        pendingStart = start
         perform(effect)
+        pendingStart = nil
         guard isDriven(in: handle.stretch) else {
             return refuseAppGesture("UIKit did not start the pop interactively")
         }

@@ -183,7 +183,7 @@ extension PanInteractionCoordinator {
     /// `UIViewAnimating.h`: "Reversed indicates that the animation is running in the reversed
     /// direction") reads `1 − progress`; else the transition coordinator's `percentComplete`;
     /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
-    private func onScreenProgress() -> Double {
+    func onScreenProgress() -> Double {
         if let animator = runningAnimator() {
             let fraction = Double(animator.fractionComplete)
             let forward = animator.isReversed ? 1 - fraction : fraction

@@ -153,6 +153,11 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     private var systemPopWasEnabled: Bool?
     /// `interactiveContentPopGestureRecognizer.isEnabled` (iOS 26) before installing.
     private var contentPopWasEnabled: Bool?
+    /// What starts the transition the app's gesture asked for instead of a pop (a scrubber's push),
+    /// while ``beginInteractiveTransition(starting:)`` runs.
+    var pendingStart: (@MainActor () -> Void)?
+    /// Whether the next release runs with the transition's own timing (``run(toward:)``).
+    var releasesWithOwnTiming = false
     /// The clock samples are stamped with.
     let clock: @MainActor () -> TimeInterval
 
@@ -410,7 +415,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         interaction?.wantsInteractiveStart = true
         // A gated controller starts the pop now or drops it; it never queues it to run later
         // without the finger.
-        if let gate {
+        if let start = pendingStart {
+            start()
+        } else if let gate {
             gate.beginInteractivePop()
         } else {
             navigation.popViewController(animated: true)
@@ -424,6 +431,18 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     }
 
     func release(_ decision: ReleaseDecision) {
+        if releasesWithOwnTiming {
+            // A scrubber's Play or Reverse: the animator's own timing (`timingCurve` nil) over the
+            // remaining share of its duration (`completionSpeed` 1).
+            releasesWithOwnTiming = false
+            interaction?.setTimingCurve(nil, initialVelocity: .zero)
+            interaction?.completionSpeed = 1
+            switch decision.outcome {
+            case .finish: interaction?.finish()
+            case .cancel: interaction?.cancel()
+            }
+            return
+        }
         let spring = releaseSpring
         interaction?.setTimingCurve(
             .spring(spring), initialVelocity: RelativeVelocity(decision.initialVelocity))

@@ -13,7 +13,8 @@ extension PreviewCommand {
           transitionkit-preview --help
 
         ARGUMENTS
-          <transition>          A name from --list, e.g. zoom, crossFade, slide.
+          <transition>          A name from --list, e.g. zoom, crossFade, slide; or lift,
+                                the documentation's custom plan (not listed).
 
         OPTIONS
           --list                Print every transition's name and a one-line summary.

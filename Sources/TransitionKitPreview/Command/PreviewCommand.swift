@@ -80,7 +80,7 @@ public enum PreviewCommand {
     ///
     /// - Parameters:
     ///   - options: Parsed options (action `.render`).
-    ///   - catalog: The transitions to choose from.
+    ///   - catalog: The transitions to choose from (then the documentation's examples, `lift`).
     /// - Returns: The SVG, JSON or HTML text.
     /// - Throws: ``PreviewCommandError/missingTransition``, ``PreviewCommandError/unknownTransition(_:known:)``
     ///   or ``PreviewCommandError/noPlan(transition:operation:)``.
@@ -88,7 +88,8 @@ public enum PreviewCommand {
         -> String
     {
         guard let name = options.transition else { throw PreviewCommandError.missingTransition }
-        guard let entry = catalog.entry(named: name) else {
+        // The documentation's examples (`lift`) draw too, without being listed.
+        guard let entry = catalog.entry(named: name) ?? PreviewCatalog.examples.entry(named: name) else {
             throw PreviewCommandError.unknownTransition(name, known: catalog.names)
         }
         guard let scene = entry.scene(options.operation, options.layoutDirection) else {

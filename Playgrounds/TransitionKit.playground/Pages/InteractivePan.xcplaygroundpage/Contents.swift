@@ -11,4 +11,4 @@ let scrubber = TransitionScrubberViewController(.slide, operation: .pop)
 scrubber.policy.releasePolicy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 0.8)
 scrubber.policy.releaseSpring = SpringTiming(response: 0.4, dampingFraction: 1)
 PlaygroundPage.current.liveView = scrubber
-//: [Previous](@previous)
+//: [Previous](@previous) | [Next](@next)

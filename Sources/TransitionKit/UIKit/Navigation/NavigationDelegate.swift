@@ -183,6 +183,14 @@
             DispatchQueue.main.async { action() }
         }
 
+        /// Catches the running transition under a ``ScrubOverlay`` (debug builds only).
+        func scrubRunningTransition(of stack: UINavigationController, operation: NavigationOperation) {
+            #if DEBUG
+                guard let driver = coordinator.driver(for: stack) else { return }
+                ScrubOverlay.scrub(stack, driver: driver, operation: operation)
+            #endif
+        }
+
         /// Tells the Objective-C forwarding hooks.
         func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate
@@ -272,6 +280,35 @@
     import UIKit
 
     extension NavigationDelegate {
+        /// Debug: every transition this delegate vends (and no gesture drives) starts paused under
+        /// a small overlay on the app's real screens — a slider, Play, Reverse and Done — instead
+        /// of playing. Off by default.
+        ///
+        /// ```swift
+        /// #if DEBUG
+        ///     transitions.scrubsTransitions = true
+        /// #endif
+        /// ```
+        ///
+        /// Debug-only: the overlay is compiled only into debug builds of TransitionKit (`DEBUG`);
+        /// in a release build the property exists, but setting it changes nothing and is reported
+        /// to the diagnostics. It needs the controller's pan driver (attached by default) and an
+        /// interruptible animator (every built-in transition; a `.custom` animator without
+        /// `interruptibleAnimator(using:)` plays on, with a notice). Done finishes the transition
+        /// from half way on and cancels it below, and the overlay goes once it completed.
+        public var scrubsTransitions: Bool {
+            get { coordinator.scrubsTransitions }
+            set {
+                #if DEBUG
+                    coordinator.scrubsTransitions = newValue
+                #else
+                    Diagnostics.report(
+                        "scrubber", "scrubsTransitions is debug-only; ignored in a release build",
+                        level: .debug)
+                #endif
+            }
+        }
+
         /// Lets the app's own gesture start a pop of `navigationController` and drive it.
         ///
         /// ```swift

@@ -24,34 +24,20 @@
             session.reverse()
         }
 
+        /// Ends the scrubbed push or pop: finishes it from half way on, cancels it below, with its
+        /// own timing; the next control starts it again. On a sample stage, starts over at 0.
+        public func done() {
+            session.done()
+        }
+
         func buildControls() {
             stageHost.translatesAutoresizingMaskIntoConstraints = false
             stageHost.addGestureRecognizer(
                 UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
             view.addSubview(stageHost)
-
-            let headingLabel = UILabel()
-            headingLabel.text = heading
-            headingLabel.font = .preferredFont(forTextStyle: .headline)
-            readout.font = .monospacedDigitSystemFont(ofSize: 15, weight: .regular)
-            readout.textAlignment = .right
-            let header = UIStackView(arrangedSubviews: [headingLabel, readout])
-
-            slider.minimumValue = 0
-            slider.maximumValue = 1
-            slider.addTarget(self, action: #selector(sliderMoved(_:)), for: .valueChanged)
-            reverseButton.setTitle("◀︎ Reverse", for: .normal)
-            reverseButton.addTarget(self, action: #selector(reverseTapped), for: .touchUpInside)
-            playButton.setTitle("Play ▶︎", for: .normal)
-            playButton.addTarget(self, action: #selector(playTapped), for: .touchUpInside)
-            let row = UIStackView(arrangedSubviews: [reverseButton, slider, playButton])
-            row.spacing = 12
-            let controls = UIStackView(arrangedSubviews: [header, row])
-            controls.axis = .vertical
-            controls.spacing = 8
-            controls.translatesAutoresizingMaskIntoConstraints = false
+            controls.session = session
             view.addSubview(controls)
-
+            navigationScrubber?.adopt(by: self, in: stageHost)
             let guide = view.safeAreaLayoutGuide
             NSLayoutConstraint.activate([
                 stageHost.topAnchor.constraint(equalTo: guide.topAnchor),
@@ -64,16 +50,8 @@
             ])
         }
 
-        @objc private func sliderMoved(_ slider: UISlider) {
-            session.scrub(to: Double(slider.value))
-        }
-
-        @objc private func playTapped() { session.play() }
-
-        @objc private func reverseTapped() { session.reverse() }
-
         @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-            session.pan(recognizer)
+            session.drag(recognizer)
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKitGestures
     import UIKit
 
     /// A live, scrubbable preview of a transition: two sample screens on a phone-sized stage, a
@@ -33,6 +34,17 @@
     /// ## Push and pop
     /// Push plays grid → detail, pop detail → grid, with the plan for that operation.
     ///
+    /// ## The app's own screens
+    /// `init(push:onto:transitions:)` and `init(pop:to:transitions:)` scrub a real push or pop: a
+    /// `UINavigationController` holding the app's view controllers, attached to the app's
+    /// `NavigationDelegate`, starts the transition interactively through its pan driver and the
+    /// slider drives it — exactly what the app would play (registry match, per-push override,
+    /// Reduce Motion, `.custom` animators, observers, `animateAlongside`). Play and Reverse finish
+    /// and cancel it with its own timing; Done finishes it (from half way) or cancels it, and the
+    /// next control starts it again. Input it cannot scrub (the same controller twice, a
+    /// controller in another hierarchy, a pair the delegate plays no interactive transition for)
+    /// is named on the stage instead.
+    ///
     /// ## Lifetime
     /// The stage and its animator are built when the view is first laid out in a window and torn
     /// down when it disappears (the animator is stopped and finished, never released paused);
@@ -44,10 +56,11 @@
     /// and configure it directly; in Swift 6 mode the isolation is checked in full.
     @preconcurrency @MainActor
     public final class TransitionScrubberViewController: UIViewController {
-        /// The plan being scrubbed.
-        public let plan: TransitionPlan
-        /// The screens, toolbars and zoom frames the sample stage is built from.
-        public let geometry: TransitionGeometry
+        /// The plan being scrubbed; `nil` for the app's own push or pop (the delegate decides).
+        public let plan: TransitionPlan?
+        /// The screens, toolbars and zoom frames the sample stage is built from; `nil` for the
+        /// app's own push or pop.
+        public let geometry: TransitionGeometry?
         /// The decisions for the pan and the buttons; change it to try other release rules.
         public var policy: ScrubPolicy {
             didSet { session.policy = policy }
@@ -55,16 +68,18 @@
 
         let heading: String
         let stageHost = UIView()
-        let slider = UISlider()
-        let readout = UILabel()
-        let playButton = UIButton(type: .system)
-        let reverseButton = UIButton(type: .system)
+        lazy var controls = ScrubControlsView(heading: heading, showsDone: navigationScrubber != nil)
 
         var stage: ScrubberStage?
         var realiser: PlanRealiser?
-        /// What the slider, the buttons, the pan and the frames do to the animator.
-        lazy var session = ScrubSession(
-            timing: plan.timing, policy: policy, host: self, frames: DisplayLinkTicker())
+        /// The app's navigation, for a push or pop scrubber.
+        private(set) var navigationScrubber: NavigationScrubber?
+        /// What the slider, the buttons, the pan and the frames do to the transition.
+        lazy var session: any ScrubberSessionForwarding =
+            navigationScrubber?.session
+            ?? ScrubSession(
+                timing: plan?.timing ?? .curve(.linear), policy: policy, host: self,
+                frames: DisplayLinkTicker())
 
         /// Creates a scrubber for a built-in transition on its sample phone geometry.
         ///
@@ -127,6 +142,58 @@
             super.init(nibName: nil, bundle: nil)
         }
 
+        /// Creates a scrubber of the app's own push: `viewController` pushed onto `below` in a
+        /// real navigation controller attached to `transitions`.
+        ///
+        /// - Parameters:
+        ///   - viewController: The screen pushed.
+        ///   - below: The screen it is pushed onto (the navigation controller's root).
+        ///   - navigationController: The navigation controller to run it in; a new
+        ///     `UINavigationController` by default. Pass a `BarlessNavigationController` (and its
+        ///     own `transitions`) to scrub its per-screen toolbars too.
+        ///   - transitions: The app's navigation delegate; it decides what plays.
+        public convenience init(
+            push viewController: UIViewController, onto below: UIViewController,
+            in navigationController: UINavigationController? = nil, transitions: NavigationDelegate
+        ) {
+            self.init(
+                .push(viewController, onto: below), in: navigationController, transitions: transitions,
+                title: "Push")
+        }
+
+        /// Creates a scrubber of the app's own pop: `viewController` popped to `below` in a real
+        /// navigation controller attached to `transitions`.
+        ///
+        /// - Parameters:
+        ///   - viewController: The screen popped (the top of the stack).
+        ///   - below: The screen shown after the pop (the navigation controller's root).
+        ///   - navigationController: The navigation controller to run it in; a new
+        ///     `UINavigationController` by default. Pass a `BarlessNavigationController` (and its
+        ///     own `transitions`) to scrub its per-screen toolbars too.
+        ///   - transitions: The app's navigation delegate; it decides what plays.
+        public convenience init(
+            pop viewController: UIViewController, to below: UIViewController,
+            in navigationController: UINavigationController? = nil, transitions: NavigationDelegate
+        ) {
+            self.init(
+                .pop(viewController, to: below), in: navigationController, transitions: transitions,
+                title: "Pop")
+        }
+
+        init(
+            _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
+            in navigationController: UINavigationController?, transitions: NavigationDelegate, title: String
+        ) {
+            plan = nil
+            geometry = nil
+            heading = title
+            policy = ScrubPolicy(operation: scrubbed.operation)
+            super.init(nibName: nil, bundle: nil)
+            navigationScrubber = NavigationScrubber(
+                scrubbed, in: navigationController ?? UINavigationController(), transitions: transitions,
+                host: self)
+        }
+
         /// Not supported: the scrubber is made in code. Returns `nil`.
         public required init?(coder: NSCoder) { nil }
 
@@ -143,7 +210,7 @@
         /// Builds the stage once the view is in a window, and fits it to the space.
         public override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            session.layoutDidChange()
+            session.layoutDidChange(isInWindow: view.window != nil)
             fitStage()
         }
 
@@ -162,7 +229,7 @@
         }
     }
 
-    extension TransitionScrubberViewController: ScrubberHosting {
+    extension TransitionScrubberViewController: ScrubberHosting, ScrubControlsHosting {
         /// Whether the scrubber is on screen.
         package var isInWindow: Bool { view.window != nil }
 
@@ -173,7 +240,8 @@
         ///
         /// - Returns: The realiser's animator, inactive.
         package func buildStage() -> UIKitPropertyAnimator {
-            let stage = ScrubberStage(plan: plan, geometry: geometry)
+            let plan = plan ?? TransitionPlan(elements: [], duration: 0, timing: .curve(.linear))
+            let stage = ScrubberStage(plan: plan, geometry: geometry ?? .samplePhone())
             stageHost.addSubview(stage.view)
             stage.adopt(by: self)
             let realiser = PlanRealiser(plan: plan, targets: stage.targets, container: stage.view)
@@ -195,8 +263,14 @@
         ///   - fraction: The progress.
         ///   - readout: The readout's text.
         package func showProgress(_ fraction: Double, readout: String) {
-            slider.value = Float(fraction)
-            self.readout.text = readout
+            controls.showProgress(fraction, readout: readout)
+        }
+
+        /// Shows a notice over the stage, or hides it.
+        ///
+        /// - Parameter text: The notice.
+        package func showNotice(_ text: String?) {
+            controls.showNotice(text)
         }
     }
 #endif

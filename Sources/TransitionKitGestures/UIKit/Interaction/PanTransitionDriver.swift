@@ -100,7 +100,7 @@
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
-        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+        package let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
         /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
         /// controller's view.
@@ -219,20 +219,20 @@
     /// UIKit's types behind the pan interaction coordinator's ports, and the two UIKit calls that
     /// take a recogniser and a view.
     @MainActor
-    enum UIKitPanInteractionPorts: PanInteractionPorts {
-        typealias Navigation = UINavigationController
-        typealias Gesture = UIPanGestureRecognizer
-        typealias Touch = UITouch
-        typealias Interaction = PanTransitionDriver
-        typealias AnimationController = UIKitAnimatedTransitioning
+    package enum UIKitPanInteractionPorts: PanInteractionPorts {
+        package typealias Navigation = UINavigationController
+        package typealias Gesture = UIPanGestureRecognizer
+        package typealias Touch = UITouch
+        package typealias Interaction = PanTransitionDriver
+        package typealias AnimationController = UIKitAnimatedTransitioning
 
-        static func addGestureRecognizer(
+        package static func addGestureRecognizer(
             _ gesture: UIPanGestureRecognizer, to navigation: UINavigationController
         ) {
             navigation.view.addGestureRecognizer(gesture)
         }
 
-        static func removeGestureRecognizer(_ gesture: UIPanGestureRecognizer) {
+        package static func removeGestureRecognizer(_ gesture: UIPanGestureRecognizer) {
             gesture.view?.removeGestureRecognizer(gesture)
         }
     }

@@ -156,6 +156,16 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animations.clock.schedule(after: 0, action)
     }
 
+    /// The transitions the coordinator asked to scrub (`scrubsTransitions`), in order.
+    private(set) var scrubRequests: [(stack: NavigationControllerModel, operation: NavigationOperation)] = []
+    /// What a scrub request does (a test makes its session here).
+    var onScrubRequest: ((NavigationControllerModel, NavigationOperation) -> Void)?
+
+    func scrubRunningTransition(of stack: NavigationControllerModel, operation: NavigationOperation) {
+        scrubRequests.append((stack, operation))
+        onScrubRequest?(stack, operation)
+    }
+
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
         forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
     }

@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+    import TransitionKitGestures
+    import UIKit
+
+    /// A scrubber's real navigation: a `UINavigationController` attached to the app's
+    /// `NavigationDelegate` with a pan driver, and the ``NavigationScrubSession`` that drives its
+    /// push or pop through that driver.
+    @MainActor
+    final class NavigationScrubber {
+        /// The app's delegate (held: a playground page's delegate is a local).
+        let transitions: NavigationDelegate
+        /// The navigation controller the transition runs in.
+        let navigationController: UINavigationController
+        /// What the controls do to the transition.
+        let session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>
+
+        /// Attaches `navigationController` to `transitions` with a leading-edge pan driver (unless
+        /// it is attached with a driver already, as a bar-less controller is once its view loaded)
+        /// and makes the session.
+        ///
+        /// - Parameters:
+        ///   - scrubbed: The push or pop.
+        ///   - navigationController: The navigation controller to run it in.
+        ///   - transitions: The app's delegate.
+        ///   - host: The scrubber's controls.
+        init(
+            _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
+            in navigationController: UINavigationController, transitions: NavigationDelegate,
+            host: any ScrubControlsHosting
+        ) {
+            self.transitions = transitions
+            self.navigationController = navigationController
+            // A bar-less controller attaches its own transitions when its view loads.
+            navigationController.loadViewIfNeeded()
+            transitions.coordinator.attachForScrubbing(navigationController) {
+                PanTransitionDriver(edges: .leading)
+            }
+            session = NavigationScrubSession(
+                scrubbing: scrubbed, navigation: navigationController,
+                driver: transitions.coordinator.driver(for: navigationController)?.coordinator, host: host,
+                frames: DisplayLinkTicker())
+        }
+
+        /// Adds the navigation controller as a child of `parent`, filling `container`.
+        func adopt(by parent: UIViewController, in container: UIView) {
+            parent.addChild(navigationController)
+            navigationController.view.frame = container.bounds
+            navigationController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(navigationController.view)
+            navigationController.didMove(toParent: parent)
+        }
+    }
+
+    /// What the scrubber's view controller forwards its controls and lifetime to: the sample
+    /// stage's ``ScrubSession`` or the app's navigation (``NavigationScrubber``).
+    @MainActor
+    protocol ScrubberSessionForwarding: AnyObject {
+        /// The slider's progress.
+        var progress: Double { get }
+        /// The decisions for the pan and the buttons.
+        var policy: ScrubPolicy { get set }
+        /// The view was laid out.
+        func layoutDidChange(isInWindow: Bool)
+        /// The slider moved.
+        func scrub(to fraction: Double)
+        /// Play.
+        func play()
+        /// Reverse.
+        func reverse()
+        /// A pan on the stage.
+        func drag(_ recognizer: UIPanGestureRecognizer)
+        /// Done.
+        func done()
+        /// The scrubber left the screen.
+        func end()
+    }
+
+    extension NavigationScrubSession: ScrubberSessionForwarding
+    where Ports == UIKitPanInteractionPorts, Frames == DisplayLinkTicker {
+        func drag(_ recognizer: UIPanGestureRecognizer) {
+            guard let view = navigation?.view else { return }
+            pan(recognizer, in: view)
+        }
+    }
+
+    extension ScrubSession: ScrubberSessionForwarding
+    where Host == TransitionScrubberViewController, Frames == DisplayLinkTicker {
+        func layoutDidChange(isInWindow: Bool) { layoutDidChange() }
+        func drag(_ recognizer: UIPanGestureRecognizer) { pan(recognizer) }
+        /// Done on the sample stage: torn down and built again at 0.
+        func done() {
+            end()
+            layoutDidChange()
+        }
+    }
+#endif
