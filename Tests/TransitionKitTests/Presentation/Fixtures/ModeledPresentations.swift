@@ -102,6 +102,12 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         model.animations.clock.schedule(after: 0, action)
     }
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {}
+    /// The transitions the navigation coordinator asked to scrub (`scrubsTransitions`); none is
+    /// expected for a presentation.
+    private(set) var scrubRequests: [NavigationOperation] = []
+    func scrubRunningTransition(of stack: NavigationControllerModel, operation: NavigationOperation) {
+        scrubRequests.append(operation)
+    }
 
     // MARK: PresentationHost
 
