@@ -64,7 +64,7 @@ extension TransitionRun {
         for pair in scene.matched.pairs where plan.element(for: .matched(pair.identifier)) != nil {
             let views = scene.views(of: pair)
             guard
-                let copy = staging.makeImageCopy(of: views.leaving)
+                let copy = staging.makeImageCopy(of: views.leaving, aspectFill: false)
                     ?? views.leaving.snapshotView(afterScreenUpdates: false)
             else { continue }
             copy.tint = views.leaving.tint
