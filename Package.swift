@@ -62,6 +62,8 @@ let package = Package(
         .target(
             name: "Issue20Hooks", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue20Hooks"),
+        .target(
+            name: "Issue21Matching", dependencies: ["TransitionKit"], path: "Contracts/Issue21Matching"),
     ],
     swiftLanguageModes: [.v6]
 )
