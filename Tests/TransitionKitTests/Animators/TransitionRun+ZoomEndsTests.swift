@@ -204,3 +204,44 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+/// Bad input of issue #21 for the zoom's closures.
+extension TransitionRunZoomEndsTests {
+    /// A closure returns a view of the wrong screen (the pushed screen's photo as the source):
+    /// it is measured where it is, the zoom flies from there, and it is shown again after.
+    @Test(arguments: NavigationOperation.allCases)
+    func aClosureReturningAViewOfTheWrongScreenIsMeasuredWhereItIs(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        let lookup = ZoomLookup<ViewModel>(source: { scene.photo }, destination: { scene.cell })
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        let mark = scene.navigation.events.count
+        let vended = try #require(
+            operation == .push ? scene.push(.zoom, zoom: lookup) : scene.pop(.zoom, zoom: lookup))
+        let snapshot = try #require(vended.run.plan?.element(for: .zoomSnapshot))
+        let sourceEnd = operation == .push ? snapshot.from.frame : snapshot.to.frame
+        #expect(sourceEnd == AnimatorScene.photoFrame)
+        scene.clock.runUntilIdle()
+        #expect(!scene.cell.isHidden && !scene.photo.isHidden)
+        #expect(scene.navigation.events.dropFirst(mark).filter(\.isCompletion) == [.completeTransition(true)])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Nothing the closures capture (screens included) outlives the transition.
+    @Test func theClosuresAndWhatTheyCaptureAreReleasedWhenTheTransitionEnds() throws {
+        final class Captured {}
+        let scene = AnimatorScene()
+        weak var captured: Captured?
+        do {
+            let object = Captured()
+            captured = object
+            var lookup = ZoomLookup<ViewModel>(
+                source: { [object] in _ = object; return scene.cell }, destination: { scene.photo })
+            lookup.flyingCopy = { [object] in _ = object; return nil }
+            try #require(scene.push(.zoom, zoom: lookup) != nil)
+            scene.delegate.zoom = .screens  // a registration's factory makes new closures each time
+        }
+        scene.clock.runUntilIdle()
+        #expect(captured == nil, "a zoom closure outlived its transition")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
