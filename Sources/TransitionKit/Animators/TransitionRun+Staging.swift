@@ -54,7 +54,13 @@ extension TransitionRun {
             zoom: TransitionGeometry.Zoom(
                 source: source.map { measure($0, in: sides.container, ends: ends) },
                 destination: destination.map { measure($0, in: sides.container, ends: ends) }))
-        geometry.matched = matchedScene?.matched ?? .empty
+        if let matchedScene {
+            geometry.matched =
+                ends.imageContent
+                ? matchedScene.imageContent(
+                    for: decision.style?.matching ?? .unmatched, displayedImage: staging.displayedImage(of:))
+                : matchedScene.matched
+        }
         let plan = decision.plan(for: geometry)
         var targets = self.targets(for: plan, sides: sides)
         var hidden: [View] = []

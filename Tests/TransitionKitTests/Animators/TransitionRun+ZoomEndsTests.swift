@@ -245,3 +245,28 @@ extension TransitionRunZoomEndsTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+extension TransitionRunZoomEndsTests {
+    /// `zoom(id:).zoomsImageContent()`: the named views' ends are their images' rects.
+    @Test(arguments: NavigationOperation.allCases)
+    func aZoomByIdentifierFliesBetweenTheImagesDisplayedRects(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        scene.staging.transitionIDs = [
+            ObjectIdentifier(scene.cell): "photo-7", ObjectIdentifier(scene.photo): "photo-7",
+        ]
+        scene.staging.imageViews = [ObjectIdentifier(scene.cell), ObjectIdentifier(scene.photo)]
+        scene.staging.displayedImages[ObjectIdentifier(scene.photo)] = DisplayedImage(
+            size: CGSize(width: 4000, height: 3000), contentMode: .aspectFit)
+        var style = TransitionStyle.zoom(identifier: "photo-7")
+        style.zoomEnds.imageContent = true
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        let vended = try #require(operation == .push ? scene.push(style) : scene.pop(style))
+        let snapshot = try #require(vended.run.plan?.element(for: .zoomSnapshot))
+        let ends = operation == .push ? (snapshot.from, snapshot.to) : (snapshot.to, snapshot.from)
+        #expect(ends.0.frame == AnimatorScene.cellFrame)
+        #expect(ends.1.frame == CGRect(x: 0, y: 148.75, width: 390, height: 292.5))
+        scene.clock.runUntilIdle()
+        #expect(!scene.cell.isHidden && !scene.photo.isHidden)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}

@@ -228,7 +228,7 @@
         /// letterboxed rect of an aspect-fit image, the frame of an aspect-fill one — flying an
         /// aspect-fill copy of the image between them, as photo viewers do. An end that is not
         /// an image view with an image (or whose image has a zero or non-finite size) keeps its
-        /// view's frame. With ``zoom(id:)`` the named views' pair keeps the views' frames.
+        /// view's frame. With ``zoom(id:)`` the named views' ends are their images' rects too.
         ///
         /// - Returns: The transition.
         public func zoomsImageContent() -> ScreenTransition {
