@@ -106,26 +106,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
             operation: operation, layoutDirection: layoutDirection,
             detailToolbarHeight: toolbars.detailToolbarHeight)
         if style.zoomEnds.whenSourceIsMissing == .flyOff { geometry.zoom.sourceFrame = nil }
-        guard style.matching != .unmatched else { return geometry }
-        let cellX = geometry.zoom.sourceFrame?.minX ?? 0
-        let photo = geometry.zoom.destinationFrame ?? .zero
-        typealias Pair = MatchedViews.Pair
-        let pushPairs = [
-            Pair(
-                identifier: "photo",
-                leaving: .init(node: 1, frame: geometry.zoom.sourceFrame ?? .zero, cornerRadius: 12),
-                arriving: .init(node: 1, frame: photo)),
-            Pair(
-                identifier: "caption",
-                leaving: .init(node: 2, frame: CGRect(x: cellX, y: 318, width: 114, height: 20)),
-                arriving: .init(node: 2, frame: CGRect(x: 16, y: photo.maxY + 12, width: 358, height: 24))),
-            Pair(
-                identifier: "title",
-                leaving: .init(node: 3, frame: CGRect(x: cellX, y: 340, width: 114, height: 16), alpha: 0.6),
-                arriving: .init(node: 3, frame: CGRect(x: 16, y: photo.maxY + 48, width: 358, height: 30))),
-        ]
-        geometry.matched = MatchedViews(pairs: operation == .push ? pushPairs : pushPairs.map(\.swapped))
-        return geometry
+        return style.matching == .unmatched ? geometry : geometry.withSampleMatchedViews()
     }
 
     /// What plays, decided the way the library decides it on a device: the one
