@@ -9,7 +9,8 @@
     @MainActor
     enum ZoomingFromCellsSnippets {
         static func closures(_ transitions: NavigationDelegate) {
-            transitions.register(from: GridViewController.self, to: PagerViewController.self) { grid, pager, _ in
+            transitions.register(from: GridViewController.self, to: PagerViewController.self) {
+                grid, pager, _ in
                 .zoom(
                     from: { [weak grid, weak pager] in
                         guard let grid, let pager else { return nil }
@@ -20,12 +21,15 @@
         }
 
         static func perPushOverride(
-            _ navigationController: UINavigationController, grid: GridViewController, pager: PagerViewController
+            _ navigationController: UINavigationController, grid: GridViewController,
+            pager: PagerViewController
         ) {
             navigationController.pushViewController(
                 pager,
                 transition: .zoom(
-                    from: { [weak grid, weak pager] in grid?.cell(forPhoto: pager?.currentPhoto ?? 0)?.imageView },
+                    from: { [weak grid, weak pager] in
+                        grid?.cell(forPhoto: pager?.currentPhoto ?? 0)?.imageView
+                    },
                     to: { [weak pager] in pager?.currentImageView }))
         }
 
@@ -39,9 +43,11 @@
 
     /// A screen told which transition asks for its zoom view.
     final class ScrollingGridViewController: UIViewController, TransitionZoomViewProviding {
-        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
-        func transitionZoomView(for operation: NavigationOperation, otherScreen: UIViewController) -> UIView? {
+        func transitionZoomView(for operation: NavigationOperation, otherScreen: UIViewController) -> UIView?
+        {
             guard operation == .pop, let pager = otherScreen as? PagerViewController else { return nil }
             let indexPath = IndexPath(item: pager.currentPhoto, section: 0)
             collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)

@@ -171,7 +171,8 @@ extension TransitionRun {
     ///   - matched: The screens' matched views, for a style that moves them.
     /// - Returns: The source and the destination, either missing.
     func resolveZoomViews(_ sides: Sides, matched: MatchedScene?) -> (source: View?, destination: View?) {
-        let named = matched?.zoomViews(for: decision.style?.matching ?? .unmatched, operation: decision.operation)
+        let named = matched?.zoomViews(
+            for: decision.style?.matching ?? .unmatched, operation: decision.operation)
         let rootSide = rootSideScreen(sides)
         let pushed = pushedScreen(sides)
         /// The screen's own zoom view, told the operation and the other screen.

@@ -83,4 +83,3 @@ extension TransitionGeometry {
         return result
     }
 }
-

@@ -235,8 +235,15 @@ extension TransitionRunZoomEndsTests {
             let object = Captured()
             captured = object
             var lookup = ZoomLookup<ViewModel>(
-                source: { [object] in _ = object; return scene.cell }, destination: { scene.photo })
-            lookup.flyingCopy = { [object] in _ = object; return nil }
+                source: { [object] in
+                    _ = object
+                    return scene.cell
+                },
+                destination: { scene.photo })
+            lookup.flyingCopy = { [object] in
+                _ = object
+                return nil
+            }
             try #require(scene.push(.zoom, zoom: lookup) != nil)
             scene.delegate.zoom = .screens  // a registration's factory makes new closures each time
         }

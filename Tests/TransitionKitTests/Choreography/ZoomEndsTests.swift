@@ -29,7 +29,9 @@ import TransitionKitCore
     @Test func aspectFillAndStretchShowTheImageInTheWholeFrame() {
         let cell = CGRect(x: 20, y: 200, width: 100, height: 100)
         for mode in [DisplayedImage.ContentMode.aspectFill, .fill, .other] {
-            #expect(DisplayedImage(size: CGSize(width: 4000, height: 3000), contentMode: mode).rect(in: cell) == cell)
+            #expect(
+                DisplayedImage(size: CGSize(width: 4000, height: 3000), contentMode: mode).rect(in: cell)
+                    == cell)
         }
     }
 
@@ -94,7 +96,9 @@ import TransitionKitCore
 
     // MARK: Flying off
 
-    private static func missingSource(_ operation: NavigationOperation, _ behaviour: TransitionStyle.MissingSource)
+    private static func missingSource(
+        _ operation: NavigationOperation, _ behaviour: TransitionStyle.MissingSource
+    )
         -> TransitionPlan?
     {
         var style = TransitionStyle.zoom

@@ -55,7 +55,8 @@ struct GoldenPlanTests {
     @Test(arguments: BuiltInTransition.allCases)
     func everyCatalogEntryIsAGoldenCase(transition: BuiltInTransition) throws {
         let styleName =
-            transition == .matchedZoom ? "zoomByIdentifier" : GoldenPlanDocument.kindName(transition.style.kind)
+            transition == .matchedZoom
+            ? "zoomByIdentifier" : GoldenPlanDocument.kindName(transition.style.kind)
         for operation in [NavigationOperation.push, .pop] {
             for direction in TransitionLayoutDirection.allCases {
                 let geometry = transition.sampleGeometry(operation: operation, layoutDirection: direction)

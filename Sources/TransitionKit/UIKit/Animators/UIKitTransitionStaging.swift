@@ -32,7 +32,8 @@
 
         func displayedImage(of view: UIView) -> DisplayedImage? {
             guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
-            return DisplayedImage(size: image.size, contentMode: DisplayedImage.ContentMode(imageView.contentMode))
+            return DisplayedImage(
+                size: image.size, contentMode: DisplayedImage.ContentMode(imageView.contentMode))
         }
 
         func makeImageCopy(of view: UIView, aspectFill: Bool) -> UIView? {
