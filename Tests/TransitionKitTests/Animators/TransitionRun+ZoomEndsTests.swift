@@ -190,16 +190,26 @@ import UIKitModels
 
     /// `whenSourceIsMissing(.flyOff)`: the cell was deleted while the detail showed; the pop
     /// flies the detail off and leaves nothing moved.
-    @Test func aPopWhoseSourceIsGoneFliesOff() throws {
+    /// Interactive or not, finished or cancelled, the popped screen is left unmoved and opaque.
+    @Test(arguments: [(false, true), (true, true), (true, false)])
+    func aPopWhoseSourceIsGoneFliesOff(interactive: Bool, finishes: Bool) throws {
         let scene = AnimatorScene()
         scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.grid.view.descendant(named: "cell") }
         var style = TransitionStyle.zoom
         style.zoomEnds.whenSourceIsMissing = .flyOff
         scene.pushAndSettle(style)
         scene.cell.removeFromSuperview()
-        let vended = try #require(scene.pop(style))
+        let interaction = interactive ? PercentDrivenTransitionModel(ledger: scene.ledger) : nil
+        let vended = try #require(scene.pop(style, interaction: interaction))
         #expect(vended.run.plan?.roles == [.toView, .fromView])
+        if let interaction {
+            interaction.update(0.5)
+            #expect(scene.detail.view.presentationTransform == .translation(x: 0, y: 422))
+            #expect(scene.detail.view.presentationAlpha == 0.5)
+            if finishes { interaction.finish() } else { interaction.cancel() }
+        }
         scene.clock.runUntilIdle()
+        #expect(scene.navigation.topViewController === (finishes ? scene.grid : scene.detail))
         #expect(scene.detail.view.transform2D == .identity && scene.detail.view.alpha == 1)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
