@@ -39,6 +39,10 @@
                 .clipsSource(to: UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
                 .whenSourceIsMissing(.flyOff)
         }
+
+        static func avatar() -> ScreenTransition {
+            .zoom(id: "avatar").shape(.circle, at: .source)
+        }
     }
 
     /// A screen told which transition asks for its zoom view.

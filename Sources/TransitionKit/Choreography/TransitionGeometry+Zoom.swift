@@ -83,3 +83,26 @@ extension TransitionGeometry {
         return result
     }
 }
+
+extension TransitionGeometry {
+    /// The geometry with the zoom's corner radii given by shapes: a circle's is half the end's
+    /// shorter side. A `nil` shape, or an end without a frame, keeps its radius.
+    ///
+    /// - Parameters:
+    ///   - source: The shape at the source end.
+    ///   - destination: The shape at the destination end.
+    /// - Returns: The shaped geometry; call on a sanitised one.
+    package func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
+        -> TransitionGeometry
+    {
+        var result = self
+        if let source, let frame = zoom.sourceFrame {
+            result.zoom.sourceCornerRadius = source.cornerRadius(for: frame)
+        }
+        if let destination, let frame = zoom.destinationFrame {
+            result.zoom.destinationCornerRadius = destination.cornerRadius(for: frame)
+        }
+        return result
+    }
+}
+

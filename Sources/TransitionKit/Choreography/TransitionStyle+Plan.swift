@@ -9,7 +9,8 @@ extension TransitionStyle {
     ///   With `zoomEnds.whenSourceIsMissing == .flyOff`, a pop plays
     ///   `ZoomChoreography.flyOffElements(for:)` instead. With `zoomEnds.sourceClipInsets`, the
     ///   source frame is first clipped to the source side's screen frame minus the insets (see
-    ///   `TransitionGeometry.clippingZoomSource(to:)`).
+    ///   `TransitionGeometry.clippingZoomSource(to:)`); with `zoomEnds.sourceShape` or
+    ///   `destinationShape`, that end's corner radius is the shape's.
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
     /// - A style that moves matched views (see `TransitionStyle.Matching`) adds one element per matched pair
@@ -41,6 +42,10 @@ extension TransitionStyle {
         if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
         if kind == .zoom, let insets = zoomEnds.sourceClipInsets {
             sanitized = sanitized.clippingZoomSource(to: insets)
+        }
+        if kind == .zoom {
+            sanitized = sanitized.shapingZoom(
+                source: zoomEnds.sourceShape, destination: zoomEnds.destinationShape)
         }
         var elements: [TransitionPlan.Element]
         switch kind {

@@ -30,9 +30,33 @@ extension TransitionStyle {
         package var sourceClipInsets: Insets?
         /// What a pop does when the source is missing or off screen.
         package var whenSourceIsMissing: MissingSource = .crossFade
+        /// The shape the flying view takes at the source end; `nil` keeps the view's own corner
+        /// radius.
+        package var sourceShape: Shape?
+        /// The shape the flying view takes at the destination end; `nil` keeps the view's own.
+        package var destinationShape: Shape?
 
         /// The plain zoom's ends.
         package init() {}
+    }
+
+    /// The shape of one end of a zoom's flying view.
+    package enum Shape: Sendable, Hashable {
+        /// A circle (an avatar): the corner radius is half the end's shorter side.
+        case circle
+        /// A rounded rectangle of this corner radius (not finite or negative: 0).
+        case roundedRect(cornerRadius: Double)
+
+        /// The corner radius this shape gives a frame.
+        ///
+        /// - Parameter frame: The end's frame.
+        /// - Returns: A finite radius, at least 0.
+        package func cornerRadius(for frame: CGRect) -> Double {
+            switch self {
+            case .circle: return Double(min(frame.width, frame.height)) / 2
+            case .roundedRect(let radius): return radius.isFinite && radius > 0 ? radius : 0
+            }
+        }
     }
 
     /// What a zoom plays when its source view is missing, hidden or entirely off screen.

@@ -159,4 +159,29 @@ import TransitionKitCore
         // The asked-for view without a usable frame: the other one.
         #expect(Self.choice(.push, .destination, images: [], destination: false) == .source)
     }
+
+    // MARK: Shapes
+
+    @Test(arguments: NavigationOperation.allCases)
+    func anEndsShapeGivesItsCornerRadius(operation: NavigationOperation) throws {
+        var style = TransitionStyle.zoom
+        style.zoomEnds.sourceShape = .circle
+        style.zoomEnds.destinationShape = .roundedRect(cornerRadius: 18)
+        let plan = try #require(style.plan(for: .samplePhone(operation: operation)))
+        let snapshot = try #require(plan.element(for: .zoomSnapshot))
+        let (source, destination) =
+            operation == .push ? (snapshot.from, snapshot.to) : (snapshot.to, snapshot.from)
+        #expect(source.cornerRadius == 57, "half the 114 pt cell")
+        #expect(destination.cornerRadius == 18)
+        #expect(
+            plan.state(of: .zoomSnapshot, at: 0.5).map { $0.cornerRadius > 18 && $0.cornerRadius < 57 }
+                == true)
+    }
+
+    /// Bad input: a radius that is not finite or negative is 0.
+    @Test(arguments: [-4, Double.nan, Double.infinity])
+    func anUnusableRadiusIsZero(radius: Double) {
+        let shape = TransitionStyle.Shape.roundedRect(cornerRadius: radius)
+        #expect(shape.cornerRadius(for: CGRect(x: 0, y: 0, width: 10, height: 10)) == 0)
+    }
 }

@@ -266,6 +266,40 @@
             return copy
         }
 
+        /// The shape of one end of a zoom's flying view.
+        public enum Shape: Sendable, Hashable {
+            /// A circle (an avatar): the corner radius is half the end's shorter side.
+            case circle
+            /// A rounded rectangle; a radius that is not finite or negative is 0.
+            case roundedRect(cornerRadius: CGFloat)
+        }
+
+        /// A copy of a zoom whose flying view takes `shape` at `end` (its corner radius morphs
+        /// from one end's to the other's), instead of the corner radius of the view at that end.
+        ///
+        /// ```swift
+        /// .zoom(id: "avatar").shape(.circle, at: .source)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - shape: The shape.
+        ///   - end: The end that takes it.
+        /// - Returns: The transition.
+        public func shape(_ shape: Shape, at end: ZoomEnd) -> ScreenTransition {
+            let neutral: TransitionStyle.Shape
+            switch shape {
+            case .circle: neutral = .circle
+            case .roundedRect(let radius): neutral = .roundedRect(cornerRadius: Double(radius))
+            }
+            var copy = self
+            if end == .source {
+                copy.style.zoomEnds.sourceShape = neutral
+            } else {
+                copy.style.zoomEnds.destinationShape = neutral
+            }
+            return copy
+        }
+
         /// A copy of a zoom that plays `behavior` when the source view is missing, hidden or
         /// entirely off screen at the pop (the photo was deleted, the grid scrolled away).
         ///
