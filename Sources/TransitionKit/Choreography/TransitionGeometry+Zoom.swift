@@ -105,4 +105,3 @@ extension TransitionGeometry {
         return result
     }
 }
-
