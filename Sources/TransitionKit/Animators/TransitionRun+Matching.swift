@@ -83,7 +83,7 @@ extension TransitionRun {
         for pair in scene.matched.pairs where plan.element(for: .matched(pair.identifier)) != nil {
             let views = scene.views(of: pair)
             guard
-                let copy = staging.makeImageCopy(of: views.leaving, aspectFill: false)
+                let copy = staging.makeImageCopy(of: views.leaving)
                     ?? views.leaving.snapshotView(afterScreenUpdates: false)
             else { continue }
             copy.tint = views.leaving.tint

@@ -214,10 +214,13 @@ extension TransitionRun {
         _ choice: ZoomSnapshotChoice, source: View?, destination: View?, ends: TransitionStyle.ZoomEnds
     ) -> View? {
         guard let view = choice.view == .source ? source : destination else { return nil }
-        let copy =
-            staging.makeImageCopy(of: view, aspectFill: ends.imageContent)
-            ?? view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
-        copy?.tint = view.tint
-        return copy
+        if let image = staging.makeImageCopy(of: view) {
+            if ends.imageContent { staging.fillWithImage(image) }
+            image.tint = view.tint
+            return image
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
+        snapshot?.tint = view.tint
+        return snapshot
     }
 }

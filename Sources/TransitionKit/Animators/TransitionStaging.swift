@@ -68,16 +68,19 @@ package protocol TransitionStaging {
     /// - Returns: The image's size and the view's content mode.
     func displayedImage(of view: PortView) -> DisplayedImage?
 
-    /// A copy of an image view showing the same image with the same look (its content mode, or
-    /// aspect fill when asked, clipping, background colour), or `nil` when `view` is not an
-    /// image view with an image (the zoom then snapshots the view).
+    /// A copy of an image view showing the same image with the same look (its content mode,
+    /// clipping, background colour), or `nil` when `view` is not an image view with an image
+    /// (the zoom then snapshots the view).
     ///
-    /// - Parameters:
-    ///   - view: A zoom view.
-    ///   - aspectFill: Whether the copy fills its frame with the image, cropping it
-    ///     (`zoomsImageContent()`), instead of the view's content mode.
+    /// - Parameter view: A zoom view.
     /// - Returns: The copy, outside any hierarchy.
-    func makeImageCopy(of view: PortView, aspectFill: Bool) -> PortView?
+    func makeImageCopy(of view: PortView) -> PortView?
+
+    /// Makes an image copy fill its frame with its image, cropping it (aspect fill), for
+    /// `zoomsImageContent()`.
+    ///
+    /// - Parameter copy: A copy made by ``makeImageCopy(of:)``.
+    func fillWithImage(_ copy: PortView)
 }
 
 /// The zoom's views as a registration names them, asked when the transition runs (after the

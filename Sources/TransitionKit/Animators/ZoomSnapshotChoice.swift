@@ -63,6 +63,16 @@ package struct ZoomSnapshotChoice: Sendable, Hashable {
         case source
         /// The destination (the large view in the pushed screen).
         case destination
+
+        /// Asks for one view.
+        ///
+        /// - Parameter view: The view the app asks for.
+        package init(_ view: View) {
+            switch view {
+            case .source: self = .source
+            case .destination: self = .destination
+            }
+        }
     }
 
     /// Chooses the snapshot for a zoom geometry.

@@ -30,6 +30,20 @@ package struct DisplayedImage: Sendable, Hashable {
         case center
         /// Any other mode (`.top`, `.left`, `.redraw` …): taken as the whole bounds.
         case other
+
+        /// The mode for a `UIView.ContentMode` raw value (UIView.h, `UIViewContentMode`:
+        /// scaleToFill 0, scaleAspectFit 1, scaleAspectFill 2, redraw 3, center 4, …).
+        ///
+        /// - Parameter rawValue: `UIView.ContentMode.rawValue`.
+        package init(contentModeRawValue rawValue: Int) {
+            switch rawValue {
+            case 0: self = .fill
+            case 1: self = .aspectFit
+            case 2: self = .aspectFill
+            case 4: self = .center
+            default: self = .other
+            }
+        }
     }
 
     /// The image's size in points.

@@ -38,6 +38,18 @@ extension TransitionStyle {
 
         /// The plain zoom's ends.
         package init() {}
+
+        /// Sets the shape of one end.
+        ///
+        /// - Parameters:
+        ///   - shape: The shape.
+        ///   - end: The end that takes it.
+        package mutating func setShape(_ shape: Shape, at end: ZoomSnapshotChoice.View) {
+            switch end {
+            case .source: sourceShape = shape
+            case .destination: destinationShape = shape
+            }
+        }
     }
 
     /// The shape of one end of a zoom's flying view.

@@ -106,7 +106,7 @@ import UIKitModels
         let ends = operation == .push ? (snapshot.from, snapshot.to) : (snapshot.to, snapshot.from)
         #expect(ends.0.frame == AnimatorScene.cellFrame, "the cell's aspect-fill image fills the cell")
         #expect(ends.1.frame == letterboxed)
-        #expect(scene.staging.imageCopiesAspectFill == [true])
+        #expect(scene.staging.filledCopies == ["image copy of photo"])
         scene.clock.runUntilIdle()
         #expect(!scene.cell.isHidden && !scene.photo.isHidden)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")

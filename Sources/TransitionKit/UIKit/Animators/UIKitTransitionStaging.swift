@@ -12,8 +12,9 @@
         func transitionZoomView(
             of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
         ) -> UIView? {
-            (screen.transitionScreen as? TransitionZoomViewProviding)?.transitionZoomView(
-                for: operation, otherScreen: otherScreen.transitionScreen)
+            let provider = screen.transitionScreen as? TransitionZoomViewProviding
+            let other = otherScreen.transitionScreen
+            return provider?.transitionZoomView(for: operation, otherScreen: other)
         }
 
         func transitionID(of view: UIView) -> String? {
@@ -33,29 +34,21 @@
         func displayedImage(of view: UIView) -> DisplayedImage? {
             guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
             return DisplayedImage(
-                size: image.size, contentMode: DisplayedImage.ContentMode(imageView.contentMode))
+                size: image.size,
+                contentMode: DisplayedImage.ContentMode(contentModeRawValue: imageView.contentMode.rawValue))
         }
 
-        func makeImageCopy(of view: UIView, aspectFill: Bool) -> UIView? {
+        func makeImageCopy(of view: UIView) -> UIView? {
             guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
             let copy = UIImageView(image: image)
-            copy.contentMode = aspectFill ? .scaleAspectFill : imageView.contentMode
+            copy.contentMode = imageView.contentMode
             copy.clipsToBounds = true
             copy.backgroundColor = imageView.backgroundColor
             return copy
         }
-    }
 
-    extension DisplayedImage.ContentMode {
-        /// The mode the zoom distinguishes for UIKit's.
-        init(_ mode: UIView.ContentMode) {
-            switch mode {
-            case .scaleToFill: self = .fill
-            case .scaleAspectFit: self = .aspectFit
-            case .scaleAspectFill: self = .aspectFill
-            case .center: self = .center
-            default: self = .other
-            }
+        func fillWithImage(_ copy: UIView) {
+            copy.contentMode = .scaleAspectFill
         }
     }
 #endif

@@ -189,20 +189,26 @@
         }
 
         /// One of a zoom's two ends.
-        public enum ZoomEnd: Sendable, Hashable {
+        public struct ZoomEnd: Sendable, Hashable {
+            /// Which end, as the neutral choice names it.
+            let view: ZoomSnapshotChoice.View
+
             /// The small view in the screen nearer the root (a grid cell's image).
-            case source
+            public static let source = ZoomEnd(view: .source)
             /// The large view in the pushed screen (the pager's image).
-            case destination
+            public static let destination = ZoomEnd(view: .destination)
         }
 
         /// What a zoom plays when its source view is gone (scrolled away, deleted, hidden).
-        public enum MissingSource: Sendable, Hashable {
+        public struct MissingSource: Sendable, Hashable {
+            /// The behaviour, as the plan names it.
+            let neutral: TransitionStyle.MissingSource
+
             /// The zoom's cross-fade (the default).
-            case crossFade
+            public static let crossFade = MissingSource(neutral: .crossFade)
             /// On a pop, the popped screen flies off downwards and fades out over the screen
             /// below; a push still cross-fades.
-            case flyOff
+            public static let flyOff = MissingSource(neutral: .flyOff)
         }
 
         /// A copy of a zoom whose flying copy is taken from `end`. By default it is taken from
@@ -220,7 +226,7 @@
         /// - Returns: The transition.
         public func snapshot(_ end: ZoomEnd) -> ScreenTransition {
             var copy = self
-            copy.style.zoomEnds.snapshot = end == .source ? .source : .destination
+            copy.style.zoomEnds.snapshot = ZoomSnapshotChoice.Preference(end.view)
             return copy
         }
 
@@ -267,11 +273,20 @@
         }
 
         /// The shape of one end of a zoom's flying view.
-        public enum Shape: Sendable, Hashable {
+        public struct Shape: Sendable, Hashable {
+            /// The shape, as the plan names it.
+            let neutral: TransitionStyle.Shape
+
             /// A circle (an avatar): the corner radius is half the end's shorter side.
-            case circle
+            public static let circle = Shape(neutral: .circle)
+
             /// A rounded rectangle; a radius that is not finite or negative is 0.
-            case roundedRect(cornerRadius: CGFloat)
+            ///
+            /// - Parameter cornerRadius: The corner radius in points.
+            /// - Returns: The shape.
+            public static func roundedRect(cornerRadius: CGFloat) -> Shape {
+                Shape(neutral: .roundedRect(cornerRadius: Double(cornerRadius)))
+            }
         }
 
         /// A copy of a zoom whose flying view takes `shape` at `end` (its corner radius morphs
@@ -286,17 +301,8 @@
         ///   - end: The end that takes it.
         /// - Returns: The transition.
         public func shape(_ shape: Shape, at end: ZoomEnd) -> ScreenTransition {
-            let neutral: TransitionStyle.Shape
-            switch shape {
-            case .circle: neutral = .circle
-            case .roundedRect(let radius): neutral = .roundedRect(cornerRadius: Double(radius))
-            }
             var copy = self
-            if end == .source {
-                copy.style.zoomEnds.sourceShape = neutral
-            } else {
-                copy.style.zoomEnds.destinationShape = neutral
-            }
+            copy.style.zoomEnds.setShape(shape.neutral, at: end.view)
             return copy
         }
 
@@ -307,7 +313,7 @@
         /// - Returns: The transition.
         public func whenSourceIsMissing(_ behavior: MissingSource) -> ScreenTransition {
             var copy = self
-            copy.style.zoomEnds.whenSourceIsMissing = behavior == .flyOff ? .flyOff : .crossFade
+            copy.style.zoomEnds.whenSourceIsMissing = behavior.neutral
             return copy
         }
 

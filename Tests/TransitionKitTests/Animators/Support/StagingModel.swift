@@ -24,8 +24,8 @@ final class StagingModel: TransitionStaging {
     /// Every request for a zoom view, in order: the screen asked, the operation, the other
     /// screen (by name).
     private(set) var zoomViewContexts: [(screen: String, operation: NavigationOperation, other: String)] = []
-    /// Whether each image copy made was asked to fill its frame.
-    private(set) var imageCopiesAspectFill: [Bool] = []
+    /// The image copies asked to fill their frames, by name.
+    private(set) var filledCopies: [String] = []
     /// The gradients of the shadow views made.
     private(set) var shadowGradients: [EdgeShadowGradient] = []
 
@@ -70,9 +70,12 @@ final class StagingModel: TransitionStaging {
             ?? DisplayedImage(size: CGSize(width: 300, height: 300), contentMode: .aspectFill)
     }
 
-    func makeImageCopy(of view: ViewModel, aspectFill: Bool) -> ViewModel? {
+    func fillWithImage(_ copy: ViewModel) {
+        filledCopies.append(copy.name)
+    }
+
+    func makeImageCopy(of view: ViewModel) -> ViewModel? {
         guard imageViews.contains(ObjectIdentifier(view)) else { return nil }
-        imageCopiesAspectFill.append(aspectFill)
         let copy = ViewModel("image copy of \(view.name)", frame: view.bounds, ledger: ledger)
         copy.clipsToBounds = true
         return copy
