@@ -184,4 +184,24 @@ import TransitionKitCore
         let shape = TransitionStyle.Shape.roundedRect(cornerRadius: radius)
         #expect(shape.cornerRadius(for: CGRect(x: 0, y: 0, width: 10, height: 10)) == 0)
     }
+
+    // MARK: What the adapters hand over
+
+    /// `UIView.ContentMode` raw values (UIView.h): 0 scaleToFill, 1 aspect fit, 2 aspect fill,
+    /// 3 redraw, 4 center, 5… the edges and corners.
+    @Test func contentModesFromUIKitsRawValues() {
+        let modes = (0...12).map { DisplayedImage.ContentMode(contentModeRawValue: $0) }
+        #expect(modes[0...4] == [.fill, .aspectFit, .aspectFill, .other, .center])
+        #expect(modes[5...].allSatisfy { $0 == .other })
+        #expect(DisplayedImage.ContentMode(contentModeRawValue: -1) == .other)
+    }
+
+    @Test func anEndTakesItsShapeAndItsPreference() {
+        var ends = TransitionStyle.ZoomEnds()
+        ends.setShape(.circle, at: .source)
+        ends.setShape(.roundedRect(cornerRadius: 4), at: .destination)
+        #expect(ends.sourceShape == .circle && ends.destinationShape == .roundedRect(cornerRadius: 4))
+        #expect(ZoomSnapshotChoice.Preference(.source) == .source)
+        #expect(ZoomSnapshotChoice.Preference(.destination) == .destination)
+    }
 }
