@@ -64,6 +64,8 @@ let package = Package(
             path: "Contracts/Issue20Hooks"),
         .target(
             name: "Issue16Scrubbing", dependencies: ["TransitionKit"], path: "Contracts/Issue16Scrubbing"),
+        .target(
+            name: "Issue21Matching", dependencies: ["TransitionKit"], path: "Contracts/Issue21Matching"),
     ],
     swiftLanguageModes: [.v6]
 )

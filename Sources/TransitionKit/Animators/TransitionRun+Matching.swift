@@ -20,6 +20,25 @@ extension TransitionRun {
             (leavingViews[pair.leaving.node], arrivingViews[pair.arriving.node])
         }
 
+        /// The pairs, with the named pair's frames the rects where its image views show their
+        /// images, for a zoom by identifier with `zoomsImageContent()`; unchanged otherwise.
+        func imageContent(
+            for matching: TransitionStyle.Matching, displayedImage: (View) -> DisplayedImage?
+        ) -> MatchedViews {
+            guard case .zoom(let identifier) = matching,
+                let index = matched.pairs.firstIndex(where: { $0.identifier == identifier })
+            else { return matched }
+            var result = matched
+            let views = views(of: result.pairs[index])
+            if let rect = displayedImage(views.leaving)?.rect(in: result.pairs[index].leaving.frame) {
+                result.pairs[index].leaving.frame = rect
+            }
+            if let rect = displayedImage(views.arriving)?.rect(in: result.pairs[index].arriving.frame) {
+                result.pairs[index].arriving.frame = rect
+            }
+            return result
+        }
+
         /// For a zoom by identifier, the named pair's views as the zoom's (source in the screen
         /// nearer the root); `nil` for any other matching or without such a pair.
         func zoomViews(for matching: TransitionStyle.Matching, operation: NavigationOperation)

@@ -44,22 +44,23 @@ extension TransitionRun {
             }
         }
         let matchedScene = resolveMatched(sides, arrivingAlpha: arrivingAlpha.map { Double($0) } ?? 1)
-        let named = matchedScene?.zoomViews(
-            for: decision.style?.matching ?? .unmatched, operation: decision.operation)
-        let source =
-            named?.source ?? zoom.source() ?? rootSideScreen(sides).flatMap(staging.transitionZoomView(of:))
-        let destination =
-            named?.destination ?? zoom.destination()
-            ?? pushedScreen(sides).flatMap(staging.transitionZoomView(of:))
+        let (source, destination) = resolveZoomViews(sides, matched: matchedScene)
+        let ends = decision.style?.zoomEnds ?? TransitionStyle.ZoomEnds()
         var geometry = TransitionGeometry(
             containerBounds: sides.container.bounds,
             from: screen(sides.fromScreen, frame: sides.fromFrame, toolbar: sides.fromToolbar),
             to: screen(sides.toScreen, frame: sides.toFrame, toolbar: sides.toToolbar),
             operation: decision.operation, layoutDirection: decision.layoutDirection,
             zoom: TransitionGeometry.Zoom(
-                source: source.map { ZoomViewMeasurement(measuring: $0, in: sides.container) },
-                destination: destination.map { ZoomViewMeasurement(measuring: $0, in: sides.container) }))
-        geometry.matched = matchedScene?.matched ?? .empty
+                source: source.map { measure($0, in: sides.container, ends: ends) },
+                destination: destination.map { measure($0, in: sides.container, ends: ends) }))
+        if let matchedScene {
+            geometry.matched =
+                ends.imageContent
+                ? matchedScene.imageContent(
+                    for: decision.style?.matching ?? .unmatched, displayedImage: staging.displayedImage(of:))
+                : matchedScene.matched
+        }
         let plan = decision.plan(for: geometry)
         var targets = self.targets(for: plan, sides: sides)
         var hidden: [View] = []
@@ -68,9 +69,14 @@ extension TransitionRun {
             targets.merge(matched.targets) { own, _ in own }
             hidden += matched.hidden
         }
-        if plan.element(for: .zoomSnapshot) != nil, let choice = ZoomSnapshotChoice.choose(for: geometry),
-            let copy = flyingCopy(choice, source: source, destination: destination)
+        if plan.element(for: .zoomSnapshot) != nil,
+            let choice = ZoomSnapshotChoice.choose(
+                for: geometry, preferring: ends.snapshot,
+                showingImages: showingImages(source: source, destination: destination)),
+            let copy = zoom.flyingCopy()
+                ?? flyingCopy(choice, source: source, destination: destination, ends: ends)
         {
+            copy.isUserInteractionEnabled = false
             targets[.zoomSnapshot] = PlanPlayback.Target(view: copy)
             hidden += [source, destination].compactMap { $0 }
         }
@@ -155,16 +161,66 @@ extension TransitionRun {
         return targets
     }
 
-    /// The flying copy of the chosen zoom view: an image view's image, else a snapshot; `nil` if
-    /// it cannot be made. The copy takes the view's tint (its own or inherited), so a template
-    /// image flies in the colour it is shown in rather than the container's.
-    private func flyingCopy(_ choice: ZoomSnapshotChoice, source: View?, destination: View?) -> View? {
+    /// The zoom's views, in this order: a zoom by identifier's named pair; the registration's
+    /// closures; the screens' own zoom views (the screen nearer the root gives the source, the
+    /// pushed screen the destination, each told the operation and the other screen). Asked after
+    /// the arriving screen has been laid out, at every push and pop.
+    ///
+    /// - Parameters:
+    ///   - sides: The transition's two sides.
+    ///   - matched: The screens' matched views, for a style that moves them.
+    /// - Returns: The source and the destination, either missing.
+    func resolveZoomViews(_ sides: Sides, matched: MatchedScene?) -> (source: View?, destination: View?) {
+        let named = matched?.zoomViews(
+            for: decision.style?.matching ?? .unmatched, operation: decision.operation)
+        let rootSide = rootSideScreen(sides)
+        let pushed = pushedScreen(sides)
+        /// The screen's own zoom view, told the operation and the other screen.
+        func offered(by screen: Screen?, other: Screen?) -> View? {
+            guard let screen, let other else { return nil }
+            return staging.transitionZoomView(of: screen, operation: decision.operation, otherScreen: other)
+        }
+        let source = named?.source ?? zoom.source() ?? offered(by: rootSide, other: pushed)
+        let destination = named?.destination ?? zoom.destination() ?? offered(by: pushed, other: rootSide)
+        return (source, destination)
+    }
+
+    /// A zoom view's measurement; with `zoomsImageContent()`, its frame is the rect where its
+    /// image shows (an image view without an image, or with an unusable image size, keeps its
+    /// frame).
+    private func measure(_ view: View, in container: View, ends: TransitionStyle.ZoomEnds)
+        -> ZoomViewMeasurement
+    {
+        var measurement = ZoomViewMeasurement(measuring: view, in: container)
+        if ends.imageContent, let rect = staging.displayedImage(of: view)?.rect(in: measurement.frame) {
+            measurement.frame = rect
+        }
+        return measurement
+    }
+
+    /// Which zoom views are image views showing an image.
+    private func showingImages(source: View?, destination: View?) -> Set<ZoomSnapshotChoice.View> {
+        var views: Set<ZoomSnapshotChoice.View> = []
+        if let source, staging.displayedImage(of: source) != nil { views.insert(.source) }
+        if let destination, staging.displayedImage(of: destination) != nil { views.insert(.destination) }
+        return views
+    }
+
+    /// The flying copy of the chosen zoom view: an image view's image (aspect fill with
+    /// `zoomsImageContent()`), else a snapshot; `nil` if it cannot be made. The copy takes the
+    /// view's tint (its own or inherited), so a template image flies in the colour it is shown
+    /// in rather than the container's.
+    private func flyingCopy(
+        _ choice: ZoomSnapshotChoice, source: View?, destination: View?, ends: TransitionStyle.ZoomEnds
+    ) -> View? {
         guard let view = choice.view == .source ? source : destination else { return nil }
-        let copy =
-            staging.makeImageCopy(of: view)
-            ?? view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
-        copy?.tint = view.tint
-        copy?.isUserInteractionEnabled = false
-        return copy
+        if let image = staging.makeImageCopy(of: view) {
+            if ends.imageContent { staging.fillWithImage(image) }
+            image.tint = view.tint
+            return image
+        }
+        let snapshot = view.snapshotView(afterScreenUpdates: choice.afterScreenUpdates)
+        snapshot?.tint = view.tint
+        return snapshot
     }
 }

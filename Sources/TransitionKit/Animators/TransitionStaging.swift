@@ -30,12 +30,18 @@ package protocol TransitionStaging {
     /// - Returns: The toolbar view, or `nil` when the screen has none.
     func transitionToolbar(of screen: PortViewController) -> PortView?
 
-    /// The view the screen offers to the zoom (`TransitionZoomViewProviding.transitionZoomView` of
-    /// the screen's content).
+    /// The view the screen offers to the zoom
+    /// (`TransitionZoomViewProviding.transitionZoomView(for:otherScreen:)` of the screen's
+    /// content), told which transition asks.
     ///
-    /// - Parameter screen: One of the transition's two view controllers.
+    /// - Parameters:
+    ///   - screen: One of the transition's two view controllers.
+    ///   - operation: The transition's operation.
+    ///   - otherScreen: The transition's other view controller.
     /// - Returns: The zoom view, or `nil` when the screen offers none.
-    func transitionZoomView(of screen: PortViewController) -> PortView?
+    func transitionZoomView(
+        of screen: PortViewController, operation: NavigationOperation, otherScreen: PortViewController
+    ) -> PortView?
 
     /// The identifier a view carries for matching (its `transitionID`), if any. Asked once per
     /// view in the one walk per screen of a transition whose style moves matched views.
@@ -56,19 +62,32 @@ package protocol TransitionStaging {
     /// - Returns: The view, outside any hierarchy.
     func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> PortView
 
-    /// A copy of an image view showing the same image the same way (its content mode), or `nil`
-    /// when `view` is not an image view with an image (the zoom then snapshots the view).
+    /// The image `view` shows and how, or `nil` when it is not an image view with an image.
+    ///
+    /// - Parameter view: A zoom view.
+    /// - Returns: The image's size and the view's content mode.
+    func displayedImage(of view: PortView) -> DisplayedImage?
+
+    /// A copy of an image view showing the same image with the same look (its content mode,
+    /// clipping, background colour), or `nil` when `view` is not an image view with an image
+    /// (the zoom then snapshots the view).
     ///
     /// - Parameter view: A zoom view.
     /// - Returns: The copy, outside any hierarchy.
     func makeImageCopy(of view: PortView) -> PortView?
+
+    /// Makes an image copy fill its frame with its image, cropping it (aspect fill), for
+    /// `zoomsImageContent()`.
+    ///
+    /// - Parameter copy: A copy made by ``makeImageCopy(of:)``.
+    func fillWithImage(_ copy: PortView)
 }
 
 /// The zoom's views as a registration names them, asked when the transition runs (after the
 /// arriving screen has been laid out), not when the animator is vended.
 ///
 /// A closure that returns `nil` leaves that end to the screen's own
-/// ``TransitionStaging/transitionZoomView(of:)``.
+/// ``TransitionStaging/transitionZoomView(of:operation:otherScreen:)``.
 ///
 /// ```swift
 /// let lookup = ZoomLookup<UIView>(source: { [weak cell] in cell?.imageView }, destination: { nil })
@@ -78,6 +97,9 @@ package struct ZoomLookup<View> {
     package var source: @MainActor () -> View?
     /// The destination view (in the pushed screen).
     package var destination: @MainActor () -> View?
+    /// The app's own flying view (an image view with a video's poster frame, an image still
+    /// loading), made when the transition runs; `nil` takes the copy of a zoom view.
+    package var flyingCopy: @MainActor () -> View? = { nil }
 
     /// Creates a lookup.
     ///

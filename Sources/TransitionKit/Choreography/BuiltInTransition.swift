@@ -11,7 +11,8 @@
 ///
 /// The toolbar entries show the bar-less controller's toolbar transitions over a slide:
 /// ``toolbarCrossFade`` with equal toolbar heights, ``toolbarMorph`` with a 44 → 96 pt toolbar
-/// (the safe-area morph).
+/// (the safe-area morph). ``matchedZoom`` is the zoom by identifier with two more matched
+/// views (a caption and a title) flying alongside.
 public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// ``TransitionStyle/zoom`` from a grid cell.
     case zoom
@@ -27,6 +28,9 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     case toolbarCrossFade
     /// A safe-area morph under toolbars of different heights that morph.
     case toolbarMorph
+    /// The zoom by identifier (`ScreenTransition.zoom(id:)`) with a caption and a title matched
+    /// in both screens flying alongside.
+    case matchedZoom
 
     /// The name used on command lines and in JSON, e.g. `crossFade`.
     public var name: String { rawValue }
@@ -35,6 +39,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     package var style: TransitionStyle {
         switch self {
         case .zoom: return .zoom
+        case .matchedZoom: return .zoom(identifier: TransitionGeometry.sampleZoomIdentifier)
         case .crossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .safeAreaMorph
         case .slide, .toolbarCrossFade: return .slide
@@ -48,13 +53,14 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .toolbarCrossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .heightMorph
-        case .zoom, .crossFade, .slide, .fade: return .noToolbars
+        case .zoom, .crossFade, .slide, .fade, .matchedZoom: return .noToolbars
         }
     }
 
     /// The sample phone geometry this entry is drawn on
     /// (``TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``,
-    /// with a 96 pt detail toolbar for the morphs).
+    /// with a 96 pt detail toolbar for the morphs, and the sample's matched views for
+    /// ``matchedZoom``).
     ///
     /// - Parameters:
     ///   - operation: Push or pop.
@@ -63,8 +69,9 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> TransitionGeometry {
         let morphs = self == .safeAreaMorph || self == .toolbarMorph
-        return .samplePhone(
+        let geometry = TransitionGeometry.samplePhone(
             operation: operation, layoutDirection: layoutDirection, detailToolbarHeight: morphs ? 96 : 44)
+        return self == .matchedZoom ? geometry.withSampleMatchedViews() : geometry
     }
 
     /// What plays for this entry on a geometry: its ``style`` through

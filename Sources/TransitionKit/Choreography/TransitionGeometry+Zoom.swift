@@ -50,3 +50,58 @@ extension TransitionGeometry {
         public static let noViews = Zoom()
     }
 }
+
+extension TransitionGeometry {
+    /// The geometry with the zoom's source frame clipped to the source side's screen frame (the
+    /// screen nearer the root: `from` on a push, `to` on a pop) minus `insets` — the part of a
+    /// cell not under a navigation bar or a tab bar.
+    ///
+    /// - A source entirely outside that rect becomes `nil`: the zoom's missing-source fallback.
+    /// - Insets that leave the rect no area (larger than the screen) clip nothing, with a
+    ///   `.debug` diagnostic.
+    /// - Without a source, nothing changes.
+    ///
+    /// - Parameter insets: Insets from the source side's screen frame.
+    /// - Returns: The clipped geometry; call on a sanitised one.
+    package func clippingZoomSource(to insets: Insets) -> TransitionGeometry {
+        guard let source = zoom.sourceFrame else { return self }
+        let screen = operation == .push ? from.frame : to.frame
+        let width = Double(screen.width) - insets.left - insets.right
+        let height = Double(screen.height) - insets.top - insets.bottom
+        guard width > 0, height > 0 else {
+            Diagnostics.report(
+                "zoom", "clipsSource(to:) insets leave the screen no area; the source is not clipped",
+                level: .debug)
+            return self
+        }
+        let visible = CGRect(
+            x: Double(screen.minX) + insets.left, y: Double(screen.minY) + insets.top, width: width,
+            height: height)
+        let clipped = source.intersection(visible)
+        var result = self
+        result.zoom.sourceFrame = clipped.isUsable ? clipped : nil
+        return result
+    }
+}
+
+extension TransitionGeometry {
+    /// The geometry with the zoom's corner radii given by shapes: a circle's is half the end's
+    /// shorter side. A `nil` shape, or an end without a frame, keeps its radius.
+    ///
+    /// - Parameters:
+    ///   - source: The shape at the source end.
+    ///   - destination: The shape at the destination end.
+    /// - Returns: The shaped geometry; call on a sanitised one.
+    package func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
+        -> TransitionGeometry
+    {
+        var result = self
+        if let source, let frame = zoom.sourceFrame {
+            result.zoom.sourceCornerRadius = source.cornerRadius(for: frame)
+        }
+        if let destination, let frame = zoom.destinationFrame {
+            result.zoom.destinationCornerRadius = destination.cornerRadius(for: frame)
+        }
+        return result
+    }
+}

@@ -6,6 +6,11 @@ extension TransitionStyle {
     /// - `.zoom`: see ``zoom``. **Fallback:** if the source frame is missing, not finite,
     ///   without area or entirely outside the container, the plan is the cross-fade's elements
     ///   with this style's duration and timing (it has no `Role.zoomSnapshot`).
+    ///   With `zoomEnds.whenSourceIsMissing == .flyOff`, a pop plays
+    ///   `ZoomChoreography.flyOffElements(for:)` instead. With `zoomEnds.sourceClipInsets`, the
+    ///   source frame is first clipped to the source side's screen frame minus the insets (see
+    ///   `TransitionGeometry.clippingZoomSource(to:)`); with `zoomEnds.sourceShape` or
+    ///   `destinationShape`, that end's corner radius is the shape's.
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
     /// - A style that moves matched views (see `TransitionStyle.Matching`) adds one element per matched pair
@@ -35,13 +40,19 @@ extension TransitionStyle {
     {
         var sanitized = geometry.sanitized()
         if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
+        if kind == .zoom, let insets = zoomEnds.sourceClipInsets {
+            sanitized = sanitized.clippingZoomSource(to: insets)
+        }
+        if kind == .zoom {
+            sanitized = sanitized.shapingZoom(
+                source: zoomEnds.sourceShape, destination: zoomEnds.destinationShape)
+        }
         var elements: [TransitionPlan.Element]
         switch kind {
         case .system, .custom:
             return nil
         case .zoom:
-            elements =
-                ZoomChoreography.elements(for: sanitized) ?? CrossFadeChoreography.elements(for: sanitized)
+            elements = ZoomChoreography.elements(for: sanitized) ?? missingSourceElements(sanitized)
         case .crossFade:
             elements = CrossFadeChoreography.elements(for: sanitized)
         case .safeAreaMorph:
@@ -57,6 +68,15 @@ extension TransitionStyle {
         let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
+    }
+
+    /// A zoom's elements without a usable source: the fly-off on a pop that asks for it, else
+    /// the cross-fade.
+    private func missingSourceElements(_ geometry: TransitionGeometry) -> [TransitionPlan.Element] {
+        guard zoomEnds.whenSourceIsMissing == .flyOff, geometry.operation == .pop else {
+            return CrossFadeChoreography.elements(for: geometry)
+        }
+        return ZoomChoreography.flyOffElements(for: geometry)
     }
 }
 

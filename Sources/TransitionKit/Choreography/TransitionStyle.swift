@@ -66,6 +66,9 @@ public struct TransitionStyle: Sendable, Hashable {
     public private(set) var reduceMotionPolicy: ReduceMotionPolicy
     /// Which views matched by identifier the style moves; none by default.
     package var matching: Matching = .unmatched
+    /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
+    /// the plain zoom's by default.
+    package var zoomEnds = ZoomEnds()
 
     /// Creates a style; prefer the static factories (``zoom``, ``slide`` …).
     ///

@@ -4,7 +4,7 @@ import TransitionKit
 extension PreviewCatalog {
     /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
-    /// `toolbarMorph`.
+    /// `toolbarMorph`, `matchedZoom`.
     ///
     /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
     /// on its sample geometry (`BuiltInTransition.decision(for:preferences:)`, then the decision's
@@ -35,6 +35,7 @@ extension PreviewCatalog {
         case .fade: return "The new screen fades in on top of the old one"
         case .toolbarCrossFade: return "A slide under toolbars of equal height that cross-fade"
         case .toolbarMorph: return "A safe-area morph under toolbars of different heights that morph"
+        case .matchedZoom: return "A zoom by identifier; the caption and the title fly alongside"
         }
     }
 }

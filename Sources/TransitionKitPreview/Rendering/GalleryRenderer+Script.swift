@@ -80,7 +80,7 @@ extension GalleryRenderer {
                 node.hairline = make("rect", { fill: "#3c3c43", "fill-opacity": "0.3" }, body);
                 node.items = make("use", { href: "#" + art.items }, body);
               }
-              if (meta.kind === "snapshot") { node.photo = make("use", { href: "#tk-photo-0" }, body); }
+              if (meta.role === "snapshot.zoom") { node.photo = make("use", { href: "#tk-photo-0" }, body); }
               node.inner = make("g", { id: "tk-e" + i + "-in" }, g);
               const row = document.createElement("tr");
               row.innerHTML = "<td><span class=\\"tk-swatch\\"></span><span></span></td><td></td><td></td><td></td>" +

@@ -37,9 +37,24 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
     static let styles: [(name: String, style: TransitionStyle)] = [
         ("zoom", .zoom), ("crossFade", .crossFade), ("safeAreaMorph", .safeAreaMorph), ("slide", .slide),
         ("fade", .fade), ("matched", .matched), ("zoomByIdentifier", .zoom(identifier: "photo")),
+        ("zoomClippedSource", zoomClippedSource), ("zoomFlyOff", zoomFlyOff),
     ]
 
-    /// Every case: 7 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// A zoom whose source is clipped under a 260 pt top bar (the sample cell spans y 200…314).
+    static var zoomClippedSource: TransitionStyle {
+        var style = TransitionStyle.zoom
+        style.zoomEnds.sourceClipInsets = Insets(top: 260, bottom: 83)
+        return style
+    }
+
+    /// A zoom that flies off when its source is gone (the sample geometry then has no source).
+    static var zoomFlyOff: TransitionStyle {
+        var style = TransitionStyle.zoom
+        style.zoomEnds.whenSourceIsMissing = .flyOff
+        return style
+    }
+
+    /// Every case: 9 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
         [NavigationOperation.push, .pop].flatMap { operation in
             TransitionLayoutDirection.allCases.flatMap { direction in
@@ -84,31 +99,14 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
     /// The sample phone: 390 × 844 pt, a grid (44 pt toolbar) and a detail screen, the zoom from a
     /// grid cell to the detail's image.
     /// For a style that moves matched views, three views carry identifiers in both screens: the
-    /// photo (the zoom's views), its caption and a half-transparent title.
+    /// photo (the zoom's views), its caption and a half-transparent title. For a zoom that flies
+    /// off, the source cell is gone.
     var geometry: TransitionGeometry {
         var geometry = TransitionGeometry.samplePhone(
             operation: operation, layoutDirection: layoutDirection,
             detailToolbarHeight: toolbars.detailToolbarHeight)
-        guard style.matching != .unmatched else { return geometry }
-        let cellX = geometry.zoom.sourceFrame?.minX ?? 0
-        let photo = geometry.zoom.destinationFrame ?? .zero
-        typealias Pair = MatchedViews.Pair
-        let pushPairs = [
-            Pair(
-                identifier: "photo",
-                leaving: .init(node: 1, frame: geometry.zoom.sourceFrame ?? .zero, cornerRadius: 12),
-                arriving: .init(node: 1, frame: photo)),
-            Pair(
-                identifier: "caption",
-                leaving: .init(node: 2, frame: CGRect(x: cellX, y: 318, width: 114, height: 20)),
-                arriving: .init(node: 2, frame: CGRect(x: 16, y: photo.maxY + 12, width: 358, height: 24))),
-            Pair(
-                identifier: "title",
-                leaving: .init(node: 3, frame: CGRect(x: cellX, y: 340, width: 114, height: 16), alpha: 0.6),
-                arriving: .init(node: 3, frame: CGRect(x: 16, y: photo.maxY + 48, width: 358, height: 30))),
-        ]
-        geometry.matched = MatchedViews(pairs: operation == .push ? pushPairs : pushPairs.map(\.swapped))
-        return geometry
+        if style.zoomEnds.whenSourceIsMissing == .flyOff { geometry.zoom.sourceFrame = nil }
+        return style.matching == .unmatched ? geometry : geometry.withSampleMatchedViews()
     }
 
     /// What plays, decided the way the library decides it on a device: the one

@@ -51,10 +51,12 @@ struct GoldenPlanTests {
     /// The preview catalog's entries are golden cases too: `toolbarCrossFade` is the slide between
     /// equal toolbars, `toolbarMorph` the safe-area morph between different ones; the entries
     /// without toolbar choreography match their case's content (the bar-less controller adds the
-    /// toolbar elements).
+    /// toolbar elements); `matchedZoom` is the zoom by identifier.
     @Test(arguments: BuiltInTransition.allCases)
     func everyCatalogEntryIsAGoldenCase(transition: BuiltInTransition) throws {
-        let styleName = GoldenPlanDocument.kindName(transition.style.kind)
+        let styleName =
+            transition == .matchedZoom
+            ? "zoomByIdentifier" : GoldenPlanDocument.kindName(transition.style.kind)
         for operation in [NavigationOperation.push, .pop] {
             for direction in TransitionLayoutDirection.allCases {
                 let geometry = transition.sampleGeometry(operation: operation, layoutDirection: direction)

@@ -9,8 +9,12 @@
             (screen as? TransitionToolbarProviding)?.transitionToolbar
         }
 
-        func transitionZoomView(of screen: UIViewController) -> UIView? {
-            (screen.transitionScreen as? TransitionZoomViewProviding)?.transitionZoomView
+        func transitionZoomView(
+            of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
+        ) -> UIView? {
+            let provider = screen.transitionScreen as? TransitionZoomViewProviding
+            let other = otherScreen.transitionScreen
+            return provider?.transitionZoomView(for: operation, otherScreen: other)
         }
 
         func transitionID(of view: UIView) -> String? {
@@ -27,12 +31,24 @@
             EdgeShadowView(gradient: gradient)
         }
 
+        func displayedImage(of view: UIView) -> DisplayedImage? {
+            guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
+            return DisplayedImage(
+                size: image.size,
+                contentMode: DisplayedImage.ContentMode(contentModeRawValue: imageView.contentMode.rawValue))
+        }
+
         func makeImageCopy(of view: UIView) -> UIView? {
             guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
             let copy = UIImageView(image: image)
             copy.contentMode = imageView.contentMode
             copy.clipsToBounds = true
+            copy.backgroundColor = imageView.backgroundColor
             return copy
+        }
+
+        func fillWithImage(_ copy: UIView) {
+            copy.contentMode = .scaleAspectFill
         }
     }
 #endif

@@ -46,6 +46,8 @@
         /// The zoom's views as closures asked when the transition runs, for
         /// `zoom(from:to:)` with closures; `nil` otherwise.
         private var zoomClosures: ZoomLookup<UIView>?
+        /// The app's flying image (``flyingImage(_:)``), asked when the transition runs.
+        private var flyingImageProvider: (@MainActor () -> UIImage?)?
 
         private init(
             style: TransitionStyle, zoomSource: UIView?, zoomDestination: UIView?,
@@ -60,10 +62,26 @@
         /// How the run finds the zoom's views when the transition runs: the closures, else the
         /// views given (held weakly).
         var zoomLookup: ZoomLookup<UIView> {
-            if let zoomClosures { return zoomClosures }
-            weak let source = zoomSource
-            weak let destination = zoomDestination
-            return ZoomLookup(source: { source }, destination: { destination })
+            var lookup: ZoomLookup<UIView>
+            if let zoomClosures {
+                lookup = zoomClosures
+            } else {
+                weak let source = zoomSource
+                weak let destination = zoomDestination
+                lookup = ZoomLookup(source: { source }, destination: { destination })
+            }
+            if let flyingImageProvider {
+                lookup.flyingCopy = { flyingImageProvider().map(Self.flyingImageView) }
+            }
+            return lookup
+        }
+
+        /// The view that flies an app-supplied image: aspect fill, clipped, not interactive.
+        private static func flyingImageView(_ image: UIImage) -> UIView {
+            let view = UIImageView(image: image)
+            view.contentMode = .scaleAspectFill
+            view.clipsToBounds = true
+            return view
         }
 
         /// The zoom between screens that provide their views (``TransitionZoomViewProviding``).
@@ -82,9 +100,12 @@
         /// A zoom between two views, picked when the transition starts.
         ///
         /// On push the pushed screen grows out of `source`; on pop it shrinks back into it, the
-        /// views being re-queried by the registration's factory at pop time. A `nil`, hidden or
-        /// off-screen source plays the cross-fade fallback; a `nil` destination zooms into the
-        /// whole pushed screen.
+        /// views being re-queried by the registration's factory at pop time (a per-push override
+        /// keeps its views, held weakly, for its pop: prefer the closure form there). A `nil`
+        /// view leaves that end to the screen's ``TransitionZoomViewProviding`` view; with none,
+        /// a missing, hidden or off-screen source plays the cross-fade fallback (see
+        /// ``whenSourceIsMissing(_:)``) and a missing destination zooms into the whole pushed
+        /// screen.
         ///
         /// - Parameters:
         ///   - source: The small view in the screen nearer the root.
@@ -167,6 +188,135 @@
         public static func custom(_ make: @escaping AnimatorFactory) -> ScreenTransition {
             ScreenTransition(
                 style: .custom("custom"), zoomSource: nil, zoomDestination: nil, makeAnimator: make)
+        }
+
+        /// One of a zoom's two ends.
+        public struct ZoomEnd: Sendable, Hashable {
+            /// Which end, as the neutral choice names it.
+            let view: ZoomSnapshotChoice.View
+
+            /// The small view in the screen nearer the root (a grid cell's image).
+            public static let source = ZoomEnd(view: .source)
+            /// The large view in the pushed screen (the pager's image).
+            public static let destination = ZoomEnd(view: .destination)
+        }
+
+        /// What a zoom plays when its source view is gone (scrolled away, deleted, hidden).
+        public struct MissingSource: Sendable, Hashable {
+            /// The behaviour, as the plan names it.
+            let neutral: TransitionStyle.MissingSource
+
+            /// The zoom's cross-fade (the default).
+            public static let crossFade = MissingSource(neutral: .crossFade)
+            /// On a pop, the popped screen flies off downwards and fades out over the screen
+            /// below; a push still cross-fades.
+            public static let flyOff = MissingSource(neutral: .flyOff)
+        }
+
+        /// A copy of a zoom whose flying copy is taken from `end`. By default it is taken from
+        /// whichever zoom view shows content: an image view showing an image (the destination
+        /// first), else the destination, else the source — so a destination whose image is still
+        /// loading never flies blank. When `end` has no usable view the other end is taken. The
+        /// copy keeps the look of the view it comes from (an image view's image, content mode,
+        /// clipping, background and tint; else a snapshot).
+        ///
+        /// ```swift
+        /// transitions.register(.zoom(id: "photo-7").snapshot(.source), from: Grid.self, to: Pager.self)
+        /// ```
+        ///
+        /// - Parameter end: The view to copy.
+        /// - Returns: The transition.
+        public func snapshot(_ end: ZoomEnd) -> ScreenTransition {
+            var copy = self
+            copy.style.zoomEnds.snapshot = ZoomSnapshotChoice.Preference(end.view)
+            return copy
+        }
+
+        /// A copy of a zoom between the rects where its image views show their images — the
+        /// letterboxed rect of an aspect-fit image, the frame of an aspect-fill one — flying an
+        /// aspect-fill copy of the image between them, as photo viewers do. An end that is not
+        /// an image view with an image (or whose image has a zero or non-finite size) keeps its
+        /// view's frame. With ``zoom(id:)`` the named views' ends are their images' rects too.
+        ///
+        /// - Returns: The transition.
+        public func zoomsImageContent() -> ScreenTransition {
+            var copy = self
+            copy.style.zoomEnds.imageContent = true
+            return copy
+        }
+
+        /// A copy of a zoom that flies `image` (a video's poster frame, a full-size image while
+        /// the destination's is still loading) instead of a copy of a zoom view, aspect fill.
+        /// Asked when the transition runs, at the push and again at the pop; `nil` there takes
+        /// the usual copy. The zoom views are hidden while it flies, as usual.
+        ///
+        /// - Parameter image: Returns the image to fly; capture screens `[weak]` in a per-push
+        ///   override (its closures live until its pop).
+        /// - Returns: The transition.
+        public func flyingImage(_ image: @escaping @MainActor () -> UIImage?) -> ScreenTransition {
+            var copy = self
+            copy.flyingImageProvider = image
+            return copy
+        }
+
+        /// A copy of a zoom whose source end is clipped to the source screen's frame minus
+        /// `insets` — the part of a cell not under the navigation bar and the tab bar — so the
+        /// flying view never starts over the bars. A source entirely under them counts as
+        /// missing (see ``whenSourceIsMissing(_:)``); insets larger than the screen clip nothing
+        /// (a debug diagnostic says so).
+        ///
+        /// - Parameter insets: Insets from the source screen's frame (top: under a navigation
+        ///   bar, bottom: above a tab bar).
+        /// - Returns: The transition.
+        public func clipsSource(to insets: UIEdgeInsets) -> ScreenTransition {
+            var copy = self
+            copy.style.zoomEnds.sourceClipInsets = Insets(insets)
+            return copy
+        }
+
+        /// The shape of one end of a zoom's flying view.
+        public struct Shape: Sendable, Hashable {
+            /// The shape, as the plan names it.
+            let neutral: TransitionStyle.Shape
+
+            /// A circle (an avatar): the corner radius is half the end's shorter side.
+            public static let circle = Shape(neutral: .circle)
+
+            /// A rounded rectangle; a radius that is not finite or negative is 0.
+            ///
+            /// - Parameter cornerRadius: The corner radius in points.
+            /// - Returns: The shape.
+            public static func roundedRect(cornerRadius: CGFloat) -> Shape {
+                Shape(neutral: .roundedRect(cornerRadius: Double(cornerRadius)))
+            }
+        }
+
+        /// A copy of a zoom whose flying view takes `shape` at `end` (its corner radius morphs
+        /// from one end's to the other's), instead of the corner radius of the view at that end.
+        ///
+        /// ```swift
+        /// .zoom(id: "avatar").shape(.circle, at: .source)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - shape: The shape.
+        ///   - end: The end that takes it.
+        /// - Returns: The transition.
+        public func shape(_ shape: Shape, at end: ZoomEnd) -> ScreenTransition {
+            var copy = self
+            copy.style.zoomEnds.setShape(shape.neutral, at: end.view)
+            return copy
+        }
+
+        /// A copy of a zoom that plays `behavior` when the source view is missing, hidden or
+        /// entirely off screen at the pop (the photo was deleted, the grid scrolled away).
+        ///
+        /// - Parameter behavior: `.crossFade` (the default) or `.flyOff`.
+        /// - Returns: The transition.
+        public func whenSourceIsMissing(_ behavior: MissingSource) -> ScreenTransition {
+            var copy = self
+            copy.style.zoomEnds.whenSourceIsMissing = behavior.neutral
+            return copy
         }
 
         /// A copy with another duration (see ``TransitionStyle/duration(_:)``).

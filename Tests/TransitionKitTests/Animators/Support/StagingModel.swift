@@ -19,8 +19,13 @@ final class StagingModel: TransitionStaging {
     var zoomViews: [ObjectIdentifier: @MainActor () -> ViewModel?] = [:]
     /// The views that are image views showing an image.
     var imageViews: Set<ObjectIdentifier> = []
-    /// Every screen whose zoom view was asked for, in order (by name).
-    private(set) var zoomViewRequests: [String] = []
+    /// The image each image view shows (by default 300 × 300, aspect fill).
+    var displayedImages: [ObjectIdentifier: DisplayedImage] = [:]
+    /// Every request for a zoom view, in order: the screen asked, the operation, the other
+    /// screen (by name).
+    private(set) var zoomViewContexts: [(screen: String, operation: NavigationOperation, other: String)] = []
+    /// The image copies asked to fill their frames, by name.
+    private(set) var filledCopies: [String] = []
     /// The gradients of the shadow views made.
     private(set) var shadowGradients: [EdgeShadowGradient] = []
 
@@ -32,8 +37,10 @@ final class StagingModel: TransitionStaging {
         toolbars[ObjectIdentifier(screen)]
     }
 
-    func transitionZoomView(of screen: ViewControllerModel) -> ViewModel? {
-        zoomViewRequests.append(screen.name)
+    func transitionZoomView(
+        of screen: ViewControllerModel, operation: NavigationOperation, otherScreen: ViewControllerModel
+    ) -> ViewModel? {
+        zoomViewContexts.append((screen.name, operation, otherScreen.name))
         return zoomViews[ObjectIdentifier(screen)]?()
     }
 
@@ -55,6 +62,16 @@ final class StagingModel: TransitionStaging {
         let shadow = ViewModel("shadow", ledger: ledger)
         shadow.isUserInteractionEnabled = false
         return shadow
+    }
+
+    func displayedImage(of view: ViewModel) -> DisplayedImage? {
+        guard imageViews.contains(ObjectIdentifier(view)) else { return nil }
+        return displayedImages[ObjectIdentifier(view)]
+            ?? DisplayedImage(size: CGSize(width: 300, height: 300), contentMode: .aspectFill)
+    }
+
+    func fillWithImage(_ copy: ViewModel) {
+        filledCopies.append(copy.name)
     }
 
     func makeImageCopy(of view: ViewModel) -> ViewModel? {

@@ -12,6 +12,7 @@ struct BuiltInTransitionTests {
         #expect(
             BuiltInTransition.allCases.map(\.name) == [
                 "zoom", "crossFade", "safeAreaMorph", "slide", "fade", "toolbarCrossFade", "toolbarMorph",
+                "matchedZoom",
             ])
         #expect(BuiltInTransition(rawValue: "slide") == .slide)
         #expect(BuiltInTransition(rawValue: "Slide") == nil)

@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+    import TransitionKit
+    import UIKit
+
+    /// Documentation snippets beyond issue #21's Contract — RegisteringTransitions.md "Zooming from
+    /// cells" (closures with `[weak]` captures, a per-push override, a provider told the
+    /// operation and the other screen, the media viewer's ends) — compiled so that they cannot
+    /// drift. Never called.
+    @MainActor
+    enum ZoomingFromCellsSnippets {
+        static func closures(_ transitions: NavigationDelegate) {
+            transitions.register(from: GridViewController.self, to: PagerViewController.self) {
+                grid, pager, _ in
+                .zoom(
+                    from: { [weak grid, weak pager] in
+                        guard let grid, let pager else { return nil }
+                        return grid.cell(forPhoto: pager.currentPhoto)?.imageView
+                    },
+                    to: { [weak pager] in pager?.currentImageView })
+            }
+        }
+
+        static func perPushOverride(
+            _ navigationController: UINavigationController, grid: GridViewController,
+            pager: PagerViewController
+        ) {
+            navigationController.pushViewController(
+                pager,
+                transition: .zoom(
+                    from: { [weak grid, weak pager] in
+                        grid?.cell(forPhoto: pager?.currentPhoto ?? 0)?.imageView
+                    },
+                    to: { [weak pager] in pager?.currentImageView }))
+        }
+
+        static func mediaViewer(cell: PhotoCell, pager: PagerViewController) -> ScreenTransition {
+            .zoom(from: { [weak cell] in cell?.imageView }, to: { [weak pager] in pager?.currentImageView })
+                .zoomsImageContent()
+                .clipsSource(to: UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
+                .whenSourceIsMissing(.flyOff)
+        }
+
+        static func avatar() -> ScreenTransition {
+            .zoom(id: "avatar").shape(.circle, at: .source)
+        }
+    }
+
+    /// A screen told which transition asks for its zoom view.
+    final class ScrollingGridViewController: UIViewController, TransitionZoomViewProviding {
+        let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+        func transitionZoomView(for operation: NavigationOperation, otherScreen: UIViewController) -> UIView?
+        {
+            guard operation == .pop, let pager = otherScreen as? PagerViewController else { return nil }
+            let indexPath = IndexPath(item: pager.currentPhoto, section: 0)
+            collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
+            collectionView.layoutIfNeeded()
+            return (collectionView.cellForItem(at: indexPath) as? PhotoCell)?.imageView
+        }
+    }
+#endif

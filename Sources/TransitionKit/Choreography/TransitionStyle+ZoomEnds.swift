@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+extension TransitionStyle {
+    /// How a zoom treats its two ends: which view the flying copy is taken from, whether the
+    /// ends are the rects where image views show their images, how the source end is clipped,
+    /// and what a pop does when the source is gone. What media viewers need; every zoom's
+    /// default is the plain zoom (`ZoomEnds()`).
+    ///
+    /// ```swift
+    /// var style = TransitionStyle.zoom
+    /// style.zoomEnds.imageContent = true                       // the images' displayed rects
+    /// style.zoomEnds.sourceClipInsets = Insets(top: 91, bottom: 83)   // under the bars
+    /// style.zoomEnds.whenSourceIsMissing = .flyOff
+    /// ```
+    ///
+    /// Machinery (`package`): apps set it through `ScreenTransition`'s modifiers.
+    package struct ZoomEnds: Sendable, Hashable {
+        /// Which of the zoom's views the flying copy is taken from (see ``ZoomSnapshotChoice``).
+        package var snapshot: ZoomSnapshotChoice.Preference = .automatic
+        /// Whether each end is the rect where its image view shows its image (aspect-fit
+        /// letterboxing, aspect-fill cropping; see ``DisplayedImage``), the copy flying as an
+        /// aspect-fill image.
+        package var imageContent = false
+        /// Insets from the source side's screen frame: the flying view's source end is clipped to
+        /// that rect (under a navigation bar and a tab bar); `nil` clips nothing.
+        package var sourceClipInsets: Insets?
+        /// What a pop does when the source is missing or off screen.
+        package var whenSourceIsMissing: MissingSource = .crossFade
+        /// The shape the flying view takes at the source end; `nil` keeps the view's own corner
+        /// radius.
+        package var sourceShape: Shape?
+        /// The shape the flying view takes at the destination end; `nil` keeps the view's own.
+        package var destinationShape: Shape?
+
+        /// The plain zoom's ends.
+        package init() {}
+
+        /// Sets the shape of one end.
+        ///
+        /// - Parameters:
+        ///   - shape: The shape.
+        ///   - end: The end that takes it.
+        package mutating func setShape(_ shape: Shape, at end: ZoomSnapshotChoice.View) {
+            switch end {
+            case .source: sourceShape = shape
+            case .destination: destinationShape = shape
+            }
+        }
+    }
+
+    /// The shape of one end of a zoom's flying view.
+    package enum Shape: Sendable, Hashable {
+        /// A circle (an avatar): the corner radius is half the end's shorter side.
+        case circle
+        /// A rounded rectangle of this corner radius (not finite or negative: 0).
+        case roundedRect(cornerRadius: Double)
+
+        /// The corner radius this shape gives a frame.
+        ///
+        /// - Parameter frame: The end's frame.
+        /// - Returns: A finite radius, at least 0.
+        package func cornerRadius(for frame: CGRect) -> Double {
+            switch self {
+            case .circle: return Double(min(frame.width, frame.height)) / 2
+            case .roundedRect(let radius): return radius.isFinite && radius > 0 ? radius : 0
+            }
+        }
+    }
+
+    /// What a zoom plays when its source view is missing, hidden or entirely off screen.
+    package enum MissingSource: Sendable, Hashable {
+        /// The cross-fade (the zoom's fallback), push and pop alike.
+        case crossFade
+        /// On a pop, the popped screen flies off downwards by the container's height and fades
+        /// out over the screen below (``ZoomChoreography/flyOffElements(for:)``); a push still
+        /// cross-fades.
+        case flyOff
+    }
+}
