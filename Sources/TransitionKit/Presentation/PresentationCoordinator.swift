@@ -305,11 +305,15 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let fallback = ZoomLookup<View>(
-                source: { [weak host, weak presentingScreen] in
-                    presentingScreen.flatMap { host?.transitionZoomView(of: $0) }
+                source: { [weak host, weak presentingScreen, weak presentedScreen] in
+                    guard let presentingScreen, let presentedScreen else { return nil }
+                    return host?.transitionZoomView(
+                        of: presentingScreen, operation: operation, otherScreen: presentedScreen)
                 },
-                destination: { [weak host, weak presentedScreen] in
-                    presentedScreen.flatMap { host?.transitionZoomView(of: $0) }
+                destination: { [weak host, weak presentingScreen, weak presentedScreen] in
+                    guard let presentingScreen, let presentedScreen else { return nil }
+                    return host?.transitionZoomView(
+                        of: presentedScreen, operation: operation, otherScreen: presentingScreen)
                 })
             let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
             var announcement = NavigationDelegateCoordinator<Host>.Announcement(
@@ -391,7 +395,12 @@ final class PresentationCoordinator<Host: PresentationHost> {
             if presentation.hiddenSource == nil {
                 let source =
                     presentation.played.flatMap(host.zoomSource(of:))
-                    ?? presentation.from.flatMap(host.transitionZoomView(of:))
+                    ?? presentation.from.flatMap { from in
+                        presentation.presented.flatMap { presented in
+                            host.transitionZoomView(
+                                of: from, operation: .push, otherScreen: presentedScreen(of: presented))
+                        }
+                    }
                 presentation.hiddenSource = source
                 presentation.sourceWasHidden = source?.isHidden ?? false
             }

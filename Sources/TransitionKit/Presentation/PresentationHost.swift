@@ -90,11 +90,17 @@ protocol PresentationHost: NavigationDelegateHost {
         playing decision: TransitionDecision, transition: Transition?, fallback: ZoomLookup<PresentationView>
     ) -> Animator
 
-    /// The view `screen` offers to the zoom (`TransitionZoomViewProviding`), if any.
+    /// The view `screen` offers to the zoom (`TransitionZoomViewProviding`), if any, told the
+    /// operation (a presentation is a `.push`, a dismissal a `.pop`) and the other screen.
     ///
-    /// - Parameter screen: A screen.
+    /// - Parameters:
+    ///   - screen: A screen.
+    ///   - operation: The operation the view is asked for.
+    ///   - otherScreen: The other screen of the presentation.
     /// - Returns: Its zoom view.
-    func transitionZoomView(of screen: Screen) -> PresentationView?
+    func transitionZoomView(
+        of screen: Screen, operation: NavigationOperation, otherScreen: Screen
+    ) -> PresentationView?
 
     /// The zoom source a transition names, if any.
     ///

@@ -57,6 +57,27 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A screen's `TransitionZoomViewProviding` answer is asked, like a push's and a pop's, with
+    /// the operation (`.push` presenting, `.pop` dismissing) and the other screen of the
+    /// presentation (issue #21's provider context).
+    @Test func providersAreToldTheOperationAndTheOtherScreen() throws {
+        let image = ViewModel(
+            "image", frame: CGRect(x: 0, y: 100, width: 390, height: 390), ledger: scene.ledger)
+        scene.detail.view.addSubview(image)
+        scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { [cell = scene.cell] in cell }
+        scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { image }
+        scene.host.navigation.registry.register(
+            PresentedTransition(.zoom), from: ViewControllerModel.self, to: ViewControllerModel.self)
+        scene.host.present(scene.detail, from: scene.grid)
+        scene.settle()
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        let asked = Set(scene.staging.zoomViewContexts.map { "\($0.screen) \($0.operation) \($0.other)" })
+        #expect(
+            asked == ["grid push detail", "detail push grid", "grid pop detail", "detail pop grid"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func registrationsApplyBetweenTheScreensWithTheSamePrecedenceAsPushes() throws {
         let wrapper = NavigationControllerModel(
             "wrapper", rootViewController: scene.detail, ledger: scene.ledger, clock: scene.clock)

@@ -123,8 +123,11 @@
             presented.modalPresentationCapturesStatusBarAppearance = true
         }
         func dismiss(_ presented: UIViewController) { presented.dismiss(animated: true) }
-        func transitionZoomView(of screen: UIViewController) -> UIView? {
-            UIKitTransitionStaging().transitionZoomView(of: screen)
+        func transitionZoomView(
+            of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
+        ) -> UIView? {
+            UIKitTransitionStaging().transitionZoomView(
+                of: screen, operation: operation, otherScreen: otherScreen)
         }
         func zoomSource(of transition: ScreenTransition) -> UIView? { transition.zoomLookup.source() }
         func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool { transition.hidesSource }

@@ -171,8 +171,10 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         madeAnimators.append(MadePresentationAnimator(object: animator, decision: decision))
         return animator
     }
-    func transitionZoomView(of screen: ViewControllerModel) -> ViewModel? {
-        staging.transitionZoomView(of: screen)
+    func transitionZoomView(
+        of screen: ViewControllerModel, operation: NavigationOperation, otherScreen: ViewControllerModel
+    ) -> ViewModel? {
+        staging.transitionZoomView(of: screen, operation: operation, otherScreen: otherScreen)
     }
     func zoomSource(of transition: PresentedTransition) -> ViewModel? {
         transition.zoom?.source()
