@@ -8,7 +8,10 @@
     /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
     /// wrapping them) as its view controllers. What the screen shows, and when it is emptied or
     /// shown again, is decided by ``RouterCoordinator`` (see ``RouteScreenState``).
-    @MainActor final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting {
+    @MainActor
+    final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting,
+        ToolbarAppearanceProviding
+    {
         /// The route's record, read and changed by the router's coordinator.
         var routeState: RouteScreenState<AnyView, RouteZoomAnchorBox>
         /// The reference the screen's environment carries, so modifiers reach this controller.
@@ -43,6 +46,40 @@
                 return
             }
             rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
+        }
+
+        /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``).
+        var isToolbarHidden = false {
+            didSet {
+                guard isToolbarHidden != oldValue else { return }
+                applyToolbarVisibility(animated: true)
+            }
+        }
+
+        /// No toolbar height while the toolbar is hidden (the content then reaches the top safe
+        /// area), else the standard one (``ToolbarAppearanceProviding``).
+        var preferredToolbarHeight: CGFloat? { isToolbarHidden ? 0 : nil }
+
+        /// Shows or hides the bar as the screen asks, now that it comes on screen.
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            applyToolbarVisibility(animated: animated)
+        }
+
+        /// Hides or shows this screen's bar: its bar-less container's toolbar, or (in a stack
+        /// with the system bar, see ``TransitionStackBar``) the navigation bar while the screen
+        /// is on top.
+        private func applyToolbarVisibility(animated: Bool) {
+            if let container = parent as? ToolbarContainerViewController {
+                container.toolbar.isHidden = isToolbarHidden
+                container.invalidateToolbarLayout()
+            } else if let navigation = parent as? UINavigationController,
+                navigation.topViewController === self
+            {
+                navigation.setNavigationBarHidden(isToolbarHidden, animated: animated)
+            }
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")

@@ -1,0 +1,124 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    extension View {
+        /// Sets the title and buttons of the screen's bar: a shorthand for `.navigationTitle` and
+        /// a `.toolbar` of buttons placed `.navigationBarLeading` and `.navigationBarTrailing`.
+        ///
+        /// ```swift
+        /// DetailView()
+        ///     .transitionToolbar(title: "Detail",
+        ///                        trailing: [TransitionToolbarItem("Edit") { editing = true }])
+        /// ```
+        ///
+        /// SwiftUI writes both into the screen's `navigationItem`, which the bar-less toolbar
+        /// mirrors (or the system bar shows): there is one writer. Used beside SwiftUI's own
+        /// modifiers on the same screen, the buttons of both appear (SwiftUI merges a screen's
+        /// toolbar content), and the title follows SwiftUI's rule for two `.navigationTitle`s.
+        /// Give a screen its title in one place. Outside a ``TransitionStack`` it sets the same
+        /// modifiers for whatever navigation container holds the view.
+        ///
+        /// - Parameters:
+        ///   - title: The screen's title; `nil` sets none.
+        ///   - leading: Buttons on the leading side, after the back button.
+        ///   - trailing: Buttons on the trailing side, leading to trailing.
+        /// - Returns: The view with the title and the buttons.
+        public func transitionToolbar(
+            title: String?, leading: [TransitionToolbarItem] = [], trailing: [TransitionToolbarItem] = []
+        ) -> some View {
+            modifier(TransitionToolbarShorthand(title: title, leading: leading, trailing: trailing))
+        }
+
+        /// Hides the screen's bar: its bar-less toolbar (the content then reaches the top safe
+        /// area), or, in a stack with `bar: .system`, the navigation bar while the screen is on
+        /// top. Outside a ``TransitionStack`` it does nothing.
+        ///
+        /// ```swift
+        /// PhotoViewer(photo: photo).transitionToolbarHidden()
+        /// ```
+        ///
+        /// - Parameter hidden: Whether the bar is hidden.
+        /// - Returns: The view, hiding or showing its screen's bar.
+        public func transitionToolbarHidden(_ hidden: Bool = true) -> some View {
+            background(ToolbarHiddenWriter(hidden: hidden))
+        }
+    }
+
+    /// `.transitionToolbar` as SwiftUI's own title and toolbar modifiers.
+    struct TransitionToolbarShorthand: ViewModifier {
+        let title: String?
+        let leading: [TransitionToolbarItem]
+        let trailing: [TransitionToolbarItem]
+
+        func body(content: Content) -> some View {
+            content
+                .modifier(OptionalNavigationTitle(title: title))
+                .toolbar {
+                    ToolbarItemGroup(placement: .navigationBarLeading) { buttons(leading) }
+                    ToolbarItemGroup(placement: .navigationBarTrailing) { buttons(trailing) }
+                }
+        }
+
+        private func buttons(_ items: [TransitionToolbarItem]) -> some View {
+            ForEach(items.indices, id: \.self) { index in
+                TransitionToolbarButton(item: items[index])
+            }
+        }
+    }
+
+    /// `.navigationTitle` when there is a title.
+    struct OptionalNavigationTitle: ViewModifier {
+        let title: String?
+
+        func body(content: Content) -> some View {
+            if let title { content.navigationTitle(title) } else { content }
+        }
+    }
+
+    /// One ``TransitionToolbarItem``: its SF Symbol labelled with its title, or its title when it
+    /// names no symbol (or one that does not exist).
+    struct TransitionToolbarButton: View {
+        let item: TransitionToolbarItem
+
+        var body: some View {
+            Button(action: item.action) {
+                if let name = item.systemImage, UIImage(systemName: name) != nil {
+                    Image(systemName: name).accessibilityLabel(item.title)
+                } else {
+                    Text(item.title)
+                }
+            }
+        }
+    }
+
+    /// Hands ``SwiftUI/View/transitionToolbarHidden(_:)`` to the screen's hosting controller,
+    /// and shows the bar again when the modifier goes away.
+    struct ToolbarHiddenWriter: UIViewRepresentable {
+        let hidden: Bool
+
+        /// The screen the modifier last wrote to.
+        @MainActor final class Coordinator {
+            weak var screen: RouteHostingController?
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator() }
+
+        func makeUIView(context: Context) -> UIView {
+            let view = UIView(frame: .zero)
+            view.isUserInteractionEnabled = false
+            view.isHidden = true
+            return view
+        }
+
+        func updateUIView(_ view: UIView, context: Context) {
+            context.coordinator.screen =
+                context.environment.routeScreen?.controller as? RouteHostingController
+            context.coordinator.screen?.isToolbarHidden = hidden
+        }
+
+        static func dismantleUIView(_ view: UIView, coordinator: Coordinator) {
+            coordinator.screen?.isToolbarHidden = false
+        }
+    }
+#endif
