@@ -82,6 +82,28 @@
             }
         }
 
+        /// Presents through the navigation controller while this screen's view is off the window
+        /// (another screen is on top): UIKit refuses a presentation from a view controller whose
+        /// view is not in a window, and SwiftUI presents a screen's `.sheet` and
+        /// `.fullScreenCover` from the screen's hosting controller (see ``RoutePresenter``).
+        ///
+        /// - Parameters:
+        ///   - viewController: The view controller to present.
+        ///   - flag: Whether to animate.
+        ///   - completion: Run when the presentation ends.
+        override func present(
+            _ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            let navigation = navigationController
+            switch RoutePresenter(
+                screenIsInWindow: viewIfLoaded?.window != nil,
+                stackIsInWindow: navigation?.viewIfLoaded?.window != nil)
+            {
+            case .screen: super.present(viewController, animated: flag, completion: completion)
+            case .stack: navigation?.present(viewController, animated: flag, completion: completion)
+            }
+        }
+
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")
         @MainActor required dynamic init?(coder aDecoder: NSCoder) {
             return nil
