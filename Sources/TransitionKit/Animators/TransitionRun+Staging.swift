@@ -60,7 +60,10 @@ extension TransitionRun {
                 source: source.map { ZoomViewMeasurement(measuring: $0, in: sides.container) },
                 destination: destination.map { ZoomViewMeasurement(measuring: $0, in: sides.container) }))
         geometry.matched = matchedScene?.matched ?? .empty
-        let plan = decision.plan(for: geometry)
+        var plan = decision.plan(for: geometry)
+        if let toScreen = sides.toScreen, staging.settlesSafeAreaInsets(of: toScreen) {
+            plan = plan.settlingSafeAreaInsets()
+        }
         var targets = self.targets(for: plan, sides: sides)
         var hidden: [View] = []
         if let matchedScene {

@@ -9,6 +9,16 @@
             (screen as? TransitionToolbarProviding)?.transitionToolbar
         }
 
+        /// Whether the screen is a SwiftUI hosting controller: any `UIHostingController`, found by
+        /// its classes' names (the generic class cannot be named without its root view's type).
+        func settlesSafeAreaInsets(of screen: UIViewController) -> Bool {
+            var type: AnyClass? = Swift.type(of: screen.transitionScreen)
+            while let current = type, !NSStringFromClass(current).contains("UIHostingController") {
+                type = class_getSuperclass(current)
+            }
+            return type != nil
+        }
+
         func transitionZoomView(of screen: UIViewController) -> UIView? {
             (screen.transitionScreen as? TransitionZoomViewProviding)?.transitionZoomView
         }

@@ -32,6 +32,13 @@ final class StagingModel: TransitionStaging {
         toolbars[ObjectIdentifier(screen)]
     }
 
+    /// The screens that settle their safe-area insets (SwiftUI screens on device).
+    var settlingScreens: Set<ObjectIdentifier> = []
+
+    func settlesSafeAreaInsets(of screen: ViewControllerModel) -> Bool {
+        settlingScreens.contains(ObjectIdentifier(screen))
+    }
+
     func transitionZoomView(of screen: ViewControllerModel) -> ViewModel? {
         zoomViewRequests.append(screen.name)
         return zoomViews[ObjectIdentifier(screen)]?()
