@@ -62,6 +62,9 @@ let package = Package(
         .target(
             name: "Issue20Hooks", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue20Hooks"),
+        .target(
+            name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
+            path: "Contracts/Issue22SwiftUIStack"),
     ],
     swiftLanguageModes: [.v6]
 )
