@@ -40,4 +40,19 @@ extension TransitionPlan {
         }
         return TransitionPlan(elements: settled, duration: duration, timing: timing)
     }
+
+    /// Whether a screen settles its insets: whether one of its classes, itself first then its
+    /// superclasses, is SwiftUI's `UIHostingController` (the generic class cannot be named without
+    /// its root view's type, so its name is looked for).
+    ///
+    /// ```swift
+    /// TransitionPlan.settlesSafeAreaInsets(classNames: ["TransitionKit.RouteHostingController",
+    ///     "_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_", "UIViewController"])   // true
+    /// ```
+    ///
+    /// - Parameter classNames: The screen's class names (`NSStringFromClass`), most derived first.
+    /// - Returns: Whether a name contains `UIHostingController`.
+    package static func settlesSafeAreaInsets(classNames: some Sequence<String>) -> Bool {
+        classNames.contains { $0.contains("UIHostingController") }
+    }
 }

@@ -30,4 +30,12 @@ package enum RoutePresenter: Sendable, Hashable {
     package init(screenIsInWindow: Bool, stackIsInWindow: Bool) {
         self = !screenIsInWindow && stackIsInWindow ? .stack : .screen
     }
+
+    /// Where the screen forwards the presentation.
+    ///
+    /// - Parameter stack: The stack's navigation controller, if any.
+    /// - Returns: `stack` for ``stack``; `nil` for ``screen`` (the screen presents itself).
+    package func forwardingTarget<Stack>(_ stack: Stack?) -> Stack? {
+        self == .stack ? stack : nil
+    }
 }

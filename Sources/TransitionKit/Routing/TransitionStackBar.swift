@@ -22,3 +22,18 @@ public enum TransitionStackBar: Sendable, Hashable {
     /// transitions.
     case system
 }
+
+extension TransitionStackBar {
+    /// Makes what the stack's bar needs: its navigation controller, on device.
+    ///
+    /// - Parameters:
+    ///   - barless: Makes it for ``barless``.
+    ///   - system: Makes it for ``system``.
+    /// - Returns: What the closure of this bar made.
+    package func make<Made>(barless: () -> Made, system: () -> Made) -> Made {
+        switch self {
+        case .barless: return barless()
+        case .system: return system()
+        }
+    }
+}

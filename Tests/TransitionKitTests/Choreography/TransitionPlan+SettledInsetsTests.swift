@@ -52,4 +52,18 @@ struct TransitionPlanSettledInsetsTests {
         #expect(equalToolbars.settlingSafeAreaInsets().elements == equalToolbars.elements)
         #expect(slide.settlingSafeAreaInsets().duration == slide.duration)
     }
+
+    @Test func hostingControllersAndTheirSubclassesSettle() {
+        let route = [
+            "TransitionKit.RouteHostingController", "_TtGC7SwiftUI19UIHostingControllerVS_7AnyView_",
+            "UIViewController",
+        ]
+        #expect(TransitionPlan.settlesSafeAreaInsets(classNames: route))
+        #expect(TransitionPlan.settlesSafeAreaInsets(classNames: route.dropFirst()))
+        #expect(
+            !TransitionPlan.settlesSafeAreaInsets(classNames: [
+                "App.DetailViewController", "UIViewController",
+            ]))
+        #expect(!TransitionPlan.settlesSafeAreaInsets(classNames: []))
+    }
 }

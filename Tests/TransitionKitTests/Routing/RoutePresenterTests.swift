@@ -17,4 +17,10 @@ struct RoutePresenterTests {
         #expect(RoutePresenter(screenIsInWindow: false, stackIsInWindow: false) == .screen)
         #expect(RoutePresenter(screenIsInWindow: true, stackIsInWindow: false) == .screen)
     }
+
+    @Test func onlyTheStackIsAForwardingTarget() {
+        #expect(RoutePresenter.stack.forwardingTarget("navigation") == "navigation")
+        #expect(RoutePresenter.screen.forwardingTarget("navigation") == nil)
+        #expect(RoutePresenter.stack.forwardingTarget(nil as String?) == nil)
+    }
 }

@@ -48,17 +48,17 @@
             rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
         }
 
-        /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``).
+        /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``, which
+        /// sets it when its value changes).
         var isToolbarHidden = false {
-            didSet {
-                guard isToolbarHidden != oldValue else { return }
-                applyToolbarVisibility(animated: true)
-            }
+            didSet { applyToolbarVisibility(animated: true) }
         }
 
         /// No toolbar height while the toolbar is hidden (the content then reaches the top safe
         /// area), else the standard one (``ToolbarAppearanceProviding``).
-        var preferredToolbarHeight: CGFloat? { isToolbarHidden ? 0 : nil }
+        var preferredToolbarHeight: CGFloat? {
+            RouteBarVisibility.preferredToolbarHeight(hidden: isToolbarHidden)
+        }
 
         /// Shows or hides the bar as the screen asks, now that it comes on screen.
         ///
@@ -68,18 +68,14 @@
             applyToolbarVisibility(animated: animated)
         }
 
-        /// Hides or shows this screen's bar: its bar-less container's toolbar, or (in a stack
-        /// with the system bar, see ``TransitionStackBar``) the navigation bar while the screen
-        /// is on top.
+        /// Hides or shows this screen's bar: its bar-less container's toolbar, or the navigation
+        /// bar while the screen is on top (see ``RouteBarVisibility``).
         private func applyToolbarVisibility(animated: Bool) {
-            if let container = parent as? ToolbarContainerViewController {
-                container.toolbar.isHidden = isToolbarHidden
-                container.invalidateToolbarLayout()
-            } else if let navigation = parent as? UINavigationController,
-                navigation.topViewController === self
-            {
-                navigation.setNavigationBarHidden(isToolbarHidden, animated: animated)
-            }
+            let container = parent as? ToolbarContainerViewController
+            container?.toolbar.isHidden = isToolbarHidden
+            container?.invalidateToolbarLayout()
+            RouteBarVisibility.systemBar(of: parent as? UINavigationController, for: self)?
+                .setNavigationBarHidden(isToolbarHidden, animated: animated)
         }
 
         /// Presents through the navigation controller while this screen's view is off the window
@@ -94,14 +90,15 @@
         override func present(
             _ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
-            let navigation = navigationController
-            switch RoutePresenter(
+            let stack = navigationController
+            let presenter = RoutePresenter(
                 screenIsInWindow: viewIfLoaded?.window != nil,
-                stackIsInWindow: navigation?.viewIfLoaded?.window != nil)
-            {
-            case .screen: super.present(viewController, animated: flag, completion: completion)
-            case .stack: navigation?.present(viewController, animated: flag, completion: completion)
+                stackIsInWindow: stack?.viewIfLoaded?.window != nil)
+            let forwarded = presenter.forwardingTarget(stack)
+            guard let forwarded else {
+                return super.present(viewController, animated: flag, completion: completion)
             }
+            forwarded.present(viewController, animated: flag, completion: completion)
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")

@@ -24,16 +24,14 @@
             root: UIViewController, bar: TransitionStackBar, observer: UINavigationControllerDelegate,
             router: TransitionRouter
         ) -> UINavigationController {
-            let navigationController: UINavigationController
-            let transitions: NavigationDelegate
-            switch bar {
-            case .barless:
+            let (navigationController, transitions) = bar.make {
                 let barless = BarlessNavigationController(rootViewController: root)
-                (navigationController, transitions) = (barless, barless.transitions)
-            case .system:
-                navigationController = UINavigationController(rootViewController: root)
-                transitions = NavigationDelegate()
+                return (barless as UINavigationController, barless.transitions)
+            } system: {
+                let navigationController = UINavigationController(rootViewController: root)
+                let transitions = NavigationDelegate()
                 transitions.attach(to: navigationController)
+                return (navigationController, transitions)
             }
             transitions.additionalDelegate = observer
             transitions.register(from: UIViewController.self, to: UIViewController.self) {

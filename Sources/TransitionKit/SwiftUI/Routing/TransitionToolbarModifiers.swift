@@ -20,7 +20,7 @@
         /// modifiers for whatever navigation container holds the view.
         ///
         /// - Parameters:
-        ///   - title: The screen's title; `nil` sets none.
+        ///   - title: The screen's title; `nil` shows none (an empty title).
         ///   - leading: Buttons on the leading side, after the back button.
         ///   - trailing: Buttons on the trailing side, leading to trailing.
         /// - Returns: The view with the title and the buttons.
@@ -41,7 +41,7 @@
         /// - Parameter hidden: Whether the bar is hidden.
         /// - Returns: The view, hiding or showing its screen's bar.
         public func transitionToolbarHidden(_ hidden: Bool = true) -> some View {
-            background(ToolbarHiddenWriter(hidden: hidden))
+            modifier(ToolbarHiddenModifier(hidden: hidden))
         }
     }
 
@@ -53,7 +53,7 @@
 
         func body(content: Content) -> some View {
             content
-                .modifier(OptionalNavigationTitle(title: title))
+                .navigationTitle(title ?? "")
                 .toolbar {
                     ToolbarItemGroup(placement: .navigationBarLeading) { buttons(leading) }
                     ToolbarItemGroup(placement: .navigationBarTrailing) { buttons(trailing) }
@@ -64,15 +64,6 @@
             ForEach(items.indices, id: \.self) { index in
                 TransitionToolbarButton(item: items[index])
             }
-        }
-    }
-
-    /// `.navigationTitle` when there is a title.
-    struct OptionalNavigationTitle: ViewModifier {
-        let title: String?
-
-        func body(content: Content) -> some View {
-            if let title { content.navigationTitle(title) } else { content }
         }
     }
 
@@ -92,33 +83,20 @@
         }
     }
 
-    /// Hands ``SwiftUI/View/transitionToolbarHidden(_:)`` to the screen's hosting controller,
-    /// and shows the bar again when the modifier goes away.
-    struct ToolbarHiddenWriter: UIViewRepresentable {
+    /// Hands ``SwiftUI/View/transitionToolbarHidden(_:)`` to the screen's hosting controller when
+    /// the view appears and when the value changes.
+    struct ToolbarHiddenModifier: ViewModifier {
         let hidden: Bool
+        @Environment(\.routeScreen) private var screen
 
-        /// The screen the modifier last wrote to.
-        @MainActor final class Coordinator {
-            weak var screen: RouteHostingController?
+        func body(content: Content) -> some View {
+            content
+                .onAppear { write(hidden) }
+                .onChange(of: hidden) { write($0) }
         }
 
-        func makeCoordinator() -> Coordinator { Coordinator() }
-
-        func makeUIView(context: Context) -> UIView {
-            let view = UIView(frame: .zero)
-            view.isUserInteractionEnabled = false
-            view.isHidden = true
-            return view
-        }
-
-        func updateUIView(_ view: UIView, context: Context) {
-            context.coordinator.screen =
-                context.environment.routeScreen?.controller as? RouteHostingController
-            context.coordinator.screen?.isToolbarHidden = hidden
-        }
-
-        static func dismantleUIView(_ view: UIView, coordinator: Coordinator) {
-            coordinator.screen?.isToolbarHidden = false
+        @MainActor private func write(_ hidden: Bool) {
+            (screen?.controller as? RouteHostingController)?.isToolbarHidden = hidden
         }
     }
 #endif

@@ -9,14 +9,13 @@
             (screen as? TransitionToolbarProviding)?.transitionToolbar
         }
 
-        /// Whether the screen is a SwiftUI hosting controller: any `UIHostingController`, found by
-        /// its classes' names (the generic class cannot be named without its root view's type).
+        /// Whether the screen is a SwiftUI hosting controller, by the names of its classes (see
+        /// ``TransitionPlan/settlesSafeAreaInsets(classNames:)``).
         func settlesSafeAreaInsets(of screen: UIViewController) -> Bool {
-            var type: AnyClass? = Swift.type(of: screen.transitionScreen)
-            while let current = type, !NSStringFromClass(current).contains("UIHostingController") {
-                type = class_getSuperclass(current)
+            let classes = sequence(first: Swift.type(of: screen.transitionScreen) as AnyClass) {
+                class_getSuperclass($0)
             }
-            return type != nil
+            return TransitionPlan.settlesSafeAreaInsets(classNames: classes.lazy.map(NSStringFromClass))
         }
 
         func transitionZoomView(of screen: UIViewController) -> UIView? {
