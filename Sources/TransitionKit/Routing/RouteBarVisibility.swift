@@ -22,6 +22,17 @@ package enum RouteBarVisibility {
         hidden ? 0 : nil
     }
 
+    /// Whether a screen's choice changed, so its bar must be hidden or shown now.
+    ///
+    /// - Parameters:
+    ///   - old: The choice before.
+    ///   - new: The choice now.
+    /// - Returns: `new` when it differs from `old`; `nil` when nothing is to be done (a write of
+    ///   the same value, as when the screen's view appears again).
+    package static func change(from old: Bool, to new: Bool) -> Bool? {
+        old == new ? nil : new
+    }
+
     /// The navigation controller whose bar a screen shows or hides.
     ///
     /// - Parameters:

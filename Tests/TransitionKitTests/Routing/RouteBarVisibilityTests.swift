@@ -13,6 +13,13 @@ struct RouteBarVisibilityTests {
         #expect(RouteBarVisibility.preferredToolbarHeight(hidden: false) == nil)
     }
 
+    @Test func onlyAChangedChoiceIsApplied() {
+        #expect(RouteBarVisibility.change(from: false, to: true) == true)
+        #expect(RouteBarVisibility.change(from: true, to: false) == false)
+        #expect(RouteBarVisibility.change(from: true, to: true) == nil)
+        #expect(RouteBarVisibility.change(from: false, to: false) == nil)
+    }
+
     @Test func onlyTheTopScreenChangesTheSystemBar() {
         let ledger = ContractLedger()
         let root = ViewControllerModel("root", ledger: ledger)

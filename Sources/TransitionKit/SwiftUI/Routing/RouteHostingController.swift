@@ -49,9 +49,18 @@
         }
 
         /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``, which
-        /// sets it when its value changes).
+        /// sets it when the view appears and when its value changes); a change hides or shows the
+        /// bar at once, an unchanged value touches nothing (no layout during a transition).
         var isToolbarHidden = false {
-            didSet { applyToolbarVisibility(animated: true) }
+            didSet {
+                guard let hidden = RouteBarVisibility.change(from: oldValue, to: isToolbarHidden) else {
+                    return
+                }
+                let container = parent as? ToolbarContainerViewController
+                container?.toolbar.isHidden = hidden
+                container?.invalidateToolbarLayout()
+                showSystemBar(animated: true)
+            }
         }
 
         /// No toolbar height while the toolbar is hidden (the content then reaches the top safe
@@ -60,20 +69,18 @@
             RouteBarVisibility.preferredToolbarHeight(hidden: isToolbarHidden)
         }
 
-        /// Shows or hides the bar as the screen asks, now that it comes on screen.
+        /// Shows or hides the system bar as the screen asks, now that it comes on top (a
+        /// bar-less container keeps its toolbar's state with the screen).
         ///
         /// - Parameter animated: Whether the appearance is animated.
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            applyToolbarVisibility(animated: animated)
+            showSystemBar(animated: animated)
         }
 
-        /// Hides or shows this screen's bar: its bar-less container's toolbar, or the navigation
-        /// bar while the screen is on top (see ``RouteBarVisibility``).
-        private func applyToolbarVisibility(animated: Bool) {
-            let container = parent as? ToolbarContainerViewController
-            container?.toolbar.isHidden = isToolbarHidden
-            container?.invalidateToolbarLayout()
+        /// Hides or shows the navigation bar while the screen is on top of a stack showing the
+        /// system bar (see ``RouteBarVisibility``).
+        private func showSystemBar(animated: Bool) {
             RouteBarVisibility.systemBar(of: parent as? UINavigationController, for: self)?
                 .setNavigationBarHidden(isToolbarHidden, animated: animated)
         }
