@@ -48,6 +48,12 @@
             rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
         }
 
+        /// Evaluates the content off screen at a phone's size, so the destinations it declares
+        /// are known (``RouteScreenHosting/evaluateContent()``).
+        func evaluateContent() {
+            _ = sizeThatFits(in: CGSize(width: 390, height: 844))
+        }
+
         /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``, which
         /// sets it when the view appears and when its value changes); a change hides or shows the
         /// bar at once, an unchanged value touches nothing (no layout during a transition).
@@ -122,9 +128,6 @@
         weak var controller: UIViewController?
         /// The router whose stack the screen is in; `nil` once it is gone.
         weak var router: TransitionRouter?
-
-        /// The route the screen shows, once the route stack accepted it.
-        @MainActor var routeID: RouteID? { (controller as? RouteHostingController)?.routeState.id }
     }
 
     /// The environment key of the current route screen.

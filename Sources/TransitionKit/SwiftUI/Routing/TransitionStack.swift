@@ -24,8 +24,7 @@
         @StateObject private var holder: TransitionRouterHolder
         private let root: Root
         private let bar: TransitionStackBar
-        private var path: Binding<[AnyHashable]>?
-        private var transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+        private var path: RoutePathBinding?
 
         /// Creates a stack with its own router.
         ///
@@ -95,12 +94,8 @@
             @ViewBuilder root: () -> Root
         ) {
             self.init(bar: bar, root: root)
-            self.path = Binding(
-                get: { path.wrappedValue.map { AnyHashable($0) } },
-                set: { path.wrappedValue = $0.compactMap { $0.base as? Route } })
-            self.transition = transition.map { transition in
-                { value, operation in (value.base as? Route).map { transition($0, operation) } }
-            }
+            self.path = RoutePathBinding(
+                get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
         }
 
         /// Creates a stack whose screens above the root show the values of a type-erased path,
@@ -132,18 +127,14 @@
             @ViewBuilder root: () -> Root
         ) {
             self.init(bar: bar, root: root)
-            self.path = Binding(
-                get: { path.wrappedValue.elements },
-                set: { path.wrappedValue = TransitionPath(erased: $0) })
-            self.transition = transition.map { transition in { transition($0, $1) } }
+            self.path = RoutePathBinding(
+                get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
         }
 
         /// The navigation controller, filling the space the stack is given.
         public var body: some View {
-            TransitionStackRepresentable(
-                router: holder.router, root: root, bar: bar, path: path, transition: transition
-            )
-            .ignoresSafeArea()
+            TransitionStackRepresentable(router: holder.router, root: root, bar: bar, path: path)
+                .ignoresSafeArea()
         }
     }
 
@@ -172,9 +163,7 @@
         /// The stack's bar, read when the navigation controller is made.
         let bar: TransitionStackBar
         /// The stack's path binding, if it has one.
-        let path: Binding<[AnyHashable]>?
-        /// The stack's per-route transition.
-        let transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+        let path: RoutePathBinding?
 
         /// Lets ``dismantleUIViewController(_:coordinator:)`` reach the router.
         @MainActor final class Coordinator {
@@ -187,10 +176,10 @@
 
         func makeCoordinator() -> Coordinator { Coordinator(router: router) }
 
-        /// Hands the root and the environment where the stack sits to the router before the
-        /// navigation controller shows any screen.
+        /// Hands the root, the environment where the stack sits and the path to the router before
+        /// the navigation controller shows any screen (a path is then set without animation).
         func makeUIViewController(context: Context) -> UINavigationController {
-            update(context, beforeFollowingPath: router.declareRootDestinations)
+            router.stackDidUpdate(root: root, environment: context.environment, path: path)
             return router.makeNavigationController(bar: bar)
         }
 
@@ -198,21 +187,7 @@
         /// where the stack sits (the router's publishes do not reach here, see
         /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            update(context, beforeFollowingPath: {})
-        }
-
-        /// Hands the root, the environment and the path to the router. At launch the path is
-        /// followed after the root's destinations were declared (`beforeFollowingPath` is
-        /// ``TransitionRouter/declareRootDestinations()``) and before the navigation controller
-        /// exists, so it is set without animation.
-        @MainActor private func update(_ context: Context, beforeFollowingPath: () -> Void) {
-            router.coordinator.isUpdatingStack = true
-            defer { router.coordinator.isUpdatingStack = false }
-            router.stackDidUpdate(root: root, environment: context.environment)
-            guard let path else { return }
-            router.pathSink = { path.wrappedValue = $0 }
-            beforeFollowingPath()
-            router.followPath(path.wrappedValue, transition: transition)
+            router.stackDidUpdate(root: root, environment: context.environment, path: path)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.
