@@ -54,25 +54,38 @@
             _ = sizeThatFits(in: CGSize(width: 390, height: 844))
         }
 
-        /// Whether the screen hides its bar (``SwiftUI/View/transitionToolbarHidden(_:)``, which
-        /// sets it when the view appears and when its value changes); a change hides or shows the
-        /// bar at once, an unchanged value touches nothing (no layout during a transition).
-        var isToolbarHidden = false {
-            didSet {
-                guard let hidden = RouteBarVisibility.change(from: oldValue, to: isToolbarHidden) else {
-                    return
-                }
-                let container = parent as? ToolbarContainerViewController
-                container?.toolbar.isHidden = hidden
-                container?.invalidateToolbarLayout()
-                showSystemBar(animated: true)
-            }
+        /// The screen's `transitionToolbarHidden(_:)` choice and when it reaches the bar (see
+        /// ``RouteBarChoice``).
+        let barChoice = RouteBarChoice()
+
+        /// The screen's modifier asks for a hidden or shown bar (``SwiftUI/View/transitionToolbarHidden(_:)``).
+        ///
+        /// - Parameters:
+        ///   - hidden: Whether the bar is hidden.
+        ///   - writer: The modifier's identity.
+        func requestToolbarHidden(_ hidden: Bool, by writer: ObjectIdentifier) {
+            barChoice.request(hidden, by: writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+        }
+
+        /// The screen's modifier left its view: the bar is shown again (see ``RouteBarChoice``).
+        ///
+        /// - Parameter writer: The modifier's identity.
+        func toolbarHiddenWriterDidLeave(_ writer: ObjectIdentifier) {
+            barChoice.writerDidLeave(writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+        }
+
+        /// Hides or shows the bar-less toolbar, or the system bar while the screen is on top.
+        private func applyToolbarHidden(_ hidden: Bool) {
+            let container = parent as? ToolbarContainerViewController
+            container?.toolbar.isHidden = hidden
+            container?.invalidateToolbarLayout()
+            showSystemBar(animated: true)
         }
 
         /// No toolbar height while the toolbar is hidden (the content then reaches the top safe
         /// area), else the standard one (``ToolbarAppearanceProviding``).
         var preferredToolbarHeight: CGFloat? {
-            RouteBarVisibility.preferredToolbarHeight(hidden: isToolbarHidden)
+            RouteBarVisibility.preferredToolbarHeight(hidden: barChoice.applied)
         }
 
         /// Shows or hides the system bar as the screen asks, now that it comes on top (a
@@ -88,7 +101,7 @@
         /// system bar (see ``RouteBarVisibility``).
         private func showSystemBar(animated: Bool) {
             RouteBarVisibility.systemBar(of: parent as? UINavigationController, for: self)?
-                .setNavigationBarHidden(isToolbarHidden, animated: animated)
+                .setNavigationBarHidden(barChoice.applied, animated: animated)
         }
 
         /// Presents through the navigation controller while this screen's view is off the window

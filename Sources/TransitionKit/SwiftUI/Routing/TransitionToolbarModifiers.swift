@@ -84,10 +84,12 @@
     }
 
     /// Hands ``SwiftUI/View/transitionToolbarHidden(_:)`` to the screen's hosting controller when
-    /// the view appears and when the value changes.
+    /// the view appears and when the value changes, and tells it when the modifier leaves the view
+    /// (see ``RouteBarChoice``).
     struct ToolbarHiddenModifier: ViewModifier {
         let hidden: Bool
         @Environment(\.routeScreen) private var screen
+        @StateObject private var writer = ToolbarHiddenWriter()
 
         func body(content: Content) -> some View {
             content
@@ -96,7 +98,23 @@
         }
 
         @MainActor private func write(_ hidden: Bool) {
-            (screen?.controller as? RouteHostingController)?.isToolbarHidden = hidden
+            let controller = screen?.controller as? RouteHostingController
+            let identity = ObjectIdentifier(writer)
+            writer.didLeave = { [weak controller] in controller?.toolbarHiddenWriterDidLeave(identity) }
+            controller?.requestToolbarHidden(hidden, by: identity)
+        }
+    }
+
+    /// A ``ToolbarHiddenModifier``'s identity: SwiftUI releases it when the modifier leaves the
+    /// view (not when the screen is merely covered), and it then tells the screen, on the main
+    /// actor's next turn.
+    final class ToolbarHiddenWriter: ObservableObject {
+        /// Tells the screen the modifier last wrote to that the modifier left.
+        var didLeave: (@MainActor @Sendable () -> Void)?
+
+        deinit {
+            guard let didLeave else { return }
+            Task { @MainActor in didLeave() }
         }
     }
 #endif
