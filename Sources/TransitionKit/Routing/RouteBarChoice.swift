@@ -7,7 +7,7 @@
 /// | the choice arrives | the bar follows |
 /// | --- | --- |
 /// | while the screen takes part in no transition | at once |
-/// | during a push or pop the screen takes part in (its `transitionCoordinator`) | when that transition ends, finished or cancelled; the latest choice wins |
+/// | during a transition the screen takes part in (its `transitionCoordinator`: a push or pop of its stack, or a presentation around it) | when that transition ends, finished or cancelled; the latest choice wins |
 /// | equal to what the bar shows | nothing is done (no layout) |
 ///
 /// The modifier leaving the screen's view (its SwiftUI state released) resets the choice to a

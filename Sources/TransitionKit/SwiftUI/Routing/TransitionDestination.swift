@@ -35,9 +35,9 @@
 
         func body(content: Content) -> some View {
             let destination = destination
-            screen?.router?.coordinator.declare(Data.self, by: screen?.controller as? RouteHostingController)
-            {
-                value in (value.base as? Data).map { AnyView(destination($0)) }
+            let controller = screen?.controller as? RouteHostingController
+            screen?.router?.coordinator.declare(Data.self, by: controller) { value in
+                (value.base as? Data).map { AnyView(destination($0)) }
             }
             return content
         }
