@@ -66,6 +66,9 @@ let package = Package(
             name: "Issue16Scrubbing", dependencies: ["TransitionKit"], path: "Contracts/Issue16Scrubbing"),
         .target(
             name: "Issue21Matching", dependencies: ["TransitionKit"], path: "Contracts/Issue21Matching"),
+        .target(
+            name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
+            path: "Contracts/Issue22SwiftUIStack"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,13 +9,15 @@
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
-# public members of other modules' types. Limits: 45 types and 400 symbols for today's features;
+# public members of other modules' types. Limits: 47 types and 415 symbols for today's features;
 # a later issue whose Contract needs more raises them here, with the reason in its note.
+# Issue #22 (from 45/400): +2 types, +15 symbols — `TransitionPath` (the Contract's type-erased,
+# Codable path, as `NavigationPath`) and `TransitionStackBar` (the Contract's `bar: .system`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=45
-max_symbols=400
+max_types=47
+max_symbols=415
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

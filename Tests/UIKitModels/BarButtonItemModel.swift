@@ -8,7 +8,7 @@ import TransitionKit
 /// `UIBarButtonItem.SystemItem` raw value (UIBarButtonItem.h:26-52), as `SystemBarButtonItem`
 /// does on device. Neither header documents key-value observing: nothing is notified.
 @MainActor
-package final class BarButtonItemModel: BarButtonItemReading, BarButtonItemPort {
+package final class BarButtonItemModel: BarButtonItemReading {
     /// `UIBarButtonItem.Style` (UIBarButtonItem.h:20-24).
     package enum Style: Int {
         /// `.plain`.

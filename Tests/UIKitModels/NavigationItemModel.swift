@@ -13,7 +13,7 @@ import TransitionKit
 /// - `backButtonDisplayMode` defaults to `.default` (:28-35); `hidesBackButton` and
 ///   `leftItemsSupplementBackButton` to `false` (:133-138).
 @MainActor
-package final class NavigationItemModel: NavigationItemReading, NavigationItemPort {
+package final class NavigationItemModel: NavigationItemReading {
     /// `UINavigationItem.BackButtonDisplayMode` (UINavigationItem.h:28-35).
     package enum BackButtonDisplayMode: Int {
         /// "uses an appropriate title, followed by a generic title (typically 'Back'), then no title".

@@ -61,7 +61,10 @@ extension TransitionRun {
                     for: decision.style?.matching ?? .unmatched, displayedImage: staging.displayedImage(of:))
                 : matchedScene.matched
         }
-        let plan = decision.plan(for: geometry)
+        var plan = decision.plan(for: geometry)
+        if let toScreen = sides.toScreen, staging.settlesSafeAreaInsets(of: toScreen) {
+            plan = plan.settlingSafeAreaInsets()
+        }
         var targets = self.targets(for: plan, sides: sides)
         var hidden: [View] = []
         if let matchedScene {

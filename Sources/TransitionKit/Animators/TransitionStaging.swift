@@ -30,6 +30,14 @@ package protocol TransitionStaging {
     /// - Returns: The toolbar view, or `nil` when the screen has none.
     func transitionToolbar(of screen: PortViewController) -> PortView?
 
+    /// Whether the screen lays its content out again on each safe-area change instead of
+    /// following an animated one (a SwiftUI hosting controller): a plan changing its insets is
+    /// then played with them settled (``TransitionPlan/settlingSafeAreaInsets()``).
+    ///
+    /// - Parameter screen: The transition's arriving view controller.
+    /// - Returns: Whether its insets settle at the start.
+    func settlesSafeAreaInsets(of screen: PortViewController) -> Bool
+
     /// The view the screen offers to the zoom
     /// (`TransitionZoomViewProviding.transitionZoomView(for:otherScreen:)` of the screen's
     /// content), told which transition asks.

@@ -34,6 +34,10 @@ package protocol RouteScreenHosting: AnyObject {
     ///   - environment: The environment captured where the stack sits, or `nil` while none was
     ///     captured (the content then sees its own host's environment).
     func setRootView(_ content: Content?, environment: Environment?)
+
+    /// Evaluates the shown content off screen (`sizeThatFits(in:)` on device), so the
+    /// destinations it declares are known before the screen is on screen.
+    func evaluateContent()
 }
 
 /// How the router's coordinator finds route screens among a navigation controller's view

@@ -35,7 +35,7 @@
 /// ## The stack's environment
 /// Every route screen is its own hosting controller, so none inherits the SwiftUI environment where
 /// the stack sits. The stack's view hands that environment over on every update
-/// (``stackDidUpdate(rootContent:environment:)``) and the coordinator re-applies it at the root of
+/// (``stackDidUpdate(rootContent:environment:path:makeScreen:)``) and the coordinator re-applies it at the root of
 /// every route screen in the stack — at once, before UIKit is handed a new screen, and when a
 /// suspended screen is shown again.
 ///
@@ -64,7 +64,7 @@ package final class RouterCoordinator<
     package let resolver: Resolver
 
     /// The environment in effect where the stack sits, re-applied at the root of every route
-    /// screen (see ``stackDidUpdate(rootContent:environment:)``); `nil` before the first update
+    /// screen (see ``stackDidUpdate(rootContent:environment:path:makeScreen:)``); `nil` before the first update
     /// and after ``detach(from:)``.
     package private(set) var environment: Screen.Environment?
     /// Whether SwiftUI is updating the stack's view (set by the stack around each update): the
@@ -72,6 +72,12 @@ package final class RouterCoordinator<
     package var isUpdatingStack = false
     /// Runs a binding's write on the main queue's next turn.
     private let nextTurn: any NextTurnScheduling
+    /// The stack's `path` binding, once the stack handed one over; the path the stack shows is
+    /// written into it when it changes other than by being set (see ``publish()``).
+    package private(set) var pathBinding: RoutePathBinding?
+    /// The destinations the screens declare (`.transitionDestination(for:)`), each making a path
+    /// value's content (see ``declare(_:by:builder:)``).
+    package internal(set) var destinations = RouteDestinations<(AnyHashable) -> Screen.Content?>()
 
     private var sync = RouteSync()
     private var publishedPath: [AnyHashable] = []
@@ -358,14 +364,38 @@ package final class RouterCoordinator<
     /// a suspended screen gets it when it is shown again (``attach(to:)``). Screens UIKit still
     /// holds after the router dropped them (a pop animating) keep what they had.
     ///
+    /// A stack bound to a path hands its binding over on every update too: the coordinator keeps
+    /// it (to write the user's pops back, see ``pathBinding``) and follows its values
+    /// (``setPath(_:makeScreen:)``, each value's content made by the nearest declared destination,
+    /// ``destinationContent(for:)``). Before the navigation controller exists (the stack's view is
+    /// being made) and when the path is not empty, the root's content is evaluated first
+    /// (``RouteScreenHosting/evaluateContent()``), so the destinations it declares are known and a
+    /// path restored at launch is built, without animation, as the stack appears. Bindings written
+    /// during the update wait for the next turn (``isUpdatingStack``).
+    ///
     /// - Parameters:
     ///   - rootContent: The root screen's content.
     ///   - environment: The environment in effect where the stack sits.
-    package func stackDidUpdate(rootContent: Screen.Content, environment: Screen.Environment) {
+    ///   - path: The stack's `path` binding, or `nil` for a stack without one.
+    ///   - makeScreen: Makes the screen of a path value's content with its transitions.
+    package func stackDidUpdate(
+        rootContent: Screen.Content, environment: Screen.Environment, path: RoutePathBinding? = nil,
+        makeScreen: (Screen.Content, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
+    ) {
+        isUpdatingStack = true
+        defer { isUpdatingStack = false }
         self.environment = environment
         _ = stack.root.payload.routeState.replaceContent(rootContent)
         for route in stack.routes where !route.payload.routeState.isSuspended {
             show(route.payload)
+        }
+        guard let path else { return }
+        pathBinding = path
+        pathTransition = path.transition
+        let values = path.values()
+        if navigation == nil, !values.isEmpty { stack.root.payload.evaluateContent() }
+        setPath(values) { value, transitions in
+            destinationContent(for: value).flatMap { makeScreen($0, transitions) }
         }
     }
 
@@ -554,6 +584,7 @@ package final class RouterCoordinator<
         if path != publishedPath {
             publishedPath = path
             observer?.routerPathDidChange(path)
+            if pathBinding != nil { writeBinding { [weak self] in self?.writePath() } }
         }
     }
 
@@ -565,6 +596,11 @@ package final class RouterCoordinator<
     package func writeBinding(_ write: @escaping @MainActor @Sendable () -> Void) {
         guard isUpdatingStack else { return write() }
         nextTurn.scheduleOnNextTurn(write)
+    }
+
+    /// Writes the path the stack shows at the time of the write into the stack's binding.
+    private func writePath() {
+        pathBinding?.write(path)
     }
 
     /// Changes a screen's record and shows its content (or nothing) when the change asks to.

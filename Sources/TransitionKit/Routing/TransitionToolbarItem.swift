@@ -5,8 +5,8 @@
 /// TransitionToolbarItem("Share", systemImage: "square.and.arrow.up") { share() }
 /// ```
 ///
-/// It becomes a `UIBarButtonItem` of the screen's `navigationItem`, which the bar-less
-/// toolbar mirrors (written by the neutral `ToolbarItemsWriter`).
+/// It becomes a SwiftUI `Button` in the screen's `.toolbar`, which SwiftUI writes into the
+/// screen's `navigationItem` and the bar-less toolbar mirrors.
 public struct TransitionToolbarItem {
     /// The button's title (also its accessibility label when it shows an image).
     public var title: String

@@ -95,6 +95,30 @@ struct RouterCoordinatorPathTests {
         #expect(scene.uikitStack == ["root", "a", "a"], "duplicates are separate routes")
     }
 
+    @Test func anEmptyPathSetWhileTheStackIsDeepIsOnePopToTheRoot() {
+        let scene = RouterScene()
+        settledPath(scene, ["a", "b", "c", "settings", "a"])
+        let before = scene.navigation.calls.count
+        setPath(scene, [])
+        #expect(scene.navigation.calls.count == before + 1)
+        #expect(scene.navigation.calls.last == .popToRoot(animated: true))
+        scene.settle()
+        #expect(scene.uikitStack == ["root"])
+        #expect(scene.glue.asked.last?.style == .fade, "the top route's (\"a\") backward choice")
+        #expect(scene.observer.paths.isEmpty)
+    }
+
+    @Test func anEmptyPathSetDuringAPushPopsToTheRootWhenItEnds() {
+        let scene = RouterScene()
+        settledPath(scene, ["a", "b"])
+        setPath(scene, ["a", "b", "c"])
+        setPath(scene, [])
+        scene.settle()
+        #expect(scene.uikitStack == ["root"])
+        #expect(scene.routerStack == ["root"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aUserPopComesBackAsAShorterPath() throws {
         let scene = RouterScene()
         settledPath(scene, ["a", "b"])

@@ -31,6 +31,11 @@ final class RouteScreenModel: RouteScreenHosting {
         rootViews.append(content)
         environments.append(environment)
     }
+
+    /// How many times the content was evaluated off screen.
+    private(set) var evaluations = 0
+
+    func evaluateContent() { evaluations += 1 }
 }
 
 /// An object an app puts in the environment outside the stack (`.environmentObject(store)`).

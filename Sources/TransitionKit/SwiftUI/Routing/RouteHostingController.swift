@@ -8,7 +8,10 @@
     /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
     /// wrapping them) as its view controllers. What the screen shows, and when it is emptied or
     /// shown again, is decided by ``RouterCoordinator`` (see ``RouteScreenState``).
-    @MainActor final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting {
+    @MainActor
+    final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting,
+        ToolbarAppearanceProviding
+    {
         /// The route's record, read and changed by the router's coordinator.
         var routeState: RouteScreenState<AnyView, RouteZoomAnchorBox>
         /// The reference the screen's environment carries, so modifiers reach this controller.
@@ -45,6 +48,85 @@
             rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
         }
 
+        /// Evaluates the content off screen at a phone's size, so the destinations it declares
+        /// are known (``RouteScreenHosting/evaluateContent()``).
+        func evaluateContent() {
+            _ = sizeThatFits(in: CGSize(width: 390, height: 844))
+        }
+
+        /// The screen's `transitionToolbarHidden(_:)` choice and when it reaches the bar (see
+        /// ``RouteBarChoice``).
+        let barChoice = RouteBarChoice()
+
+        /// The screen's modifier asks for a hidden or shown bar (``SwiftUI/View/transitionToolbarHidden(_:)``).
+        ///
+        /// - Parameters:
+        ///   - hidden: Whether the bar is hidden.
+        ///   - writer: The modifier's identity.
+        func requestToolbarHidden(_ hidden: Bool, by writer: ObjectIdentifier) {
+            barChoice.request(hidden, by: writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+        }
+
+        /// The screen's modifier left its view: the bar is shown again (see ``RouteBarChoice``).
+        ///
+        /// - Parameter writer: The modifier's identity.
+        func toolbarHiddenWriterDidLeave(_ writer: ObjectIdentifier) {
+            barChoice.writerDidLeave(writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+        }
+
+        /// Hides or shows the bar-less toolbar, or the system bar while the screen is on top.
+        private func applyToolbarHidden(_ hidden: Bool) {
+            let container = parent as? ToolbarContainerViewController
+            container?.toolbar.isHidden = hidden
+            container?.invalidateToolbarLayout()
+            showSystemBar(animated: true)
+        }
+
+        /// No toolbar height while the toolbar is hidden (the content then reaches the top safe
+        /// area), else the standard one (``ToolbarAppearanceProviding``).
+        var preferredToolbarHeight: CGFloat? {
+            RouteBarVisibility.preferredToolbarHeight(hidden: barChoice.applied)
+        }
+
+        /// Shows or hides the system bar as the screen asks, now that it comes on top (a
+        /// bar-less container keeps its toolbar's state with the screen).
+        ///
+        /// - Parameter animated: Whether the appearance is animated.
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            showSystemBar(animated: animated)
+        }
+
+        /// Hides or shows the navigation bar while the screen is on top of a stack showing the
+        /// system bar (see ``RouteBarVisibility``).
+        private func showSystemBar(animated: Bool) {
+            RouteBarVisibility.systemBar(of: parent as? UINavigationController, for: self)?
+                .setNavigationBarHidden(barChoice.applied, animated: animated)
+        }
+
+        /// Presents through the navigation controller while this screen's view is off the window
+        /// (another screen is on top): UIKit refuses a presentation from a view controller whose
+        /// view is not in a window, and SwiftUI presents a screen's `.sheet` and
+        /// `.fullScreenCover` from the screen's hosting controller (see ``RoutePresenter``).
+        ///
+        /// - Parameters:
+        ///   - viewController: The view controller to present.
+        ///   - flag: Whether to animate.
+        ///   - completion: Run when the presentation ends.
+        override func present(
+            _ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            let stack = navigationController
+            let presenter = RoutePresenter(
+                screenIsInWindow: viewIfLoaded?.window != nil,
+                stackIsInWindow: stack?.viewIfLoaded?.window != nil)
+            let forwarded = presenter.forwardingTarget(stack)
+            guard let forwarded else {
+                return super.present(viewController, animated: flag, completion: completion)
+            }
+            forwarded.present(viewController, animated: flag, completion: completion)
+        }
+
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")
         @MainActor required dynamic init?(coder aDecoder: NSCoder) {
             return nil
@@ -59,9 +141,6 @@
         weak var controller: UIViewController?
         /// The router whose stack the screen is in; `nil` once it is gone.
         weak var router: TransitionRouter?
-
-        /// The route the screen shows, once the route stack accepted it.
-        @MainActor var routeID: RouteID? { (controller as? RouteHostingController)?.routeState.id }
     }
 
     /// The environment key of the current route screen.

@@ -34,11 +34,10 @@
         @Environment(\.routeScreen) private var screen
 
         func body(content: Content) -> some View {
-            if let screen, let route = screen.routeID {
-                let destination = destination
-                screen.router?.declare(Data.self, by: route) { value in
-                    (value.base as? Data).map { AnyView(destination($0)) }
-                }
+            let destination = destination
+            let controller = screen?.controller as? RouteHostingController
+            screen?.router?.coordinator.declare(Data.self, by: controller) { value in
+                (value.base as? Data).map { AnyView(destination($0)) }
             }
             return content
         }

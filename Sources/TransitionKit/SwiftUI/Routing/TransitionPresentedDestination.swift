@@ -44,17 +44,16 @@
         }
     }
 
-    /// The screen a state-driven destination pushed, kept across SwiftUI updates.
+    /// What a state-driven destination pushed (``RoutePresentation``), kept across SwiftUI updates.
     @MainActor final class PresentedDestinationBox: ObservableObject {
-        weak var screen: RouteHostingController?
-        var shownItem: AnyHashable?
+        var presentation = RoutePresentation<RouteHostingController>()
 
         /// An empty box (made by SwiftUI's `@StateObject` outside the main actor's context).
         nonisolated init() {}
     }
 
     /// Forwards a state-driven destination's binding to the router's coordinator
-    /// (``RouterCoordinator/present(shown:item:shownItem:makeScreen:leave:)``) when the screen
+    /// (``RouterCoordinator/present(_:item:makeScreen:leave:)``) when the screen
     /// appears and whenever the binding changes.
     struct PresentedDestinationModifier<Item: Hashable, Destination: View>: ViewModifier {
         @Binding var item: Item?
@@ -71,26 +70,12 @@
         @MainActor private func present(_ item: Item?) {
             guard let router = screen?.router else { return }
             let binding = $item
-            box.screen = router.present(
-                shown: box.screen, item: item, shownItem: box.shownItem,
-                makeView: { item.map(destination) },
+            router.coordinator.present(
+                &box.presentation, item: item.map(AnyHashable.init),
+                makeScreen: {
+                    router.makeScreen(item.map(destination), transitions: .default, zoomAnchor: nil)
+                },
                 leave: { binding.wrappedValue = nil })
-            box.shownItem = item.map(AnyHashable.init)
-        }
-    }
-
-    extension TransitionRouter {
-        /// Brings a state-driven destination to its binding (see
-        /// ``RouterCoordinator/present(shown:item:shownItem:makeScreen:leave:)``); the binding is
-        /// reset when the coordinator says (``RouterCoordinator/writeBinding(_:)``).
-        func present<Item: Hashable, Screen: View>(
-            shown: RouteHostingController?, item: Item?, shownItem: AnyHashable?, makeView: () -> Screen?,
-            leave: @escaping @MainActor () -> Void
-        ) -> RouteHostingController? {
-            coordinator.present(
-                shown: shown, item: item.map(AnyHashable.init), shownItem: shownItem,
-                makeScreen: { makeScreen(makeView(), transitions: .default, zoomAnchor: nil) },
-                leave: { [weak self] in self?.coordinator.writeBinding(leave) })
         }
     }
 #endif

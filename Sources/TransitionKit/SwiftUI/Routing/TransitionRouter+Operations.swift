@@ -145,10 +145,10 @@
         func follow<Destination: View>(_ tap: RouteLinkTap<Destination>, anchor: RouteZoomAnchorBox)
             -> RouteRefusal?
         {
-            coordinator.follow(tap) { view, transitions in
+            coordinator.followLink(tap) { view, transitions in
                 makeScreen(view, transitions: transitions, zoomAnchor: anchor)
-            } makeValueScreen: { value, transitions in
-                makeScreen(forValue: value, transitions: transitions, zoomAnchor: anchor)
+            } makeContentScreen: { content, transitions in
+                makeScreen(content, transitions: transitions, zoomAnchor: anchor)
             }
         }
     }

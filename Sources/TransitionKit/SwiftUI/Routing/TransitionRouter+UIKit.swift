@@ -7,9 +7,11 @@
         ///
         /// A router shows in one navigation controller at a time; attaching again moves it (the
         /// new controller gets every screen, without animation).
-        func makeNavigationController() -> UINavigationController {
+        ///
+        /// - Parameter bar: The stack's bar: a bar-less or a plain navigation controller.
+        func makeNavigationController(bar: TransitionStackBar) -> UINavigationController {
             let navigationController = TransitionStackHost.makeNavigationController(
-                root: coordinator.stack.root.payload, observer: observer, router: self)
+                root: coordinator.stack.root.payload, bar: bar, observer: observer, router: self)
             coordinator.attach(to: navigationController)
             return navigationController
         }

@@ -48,10 +48,6 @@
         let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
         /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
-        /// The destinations the screens declare (`.transitionDestination(for:)`).
-        var destinations = RouteDestinations<(AnyHashable) -> AnyView?>()
-        /// Writes the path the stack shows into the stack's `path` binding, while one is bound.
-        var pathSink: (([AnyHashable]) -> Void)?
 
         /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
         ///
@@ -70,16 +66,23 @@
             root.reference.router = self
         }
 
-        /// Replaces the root screen's view and re-applies the environment where the stack sits in
-        /// every screen (the ``TransitionStack`` calls it when it is made and on every update).
+        /// Replaces the root screen's view, re-applies the environment where the stack sits in
+        /// every screen and follows the path (the ``TransitionStack`` calls it when it is made and
+        /// on every update; see ``RouterCoordinator/stackDidUpdate(rootContent:environment:path:makeScreen:)``).
         ///
         /// - Parameters:
         ///   - view: The root view.
         ///   - environment: The environment in effect where the stack sits.
-        func stackDidUpdate<Root: View>(root view: Root, environment: EnvironmentValues) {
+        ///   - path: The stack's path binding, if it has one.
+        func stackDidUpdate<Root: View>(
+            root view: Root, environment: EnvironmentValues, path: RoutePathBinding?
+        ) {
             coordinator.stackDidUpdate(
                 rootContent: content(view, reference: coordinator.stack.root.payload.reference),
-                environment: environment)
+                environment: environment, path: path
+            ) { content, transitions in
+                makeScreen(content, transitions: transitions, zoomAnchor: nil)
+            }
         }
 
         /// Wraps a route's view with the router (held weakly, see ``RouterInjector``), the screen
@@ -117,19 +120,6 @@
         /// - Parameter tags: The new tags.
         package func routerTagsDidChange(_ tags: [RouteTag?]) {
             self.tags = tags
-        }
-
-        /// Writes the path the stack shows into the stack's `path` binding, when the coordinator
-        /// says (``RouterCoordinator/writeBinding(_:)``).
-        ///
-        /// - Parameter path: The path values of the routes, bottom first.
-        package func routerPathDidChange(_ path: [AnyHashable]) {
-            coordinator.writeBinding { [weak self] in self?.writePath() }
-        }
-
-        /// Writes the path the stack shows now into the binding.
-        private func writePath() {
-            pathSink?(coordinator.path)
         }
     }
 

@@ -3,10 +3,11 @@
 
     /// Every use of the navigation layer's classes by the SwiftUI front, in one place.
     ///
-    /// The stack runs on a ``BarlessNavigationController``: each hosting controller is wrapped in a
-    /// toolbar container that mirrors its `navigationItem`, and every push and pop — the router's
-    /// and the user's swipe-back — plays the route's transition through the controller's
-    /// ``NavigationDelegate``.
+    /// The stack runs on a ``BarlessNavigationController`` (``TransitionStackBar/barless``): each
+    /// hosting controller is wrapped in a toolbar container that mirrors its `navigationItem`; or
+    /// on a plain `UINavigationController` showing its bar (``TransitionStackBar/system``). Every
+    /// push and pop — the router's and the user's swipe-back — plays the route's transition
+    /// through the controller's ``NavigationDelegate``.
     @MainActor enum TransitionStackHost {
         /// Makes the navigation controller showing a router's screens and installs the router's
         /// observer and transitions on it.
@@ -20,12 +21,20 @@
         /// controller's default. No per-push override is passed: it would pin the pop's transition
         /// and anchor at push time.
         static func makeNavigationController(
-            root: UIViewController, observer: UINavigationControllerDelegate, router: TransitionRouter
+            root: UIViewController, bar: TransitionStackBar, observer: UINavigationControllerDelegate,
+            router: TransitionRouter
         ) -> UINavigationController {
-            let navigationController = BarlessNavigationController(rootViewController: root)
-            navigationController.additionalDelegate = observer
-            navigationController.transitions.register(from: UIViewController.self, to: UIViewController.self)
-            {
+            let (navigationController, transitions) = bar.make {
+                let barless = BarlessNavigationController(rootViewController: root)
+                return (barless as UINavigationController, barless.transitions)
+            } system: {
+                let navigationController = UINavigationController(rootViewController: root)
+                let transitions = NavigationDelegate()
+                transitions.attach(to: navigationController)
+                return (navigationController, transitions)
+            }
+            transitions.additionalDelegate = observer
+            transitions.register(from: UIViewController.self, to: UIViewController.self) {
                 [weak router] lower, upper, operation in
                 router?.coordinator.transition(
                     between: lower as? RouteHostingController, and: upper as? RouteHostingController,

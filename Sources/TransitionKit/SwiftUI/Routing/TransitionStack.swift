@@ -23,31 +23,41 @@
     public struct TransitionStack<Root: View>: View {
         @StateObject private var holder: TransitionRouterHolder
         private let root: Root
-        private var path: Binding<[AnyHashable]>?
-        private var transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+        private let bar: TransitionStackBar
+        private var path: RoutePathBinding?
 
         /// Creates a stack with its own router.
         ///
         /// - Parameters:
         ///   - defaultTransition: The transition of routes that do not choose one; defaults to
         ///     ``TransitionStyle/slide``.
+        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///     ``TransitionStackBar`` for what each offers.
         ///   - root: The root screen.
         @MainActor
-        public init(defaultTransition: TransitionStyle = .slide, @ViewBuilder root: () -> Root) {
+        public init(
+            defaultTransition: TransitionStyle = .slide, bar: TransitionStackBar = .barless,
+            @ViewBuilder root: () -> Root
+        ) {
             _holder = StateObject(
                 wrappedValue: TransitionRouterHolder(TransitionRouter(defaultTransition: defaultTransition)))
             self.root = root()
+            self.bar = bar
         }
 
         /// Creates a stack driven by a router made elsewhere (to navigate from outside the stack).
         ///
         /// - Parameters:
         ///   - router: The router; the first one given is kept for the stack's lifetime.
+        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar.
         ///   - root: The root screen.
         @MainActor
-        public init(router: TransitionRouter, @ViewBuilder root: () -> Root) {
+        public init(
+            router: TransitionRouter, bar: TransitionStackBar = .barless, @ViewBuilder root: () -> Root
+        ) {
             _holder = StateObject(wrappedValue: TransitionRouterHolder(router))
             self.root = root()
+            self.bar = bar
         }
 
         /// Creates a stack whose screens above the root show the values of a path, as
@@ -72,29 +82,59 @@
         ///
         /// - Parameters:
         ///   - path: The route values above the root, bottom first.
+        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///     ``TransitionStackBar``.
         ///   - transition: The transition of each route for each operation (push: arriving, pop:
-        ///     leaving); `nil` uses the stack's default, ``TransitionStyle/slide``.
+        ///     leaving); `nil` (the default) uses the stack's default, ``TransitionStyle/slide``.
         ///   - root: The root screen.
         @MainActor
         public init<Route: Hashable>(
-            path: Binding<[Route]>, transition: ((Route, NavigationOperation) -> TransitionStyle)? = nil,
+            path: Binding<[Route]>, bar: TransitionStackBar = .barless,
+            transition: ((Route, NavigationOperation) -> TransitionStyle)? = nil,
             @ViewBuilder root: () -> Root
         ) {
-            self.init(root: root)
-            self.path = Binding(
-                get: { path.wrappedValue.map(AnyHashable.init) },
-                set: { path.wrappedValue = $0.compactMap { $0.base as? Route } })
-            self.transition = transition.map { transition in
-                { value, operation in (value.base as? Route).map { transition($0, operation) } }
-            }
+            self.init(bar: bar, root: root)
+            self.path = RoutePathBinding(
+                get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
+        }
+
+        /// Creates a stack whose screens above the root show the values of a type-erased path,
+        /// as `NavigationStack(path:)` does with a `NavigationPath`: for routes of several types.
+        ///
+        /// ```swift
+        /// @State private var path = TransitionPath()
+        ///
+        /// TransitionStack(path: $path, bar: .system) {
+        ///     SearchScreen()
+        ///         .transitionDestination(for: Int.self) { PhotoScreen(id: $0) }
+        ///         .transitionDestination(for: String.self) { TagScreen(tag: $0) }
+        /// }
+        /// ```
+        ///
+        /// Everything the initialiser taking an array says of the binding holds.
+        ///
+        /// - Parameters:
+        ///   - path: The route values above the root, bottom first.
+        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///     ``TransitionStackBar``.
+        ///   - transition: The transition of each route value for each operation; `nil` (the
+        ///     default) uses the stack's default, ``TransitionStyle/slide``.
+        ///   - root: The root screen.
+        @MainActor
+        public init(
+            path: Binding<TransitionPath>, bar: TransitionStackBar = .barless,
+            transition: ((AnyHashable, NavigationOperation) -> TransitionStyle)? = nil,
+            @ViewBuilder root: () -> Root
+        ) {
+            self.init(bar: bar, root: root)
+            self.path = RoutePathBinding(
+                get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
         }
 
         /// The navigation controller, filling the space the stack is given.
         public var body: some View {
-            TransitionStackRepresentable(
-                router: holder.router, root: root, path: path, transition: transition
-            )
-            .ignoresSafeArea()
+            TransitionStackRepresentable(router: holder.router, root: root, bar: bar, path: path)
+                .ignoresSafeArea()
         }
     }
 
@@ -120,10 +160,10 @@
     struct TransitionStackRepresentable<Root: View>: UIViewControllerRepresentable {
         let router: TransitionRouter
         let root: Root
+        /// The stack's bar, read when the navigation controller is made.
+        let bar: TransitionStackBar
         /// The stack's path binding, if it has one.
-        let path: Binding<[AnyHashable]>?
-        /// The stack's per-route transition.
-        let transition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+        let path: RoutePathBinding?
 
         /// Lets ``dismantleUIViewController(_:coordinator:)`` reach the router.
         @MainActor final class Coordinator {
@@ -136,32 +176,18 @@
 
         func makeCoordinator() -> Coordinator { Coordinator(router: router) }
 
-        /// Hands the root and the environment where the stack sits to the router before the
-        /// navigation controller shows any screen.
+        /// Hands the root, the environment where the stack sits and the path to the router before
+        /// the navigation controller shows any screen (a path is then set without animation).
         func makeUIViewController(context: Context) -> UINavigationController {
-            update(context, beforeFollowingPath: router.declareRootDestinations)
-            return router.makeNavigationController()
+            router.stackDidUpdate(root: root, environment: context.environment, path: path)
+            return router.makeNavigationController(bar: bar)
         }
 
         /// Runs when the stack's parent gave a new root value or an environment value changed
         /// where the stack sits (the router's publishes do not reach here, see
         /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            update(context, beforeFollowingPath: {})
-        }
-
-        /// Hands the root, the environment and the path to the router. At launch the path is
-        /// followed after the root's destinations were declared (`beforeFollowingPath` is
-        /// ``TransitionRouter/declareRootDestinations()``) and before the navigation controller
-        /// exists, so it is set without animation.
-        @MainActor private func update(_ context: Context, beforeFollowingPath: () -> Void) {
-            router.coordinator.isUpdatingStack = true
-            defer { router.coordinator.isUpdatingStack = false }
-            router.stackDidUpdate(root: root, environment: context.environment)
-            guard let path else { return }
-            router.pathSink = { path.wrappedValue = $0 }
-            beforeFollowingPath()
-            router.followPath(path.wrappedValue, transition: transition)
+            router.stackDidUpdate(root: root, environment: context.environment, path: path)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.

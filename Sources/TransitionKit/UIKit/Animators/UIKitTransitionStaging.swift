@@ -9,6 +9,15 @@
             (screen as? TransitionToolbarProviding)?.transitionToolbar
         }
 
+        /// Whether the screen is a SwiftUI hosting controller, by the names of its classes (see
+        /// ``TransitionPlan/settlesSafeAreaInsets(classNames:)``).
+        func settlesSafeAreaInsets(of screen: UIViewController) -> Bool {
+            let classes = sequence(first: Swift.type(of: screen.transitionScreen) as AnyClass) {
+                class_getSuperclass($0)
+            }
+            return TransitionPlan.settlesSafeAreaInsets(classNames: classes.lazy.map(NSStringFromClass))
+        }
+
         func transitionZoomView(
             of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
         ) -> UIView? {

@@ -4,11 +4,7 @@
     // The UIKit types the bar-less coordinators read and drive, conformed to their ports in their
     // own words. Only what UIKit does not say itself is written out.
 
-    extension UINavigationItem: NavigationItemReading, NavigationItemPort {}
-
-    extension UIBarButtonItem: BarButtonItemPort {}
-
-    extension NavigationToolbar: ToolbarReloadPort {}
+    extension UINavigationItem: NavigationItemReading {}
 
     extension UIBarButtonItem: BarButtonItemReading {
         /// The system item a ``SystemBarButtonItem`` was made with, as its raw value.

@@ -37,6 +37,13 @@ final class StagingModel: TransitionStaging {
         toolbars[ObjectIdentifier(screen)]
     }
 
+    /// The screens that settle their safe-area insets (SwiftUI screens on device).
+    var settlingScreens: Set<ObjectIdentifier> = []
+
+    func settlesSafeAreaInsets(of screen: ViewControllerModel) -> Bool {
+        settlingScreens.contains(ObjectIdentifier(screen))
+    }
+
     func transitionZoomView(
         of screen: ViewControllerModel, operation: NavigationOperation, otherScreen: ViewControllerModel
     ) -> ViewModel? {
