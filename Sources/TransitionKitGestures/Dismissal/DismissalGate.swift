@@ -167,7 +167,8 @@ package struct DismissalScrollReading: Sendable, Equatable {
     func keeps(_ heading: DragHeading) -> DismissalRefusal? {
         if isZoomedIn { return .zoomedInContentKeepsGesture }
         if heading.isHorizontal, scrollsHorizontally { return .pagerKeepsHorizontalDrags }
-        if scrollsVertically, heading == .up || (heading == .down && !isAtTopEdge) { return .scrollViewKeepsDrag }
+        let scrollsUnderTheDrag = heading == .up || (heading == .down && !isAtTopEdge)
+        if scrollsVertically, scrollsUnderTheDrag { return .scrollViewKeepsDrag }
         return nil
     }
 
