@@ -289,6 +289,20 @@ package struct InteractionMachine: Sendable, Equatable {
         return release(releasePolicy.resolve(progress: progress, velocity: velocity))
     }
 
+    /// Releases an interactive transition toward an outcome another rule already decided (the
+    /// zoom dismissal's ``DismissalPolicy``): no release policy, no tap resumption; the hand-off
+    /// velocity is `velocity` relative to the distance left toward `outcome`'s end.
+    ///
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - velocity: Progress per second, positive toward completion; NaN counts as 0.
+    /// - Returns: As ``end(velocity:)``.
+    /// - Complexity: O(1), no allocation.
+    package mutating func end(_ outcome: ReleaseOutcome, velocity: Double) -> InteractionEffect {
+        guard phase == .interactive else { return rejectionOutsideInteraction }
+        return release(releasePolicy.decision(outcome, progress: progress, velocity: velocity))
+    }
+
     /// Progress for a pan sample, measured from where the gesture took hold (0, or the caught
     /// progress), before overshoot shaping; `nil` for an unusable sample or travel distance.
     ///
