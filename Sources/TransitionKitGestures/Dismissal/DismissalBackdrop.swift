@@ -1,7 +1,7 @@
 /// What shows behind a zoomed screen while it is dragged away: described by neutral values,
 /// turned into a dimming view or a `UIVisualEffectView` by the UIKit side.
 ///
-/// Its strength follows the screen's scale (``DismissalMapping/backdropFraction(scale:)``): full
+/// Its strength follows the screen's scale (`DismissalMapping.backdropFraction(scale:)`): full
 /// at full size, gone at the mapping's minimum scale.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// The backdrop view's alpha for a fraction of its strength: the dimming's alpha times it,
     /// the blur view's alpha is the fraction itself, 0 for `.clear`.
     ///
-    /// - Parameter fraction: ``DismissalMapping/backdropFraction(scale:)``.
+    /// - Parameter fraction: `DismissalMapping.backdropFraction(scale:)`.
     package func alpha(at fraction: Double) -> Double {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         switch self {

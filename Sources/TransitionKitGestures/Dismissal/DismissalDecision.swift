@@ -22,7 +22,7 @@ import Foundation
 /// quotient. ``initialVelocity`` is measured toward the default targets — restore: where the drag
 /// started; dismiss: one bounds height further along the vertical direction of the projected
 /// release (down when that is 0), the horizontal position kept — the driver measures toward the
-/// real ones (the source cell) with ``handOff(toward:scaleTarget:)``.
+/// real ones (the source cell).
 public struct DismissalDecision: Sendable, Equatable {
     /// Dismiss or restore.
     public let outcome: DismissalOutcome

@@ -26,6 +26,8 @@ import Foundation
 /// - **Edge**: one finger moving away from the leading edge (the layout direction's), whatever
 ///   the scroll views do.
 /// - A gesture not in ``gestures`` never begins.
+/// - A horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
+///   is the navigation's edge swipe: the pop pan keeps it (`.leadingEdgeSwipe`).
 ///
 /// Bad input: non-finite readings make the heading unknown (`.direction`, `.pinchingOut`); a
 /// scroll view whose numbers are not finite keeps the gesture (content wins when in doubt).
@@ -56,11 +58,13 @@ package struct DismissalGate: Sendable, Hashable {
     ///   - pinchVelocity: The pinch's scale per second.
     ///   - scrollViews: The scroll views under the touch, innermost first.
     ///   - layoutDirection: The screen's layout direction, for the edge.
+    ///   - fromLeadingEdge: How far from the container's leading edge the touch landed, in points
+    ///     (`nil`: unknown, never at the edge).
     /// - Returns: The refusal, or `nil`.
     package func refusal(
         for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
-        layoutDirection: TransitionLayoutDirection = .leftToRight
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
     ) -> DismissalRefusal? {
         guard gestures.contains(gesture) else { return .gestureNotEnabled }
         let heading = DragHeading(velocity) ?? DragHeading(translation)
@@ -77,8 +81,30 @@ package struct DismissalGate: Sendable, Hashable {
         case .drag:
             guard touches == 1 else { return .fingerCount }
             guard let heading, direction.allows(heading) else { return .direction }
+            if heading.isHorizontal, let fromLeadingEdge, fromLeadingEdge >= 0,
+                fromLeadingEdge <= Double(PanBeginPolicy.leadingEdgeWidth)
+            {
+                return .leadingEdgeSwipe
+            }
             return scrollViews.lazy.compactMap { $0.keeps(heading) }.first
         }
+    }
+}
+
+extension DismissalGate {
+    /// How far a touch at `x` lies from the container's leading edge (the left one left-to-right,
+    /// the right one right-to-left), for ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
+    ///
+    /// - Parameters:
+    ///   - x: The touch's x in the container.
+    ///   - width: The container's width.
+    ///   - layoutDirection: Its layout direction.
+    /// - Returns: The distance in points; `nil` for non-finite input.
+    package static func distanceFromLeadingEdge(
+        x: Double, width: Double, layoutDirection: TransitionLayoutDirection
+    ) -> Double? {
+        guard x.isFinite, width.isFinite else { return nil }
+        return layoutDirection == .leftToRight ? x : width - x
     }
 }
 
@@ -98,6 +124,8 @@ package enum DismissalRefusal: Sendable, Hashable {
     case scrollViewKeepsDrag
     /// A pinch out (or an unknown pinch) is not a dismissal.
     case pinchingOut
+    /// A horizontal drag from the leading edge: the navigation's pop pan keeps it.
+    case leadingEdgeSwipe
     /// The app or the screen vetoed it.
     case vetoed
     /// The top screen is not shown by a zoom (nothing to drag away).

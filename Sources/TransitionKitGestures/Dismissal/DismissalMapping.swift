@@ -23,7 +23,7 @@ import Foundation
 ///   ``shrinksTowardSource`` the centre also moves toward the source's centre by the
 ///   shrink fraction k = `(1 − scale) / (1 − m)` (clamped to `0…1`).
 /// - **Corner radius.** ``cornerRadius`` × k, in the screen's own points (the transform scales it).
-/// - **Backdrop.** ``backdrop`` at ``backdropFraction(scale:)`` = `1 − k`: full at full size,
+/// - **Backdrop.** ``backdrop`` at a strength of `1 − k`: full at full size,
 ///   gone at the minimum scale.
 ///
 /// ## Bad input

@@ -21,7 +21,7 @@ import Foundation
 /// ```
 ///
 /// ## One dismissal, step by step
-/// 1. **May it begin?** ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:)``:
+/// 1. **May it begin?** ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``:
 ///    a screen that settles can always be caught (by a drag or a pinch); otherwise the
 ///    ``DismissalGate`` decides from the numbers, then the top screen must play a zoom, then the
 ///    app's ``shouldBegin`` may veto — in that order, so the veto is asked only for a gesture that
@@ -46,7 +46,10 @@ import Foundation
 /// handle that went away (the controller released mid-drag) end the drag at once: nothing is
 /// driven any more and the coordinator is idle; the transition itself is the handle's (it is
 /// cancelled when its navigation controller goes away). No begin, no dismissal: a refused or
-/// vetoed begin touches nothing.
+/// vetoed begin touches nothing. A scene that cannot be measured yet (UIKit stages the transition
+/// later) is read again at each move; until it is known the screen is not driven (the handle
+/// still is), and a release before it is known ends the handle toward the policy's outcome with
+/// nothing to settle.
 @MainActor
 package final class ZoomDismissalCoordinator {
     /// Which gestures may begin, in which direction.
@@ -57,9 +60,9 @@ package final class ZoomDismissalCoordinator {
     package var mapping: DismissalMapping
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
-    /// The app's (or screen's) veto, asked with the gesture's translation so far after every other
-    /// rule allowed the begin and before anything is measured: `false` refuses.
-    package var shouldBegin: (@MainActor (CGPoint) -> Bool)?
+    /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
+    /// other rule allowed the begin and before anything is measured: `false` refuses.
+    package var shouldBegin: (@MainActor (DismissalStart) -> Bool)?
     /// The world around the screen (held weakly: the driver that owns the coordinator is it).
     package weak var ports: (any ZoomDismissalPorts)?
 
@@ -88,7 +91,7 @@ package final class ZoomDismissalCoordinator {
     package func refusal(
         for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
-        layoutDirection: TransitionLayoutDirection = .leftToRight
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
     ) -> DismissalRefusal? {
         switch phase {
         case .dragging: return .unavailable
@@ -98,20 +101,23 @@ package final class ZoomDismissalCoordinator {
         if let refusal = gate.refusal(
             for: gesture, touches: touches, translation: translation, velocity: velocity,
             pinchScale: pinchScale,
-            pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection)
+            pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection,
+            fromLeadingEdge: fromLeadingEdge)
         {
             return refusal
         }
         guard let ports, ports.topScreenIsZoom() else { return .notAZoom }
-        if let shouldBegin, !shouldBegin(translation) { return .vetoed }
+        if let shouldBegin, !shouldBegin(DismissalStart(gesture: gesture, translation: translation)) {
+            return .vetoed
+        }
         return nil
     }
 
-    /// The gesture began (after ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:)``
+    /// The gesture began (after ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``
     /// said `nil`): catches a settling screen or starts the dismissal, and measures the scene.
     ///
     /// - Returns: Whether the drag drives a dismissal now; `false` (reported) when the dismissal
-    ///   cannot start or its scene cannot be measured — nothing is left started.
+    ///   cannot start — nothing is left started.
     @discardableResult
     package func began() -> Bool {
         guard phase != .dragging, let ports else { return false }
@@ -124,15 +130,49 @@ package final class ZoomDismissalCoordinator {
         guard let interaction = ports.beginDismissal() else {
             return refuse("the dismissal could not start (nothing to pop, another transition runs)")
         }
-        guard let scene = ports.dismissalScene() else {
-            interaction.cancel()
-            return refuse("the zoomed screen could not be measured")
-        }
         self.interaction = interaction
-        self.scene = scene
+        // UIKit may stage the transition after this turn: the scene is read again at each move
+        // until it is known.
+        scene = ports.dismissalScene()
         tracker.begin(at: pose.translation, scale: pose.scale)
         phase = .dragging
         return true
+    }
+
+    /// A recogniser's action: its state and readings, forwarded as they are.
+    ///
+    /// `.began` begins (``began()``), `.changed` moves, `.ended` releases, `.cancelled` and
+    /// `.failed` restore; `.possible` changes nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The recogniser's state.
+    ///   - translation: Its translation since it began, in points (zero for a pinch).
+    ///   - velocity: Its velocity, points per second.
+    ///   - pinchScale: The pinch's scale (1 for a pan).
+    ///   - scaleVelocity: The pinch's velocity.
+    ///   - timestamp: Seconds on a monotonic clock.
+    package func handle(
+        _ state: GestureRecognizerState, translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1,
+        scaleVelocity: Double = 0, timestamp: Double
+    ) {
+        switch state {
+        case .began:
+            began()
+        case .changed:
+            changed(
+                translation: translation, velocity: velocity, pinchScale: pinchScale,
+                scaleVelocity: scaleVelocity,
+                timestamp: timestamp)
+        case .ended:
+            ended(
+                translation: translation, velocity: velocity, pinchScale: pinchScale,
+                scaleVelocity: scaleVelocity,
+                timestamp: timestamp)
+        case .cancelled, .failed:
+            cancelled()
+        case .possible:
+            break
+        }
     }
 
     /// The finger moved.
@@ -148,17 +188,20 @@ package final class ZoomDismissalCoordinator {
         timestamp: Double
     ) {
         guard phase == .dragging else { return }
-        guard let ports, let scene, let interaction, interaction.isActive else { return abandon() }
+        guard let ports, let interaction, interaction.isActive else { return abandon() }
         tracker.record(
             translation: translation, velocity: velocity, pinchScale: pinchScale,
             scaleVelocity: scaleVelocity,
             timestamp: timestamp)
-        let state = mapping.screenState(
-            frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
-            source: scene.sourceFrame)
-        ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
+        if scene == nil { scene = ports.dismissalScene() }
+        if let scene {
+            let state = mapping.screenState(
+                frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
+                source: scene.sourceFrame)
+            ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
+        }
         interaction.update(translation: tracker.translation, scale: tracker.scale)
-        if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene.bounds) {
+        if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene?.bounds ?? .zero) {
             release(forcing: .dismiss)
         }
     }
@@ -186,17 +229,12 @@ package final class ZoomDismissalCoordinator {
 
     private func release(forcing forced: DismissalOutcome?) {
         guard phase == .dragging else { return }
-        guard let ports, let scene, let interaction, interaction.isActive else { return abandon() }
+        guard let ports, let interaction, interaction.isActive else { return abandon() }
         let resolved = policy.resolve(
-            translation: tracker.translation, velocity: tracker.velocity, bounds: scene.bounds,
-            scale: tracker.scale,
-            scaleVelocity: tracker.scaleVelocity)
+            translation: tracker.translation, velocity: tracker.velocity, bounds: scene?.bounds ?? .zero,
+            scale: tracker.scale, scaleVelocity: tracker.scaleVelocity)
         let outcome = forced ?? resolved.outcome
-        let target = settledState(outcome, decision: resolved, scene: scene)
-        let handOff = resolved.handOff(
-            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
-            scaleTarget: target.transform.scaleX)
-        let progressVelocity = DragProgress(referenceDistance: Double(scene.bounds.height)).velocity(
+        let progressVelocity = DragProgress(referenceDistance: Double(scene?.bounds.height ?? 0)).velocity(
             translationVelocity: tracker.velocity, scaleVelocity: tracker.scaleVelocity)
         if let decided = interaction as? any DecidedRelease {
             decided.end(outcome.releaseOutcome, velocity: progressVelocity)
@@ -204,6 +242,12 @@ package final class ZoomDismissalCoordinator {
             interaction.end(translationVelocity: tracker.velocity, scaleVelocity: tracker.scaleVelocity)
         }
         self.interaction = nil
+        // Never measured, never driven: nothing to settle.
+        guard let scene else { return abandon() }
+        let target = settledState(outcome, decision: resolved, scene: scene)
+        let handOff = resolved.handOff(
+            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
+            scaleTarget: target.transform.scaleX)
         phase = .settling(outcome)
         settling &+= 1
         let number = settling

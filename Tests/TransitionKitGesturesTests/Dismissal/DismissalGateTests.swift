@@ -105,6 +105,22 @@ struct DismissalGateTests {
             vertical.refusal(for: .edge, touches: 1, velocity: back, layoutDirection: layout) == .direction)
     }
 
+    @Test func aHorizontalDragFromTheLeadingEdgeIsTheNavigationsSwipe() {
+        let any = DismissalGate(gestures: [.drag], direction: .any)
+        let right = CGPoint(x: 300, y: 0)
+        #expect(
+            any.refusal(for: .drag, touches: 1, velocity: right, fromLeadingEdge: 10) == .leadingEdgeSwipe)
+        #expect(any.refusal(for: .drag, touches: 1, velocity: right, fromLeadingEdge: 25) == nil)
+        #expect(
+            any.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300), fromLeadingEdge: 10) == nil)
+        #expect(any.refusal(for: .drag, touches: 1, velocity: right, fromLeadingEdge: .nan) == nil)
+        #expect(DismissalGate.distanceFromLeadingEdge(x: 10, width: 390, layoutDirection: .leftToRight) == 10)
+        #expect(
+            DismissalGate.distanceFromLeadingEdge(x: 380, width: 390, layoutDirection: .rightToLeft) == 10)
+        #expect(
+            DismissalGate.distanceFromLeadingEdge(x: .nan, width: 390, layoutDirection: .leftToRight) == nil)
+    }
+
     @Test func directionsAreTheDominantAxis() {
         #expect(DragHeading(CGPoint(x: 40, y: 300)) == .down)
         #expect(DragHeading(CGPoint(x: 40, y: -40)) == .up, "ties are vertical")

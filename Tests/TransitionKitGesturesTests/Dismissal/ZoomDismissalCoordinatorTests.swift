@@ -76,10 +76,10 @@ import UIKitModels
     }
 
     @Test func theVetoIsAskedLastAndBeforeAnythingIsMeasured() {
-        var asked: [CGPoint] = []
-        coordinator.shouldBegin = { translation in
-            asked.append(translation)
-            return translation.y > 0
+        var asked: [DismissalStart] = []
+        coordinator.shouldBegin = { start in
+            asked.append(start)
+            return start.translation.y > 0
         }
         #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 300, y: 0)) == .direction)
         #expect(asked.isEmpty, "numbers refuse first")
@@ -91,7 +91,7 @@ import UIKitModels
             coordinator.refusal(
                 for: .drag, touches: 1, translation: CGPoint(x: 0, y: -8), velocity: CGPoint(x: 0, y: -300))
                 == .vetoed)
-        #expect(asked == [CGPoint(x: 0, y: -8)])
+        #expect(asked == [DismissalStart(gesture: .drag, translation: CGPoint(x: 0, y: -8))])
         #expect(!ports.calls.contains("begin") && !ports.calls.contains("measure"))
     }
 
@@ -131,6 +131,27 @@ import UIKitModels
         #expect(coordinator.phase == .settling(.dismiss), "the lift changes nothing")
         ports.scene.clock.runUntilIdle()
         #expect(ports.scene.navigation.viewControllers.count == 1)
+    }
+
+    @Test func theRecognisersStatesMapToTheSteps() throws {
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
+        coordinator.handle(.possible, translation: .zero, velocity: .zero, timestamp: 0)
+        #expect(coordinator.phase == .idle)
+        coordinator.handle(.began, translation: .zero, velocity: .zero, timestamp: 0)
+        #expect(coordinator.phase == .dragging)
+        coordinator.handle(.changed, translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 0.1)
+        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 50))
+        coordinator.handle(.failed, translation: .zero, velocity: .zero, timestamp: 0.2)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
+        coordinator.handle(.began, translation: .zero, velocity: .zero, timestamp: 1)
+        coordinator.handle(.ended, translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1.1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
     }
 
     @Test func aPinchReleasedSmallDismisses() throws {
@@ -222,4 +243,62 @@ import UIKitModels
         coordinator.cancelled()
         ports.scene.clock.runUntilIdle()
     }
+}
+
+/// A scene UIKit stages after the begin (issue #23): measured at the first move it is known.
+@MainActor
+@Suite struct ZoomDismissalLateSceneTests {
+    @Test func theSceneIsReadAgainUntilItIsKnown() throws {
+        let ports = LateScenePorts()
+        let coordinator = ZoomDismissalCoordinator(
+            gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        #expect(coordinator.scene == nil)
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+        #expect(ports.model.driven.isEmpty, "not measured yet: only the handle is driven")
+        ports.staged = true
+        coordinator.changed(translation: CGPoint(x: 0, y: 60), velocity: .zero, timestamp: 1.1)
+        #expect(ports.model.driven.count == 1)
+        coordinator.ended(translation: CGPoint(x: 0, y: 60), velocity: .zero, timestamp: 1.2)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.model.scene.clock.runUntilIdle()
+        #expect(ports.model.scene.ledger.violations.isEmpty, "\(ports.model.scene.ledger)")
+    }
+
+    @Test func aReleaseBeforeTheSceneIsKnownEndsTheHandleWithNothingToSettle() throws {
+        let ports = LateScenePorts()
+        let coordinator = ZoomDismissalCoordinator(
+            gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.ended(translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .idle)
+        #expect(ports.model.settlement == nil)
+        #expect(ports.model.scene.coordinator.machine.lastDecision?.outcome == .finish, "300 pt ≥ 100 pt")
+        ports.model.scene.clock.runUntilIdle()
+        #expect(ports.model.scene.navigation.viewControllers.count == 1)
+    }
+}
+
+/// The model's ports with a scene that is known only once `staged`.
+@MainActor
+private final class LateScenePorts: ZoomDismissalPorts {
+    let model = ZoomDismissalPortsModel()
+    var staged = false
+    func topScreenIsZoom() -> Bool { model.topScreenIsZoom() }
+    func beginDismissal() -> (any TransitionInteraction)? { model.beginDismissal() }
+    func dismissalScene() -> DismissalScene? { staged ? model.dismissalScene() : nil }
+    func drive(screen: VisualState, backdropAlpha: Double) {
+        model.drive(screen: screen, backdropAlpha: backdropAlpha)
+    }
+    func settle(
+        screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        model.settle(
+            screen: screen, backdropAlpha: backdropAlpha, handOff: handOff, spring: spring,
+            completion: completion)
+    }
+    func stopSettling() -> VisualState? { model.stopSettling() }
 }
