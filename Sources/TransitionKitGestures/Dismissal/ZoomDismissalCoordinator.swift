@@ -243,7 +243,7 @@ package final class ZoomDismissalCoordinator {
         }
         self.interaction = nil
         // Never measured, never driven: nothing to settle.
-        guard let scene else { return abandon() }
+        guard let scene else { return forget("released before the scene was measured; nothing to settle") }
         let target = settledState(outcome, decision: resolved, scene: scene)
         let handOff = resolved.handOff(
             toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
@@ -303,8 +303,12 @@ package final class ZoomDismissalCoordinator {
 
     /// The ports or the handle went away mid-drag: nothing can be driven; forget everything.
     private func abandon() {
-        Diagnostics.report(
-            "dismissal", "the zoomed screen or its transition went away mid-drag; drag ended", level: .debug)
+        forget("the zoomed screen or its transition went away mid-drag; drag ended")
+    }
+
+    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs.
+    private func forget(_ reason: String) {
+        Diagnostics.report("dismissal", reason, level: .debug)
         interaction = nil
         scene = nil
         phase = .idle

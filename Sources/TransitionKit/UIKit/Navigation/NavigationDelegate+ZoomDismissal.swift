@@ -28,14 +28,15 @@
             }
         }
 
-        /// Attaches ``zoomDismissal`` to `navigationController`: its recognisers on the controller's
-        /// view, its questions answered by this delegate for that controller.
+        /// Attaches ``zoomDismissal`` to `navigationController` (nothing without one): its recognisers
+        /// on the controller's view, its questions answered by this delegate for that controller.
         func attachZoomDismissal(to navigationController: UINavigationController) {
             let state = zoomDismissalState
+            guard let driver = state.driver else { return }
             if state.observer == nil {
                 state.observer = coordinator.addObserver { [weak state] in state?.record.observe($0) }
             }
-            state.driver?.attach(
+            driver.attach(
                 ZoomDismissalAttachment(
                     view: navigationController.view,
                     screen: { [weak navigationController] in navigationController?.topViewController },
