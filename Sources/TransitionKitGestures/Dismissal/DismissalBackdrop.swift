@@ -17,6 +17,18 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// No backdrop: the screen below shows as it is.
     case clear
 
+    /// The blur's style, `nil` for a dimming or no backdrop.
+    package var blurStyle: BlurStyle? {
+        guard case .blur(let style) = self else { return nil }
+        return style
+    }
+
+    /// The plain backdrop view's colour: black for a dimming, `nil` (clear) otherwise.
+    package var color: RGBA? {
+        guard case .dimming = self else { return nil }
+        return .black
+    }
+
     /// The backdrop view's alpha for a fraction of its strength: the dimming's alpha times it,
     /// the blur view's alpha is the fraction itself, 0 for `.clear`.
     ///
@@ -48,4 +60,16 @@ public enum BlurStyle: Sendable, Hashable, CaseIterable {
     case systemThickMaterial
     /// `.systemChromeMaterial`.
     case systemChromeMaterial
+
+    /// `UIBlurEffect.Style`'s raw value for the same material (`UIBlurEffect.h`: the adaptive
+    /// materials are 6 … 10 in this order).
+    package var blurEffectRawValue: Int {
+        switch self {
+        case .systemUltraThinMaterial: 6
+        case .systemThinMaterial: 7
+        case .systemMaterial: 8
+        case .systemThickMaterial: 9
+        case .systemChromeMaterial: 10
+        }
+    }
 }

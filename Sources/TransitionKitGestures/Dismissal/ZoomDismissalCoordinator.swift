@@ -113,6 +113,25 @@ package final class ZoomDismissalCoordinator {
         return nil
     }
 
+    /// Whether a gesture may begin (or catch) a dismissal now: the refusal is `nil`; a refusal is
+    /// reported at the debug level, naming why (the recognisers' `gestureRecognizerShouldBegin`).
+    ///
+    /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
+    /// - Returns: `true` when it may begin.
+    package func mayBegin(
+        _ gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
+        pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
+    ) -> Bool {
+        let refusal = refusal(
+            for: gesture, touches: touches, translation: translation, velocity: velocity,
+            pinchScale: pinchScale,
+            pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection,
+            fromLeadingEdge: fromLeadingEdge)
+        refusal.map { Diagnostics.report("dismissal", "\(gesture) does not begin: \($0)", level: .debug) }
+        return refusal == nil
+    }
+
     /// The gesture began (after ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``
     /// said `nil`): catches a settling screen or starts the dismissal, and measures the scene.
     ///

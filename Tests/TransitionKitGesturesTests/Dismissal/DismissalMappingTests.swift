@@ -70,6 +70,16 @@ struct DismissalMappingTests {
         #expect(DismissalBackdrop.dimming(.nan).alpha(at: 1) == 0)
         #expect(DismissalBackdrop.dimming(0.4).alpha(at: .nan) == 0)
     }
+
+    @Test func backdropsDescribeTheirViews() {
+        #expect(DismissalBackdrop.dimming(0.4).color == .black)
+        #expect(DismissalBackdrop.dimming(0.4).blurStyle == nil)
+        #expect(DismissalBackdrop.blur(.systemThinMaterial).blurStyle == .systemThinMaterial)
+        #expect(DismissalBackdrop.blur(.systemThinMaterial).color == nil)
+        #expect(DismissalBackdrop.clear.color == nil && DismissalBackdrop.clear.blurStyle == nil)
+        // UIBlurEffect.h: UIBlurEffectStyleSystemUltraThinMaterial = 6 … SystemChromeMaterial = 10.
+        #expect(BlurStyle.allCases.map(\.blurEffectRawValue) == [6, 7, 8, 9, 10])
+    }
 }
 
 /// Bad input of the mapping (issue #23).

@@ -33,9 +33,8 @@
         func attachZoomDismissal(to navigationController: UINavigationController) {
             let state = zoomDismissalState
             guard let driver = state.driver else { return }
-            if state.observer == nil {
-                state.observer = coordinator.addObserver { [weak state] in state?.record.observe($0) }
-            }
+            state.observer =
+                state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
             driver.attach(
                 ZoomDismissalAttachment(
                     view: navigationController.view,

@@ -9,19 +9,16 @@
             let location = recognizer.location(in: view)
             let scrollViews = Self.scrollReadings(under: view.hitTest(location, with: nil), upTo: view)
             let layout = TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
-            let refusal: DismissalRefusal?
             if let pinch = recognizer as? UIPinchGestureRecognizer {
-                refusal = coordinator.refusal(
-                    for: .pinch, touches: pinch.numberOfTouches, pinchScale: Double(pinch.scale),
+                return coordinator.mayBegin(
+                    .pinch, touches: pinch.numberOfTouches, pinchScale: Double(pinch.scale),
                     pinchVelocity: Double(pinch.velocity), scrollViews: scrollViews, layoutDirection: layout)
-            } else {
-                refusal = coordinator.refusal(
-                    for: .drag, touches: pan.numberOfTouches, translation: pan.translation(in: view),
-                    velocity: pan.velocity(in: view), scrollViews: scrollViews, layoutDirection: layout,
-                    fromLeadingEdge: DismissalGate.distanceFromLeadingEdge(
-                        x: Double(location.x), width: Double(view.bounds.width), layoutDirection: layout))
             }
-            return refusal == nil
+            return coordinator.mayBegin(
+                .drag, touches: pan.numberOfTouches, translation: pan.translation(in: view),
+                velocity: pan.velocity(in: view), scrollViews: scrollViews, layoutDirection: layout,
+                fromLeadingEdge: DismissalGate.distanceFromLeadingEdge(
+                    x: Double(location.x), width: Double(view.bounds.width), layoutDirection: layout))
         }
 
         /// The scroll views from `hit` up to (not including) `root`, innermost first.

@@ -57,17 +57,14 @@
                 view.layer.cornerRadius = CGFloat(state.cornerRadius)
                 backdrop?.alpha = CGFloat(backdropAlpha)
             }
-            var remaining = 2
-            let arrived: (UIViewAnimatingPosition) -> Void = { [weak self] _ in
-                remaining -= 1
-                guard remaining == 0 else { return }
+            let both = Countdown(2) { [weak self] in
                 self?.settling = []
                 self?.backdropView?.removeFromSuperview()
                 self?.backdropView = nil
                 completion(true)
             }
-            position.addCompletion(arrived)
-            scale.addCompletion(arrived)
+            position.addCompletion { _ in both.tick() }
+            scale.addCompletion { _ in both.tick() }
             settling = [position, scale]
             position.startAnimation()
             scale.startAnimation()
@@ -78,9 +75,8 @@
         package func stopSettling() -> VisualState? {
             let animators = settling
             settling = []
-            for animator in animators where animator.state == .active {
-                animator.stopAnimation(true)
-            }
+            // Only running springs are stopped (one may have arrived already).
+            _ = animators.filter { $0.state == .active }.map { $0.stopAnimation(true) }
             guard let view = screen?.viewIfLoaded, let frame = coordinator.scene?.screenFrame else {
                 return nil
             }
@@ -109,32 +105,24 @@
     }
 
     extension DismissalBackdrop {
-        /// The view behind a dragged screen: black for a dimming, a `UIVisualEffectView` for a blur,
-        /// an empty clear view for none. Its alpha is driven.
+        /// The view behind a dragged screen: a `UIVisualEffectView` for a blur, else a plain view
+        /// in ``color`` (black for a dimming, clear for none). Its alpha is driven.
         @MainActor func makeView() -> UIView {
-            switch self {
-            case .dimming:
-                let view = UIView()
-                view.backgroundColor = .black
-                return view
-            case .blur(let style):
-                return UIVisualEffectView(effect: UIBlurEffect(style: style.blurEffectStyle))
-            case .clear:
-                return UIView()
-            }
+            blurStyle.map { UIVisualEffectView(effect: UIBlurEffect(style: $0.blurEffectStyle)) }
+                ?? plainView()
+        }
+
+        @MainActor private func plainView() -> UIView {
+            let view = UIView()
+            view.backgroundColor = color?.uiColor
+            return view
         }
     }
 
     extension BlurStyle {
         /// The same material as `UIBlurEffect.Style`.
         var blurEffectStyle: UIBlurEffect.Style {
-            switch self {
-            case .systemUltraThinMaterial: .systemUltraThinMaterial
-            case .systemThinMaterial: .systemThinMaterial
-            case .systemMaterial: .systemMaterial
-            case .systemThickMaterial: .systemThickMaterial
-            case .systemChromeMaterial: .systemChromeMaterial
-            }
+            UIBlurEffect.Style(rawValue: blurEffectRawValue) ?? .systemMaterial
         }
     }
 #endif
