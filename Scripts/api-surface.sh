@@ -9,15 +9,15 @@
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
-# public members of other modules' types. Limits: 47 types and 415 symbols for today's features;
-# a later issue whose Contract needs more raises them here, with the reason in its note.
-# Issue #22 (from 45/400): +2 types, +15 symbols — `TransitionPath` (the Contract's type-erased,
-# Codable path, as `NavigationPath`) and `TransitionStackBar` (the Contract's `bar: .system`).
+# public members of other modules' types. Limits: 45 types and 400 symbols for the features up to
+# #22; #23's neutral dismissal (policy, decision, mapping, backdrop, directions, gestures, the
+# relative velocity its decision hands to UIKit) raised them to 58 and 480. A later issue whose
+# Contract needs more raises them here, with the reason in its note.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=47
-max_symbols=415
+max_types=58
+max_symbols=480
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

@@ -5,7 +5,8 @@ import TransitionKitGestures
 
 /// Targets (medians on the 2-core CI machine): plan of 100 elements ≤ 5 µs and 0 allocations;
 /// spring value ≤ 30 ns; Bézier value ≤ 60 ns; one gesture update (sample → progress → every state
-/// of a 20-element plan) ≤ 2 µs and 0 allocations.
+/// of a 20-element plan) ≤ 2 µs and 0 allocations; one zoom dismissal drag update (readings → tracked
+/// 2-D state → the zoomed screen's VisualState) ≤ 1 µs and 0 allocations (issue #23).
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     let configuration = Benchmark.Configuration(
@@ -61,6 +62,29 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(role)
                 blackHole(state)
             }
+        }
+    }
+
+    Benchmark("Zoom dismissal drag update", configuration: configuration) { benchmark in
+        let mapping = DismissalMapping(minimumScale: 0.6, shrinksTowardSource: true)
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let source = CGRect(x: 20, y: 100, width: 120, height: 120)
+        var tracker = DismissalTracker()
+        tracker.begin()
+        var y = 0.0
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            y += 1.3
+            if y > 844 { y -= 844 }
+            time += 1.0 / 120
+            tracker.record(
+                translation: CGPoint(x: y / 10, y: y), velocity: CGPoint(x: 40, y: 400), pinchScale: 0.95,
+                timestamp: time)
+            blackHole(
+                mapping.screenState(
+                    frame: screen, translation: tracker.translation, pinchScale: tracker.scale, source: source
+                ))
         }
     }
 }

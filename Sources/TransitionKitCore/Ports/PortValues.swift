@@ -112,18 +112,18 @@ package enum PresentationStyle: Sendable, Hashable, CaseIterable {
 /// animator.continueAnimation(
 ///     withTimingParameters: .spring(release), initialVelocity: velocity, durationFactor: 1)
 /// ```
-package struct RelativeVelocity: Sendable, Hashable {
+public struct RelativeVelocity: Sendable, Hashable {
     /// The velocity UIKit uses for every property but `center.y`.
-    package var dx: Double
+    public var dx: Double
     /// The velocity UIKit uses for `center.y`.
-    package var dy: Double
+    public var dy: Double
 
     /// Creates a velocity per axis; non-finite components become 0.
     ///
     /// - Parameters:
     ///   - dx: The horizontal (and general) component.
     ///   - dy: The vertical component of `center`.
-    package init(dx: Double, dy: Double) {
+    public init(dx: Double, dy: Double) {
         self.dx = dx.isFinite ? dx : 0
         self.dy = dy.isFinite ? dy : 0
     }
@@ -131,12 +131,12 @@ package struct RelativeVelocity: Sendable, Hashable {
     /// Creates the same velocity on both axes.
     ///
     /// - Parameter both: The velocity; non-finite becomes 0.
-    package init(_ both: Double) {
+    public init(_ both: Double) {
         self.init(dx: both, dy: both)
     }
 
     /// No start velocity.
-    package static let zero = RelativeVelocity(dx: 0, dy: 0)
+    public static let zero = RelativeVelocity(dx: 0, dy: 0)
 }
 
 /// Which side of a transition to read: UIKit's `UITransitionContextViewControllerKey` and

@@ -21,7 +21,7 @@ import Foundation
 /// stretch: ``update(translation:scale:)`` and ``end(translationVelocity:scaleVelocity:)`` map it
 /// to progress through ``DragProgress`` and end it with the same release policy and hand-off.
 @MainActor
-package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInteraction {
+package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInteraction, DecidedRelease {
     private weak var coordinator: PanInteractionCoordinator<Ports>?
     /// The coordinator's stretch number when the handle was made.
     let stretch: UInt64
@@ -70,6 +70,16 @@ package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInt
     ///   - scaleVelocity: Scale per second, negative while pinching in.
     package func end(translationVelocity: CGPoint, scaleVelocity: Double) {
         driving()?.end(translationVelocity: translationVelocity, scaleVelocity: scaleVelocity)
+    }
+
+    /// Lets go toward an outcome already decided (the zoom dismissal's ``DismissalPolicy``);
+    /// ignored once the handle is not active.
+    ///
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - velocity: Progress per second, positive toward completion; NaN counts as 0.
+    package func end(_ outcome: ReleaseOutcome, velocity: Double) {
+        driving()?.end(outcome, velocity: velocity)
     }
 
     /// Cancels the transition (it springs back); ignored once the handle is not active.

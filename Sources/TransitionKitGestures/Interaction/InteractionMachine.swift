@@ -289,16 +289,18 @@ package struct InteractionMachine: Sendable, Equatable {
         return release(releasePolicy.resolve(progress: progress, velocity: velocity))
     }
 
-    /// Releases an interactive transition at the current ``progress`` toward `outcome`, whatever
-    /// the release policy would say: a scrubber's Play (finish) and Reverse (cancel).
+    /// Releases an interactive transition toward an outcome another rule already decided (the
+    /// zoom dismissal's ``DismissalPolicy``, a scrubber's Play and Reverse): no release policy, no tap resumption; the hand-off
+    /// velocity is `velocity` relative to the distance left toward `outcome`'s end.
     ///
-    /// - Parameter outcome: Finish or cancel.
-    /// - Returns: As ``end(velocity:)``: `.release` while UIKit runs the transition, `.noEffect`
-    ///   before it started, and the phase's rejection outside `interactive`.
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - velocity: Progress per second, positive toward completion; NaN counts as 0.
+    /// - Returns: As ``end(velocity:)``.
     /// - Complexity: O(1), no allocation.
-    package mutating func end(toward outcome: ReleaseOutcome) -> InteractionEffect {
+    package mutating func end(_ outcome: ReleaseOutcome, velocity: Double) -> InteractionEffect {
         guard phase == .interactive else { return rejectionOutsideInteraction }
-        return release(releasePolicy.decision(outcome, progress: progress))
+        return release(releasePolicy.decision(outcome, progress: progress, velocity: velocity))
     }
 
     /// Progress for a pan sample, measured from where the gesture took hold (0, or the caught

@@ -46,7 +46,7 @@ extension PanInteractionCoordinator {
         guard machine.phase == .interactive else { return false }
         releasesWithOwnTiming = true
         defer { releasesWithOwnTiming = false }
-        perform(machine.end(toward: outcome))
+        perform(machine.end(outcome, velocity: 0))
         return true
     }
 

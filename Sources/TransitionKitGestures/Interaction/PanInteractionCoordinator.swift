@@ -344,6 +344,16 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         perform(machine.end(velocity: velocity))
     }
 
+    /// Releases the driven transition toward an outcome already decided (the zoom dismissal's
+    /// policy), handing off `velocity`.
+    ///
+    /// - Parameters:
+    ///   - outcome: Finish or cancel.
+    ///   - velocity: Progress per second, positive toward completion; NaN counts as 0.
+    package func end(_ outcome: ReleaseOutcome, velocity: Double) {
+        perform(machine.end(outcome, velocity: velocity))
+    }
+
     /// Moves the driven transition by a 2-D drag, mapped by ``dragProgress``.
     ///
     /// - Parameters:

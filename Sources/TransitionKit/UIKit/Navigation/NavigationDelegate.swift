@@ -59,6 +59,9 @@
         /// Decides and orchestrates the presentations this object animates.
         lazy var presentation = PresentationCoordinator(navigation: coordinator)
 
+        /// The zoom dismissal driver and the pop scenes it reads (``zoomDismissal``).
+        let zoomDismissalState = ZoomDismissalState()
+
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
             super.init()
@@ -122,6 +125,7 @@
             objc_setAssociatedObject(
                 navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             coordinator.attach(to: navigationController, interaction: interaction)
+            attachZoomDismissal(to: navigationController)
         }
 
         /// Stops animating `navigationController`: uninstalls its driver, hands its delegate back

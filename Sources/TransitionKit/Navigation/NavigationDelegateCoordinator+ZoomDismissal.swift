@@ -1,0 +1,61 @@
+import TransitionKitCore
+import TransitionKitGestures
+
+extension NavigationDelegateCoordinator {
+    /// Whether popping `stack`'s top screen plays a zoom now (override, registration or default,
+    /// Reduce Motion included, as ``decide(_:from:to:in:interactionIsDriving:)`` decides): the
+    /// zoom dismissal's question before it takes a drag.
+    ///
+    /// - Parameter stack: A navigation controller.
+    /// - Returns: `false` with nothing to pop or any other transition.
+    func popPlaysZoom(in stack: Stack) -> Bool {
+        let entries = stack.viewControllers
+        guard entries.count > 1,
+            let decision = decide(
+                .pop, from: entries[entries.count - 1], to: entries[entries.count - 2], in: stack,
+                interactionIsDriving: true)?.decision
+        else { return false }
+        return decision.style?.kind == .zoom
+    }
+}
+
+/// The scene of the latest zoom pop that began, as its `.willBegin` announcement measured it: the
+/// zoom dismissal reads it right after it started the pop (the library's animator announces once
+/// the scene is staged, synchronously inside the interactive start).
+///
+/// ```swift
+/// let record = DismissalSceneRecord()
+/// coordinator.addObserver(record.observe)
+/// record.scene     // screen, source and container of the pop that just began
+/// ```
+@MainActor
+final class DismissalSceneRecord {
+    /// The latest scene; `nil` before a pop began or after it ended.
+    private(set) var scene: DismissalScene?
+
+    /// Records a pop's scene at `.willBegin`, forgets it when a transition ends.
+    ///
+    /// - Parameter announcement: An announcement of the navigation delegate.
+    func observe<Screen>(_ announcement: TransitionAnnouncement<Screen>) {
+        switch announcement.phase {
+        case .willBegin:
+            scene = announcement.geometry.flatMap { geometry in
+                geometry.operation == .pop ? DismissalScene(popOf: geometry) : nil
+            }
+        case .didEnd, .didCancel:
+            scene = nil
+        }
+    }
+}
+
+extension DismissalScene {
+    /// The scene of a pop: the popped screen's frame, the zoom's source frame (re-read at pop
+    /// time, `nil` when it is gone) and the container's size.
+    ///
+    /// - Parameter geometry: The pop's geometry.
+    init(popOf geometry: TransitionGeometry) {
+        self.init(
+            screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
+            bounds: geometry.containerBounds.size)
+    }
+}

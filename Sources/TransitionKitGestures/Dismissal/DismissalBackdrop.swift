@@ -1,0 +1,75 @@
+/// What shows behind a zoomed screen while it is dragged away: described by neutral values,
+/// turned into a dimming view or a `UIVisualEffectView` by the UIKit side.
+///
+/// Its strength follows the screen's scale (`DismissalMapping.backdropFraction(scale:)`): full
+/// at full size, gone at the mapping's minimum scale.
+///
+/// ```swift
+/// DismissalMapping(backdrop: .dimming(0.3))           // the zoom's own dimming, the default
+/// DismissalMapping(backdrop: .blur(.systemMaterial))
+/// DismissalMapping(backdrop: .clear)                  // the screen below shows as it is
+/// ```
+public enum DismissalBackdrop: Sendable, Hashable {
+    /// Black at this alpha at full size (clamped to `0…1`, NaN counts as 0).
+    case dimming(Double)
+    /// A blur of this style.
+    case blur(BlurStyle)
+    /// No backdrop: the screen below shows as it is.
+    case clear
+
+    /// The blur's style, `nil` for a dimming or no backdrop.
+    package var blurStyle: BlurStyle? {
+        guard case .blur(let style) = self else { return nil }
+        return style
+    }
+
+    /// The plain backdrop view's colour: black for a dimming, `nil` (clear) otherwise.
+    package var color: RGBA? {
+        guard case .dimming = self else { return nil }
+        return .black
+    }
+
+    /// The backdrop view's alpha for a fraction of its strength: the dimming's alpha times it,
+    /// the blur view's alpha is the fraction itself, 0 for `.clear`.
+    ///
+    /// - Parameter fraction: `DismissalMapping.backdropFraction(scale:)`.
+    package func alpha(at fraction: Double) -> Double {
+        let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        switch self {
+        case .dimming(let alpha): return (alpha.isFinite ? min(max(alpha, 0), 1) : 0) * fraction
+        case .blur: return fraction
+        case .clear: return 0
+        }
+    }
+}
+
+/// A system blur material, the neutral form of `UIBlurEffect.Style`'s adaptive materials
+/// (iOS 13+).
+///
+/// ```swift
+/// let backdrop = DismissalBackdrop.blur(.systemThinMaterial)
+/// ```
+public enum BlurStyle: Sendable, Hashable, CaseIterable {
+    /// `.systemUltraThinMaterial`.
+    case systemUltraThinMaterial
+    /// `.systemThinMaterial`.
+    case systemThinMaterial
+    /// `.systemMaterial`.
+    case systemMaterial
+    /// `.systemThickMaterial`.
+    case systemThickMaterial
+    /// `.systemChromeMaterial`.
+    case systemChromeMaterial
+
+    /// `UIBlurEffect.Style`'s raw value for the same material (`UIBlurEffect.h`: the adaptive
+    /// materials are 6 … 10 in this order).
+    package var blurEffectRawValue: Int {
+        switch self {
+        case .systemUltraThinMaterial: 6
+        case .systemThinMaterial: 7
+        case .systemMaterial: 8
+        case .systemThickMaterial: 9
+        case .systemChromeMaterial: 10
+        }
+    }
+}

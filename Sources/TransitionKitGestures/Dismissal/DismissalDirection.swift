@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Where on screen a dismissal drag may start, or a decisive flick may dismiss.
+///
+/// ```swift
+/// ZoomDismissalDriver(gestures: [.drag], begin: .vertical)           // down or up
+/// DismissalPolicy(flickDirection: .down)                             // only a flick down dismisses
+/// ```
+///
+/// A movement's heading is its dominant axis (`|dy| ≥ |dx|` is vertical: ties go to the
+/// dismissal's own axis), then its sign.
+public enum DismissalDirection: Sendable, Hashable, CaseIterable {
+    /// Toward the bottom of the screen only: Photos' pull down.
+    case down
+    /// Up or down.
+    case vertical
+    /// Any direction: iOS 18's zoom.
+    case any
+
+    /// Whether a movement with `heading` goes this way.
+    ///
+    /// - Parameter heading: The movement's heading; `nil` (no movement) never does.
+    package func allows(_ heading: DragHeading?) -> Bool {
+        guard let heading else { return false }
+        switch self {
+        case .down: return heading == .down
+        case .vertical: return heading == .down || heading == .up
+        case .any: return true
+        }
+    }
+}
+
+/// The heading of a movement on screen: its dominant axis and sign (physical: `.left` is to the
+/// left whatever the layout direction).
+///
+/// ```swift
+/// DragHeading(CGPoint(x: 40, y: 300))   // .down
+/// DragHeading(CGPoint(x: 40, y: -40))   // .up: ties are vertical
+/// DragHeading(.zero)                    // nil
+/// ```
+package enum DragHeading: Sendable, Hashable {
+    /// Toward the top.
+    case up
+    /// Toward the bottom.
+    case down
+    /// Toward the left edge.
+    case left
+    /// Toward the right edge.
+    case right
+
+    /// The heading of a translation or velocity; `nil` when it is zero or not finite.
+    ///
+    /// - Parameter movement: A translation or a velocity.
+    package init?(_ movement: CGPoint) {
+        let dx = Double(movement.x)
+        let dy = Double(movement.y)
+        guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+        if abs(dy) >= abs(dx) {
+            self = dy > 0 ? .down : .up
+        } else {
+            self = dx > 0 ? .right : .left
+        }
+    }
+
+    /// Whether the heading is horizontal.
+    package var isHorizontal: Bool { self == .left || self == .right }
+}

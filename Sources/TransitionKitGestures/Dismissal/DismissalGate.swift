@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Decides whether a gesture on a zoomed screen may begin its dismissal, from numbers the UIKit
+/// side reads: which gesture, how many fingers, its first movement, and the scroll views under the
+/// touch. The app's veto is asked after this says yes, before anything is measured.
+///
+/// ```swift
+/// let gate = DismissalGate(gestures: [.drag, .pinch], direction: .vertical)
+/// gate.refusal(for: .drag, touches: 1, translation: CGPoint(x: 0, y: 4),
+///              velocity: CGPoint(x: 10, y: 300))                            // nil: it may begin
+/// gate.refusal(for: .drag, touches: 1, translation: .zero,
+///              velocity: CGPoint(x: 300, y: 10))                            // .direction
+/// ```
+///
+/// ## The rules
+/// - **Drag**: one finger; its heading (``DragHeading`` of the velocity, else of the translation)
+///   is allowed by ``direction``; a scroll view that scrolls horizontally (a pager) keeps
+///   horizontal drags; a zoomed-in scroll view keeps every drag; a vertically scrolling view keeps
+///   upward drags, and downward ones until it is at its top edge (as in Photos).
+/// - **Pinch**: two fingers, pinching in (scale below 1, or at 1 and shrinking); a zoomed-in
+///   scroll view keeps it (it zooms out first), so a pinch begins only at minimum zoom.
+/// - **Edge**: one finger moving away from the leading edge (the layout direction's), whatever
+///   the scroll views do.
+/// - A gesture not in ``gestures`` never begins.
+/// - A horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
+///   is the navigation's edge swipe: the pop pan keeps it (`.leadingEdgeSwipe`).
+///
+/// Bad input: non-finite readings make the heading unknown (`.direction`, `.pinchingOut`); a
+/// scroll view whose numbers are not finite keeps the gesture (content wins when in doubt).
+package struct DismissalGate: Sendable, Hashable {
+    /// The gestures that may begin a dismissal.
+    package var gestures: Set<DismissalGesture>
+    /// Where a drag may begin.
+    package var direction: DismissalDirection
+
+    /// Creates a gate.
+    ///
+    /// - Parameters:
+    ///   - gestures: The gestures that may begin a dismissal.
+    ///   - direction: Where a drag may begin.
+    package init(gestures: Set<DismissalGesture>, direction: DismissalDirection) {
+        self.gestures = gestures
+        self.direction = direction
+    }
+
+    /// Why a gesture may not begin the dismissal, or `nil` when it may.
+    ///
+    /// - Parameters:
+    ///   - gesture: The gesture.
+    ///   - touches: The number of fingers on the recogniser.
+    ///   - translation: The drag's translation so far (points).
+    ///   - velocity: The drag's velocity (points per second).
+    ///   - pinchScale: The pinch's scale so far.
+    ///   - pinchVelocity: The pinch's scale per second.
+    ///   - scrollViews: The scroll views under the touch, innermost first.
+    ///   - layoutDirection: The screen's layout direction, for the edge.
+    ///   - fromLeadingEdge: How far from the container's leading edge the touch landed, in points
+    ///     (`nil`: unknown, never at the edge).
+    /// - Returns: The refusal, or `nil`.
+    package func refusal(
+        for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
+        pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
+    ) -> DismissalRefusal? {
+        guard gestures.contains(gesture) else { return .gestureNotEnabled }
+        let heading = DragHeading(velocity) ?? DragHeading(translation)
+        switch gesture {
+        case .pinch:
+            guard touches == 2 else { return .fingerCount }
+            if scrollViews.contains(where: \.isZoomedIn) { return .zoomedInContentKeepsGesture }
+            let pinchingIn = pinchScale < 1 || (pinchScale == 1 && pinchVelocity < 0)
+            return pinchingIn && pinchVelocity.isFinite ? nil : .pinchingOut
+        case .edge:
+            guard touches == 1 else { return .fingerCount }
+            let away: DragHeading = layoutDirection == .leftToRight ? .right : .left
+            return heading == away ? nil : .direction
+        case .drag:
+            guard touches == 1 else { return .fingerCount }
+            guard let heading, direction.allows(heading) else { return .direction }
+            if heading.isHorizontal, let fromLeadingEdge, fromLeadingEdge >= 0,
+                fromLeadingEdge <= Double(PanBeginPolicy.leadingEdgeWidth)
+            {
+                return .leadingEdgeSwipe
+            }
+            return scrollViews.lazy.compactMap { $0.keeps(heading) }.first
+        }
+    }
+}
+
+extension DismissalGate {
+    /// How far a touch at `x` lies from the container's leading edge (the left one left-to-right,
+    /// the right one right-to-left), for ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
+    ///
+    /// - Parameters:
+    ///   - x: The touch's x in the container.
+    ///   - width: The container's width.
+    ///   - layoutDirection: Its layout direction.
+    /// - Returns: The distance in points; `nil` for non-finite input.
+    package static func distanceFromLeadingEdge(
+        x: Double, width: Double, layoutDirection: TransitionLayoutDirection
+    ) -> Double? {
+        guard x.isFinite, width.isFinite else { return nil }
+        return layoutDirection == .leftToRight ? x : width - x
+    }
+}
+
+/// Why a gesture did not begin a dismissal (reported to the diagnostics at the debug level).
+package enum DismissalRefusal: Sendable, Hashable {
+    /// The gesture is not among the driver's gestures.
+    case gestureNotEnabled
+    /// A drag or edge swipe with other than one finger, a pinch with other than two.
+    case fingerCount
+    /// The first movement is in none of the begin directions (or unknown).
+    case direction
+    /// A horizontally scrolling view (a pager) keeps horizontal drags.
+    case pagerKeepsHorizontalDrags
+    /// A zoomed-in scroll view keeps every drag and pinch.
+    case zoomedInContentKeepsGesture
+    /// A vertically scrolling view keeps upward drags, and downward ones until its top edge.
+    case scrollViewKeepsDrag
+    /// A pinch out (or an unknown pinch) is not a dismissal.
+    case pinchingOut
+    /// A horizontal drag from the leading edge: the navigation's pop pan keeps it.
+    case leadingEdgeSwipe
+    /// The app or the screen vetoed it.
+    case vetoed
+    /// The top screen is not shown by a zoom (nothing to drag away).
+    case notAZoom
+    /// A transition runs, or the screen cannot be dismissed now.
+    case unavailable
+}
+
+/// The numbers of a scroll view under a dismissal's touch.
+///
+/// ```swift
+/// let photo = DismissalScrollReading(
+///     geometry: ScrollViewGeometry(contentOffset: .zero, contentSize: CGSize(width: 780, height: 1688),
+///                                  boundsSize: CGSize(width: 390, height: 844)),
+///     zoomScale: 2, minimumZoomScale: 1)
+/// photo.isZoomedIn   // true: it keeps every drag and pinch
+/// ```
+package struct DismissalScrollReading: Sendable, Equatable {
+    /// Offset, content size, bounds and insets.
+    package var geometry: ScrollViewGeometry
+    /// `zoomScale`.
+    package var zoomScale: Double
+    /// `minimumZoomScale`.
+    package var minimumZoomScale: Double
+
+    /// Creates a reading.
+    ///
+    /// - Parameters:
+    ///   - geometry: The scroll view's offset, content size, bounds and insets.
+    ///   - zoomScale: Its `zoomScale`.
+    ///   - minimumZoomScale: Its `minimumZoomScale`.
+    package init(geometry: ScrollViewGeometry, zoomScale: Double = 1, minimumZoomScale: Double = 1) {
+        self.geometry = geometry
+        self.zoomScale = zoomScale
+        self.minimumZoomScale = minimumZoomScale
+    }
+
+    /// Zoomed in beyond its minimum by more than 1 %; `true` for non-finite zoom numbers.
+    package var isZoomedIn: Bool {
+        guard zoomScale.isFinite, minimumZoomScale.isFinite else { return true }
+        return zoomScale > minimumZoomScale * 1.01
+    }
+
+    /// Scrolling is on and the content (with its insets) is wider than the bounds; `true` for
+    /// non-finite numbers.
+    package var scrollsHorizontally: Bool {
+        let g = geometry
+        let extent = Double(
+            g.contentSize.width + g.contentInset.left + g.contentInset.right - g.boundsSize.width)
+        guard extent.isFinite else { return true }
+        return g.isScrollEnabled && extent > Double(ScrollViewGeometry.tolerance)
+    }
+
+    /// Scrolling is on and the content (with its insets) is taller than the bounds; `true` for
+    /// non-finite numbers.
+    package var scrollsVertically: Bool {
+        let g = geometry
+        let extent = Double(
+            g.contentSize.height + g.contentInset.top + g.contentInset.bottom - g.boundsSize.height)
+        guard extent.isFinite else { return true }
+        return g.isScrollEnabled && extent > Double(ScrollViewGeometry.tolerance)
+    }
+
+    /// Why this scroll view keeps a drag with `heading`, or `nil` when it lets it go.
+    ///
+    /// - Parameter heading: The drag's heading.
+    func keeps(_ heading: DragHeading) -> DismissalRefusal? {
+        if isZoomedIn { return .zoomedInContentKeepsGesture }
+        if heading.isHorizontal, scrollsHorizontally { return .pagerKeepsHorizontalDrags }
+        let scrollsUnderTheDrag = heading == .up || (heading == .down && !isAtTopEdge)
+        if scrollsVertically, scrollsUnderTheDrag { return .scrollViewKeepsDrag }
+        return nil
+    }
+
+    /// The content is scrolled to its top edge (within ``ScrollViewGeometry/tolerance``); `false`
+    /// for non-finite numbers.
+    package var isAtTopEdge: Bool {
+        let offset = Double(geometry.contentOffset.y + geometry.contentInset.top)
+        return offset.isFinite && offset <= Double(ScrollViewGeometry.tolerance)
+    }
+}

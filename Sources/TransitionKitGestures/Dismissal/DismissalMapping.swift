@@ -1,0 +1,175 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// How a zoomed screen follows the finger that drags or pinches it away: the finger's translation
+/// and pinch scale in, the screen's ``VisualState`` out.
+///
+/// ```swift
+/// let mapping = DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial))
+/// let state = mapping.screenState(frame: screen, translation: CGPoint(x: 0, y: 200))
+/// state.transform     // scale 0.9, translation (0, 200): it follows the finger, shrinking
+/// ```
+///
+/// ## The mapping
+/// With d = the translation's length, m = ``minimumScale`` and D = ``distance``:
+/// - **Scale.** `1 − (1 − m) · d / D` until it reaches m at d = D; past it the scale rubber-bands
+///   toward 0 as a scroll view past its end (REFERENCE §3.1, c = 0.55, the dimension being m):
+///   `m − (1 − 1 / (x · 0.55 / m + 1)) · m` with x = `(d / D − 1) · (1 − m)`. A pinch multiplies
+///   it (a pinch out counts as 1: the screen never grows past its size).
+/// - **Position.** Follows the finger (``followsFinger``) or stays in place; with
+///   ``shrinksTowardSource`` the centre also moves toward the source's centre by the
+///   shrink fraction k = `(1 − scale) / (1 − m)` (clamped to `0…1`).
+/// - **Corner radius.** ``cornerRadius`` × k, in the screen's own points (the transform scales it).
+/// - **Backdrop.** ``backdrop`` at a strength of `1 − k`: full at full size,
+///   gone at the minimum scale.
+///
+/// ## Bad input
+/// Settings are normalised when set and by the initialiser, reported to the diagnostics: a minimum
+/// scale above 1 or below 0 is clamped into `0…1` (NaN becomes the default 0.6); a distance or
+/// corner radius that is not finite, or a distance that is not positive, takes its default (and a
+/// negative radius becomes 0). Readings: a non-finite translation component counts as 0, a
+/// non-finite pinch as 1, a negative one as 0; the state's numbers are normalised by
+/// ``VisualState`` itself. Every state is defined.
+public struct DismissalMapping: Sendable, Hashable {
+    /// The scale the screen reaches after ``distance`` points; normalised into `0…1`.
+    public var minimumScale: Double {
+        didSet { minimumScale = Self.normalisedMinimumScale(minimumScale) }
+    }
+    /// The drag, in points, over which the screen shrinks to ``minimumScale``; normalised.
+    public var distance: Double {
+        didSet { distance = Self.normalisedDistance(distance) }
+    }
+    /// The corner radius at ``minimumScale``, in the screen's own points; normalised.
+    public var cornerRadius: Double {
+        didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
+    }
+    /// Whether the screen follows the finger (`true`) or scales in place (`false`, the card).
+    public var followsFinger: Bool
+    /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
+    public var shrinksTowardSource: Bool
+    /// What shows behind the screen.
+    public var backdrop: DismissalBackdrop
+
+    /// The iOS 18-like feel: down to 0.6 over 400 pt, corners up to 32 pt, following the finger,
+    /// behind the zoom's own 0.3 dimming.
+    public static let `default` = DismissalMapping()
+
+    /// Creates a mapping.
+    ///
+    /// - Parameters:
+    ///   - minimumScale: The scale reached after `distance`, 0.6 by default.
+    ///   - distance: Points of drag to reach it, 400 by default.
+    ///   - cornerRadius: The corner radius at the minimum scale, 32 by default.
+    ///   - followsFinger: Follow the finger (`true`, default) or scale in place.
+    ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
+    ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
+    public init(
+        minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
+        followsFinger: Bool = true, shrinksTowardSource: Bool = false,
+        backdrop: DismissalBackdrop = .dimming(0.3)
+    ) {
+        self.minimumScale = Self.normalisedMinimumScale(minimumScale)
+        self.distance = Self.normalisedDistance(distance)
+        self.cornerRadius = Self.normalisedCornerRadius(cornerRadius)
+        self.followsFinger = followsFinger
+        self.shrinksTowardSource = shrinksTowardSource
+        self.backdrop = backdrop
+    }
+
+    /// The screen's scale for a drag and a pinch (see the type's discussion).
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's offset from where the screen rests, in points.
+    ///   - pinchScale: The pinch scale (1 = none).
+    /// - Returns: A scale in `0…1`.
+    /// - Complexity: O(1), no allocation.
+    package func scale(translation: CGPoint, pinchScale: Double = 1) -> Double {
+        let t = DismissalPolicy.sanitised(translation)
+        let d = (Double(t.x) * Double(t.x) + Double(t.y) * Double(t.y)).squareRoot()
+        let m = minimumScale
+        let f = d / distance
+        let dragged: Double
+        if f <= 1 {
+            dragged = 1 - (1 - m) * f
+        } else {
+            let overshoot = (f - 1) * (1 - m)
+            dragged = m > 0 ? m - (1 - 1 / (overshoot * 0.55 / m + 1)) * m : 0
+        }
+        return max(dragged, 0) * min(DismissalPolicy.sanitisedScale(pinchScale), 1)
+    }
+
+    /// How far the screen has shrunk toward ``minimumScale``: `(1 − scale) / (1 − m)` in `0…1`
+    /// (0 when m is 1).
+    ///
+    /// - Parameter scale: The screen's scale.
+    package func shrinkFraction(scale: Double) -> Double {
+        guard minimumScale < 1, scale.isFinite else { return 0 }
+        return min(max((1 - scale) / (1 - minimumScale), 0), 1)
+    }
+
+    /// The backdrop's strength at a scale: 1 at full size, 0 at ``minimumScale`` and below.
+    ///
+    /// - Parameter scale: The screen's scale.
+    /// - Returns: A fraction in `0…1`.
+    package func backdropFraction(scale: Double) -> Double {
+        1 - shrinkFraction(scale: scale)
+    }
+
+    /// The screen's state for a drag and a pinch.
+    ///
+    /// - Parameters:
+    ///   - frame: The screen's resting frame in the container.
+    ///   - translation: The finger's offset from where the screen rests, in points.
+    ///   - pinchScale: The pinch scale (1 = none).
+    ///   - source: The source view's frame in the container, for ``shrinksTowardSource``.
+    /// - Returns: `frame` with the transform (scale, then the centre's offset) and corner radius.
+    /// - Complexity: O(1), no allocation.
+    public func screenState(
+        frame: CGRect, translation: CGPoint, pinchScale: Double = 1, source: CGRect? = nil
+    ) -> VisualState {
+        let scale = scale(translation: translation, pinchScale: pinchScale)
+        let k = shrinkFraction(scale: scale)
+        let t = followsFinger ? DismissalPolicy.sanitised(translation) : .zero
+        var offsetX = Double(t.x)
+        var offsetY = Double(t.y)
+        if shrinksTowardSource, let source, Double(source.midX).isFinite, Double(source.midY).isFinite {
+            offsetX += Double(source.midX - frame.midX) * k
+            offsetY += Double(source.midY - frame.midY) * k
+        }
+        return VisualState(
+            frame: frame, cornerRadius: cornerRadius * k,
+            transform: Transform2D(scaleX: scale, scaleY: scale, translationX: offsetX, translationY: offsetY)
+        )
+    }
+
+    private static func normalisedMinimumScale(_ scale: Double) -> Double {
+        guard !scale.isNaN else {
+            Diagnostics.report("dismissal", "DismissalMapping.minimumScale is NaN; using 0.6")
+            return 0.6
+        }
+        if scale < 0 || scale > 1 {
+            Diagnostics.report("dismissal", "DismissalMapping.minimumScale \(scale) is outside 0…1; clamped")
+        }
+        return min(max(scale, 0), 1)
+    }
+
+    private static func normalisedDistance(_ distance: Double) -> Double {
+        guard distance.isFinite, distance > 0 else {
+            Diagnostics.report(
+                "dismissal", "DismissalMapping.distance \(distance) is not positive and finite; using 400")
+            return 400
+        }
+        return distance
+    }
+
+    private static func normalisedCornerRadius(_ radius: Double) -> Double {
+        guard radius.isFinite else {
+            Diagnostics.report("dismissal", "DismissalMapping.cornerRadius \(radius) is not finite; using 32")
+            return 32
+        }
+        return max(radius, 0)
+    }
+}

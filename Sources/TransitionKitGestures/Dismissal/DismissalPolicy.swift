@@ -1,0 +1,232 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Decides, when the finger lifts off a zoomed screen it dragged or pinched, whether the screen is
+/// dismissed or restored, and with which velocity the settling springs start.
+///
+/// ```swift
+/// let decision = DismissalPolicy.default.resolve(
+///     translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 0, y: 900),
+///     bounds: CGSize(width: 390, height: 844))
+/// decision.outcome            // .dismiss: a flick down faster than 800 pt/s
+/// decision.initialVelocity    // dx 0, dy 900 / 844 ≈ 1.066 (toward a target 844 pt further down)
+/// ```
+///
+/// ## The rule, in order
+/// 1. A pinch released below ``pinchScale`` dismisses.
+/// 2. With a ``flickSpeed``, a flick at least that fast (`|velocity|`, points per second):
+///    back toward where the drag started (`velocity · translation < 0`) restores; in one of
+///    ``flickDirection`` (its dominant axis) dismisses.
+/// 3. Otherwise the position decides: the translation — projected where the flick would come to
+///    rest, per axis, when ``projectsFlick`` (`(v / 1000) · 0.998 / (1 − 0.998)`, a scroll view's
+///    normal deceleration, REFERENCE §3.3) — dismisses when its length reaches ``threshold``.
+///
+/// `.default` is today's Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction,
+/// a pinch released below 0.8. A media viewer that dismisses only by distance:
+/// `DismissalPolicy(threshold: .distance(88), flickSpeed: nil)`.
+///
+/// ## Commit while dragging
+/// With ``commitThreshold``, ``commitsWhileDragging(translation:bounds:)`` answers `true` as soon
+/// as the finger has dragged that far: the screen dismisses without waiting for the release
+/// (an App Store card at 100 pt).
+///
+/// ## Bad input
+/// Settings are normalised when set and by the initialiser (one rule per property, reported to the
+/// diagnostics): a ``Threshold`` that is 0, negative, NaN or infinite becomes the default 100 pt,
+/// a fraction above 1 becomes 1; a flick speed that is not positive and finite becomes `nil`
+/// (no flick rule); a pinch scale outside `0…1` is clamped, NaN becomes 0.8. Readings are
+/// sanitised by ``resolve(translation:velocity:bounds:scale:scaleVelocity:)``: a non-finite
+/// component counts as 0 (a scale as 1), components are clamped to ±10⁶, and a fraction of a
+/// height that is not positive and finite (zero-size bounds) counts as 100 pt. Every decision is
+/// defined and every velocity finite.
+public struct DismissalPolicy: Sendable, Hashable {
+    /// How far a release must reach to dismiss.
+    public enum Threshold: Sendable, Hashable {
+        /// A distance in points.
+        case distance(Double)
+        /// A fraction of the height of the bounds the screen is dragged in.
+        case fraction(Double)
+
+        /// The threshold when a given one cannot be used: 100 pt.
+        static let fallback = Threshold.distance(100)
+
+        /// The distance in points for `bounds`: ``fallback``'s for a fraction of a height that is
+        /// not positive and finite.
+        package func points(in bounds: CGSize) -> Double {
+            switch self {
+            case .distance(let points): return points
+            case .fraction(let fraction):
+                let height = Double(bounds.height)
+                guard height.isFinite, height > 0 else { return Self.fallback.points(in: bounds) }
+                return fraction * height
+            }
+        }
+
+        /// The threshold itself, or ``fallback`` (reported) when it is 0, negative or not finite;
+        /// a fraction above 1 becomes 1.
+        func normalised(_ name: String) -> Threshold {
+            switch self {
+            case .distance(let points) where points.isFinite && points > 0: return self
+            case .fraction(let fraction) where fraction.isFinite && fraction > 0:
+                return .fraction(min(fraction, 1))
+            default:
+                Diagnostics.report(
+                    "dismissal",
+                    "DismissalPolicy.\(name) \(self) is not a positive finite threshold; using 100 pt")
+                return Self.fallback
+            }
+        }
+    }
+
+    /// How far the release must reach (projected when ``projectsFlick``) to dismiss; normalised
+    /// when set.
+    public var threshold: Threshold {
+        didSet { threshold = threshold.normalised("threshold") }
+    }
+    /// The speed, in points per second, from which a flick decides on its own; `nil`: flicks only
+    /// count through the projection. Normalised when set: not positive and finite becomes `nil`.
+    public var flickSpeed: Double? {
+        didSet { flickSpeed = Self.normalisedFlickSpeed(flickSpeed) }
+    }
+    /// Where a decisive flick dismisses; a flick another way leaves the decision to the position.
+    public var flickDirection: DismissalDirection
+    /// Whether the release position is projected where the flick would come to rest.
+    public var projectsFlick: Bool
+    /// How far a drag dismisses while the finger is still down; `nil` waits for the release.
+    /// Normalised as ``threshold``.
+    public var commitThreshold: Threshold? {
+        didSet { commitThreshold = commitThreshold?.normalised("commitThreshold") }
+    }
+    /// A pinch released below this scale dismisses. Normalised when set: clamped to `0…1`,
+    /// NaN becomes 0.8.
+    public var pinchScale: Double {
+        didSet { pinchScale = Self.normalisedPinchScale(pinchScale) }
+    }
+
+    /// The Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction, a pinch
+    /// released below 0.8, no commit while dragging.
+    public static let `default` = DismissalPolicy()
+
+    /// Creates a policy.
+    ///
+    /// - Parameters:
+    ///   - threshold: How far the (projected) release must reach, `.distance(100)` by default.
+    ///   - flickSpeed: Points per second from which a flick decides; 800 by default, `nil` for none.
+    ///   - flickDirection: Where a decisive flick dismisses, `.any` by default.
+    ///   - projectsFlick: Whether the release is projected, `true` by default.
+    ///   - commitThreshold: How far a drag dismisses while still dragging; `nil` by default.
+    ///   - pinchScale: The scale below which a released pinch dismisses, 0.8 by default.
+    public init(
+        threshold: Threshold = .distance(100), flickSpeed: Double? = 800,
+        flickDirection: DismissalDirection = .any, projectsFlick: Bool = true,
+        commitThreshold: Threshold? = nil, pinchScale: Double = 0.8
+    ) {
+        self.threshold = threshold.normalised("threshold")
+        self.flickSpeed = Self.normalisedFlickSpeed(flickSpeed)
+        self.flickDirection = flickDirection
+        self.projectsFlick = projectsFlick
+        self.commitThreshold = commitThreshold?.normalised("commitThreshold")
+        self.pinchScale = Self.normalisedPinchScale(pinchScale)
+    }
+
+    /// Decides a release.
+    ///
+    /// - Parameters:
+    ///   - translation: The screen's offset from where it rests, in points (the finger's drag).
+    ///   - velocity: The finger's velocity, in points per second.
+    ///   - bounds: The size of the view the screen is dragged in.
+    ///   - scale: The pinch scale at release (1 = no pinch).
+    ///   - scaleVelocity: The pinch's scale per second (negative while pinching in).
+    /// - Returns: The outcome and the springs' start velocities toward the default targets
+    ///   (see ``DismissalDecision/initialVelocity``).
+    /// - Complexity: O(1), no allocation.
+    public func resolve(
+        translation: CGPoint, velocity: CGPoint, bounds: CGSize, scale: Double = 1, scaleVelocity: Double = 0
+    ) -> DismissalDecision {
+        let t = Self.sanitised(translation)
+        let v = Self.sanitised(velocity)
+        let s = Self.sanitisedScale(scale)
+        let projected = projectsFlick ? Self.projected(t, velocity: v) : t
+        let outcome = decide(
+            translation: t, velocity: v, projected: projected, scale: s, limit: threshold.points(in: bounds))
+        return DismissalDecision(
+            outcome: outcome, translation: t, velocity: v, projectedTranslation: projected, bounds: bounds,
+            scale: s, scaleVelocity: scaleVelocity.isFinite ? min(max(scaleVelocity, -1e6), 1e6) : 0)
+    }
+
+    /// Whether a drag has gone far enough to dismiss while the finger is still down.
+    ///
+    /// - Parameters:
+    ///   - translation: The screen's offset from where it rests, in points.
+    ///   - bounds: The size of the view the screen is dragged in.
+    /// - Returns: `false` without a ``commitThreshold``; else whether the translation's length
+    ///   reaches it.
+    public func commitsWhileDragging(translation: CGPoint, bounds: CGSize) -> Bool {
+        guard let commitThreshold else { return false }
+        return Self.length(Self.sanitised(translation)) >= commitThreshold.points(in: bounds)
+    }
+
+    private func decide(
+        translation t: CGPoint, velocity v: CGPoint, projected: CGPoint, scale: Double, limit: Double
+    ) -> DismissalOutcome {
+        if scale < pinchScale { return .dismiss }
+        if let flickSpeed, Self.length(v) >= flickSpeed {
+            if Double(v.x * t.x + v.y * t.y) < 0 { return .restore }
+            if flickDirection.allows(DragHeading(v)) {
+                return .dismiss
+            }
+        }
+        return Self.length(projected) >= limit ? .dismiss : .restore
+    }
+
+    /// Where a flick comes to rest: the translation plus, per axis, `(v / 1000) · r / (1 − r)` with
+    /// r = ``ReleasePolicy/normalDecelerationRate``.
+    package static func projected(_ translation: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = ReleasePolicy.normalDecelerationRate
+        return CGPoint(
+            x: Double(translation.x)
+                + ReleasePolicy.project(velocity: Double(velocity.x), decelerationRate: rate),
+            y: Double(translation.y)
+                + ReleasePolicy.project(velocity: Double(velocity.y), decelerationRate: rate))
+    }
+
+    /// A point with non-finite components as 0 and the rest clamped to ±10⁶.
+    package static func sanitised(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: component(Double(point.x)), y: component(Double(point.y)))
+    }
+
+    /// A pinch scale: NaN and ±∞ count as 1 (no pinch), a negative scale as 0, the rest is
+    /// clamped to at most 10⁶.
+    package static func sanitisedScale(_ scale: Double) -> Double {
+        scale.isFinite ? min(max(scale, 0), 1e6) : 1
+    }
+
+    private static func component(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, -1e6), 1e6) : 0
+    }
+
+    private static func length(_ point: CGPoint) -> Double {
+        (Double(point.x) * Double(point.x) + Double(point.y) * Double(point.y)).squareRoot()
+    }
+
+    private static func normalisedFlickSpeed(_ speed: Double?) -> Double? {
+        guard let speed else { return nil }
+        guard speed.isFinite, speed > 0 else {
+            Diagnostics.report(
+                "dismissal", "DismissalPolicy.flickSpeed \(speed) is not positive and finite; no flick rule")
+            return nil
+        }
+        return speed
+    }
+
+    private static func normalisedPinchScale(_ scale: Double) -> Double {
+        guard !scale.isNaN else {
+            Diagnostics.report("dismissal", "DismissalPolicy.pinchScale is NaN; using 0.8")
+            return 0.8
+        }
+        return min(max(scale, 0), 1)
+    }
+}

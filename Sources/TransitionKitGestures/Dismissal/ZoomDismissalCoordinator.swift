@@ -1,0 +1,354 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
+/// Everything the zoom dismissal decides and orchestrates, in neutral code: whether a gesture may
+/// begin (numbers, then the screen, then the app's veto — before anything is measured), starting
+/// the dismissal through the interaction handle, driving the screen directly while the finger
+/// moves, the release, the settling springs, catching the settling screen again, and what is
+/// remembered between the recognisers' callbacks.
+///
+/// `ZoomDismissalDriver` (UIKit) owns the recognisers and forwards their callbacks here; its
+/// ``ZoomDismissalPorts`` reach the transition and the views.
+///
+/// ```swift
+/// coordinator.refusal(for: .drag, touches: 1, translation: t, velocity: v)  // nil: may begin
+/// coordinator.began()                                   // the pop starts, the scene is measured
+/// coordinator.changed(translation: t, velocity: v, timestamp: now)   // screen follows the finger
+/// coordinator.ended(translation: t, velocity: v, timestamp: now)     // policy → springs
+/// ```
+///
+/// ## One dismissal, step by step
+/// 1. **May it begin?** ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``:
+///    a screen that settles can always be caught (by a drag or a pinch); otherwise the
+///    ``DismissalGate`` decides from the numbers, then the top screen must play a zoom, then the
+///    app's ``shouldBegin`` may veto — in that order, so the veto is asked only for a gesture that
+///    would begin and before anything is measured or snapshotted.
+/// 2. **Began** (``began()``): a settling screen is stopped where it is and tracked from that
+///    pose; the dismissal starts (or is caught) through the ports' interaction handle; the scene
+///    (screen, source, bounds) is measured.
+/// 3. **Moved** (``changed(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
+///    tracker records; the ``DismissalMapping`` turns the pose into the screen's state, driven
+///    directly (not through a percent-driven progress); the handle hears the same drag through
+///    its 2-D feed (`update(translation:scale:)`), so observers see the progress and
+///    `animateAlongside` follows. A ``DismissalPolicy/commitThreshold`` reached dismisses now.
+/// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
+///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
+///    release); the screen settles with springs at the finger's velocity per axis toward the
+///    source (dismiss) or its rest (restore), position and scale on separate springs.
+/// 5. **Settled**: the coordinator is idle again. A touch before that catches it (step 2).
+///
+/// ## Bad input
+/// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
+/// while dragging is ignored. A gesture the system cancels restores the screen. Ports or a
+/// handle that went away (the controller released mid-drag) end the drag at once: nothing is
+/// driven any more and the coordinator is idle; the transition itself is the handle's (it is
+/// cancelled when its navigation controller goes away). No begin, no dismissal: a refused or
+/// vetoed begin touches nothing. A scene that cannot be measured yet (UIKit stages the transition
+/// later) is read again at each move; until it is known the screen is not driven (the handle
+/// still is), and a release before it is known ends the handle toward the policy's outcome with
+/// nothing to settle.
+@MainActor
+package final class ZoomDismissalCoordinator {
+    /// Which gestures may begin, in which direction.
+    package var gate: DismissalGate
+    /// Decides each release.
+    package var policy: DismissalPolicy
+    /// Maps the finger to the screen.
+    package var mapping: DismissalMapping
+    /// The settling springs' constants.
+    package var spring = SpringTiming.handOff
+    /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
+    /// other rule allowed the begin and before anything is measured: `false` refuses.
+    package var shouldBegin: (@MainActor (DismissalStart) -> Bool)?
+    /// The world around the screen (held weakly: the driver that owns the coordinator is it).
+    package weak var ports: (any ZoomDismissalPorts)?
+
+    /// Where the dismissal is.
+    package private(set) var phase = DismissalPhase.idle
+    /// The drag's tracked pose.
+    package private(set) var tracker = DismissalTracker()
+    /// The scene measured when the drag began.
+    package private(set) var scene: DismissalScene?
+    private var interaction: (any TransitionInteraction)?
+    private var settling: UInt64 = 0
+
+    /// Creates a coordinator.
+    ///
+    /// - Parameters:
+    ///   - gate: Which gestures may begin, in which direction.
+    ///   - policy: The release rule.
+    ///   - mapping: The finger-to-screen mapping.
+    package init(gate: DismissalGate, policy: DismissalPolicy, mapping: DismissalMapping) {
+        self.gate = gate
+        self.policy = policy
+        self.mapping = mapping
+    }
+
+    /// Why a gesture may not begin (or catch) a dismissal now, or `nil` when it may (see step 1).
+    package func refusal(
+        for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
+        pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
+    ) -> DismissalRefusal? {
+        switch phase {
+        case .dragging: return .unavailable
+        case .settling: return gate.gestures.contains(gesture) ? nil : .gestureNotEnabled
+        case .idle: break
+        }
+        if let refusal = gate.refusal(
+            for: gesture, touches: touches, translation: translation, velocity: velocity,
+            pinchScale: pinchScale,
+            pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection,
+            fromLeadingEdge: fromLeadingEdge)
+        {
+            return refusal
+        }
+        guard let ports, ports.topScreenIsZoom() else { return .notAZoom }
+        if let shouldBegin, !shouldBegin(DismissalStart(gesture: gesture, translation: translation)) {
+            return .vetoed
+        }
+        return nil
+    }
+
+    /// Whether a gesture may begin (or catch) a dismissal now: the refusal is `nil`; a refusal is
+    /// reported at the debug level, naming why (the recognisers' `gestureRecognizerShouldBegin`).
+    ///
+    /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
+    /// - Returns: `true` when it may begin.
+    package func mayBegin(
+        _ gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
+        pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
+    ) -> Bool {
+        let refusal = refusal(
+            for: gesture, touches: touches, translation: translation, velocity: velocity,
+            pinchScale: pinchScale,
+            pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection,
+            fromLeadingEdge: fromLeadingEdge)
+        refusal.map { Diagnostics.report("dismissal", "\(gesture) does not begin: \($0)", level: .debug) }
+        return refusal == nil
+    }
+
+    /// The gesture began (after ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``
+    /// said `nil`): catches a settling screen or starts the dismissal, and measures the scene.
+    ///
+    /// - Returns: Whether the drag drives a dismissal now; `false` (reported) when the dismissal
+    ///   cannot start — nothing is left started.
+    @discardableResult
+    package func began() -> Bool {
+        guard phase != .dragging, let ports else { return false }
+        var pose = (translation: CGPoint.zero, scale: 1.0)
+        if case .settling = phase, let onScreen = ports.stopSettling() {
+            pose = self.pose(of: onScreen)
+        }
+        settling &+= 1
+        phase = .idle
+        guard let interaction = ports.beginDismissal() else {
+            return refuse("the dismissal could not start (nothing to pop, another transition runs)")
+        }
+        self.interaction = interaction
+        // UIKit may stage the transition after this turn: the scene is read again at each move
+        // until it is known.
+        scene = ports.dismissalScene()
+        tracker.begin(at: pose.translation, scale: pose.scale)
+        phase = .dragging
+        return true
+    }
+
+    /// A recogniser's action: its state and readings, forwarded as they are.
+    ///
+    /// `.began` begins (``began()``), `.changed` moves, `.ended` releases, `.cancelled` and
+    /// `.failed` restore; `.possible` changes nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The recogniser's state.
+    ///   - translation: Its translation since it began, in points (zero for a pinch).
+    ///   - velocity: Its velocity, points per second.
+    ///   - pinchScale: The pinch's scale (1 for a pan).
+    ///   - scaleVelocity: The pinch's velocity.
+    ///   - timestamp: Seconds on a monotonic clock.
+    package func handle(
+        _ state: GestureRecognizerState, translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1,
+        scaleVelocity: Double = 0, timestamp: Double
+    ) {
+        switch state {
+        case .began:
+            began()
+        case .changed:
+            changed(
+                translation: translation, velocity: velocity, pinchScale: pinchScale,
+                scaleVelocity: scaleVelocity,
+                timestamp: timestamp)
+        case .ended:
+            ended(
+                translation: translation, velocity: velocity, pinchScale: pinchScale,
+                scaleVelocity: scaleVelocity,
+                timestamp: timestamp)
+        case .cancelled, .failed:
+            cancelled()
+        case .possible:
+            break
+        }
+    }
+
+    /// The finger moved.
+    ///
+    /// - Parameters:
+    ///   - translation: The finger's translation since it landed, in points.
+    ///   - velocity: Its velocity, points per second.
+    ///   - pinchScale: The pinch's scale since it began (1 without a pinch).
+    ///   - scaleVelocity: The pinch's scale per second.
+    ///   - timestamp: Seconds on a monotonic clock.
+    package func changed(
+        translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1, scaleVelocity: Double = 0,
+        timestamp: Double
+    ) {
+        guard phase == .dragging else { return }
+        guard let ports, let interaction, interaction.isActive else { return abandon() }
+        tracker.record(
+            translation: translation, velocity: velocity, pinchScale: pinchScale,
+            scaleVelocity: scaleVelocity,
+            timestamp: timestamp)
+        if scene == nil { scene = ports.dismissalScene() }
+        if let scene {
+            let state = mapping.screenState(
+                frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
+                source: scene.sourceFrame)
+            ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
+        }
+        interaction.update(translation: tracker.translation, scale: tracker.scale)
+        if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene?.bounds ?? .zero) {
+            release(forcing: .dismiss)
+        }
+    }
+
+    /// The finger lifted: the policy decides and the screen settles.
+    ///
+    /// - Parameters: As ``changed(translation:velocity:pinchScale:scaleVelocity:timestamp:)``.
+    package func ended(
+        translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1, scaleVelocity: Double = 0,
+        timestamp: Double
+    ) {
+        changed(
+            translation: translation, velocity: velocity, pinchScale: pinchScale,
+            scaleVelocity: scaleVelocity,
+            timestamp: timestamp)
+        release(forcing: nil)
+    }
+
+    /// The system cancelled the gesture: the screen is restored.
+    package func cancelled() {
+        release(forcing: .restore)
+    }
+
+    // MARK: Release
+
+    private func release(forcing forced: DismissalOutcome?) {
+        guard phase == .dragging else { return }
+        guard let ports, let interaction, interaction.isActive else { return abandon() }
+        let resolved = policy.resolve(
+            translation: tracker.translation, velocity: tracker.velocity, bounds: scene?.bounds ?? .zero,
+            scale: tracker.scale, scaleVelocity: tracker.scaleVelocity)
+        let outcome = forced ?? resolved.outcome
+        let progressVelocity = DragProgress(referenceDistance: Double(scene?.bounds.height ?? 0)).velocity(
+            translationVelocity: tracker.velocity, scaleVelocity: tracker.scaleVelocity)
+        if let decided = interaction as? any DecidedRelease {
+            decided.end(outcome.releaseOutcome, velocity: progressVelocity)
+        } else {
+            interaction.end(translationVelocity: tracker.velocity, scaleVelocity: tracker.scaleVelocity)
+        }
+        self.interaction = nil
+        // Never measured, never driven: nothing to settle.
+        guard let scene else { return forget("released before the scene was measured; nothing to settle") }
+        let target = settledState(outcome, decision: resolved, scene: scene)
+        let handOff = resolved.handOff(
+            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
+            scaleTarget: target.transform.scaleX)
+        phase = .settling(outcome)
+        settling &+= 1
+        let number = settling
+        ports.settle(
+            screen: target, backdropAlpha: backdropAlpha(scale: outcome == .restore ? 1 : 0),
+            handOff: handOff, spring: spring
+        ) { [weak self] arrived in
+            guard let self, arrived, self.settling == number else { return }
+            self.phase = .idle
+            self.scene = nil
+        }
+    }
+
+    /// Where the screen comes to rest: untransformed to restore; to dismiss, laid onto its source
+    /// (or, without one, one bounds height away along the release, at the size it has).
+    private func settledState(_ outcome: DismissalOutcome, decision: DismissalDecision, scene: DismissalScene)
+        -> VisualState
+    {
+        switch outcome {
+        case .restore:
+            return VisualState(frame: scene.screenFrame)
+        case .dismiss:
+            if let (translation, scale) = scene.sourceTarget {
+                return VisualState(
+                    frame: scene.screenFrame, cornerRadius: mapping.cornerRadius,
+                    transform: Transform2D(
+                        scaleX: scale, scaleY: scale, translationX: Double(translation.x),
+                        translationY: Double(translation.y)))
+            }
+            let height = Double(scene.bounds.height)
+            let away = Double(decision.projectedTranslation.y) < 0 ? -height : height
+            let scale = mapping.scale(translation: decision.translation, pinchScale: decision.scale)
+            return VisualState(
+                frame: scene.screenFrame, cornerRadius: mapping.cornerRadius,
+                transform: Transform2D(
+                    scaleX: scale, scaleY: scale, translationX: Double(decision.translation.x),
+                    translationY: Double(decision.translation.y) + (away.isFinite ? away : 0)))
+        }
+    }
+
+    private func backdropAlpha(scale: Double) -> Double {
+        mapping.backdrop.alpha(at: mapping.backdropFraction(scale: scale))
+    }
+
+    /// The pose a state on screen corresponds to: its offset as the translation, and the pinch
+    /// that gives its scale at that translation (so the mapping reproduces it without a jump).
+    private func pose(of state: VisualState) -> (translation: CGPoint, scale: Double) {
+        let translation = CGPoint(x: state.transform.translationX, y: state.transform.translationY)
+        let mapped = mapping.scale(translation: translation)
+        let pinch = mapped > 0 ? state.transform.scaleX / mapped : 1
+        return (translation, pinch)
+    }
+
+    /// The ports or the handle went away mid-drag: nothing can be driven; forget everything.
+    private func abandon() {
+        forget("the zoomed screen or its transition went away mid-drag; drag ended")
+    }
+
+    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs.
+    private func forget(_ reason: String) {
+        Diagnostics.report("dismissal", reason, level: .debug)
+        interaction = nil
+        scene = nil
+        phase = .idle
+        settling &+= 1
+    }
+
+    private func refuse(_ reason: String) -> Bool {
+        Diagnostics.report("dismissal", "began: \(reason); no dismissal", level: .debug)
+        interaction = nil
+        scene = nil
+        phase = .idle
+        return false
+    }
+}
+
+/// Where a zoom dismissal is.
+package enum DismissalPhase: Sendable, Hashable {
+    /// No finger, nothing settling.
+    case idle
+    /// A finger drives the screen.
+    case dragging
+    /// Released: the screen settles toward the outcome (and can be caught).
+    case settling(DismissalOutcome)
+}

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The recognisers' delegate: each answer is the coordinator's, from what UIKit reports.
+    extension ZoomDismissalDriver: UIGestureRecognizerDelegate {
+        /// Whether the drag or pinch may begin: the coordinator's refusal is `nil`.
+        public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            guard let view = recognizer.view else { return false }
+            let location = recognizer.location(in: view)
+            let scrollViews = Self.scrollReadings(under: view.hitTest(location, with: nil), upTo: view)
+            let layout = TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+            if let pinch = recognizer as? UIPinchGestureRecognizer {
+                return coordinator.mayBegin(
+                    .pinch, touches: pinch.numberOfTouches, pinchScale: Double(pinch.scale),
+                    pinchVelocity: Double(pinch.velocity), scrollViews: scrollViews, layoutDirection: layout)
+            }
+            return coordinator.mayBegin(
+                .drag, touches: pan.numberOfTouches, translation: pan.translation(in: view),
+                velocity: pan.velocity(in: view), scrollViews: scrollViews, layoutDirection: layout,
+                fromLeadingEdge: DismissalGate.distanceFromLeadingEdge(
+                    x: Double(location.x), width: Double(view.bounds.width), layoutDirection: layout))
+        }
+
+        /// The scroll views from `hit` up to (not including) `root`, innermost first.
+        private static func scrollReadings(under hit: UIView?, upTo root: UIView) -> [DismissalScrollReading]
+        {
+            sequence(first: hit, next: { $0?.superview }).prefix { $0 != nil && $0 !== root }
+                .compactMap { $0 as? UIScrollView }
+                .map { scrollView in
+                    DismissalScrollReading(
+                        geometry: ScrollViewGeometry(scrollView),
+                        zoomScale: Double(scrollView.zoomScale),
+                        minimumZoomScale: Double(scrollView.minimumZoomScale))
+                }
+        }
+    }
+#endif

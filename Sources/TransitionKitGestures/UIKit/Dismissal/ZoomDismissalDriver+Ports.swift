@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+    import UIKit
+
+    /// The driver conforms UIKit's views to the coordinator's ports: one UIKit call (or property)
+    /// per member.
+    extension ZoomDismissalDriver: ZoomDismissalPorts {
+        /// Asks the attachment.
+        package func topScreenIsZoom() -> Bool {
+            attachment?.isZoom() ?? false
+        }
+
+        /// Remembers the screen, then starts its dismissal through the attachment.
+        package func beginDismissal() -> (any TransitionInteraction)? {
+            screen = attachment?.screen()
+            return attachment?.begin()
+        }
+
+        /// Reads the attachment's scene.
+        package func dismissalScene() -> DismissalScene? {
+            attachment?.scene()
+        }
+
+        /// Sets the screen's centre (the translation), transform (the scale) and corner radius, and
+        /// the backdrop's alpha (making it, behind the screen, the first time).
+        package func drive(screen state: VisualState, backdropAlpha: Double) {
+            guard let view = screen?.viewIfLoaded else { return }
+            apply(state, to: view)
+            let backdrop = backdropView ?? mapping.backdrop.makeView()
+            backdropView = backdrop
+            if let container = view.superview, backdrop.superview !== container {
+                backdrop.frame = container.bounds
+                container.insertSubview(backdrop, belowSubview: view)
+            }
+            backdrop.alpha = CGFloat(backdropAlpha)
+        }
+
+        /// Two spring animators from the same constants: the centre with the position velocity
+        /// (UIKit reads `dy` for `center.y` only), the transform, corner radius and backdrop with the
+        /// scale velocity in `dx`. The completion runs when both arrived.
+        package func settle(
+            screen state: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
+            completion: @escaping @MainActor (Bool) -> Void
+        ) {
+            guard let view = screen?.viewIfLoaded else { return completion(true) }
+            let backdrop = backdropView
+            let position = UIViewPropertyAnimator(
+                duration: spring.settlingDuration(),
+                timingParameters: spring.springTimingParameters(initialVelocity: handOff.position.vector))
+            position.addAnimations { view.center = Self.center(of: state) }
+            let scale = UIViewPropertyAnimator(
+                duration: spring.settlingDuration(),
+                timingParameters: spring.springTimingParameters(
+                    initialVelocity: CGVector(dx: handOff.scale, dy: 0)))
+            scale.addAnimations {
+                view.transform = CGAffineTransform(
+                    scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
+                view.layer.cornerRadius = CGFloat(state.cornerRadius)
+                backdrop?.alpha = CGFloat(backdropAlpha)
+            }
+            let both = Countdown(2) { [weak self] in
+                self?.settling = []
+                self?.backdropView?.removeFromSuperview()
+                self?.backdropView = nil
+                completion(true)
+            }
+            position.addCompletion { _ in both.tick() }
+            scale.addCompletion { _ in both.tick() }
+            settling = [position, scale]
+            position.startAnimation()
+            scale.startAnimation()
+        }
+
+        /// Stops both springs where they are (stopped animators leave their views as on screen and
+        /// call no completion) and reads the screen's state back.
+        package func stopSettling() -> VisualState? {
+            let animators = settling
+            settling = []
+            // Only running springs are stopped (one may have arrived already).
+            _ = animators.filter { $0.state == .active }.map { $0.stopAnimation(true) }
+            guard let view = screen?.viewIfLoaded, let frame = coordinator.scene?.screenFrame else {
+                return nil
+            }
+            return VisualState(
+                frame: frame, cornerRadius: Double(view.layer.cornerRadius),
+                transform: Transform2D(
+                    scaleX: Double(view.transform.a), scaleY: Double(view.transform.d),
+                    translationX: Double(view.center.x - frame.midX),
+                    translationY: Double(view.center.y - frame.midY)))
+        }
+
+        private func apply(_ state: VisualState, to view: UIView) {
+            view.center = Self.center(of: state)
+            view.transform = CGAffineTransform(
+                scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
+            view.layer.cornerRadius = CGFloat(state.cornerRadius)
+            view.clipsToBounds = true
+        }
+
+        /// The state's centre: its frame's, moved by its translation.
+        private static func center(of state: VisualState) -> CGPoint {
+            CGPoint(
+                x: state.frame.midX + CGFloat(state.transform.translationX),
+                y: state.frame.midY + CGFloat(state.transform.translationY))
+        }
+    }
+
+    extension DismissalBackdrop {
+        /// The view behind a dragged screen: a `UIVisualEffectView` for a blur, else a plain view
+        /// in ``color`` (black for a dimming, clear for none). Its alpha is driven.
+        @MainActor func makeView() -> UIView {
+            blurStyle.map { UIVisualEffectView(effect: UIBlurEffect(style: $0.blurEffectStyle)) }
+                ?? plainView()
+        }
+
+        @MainActor private func plainView() -> UIView {
+            let view = UIView()
+            view.backgroundColor = color?.uiColor
+            return view
+        }
+    }
+
+    extension BlurStyle {
+        /// The same material as `UIBlurEffect.Style`.
+        var blurEffectStyle: UIBlurEffect.Style {
+            UIBlurEffect.Style(rawValue: blurEffectRawValue) ?? .systemMaterial
+        }
+    }
+#endif

@@ -1,0 +1,175 @@
+#if canImport(UIKit)
+    import QuartzCore
+    import UIKit
+
+    /// Lets a zoomed screen be dragged or pinched away, as iOS 18's zoom (on iOS 15+): the screen
+    /// follows the finger in 2-D, shrinks and rounds its corners, and on release flies back into
+    /// its source or springs back, at the finger's speed.
+    ///
+    /// ```swift
+    /// transitions.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
+    /// transitions.zoomDismissal = ZoomDismissalDriver(
+    ///     gestures: [.drag, .pinch, .edge], begin: .vertical,
+    ///     policy: DismissalPolicy(threshold: .distance(88), flickSpeed: nil),
+    ///     mapping: DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial)))
+    /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+    /// ```
+    ///
+    /// ## What it does
+    /// A drag (one finger, in the `begin` direction) or a pinch in (at minimum zoom) on a screen
+    /// whose pop plays a zoom starts the pop through the navigation delegate's interaction handle
+    /// (`NavigationDelegate.beginInteractivePop(of:)`'s path): observers see it begin, its progress
+    /// as the finger moves (`animateAlongside` follows) and the release. The screen itself follows
+    /// the finger through ``DismissalMapping``; on release ``DismissalPolicy`` decides, and the screen
+    /// settles with springs starting at the finger's velocity — its position on one spring (x and y
+    /// each with their own relative velocity), its scale on another. A touch while it settles
+    /// catches it where it is.
+    ///
+    /// ## Gating
+    /// Horizontal pagers keep horizontal drags, a zoomed-in scroll view keeps every drag and pinch,
+    /// a vertical scroll view keeps drags until it is at its top edge, and a horizontal drag from
+    /// the leading edge stays the navigation controller's pop swipe (`.edge` is the interaction
+    /// driver's on a pushed screen). ``shouldBegin`` is asked last, before anything is measured.
+    ///
+    /// ## Bad input
+    /// See ``DismissalPolicy`` and ``DismissalMapping`` for settings; a screen that is not a zoom
+    /// is never dragged; a navigation controller released mid-drag ends the drag.
+    @MainActor
+    public final class ZoomDismissalDriver: NSObject {
+        /// The veto: asked with the zoomed screen and the gesture's start after every other rule
+        /// allowed it and before anything is measured or snapshotted; `false` leaves the touch to
+        /// the screen. `nil` (the default) allows every begin.
+        public var shouldBegin: (@MainActor (UIViewController, DismissalStart) -> Bool)?
+
+        /// The release rule.
+        public var policy: DismissalPolicy {
+            get { coordinator.policy }
+            set { coordinator.policy = newValue }
+        }
+
+        /// How the screen follows the finger, and the backdrop.
+        public var mapping: DismissalMapping {
+            get { coordinator.mapping }
+            set { coordinator.mapping = newValue }
+        }
+
+        /// Decides and orchestrates.
+        let coordinator: ZoomDismissalCoordinator
+        /// The one-finger drag.
+        let pan = UIPanGestureRecognizer()
+        /// The pinch.
+        let pinch = UIPinchGestureRecognizer()
+        /// Where the driver is attached.
+        private(set) var attachment: ZoomDismissalAttachment?
+        /// The screen of the current dismissal.
+        weak var screen: UIViewController?
+        /// The backdrop behind the screen while it is dragged.
+        var backdropView: UIView?
+        /// The settling springs: position, then scale.
+        var settling: [UIViewPropertyAnimator] = []
+
+        /// Creates a driver.
+        ///
+        /// - Parameters:
+        ///   - gestures: The gestures that dismiss; `[.drag, .pinch]` by default.
+        ///   - begin: Where a drag may start; `.any` by default.
+        ///   - policy: The release rule; ``DismissalPolicy/default`` by default.
+        ///   - mapping: How the screen follows the finger; ``DismissalMapping/default`` by default.
+        public init(
+            gestures: Set<DismissalGesture> = [.drag, .pinch], begin: DismissalDirection = .any,
+            policy: DismissalPolicy = .default, mapping: DismissalMapping = .default
+        ) {
+            coordinator = ZoomDismissalCoordinator(
+                gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)
+            super.init()
+            coordinator.ports = self
+            coordinator.shouldBegin = { [weak self] start in
+                guard let self, let screen = self.attachment?.screen() else { return false }
+                return self.shouldBegin?(screen, start) ?? true
+            }
+            pan.addTarget(self, action: #selector(panned(_:)))
+            pinch.addTarget(self, action: #selector(pinched(_:)))
+            pan.delegate = self
+            pinch.delegate = self
+            pan.maximumNumberOfTouches = 1
+        }
+
+        /// Attaches the driver to a screen host (see `ZoomDismissalAttachment`): its recognisers
+        /// go on the attachment's view. Attaching again detaches first.
+        ///
+        /// - Parameter attachment: The host.
+        package func attach(_ attachment: ZoomDismissalAttachment) {
+            detach()
+            self.attachment = attachment
+            attachment.view?.addGestureRecognizer(pan)
+            attachment.view?.addGestureRecognizer(pinch)
+        }
+
+        /// Removes the recognisers; a drag in progress is restored.
+        package func detach() {
+            coordinator.cancelled()
+            pan.view?.removeGestureRecognizer(pan)
+            pinch.view?.removeGestureRecognizer(pinch)
+            attachment = nil
+        }
+
+        @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+            let space = recognizer.view
+            coordinator.handle(
+                GestureRecognizerState(recognizer.state), translation: recognizer.translation(in: space),
+                velocity: recognizer.velocity(in: space), timestamp: CACurrentMediaTime())
+        }
+
+        @objc private func pinched(_ recognizer: UIPinchGestureRecognizer) {
+            coordinator.handle(
+                GestureRecognizerState(recognizer.state), translation: .zero, velocity: .zero,
+                pinchScale: Double(recognizer.scale), scaleVelocity: Double(recognizer.velocity),
+                timestamp: CACurrentMediaTime())
+        }
+    }
+
+    /// Where a ``ZoomDismissalDriver`` works: the view its recognisers go on and the questions it
+    /// asks the navigation side (or, later, the presentation side) about the zoomed screen.
+    ///
+    /// ```swift
+    /// driver.attach(ZoomDismissalAttachment(
+    ///     view: navigationController.view,
+    ///     screen: { [weak navigationController] in navigationController?.topViewController },
+    ///     isZoom: { coordinator.popPlaysZoom(in: navigationController) },
+    ///     begin: { delegate.beginInteractivePop(of: navigationController) },
+    ///     scene: { record.scene }))
+    /// ```
+    package struct ZoomDismissalAttachment {
+        /// The view the recognisers go on (held weakly).
+        package weak var view: UIView?
+        /// The zoomed screen now: the top screen, or the presented one.
+        package var screen: @MainActor () -> UIViewController?
+        /// Whether dismissing it now plays a zoom.
+        package var isZoom: @MainActor () -> Bool
+        /// Starts its dismissal interactively (or catches it), through the interaction handle.
+        package var begin: @MainActor () -> (any TransitionInteraction)?
+        /// The dismissal's scene once it started.
+        package var scene: @MainActor () -> DismissalScene?
+
+        /// Creates an attachment.
+        ///
+        /// - Parameters:
+        ///   - view: The view the recognisers go on.
+        ///   - screen: The zoomed screen now.
+        ///   - isZoom: Whether dismissing it plays a zoom.
+        ///   - begin: Starts its dismissal interactively.
+        ///   - scene: The dismissal's scene once started.
+        package init(
+            view: UIView, screen: @escaping @MainActor () -> UIViewController?,
+            isZoom: @escaping @MainActor () -> Bool,
+            begin: @escaping @MainActor () -> (any TransitionInteraction)?,
+            scene: @escaping @MainActor () -> DismissalScene?
+        ) {
+            self.view = view
+            self.screen = screen
+            self.isZoom = isZoom
+            self.begin = begin
+            self.scene = scene
+        }
+    }
+#endif

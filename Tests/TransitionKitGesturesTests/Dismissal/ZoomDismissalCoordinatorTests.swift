@@ -1,0 +1,304 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKitGestures
+
+/// The zoom dismissal's orchestration (issue #23) on the contract models: the pop of a pushed
+/// zoom, started and caught through the real interaction handle of issue #20.
+@MainActor
+@Suite struct ZoomDismissalCoordinatorTests {
+    let ports = ZoomDismissalPortsModel()
+    let coordinator = ZoomDismissalCoordinator(
+        gate: DismissalGate(gestures: [.drag, .pinch, .edge], direction: .vertical), policy: .default,
+        mapping: .default)
+
+    init() {
+        coordinator.ports = ports
+    }
+
+    private func beginDrag() throws {
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
+        try #require(coordinator.began())
+    }
+
+    @Test func theScreenIsDrivenDirectlyAndTheHandleHearsTheDrag() throws {
+        try beginDrag()
+        coordinator.changed(translation: CGPoint(x: 0, y: 211), velocity: CGPoint(x: 0, y: 300), timestamp: 1)
+        let bounds = ports.scene.navigation.view.bounds
+        let expected = DismissalMapping.default.screenState(
+            frame: bounds, translation: CGPoint(x: 0, y: 211), source: ports.sourceFrame)
+        #expect(ports.driven.last?.screen == expected)
+        let scale = DismissalMapping.default.scale(translation: CGPoint(x: 0, y: 211))
+        #expect(
+            ports.driven.last?.backdropAlpha
+                == DismissalBackdrop.dimming(0.3).alpha(at: 1 - (1 - scale) / 0.4))
+        #expect(abs((ports.scene.onScreenProgress ?? -1) - 0.25) < 1e-9, "observers see 211 / 844")
+        #expect(coordinator.phase == .dragging)
+        #expect(ports.calls == ["isZoom", "begin", "measure", "drive"])
+    }
+
+    @Test func aFlickDownDismissesOntoTheSourceWithPerAxisSprings() throws {
+        try beginDrag()
+        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 500), timestamp: 1)
+        coordinator.ended(
+            translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 120, y: 900), timestamp: 1.1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        let settlement = try #require(ports.settlement)
+        // The source (20, 100, 130, 130): centre (85, 165); the screen's (195, 422); width 130 / 390.
+        #expect(settlement.screen.transform.translationX == -110)
+        #expect(settlement.screen.transform.translationY == -257)
+        #expect(settlement.screen.transform.scaleX == 1.0 / 3)
+        #expect(settlement.backdropAlpha == 0)
+        #expect(settlement.handOff.position.dx == 120.0 / (-110 - 0))
+        #expect(settlement.handOff.position.dy == 900.0 / (-257 - 220))
+        #expect(settlement.spring == .handOff)
+        #expect(ports.scene.coordinator.machine.lastDecision?.outcome == .finish, "the policy's outcome")
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(coordinator.phase == .idle)
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
+    @Test func aShortSlowDragRestores() throws {
+        try beginDrag()
+        coordinator.ended(translation: CGPoint(x: 10, y: 40), velocity: CGPoint(x: 0, y: 50), timestamp: 1)
+        #expect(coordinator.phase == .settling(.restore))
+        let settlement = try #require(ports.settlement)
+        #expect(settlement.screen == VisualState(frame: ports.scene.navigation.view.bounds))
+        #expect(settlement.backdropAlpha == 0.3)
+        #expect(settlement.handOff.position.dy == 50.0 / -40)
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 2)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
+    @Test func theVetoIsAskedLastAndBeforeAnythingIsMeasured() {
+        var asked: [DismissalStart] = []
+        coordinator.shouldBegin = { start in
+            asked.append(start)
+            return start.translation.y > 0
+        }
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 300, y: 0)) == .direction)
+        #expect(asked.isEmpty, "numbers refuse first")
+        ports.isZoom = false
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == .notAZoom)
+        #expect(asked.isEmpty, "a screen that is not a zoom is refused before the veto")
+        ports.isZoom = true
+        #expect(
+            coordinator.refusal(
+                for: .drag, touches: 1, translation: CGPoint(x: 0, y: -8), velocity: CGPoint(x: 0, y: -300))
+                == .vetoed)
+        #expect(asked == [DismissalStart(gesture: .drag, translation: CGPoint(x: 0, y: -8))])
+        #expect(!ports.calls.contains("begin") && !ports.calls.contains("measure"))
+    }
+
+    @Test func theSettlingScreenCanBeCaughtAgain() throws {
+        try beginDrag()
+        coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.scene.clock.advance(by: 0.05)
+        ports.onScreen = VisualState(
+            frame: ports.scene.navigation.view.bounds,
+            transform: Transform2D(scaleX: 0.9, scaleY: 0.9, translationY: 20))
+        #expect(
+            coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 300, y: 0)) == nil,
+            "any drag catches")
+        try #require(coordinator.began())
+        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 20))
+        let mapped = DismissalMapping.default.scale(translation: CGPoint(x: 0, y: 20))
+        #expect(abs(coordinator.tracker.scale * mapped - 0.9) < 1e-12, "no jump")
+        coordinator.changed(translation: CGPoint(x: 0, y: 10), velocity: .zero, timestamp: 2)
+        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 30))
+        ports.arrive()
+        #expect(coordinator.phase == .dragging, "the stopped springs' completion changes nothing")
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 2)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
+    @Test func aCommitThresholdDismissesWhileDragging() throws {
+        coordinator.policy = DismissalPolicy(commitThreshold: .distance(100))
+        try beginDrag()
+        coordinator.changed(translation: CGPoint(x: 0, y: 99), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .dragging)
+        coordinator.changed(translation: CGPoint(x: 0, y: 101), velocity: .zero, timestamp: 1.1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        coordinator.ended(translation: CGPoint(x: 0, y: 0), velocity: .zero, timestamp: 1.2)
+        #expect(coordinator.phase == .settling(.dismiss), "the lift changes nothing")
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+    }
+
+    @Test func theRecognisersStatesMapToTheSteps() throws {
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
+        coordinator.handle(.possible, translation: .zero, velocity: .zero, timestamp: 0)
+        #expect(coordinator.phase == .idle)
+        coordinator.handle(.began, translation: .zero, velocity: .zero, timestamp: 0)
+        #expect(coordinator.phase == .dragging)
+        coordinator.handle(.changed, translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 0.1)
+        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 50))
+        coordinator.handle(.failed, translation: .zero, velocity: .zero, timestamp: 0.2)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
+        coordinator.handle(.began, translation: .zero, velocity: .zero, timestamp: 1)
+        coordinator.handle(.ended, translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1.1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
+    @Test func aPinchReleasedSmallDismisses() throws {
+        #expect(coordinator.refusal(for: .pinch, touches: 2, pinchScale: 0.97, pinchVelocity: -0.5) == nil)
+        try #require(coordinator.began())
+        coordinator.ended(
+            translation: .zero, velocity: .zero, pinchScale: 0.7, scaleVelocity: -0.8, timestamp: 1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        let settlement = try #require(ports.settlement)
+        #expect(settlement.handOff.scale == -0.8 / (1.0 / 3 - 0.7))
+    }
+}
+
+/// Bad input of the orchestration (issue #23).
+@MainActor
+@Suite struct ZoomDismissalCoordinatorBadInputTests {
+    let coordinator = ZoomDismissalCoordinator(
+        gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+
+    @Test func aDismissalThatCannotStartLeavesNothingStarted() {
+        let ports = ZoomDismissalPortsModel(scene: PanScene(depth: 1))
+        coordinator.ports = ports
+        let reports = Diagnostics.record { #expect(!coordinator.began()) }
+        #expect(coordinator.phase == .idle)
+        #expect(reports.filter { $0.category == "dismissal" }.count == 1)
+        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
+        #expect(ports.driven.isEmpty)
+    }
+
+    @Test func theControllerReleasedMidDragEndsTheDrag() throws {
+        var ports: ZoomDismissalPortsModel? = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        let scene = try #require(ports?.scene)
+        ports = nil
+        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .idle)
+        scene.coordinator.cancel()
+        scene.clock.runUntilIdle()
+        #expect(scene.navigation.viewControllers.count == 2)
+    }
+
+    @Test func aHandleThatStoppedDrivingEndsTheDrag() throws {
+        let ports = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        ports.scene.coordinator.cancel()
+        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .idle)
+        #expect(ports.driven.isEmpty)
+        coordinator.ended(translation: .zero, velocity: .zero, timestamp: 2)
+        #expect(ports.settlement == nil)
+    }
+
+    @Test func nonFiniteReadingsDriveAFiniteScreen() throws {
+        let ports = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.changed(
+            translation: CGPoint(x: CGFloat.nan, y: .infinity), velocity: CGPoint(x: CGFloat.nan, y: .nan),
+            pinchScale: .nan, scaleVelocity: .infinity, timestamp: .nan)
+        #expect(ports.driven.last?.screen == VisualState(frame: ports.scene.navigation.view.bounds))
+        coordinator.ended(translation: CGPoint(x: CGFloat.nan, y: 0), velocity: .zero, timestamp: .nan)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
+    @Test func aSourceThatWentAwayLeavesAlongTheRelease() throws {
+        let ports = ZoomDismissalPortsModel()
+        ports.sourceFrame = nil
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.ended(translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 0, y: 900), timestamp: 1)
+        let settlement = try #require(ports.settlement)
+        #expect(settlement.screen.transform.translationY == 220 + 844)
+        #expect(settlement.handOff.position.dy == 900.0 / 844)
+        ports.scene.clock.runUntilIdle()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+    }
+
+    @Test func aSecondBeginWhileDraggingIsIgnored() throws {
+        let ports = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == .unavailable)
+        #expect(!coordinator.began())
+        #expect(coordinator.phase == .dragging)
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+    }
+}
+
+/// A scene UIKit stages after the begin (issue #23): measured at the first move it is known.
+@MainActor
+@Suite struct ZoomDismissalLateSceneTests {
+    @Test func theSceneIsReadAgainUntilItIsKnown() throws {
+        let ports = LateScenePorts()
+        let coordinator = ZoomDismissalCoordinator(
+            gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        #expect(coordinator.scene == nil)
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+        #expect(ports.model.driven.isEmpty, "not measured yet: only the handle is driven")
+        ports.staged = true
+        coordinator.changed(translation: CGPoint(x: 0, y: 60), velocity: .zero, timestamp: 1.1)
+        #expect(ports.model.driven.count == 1)
+        coordinator.ended(translation: CGPoint(x: 0, y: 60), velocity: .zero, timestamp: 1.2)
+        #expect(coordinator.phase == .settling(.restore))
+        ports.model.scene.clock.runUntilIdle()
+        #expect(ports.model.scene.ledger.violations.isEmpty, "\(ports.model.scene.ledger)")
+    }
+
+    @Test func aReleaseBeforeTheSceneIsKnownEndsTheHandleWithNothingToSettle() throws {
+        let ports = LateScenePorts()
+        let coordinator = ZoomDismissalCoordinator(
+            gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.ended(translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1)
+        #expect(coordinator.phase == .idle)
+        #expect(ports.model.settlement == nil)
+        #expect(ports.model.scene.coordinator.machine.lastDecision?.outcome == .finish, "300 pt ≥ 100 pt")
+        ports.model.scene.clock.runUntilIdle()
+        #expect(ports.model.scene.navigation.viewControllers.count == 1)
+    }
+}
+
+/// The model's ports with a scene that is known only once `staged`.
+@MainActor
+private final class LateScenePorts: ZoomDismissalPorts {
+    let model = ZoomDismissalPortsModel()
+    var staged = false
+    func topScreenIsZoom() -> Bool { model.topScreenIsZoom() }
+    func beginDismissal() -> (any TransitionInteraction)? { model.beginDismissal() }
+    func dismissalScene() -> DismissalScene? { staged ? model.dismissalScene() : nil }
+    func drive(screen: VisualState, backdropAlpha: Double) {
+        model.drive(screen: screen, backdropAlpha: backdropAlpha)
+    }
+    func settle(
+        screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        model.settle(
+            screen: screen, backdropAlpha: backdropAlpha, handOff: handOff, spring: spring,
+            completion: completion)
+    }
+    func stopSettling() -> VisualState? { model.stopSettling() }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import TransitionKitGestures
+import UIKitModels
+
+@testable import TransitionKit
+
+/// The navigation side of the zoom dismissal (issue #23): whether the top screen's pop plays a
+/// zoom, and the pop's scene as its `.willBegin` announcement measured it.
+@MainActor
+@Suite struct ZoomDismissalNavigationTests {
+    let scene = NavigationScene()
+    let navigation: NavigationControllerModel
+
+    init() {
+        navigation = scene.navigation()
+    }
+
+    private func transitions(detail style: TransitionStyle?) -> ModeledTransitions {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
+        let detail = scene.screen("detail")
+        if let style { transitions.coordinator.overrides.set(ModeledTransition(style), for: detail) }
+        navigation.pushViewController(detail, animated: false)
+        transitions.attach(to: navigation)
+        return transitions
+    }
+
+    @Test func onlyAZoomPopIsDraggedAway() {
+        // Held: the coordinator holds its host weakly, and without one it decides nothing.
+        let transitions = transitions(detail: .zoom)
+        #expect(transitions.coordinator.popPlaysZoom(in: navigation))
+        transitions.motionPreferences = MotionPreferences(reduceMotion: true)
+        #expect(!transitions.coordinator.popPlaysZoom(in: navigation), "Reduce Motion cross-fades")
+    }
+
+    @Test(arguments: [TransitionStyle.slide, .crossFade, .fade])
+    func otherTransitionsAreNotAZoom(_ style: TransitionStyle) {
+        // Held: the coordinator holds its host weakly, and without one it decides nothing.
+        let transitions = transitions(detail: style)
+        #expect(
+            transitions.coordinator.decide(
+                .pop, from: navigation.viewControllers[1], to: navigation.viewControllers[0], in: navigation,
+                interactionIsDriving: true) != nil)
+        #expect(!transitions.coordinator.popPlaysZoom(in: navigation))
+    }
+
+    @Test func aSystemPopOrNothingToPopIsNotAZoom() {
+        let system = transitions(detail: nil)
+        #expect(!system.coordinator.popPlaysZoom(in: navigation))
+        let root = scene.navigation()
+        let transitions = ModeledTransitions(
+            animations: scene.animations, defaultTransition: ModeledTransition(.zoom))
+        transitions.attach(to: root)
+        #expect(!transitions.coordinator.popPlaysZoom(in: root), "a root screen has nothing to pop")
+    }
+
+    @Test func theRecordKeepsTheScenesOfPopsThatBegan() {
+        let record = DismissalSceneRecord()
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let source = CGRect(x: 20, y: 100, width: 130, height: 130)
+        let geometry = TransitionGeometry(
+            containerBounds: bounds, from: .init(frame: bounds), to: .init(frame: bounds), operation: .pop,
+            zoom: .init(sourceFrame: source))
+        let from = scene.screen("detail")
+        let to = scene.screen("root")
+        record.observe(
+            TransitionAnnouncement(
+                phase: .willBegin, operation: .pop, from: from, to: to, isInteractive: true,
+                geometry: geometry))
+        #expect(record.scene == DismissalScene(screenFrame: bounds, sourceFrame: source, bounds: bounds.size))
+        record.observe(
+            TransitionAnnouncement(
+                phase: .didCancel, operation: .pop, from: from, to: to, isInteractive: true,
+                geometry: geometry))
+        #expect(record.scene == nil)
+        var push = geometry
+        push.operation = .push
+        record.observe(
+            TransitionAnnouncement(
+                phase: .willBegin, operation: .push, from: to, to: from, isInteractive: false, geometry: push)
+        )
+        #expect(record.scene == nil, "a push is not a dismissal")
+    }
+
+    @Test func aSourceOffScreenIsNoTarget() {
+        let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let scene = DismissalScene(
+            screenFrame: bounds, sourceFrame: CGRect(x: 0, y: 2_000, width: 100, height: 100),
+            bounds: bounds.size)
+        #expect(scene.sourceFrame == nil)
+        #expect(scene.sourceTarget == nil)
+        let nan = DismissalScene(
+            screenFrame: bounds, sourceFrame: CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100),
+            bounds: bounds.size)
+        #expect(nan.sourceFrame == nil)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TransitionKitCore
+import TransitionKitGestures
+
+/// The world around a zoomed screen for a ``ZoomDismissalCoordinator``, on the contract models:
+/// the dismissal is the pop of a ``PanScene``'s top screen, started (or caught) through the real
+/// interaction handle of issue #20; the screen and backdrop record what the coordinator drives;
+/// the settling springs are held until the test lets them arrive or a catch stops them.
+@MainActor
+package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
+    /// The navigation scene whose top screen is dismissed.
+    package let scene: PanScene
+    /// Whether the top screen's pop plays a zoom.
+    package var isZoom = true
+    /// The source's frame in the container (`nil`: gone).
+    package var sourceFrame: CGRect? = CGRect(x: 20, y: 100, width: 130, height: 130)
+    /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`.
+    package private(set) var calls: [String] = []
+    /// The states driven, in order, with the backdrop's alpha.
+    package private(set) var driven: [(screen: VisualState, backdropAlpha: Double)] = []
+    /// The settling asked for last.
+    package private(set) var settlement:
+        (screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming)?
+    /// What a catch reads on screen while the springs run.
+    package var onScreen: VisualState?
+    private var completion: (@MainActor (Bool) -> Void)?
+
+    /// A model over `scene`.
+    package init(scene: PanScene = PanScene()) {
+        self.scene = scene
+    }
+
+    package func topScreenIsZoom() -> Bool {
+        calls.append("isZoom")
+        return isZoom
+    }
+
+    package func beginDismissal() -> (any TransitionInteraction)? {
+        calls.append("begin")
+        return scene.coordinator.beginInteractivePop()
+    }
+
+    package func dismissalScene() -> DismissalScene? {
+        calls.append("measure")
+        let bounds = scene.navigation.view.bounds
+        return DismissalScene(screenFrame: bounds, sourceFrame: sourceFrame, bounds: bounds.size)
+    }
+
+    package func drive(screen: VisualState, backdropAlpha: Double) {
+        calls.append("drive")
+        driven.append((screen, backdropAlpha))
+    }
+
+    package func settle(
+        screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
+        calls.append("settle")
+        settlement = (screen, backdropAlpha, handOff, spring)
+        self.completion = completion
+    }
+
+    package func stopSettling() -> VisualState? {
+        calls.append("stop")
+        guard let completion else { return nil }
+        self.completion = nil
+        completion(false)
+        return onScreen
+    }
+
+    /// The springs arrive.
+    package func arrive() {
+        let completion = completion
+        self.completion = nil
+        completion?(true)
+    }
+}
