@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SmokeRun
 import TransitionKit
 import TransitionKitGestures
 
@@ -9,7 +10,8 @@ import TransitionKitGestures
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     let configuration = Benchmark.Configuration(
-        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000)
+        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000
+    ).smokeRunAware()
 
     Benchmark("TimingCurve.value (easeInOut)", configuration: configuration) { benchmark in
         let curve = TimingCurve.easeInOut
