@@ -108,6 +108,13 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Parameter action: The action.
     func onNextTurn(_ action: @escaping @MainActor () -> Void)
 
+    /// Tells VoiceOver the screen changed and focuses `screen`:
+    /// `UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)`
+    /// (UIAccessibility.h:410). The coordinator decides when and which screen (``ScreenChange``).
+    ///
+    /// - Parameter screen: The screen shown now.
+    func postScreenChanged(focusing screen: Screen)
+
     /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
     ///
     /// - Parameter delegate: The new app delegate, or `nil`.

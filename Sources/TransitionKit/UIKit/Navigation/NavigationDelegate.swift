@@ -175,6 +175,11 @@
             DispatchQueue.main.async { action() }
         }
 
+        /// `UIAccessibility.post(notification: .screenChanged, argument:)` with the screen's view.
+        func postScreenChanged(focusing screen: UIViewController) {
+            UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)
+        }
+
         /// Tells the Objective-C forwarding hooks.
         func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate

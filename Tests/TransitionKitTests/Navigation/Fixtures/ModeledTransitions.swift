@@ -156,6 +156,14 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animations.clock.schedule(after: 0, action)
     }
 
+    /// The screens VoiceOver was told of (`UIAccessibility.post(notification: .screenChanged, …)`),
+    /// by name, in order.
+    private(set) var screenChanges: [String] = []
+
+    func postScreenChanged(focusing screen: ViewControllerModel) {
+        screenChanges.append(screen.name)
+    }
+
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
         forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
     }
