@@ -142,6 +142,11 @@
         }
     }
 
+    /// `UIAccessibility.Notification.screenChanged` by its value, 1000: the 16.5 SDK declares the
+    /// constant a mutable global (UIAccessibilityConstants.h:121), which Swift 6 does not let code
+    /// read.
+    private let screenChangedNotification = UIAccessibility.Notification(rawValue: 1000)
+
     extension NavigationDelegate: NavigationDelegateHost {
         /// The navigation controller: UIKit's.
         typealias Stack = UINavigationController
@@ -177,7 +182,7 @@
 
         /// `UIAccessibility.post(notification: .screenChanged, argument:)` with the screen's view.
         func postScreenChanged(focusing screen: UIViewController) {
-            UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)
+            UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
         }
 
         /// Tells the Objective-C forwarding hooks.
