@@ -115,6 +115,17 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Parameter screen: The screen shown now.
     func postScreenChanged(focusing screen: Screen)
 
+    /// Resigns the first responder inside `screen`'s view (`endEditing(true)`), if there is one.
+    ///
+    /// - Parameter screen: A stack entry.
+    /// - Returns: The responder that resigned, or `nil` when none was inside the screen.
+    func resignFirstResponder(in screen: Screen) -> AnyObject?
+
+    /// `becomeFirstResponder()` on a responder ``resignFirstResponder(in:)`` returned.
+    ///
+    /// - Parameter responder: The responder.
+    func restoreFirstResponder(_ responder: AnyObject)
+
     /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
     ///
     /// - Parameter delegate: The new app delegate, or `nil`.

@@ -185,6 +185,20 @@
             UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
         }
 
+        /// `endEditing(true)` on the screen's view, returning the first responder it held.
+        func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
+            guard let view = screen.viewIfLoaded, let responder = view.firstResponderInside else {
+                return nil
+            }
+            view.endEditing(true)
+            return responder
+        }
+
+        /// `becomeFirstResponder()`.
+        func restoreFirstResponder(_ responder: AnyObject) {
+            (responder as? UIResponder)?.becomeFirstResponder()
+        }
+
         /// Tells the Objective-C forwarding hooks.
         func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate
@@ -311,6 +325,13 @@
             -> (any TransitionInteraction)?
         {
             coordinator.beginInteractivePop(of: navigationController)
+        }
+    }
+    extension UIView {
+        /// This view or the subview, at any depth, that is the first responder.
+        fileprivate var firstResponderInside: UIView? {
+            if isFirstResponder { return self }
+            return subviews.lazy.compactMap(\.firstResponderInside).first
         }
     }
 #endif

@@ -164,6 +164,17 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         screenChanges.append(screen.name)
     }
 
+    /// The window's first responder.
+    lazy var keyboard = FirstResponderModel(ledger: animations.ledger)
+
+    func resignFirstResponder(in screen: ViewControllerModel) -> AnyObject? {
+        screen.viewIfLoaded.flatMap { keyboard.endEditing(in: $0) }
+    }
+
+    func restoreFirstResponder(_ responder: AnyObject) {
+        if let view = responder as? ViewModel { keyboard.becomeFirstResponder(view) }
+    }
+
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
         forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
     }
