@@ -172,7 +172,22 @@ final class EndToEndRig {
         coverage.presentationsEnded = presentationsEnded
         coverage.detaches = detaches
         coverage.delegateSwaps = delegateSwaps
+        coverage.backgrounds = events.filter { $0.hasPrefix("background") }.count
         return coverage
+    }
+
+    /// The app goes to the background and comes back (#24): UIKit cancels every touch as the app
+    /// resigns active — the pan driver's recogniser is cancelled, a scripted pan is let go
+    /// cancelled — and animations run on while it is away (the clock moves on: not at all, for a
+    /// backgrounding during a transition's first frame, up to half a minute). The documented
+    /// outcome: a transition under a finger cancels; one running or settling ends as it was
+    /// heading; the invariants hold after every event and everything is at rest once settled.
+    func background(_ rng: inout SplitMix64) -> String {
+        if let held { end(held, finish: false) }
+        if let finger, finger.isDown { finger.cancelTouch() }
+        let away = [0, 0.016, 1, 30][Int.random(in: 0..<4, using: &rng)]
+        scene.clock.advance(by: away)
+        return "background for \(away)s"
     }
 
     /// The app's own look for a screen's view, set when it loads.
@@ -239,7 +254,9 @@ final class EndToEndRig {
         case 31..<55:
             if let finger { return fingerEvent(finger, rng: &rng) }
             return scriptedPanEvent(barless: barless, rng: &rng)
-        case 55..<72:
+        case 69..<72:
+            return background(&rng)
+        case 55..<69:
             let seconds = [0, 0.05, 0.1, 0.2, 0.5][Int.random(in: 0..<5, using: &rng)]
             scene.clock.advance(by: seconds)
             return "advance \(seconds)s"
