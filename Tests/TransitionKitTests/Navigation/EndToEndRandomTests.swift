@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// #11 part 4 (and #24: the app going to the background mid-transition): seeded random sequences
+/// #11 part 4 (and #24: backgrounding and size changes mid-transition): seeded random sequences
 /// of user and system events through the real coordinators —
 /// the bar-less controller's ``BarlessNavigationCoordinator`` and its ``NavigationQueueCoordinator``,
 /// the ``NavigationDelegateCoordinator`` behind ``ModeledTransitions``, the pan driver's
@@ -48,7 +48,8 @@ import UIKitModels
         #expect(
             coverage.dismissedMidFlight > sequences / 20 && coverage.releasedMidFlight > sequences / 40,
             "\(coverage)")
-        #expect(coverage.backgrounds > sequences / 10, "\(coverage)")
+        #expect(coverage.backgrounds > sequences / 15, "\(coverage)")
+        #expect(coverage.sizeChanges > sequences / 30, "\(coverage)")
     }
 
     /// #11 defect 11: a screen the app made translucent (alpha 0.9) keeps that alpha after a
@@ -106,6 +107,7 @@ final class EndToEndRun {
         var dismissedMidFlight = 0
         var releasedMidFlight = 0
         var backgrounds = 0
+        var sizeChanges = 0
 
         mutating func add(_ other: Coverage) {
             events += other.events
@@ -124,6 +126,7 @@ final class EndToEndRun {
             dismissedMidFlight += other.dismissedMidFlight
             releasedMidFlight += other.releasedMidFlight
             backgrounds += other.backgrounds
+            sizeChanges += other.sizeChanges
         }
 
         var description: String {
@@ -133,7 +136,7 @@ final class EndToEndRun {
                 + "TransitionRun ends \(runTransitionsEnded), completeTransition(false) \(cancelledCompletions), "
                 + "presentations ended \(presentationsEnded), detaches \(detaches), delegate swaps "
                 + "\(delegateSwaps), dismissed mid-flight \(dismissedMidFlight), released mid-flight "
-                + "\(releasedMidFlight), backgrounds \(backgrounds)"
+                + "\(releasedMidFlight), backgrounds \(backgrounds), size changes \(sizeChanges)"
         }
     }
 
