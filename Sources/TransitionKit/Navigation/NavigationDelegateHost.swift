@@ -115,6 +115,13 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Parameter screen: The screen shown now.
     func postScreenChanged(focusing screen: Screen)
 
+    /// Whether `screen` sets iOS 18's `preferredTransition` (``PreferredTransitionRule``): read
+    /// through the Objective-C runtime, `false` before iOS 18.
+    ///
+    /// - Parameter screen: A stack entry or the screen it holds.
+    /// - Returns: `true` when it is set.
+    func hasPreferredTransition(_ screen: Screen) -> Bool
+
     /// Resigns the first responder inside `screen`'s view (`endEditing(true)`), if there is one.
     ///
     /// - Parameter screen: A stack entry.

@@ -185,6 +185,15 @@
             UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
         }
 
+        /// `preferredTransition != nil` (iOS 18), through the Objective-C runtime: the iOS 16.5 SDK
+        /// does not declare it.
+        func hasPreferredTransition(_ screen: UIViewController) -> Bool {
+            guard #available(iOS 18.0, *) else { return false }
+            let getter = NSSelectorFromString("preferredTransition")
+            guard screen.responds(to: getter) else { return false }
+            return screen.perform(getter)?.takeUnretainedValue() != nil
+        }
+
         /// `endEditing(true)` on the screen's view, returning the first responder it held.
         func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
             guard let view = screen.viewIfLoaded, let responder = view.firstResponderInside else {

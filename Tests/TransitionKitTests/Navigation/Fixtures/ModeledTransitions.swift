@@ -164,6 +164,13 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         screenChanges.append(screen.name)
     }
 
+    /// The screens whose iOS 18 `preferredTransition` is set, by name.
+    var screensWithPreferredTransition: Set<String> = []
+
+    func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool {
+        screensWithPreferredTransition.contains(screen.name)
+    }
+
     /// The window's first responder.
     lazy var keyboard = FirstResponderModel(ledger: animations.ledger)
 
