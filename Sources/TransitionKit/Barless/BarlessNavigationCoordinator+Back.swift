@@ -53,4 +53,15 @@ extension BarlessNavigationCoordinator {
     func offersBackKeyCommand(hidesBackButton: Bool) -> Bool {
         backCommand(hidesBackButton: hidesBackButton) != .passOn
     }
+
+    /// The key commands to add to UIKit's: `command` (⌘[) when ``offersBackKeyCommand(hidesBackButton:)``,
+    /// none otherwise.
+    ///
+    /// - Parameters:
+    ///   - command: The ⌘[ key command.
+    ///   - hidesBackButton: The top screen's `navigationItem.hidesBackButton`.
+    /// - Returns: `[command]` or `[]`.
+    func backKeyCommands<Command>(offering command: Command, hidesBackButton: Bool) -> [Command] {
+        offersBackKeyCommand(hidesBackButton: hidesBackButton) ? [command] : []
+    }
 }

@@ -100,3 +100,27 @@ import UIKitModels
         #expect(transitions.keyboard.becomeCount == 0)
     }
 }
+
+/// The search the UIKit adapter runs for the first responder: the root, else depth first in
+/// subview order.
+@MainActor
+@Suite struct ResponderSearchTests {
+    @Test func findsTheRootTheFirstMatchDepthFirstOrNothing() {
+        let ledger = ContractLedger()
+        let root = ViewModel("root", ledger: ledger)
+        let card = ViewModel("card", ledger: ledger)
+        let deep = ViewModel("deep", ledger: ledger)
+        let later = ViewModel("later", ledger: ledger)
+        root.addSubview(card)
+        card.addSubview(deep)
+        root.addSubview(later)
+        func search(_ responders: Set<String>) -> String? {
+            ResponderSearch.firstResponder(
+                in: root, children: \.subviews, isFirstResponder: { responders.contains($0.name) })?.name
+        }
+        #expect(search(["root", "deep"]) == "root")
+        #expect(search(["deep", "later"]) == "deep")
+        #expect(search(["later"]) == "later")
+        #expect(search([]) == nil)
+    }
+}

@@ -15,14 +15,11 @@
 
         /// UIKit's key commands, and ⌘[ ("Back") while there is a screen to go back to.
         open override var keyCommands: [UIKeyCommand]? {
-            let inherited = super.keyCommands ?? []
-            guard coordinator.offersBackKeyCommand(hidesBackButton: topHidesBackButton) else {
-                return inherited
-            }
             let back = UIKeyCommand(
                 input: "[", modifierFlags: .command, action: #selector(performBackKeyCommand))
             back.discoverabilityTitle = NSLocalizedString("Back", comment: "The ⌘[ key command")
-            return inherited + [back]
+            return (super.keyCommands ?? [])
+                + coordinator.backKeyCommands(offering: back, hidesBackButton: topHidesBackButton)
         }
 
         @objc private func performBackKeyCommand() {

@@ -187,18 +187,18 @@
 
         /// `preferredTransition != nil` (iOS 18), through the Objective-C runtime: the iOS 16.5 SDK
         /// does not declare it.
+        /// Before iOS 18 no screen responds to the getter.
         func hasPreferredTransition(_ screen: UIViewController) -> Bool {
-            guard #available(iOS 18.0, *) else { return false }
             let getter = NSSelectorFromString("preferredTransition")
-            guard screen.responds(to: getter) else { return false }
-            return screen.perform(getter)?.takeUnretainedValue() != nil
+            return screen.responds(to: getter) && screen.perform(getter)?.takeUnretainedValue() != nil
         }
 
         /// `endEditing(true)` on the screen's view, returning the first responder it held.
         func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
-            guard let view = screen.viewIfLoaded, let responder = view.firstResponderInside else {
-                return nil
-            }
+            guard let view = screen.viewIfLoaded,
+                let responder = ResponderSearch.firstResponder(
+                    in: view, children: \.subviews, isFirstResponder: \.isFirstResponder)
+            else { return nil }
             view.endEditing(true)
             return responder
         }
@@ -334,13 +334,6 @@
             -> (any TransitionInteraction)?
         {
             coordinator.beginInteractivePop(of: navigationController)
-        }
-    }
-    extension UIView {
-        /// This view or the subview, at any depth, that is the first responder.
-        fileprivate var firstResponderInside: UIView? {
-            if isFirstResponder { return self }
-            return subviews.lazy.compactMap(\.firstResponderInside).first
         }
     }
 #endif

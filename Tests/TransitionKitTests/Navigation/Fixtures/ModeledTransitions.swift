@@ -175,7 +175,12 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     lazy var keyboard = FirstResponderModel(ledger: animations.ledger)
 
     func resignFirstResponder(in screen: ViewControllerModel) -> AnyObject? {
-        screen.viewIfLoaded.flatMap { keyboard.endEditing(in: $0) }
+        guard let view = screen.viewIfLoaded,
+            let responder = ResponderSearch.firstResponder(
+                in: view, children: \.subviews, isFirstResponder: { [keyboard] in keyboard.current === $0 })
+        else { return nil }
+        keyboard.endEditing(in: view)
+        return responder
     }
 
     func restoreFirstResponder(_ responder: AnyObject) {
