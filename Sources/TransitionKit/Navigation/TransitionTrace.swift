@@ -58,11 +58,18 @@ package struct TransitionTrace: Equatable, Sendable {
     /// The events, in order.
     package var events: [Event]
 
+    /// Creates a trace of `events`.
+    ///
+    /// - Parameter events: The events, in order.
+    package init(events: [Event]) {
+        self.events = events
+    }
+
     /// Reads a trace.
     ///
     /// - Parameter text: The trace's text.
-    /// - Throws: ``Failure`` for bad input; nothing of the trace is returned then.
-    package init(parsing text: String) throws(Failure) {
+    /// - Returns: The trace, or the ``Failure`` for bad input (nothing of the trace then).
+    package static func parse(_ text: String) -> Result<TransitionTrace, Failure> {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
                 ?? ""
@@ -71,32 +78,43 @@ package struct TransitionTrace: Equatable, Sendable {
             ($0.offset + 1, $0.element.split(separator: " ").map(String.init))
         }
         .filter { !$0.1.isEmpty }
-        guard let header = numbered.first, header.1 == ["transitionkit-trace", "\(Self.version)"] else {
-            throw .unsupportedVersion(found: numbered.first.map { $0.1.joined(separator: " ") } ?? "")
+        guard let header = numbered.first, header.1 == ["transitionkit-trace", "\(version)"] else {
+            return .failure(
+                .unsupportedVersion(found: numbered.first.map { $0.1.joined(separator: " ") } ?? ""))
         }
-        guard let last = numbered.last, last.1 == ["end"], numbered.count >= 2 else { throw .truncated }
+        guard let last = numbered.last, last.1 == ["end"], numbered.count >= 2 else {
+            return .failure(.truncated)
+        }
         var events: [Event] = []
         var swiping = false
         for (number, words) in numbered.dropFirst().dropLast() {
             let text = words.joined(separator: " ")
-            guard let event = Self.event(words) else { throw .malformed(line: number, text: text) }
-            switch event {
-            case .swipeBegin:
-                if swiping { throw .outOfOrder(line: number, text: text) }
-                swiping = true
-            case .swipeProgress:
-                if !swiping { throw .outOfOrder(line: number, text: text) }
-            case .swipeEnd:
-                if !swiping { throw .outOfOrder(line: number, text: text) }
-                swiping = false
-            case .background:
-                swiping = false
-            default:
-                break
+            guard let event = event(words) else { return .failure(.malformed(line: number, text: text)) }
+            guard swipeOrderHolds(event, swiping: &swiping) else {
+                return .failure(.outOfOrder(line: number, text: text))
             }
             events.append(event)
         }
-        self.events = events
+        return .success(TransitionTrace(events: events))
+    }
+
+    /// Whether `event` may come while a swipe is (or is not) held; updates `swiping`.
+    private static func swipeOrderHolds(_ event: Event, swiping: inout Bool) -> Bool {
+        switch event {
+        case .swipeBegin:
+            defer { swiping = true }
+            return !swiping
+        case .swipeProgress:
+            return swiping
+        case .swipeEnd:
+            defer { swiping = false }
+            return swiping
+        case .background:
+            swiping = false
+            return true
+        default:
+            return true
+        }
     }
 
     private static func event(_ words: [String]) -> Event? {

@@ -14,7 +14,7 @@ import UIKitModels
     private func replay(_ text: String) throws -> (
         mismatches: [String], scene: NavigationScene, navigation: NavigationControllerModel
     ) {
-        let trace = try TransitionTrace(parsing: text)
+        let trace = try TransitionTrace.parse(text).get()
         let scene = NavigationScene()
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         let navigation = scene.navigation()
@@ -101,32 +101,31 @@ import UIKitModels
     }
 
     @Test func badTracesAreRefusedWithTheLineAtFault() {
-        #expect(throws: TransitionTrace.Failure.unsupportedVersion(found: "transitionkit-trace 2")) {
-            try TransitionTrace(parsing: "transitionkit-trace 2\nsettle\nend")
-        }
-        #expect(throws: TransitionTrace.Failure.unsupportedVersion(found: "")) {
-            try TransitionTrace(parsing: "")
-        }
-        #expect(throws: TransitionTrace.Failure.truncated) {
-            try TransitionTrace(parsing: "transitionkit-trace 1\npush detail\nswipe begin")
-        }
-        #expect(throws: TransitionTrace.Failure.malformed(line: 3, text: "wait nan")) {
-            try TransitionTrace(parsing: "transitionkit-trace 1\npush a\nwait nan\nend")
-        }
-        #expect(throws: TransitionTrace.Failure.malformed(line: 2, text: "rotate left")) {
-            try TransitionTrace(parsing: "transitionkit-trace 1\nrotate left\nend")
-        }
-        #expect(throws: TransitionTrace.Failure.outOfOrder(line: 2, text: "swipe progress 0.5")) {
-            try TransitionTrace(parsing: "transitionkit-trace 1\nswipe progress 0.5\nend")
-        }
-        #expect(throws: TransitionTrace.Failure.outOfOrder(line: 3, text: "swipe begin")) {
-            try TransitionTrace(parsing: "transitionkit-trace 1\nswipe begin\nswipe begin\nend")
-        }
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 2\nsettle\nend")
+                == .failure(TransitionTrace.Failure.unsupportedVersion(found: "transitionkit-trace 2")))
+        #expect(TransitionTrace.parse("") == .failure(TransitionTrace.Failure.unsupportedVersion(found: "")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\npush detail\nswipe begin")
+                == .failure(TransitionTrace.Failure.truncated))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\npush a\nwait nan\nend")
+                == .failure(TransitionTrace.Failure.malformed(line: 3, text: "wait nan")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\nrotate left\nend")
+                == .failure(TransitionTrace.Failure.malformed(line: 2, text: "rotate left")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\nswipe progress 0.5\nend")
+                == .failure(TransitionTrace.Failure.outOfOrder(line: 2, text: "swipe progress 0.5")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\nswipe begin\nswipe begin\nend")
+                == .failure(TransitionTrace.Failure.outOfOrder(line: 3, text: "swipe begin")))
     }
 
     @Test func valuesOutOfRangeAreClamped() throws {
-        let trace = try TransitionTrace(
-            parsing: "transitionkit-trace 1\nswipe begin\nswipe progress 7\nwait -1\nsize -5 10\nend")
+        let trace = try TransitionTrace.parse(
+            "transitionkit-trace 1\nswipe begin\nswipe progress 7\nwait -1\nsize -5 10\nend"
+        ).get()
         #expect(trace.events == [.swipeBegin, .swipeProgress(1), .wait(0), .size(width: 0, height: 10)])
     }
 }
