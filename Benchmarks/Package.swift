@@ -23,10 +23,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Shortens every benchmark when CI runs them as a smoke run (Scripts/benchmark-smoke.sh).
+        .target(
+            name: "SmokeRun",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/SmokeRun"
+        ),
         .executableTarget(
             name: "MotionBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "SmokeRun",
                 .product(name: "TransitionKit", package: libraryPackage),
                 .product(name: "TransitionKitGestures", package: libraryPackage),
             ],
@@ -39,6 +46,7 @@ let package = Package(
             name: "RegistryBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "SmokeRun",
                 .product(name: "TransitionKit", package: libraryPackage),
             ],
             path: "Benchmarks/RegistryBenchmarks",
@@ -49,6 +57,7 @@ let package = Package(
             name: "MatchingBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "SmokeRun",
                 .product(name: "TransitionKit", package: libraryPackage),
             ],
             path: "Benchmarks/MatchingBenchmarks",
@@ -70,6 +79,7 @@ let package = Package(
             name: "PreviewBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "SmokeRun",
                 .product(name: "TransitionKit", package: libraryPackage),
                 "PreviewRenderers",
             ],

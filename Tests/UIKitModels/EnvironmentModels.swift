@@ -1,7 +1,7 @@
 import TransitionKit
 
-/// A `UITraitCollection`'s idiom and vertical size class (UITraitCollection.h:34, :49), as raw
-/// values of `UIUserInterfaceIdiom` (UIDevice.h:31-: unspecified −1, phone 0, pad 1, tv 2,
+/// A `UITraitCollection`'s idiom, vertical size class and text size (UITraitCollection.h:34, :49,
+/// :55), as raw values of `UIUserInterfaceIdiom` (UIDevice.h:31-: unspecified −1, phone 0, pad 1, tv 2,
 /// carPlay 3, mac 5) and `UIUserInterfaceSizeClass` (UIInterface.h:26-30: unspecified 0,
 /// compact 1, regular 2).
 @MainActor
@@ -18,6 +18,17 @@ package final class TraitCollectionModel: TraitCollectionReading {
     package var userInterfaceIdiom: Raw
     /// `verticalSizeClass`.
     package var verticalSizeClass: Raw
+    /// `preferredContentSizeCategory` (UITraitCollection.h:55): a `UIContentSizeCategory` raw value,
+    /// `UICTContentSizeCategoryL` (the default text size) unless set.
+    package var preferredContentSizeCategory = RawString(rawValue: "UICTContentSizeCategoryL")
+
+    /// A raw-valued stand-in for `UIContentSizeCategory`.
+    package struct RawString: RawRepresentable {
+        /// The raw value.
+        package var rawValue: String
+        /// Wraps a raw value.
+        package init(rawValue: String) { self.rawValue = rawValue }
+    }
 
     /// Creates traits.
     ///

@@ -305,6 +305,23 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         delegate.navigationController(self, didShow: viewController, animated: animated)
     }
 
+    /// The controller's view changes size (a rotation, iPad resizing, Stage Manager): the view and
+    /// the transition container take the new size, and UIKit's layout puts the top screen's view at
+    /// the container's bounds — at once when no transition runs, at the transition's end otherwise
+    /// (``transitionDidComplete(_:didComplete:)`` shows the screen it leaves on screen). Views a
+    /// running transition animates keep what its animator gives them.
+    ///
+    /// - Parameter size: The new size; a negative or non-finite dimension is 0.
+    package func resize(to size: CGSize) {
+        func sane(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let size = CGSize(width: sane(size.width), height: sane(size.height))
+        animations.performWithoutAnimation {
+            view.frame = CGRect(origin: view.frame.origin, size: size)
+            containerView.frame = CGRect(origin: .zero, size: size)
+        }
+        if !isTransitioning, let top = topViewController { show(top) }
+    }
+
     /// Puts a screen's view in the container at the container's bounds.
     func show(_ viewController: ViewControllerModel) {
         let view = viewController.view

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import SmokeRun
 import TransitionKit
 
 /// Targets (medians on the 2-core CI machine, issue #21): matching two screens of 1,000 views with
@@ -8,7 +9,8 @@ import TransitionKit
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .instructions], maxDuration: .seconds(2),
-        maxIterations: 2_000)
+        maxIterations: 2_000
+    ).smokeRunAware()
 
     Benchmark("MatchedViews, 2 screens of 1,000 views, 20 identifiers", configuration: configuration) {
         benchmark in
@@ -26,7 +28,8 @@ let benchmarks: @Sendable () -> Void = {
     // harness's own few allocations per sample do not read as allocations of the evaluation.
     let evaluation = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo,
-        maxDuration: .seconds(2), maxIterations: 2_000)
+        maxDuration: .seconds(2), maxIterations: 2_000
+    ).smokeRunAware()
     Benchmark("TransitionPlan with 20 matched elements, one progress", configuration: evaluation) {
         benchmark in
         let plan = matchedPlan(pairs: 20)

@@ -1,16 +1,19 @@
 import Benchmark
 import Foundation
+import SmokeRun
 import TransitionKit
 import TransitionKitGestures
 
 /// Targets (medians on the 2-core CI machine): plan of 100 elements ≤ 5 µs and 0 allocations;
 /// spring value ≤ 30 ns; Bézier value ≤ 60 ns; one gesture update (sample → progress → every state
-/// of a 20-element plan) ≤ 2 µs and 0 allocations; one zoom dismissal drag update (readings → tracked
+/// of a 20-element plan) ≤ 2 µs and 0 allocations; one drag update (translation and pinch → progress
+/// → every state of a 20-element plan) the same; one zoom dismissal drag update (readings → tracked
 /// 2-D state → the zoomed screen's VisualState) ≤ 1 µs and 0 allocations (issue #23).
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     let configuration = Benchmark.Configuration(
-        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000)
+        metrics: metrics, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 2_000
+    ).smokeRunAware()
 
     Benchmark("TimingCurve.value (easeInOut)", configuration: configuration) { benchmark in
         let curve = TimingCurve.easeInOut
@@ -58,6 +61,29 @@ let benchmarks: @Sendable () -> Void = {
             if x > 390 { x -= 390 }
             _ = machine.handle(
                 .changed(PanSample(translation: CGPoint(x: x, y: 2), velocity: CGPoint(x: 400, y: 0))))
+            plan.forEachState(at: machine.progress) { role, state in
+                blackHole(role)
+                blackHole(state)
+            }
+        }
+    }
+
+    // The zoom dismissal's 2-D drag (issue #20's handle): translation and pinch mapped to progress,
+    // the machine moved there, every state of the plan evaluated.
+    Benchmark("Drag update, 20-element plan", configuration: configuration) { benchmark in
+        let plan = SamplePlans.twentyElements
+        let drag = DragProgress(referenceDistance: 844)
+        var machine = InteractionMachine(
+            tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
+        _ = machine.handle(.began(PanSample(translation: .zero)))
+        _ = machine.handle(.transitionStarted)
+        var y = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            y += 1.3
+            if y > 844 { y -= 844 }
+            let progress = drag.progress(translation: CGPoint(x: 3, y: y), scale: 1 - y / 4_000)
+            _ = machine.update(progress: progress)
             plan.forEachState(at: machine.progress) { role, state in
                 blackHole(role)
                 blackHole(state)

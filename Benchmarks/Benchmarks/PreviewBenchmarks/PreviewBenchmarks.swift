@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import PreviewRenderers
+import SmokeRun
 import TransitionKit
 
 /// Target: a 10,000-element plan written in under 2 s in every format (median, release build, the
@@ -9,7 +10,8 @@ import TransitionKit
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .peakMemoryResident], warmupIterations: 1, maxDuration: .seconds(10),
-        maxIterations: 5)
+        maxIterations: 5
+    ).smokeRunAware()
     let scene = PreviewPlans.tenThousandElements
 
     Benchmark("JSON, 10,000 elements", configuration: configuration) { benchmark in

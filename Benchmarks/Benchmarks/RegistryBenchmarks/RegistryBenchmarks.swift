@@ -1,11 +1,13 @@
 import Benchmark
+import SmokeRun
 import TransitionKit
 
 /// Target: matching a screen pair ≤ 1 µs (median) with 10,000 rules registered for other pairs.
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo,
-        maxDuration: .seconds(2), maxIterations: 2_000)
+        maxDuration: .seconds(2), maxIterations: 2_000
+    ).smokeRunAware()
 
     // Built once, outside the measured closure: building and freeing 10,000 rules is not the
     // matching cost.

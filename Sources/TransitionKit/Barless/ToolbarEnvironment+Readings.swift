@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 extension ToolbarEnvironment {
-    /// The environment read from UIKit: the idiom and vertical size class of a trait collection,
-    /// the presentation a view controller sits in, and a screen's own height.
+    /// The environment read from UIKit: the idiom, vertical size class and text size of a trait
+    /// collection, the presentation a view controller sits in, and a screen's own height.
     ///
     /// ```swift
     /// ToolbarEnvironment(traits: container.traitCollection,
@@ -23,6 +23,8 @@ extension ToolbarEnvironment {
             idiom: Idiom(userInterfaceIdiomRawValue: traits.userInterfaceIdiom.rawValue),
             presentation: presentation,
             verticalSizeClass: VerticalSizeClass(sizeClassRawValue: traits.verticalSizeClass.rawValue),
+            contentSize: ContentSize(
+                contentSizeCategoryRawValue: traits.preferredContentSizeCategory.rawValue),
             customHeight: customHeight)
     }
 }

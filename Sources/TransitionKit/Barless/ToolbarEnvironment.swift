@@ -48,6 +48,8 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package var presentation: Presentation
     /// The vertical size class.
     package var verticalSizeClass: VerticalSizeClass
+    /// The text size (Dynamic Type); see ``dynamicTypeGrowth``.
+    package var contentSize: ContentSize
     /// The screen's own toolbar height, or `nil` for the standard height. Normalised when set
     /// (and by the initialiser): NaN or an infinite height becomes `nil` (the standard height
     /// applies), a negative one 0, and the rest is clamped to …10⁹.
@@ -61,17 +63,20 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     ///   - idiom: The device family.
     ///   - presentation: How the navigation controller is presented.
     ///   - verticalSizeClass: The vertical size class.
+    ///   - contentSize: The text size.
     ///   - customHeight: The screen's own toolbar height; see ``height`` for how bad values are
     ///     handled.
     package init(
         idiom: Idiom = .phone,
         presentation: Presentation = .fullScreen,
         verticalSizeClass: VerticalSizeClass = .regular,
+        contentSize: ContentSize = .large,
         customHeight: CGFloat? = nil
     ) {
         self.idiom = idiom
         self.presentation = presentation
         self.verticalSizeClass = verticalSizeClass
+        self.contentSize = contentSize
         self.customHeight = Self.normalisedHeight(customHeight)
     }
 
@@ -100,9 +105,15 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     /// 4. iPad: 50 pt, whatever the presentation or size class.
     /// 5. Phone (or other): 44 pt.
     ///
-    /// The result is always finite and non-negative.
+    /// Rules 2–5 then grow with Dynamic Type by ``dynamicTypeGrowth`` (nothing up to the default
+    /// text size). The result is always finite and non-negative.
     package var height: CGFloat {
         if let custom = customHeight, custom.isFinite { return max(0, custom) }
+        return standardHeight + dynamicTypeGrowth
+    }
+
+    /// Rules 2–5 of ``height``: the height at the default text size.
+    private var standardHeight: CGFloat {
         switch idiom {
         case .pad:
             return Self.padHeight

@@ -14,6 +14,10 @@ package protocol TraitCollectionReading: AnyObject {
     var userInterfaceIdiom: Idiom { get }
     /// `verticalSizeClass`.
     var verticalSizeClass: SizeClass { get }
+    /// `UIContentSizeCategory` on device: `UICTContentSizeCategoryL`, … (UIContentSizeCategory.h:16-32).
+    associatedtype ContentSizeCategory: RawRepresentable where ContentSizeCategory.RawValue == String
+    /// `preferredContentSizeCategory` (UITraitCollection.h:55).
+    var preferredContentSizeCategory: ContentSizeCategory { get }
 }
 
 /// A view controller as seen when finding the presentation it sits in: the part of

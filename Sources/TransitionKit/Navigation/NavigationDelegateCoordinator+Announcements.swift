@@ -54,6 +54,17 @@ extension NavigationDelegateCoordinator {
         begin.announcement.alongside = nil
     }
 
+    /// Ends `begin`'s transition: tells VoiceOver the screen changed, focusing the screen shown now
+    /// (``ScreenChange``), then emits `.didEnd` (finished) or `.didCancel` — so an observer's own
+    /// screen change comes last and wins.
+    func emitEnd(_ begin: PendingBegin, finished: Bool) {
+        let announcement = begin.announcement
+        host?.postScreenChanged(
+            focusing: ScreenChange.shownScreen(
+                finished: finished, from: announcement.from, to: announcement.to))
+        emit(announcement.ending(finished ? .didEnd : .didCancel))
+    }
+
     /// Announces a transition the library animates itself: `.willBegin` once its animator has
     /// staged the scene (the arriving screen laid out, the plan made), with the played style, its
     /// duration and geometry, and alongside animations over any part of its progress. A transition
@@ -120,7 +131,7 @@ extension NavigationDelegateCoordinator {
         animator.onFinish = { [weak self] finished in
             guard let self, self.gate.end(ticket) else { return }
             self.emitBegin(begin)
-            self.emit(begin.announcement.ending(finished ? .didEnd : .didCancel))
+            self.emitEnd(begin, finished: finished)
         }
         return true
     }
@@ -195,7 +206,7 @@ extension NavigationDelegateCoordinator {
                 ended(begin, context)
                 guard let self, self.gate.end(ticket) else { return }
                 self.emitBegin(begin) { $0.isInteractive = $0.isInteractive || context.initiallyInteractive }
-                self.emit(begin.announcement.ending(context.isCancelled ? .didCancel : .didEnd))
+                self.emitEnd(begin, finished: !context.isCancelled)
             })
         // A coordinator that can no longer report its end announces nothing.
         guard willEnd else {

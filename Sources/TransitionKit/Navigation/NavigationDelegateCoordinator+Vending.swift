@@ -24,6 +24,12 @@ extension NavigationDelegateCoordinator {
         else { return askingApp() }
         let fromScreen = host.transitionScreen(of: fromViewController)
         let toScreen = host.transitionScreen(of: toViewController)
+        if yieldsToPreferredTransition(
+            operation, from: fromViewController, to: toViewController, decision: decision)
+        {
+            controllers[stack, default: ControllerState()].lastVendedAnimation = nil
+            return askingApp()
+        }
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
@@ -60,6 +66,33 @@ extension NavigationDelegateCoordinator {
         controllers[stack, default: ControllerState()].lastVendedAnimation = vended.map { $0 as AnyObject }
         if vended != nil, !awaited { scrubIfAsked(operation, in: stack) }
         return vended
+    }
+
+    /// Whether the moving screen's own `preferredTransition` plays instead of `decision`
+    /// (``PreferredTransitionRule``), reported in debug builds when the library would have played
+    /// something of its own.
+    private func yieldsToPreferredTransition(
+        _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
+        decision: TransitionDecision
+    ) -> Bool {
+        guard let host else { return false }
+        let moving = operation == .push ? toViewController : fromViewController
+        let screen = host.transitionScreen(of: moving)
+        guard
+            PreferredTransitionRule.systemPlays(
+                screenHasPreferredTransition: host.hasPreferredTransition(moving)
+                    || (screen !== moving && host.hasPreferredTransition(screen)),
+                hasOverride: overrides.value(for: screen) != nil)
+        else { return false }
+        if decision.player != .system {
+            Diagnostics.report(
+                "navigation",
+                "\(type(of: screen)) sets preferredTransition: UIKit plays it for this \(operation), "
+                    + "not the library's \(decision.style.map { "\($0)" } ?? "transition"); "
+                    + "push it with a transition to play that instead",
+                level: .debug)
+        }
+        return true
     }
 
     /// What plays for `operation` between two stack entries of `stack` (override, registration or

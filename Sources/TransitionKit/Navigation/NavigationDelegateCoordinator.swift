@@ -230,7 +230,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
 
 extension NavigationDelegateCoordinator {
     /// `navigationController(_:willShow:animated:)`: forwards to the app's delegate, then
-    /// announces an animated transition of `stack` through its transition coordinator.
+    /// announces an animated transition of `stack` through its transition coordinator and resigns
+    /// the leaving screen's keyboard (``resignKeyboard(during:in:)``).
     ///
     /// - Parameters:
     ///   - viewController: The screen about to be shown.
@@ -244,6 +245,7 @@ extension NavigationDelegateCoordinator {
         forwarding()
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announce(coordinator, in: stack, showing: viewController)
+        resignKeyboard(during: coordinator, in: stack)
     }
 
     /// `navigationController(_:didShow:animated:)`: forgets per-push overrides whose screen left

@@ -116,6 +116,31 @@ protocol NavigationDelegateHost: AnyObject {
     ///   - operation: Push or pop.
     func scrubRunningTransition(of stack: Stack, operation: NavigationOperation)
 
+    /// Tells VoiceOver the screen changed and focuses `screen`:
+    /// `UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)`
+    /// (UIAccessibility.h:410). The coordinator decides when and which screen (``ScreenChange``).
+    ///
+    /// - Parameter screen: The screen shown now.
+    func postScreenChanged(focusing screen: Screen)
+
+    /// Whether `screen` sets iOS 18's `preferredTransition` (``PreferredTransitionRule``): read
+    /// through the Objective-C runtime, `false` before iOS 18.
+    ///
+    /// - Parameter screen: A stack entry or the screen it holds.
+    /// - Returns: `true` when it is set.
+    func hasPreferredTransition(_ screen: Screen) -> Bool
+
+    /// Resigns the first responder inside `screen`'s view (`endEditing(true)`), if there is one.
+    ///
+    /// - Parameter screen: A stack entry.
+    /// - Returns: The responder that resigned, or `nil` when none was inside the screen.
+    func resignFirstResponder(in screen: Screen) -> AnyObject?
+
+    /// `becomeFirstResponder()` on a responder ``resignFirstResponder(in:)`` returned.
+    ///
+    /// - Parameter responder: The responder.
+    func restoreFirstResponder(_ responder: AnyObject)
+
     /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
     ///
     /// - Parameter delegate: The new app delegate, or `nil`.

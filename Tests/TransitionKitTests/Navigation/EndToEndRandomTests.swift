@@ -6,7 +6,8 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// #11 part 4: seeded random sequences of user and system events through the real coordinators —
+/// #11 part 4 (and #24: backgrounding and size changes mid-transition): seeded random sequences
+/// of user and system events through the real coordinators —
 /// the bar-less controller's ``BarlessNavigationCoordinator`` and its ``NavigationQueueCoordinator``,
 /// the ``NavigationDelegateCoordinator`` behind ``ModeledTransitions``, the pan driver's
 /// ``PanInteractionCoordinator`` under a finger, and for `.custom` registrations the real
@@ -47,6 +48,8 @@ import UIKitModels
         #expect(
             coverage.dismissedMidFlight > sequences / 20 && coverage.releasedMidFlight > sequences / 40,
             "\(coverage)")
+        #expect(coverage.backgrounds > sequences / 15, "\(coverage)")
+        #expect(coverage.sizeChanges > sequences / 30, "\(coverage)")
     }
 
     /// #11 defect 11: a screen the app made translucent (alpha 0.9) keeps that alpha after a
@@ -103,6 +106,8 @@ final class EndToEndRun {
         var delegateSwaps = 0
         var dismissedMidFlight = 0
         var releasedMidFlight = 0
+        var backgrounds = 0
+        var sizeChanges = 0
 
         mutating func add(_ other: Coverage) {
             events += other.events
@@ -120,6 +125,8 @@ final class EndToEndRun {
             delegateSwaps += other.delegateSwaps
             dismissedMidFlight += other.dismissedMidFlight
             releasedMidFlight += other.releasedMidFlight
+            backgrounds += other.backgrounds
+            sizeChanges += other.sizeChanges
         }
 
         var description: String {
@@ -129,7 +136,7 @@ final class EndToEndRun {
                 + "TransitionRun ends \(runTransitionsEnded), completeTransition(false) \(cancelledCompletions), "
                 + "presentations ended \(presentationsEnded), detaches \(detaches), delegate swaps "
                 + "\(delegateSwaps), dismissed mid-flight \(dismissedMidFlight), released mid-flight "
-                + "\(releasedMidFlight)"
+                + "\(releasedMidFlight), backgrounds \(backgrounds), size changes \(sizeChanges)"
         }
     }
 

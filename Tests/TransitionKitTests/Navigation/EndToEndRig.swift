@@ -172,7 +172,39 @@ final class EndToEndRig {
         coverage.presentationsEnded = presentationsEnded
         coverage.detaches = detaches
         coverage.delegateSwaps = delegateSwaps
+        coverage.backgrounds = events.filter { $0.hasPrefix("background") }.count
+        coverage.sizeChanges = events.filter { $0.hasPrefix("size change") }.count
         return coverage
+    }
+
+    /// The app goes to the background and comes back (#24): UIKit cancels every touch as the app
+    /// resigns active — the pan driver's recogniser is cancelled, a scripted pan is let go
+    /// cancelled — and animations run on while it is away (the clock moves on: not at all, for a
+    /// backgrounding during a transition's first frame, up to half a minute). The documented
+    /// outcome: a transition under a finger cancels; one running or settling ends as it was
+    /// heading; the invariants hold after every event and everything is at rest once settled.
+    func background(_ rng: inout SplitMix64) -> String {
+        if let held { end(held, finish: false) }
+        if let finger, finger.isDown { finger.cancelTouch() }
+        let away = [0, 0.016, 1, 30][Int.random(in: 0..<4, using: &rng)]
+        scene.clock.advance(by: away)
+        return "background for \(away)s"
+    }
+
+    /// The device rotates, or the app's window is resized (iPad, Stage Manager), at any moment of a
+    /// transition (#24): the navigation controller's view takes a new size — now and then none at
+    /// all. The documented outcome: a transition continues with the geometry it resolved when it
+    /// began and ends as it would have; UIKit's layout then puts the shown screen at the new size
+    /// (the at-rest invariant checks the top screen's frame against the container).
+    func resize(_ navigation: NavigationControllerModel, _ rng: inout SplitMix64) -> String {
+        let sizes = [
+            CGSize(width: 390, height: 844), CGSize(width: 844, height: 390),
+            CGSize(width: 1_024, height: 768),
+            CGSize(width: 320, height: 700), .zero,
+        ]
+        let size = sizes[Int.random(in: 0..<sizes.count, using: &rng)]
+        navigation.resize(to: size)
+        return "size change to \(Int(size.width))×\(Int(size.height))"
     }
 
     /// The app's own look for a screen's view, set when it loads.
@@ -239,7 +271,11 @@ final class EndToEndRig {
         case 31..<55:
             if let finger { return fingerEvent(finger, rng: &rng) }
             return scriptedPanEvent(barless: barless, rng: &rng)
-        case 55..<72:
+        case 69..<71:
+            return background(&rng)
+        case 71:
+            return resize(navigation, &rng)
+        case 55..<69:
             let seconds = [0, 0.05, 0.1, 0.2, 0.5][Int.random(in: 0..<5, using: &rng)]
             scene.clock.advance(by: seconds)
             return "advance \(seconds)s"

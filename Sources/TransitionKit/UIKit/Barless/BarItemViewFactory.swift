@@ -19,14 +19,16 @@
         /// The button, as a row view.
         package var view: UIView { self }
 
-        /// `setTitle(_:for: .normal)`.
+        /// `setTitle(_:for: .normal)`; the large content viewer shows the same title.
         package func setTitle(_ title: String?) {
             setTitle(title, for: .normal)
+            largeContentTitle = title
         }
 
-        /// `setImage(_:for: .normal)`.
+        /// `setImage(_:for: .normal)`; the large content viewer shows the same image.
         package func setImage(_ image: UIImage?) {
             setImage(image, for: .normal)
+            largeContentImage = image
         }
 
         /// `tintColor`.
@@ -71,6 +73,10 @@
         package func makeButton(for item: UIBarButtonItem, showsMenuAsPrimaryAction: Bool) -> BarItemButton {
             let button = BarItemButton(type: .system)
             button.item = item
+            // Held down at an accessibility text size, the item shows in the large content viewer
+            // (the toolbar's UILargeContentViewerInteraction), as UIKit's own bars' items do.
+            button.showsLargeContentViewer = true
+            button.scalesLargeContentImage = true
             button.addTarget(button, action: #selector(BarItemButton.performItemAction), for: .touchUpInside)
             if let primaryAction = item.primaryAction {
                 button.addAction(primaryAction, for: .primaryActionTriggered)

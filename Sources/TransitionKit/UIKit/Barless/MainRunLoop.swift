@@ -37,12 +37,13 @@
     }
 
     /// Runs `body` on the main actor from a callback made on the main thread: a run loop calls its
-    /// observers on its own thread, and this observer is on the main run loop (CFRunLoop.h).
+    /// observers on its own thread, and this observer is on the main run loop (CFRunLoop.h); UIKit
+    /// calls methods its headers do not annotate (`accessibilityPerformEscape`) on the main thread.
     /// `MainActor.assumeIsolated` (Swift 5.9) is not in the iOS 16.5 SDK's concurrency library;
     /// this is what it does once its check passes.
-    private func runOnMainActor(_ body: @MainActor () -> Void) {
+    func runOnMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
         withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Void).self)()
+            unsafeBitCast(body, to: (() -> Result).self)()
         }
     }
 #endif

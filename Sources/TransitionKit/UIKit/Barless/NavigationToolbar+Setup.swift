@@ -19,6 +19,10 @@
             insetsLayoutMarginsFromSafeArea = true
 
             backButton.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
+            backButton.showsLargeContentViewer = true
+            backButton.scalesLargeContentImage = true
+            backButton.largeContentImage = UIImage(systemName: "chevron.backward")
+            addInteraction(UILargeContentViewerInteraction())
             backButton.addTarget(self, action: #selector(backTapped), for: .touchUpInside)
             backButton.widthAnchor.constraint(greaterThanOrEqualToConstant: BarItemViewFactory.minimumTapSize)
                 .isActive = true

@@ -148,9 +148,10 @@
             ])
         }
 
-        /// Sets the back button's VoiceOver label.
+        /// Sets the back button's VoiceOver label, which the large content viewer shows too.
         package func setBackButtonAccessibilityLabel(_ label: String) {
             backButton.accessibilityLabel = label
+            backButton.largeContentTitle = label
         }
     }
 #endif

@@ -154,6 +154,11 @@
         }
     }
 
+    /// `UIAccessibility.Notification.screenChanged` by its value, 1000: the 16.5 SDK declares the
+    /// constant a mutable global (UIAccessibilityConstants.h:121), which Swift 6 does not let code
+    /// read.
+    private let screenChangedNotification = UIAccessibility.Notification(rawValue: 1000)
+
     extension NavigationDelegate: NavigationDelegateHost {
         /// The navigation controller: UIKit's.
         typealias Stack = UINavigationController
@@ -193,6 +198,34 @@
                 guard let driver = coordinator.driver(for: stack) else { return }
                 ScrubOverlay.scrub(stack, driver: driver, operation: operation)
             #endif
+        }
+
+        /// `UIAccessibility.post(notification: .screenChanged, argument:)` with the screen's view.
+        func postScreenChanged(focusing screen: UIViewController) {
+            UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
+        }
+
+        /// `preferredTransition != nil` (iOS 18), through the Objective-C runtime: the iOS 16.5 SDK
+        /// does not declare it.
+        /// Before iOS 18 no screen responds to the getter.
+        func hasPreferredTransition(_ screen: UIViewController) -> Bool {
+            let getter = NSSelectorFromString("preferredTransition")
+            return screen.responds(to: getter) && screen.perform(getter)?.takeUnretainedValue() != nil
+        }
+
+        /// `endEditing(true)` on the screen's view, returning the first responder it held.
+        func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
+            guard let view = screen.viewIfLoaded,
+                let responder = ResponderSearch.firstResponder(
+                    in: view, children: \.subviews, isFirstResponder: \.isFirstResponder)
+            else { return nil }
+            view.endEditing(true)
+            return responder
+        }
+
+        /// `becomeFirstResponder()`.
+        func restoreFirstResponder(_ responder: AnyObject) {
+            (responder as? UIResponder)?.becomeFirstResponder()
         }
 
         /// Tells the Objective-C forwarding hooks.

@@ -23,6 +23,7 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
     private var before: [(view: ViewModel, look: ViewLook)] = []
     private var insetsBefore: [(screen: ViewControllerModel, insets: Insets)] = []
     private var sawContext = false
+    private weak var container: ViewModel?
 
     init(_ run: Run, label: String) {
         self.run = run
@@ -45,9 +46,10 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         run.animationEnded(transitionCompleted)
-        // Where a screen sits is UIKit's to decide (the final frame it reports); everything else
-        // the transition touches must be as the app left it.
-        for (view, look) in before where Self.placeless(ViewLook(view)) != Self.placeless(look) {
+        // Where a screen sits is UIKit's to decide (the final frame it reports, and its layout at
+        // the container's bounds after a size change); everything else the transition touches must
+        // be as the app left it.
+        for (view, look) in before where placeless(view) != Self.placeless(look) {
             onMismatch?(
                 "\(label) ended(\(transitionCompleted)): \(view.name) is [\(ViewLook(view))], was [\(look)]")
         }
@@ -59,6 +61,19 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
         onEnd?()
     }
 
+    /// `view`'s look without its place; a view at the container's bounds — UIKit's layout after a
+    /// size change, or the run placing it at the frame the context now reports — counts as the size
+    /// it had before.
+    private func placeless(_ view: ViewModel) -> ViewLook {
+        var look = Self.placeless(ViewLook(view))
+        if let container, view.bounds.size == container.bounds.size,
+            let earlier = before.first(where: { $0.view === view })
+        {
+            look.bounds = earlier.look.bounds
+        }
+        return look
+    }
+
     private static func placeless(_ look: ViewLook) -> ViewLook {
         var look = look
         look.center = .zero
@@ -68,6 +83,7 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
     private func remember(_ context: TransitionContextModel) {
         guard !sawContext else { return }
         sawContext = true
+        container = context.containerView
         let views = [context.view(forKey: .from), context.view(forKey: .to)].compactMap { $0 }
         before = views.map { ($0, ViewLook($0)) }
         insetsBefore = [context.viewController(forKey: .from), context.viewController(forKey: .to)]

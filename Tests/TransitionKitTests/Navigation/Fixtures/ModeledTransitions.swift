@@ -166,6 +166,37 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         onScrubRequest?(stack, operation)
     }
 
+    /// The screens VoiceOver was told of (`UIAccessibility.post(notification: .screenChanged, …)`),
+    /// by name, in order.
+    private(set) var screenChanges: [String] = []
+
+    func postScreenChanged(focusing screen: ViewControllerModel) {
+        screenChanges.append(screen.name)
+    }
+
+    /// The screens whose iOS 18 `preferredTransition` is set, by name.
+    var screensWithPreferredTransition: Set<String> = []
+
+    func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool {
+        screensWithPreferredTransition.contains(screen.name)
+    }
+
+    /// The window's first responder.
+    lazy var keyboard = FirstResponderModel(ledger: animations.ledger)
+
+    func resignFirstResponder(in screen: ViewControllerModel) -> AnyObject? {
+        guard let view = screen.viewIfLoaded,
+            let responder = ResponderSearch.firstResponder(
+                in: view, children: \.subviews, isFirstResponder: { [keyboard] in keyboard.current === $0 })
+        else { return nil }
+        keyboard.endEditing(in: view)
+        return responder
+    }
+
+    func restoreFirstResponder(_ responder: AnyObject) {
+        if let view = responder as? ViewModel { keyboard.becomeFirstResponder(view) }
+    }
+
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {
         forwardingTargets.append(delegate.map { ObjectIdentifier($0) })
     }

@@ -108,6 +108,12 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func scrubRunningTransition(of stack: NavigationControllerModel, operation: NavigationOperation) {
         scrubRequests.append(operation)
     }
+    /// The screens VoiceOver was told of, by name, in order.
+    private(set) var screenChanges: [String] = []
+    func postScreenChanged(focusing screen: ViewControllerModel) { screenChanges.append(screen.name) }
+    func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool { false }
+    func resignFirstResponder(in screen: ViewControllerModel) -> AnyObject? { nil }
+    func restoreFirstResponder(_ responder: AnyObject) {}
 
     // MARK: PresentationHost
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// VoiceOver hears of every transition's end (#24): the coordinator posts a screen change that
+/// focuses the screen shown — the arriving one when the transition finished, the leaving one when
+/// it was cancelled — once per transition, before observers hear the end.
+@MainActor
+@Suite struct NavigationDelegateCoordinatorScreenChangeTests {
+    let scene = NavigationScene()
+
+    enum Player: String, CaseIterable, Sendable {
+        case system, crossFade
+
+        @MainActor var transition: ModeledTransition {
+            self == .system ? .system : .crossFade
+        }
+    }
+
+    @Test(arguments: Player.allCases)
+    func aFinishedPushAndPopFocusTheScreenShown(player: Player) {
+        let transitions = ModeledTransitions(
+            animations: scene.animations, defaultTransition: player.transition)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        navigation.popViewController(animated: true)
+        scene.settle()
+        #expect(transitions.screenChanges == ["detail", "root"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aCancelledInteractivePopFocusesTheScreenThatStays() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        let driver = ModeledDriver(ledger: scene.ledger)
+        transitions.attach(to: navigation, interaction: driver)
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        let interaction = try #require(driver.beginPop())
+        interaction.update(0.4)
+        interaction.cancel()
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(transitions.screenChanges == ["detail", "detail"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aChangeWithoutAnimationLeavesItToUIKit() {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        navigation.pushViewController(scene.screen("detail"), animated: false)
+        scene.settle()
+        #expect(transitions.screenChanges.isEmpty)
+    }
+
+    @Test(arguments: Player.allCases)
+    func theScreenChangeComesBeforeObserversHearTheEnd(player: Player) {
+        let transitions = ModeledTransitions(
+            animations: scene.animations, defaultTransition: player.transition)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation)
+        var postedWhenEnded: [Int] = []
+        _ = transitions.coordinator.addObserver { [transitions] announcement in
+            if announcement.phase == .didEnd { postedWhenEnded.append(transitions.screenChanges.count) }
+        }
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        #expect(postedWhenEnded == [1])
+    }
+}
