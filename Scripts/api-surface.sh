@@ -10,14 +10,16 @@
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
 # public members of other modules' types. Limits: 45 types and 400 symbols for the features up to
-# #22; #23's neutral dismissal (policy, decision, mapping, backdrop, directions, gestures, the
-# relative velocity its decision hands to UIKit) raised them to 58 and 480. A later issue whose
-# Contract needs more raises them here, with the reason in its note.
+# #21, raised for the Contracts that need more: #22 +2 types (`TransitionPath`, the Contract's
+# type-erased Codable path, and `TransitionStackBar`, its `bar: .system`) and +15 symbols; #23's
+# neutral dismissal +11 types (policy, threshold, decision, outcome, mapping, backdrop, blur style,
+# directions, gestures, start, and the relative velocity its decision hands to UIKit) and +67
+# symbols. A later issue whose Contract needs more raises them here, with the reason in its note.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=58
-max_symbols=480
+max_symbols=482
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then
