@@ -9,6 +9,13 @@
 /// DismissalMapping(backdrop: .blur(.systemMaterial))
 /// DismissalMapping(backdrop: .clear)                  // the screen below shows as it is
 /// ```
+///
+/// ## Reduce Transparency
+/// With Reduce Transparency on (`UIAccessibility.isReduceTransparencyEnabled`), a blur plays as
+/// the zoom's own dimming, `.dimming(0.3)`, whatever its material: the setting asks for no
+/// translucent material, and a dimming keeps the backdrop's cue (the screen below recedes as the
+/// screen shrinks). A dimming and `.clear` play as they are. The setting is read when a drag
+/// begins; the backdrop stays what it was until that drag settled.
 public enum DismissalBackdrop: Sendable, Hashable {
     /// Black at this alpha at full size (clamped to `0…1`, NaN counts as 0).
     case dimming(Double)
@@ -16,6 +23,24 @@ public enum DismissalBackdrop: Sendable, Hashable {
     case blur(BlurStyle)
     /// No backdrop: the screen below shows as it is.
     case clear
+
+    /// The zoom's own dimming: the mapping's default, and what a blur plays as under Reduce
+    /// Transparency.
+    package static let standardDimming = DismissalBackdrop.dimming(0.3)
+
+    /// The backdrop that plays with Reduce Transparency on or off (see the type's discussion).
+    ///
+    /// ```swift
+    /// DismissalBackdrop.blur(.systemMaterial).honoring(reduceTransparency: true)   // .dimming(0.3)
+    /// DismissalBackdrop.blur(.systemMaterial).honoring(reduceTransparency: false)  // the blur
+    /// ```
+    ///
+    /// - Parameter reduceTransparency: Whether Reduce Transparency is on.
+    /// - Returns: This backdrop, or the standard dimming for a blur when the setting is on.
+    package func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
+        guard reduceTransparency, case .blur = self else { return self }
+        return Self.standardDimming
+    }
 
     /// The blur's style, `nil` for a dimming or no backdrop.
     package var blurStyle: BlurStyle? {

@@ -63,6 +63,9 @@ package final class ZoomDismissalCoordinator {
     /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
     /// other rule allowed the begin and before anything is measured: `false` refuses.
     package var shouldBegin: (@MainActor (DismissalStart) -> Bool)?
+    /// Reads Reduce Transparency (`UIAccessibility.isReduceTransparencyEnabled` on device) when a
+    /// drag begins; off when not given.
+    package var reducesTransparency: @MainActor () -> Bool = { false }
     /// The world around the screen (held weakly: the driver that owns the coordinator is it).
     package weak var ports: (any ZoomDismissalPorts)?
 
@@ -72,6 +75,9 @@ package final class ZoomDismissalCoordinator {
     package private(set) var tracker = DismissalTracker()
     /// The scene measured when the drag began.
     package private(set) var scene: DismissalScene?
+    /// The backdrop this drag plays: the mapping's, a blur turned into a dimming when Reduce
+    /// Transparency was on as the drag began (``DismissalBackdrop/honoring(reduceTransparency:)``).
+    package private(set) var backdrop = DismissalBackdrop.standardDimming
     private var interaction: (any TransitionInteraction)?
     private var settling: UInt64 = 0
 
@@ -85,6 +91,7 @@ package final class ZoomDismissalCoordinator {
         self.gate = gate
         self.policy = policy
         self.mapping = mapping
+        self.backdrop = mapping.backdrop
     }
 
     /// Why a gesture may not begin (or catch) a dismissal now, or `nil` when it may (see step 1).
@@ -141,6 +148,10 @@ package final class ZoomDismissalCoordinator {
     package func began() -> Bool {
         guard phase != .dragging, let ports else { return false }
         var pose = (translation: CGPoint.zero, scale: 1.0)
+        // A caught screen keeps the backdrop its settling shows.
+        if case .idle = phase {
+            backdrop = mapping.backdrop.honoring(reduceTransparency: reducesTransparency())
+        }
         if case .settling = phase, let onScreen = ports.stopSettling() {
             pose = self.pose(of: onScreen)
         }
@@ -308,7 +319,7 @@ package final class ZoomDismissalCoordinator {
     }
 
     private func backdropAlpha(scale: Double) -> Double {
-        mapping.backdrop.alpha(at: mapping.backdropFraction(scale: scale))
+        backdrop.alpha(at: mapping.backdropFraction(scale: scale))
     }
 
     /// The pose a state on screen corresponds to: its offset as the translation, and the pinch

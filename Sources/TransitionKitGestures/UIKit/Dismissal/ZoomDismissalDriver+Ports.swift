@@ -25,7 +25,7 @@
         package func drive(screen state: VisualState, backdropAlpha: Double) {
             guard let view = screen?.viewIfLoaded else { return }
             apply(state, to: view)
-            let backdrop = backdropView ?? mapping.backdrop.makeView()
+            let backdrop = backdropView ?? coordinator.backdrop.makeView()
             backdropView = backdrop
             if let container = view.superview, backdrop.superview !== container {
                 backdrop.frame = container.bounds

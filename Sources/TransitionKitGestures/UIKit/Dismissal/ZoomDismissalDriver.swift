@@ -83,6 +83,7 @@
                 gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)
             super.init()
             coordinator.ports = self
+            coordinator.reducesTransparency = { UIAccessibility.isReduceTransparencyEnabled }
             coordinator.shouldBegin = { [weak self] start in
                 guard let self, let screen = self.attachment?.screen() else { return false }
                 return self.shouldBegin?(screen, start) ?? true
