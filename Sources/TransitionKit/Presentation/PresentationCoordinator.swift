@@ -252,6 +252,26 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return started
     }
 
+    /// VoiceOver's escape (the two-finger Z, `accessibilityPerformEscape`, UIAccessibility.h:311)
+    /// on a presented screen: a screen the library presented is often only dragged away (the zoom
+    /// dismissal), which VoiceOver cannot do, so the escape dismisses it — animated, as its
+    /// dismissal plays — while it is shown and no transition of it runs.
+    ///
+    /// ## Outcomes
+    /// `false` (the escape goes on up the responder chain, as UIKit does with an unhandled one)
+    /// when this coordinator did not present `presented`, it is not shown, or a presentation or
+    /// dismissal of it runs.
+    ///
+    /// - Parameter presented: The controller the escape reached.
+    /// - Returns: Whether it is being dismissed (`accessibilityPerformEscape`'s result).
+    func performEscape(on presented: Screen) -> Bool {
+        guard let host, let presentation = presentation(of: presented), presentation.isShown,
+            !presentation.isRunning
+        else { return false }
+        host.dismiss(presented)
+        return true
+    }
+
     /// The style a presentation of `presented` played, while it is shown and no dismissal runs:
     /// what a dismissal driver asks before it takes a drag (it drags zooms away, not cross-fades).
     ///
