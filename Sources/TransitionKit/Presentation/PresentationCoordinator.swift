@@ -151,6 +151,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         if PresentationStyleRule.capturesStatusBar(style: style) {
             host.captureStatusBarAppearance(by: presented)
         }
+        if PresentationStyleRule.isModalToAccessibility(style: style) {
+            host.markModalToAccessibility(presentedScreen(of: presented))
+        }
         host.setTransitioningDelegate(of: presented, presentation: presentation)
         host.present(presented, by: presenter, animated: animated, completion: completion)
         if !animated {

@@ -70,6 +70,11 @@ protocol PresentationHost: NavigationDelegateHost {
     /// - Parameter presented: The controller to present.
     func captureStatusBarAppearance(by presented: Screen)
 
+    /// Sets `screen.view.accessibilityViewIsModal = true` (UIAccessibility.h:167).
+    ///
+    /// - Parameter screen: The presented screen.
+    func markModalToAccessibility(_ screen: Screen)
+
     /// `presenter.present(presented, animated:completion:)`.
     func present(_ presented: Screen, by presenter: Screen, animated: Bool, completion: (() -> Void)?)
 

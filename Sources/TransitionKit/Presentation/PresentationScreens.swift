@@ -91,6 +91,11 @@ package enum PresentationScreens {
 /// - A `.custom` presentation covers the screen like a full-screen one, so it captures the status
 ///   bar appearance (`modalPresentationCapturesStatusBarAppearance = true`); the others leave the
 ///   app's setting alone.
+/// - A `.custom` or `.overFullScreen` presentation leaves the presenter's views in the window, where
+///   VoiceOver would still reach them: the presented screen's view is marked modal to
+///   accessibility (`accessibilityViewIsModal = true`, UIAccessibility.h:167), so VoiceOver reads
+///   only it, as it does a full-screen one. The mark is set as it is presented and stays with the
+///   view (it is not read again once the view left the window).
 package enum PresentationStyleRule {
     /// The style to present with.
     ///
@@ -114,5 +119,14 @@ package enum PresentationStyleRule {
     /// - Returns: `true` for `.custom`; `false` leaves the app's setting.
     package static func capturesStatusBar(style: PresentationStyle) -> Bool {
         style == .custom
+    }
+
+    /// Whether the library marks the presented screen's view modal to accessibility.
+    ///
+    /// - Parameter style: The style presented with.
+    /// - Returns: `true` for `.custom` and `.overFullScreen` (the presenter's views stay in the
+    ///   window); `false` leaves the app's setting.
+    package static func isModalToAccessibility(style: PresentationStyle) -> Bool {
+        style == .custom || style == .overFullScreen
     }
 }

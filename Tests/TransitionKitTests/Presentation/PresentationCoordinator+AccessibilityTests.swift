@@ -55,4 +55,16 @@ import UIKitModels
         #expect(scene.detail.presentingViewController === scene.tabs)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    @Test func aPresentationTheLibraryPlaysIsModalToAccessibility() {
+        presentZoom()
+        #expect(scene.host.modalToAccessibility == ["detail"])
+    }
+
+    @Test(arguments: PresentationStyle.allCases)
+    func whichStylesAreMarkedModal(style: PresentationStyle) {
+        #expect(
+            PresentationStyleRule.isModalToAccessibility(style: style)
+                == (style == .custom || style == .overFullScreen))
+    }
 }

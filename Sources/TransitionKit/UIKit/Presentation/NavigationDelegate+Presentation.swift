@@ -122,6 +122,9 @@
         func captureStatusBarAppearance(by presented: UIViewController) {
             presented.modalPresentationCapturesStatusBarAppearance = true
         }
+        func markModalToAccessibility(_ screen: UIViewController) {
+            screen.view.accessibilityViewIsModal = true
+        }
         func dismiss(_ presented: UIViewController) { presented.dismiss(animated: true) }
         func transitionZoomView(
             of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController

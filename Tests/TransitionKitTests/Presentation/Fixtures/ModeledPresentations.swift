@@ -163,6 +163,9 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     ) {
         model.present(presented, from: presenter, animated: animated, completion: completion)
     }
+    /// The screens marked modal to accessibility, by name, in order.
+    private(set) var modalToAccessibility: [String] = []
+    func markModalToAccessibility(_ screen: ViewControllerModel) { modalToAccessibility.append(screen.name) }
     func dismiss(_ presented: ViewControllerModel) {
         model.dismiss(presented, animated: true)
     }
