@@ -11,7 +11,7 @@ import UIKitModels
 @Suite struct TransitionTraceReplayTests {
     /// Plays `trace` on a navigation controller (root screen `root`, cross-fades, a scripted swipe
     /// driver); returns what the `expect` lines found wrong.
-    private func replay(_ text: String) throws -> (
+    func replay(_ text: String) throws -> (
         mismatches: [String], scene: NavigationScene, navigation: NavigationControllerModel
     ) {
         let trace = try TransitionTrace.parse(text).get()
