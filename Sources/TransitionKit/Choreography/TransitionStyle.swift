@@ -174,4 +174,26 @@ extension TransitionStyle {
         style.matching = .zoom(identifier)
         return style
     }
+
+    /// The zoom from the view marked with `id` in the leaving screen to the view marked with it
+    /// in the arriving screen — SwiftUI's `.transitionID(_:)` or UIKit's `transitionID` — looked
+    /// up when the transition runs (push and again at the pop, presentation and dismissal), with
+    /// every other view marked in both screens flying alongside. Without the view in the arriving
+    /// screen it zooms into the whole screen; without it in the leaving screen (marked nowhere,
+    /// scrolled away, hidden) it is the zoom's cross-fade fallback. Under Reduce Motion, a plain
+    /// cross-fade.
+    ///
+    /// ```swift
+    /// TransitionStack(path: $path, transition: { route, _ in
+    ///     if case .poster(let id) = route { return .zoom(id: id) }
+    ///     return .slide
+    /// }) { PostersScreen(path: $path) }
+    /// ```
+    ///
+    /// - Parameter id: The identifier of the zoom's views; a `String` names the same views as
+    ///   UIKit's `transitionID`.
+    /// - Returns: The zoom.
+    public static func zoom<ID: Hashable & Sendable>(id: ID) -> TransitionStyle {
+        zoom(identifier: TransitionIdentifier.key(id))
+    }
 }

@@ -466,9 +466,21 @@ package final class RouterCoordinator<
             for: operation, leaving: leaving.routeState.transitions, arriving: arriving.routeState.transitions
         )
         guard let style = choice.resolved(default: defaultTransition) else { return nil }
-        let link = style.kind == .zoom ? upper.routeState.zoomLink : nil
+        let link = Self.zoomsFromLink(style) ? upper.routeState.zoomLink : nil
         return RouteTransitionChoice(
             style: style, zoomSource: link.flatMap { RouteZoomAnchor.usableAnchor(of: $0) })
+    }
+
+    /// Whether a style zooms from its link's frame: a zoom without an identifier. A zoom by
+    /// identifier (`TransitionStyle.zoom(id:)`, #25) finds its views by identifier, so a missing
+    /// one plays the zoom's cross-fade fallback as in UIKit, never the whole link.
+    ///
+    /// - Parameter style: The route's style.
+    /// - Returns: Whether the link's anchor is the zoom's source.
+    package static func zoomsFromLink(_ style: TransitionStyle) -> Bool {
+        guard style.kind == .zoom else { return false }
+        if case .zoom = style.matching { return false }
+        return true
     }
 
     // MARK: Private

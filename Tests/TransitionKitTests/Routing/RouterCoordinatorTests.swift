@@ -295,6 +295,25 @@ struct RouterCoordinatorTests {
             ])
     }
 
+    /// A link pushing with `.zoom(id:)` (#25): the zoom is the identifier's, at the push and at
+    /// the pop; the link's own frame is no source (a missing identifier plays the cross-fade
+    /// fallback, as `ScreenTransition.zoom(id:)` does, rather than zooming from the whole link).
+    @Test func aZoomByIdentifierOnALinkIgnoresTheLinksFrame() {
+        let scene = RouterScene()
+        let link = LinkModel()
+        let byID = TransitionStyle.zoom(id: 7)
+        let detail = scene.screen("detail", transitions: .both(byID), zoomLink: link)
+        let first = anchor(in: scene, frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
+        scene.coordinator.push(detail, tag: nil)
+        scene.settle()
+        scene.coordinator.back()
+        scene.settle()
+        #expect(scene.glue.asked.map(\.style) == [byID, byID])
+        #expect(scene.glue.asked.map(\.style?.matching) == [.zoom("Swift.Int(7)"), .zoom("Swift.Int(7)")])
+        #expect(scene.glue.asked.map { $0.zoomSource == nil } == [true, true])
+    }
+
     /// SwiftUI remade the link's anchor view while the detail was shown: the pop shrinks into the
     /// new one.
     @Test func aRemadeAnchorIsTheOneThePopShrinksInto() {

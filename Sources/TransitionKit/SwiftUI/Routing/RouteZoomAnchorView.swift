@@ -80,18 +80,23 @@
         }
     }
 
-    /// Places a `RouteZoomAnchorView` behind a link's label.
+    /// Places a `RouteZoomAnchorView` behind a link's label, or behind a view marked with
+    /// `.transitionID(_:)` (the anchor then carries the identifier's string as its UIKit
+    /// `transitionID`, so identifier matching finds it in the screen's view tree).
     struct RouteZoomAnchorRepresentable: UIViewRepresentable {
         /// Where to leave the anchor for the link's action.
         let box: RouteZoomAnchorBox
+        /// The anchor's `transitionID`; `nil` behind a link's label.
+        var transitionID: String? = nil
 
         func makeUIView(context: Context) -> RouteZoomAnchorView {
             let view = RouteZoomAnchorView(frame: .zero)
-            RouteZoomAnchor.attach(view, to: box, scheduler: MainQueueNextTurn())
+            updateUIView(view, context: context)
             return view
         }
 
         func updateUIView(_ view: RouteZoomAnchorView, context: Context) {
+            view.transitionID = transitionID
             RouteZoomAnchor.attach(view, to: box, scheduler: MainQueueNextTurn())
         }
     }
