@@ -45,7 +45,9 @@
                     },
                     begin: { [weak self, weak navigationController] in
                         guard let self, let navigationController else { return nil }
-                        return self.beginInteractivePop(of: navigationController)
+                        return self.coordinator.beginningZoomDismissal {
+                            self.beginInteractivePop(of: navigationController)
+                        }
                     },
                     scene: { [weak state] in state?.record.scene }))
         }
