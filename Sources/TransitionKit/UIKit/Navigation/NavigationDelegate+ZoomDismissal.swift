@@ -34,13 +34,10 @@
         /// recently attached navigation controller. Called when the driver is set and whenever a
         /// presentation or dismissal of this delegate ends.
         func placeZoomDismissal() {
-            if let presented = presentation.zoomDismissalScreen() {
-                attachZoomDismissal(toPresented: presented)
-            } else if let stack = coordinator.attachments.controllers.last {
-                attachZoomDismissal(to: stack)
-            } else {
-                zoomDismissalState.driver?.detach()
-            }
+            let attached: Void? =
+                presentation.zoomDismissalScreen().map(attachZoomDismissal(toPresented:))
+                ?? coordinator.attachments.controllers.last.map(attachZoomDismissal(to:))
+            _ = attached ?? zoomDismissalState.driver?.detach()
         }
 
         /// Attaches ``zoomDismissal`` to a presented zoom: its recognisers on the presented
