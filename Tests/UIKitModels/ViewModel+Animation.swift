@@ -101,6 +101,15 @@ extension ViewModel {
             capture.add(track)
             tracks.append(track)
         } else {
+            if let animator = tracks.last(where: { $0.property == property })?.capture.animator,
+                animator.state == .active
+            {
+                ledger.record(
+                    ContractViolation(
+                        model: "ViewModel '\(name)'", member: "\(property) set directly",
+                        state: "animated by PropertyAnimatorModel '\(animator.name)'",
+                        citation: Contract.twoWriters))
+            }
             tracks.removeAll { $0.property == property }
         }
         setModelValue(property, value)

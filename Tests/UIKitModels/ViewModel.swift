@@ -21,6 +21,9 @@ import TransitionKitCore
 ///   its new value at once, as on device, and the move from the value on screen is recorded as a
 ///   track of the animator; the `presentation…` readings give what is on screen at the animator's
 ///   current progress.
+/// - A property set outside any animation block while an active (running or paused) property
+///   animator animates it has two writers: recorded (``Contract/twoWriters``), and the direct value
+///   wins in the model.
 /// - UIKit raises "Can't add self as subview" (`NSInvalidArgumentException`): recorded, and the
 ///   call (or one that would make a cycle) is ignored.
 ///
@@ -43,6 +46,13 @@ package final class ViewModel: ViewProperties {
             "UIKit runtime log",
             "Snapshotting a view that has not been rendered results in an empty snapshot. Ensure your view "
                 + "has been rendered at least once before snapshotting or snapshot after screen updates.")
+        /// Setting a property directly while an active property animator animates it: on device the
+        /// layer's animation keeps showing the animator's value over the direct write (two writers
+        /// fight until the animator ends).
+        package static let twoWriters = HeaderCitation(
+            "UIViewPropertyAnimator.h",
+            "Animatable view properties that are set by the animation block will be animated to their new "
+                + "values")
     }
 
     /// The view's name in logs and snapshot records.

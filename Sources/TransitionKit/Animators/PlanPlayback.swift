@@ -82,6 +82,7 @@ package final class PlanPlayback<
 
     private let container: View?
     private let animations: Animations
+    private let held: Set<Role>
     private var bindings: [Binding]
     private var madeAnimator: Animations.Animator?
 
@@ -93,8 +94,15 @@ package final class PlanPlayback<
     ///   - container: Where screens and temporary views are arranged in plan order; `nil` leaves
     ///     the view hierarchy alone.
     ///   - animations: Makes the property animator.
-    package init(plan: TransitionPlan, targets: [Role: Target], container: View?, animations: Animations) {
+    ///   - held: Roles whose views another owner drives during the transition (a zoom dismissal's
+    ///     dragged screen): their start state is applied, the animator never animates them, and
+    ///     when the transition ends everything the owner may have set on them is restored.
+    package init(
+        plan: TransitionPlan, targets: [Role: Target], container: View?, animations: Animations,
+        held: Set<Role> = []
+    ) {
         self.plan = plan
+        self.held = held
         self.container = container
         self.animations = animations
         bindings = plan.elements.compactMap { element in
@@ -142,8 +150,9 @@ package final class PlanPlayback<
             let keepsEnd = RestoreSet.keepsEndState(
                 finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
             if keepsEnd { apply(binding.element.to, to: binding) }
+            let restored = RestoreSet.restored(for: binding.element, keepsEndState: keepsEnd)
             binding.original.restore(
-                RestoreSet.restored(for: binding.element, keepsEndState: keepsEnd),
+                held.contains(binding.element.role) ? restored.union(.drivenDirectly) : restored,
                 view: binding.target.view, screen: binding.target.screen)
             if binding.element.role.isTemporary { binding.target.view.removeFromSuperview() }
         }
@@ -161,11 +170,12 @@ package final class PlanPlayback<
         }
         let animator = animations.makePropertyAnimator(
             duration: plan.duration, timing: plan.timing, initialVelocity: .zero)
-        let whole = bindings.filter(\.element.spansWholeTransition)
+        let animated = bindings.filter { !held.contains($0.element.role) }
+        let whole = animated.filter(\.element.spansWholeTransition)
         animator.addAnimations { [weak self] in
             for binding in whole { self?.apply(binding.element.to, to: binding) }
         }
-        for binding in bindings where !binding.element.spansWholeTransition {
+        for binding in animated where !binding.element.spansWholeTransition {
             let window = binding.element.window
             animator.addKeyframe(withRelativeStartTime: window.start, relativeDuration: window.duration) {
                 [weak self] in

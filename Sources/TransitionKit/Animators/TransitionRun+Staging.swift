@@ -72,7 +72,8 @@ extension TransitionRun {
             targets.merge(matched.targets) { own, _ in own }
             hidden += matched.hidden
         }
-        if plan.element(for: .zoomSnapshot) != nil,
+        // A screen a dismissal drags carries its own image: no flying copy beside it.
+        if plan.element(for: .zoomSnapshot) != nil, !decision.leavingScreenIsDriven,
             let choice = ZoomSnapshotChoice.choose(
                 for: geometry, preferring: ends.snapshot,
                 showingImages: showingImages(source: source, destination: destination)),
@@ -87,7 +88,8 @@ extension TransitionRun {
             animations.performWithoutAnimation { toView.alpha = arrivingAlpha }
         }
         let playback = PlanPlayback(
-            plan: plan, targets: targets, container: sides.container, animations: animations)
+            plan: plan, targets: targets, container: sides.container, animations: animations,
+            held: decision.leavingScreenIsDriven ? [.fromView] : [])
         let scene = TransitionScene(playback: playback, geometry: geometry)
         scene.hide(hidden)
         return scene

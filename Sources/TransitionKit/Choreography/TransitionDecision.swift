@@ -69,6 +69,14 @@ public struct TransitionDecision: Sendable, Hashable {
     /// The reading direction the plan is laid out in.
     public let layoutDirection: TransitionLayoutDirection
 
+    /// Whether a zoom dismissal drives the leaving screen directly (a drag or pinch started this
+    /// pop or dismissal): the screen is then the dismissal's alone. Its plan element is held at its
+    /// start — applied before the animator is built, never animated by it, restored when the
+    /// transition ends — and no flying copy is made (the dragged screen carries its own image), so
+    /// the paused, scrubbed property animator and the dismissal never write one property of one
+    /// view. See ``TransitionRun``'s staging.
+    package var leavingScreenIsDriven = false
+
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
     public var duration: Double { style?.duration ?? 0.35 }
@@ -126,9 +134,11 @@ public struct TransitionDecision: Sendable, Hashable {
     /// the fallback ``style``; `nil` when there is none.
     package var fallback: TransitionDecision? {
         guard player != .library, style != nil else { return nil }
-        return TransitionDecision(
+        var fallback = TransitionDecision(
             player: .library, style: style, requested: requested, toolbars: toolbars, operation: operation,
             layoutDirection: layoutDirection)
+        fallback.leavingScreenIsDriven = leavingScreenIsDriven
+        return fallback
     }
 
     /// The plan for the geometry resolved when the transition runs.

@@ -142,10 +142,11 @@ extension NavigationDelegateCoordinator {
     ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
         guard let host else { return nil }
         let match = registry.match(from: fromScreen, to: toScreen, operation: operation, override: override)
-        let decision = TransitionDecision.decide(
+        var decision = TransitionDecision.decide(
             style: match.map { host.style(of: $0.value) }, operation: operation,
             layoutDirection: layoutDirection, preferences: host.motionPreferences,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
+        decision.leavingScreenIsDriven = zoomDismissalBegins && operation == .pop
         return (decision, match?.value)
     }
 

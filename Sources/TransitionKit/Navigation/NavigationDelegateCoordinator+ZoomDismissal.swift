@@ -17,6 +17,26 @@ extension NavigationDelegateCoordinator {
         else { return false }
         return decision.style?.kind == .zoom
     }
+
+    /// Runs `begin` — a zoom dismissal starting a pop (``beginInteractivePop(of:)``) or a presented
+    /// screen's dismissal — so that the transition decided inside it leaves its leaving screen to
+    /// the dismissal (``TransitionDecision/leavingScreenIsDriven``).
+    ///
+    /// One owner per property: while the finger drags, the dismissal sets the zoomed screen's
+    /// centre, transform and corner radius directly; the pop's property animator, paused and
+    /// scrubbed through the interaction handle's 2-D feed, keeps everything else (the screen
+    /// below, the dimming, observers' `animateAlongside`) but never animates that screen. Its plan
+    /// element is held at its start and restored when the transition ends; no flying copy is made.
+    /// Re-planning the pop from the dragged pose at the release would also give one owner, but
+    /// needs a second animator mid-transition; holding the element keeps the single animator.
+    ///
+    /// - Parameter begin: Starts the transition.
+    /// - Returns: What `begin` returned.
+    func beginningZoomDismissal<Result>(_ begin: () -> Result) -> Result {
+        zoomDismissalBegins = true
+        defer { zoomDismissalBegins = false }
+        return begin()
+    }
 }
 
 /// The scene of the latest zoom pop that began, as its `.willBegin` announcement measured it: the

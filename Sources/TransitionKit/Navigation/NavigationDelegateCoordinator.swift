@@ -103,6 +103,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// Whether every transition the delegate vends (and no gesture drives) is handed to the host
     /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
     var scrubsTransitions = false
+    /// Whether a zoom dismissal is starting a pop or dismissal now (see
+    /// ``beginningZoomDismissal(_:)``): the pop decided meanwhile leaves its leaving screen to it.
+    var zoomDismissalBegins = false
     /// Announces each transition once and ends it once, per navigation controller.
     var gate = AnnouncementGate<ObjectIdentifier>()
     /// The observers, in the order they were added.

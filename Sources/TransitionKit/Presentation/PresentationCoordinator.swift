@@ -1,4 +1,5 @@
 import TransitionKitCore
+import TransitionKitGestures
 
 /// What a navigation delegate decides and orchestrates for modal presentations, in neutral code:
 /// which screens a presentation is between, the style it is presented with, which animation and
@@ -48,6 +49,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     let navigation: NavigationDelegateCoordinator<Host>
     /// The presentations whose presented controller is alive.
     private var presentations: [Presentation] = []
+    /// Called when a presentation or dismissal of this coordinator ended: the moment the host
+    /// re-reads ``zoomDismissalScreen()`` and moves its zoom dismissal driver there.
+    var shownDidChange: (() -> Void)?
 
     /// What the coordinator remembers of one presentation, from `present` to the end of its
     /// dismissal.
@@ -158,6 +162,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         host.present(presented, by: presenter, animated: animated, completion: completion)
         if !animated {
             presentation.isShown = host.presentingViewController(of: presented) != nil
+            shownDidChange?()
         } else if presentation.isRunning, presentation.libraryAnimation == nil {
             observe(presentation, .push)
         }
@@ -287,6 +292,50 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return presentation.playedStyle
     }
 
+    /// The presented controller a zoom dismissal driver of this delegate attaches to now: the
+    /// latest presentation that is shown (presented, no transition of it running) and played a
+    /// zoom; `nil` when there is none — the driver then goes back to the navigation controller.
+    ///
+    /// Attached to a presented zoom, the driver still asks ``shownStyle(of:)`` before each begin,
+    /// so a dismissal that starts otherwise (a button) never hands it a transition it did not start.
+    ///
+    /// - Returns: The presented controller, or `nil`.
+    func zoomDismissalScreen() -> Screen? {
+        presentations.removeAll { $0.presented == nil }
+        return presentations.last { $0.isShown && !$0.isRunning && $0.playedStyle?.kind == .zoom }?.presented
+    }
+
+    /// Whether dragging `presented` away plays a zoom now (shown, no transition of it running,
+    /// presented with a zoom after Reduce Motion): the zoom dismissal's question before it takes a
+    /// drag.
+    ///
+    /// - Parameter presented: A presented controller.
+    /// - Returns: `false` for any other transition, or when ``shownStyle(of:)`` is `nil`.
+    func dismissalPlaysZoom(of presented: Screen) -> Bool {
+        shownStyle(of: presented)?.kind == .zoom
+    }
+
+    /// Starts the zoom dismissal's drag of `presented`: its dismissal begins interactively
+    /// (``beginInteractiveDismissal(of:interaction:)``) with `transition` vended as UIKit's
+    /// interaction controller, and leaves the presented screen to the dismissal
+    /// (``NavigationDelegateCoordinator/beginningZoomDismissal(_:)``).
+    ///
+    /// - Parameters:
+    ///   - presented: The presented controller.
+    ///   - transition: A new percent-driven transition (`UIPercentDrivenInteractiveTransition`).
+    ///   - interaction: The same object, as UIKit's interaction controller.
+    ///   - referenceDistance: The vertical drag that is a whole dismissal (the screen's height).
+    /// - Returns: The handle that drives the dismissal, or `nil` (reported) when it did not start.
+    func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
+        of presented: Screen, transition: Transition, interaction: Host.Interaction, referenceDistance: Double
+    ) -> (any TransitionInteraction)? {
+        let started = navigation.beginningZoomDismissal {
+            beginInteractiveDismissal(of: presented, interaction: interaction)
+        }
+        return started
+            ? PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance) : nil
+    }
+
     // MARK: Shared
 
     /// The presenting screen shown by `presenter`, as registrations see it.
@@ -413,6 +462,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ) {
         presentation.isRunning = false
         presentation.isShown = (operation == .push) == finished
+        defer { shownDidChange?() }
         guard presentation.hidesSource, let host else { return }
         if presentation.isShown {
             if presentation.hiddenSource == nil {

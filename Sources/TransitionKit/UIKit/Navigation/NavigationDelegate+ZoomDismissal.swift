@@ -11,7 +11,10 @@
         /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
         /// ```
         ///
-        /// The driver works on the most recently attached navigation controller (set it after
+        /// While a zoom this delegate presented is shown (``present(_:from:animated:completion:)``,
+        /// `present(_:transition:animated:completion:)`, or ``presentations`` for screens without an
+        /// attached delegate), the driver is on the presented screen and drags its dismissal;
+        /// otherwise it works on the most recently attached navigation controller (set it after
         /// ``attach(to:interaction:)``, or before: the next attachment takes it). It asks this
         /// delegate whether the top screen's pop plays a zoom (override, registration or default, as
         /// for the pop itself) and starts the pop through ``beginInteractivePop(of:)``, so the
@@ -22,10 +25,45 @@
             set {
                 zoomDismissalState.driver?.detach()
                 zoomDismissalState.driver = newValue
-                if let stack = coordinator.attachments.controllers.last {
-                    attachZoomDismissal(to: stack)
-                }
+                placeZoomDismissal()
             }
+        }
+
+        /// Puts ``zoomDismissal`` where it drags now: onto the latest zoom this delegate presented
+        /// while it is shown (`PresentationCoordinator.zoomDismissalScreen()`), else onto the most
+        /// recently attached navigation controller. Called when the driver is set and whenever a
+        /// presentation or dismissal of this delegate ends.
+        func placeZoomDismissal() {
+            let attached: Void? =
+                presentation.zoomDismissalScreen().map(attachZoomDismissal(toPresented:))
+                ?? coordinator.attachments.controllers.last.map(attachZoomDismissal(to:))
+            _ = attached ?? zoomDismissalState.driver?.detach()
+        }
+
+        /// Attaches ``zoomDismissal`` to a presented zoom: its recognisers on the presented
+        /// controller's view, its dismissal begun through this delegate's presentations with a
+        /// percent-driven transition.
+        private func attachZoomDismissal(toPresented presented: UIViewController) {
+            let state = zoomDismissalState
+            guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
+            state.observer =
+                state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
+            driver.attach(
+                ZoomDismissalAttachment(
+                    view: view,
+                    screen: { [weak presented] in presented },
+                    isZoom: { [weak self, weak presented] in
+                        guard let self, let presented else { return false }
+                        return self.presentation.dismissalPlaysZoom(of: presented)
+                    },
+                    begin: { [weak self, weak presented, weak view] in
+                        guard let self, let presented, let view else { return nil }
+                        let transition = UIPercentDrivenInteractiveTransition()
+                        return self.presentation.beginZoomDismissal(
+                            of: presented, transition: transition, interaction: transition,
+                            referenceDistance: Double(view.bounds.height))
+                    },
+                    scene: { [weak state] in state?.record.scene }))
         }
 
         /// Attaches ``zoomDismissal`` to `navigationController` (nothing without one): its recognisers
@@ -45,7 +83,9 @@
                     },
                     begin: { [weak self, weak navigationController] in
                         guard let self, let navigationController else { return nil }
-                        return self.beginInteractivePop(of: navigationController)
+                        return self.coordinator.beginningZoomDismissal {
+                            self.beginInteractivePop(of: navigationController)
+                        }
                     },
                     scene: { [weak state] in state?.record.scene }))
         }

@@ -57,7 +57,11 @@
         let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
 
         /// Decides and orchestrates the presentations this object animates.
-        lazy var presentation = PresentationCoordinator(navigation: coordinator)
+        lazy var presentation: PresentationCoordinator<NavigationDelegate> = {
+            let presentation = PresentationCoordinator(navigation: coordinator)
+            presentation.shownDidChange = { [weak self] in self?.placeZoomDismissal() }
+            return presentation
+        }()
 
         /// The zoom dismissal driver and the pop scenes it reads (``zoomDismissal``).
         let zoomDismissalState = ZoomDismissalState()
@@ -125,7 +129,7 @@
             objc_setAssociatedObject(
                 navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             coordinator.attach(to: navigationController, interaction: interaction)
-            attachZoomDismissal(to: navigationController)
+            placeZoomDismissal()
         }
 
         /// Stops animating `navigationController`: uninstalls its driver, hands its delegate back
