@@ -15,11 +15,13 @@
 # neutral dismissal +11 types (policy, threshold, decision, outcome, mapping, backdrop, blur style,
 # directions, gestures, start, and the relative velocity its decision hands to UIKit) and +67
 # symbols. A later issue whose Contract needs more raises them here, with the reason in its note.
+# #23's card: +2 symbols — `TransitionStyle.Kind.card` (the kind the zoom dismissal driver and
+# registrations recognise; a public enum's case) and `BuiltInTransition.card` (its gallery entry).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=58
-max_symbols=482
+max_symbols=484
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then
