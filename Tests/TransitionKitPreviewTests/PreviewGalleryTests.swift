@@ -210,7 +210,7 @@ struct PreviewGalleryTests {
     @Test func builtInVariantsAreTheCatalogsScenesDecidedUnderReduceMotion() throws {
         let gallery = PreviewGallery(catalog: .builtIn)
         #expect(gallery.transitions.map(\.name) == PreviewCatalog.builtIn.names)
-        #expect(gallery.variants.count == 8 * 8)
+        #expect(gallery.variants.count == 9 * 8)
         for transition in BuiltInTransition.allCases {
             let variants = try #require(gallery.transitions.first { $0.name == transition.name }?.variants)
             for variant in variants {
