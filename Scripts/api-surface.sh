@@ -17,11 +17,13 @@
 # symbols; #25 +1 symbol (`TransitionStyle.zoom(id:)`, the zoom by any identifier that a stack's
 # `transition:` closure returns). A later issue whose Contract needs more raises them here, with the
 # reason in its note.
+# #23's card: +2 symbols — `TransitionStyle.Kind.card` (the kind the zoom dismissal driver and
+# registrations recognise; a public enum's case) and `BuiltInTransition.card` (its gallery entry).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=58
-max_symbols=483
+max_symbols=485
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

@@ -210,7 +210,7 @@ struct PreviewGalleryTests {
     @Test func builtInVariantsAreTheCatalogsScenesDecidedUnderReduceMotion() throws {
         let gallery = PreviewGallery(catalog: .builtIn)
         #expect(gallery.transitions.map(\.name) == PreviewCatalog.builtIn.names)
-        #expect(gallery.variants.count == 8 * 8)
+        #expect(gallery.variants.count == 9 * 8)
         for transition in BuiltInTransition.allCases {
             let variants = try #require(gallery.transitions.first { $0.name == transition.name }?.variants)
             for variant in variants {
@@ -278,7 +278,7 @@ struct PreviewGalleryTests {
     @Test func embedsWhatPlaysUnderReduceMotionAndAZoomsTransform() throws {
         let page = GalleryRenderer().render(PreviewGallery(catalog: .builtIn))
         let all = try variants(page)
-        #expect(all.count == 64)
+        #expect(all.count == 9 * 8)
         let zoom = all[0]
         let reduced = all[1]
         #expect(zoom["plays"] as? String == "zoom")
@@ -296,6 +296,9 @@ struct PreviewGalleryTests {
         let scrub = try #require(scene["scrub"] as? [[[Any]]])
         let toView = scrub[60][2].prefix(11).compactMap { $0 as? Double }
         #expect(toView == [0, 0, 390, 844, 0.5, 0, 0.6462, 0.6462, 0, -61, -62.62])
+        let card = try #require(all.first { $0["transition"] as? String == "card" })
+        #expect(card["plays"] as? String == "card")
+        #expect(roles(card) == ["fromView", "dimming", "toView"])
         let toolbarMorph = try #require(all.first { $0["transition"] as? String == "toolbarMorph" })
         #expect(toolbarMorph["plays"] as? String == "safeAreaMorph")
         #expect(toolbarMorph["toolbars"] as? String == "toolbars morph")

@@ -31,6 +31,9 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     /// The zoom by identifier (`ScreenTransition.zoom(id:)`) with a caption and a title matched
     /// in both screens flying alongside.
     case matchedZoom
+    /// The card (`ScreenTransition.card(from:cornerRadius:)`) from the sample grid cell, with a
+    /// corner radius of 16.
+    case card
 
     /// The name used on command lines and in JSON, e.g. `crossFade`.
     public var name: String { rawValue }
@@ -44,8 +47,12 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         case .safeAreaMorph, .toolbarMorph: return .safeAreaMorph
         case .slide, .toolbarCrossFade: return .slide
         case .fade: return .fade
+        case .card: return .card(cornerRadius: Self.sampleCardCornerRadius)
         }
     }
+
+    /// The corner radius of the sample ``card``: the App Store card's 16 pt.
+    package static let sampleCardCornerRadius = 16.0
 
     /// The toolbar transition drawn on top: cross-fade for ``toolbarCrossFade``, morph for the
     /// safe-area morphs, none otherwise.
@@ -53,7 +60,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         switch self {
         case .toolbarCrossFade: return .crossFade
         case .safeAreaMorph, .toolbarMorph: return .heightMorph
-        case .zoom, .crossFade, .slide, .fade, .matchedZoom: return .noToolbars
+        case .zoom, .crossFade, .slide, .fade, .matchedZoom, .card: return .noToolbars
         }
     }
 

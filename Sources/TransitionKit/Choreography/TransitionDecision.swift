@@ -115,7 +115,7 @@ public struct TransitionDecision: Sendable, Hashable {
         let player: Player
         var playedStyle = style.map(played)
         switch playedStyle?.kind {
-        case .zoom, .crossFade, .safeAreaMorph, .slide, .fade:
+        case .zoom, .card, .crossFade, .safeAreaMorph, .slide, .fade:
             player = .library
         case .custom:
             player = .custom
@@ -187,7 +187,7 @@ public struct MotionPreferences: Sendable, Hashable {
     /// Both off: every style plays as designed.
     public static let standard = MotionPreferences()
 
-    /// The style to play under these settings: the cross-fade for a moving style (zoom, slide,
+    /// The style to play under these settings: the cross-fade for a moving style (zoom, card, slide,
     /// safe-area morph, custom, or one that moves matched views) when either setting is on, unless the style opts out with
     /// `.reduceMotion(.playAsDesigned)`; the style itself otherwise.
     ///
@@ -197,7 +197,7 @@ public struct MotionPreferences: Sendable, Hashable {
         guard style.reduceMotionPolicy == .substituteCrossFade, reduceMotion || prefersCrossFadeTransitions
         else { return style }
         switch style.kind {
-        case .zoom, .slide, .safeAreaMorph, .custom: return .crossFade
+        case .zoom, .card, .slide, .safeAreaMorph, .custom: return .crossFade
         case .crossFade, .fade, .system: return style.matching == .unmatched ? style : .crossFade
         }
     }

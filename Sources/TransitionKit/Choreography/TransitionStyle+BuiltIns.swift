@@ -91,6 +91,22 @@ extension TransitionStyle {
         TransitionStyle(kind: .fade, duration: duration, timing: timing)
     }
 
+    /// The card with a corner radius: the opaque destination screen itself, laid out live,
+    /// clipped to a rect that morphs from the source view's frame to the screen's — width and
+    /// height each on their own, never stretched — with the corner radius going from `cornerRadius`
+    /// to 0 over a dimming; the dismissal plays it backwards into the source frame re-read then.
+    /// Without a usable, on-screen source it falls back to a cross-fade (as the zoom). Timing as
+    /// the zoom. Under Reduce Motion, a cross-fade.
+    ///
+    /// Machinery (`package`): apps ask for it with `ScreenTransition.card(from:cornerRadius:)`.
+    ///
+    /// - Parameter cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    package static func card(cornerRadius: Double) -> TransitionStyle {
+        var style = TransitionStyle(kind: .card)
+        style.zoomEnds.sourceShape = .roundedRect(cornerRadius: cornerRadius)
+        return style
+    }
+
     /// UIKit's own transition: the delegate returns no animator. Reduce Motion is left to UIKit.
     public static var system: TransitionStyle { TransitionStyle(kind: .system) }
 
@@ -106,10 +122,20 @@ extension TransitionStyle {
 }
 
 extension TransitionStyle.Kind {
+    /// Whether this kind grows the presented or pushed screen out of a source view and shrinks it
+    /// back into it — the zoom and the card — so that its dismissal can follow a drag
+    /// (`ZoomDismissalDriver`) and its source is re-read at pop time.
+    package var growsFromSource: Bool {
+        switch self {
+        case .zoom, .card: return true
+        case .crossFade, .safeAreaMorph, .slide, .fade, .system, .custom: return false
+        }
+    }
+
     /// The timing a style of this kind gets when none is given.
     var defaultTiming: Timing {
         switch self {
-        case .zoom: return .spring(SpringTiming(duration: 0.45, bounce: 0.1))
+        case .zoom, .card: return .spring(SpringTiming(duration: 0.45, bounce: 0.1))
         case .slide, .safeAreaMorph, .system, .custom:
             return .spring(SpringTiming(mass: 3, stiffness: 1000, damping: 500))
         case .crossFade, .fade: return .curve(.easeInOut)
@@ -119,7 +145,7 @@ extension TransitionStyle.Kind {
     /// The duration a style of this kind gets with a curve timing and no explicit duration.
     var defaultCurveDuration: Double {
         switch self {
-        case .zoom: return 0.45
+        case .zoom, .card: return 0.45
         case .crossFade: return 0.3
         case .fade: return 0.25
         case .slide, .safeAreaMorph, .system, .custom: return 0.35

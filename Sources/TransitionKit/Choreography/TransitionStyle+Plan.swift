@@ -11,6 +11,9 @@ extension TransitionStyle {
     ///   source frame is first clipped to the source side's screen frame minus the insets (see
     ///   `TransitionGeometry.clippingZoomSource(to:)`); with `zoomEnds.sourceShape` or
     ///   `destinationShape`, that end's corner radius is the shape's.
+    /// - `.card`: see `CardChoreography`; the card's corner radius is `zoomEnds.sourceShape`'s
+    ///   (`TransitionStyle.card(cornerRadius:)`). **Fallback:** as the zoom's, the cross-fade's
+    ///   elements with this style's duration and timing (no fly-off).
     /// - `.crossFade`, `.fade`, `.slide`, `.safeAreaMorph`: see each factory.
     /// - `.system`, `.custom`: `nil` — UIKit's animation, or the app's closure.
     /// - A style that moves matched views (see `TransitionStyle.Matching`) adds one element per matched pair
@@ -18,7 +21,7 @@ extension TransitionStyle {
     ///   pair as its zoom views (see `TransitionGeometry.zooming(from:)`).
     ///
     /// ## Push and pop
-    /// Zoom and slide pops are their push played backwards with the sides swapped (exactly the
+    /// Zoom, card and slide pops are their push played backwards with the sides swapped (exactly the
     /// push at 1 − p, roles naming the pop's own screens); cross-fade and fade are symmetric; the
     /// safe-area morph's inset rule is the same both ways (the destination glides from the
     /// source's inset to its own). Every plan's timing runs forward, so pops ease like pushes.
@@ -40,10 +43,10 @@ extension TransitionStyle {
     {
         var sanitized = geometry.sanitized()
         if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
-        if kind == .zoom, let insets = zoomEnds.sourceClipInsets {
+        if kind.growsFromSource, let insets = zoomEnds.sourceClipInsets {
             sanitized = sanitized.clippingZoomSource(to: insets)
         }
-        if kind == .zoom {
+        if kind.growsFromSource {
             sanitized = sanitized.shapingZoom(
                 source: zoomEnds.sourceShape, destination: zoomEnds.destinationShape)
         }
@@ -53,6 +56,9 @@ extension TransitionStyle {
             return nil
         case .zoom:
             elements = ZoomChoreography.elements(for: sanitized) ?? missingSourceElements(sanitized)
+        case .card:
+            elements =
+                CardChoreography.elements(for: sanitized) ?? CrossFadeChoreography.elements(for: sanitized)
         case .crossFade:
             elements = CrossFadeChoreography.elements(for: sanitized)
         case .safeAreaMorph:

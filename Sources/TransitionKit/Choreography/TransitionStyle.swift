@@ -15,6 +15,7 @@
 /// | kind | timing | duration |
 /// | --- | --- | --- |
 /// | zoom | spring, perceptual duration 0.45 s, bounce 0.1 | settling time ≈ 0.62 s |
+/// | card | as zoom | as zoom |
 /// | crossFade | ease-in-out | 0.3 s |
 /// | safeAreaMorph | as slide | as slide |
 /// | slide | spring m 3, k 1000, c 500 (critically damped) | settling time ≈ 0.51 s |
@@ -26,6 +27,10 @@ public struct TransitionStyle: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// The destination grows from a source view (see ``TransitionStyle/zoom``).
         case zoom
+        /// The opaque destination screen itself, clipped to a rect that morphs from a source
+        /// view's frame to the screen's with a corner radius: the App Store card
+        /// (`ScreenTransition.card(from:cornerRadius:)`).
+        case card
         /// The screens cross-dissolve (see ``TransitionStyle/crossFade``).
         case crossFade
         /// A slide whose destination content glides between top insets (see

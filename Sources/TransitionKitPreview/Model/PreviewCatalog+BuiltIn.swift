@@ -4,7 +4,7 @@ import TransitionKit
 extension PreviewCatalog {
     /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
-    /// `toolbarMorph`, `matchedZoom`.
+    /// `toolbarMorph`, `matchedZoom`, `card`.
     ///
     /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
     /// on its sample geometry (`BuiltInTransition.decision(for:preferences:)`, then the decision's
@@ -36,6 +36,8 @@ extension PreviewCatalog {
         case .toolbarCrossFade: return "A slide under toolbars of equal height that cross-fade"
         case .toolbarMorph: return "A safe-area morph under toolbars of different heights that morph"
         case .matchedZoom: return "A zoom by identifier; the caption and the title fly alongside"
+        case .card:
+            return "The opaque screen grows out of a card, clipped to a morphing rounded rect (spring)"
         }
     }
 }

@@ -180,6 +180,7 @@ public struct GalleryRenderer: Sendable {
         guard let decision = scene.decision else { return scene.transition }
         switch decision.style?.kind {
         case .zoom: return "zoom"
+        case .card: return "card"
         case .crossFade: return "crossFade"
         case .safeAreaMorph: return "safeAreaMorph"
         case .slide: return "slide"

@@ -10,7 +10,9 @@ import UIKitModels
 /// up, with nothing the models record as a misuse.
 @MainActor
 @Suite struct TransitionRunTests {
-    nonisolated static let builtIns: [TransitionStyle] = [.zoom, .crossFade, .safeAreaMorph, .slide, .fade]
+    nonisolated static let builtIns: [TransitionStyle] = [
+        .zoom, .card(cornerRadius: 16), .crossFade, .safeAreaMorph, .slide, .fade,
+    ]
 
     @Test(arguments: builtIns, NavigationOperation.allCases)
     func everyBuiltInCompletesOnceAndEndsCleanly(style: TransitionStyle, operation: NavigationOperation) {

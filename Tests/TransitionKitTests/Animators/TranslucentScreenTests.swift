@@ -12,7 +12,9 @@ import UIKitModels
 /// the end-to-end runs (seeds 6341072442267456074 and 10726299726799741146).
 @MainActor
 @Suite struct TranslucentScreenTests {
-    nonisolated static let builtIns: [TransitionStyle] = [.fade, .crossFade, .zoom, .slide, .safeAreaMorph]
+    nonisolated static let builtIns: [TransitionStyle] = [
+        .fade, .crossFade, .zoom, .card(cornerRadius: 16), .slide, .safeAreaMorph,
+    ]
 
     /// The grid at alpha 0.8 and the detail at 0.9, as the app set them when they loaded.
     func translucentScene() -> AnimatorScene {

@@ -46,7 +46,7 @@ struct TransitionStylePlanTests {
         // and the popped screen leaves on top.
         let order = plan.roles
         let popsOnTop: Set<BuiltInTransition> = [
-            .zoom, .matchedZoom, .slide, .safeAreaMorph, .toolbarCrossFade, .toolbarMorph,
+            .zoom, .matchedZoom, .card, .slide, .safeAreaMorph, .toolbarCrossFade, .toolbarMorph,
         ]
         let toAbove = operation == .push || !popsOnTop.contains(transition)
         if let from = order.firstIndex(of: .fromView), let to = order.firstIndex(of: .toView) {

@@ -38,6 +38,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         ("zoom", .zoom), ("crossFade", .crossFade), ("safeAreaMorph", .safeAreaMorph), ("slide", .slide),
         ("fade", .fade), ("matched", .matched), ("zoomByIdentifier", .zoom(identifier: "photo")),
         ("zoomClippedSource", zoomClippedSource), ("zoomFlyOff", zoomFlyOff),
+        ("card", .card(cornerRadius: 16)),
     ]
 
     /// A zoom whose source is clipped under a 260 pt top bar (the sample cell spans y 200…314).
@@ -54,7 +55,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         return style
     }
 
-    /// Every case: 9 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// Every case: 10 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
         [NavigationOperation.push, .pop].flatMap { operation in
             TransitionLayoutDirection.allCases.flatMap { direction in

@@ -157,6 +157,7 @@ enum GoldenPlanDocument {
     static func kindName(_ kind: TransitionStyle.Kind) -> String {
         switch kind {
         case .zoom: return "zoom"
+        case .card: return "card"
         case .crossFade: return "crossFade"
         case .safeAreaMorph: return "safeAreaMorph"
         case .slide: return "slide"

@@ -116,6 +116,33 @@
                 style: .zoom, zoomSource: source, zoomDestination: destination, makeAnimator: nil)
         }
 
+        /// The App Store card: the opaque presented (or pushed) screen itself — not a snapshot,
+        /// laid out live at every size — clipped to a rounded rect that morphs from `source`'s
+        /// frame to the screen's, width and height each on their own (never stretched), the
+        /// corner radius going from `cornerRadius` to 0 over a dimming of the screen below. The
+        /// dismissal (or pop) plays it backwards into `source`'s frame re-read then. On device
+        /// the clip is the screen's own bounds and corner radius with `clipsToBounds`, restored
+        /// when the transition ends. Timing as the zoom; under Reduce Motion, a cross-fade.
+        ///
+        /// ```swift
+        /// home.present(story, transition: .card(from: card.contentView, cornerRadius: 16), animated: true)
+        /// ```
+        ///
+        /// Bad input: a `nil` or released `source` leaves it to the presenting screen's
+        /// ``TransitionZoomViewProviding`` view; without one, or with a source that is hidden,
+        /// has no area (zero width or height) or is entirely off screen, the cross-fade plays
+        /// (as the zoom's fallback). A `cornerRadius` that is negative, NaN or infinite is 0.
+        ///
+        /// - Parameters:
+        ///   - source: The card the screen grows out of (held weakly).
+        ///   - cornerRadius: The card's corner radius in points.
+        /// - Returns: The transition.
+        public static func card(from source: UIView?, cornerRadius: Double) -> ScreenTransition {
+            ScreenTransition(
+                style: .card(cornerRadius: cornerRadius), zoomSource: source, zoomDestination: nil,
+                makeAnimator: nil)
+        }
+
         /// A zoom whose views are found by closures when the transition runs: after the arriving
         /// screen has been laid out (a pager's page exists then, a reused cell is the one shown),
         /// at the push and again at the pop. A closure returning `nil` leaves that end to the

@@ -12,7 +12,7 @@ struct BuiltInTransitionTests {
         #expect(
             BuiltInTransition.allCases.map(\.name) == [
                 "zoom", "crossFade", "safeAreaMorph", "slide", "fade", "toolbarCrossFade", "toolbarMorph",
-                "matchedZoom",
+                "matchedZoom", "card",
             ])
         #expect(BuiltInTransition(rawValue: "slide") == .slide)
         #expect(BuiltInTransition(rawValue: "Slide") == nil)
