@@ -49,6 +49,10 @@ public struct TransitionGeometry: Sendable, Hashable {
     /// The views the two screens share by identifier, measured when the transition runs
     /// (leaving → arriving, whatever the operation); none by default.
     package var matched: MatchedViews = .empty
+    /// The finger's velocity when it let go of an interactive pop, in points per second in
+    /// container coordinates (`.zero` for a non-interactive one): the direction a zoom's fly-off
+    /// takes (see `ZoomFlyOff`).
+    package var releaseVelocity: CGPoint = .zero
 
     /// Creates a geometry.
     ///
@@ -80,6 +84,8 @@ public struct TransitionGeometry: Sendable, Hashable {
         hasher.combine(layoutDirection)
         hasher.combine(zoom)
         hasher.combine(matched)
+        hasher.combine(releaseVelocity.x)
+        hasher.combine(releaseVelocity.y)
     }
 
     /// The same transition seen as the push that this pop undoes: screens swapped, operation

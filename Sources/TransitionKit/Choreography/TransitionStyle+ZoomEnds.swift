@@ -75,8 +75,8 @@ extension TransitionStyle {
     package enum MissingSource: Sendable, Hashable {
         /// The cross-fade (the zoom's fallback), push and pop alike.
         case crossFade
-        /// On a pop, the popped screen flies off downwards by the container's height and fades
-        /// out over the screen below (``ZoomChoreography/flyOffElements(for:)``); a push still
+        /// On a pop, the popped screen flies off along the geometry's release velocity (straight
+        /// down without one) until it leaves the container, and fades out over the screen below (``ZoomChoreography/flyOffElements(for:)``); a push still
         /// cross-fades.
         case flyOff
     }

@@ -120,6 +120,55 @@ import TransitionKitCore
         #expect(below.from == below.to && below.to.alpha == 1)
     }
 
+    /// The popped screen's end transform for a fly-off released at `velocity` (points/s).
+    private static func flyOff(releasedAt velocity: CGPoint) -> Transform2D? {
+        var style = TransitionStyle.zoom
+        style.zoomEnds.whenSourceIsMissing = .flyOff
+        var geometry = TransitionGeometry.samplePhone(operation: .pop)
+        geometry.zoom.sourceFrame = nil
+        geometry.releaseVelocity = velocity
+        return style.plan(for: geometry)?.element(for: .fromView)?.to.transform
+    }
+
+    /// Along the release velocity, just far enough to leave the 390 × 844 container: a flick
+    /// (300, 400) has direction (0.6, 0.8) and leaves through the right edge after 390 / 0.6 =
+    /// 650 points, before the bottom (844 / 0.8 = 1,055).
+    @Test func aReleasedFlyOffFollowsTheVelocity() {
+        #expect(Self.flyOff(releasedAt: CGPoint(x: 300, y: 400)) == .translation(x: 390, y: 520))
+        #expect(Self.flyOff(releasedAt: CGPoint(x: -300, y: 400)) == .translation(x: -390, y: 520))
+        #expect(Self.flyOff(releasedAt: CGPoint(x: 0, y: -1200)) == .translation(x: 0, y: -844))
+        #expect(Self.flyOff(releasedAt: CGPoint(x: -50, y: 0)) == .translation(x: -390, y: 0))
+        #expect(Self.flyOff(releasedAt: CGPoint(x: 2000, y: 0)) == .translation(x: 390, y: 0))
+    }
+
+    /// No usable velocity (none, a stopped finger, NaN, infinite) flies straight down, by the
+    /// container's height.
+    @Test func withoutAUsableVelocityTheFlyOffGoesDown() {
+        let down = Transform2D.translation(x: 0, y: 844)
+        for velocity in [
+            CGPoint.zero, CGPoint(x: 0.5, y: -0.5), CGPoint(x: Double.nan, y: 300),
+            CGPoint(x: 300, y: Double.infinity), CGPoint(x: -Double.infinity, y: -Double.infinity),
+        ] {
+            #expect(Self.flyOff(releasedAt: velocity) == down, "\(velocity)")
+        }
+        // Huge but finite: still a direction (hypot does not overflow).
+        #expect(
+            Self.flyOff(releasedAt: CGPoint(x: 0, y: -Double.greatestFiniteMagnitude))
+                == .translation(x: 0, y: -844))
+    }
+
+    /// A frame only partly inside the container leaves after the part that is inside.
+    @Test func theFlyOffDistanceIsTheGapToTheContainerEdge() {
+        let flyOff = ZoomFlyOff(velocity: CGPoint(x: 0, y: 10))
+        let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(
+            flyOff.translation(moving: CGRect(x: 0, y: 600, width: 390, height: 844), outOf: container)
+                == .translation(x: 0, y: 244))
+        #expect(
+            flyOff.translation(moving: CGRect(x: 0, y: 900, width: 390, height: 100), outOf: container)
+                == .translation(x: 0, y: 0))
+    }
+
     @Test func aPushWithoutItsSourceStillCrossFades() {
         let plan = Self.missingSource(.push, .flyOff)
         #expect(plan?.elements == Self.missingSource(.push, .crossFade)?.elements)

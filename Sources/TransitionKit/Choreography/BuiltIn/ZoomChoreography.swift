@@ -65,15 +65,17 @@ enum ZoomChoreography {
 
     /// The pop when the source is gone (scrolled away, deleted) and the zoom asks to fly off
     /// (`TransitionStyle.MissingSource.flyOff`): the screen below stays at rest underneath; the
-    /// popped screen moves down by the container's height (a dismissing swipe's direction) and
-    /// fades from alpha 1 to 0. Back to front: `toView`, `fromView`.
+    /// popped screen moves along `geometry.releaseVelocity` (straight down without one, a
+    /// dismissing swipe's direction) just far enough to leave the container (see `ZoomFlyOff`)
+    /// and fades from alpha 1 to 0. Back to front: `toView`, `fromView`.
     ///
     /// - Parameter geometry: A sanitised pop geometry.
     /// - Returns: The two screens' elements.
     static func flyOffElements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         let below = geometry.to.restingState
         let popped = geometry.from.restingState
-        let away = Transform2D.translation(x: 0, y: Double(geometry.containerBounds.height))
+        let away = ZoomFlyOff(velocity: geometry.releaseVelocity)
+            .translation(moving: geometry.from.frame, outOf: geometry.containerBounds)
         return [
             .init(role: .toView, from: below, to: below),
             .init(role: .fromView, from: popped, to: popped.with(\.alpha, 0).with(\.transform, away)),
