@@ -15,7 +15,7 @@ extension NavigationDelegateCoordinator {
                 .pop, from: entries[entries.count - 1], to: entries[entries.count - 2], in: stack,
                 interactionIsDriving: true)?.decision
         else { return false }
-        return decision.style?.kind == .zoom
+        return decision.style?.kind.growsFromSource == true
     }
 
     /// Runs `begin` — a zoom dismissal starting a pop (``beginInteractivePop(of:)``) or a presented

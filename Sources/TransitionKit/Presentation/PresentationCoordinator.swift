@@ -302,17 +302,19 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// - Returns: The presented controller, or `nil`.
     func zoomDismissalScreen() -> Screen? {
         presentations.removeAll { $0.presented == nil }
-        return presentations.last { $0.isShown && !$0.isRunning && $0.playedStyle?.kind == .zoom }?.presented
+        return presentations.last {
+            $0.isShown && !$0.isRunning && $0.playedStyle?.kind.growsFromSource == true
+        }?.presented
     }
 
     /// Whether dragging `presented` away plays a zoom now (shown, no transition of it running,
-    /// presented with a zoom after Reduce Motion): the zoom dismissal's question before it takes a
-    /// drag.
+    /// presented with a zoom or a card after Reduce Motion): the zoom dismissal's question before
+    /// it takes a drag.
     ///
     /// - Parameter presented: A presented controller.
     /// - Returns: `false` for any other transition, or when ``shownStyle(of:)`` is `nil`.
     func dismissalPlaysZoom(of presented: Screen) -> Bool {
-        shownStyle(of: presented)?.kind == .zoom
+        shownStyle(of: presented)?.kind.growsFromSource == true
     }
 
     /// Starts the zoom dismissal's drag of `presented`: its dismissal begins interactively

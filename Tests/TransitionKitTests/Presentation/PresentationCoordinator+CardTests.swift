@@ -18,6 +18,17 @@ import UIKitModels
             hidesSource: false)
     }
 
+    /// The card's dismissal is dragged away like a zoom's (issue #23: "its dismissal is draggable
+    /// with the same driver"): a shown card takes the delegate's dismissal driver.
+    @Test func aShownCardTakesTheDismissalDriver() {
+        let coordinator = scene.host.coordinator
+        scene.host.present(scene.detail, from: scene.grid, transition: card { [cell = scene.cell] in cell })
+        scene.settle()
+        #expect(coordinator.dismissalPlaysZoom(of: scene.detail))
+        #expect(coordinator.zoomDismissalScreen() === scene.detail)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aCardPresentsAndDismissesIntoTheCardReadAgain() throws {
         let source = SourceBox(scene.cell)
         let log = scene.host.recordAnnouncements()
