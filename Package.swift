@@ -67,6 +67,9 @@ let package = Package(
         .target(
             name: "Issue21Matching", dependencies: ["TransitionKit"], path: "Contracts/Issue21Matching"),
         .target(
+            name: "Issue23Presentations", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue23Presentations"),
+        .target(
             name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
             path: "Contracts/Issue22SwiftUIStack"),
     ],
