@@ -12,18 +12,8 @@ import UIKitModels
 @Suite struct NavigationDelegateCoordinatorAnnouncementsTests {
     let scene = NavigationScene()
 
-    /// Who plays: UIKit's own slide (announced through the coordinator only) or the library's
-    /// cross-fade (the coordinator and the vended animator both see it).
-    enum Player: String, CaseIterable, Sendable {
-        case system, crossFade
-
-        @MainActor var transition: ModeledTransition {
-            self == .system ? .system : .crossFade
-        }
-    }
-
-    @Test(arguments: Player.allCases)
-    func twoControllersTransitioningAtOnceLoseNoEvent(player: Player) {
+    @Test(arguments: ModeledPlayer.allCases)
+    func twoControllersTransitioningAtOnceLoseNoEvent(player: ModeledPlayer) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let first = scene.navigation("first", root: "grid")
@@ -42,8 +32,8 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    @Test(arguments: Player.allCases)
-    func aPushMadeFromDidShowLosesNoEvent(player: Player) {
+    @Test(arguments: ModeledPlayer.allCases)
+    func aPushMadeFromDidShowLosesNoEvent(player: ModeledPlayer) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()

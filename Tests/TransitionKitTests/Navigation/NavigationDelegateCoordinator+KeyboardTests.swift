@@ -12,14 +12,6 @@ import UIKitModels
 @Suite struct NavigationDelegateCoordinatorKeyboardTests {
     let scene = NavigationScene()
 
-    enum Player: String, CaseIterable, Sendable {
-        case system, crossFade
-
-        @MainActor var transition: ModeledTransition {
-            self == .system ? .system : .crossFade
-        }
-    }
-
     /// A screen whose view holds a text field.
     private func screenWithField(_ name: String) -> (ViewControllerModel, ViewModel) {
         let screen = scene.screen(name)
@@ -28,8 +20,8 @@ import UIKitModels
         return (screen, field)
     }
 
-    @Test(arguments: Player.allCases)
-    func pushingAndPoppingResignTheLeavingScreensKeyboardAsTheyBegin(player: Player) {
+    @Test(arguments: ModeledPlayer.allCases)
+    func pushingAndPoppingResignTheLeavingScreensKeyboardAsTheyBegin(player: ModeledPlayer) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()

@@ -13,16 +13,10 @@ import UIKitModels
 @Suite struct NavigationDelegateCoordinatorObserverTests {
     let scene = NavigationScene()
 
-    enum Player: String, CaseIterable, Sendable {
-        case system, crossFade
-
-        @MainActor var transition: ModeledTransition {
-            self == .system ? .system : .crossFade
-        }
-    }
-
-    @Test(arguments: Player.allCases, NavigationOperation.allCases)
-    func willBeginArrivesAfterTheArrivingScreenIsInPlace(player: Player, operation: NavigationOperation) {
+    @Test(arguments: ModeledPlayer.allCases, NavigationOperation.allCases)
+    func willBeginArrivesAfterTheArrivingScreenIsInPlace(
+        player: ModeledPlayer, operation: NavigationOperation
+    ) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()

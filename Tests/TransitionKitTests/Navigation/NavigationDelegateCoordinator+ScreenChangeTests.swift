@@ -12,16 +12,8 @@ import UIKitModels
 @Suite struct NavigationDelegateCoordinatorScreenChangeTests {
     let scene = NavigationScene()
 
-    enum Player: String, CaseIterable, Sendable {
-        case system, crossFade
-
-        @MainActor var transition: ModeledTransition {
-            self == .system ? .system : .crossFade
-        }
-    }
-
-    @Test(arguments: Player.allCases)
-    func aFinishedPushAndPopFocusTheScreenShown(player: Player) {
+    @Test(arguments: ModeledPlayer.allCases)
+    func aFinishedPushAndPopFocusTheScreenShown(player: ModeledPlayer) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()
@@ -59,8 +51,8 @@ import UIKitModels
         #expect(transitions.screenChanges.isEmpty)
     }
 
-    @Test(arguments: Player.allCases)
-    func theScreenChangeComesBeforeObserversHearTheEnd(player: Player) {
+    @Test(arguments: ModeledPlayer.allCases)
+    func theScreenChangeComesBeforeObserversHearTheEnd(player: ModeledPlayer) {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()
