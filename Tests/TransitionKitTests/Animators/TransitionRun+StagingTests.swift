@@ -71,11 +71,7 @@ extension TransitionRunStagingTests {
         let ledger = scene.ledger
         let grid = scene.grid.view
         let detail = scene.detail.view
-        // The pager's page exists once the detail has been laid out.
-        detail.layoutHandler = { view in
-            guard view.name == "detail", view.descendant(named: "page") == nil else { return }
-            view.addSubview(ViewModel("page", frame: AnimatorScene.photoFrame, ledger: ledger))
-        }
+        scene.addsPagerPageOnLayout()
         // The grid's cell is whichever cell shows the photo when asked (cells are reused).
         scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = {
             ledger.note("resolve source")

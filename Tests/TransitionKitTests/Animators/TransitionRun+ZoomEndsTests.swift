@@ -20,10 +20,7 @@ import UIKitModels
         let ledger = scene.ledger
         let grid = scene.grid.view
         let detail = scene.detail.view
-        detail.layoutHandler = { view in
-            guard view.name == "detail", view.descendant(named: "page") == nil else { return }
-            view.addSubview(ViewModel("page", frame: AnimatorScene.photoFrame, ledger: ledger))
-        }
+        scene.addsPagerPageOnLayout()
         var asked: [String] = []
         let lookup = ZoomLookup<ViewModel>(
             source: {

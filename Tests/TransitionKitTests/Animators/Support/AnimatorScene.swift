@@ -151,3 +151,15 @@ final class VendingDelegate: ModeledNavigationControllerDelegate {
         interaction
     }
 }
+
+extension AnimatorScene {
+    /// Makes the detail a pager whose page (`"page"`, at ``photoFrame``) exists only once the
+    /// detail has been laid out, as a collection-view cell does.
+    func addsPagerPageOnLayout() {
+        let ledger = self.ledger
+        detail.view.layoutHandler = { view in
+            guard view.name == "detail", view.descendant(named: "page") == nil else { return }
+            view.addSubview(ViewModel("page", frame: AnimatorScene.photoFrame, ledger: ledger))
+        }
+    }
+}
