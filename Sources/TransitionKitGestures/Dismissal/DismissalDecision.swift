@@ -57,7 +57,7 @@ public struct DismissalDecision: Sendable, Equatable {
             target = .zero
         case .dismiss:
             let height = Double(bounds.height)
-            let travel = height.isFinite && height > 0 ? min(height, 1e6) : 0
+            let travel = height.isFinite && height > 0 ? min(height, MotionLimits.fractionLimit) : 0
             let direction: Double = projectedTranslation.y < 0 ? -1 : 1
             target = CGPoint(x: translation.x, y: Double(translation.y) + direction * travel)
         }
@@ -95,7 +95,7 @@ public struct DismissalDecision: Sendable, Equatable {
     {
         let remaining = target - current
         guard velocity.isFinite, remaining.isFinite, abs(remaining) >= within else { return 0 }
-        return min(max(velocity / remaining, -1e6), 1e6)
+        return MotionLimits.fraction(velocity / remaining)
     }
 }
 

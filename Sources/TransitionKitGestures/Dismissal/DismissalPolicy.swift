@@ -154,7 +154,7 @@ public struct DismissalPolicy: Sendable, Hashable {
             translation: t, velocity: v, projected: projected, scale: s, limit: threshold.points(in: bounds))
         return DismissalDecision(
             outcome: outcome, translation: t, velocity: v, projectedTranslation: projected, bounds: bounds,
-            scale: s, scaleVelocity: scaleVelocity.isFinite ? min(max(scaleVelocity, -1e6), 1e6) : 0)
+            scale: s, scaleVelocity: Self.sanitised(scaleVelocity))
     }
 
     /// Whether a drag has gone far enough to dismiss while the finger is still down.
@@ -195,17 +195,19 @@ public struct DismissalPolicy: Sendable, Hashable {
 
     /// A point with non-finite components as 0 and the rest clamped to ±10⁶.
     package static func sanitised(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: component(Double(point.x)), y: component(Double(point.y)))
+        CGPoint(x: sanitised(Double(point.x)), y: sanitised(Double(point.y)))
+    }
+
+    /// A velocity component or rate: NaN and ±∞ as 0, the rest clamped to
+    /// ±``MotionLimits/fractionLimit`` (10⁶).
+    package static func sanitised(_ value: Double) -> Double {
+        value.isFinite ? MotionLimits.fraction(value) : 0
     }
 
     /// A pinch scale: NaN and ±∞ count as 1 (no pinch), a negative scale as 0, the rest is
     /// clamped to at most 10⁶.
     package static func sanitisedScale(_ scale: Double) -> Double {
-        scale.isFinite ? min(max(scale, 0), 1e6) : 1
-    }
-
-    private static func component(_ value: Double) -> Double {
-        value.isFinite ? min(max(value, -1e6), 1e6) : 0
+        scale.isFinite ? min(max(scale, 0), MotionLimits.fractionLimit) : 1
     }
 
     private static func length(_ point: CGPoint) -> Double {

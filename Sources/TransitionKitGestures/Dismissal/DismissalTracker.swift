@@ -88,7 +88,7 @@ package struct DismissalTracker: Sendable, Equatable {
         if pinchScale.isFinite {
             scale = DismissalPolicy.sanitisedScale(originScale * max(pinchScale, 0))
         }
-        self.scaleVelocity = scaleVelocity.isFinite ? min(max(scaleVelocity, -1e6), 1e6) : 0
+        self.scaleVelocity = DismissalPolicy.sanitised(scaleVelocity)
         if timestamp.isFinite { lastTimestamp = timestamp }
     }
 
