@@ -96,13 +96,22 @@ struct TransitionPathTests {
         #expect(try decoded(valid) == TransitionPath([5]))
     }
 
-    @Test func seededGarbageNeverTraps() {
+    /// Garbage never traps, and whatever does decode is a whole path: it encodes and decodes back
+    /// to itself (no half-read value survives).
+    @Test func seededGarbageNeverTrapsAndWhatDecodesRoundTrips() throws {
         var random = SplitMix64(seed: 0x22_7A7)
         let alphabet = Array("[]\",\\:{}0123456789SiSSabc$_ \u{1}")
-        for _ in 0..<500 {
+        var decodedPaths = 0
+        let garbage = (0..<500).map { _ in
             let length = Int.random(in: 0..<40, using: &random)
-            let json = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
-            _ = try? decoded(json)
+            return String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
         }
+        for json in ["[]"] + garbage {
+            guard let path = try? decoded(json) else { continue }
+            decodedPaths += 1
+            let again = try JSONDecoder().decode(TransitionPath.self, from: encoded(path))
+            #expect(again == path, "\(json)")
+        }
+        #expect(decodedPaths >= 1, "the empty path, at least, decodes")
     }
 }
