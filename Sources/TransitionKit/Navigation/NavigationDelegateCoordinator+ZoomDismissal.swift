@@ -59,8 +59,9 @@ final class DismissalSceneRecord {
     func observe<Screen>(_ announcement: TransitionAnnouncement<Screen>) {
         switch announcement.phase {
         case .willBegin:
+            let isCard = announcement.style?.kind == .card
             scene = announcement.geometry.flatMap { geometry in
-                geometry.operation == .pop ? DismissalScene(popOf: geometry) : nil
+                geometry.operation == .pop ? DismissalScene(popOf: geometry, isCard: isCard) : nil
             }
         case .didEnd, .didCancel:
             scene = nil
@@ -72,10 +73,12 @@ extension DismissalScene {
     /// The scene of a pop: the popped screen's frame, the zoom's source frame (re-read at pop
     /// time, `nil` when it is gone) and the container's size.
     ///
-    /// - Parameter geometry: The pop's geometry.
-    init(popOf geometry: TransitionGeometry) {
+    /// - Parameters:
+    ///   - geometry: The pop's geometry.
+    ///   - isCard: Whether the pop plays a card.
+    init(popOf geometry: TransitionGeometry, isCard: Bool = false) {
         self.init(
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
-            bounds: geometry.containerBounds.size)
+            bounds: geometry.containerBounds.size, isCard: isCard)
     }
 }

@@ -57,6 +57,13 @@ public struct DismissalMapping: Sendable, Hashable {
     /// behind the zoom's own 0.3 dimming.
     public static let `default` = DismissalMapping()
 
+    /// The App Store card's feel, the card's default (`ZoomDismissalDriver.cardMapping`): the
+    /// screen scales in place (``followsFinger`` `false`) down to 0.85 over 200 pt, its corners
+    /// rounding up to 16 pt, behind the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
+    /// the centre where it rests.
+    package static let card = DismissalMapping(
+        minimumScale: 0.85, distance: 200, cornerRadius: 16, followsFinger: false)
+
     /// Creates a mapping.
     ///
     /// - Parameters:

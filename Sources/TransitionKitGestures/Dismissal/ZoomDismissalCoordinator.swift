@@ -30,7 +30,8 @@ import Foundation
 ///    pose; the dismissal starts (or is caught) through the ports' interaction handle; the scene
 ///    (screen, source, bounds) is measured.
 /// 3. **Moved** (``changed(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
-///    tracker records; the ``DismissalMapping`` turns the pose into the screen's state, driven
+///    tracker records; the ``DismissalMapping`` (``cardMapping`` for a card, scaling in place;
+///    ``mapping`` for a zoom) turns the pose into the screen's state, driven
 ///    directly (not through a percent-driven progress); the handle hears the same drag through
 ///    its 2-D feed (`update(translation:scale:)`), so observers see the progress and
 ///    `animateAlongside` follows. A ``DismissalPolicy/commitThreshold`` reached dismisses now.
@@ -56,8 +57,11 @@ package final class ZoomDismissalCoordinator {
     package var gate: DismissalGate
     /// Decides each release.
     package var policy: DismissalPolicy
-    /// Maps the finger to the screen.
+    /// Maps the finger to a zoomed screen.
     package var mapping: DismissalMapping
+    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): ``DismissalMapping/card``,
+    /// scaling in place, by default.
+    package var cardMapping = DismissalMapping.card
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
     /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
@@ -75,9 +79,18 @@ package final class ZoomDismissalCoordinator {
     package private(set) var tracker = DismissalTracker()
     /// The scene measured when the drag began.
     package private(set) var scene: DismissalScene?
-    /// The backdrop this drag plays: the mapping's, a blur turned into a dimming when Reduce
-    /// Transparency was on as the drag began (``DismissalBackdrop/honoring(reduceTransparency:)``).
-    package private(set) var backdrop = DismissalBackdrop.standardDimming
+    /// The backdrop this drag plays: its mapping's (``dragMapping``), a blur turned into a dimming
+    /// when Reduce Transparency was on as the drag began
+    /// (``DismissalBackdrop/honoring(reduceTransparency:)``).
+    package var backdrop: DismissalBackdrop {
+        dragMapping.backdrop.honoring(reduceTransparency: transparencyReduced)
+    }
+    /// The mapping this drag plays: ``cardMapping`` for a card's scene, else ``mapping``.
+    package var dragMapping: DismissalMapping {
+        scene?.isCard == true ? cardMapping : mapping
+    }
+    /// Reduce Transparency as the drag began.
+    private var transparencyReduced = false
     private var interaction: (any TransitionInteraction)?
     private var settling: UInt64 = 0
 
@@ -91,7 +104,6 @@ package final class ZoomDismissalCoordinator {
         self.gate = gate
         self.policy = policy
         self.mapping = mapping
-        self.backdrop = mapping.backdrop
     }
 
     /// Why a gesture may not begin (or catch) a dismissal now, or `nil` when it may (see step 1).
@@ -150,7 +162,7 @@ package final class ZoomDismissalCoordinator {
         var pose = (translation: CGPoint.zero, scale: 1.0)
         // A caught screen keeps the backdrop its settling shows.
         if case .idle = phase {
-            backdrop = mapping.backdrop.honoring(reduceTransparency: reducesTransparency())
+            transparencyReduced = reducesTransparency()
         }
         if case .settling = phase, let onScreen = ports.stopSettling() {
             pose = self.pose(of: onScreen)
@@ -225,7 +237,7 @@ package final class ZoomDismissalCoordinator {
             timestamp: timestamp)
         if scene == nil { scene = ports.dismissalScene() }
         if let scene {
-            let state = mapping.screenState(
+            let state = dragMapping.screenState(
                 frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
                 source: scene.sourceFrame)
             ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
@@ -302,16 +314,16 @@ package final class ZoomDismissalCoordinator {
         case .dismiss:
             if let (translation, scale) = scene.sourceTarget {
                 return VisualState(
-                    frame: scene.screenFrame, cornerRadius: mapping.cornerRadius,
+                    frame: scene.screenFrame, cornerRadius: dragMapping.cornerRadius,
                     transform: Transform2D(
                         scaleX: scale, scaleY: scale, translationX: Double(translation.x),
                         translationY: Double(translation.y)))
             }
             let height = Double(scene.bounds.height)
             let away = Double(decision.projectedTranslation.y) < 0 ? -height : height
-            let scale = mapping.scale(translation: decision.translation, pinchScale: decision.scale)
+            let scale = dragMapping.scale(translation: decision.translation, pinchScale: decision.scale)
             return VisualState(
-                frame: scene.screenFrame, cornerRadius: mapping.cornerRadius,
+                frame: scene.screenFrame, cornerRadius: dragMapping.cornerRadius,
                 transform: Transform2D(
                     scaleX: scale, scaleY: scale, translationX: Double(decision.translation.x),
                     translationY: Double(decision.translation.y) + (away.isFinite ? away : 0)))
@@ -319,14 +331,14 @@ package final class ZoomDismissalCoordinator {
     }
 
     private func backdropAlpha(scale: Double) -> Double {
-        backdrop.alpha(at: mapping.backdropFraction(scale: scale))
+        backdrop.alpha(at: dragMapping.backdropFraction(scale: scale))
     }
 
     /// The pose a state on screen corresponds to: its offset as the translation, and the pinch
     /// that gives its scale at that translation (so the mapping reproduces it without a jump).
     private func pose(of state: VisualState) -> (translation: CGPoint, scale: Double) {
         let translation = CGPoint(x: state.transform.translationX, y: state.transform.translationY)
-        let mapped = mapping.scale(translation: translation)
+        let mapped = dragMapping.scale(translation: translation)
         let pinch = mapped > 0 ? state.transform.scaleX / mapped : 1
         return (translation, pinch)
     }

@@ -75,6 +75,9 @@ package struct DismissalScene: Sendable, Equatable {
     package var sourceFrame: CGRect?
     /// The size of the view the screen is dragged in.
     package var bounds: CGSize
+    /// Whether the screen was shown with a card (its drag takes the card's mapping,
+    /// ``ZoomDismissalCoordinator/cardMapping``) rather than a zoom.
+    package var isCard: Bool
 
     /// Creates a scene.
     ///
@@ -82,7 +85,9 @@ package struct DismissalScene: Sendable, Equatable {
     ///   - screenFrame: The screen's untransformed frame.
     ///   - sourceFrame: The source's frame, if it is usable.
     ///   - bounds: The size of the container.
-    package init(screenFrame: CGRect, sourceFrame: CGRect?, bounds: CGSize) {
+    ///   - isCard: Whether the screen plays a card; `false` (a zoom) by default.
+    package init(screenFrame: CGRect, sourceFrame: CGRect?, bounds: CGSize, isCard: Bool = false) {
+        self.isCard = isCard
         self.screenFrame = screenFrame
         self.sourceFrame = sourceFrame.flatMap {
             $0.isUsable && $0.sharesArea(with: CGRect(origin: .zero, size: bounds)) ? $0 : nil

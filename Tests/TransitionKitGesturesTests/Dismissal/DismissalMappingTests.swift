@@ -52,6 +52,26 @@ struct DismissalMappingTests {
         #expect(abs(state.transform.scaleX - (1 - 0.2 * 206.155281280883 / 400)) < 1e-9)
     }
 
+    /// The card's default (issue #23, the card: "dragged back by scaling in place"): 0.85 over
+    /// 200 pt, 16 pt corners, the centre where it rests whichever way the finger goes.
+    @Test func theCardScalesInPlaceWithRoundingCorners() {
+        let card = DismissalMapping.card
+        #expect(!card.followsFinger && !card.shrinksTowardSource)
+        #expect(card.minimumScale == 0.85 && card.distance == 200 && card.cornerRadius == 16)
+        #expect(card.backdrop == .dimming(0.3))
+        let down = card.screenState(frame: screen, translation: CGPoint(x: 0, y: 100))
+        #expect(down.frame == screen)
+        #expect(down.transform.translationX == 0 && down.transform.translationY == 0)
+        #expect(close(down.transform.scaleX, 0.925) && down.transform.scaleY == down.transform.scaleX)
+        #expect(close(down.cornerRadius, 8), "16 · (1 − 0.925) / 0.15")
+        #expect(close(card.backdropFraction(scale: down.transform.scaleX), 0.5))
+        // 120 right and 160 up: 200 pt away, the minimum reached; still in place.
+        let corner = card.screenState(frame: screen, translation: CGPoint(x: 120, y: -160))
+        #expect(corner.transform == Transform2D(scaleX: 0.85, scaleY: 0.85, translationX: 0, translationY: 0))
+        #expect(corner.cornerRadius == 16)
+        #expect(card.screenState(frame: screen, translation: .zero) == VisualState(frame: screen))
+    }
+
     @Test func shrinkingTowardTheSourceMovesTheCentreByTheShrinkFraction() {
         let mapping = DismissalMapping(shrinksTowardSource: true)
         let source = CGRect(x: 20, y: 100, width: 100, height: 100)

@@ -62,6 +62,33 @@ import UIKitModels
         #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
     }
 
+    /// A card's scene takes the card mapping (in place), and a policy with a commit threshold
+    /// dismisses it while the finger is still down — onto its source, with corners at 16 pt.
+    @Test func aCardScalesInPlaceAndCommitsWhileDragging() throws {
+        ports.isCard = true
+        coordinator.policy = DismissalPolicy(commitThreshold: .distance(100))
+        try beginDrag()
+        coordinator.changed(translation: CGPoint(x: 30, y: 40), velocity: CGPoint(x: 0, y: 300), timestamp: 1)
+        let bounds = ports.scene.navigation.view.bounds
+        let screen = try #require(ports.driven.last?.screen)
+        #expect(screen.transform.translationX == 0 && screen.transform.translationY == 0, "in place")
+        #expect(abs(screen.transform.scaleX - 0.9625) < 1e-12, "1 − 0.15 · 50 / 200")
+        #expect(abs(screen.cornerRadius - 4) < 1e-9, "16 · 0.25")
+        #expect(coordinator.dragMapping == .card)
+        #expect(coordinator.phase == .dragging, "50 pt: below the commit threshold")
+        coordinator.changed(
+            translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 300), timestamp: 1.1)
+        #expect(coordinator.phase == .settling(.dismiss), "100 pt: committed with the finger down")
+        let settlement = try #require(ports.settlement)
+        #expect(settlement.screen.transform.scaleX == 130.0 / 390, "onto the source")
+        #expect(settlement.screen.cornerRadius == 16)
+        #expect(settlement.screen.frame == bounds)
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
     @Test func aShortSlowDragRestores() throws {
         try beginDrag()
         coordinator.ended(translation: CGPoint(x: 10, y: 40), velocity: CGPoint(x: 0, y: 50), timestamp: 1)

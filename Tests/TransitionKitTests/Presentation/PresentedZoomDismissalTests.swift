@@ -54,6 +54,31 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// The card is dragged back by scaling in place with rounded corners (issue #23, the card):
+    /// the scene says it is a card, and the driver's card mapping (`DismissalMapping.card`:
+    /// 0.85 over 200 pt, 16 pt corners, in place) drives it — not the zoom's, which follows the
+    /// finger and shrinks to 0.6 over 400 pt.
+    @Test func aPresentedCardIsDraggedByScalingInPlace() throws {
+        let cell = scene.cell
+        scene.host.present(
+            scene.detail, from: scene.grid,
+            transition: PresentedTransition(
+                .card(cornerRadius: 16),
+                zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
+                hidesSource: false))
+        scene.settle()
+        try drag(to: 100)
+        #expect(ports.record.scene?.isCard == true)
+        #expect(scene.detail.view.presentationCenter == CGPoint(x: 195, y: 422), "in place")
+        #expect(abs(scene.detail.view.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
+        #expect(abs(scene.detail.view.cornerRadius - 8) < 1e-9, "16 · 0.075 / 0.15")
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        ports.arrive()
+        #expect(scene.detail.presentingViewController == nil, "dismissed")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aShortDragRestoresAndCanBeCaughtWhileSettling() throws {
         presentZoom()
         try drag(to: 40, velocity: 0)

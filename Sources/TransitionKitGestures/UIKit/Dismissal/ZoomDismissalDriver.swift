@@ -20,7 +20,8 @@
     /// whose pop plays a zoom starts the pop through the navigation delegate's interaction handle
     /// (`NavigationDelegate.beginInteractivePop(of:)`'s path): observers see it begin, its progress
     /// as the finger moves (`animateAlongside` follows) and the release. The screen itself follows
-    /// the finger through ``DismissalMapping``; on release ``DismissalPolicy`` decides, and the screen
+    /// the finger through ``DismissalMapping`` (``mapping``; a card's through ``cardMapping``,
+    /// scaling in place); on release ``DismissalPolicy`` decides, and the screen
     /// settles with springs starting at the finger's velocity — its position on one spring (x and y
     /// each with their own relative velocity), its scale on another. A touch while it settles
     /// catches it where it is.
@@ -47,10 +48,21 @@
             set { coordinator.policy = newValue }
         }
 
-        /// How the screen follows the finger, and the backdrop.
+        /// How a zoomed screen follows the finger, and the backdrop.
         public var mapping: DismissalMapping {
             get { coordinator.mapping }
             set { coordinator.mapping = newValue }
+        }
+
+        /// How a card (`ScreenTransition.card(from:cornerRadius:)`) follows the finger, and the
+        /// backdrop: by default it scales in place, as the App Store's card, down to 0.85 over
+        /// 200 pt with its corners rounding up to 16 pt, behind the 0.3 dimming
+        /// (`DismissalMapping(minimumScale: 0.85, distance: 200, cornerRadius: 16,
+        /// followsFinger: false)`). To commit while still dragging, give ``policy`` a
+        /// `commitThreshold`.
+        public var cardMapping: DismissalMapping {
+            get { coordinator.cardMapping }
+            set { coordinator.cardMapping = newValue }
         }
 
         /// Decides and orchestrates.
