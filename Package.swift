@@ -19,7 +19,7 @@ let package = Package(
         // Choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
         .target(name: "TransitionKit", dependencies: ["TransitionKitCore", "TransitionKitGestures"]),
         // Headless previews (SVG, JSON, HTML scrubber) of the same plans the UIKit animators run.
-        .target(name: "TransitionKitPreview", dependencies: ["TransitionKit"]),
+        .target(name: "TransitionKitPreview", dependencies: ["TransitionKit", "TransitionKitGestures"]),
         .executableTarget(name: "transitionkit-preview", dependencies: ["TransitionKitPreview"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -44,7 +44,8 @@ let package = Package(
             name: "TransitionKitTests",
             dependencies: ["TransitionKit", "TestSupport", "UIKitModels"]),
         .testTarget(
-            name: "TransitionKitPreviewTests", dependencies: ["TransitionKitPreview", "TestSupport"]),
+            name: "TransitionKitPreviewTests",
+            dependencies: ["TransitionKitPreview", "TransitionKitGestures", "TestSupport"]),
         .testTarget(
             name: "TransitionKitGesturesTests",
             dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),

@@ -3,7 +3,9 @@
 # checks that the drawing changes; plays it to a point in time and checks again; saves a
 # screenshot. Then the gallery (`--gallery`): every transition, and each control — direction,
 # Reduce Motion, speed, push/pop, slider, clock — changes the drawing as it says, and the table's
-# numbers are the drawn elements' boxes (Scripts/browser-test-gallery.py). Installs chromium (and
+# numbers are the drawn elements' boxes (Scripts/browser-test-gallery.py). Then the interactive
+# dismissal page: its release decisions and settling curves equal the Swift engine's on a recorded
+# set of drags (Scripts/browser-test-dismissal.py). Installs chromium (and
 # python3) with apt-get if they are missing.
 #
 #   Scripts/browser-test.sh [transition]      # default: slide
@@ -78,6 +80,10 @@ python3 Scripts/browser-test-gallery.py "$browser" "$work/gallery/index.html" "$
 chrome --window-size=1300,950 --screenshot="$work/gallery.png" \
     "file://$work/gallery/index.html#transition=zoom&progress=0.5" >/dev/null
 [[ -s "$work/gallery.png" ]] || fail "no gallery screenshot"
+
+# The interactive dismissal (--dismissal): the page's decisions and settling curves against the
+# engine's on a recorded set of drags.
+python3 Scripts/browser-test-dismissal.py "$browser" "$bin" "$work"
 
 echo "browser-test: OK in $(( $(date +%s) - started )) s"
 [[ -n "${KEEP_DIR:-}" ]] && echo "browser-test: pages, DOM dumps and screenshots in $work"

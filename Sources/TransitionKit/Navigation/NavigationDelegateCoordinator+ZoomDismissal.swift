@@ -76,7 +76,7 @@ extension DismissalScene {
     /// - Parameters:
     ///   - geometry: The pop's geometry.
     ///   - isCard: Whether the pop plays a card.
-    init(popOf geometry: TransitionGeometry, isCard: Bool = false) {
+    package init(popOf geometry: TransitionGeometry, isCard: Bool = false) {
         self.init(
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
             bounds: geometry.containerBounds.size, isCard: isCard)

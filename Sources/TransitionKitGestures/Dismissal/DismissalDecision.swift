@@ -76,16 +76,23 @@ public struct DismissalDecision: Sendable, Equatable {
     package func handOff(toward target: CGPoint, scaleTarget: Double) -> DismissalHandOff {
         DismissalHandOff(
             position: Self.relative(velocity, from: translation, to: target),
-            scale: Self.relative(scaleVelocity, from: scale, to: scaleTarget, within: 1e-4))
+            scale: Self.relative(scaleVelocity, from: scale, to: scaleTarget, within: Self.scaleTolerance))
     }
+
+    /// The distance, in points, below which a position spring starts at 0 (half a point).
+    package static let positionTolerance = 0.5
+    /// The distance, in scale, below which the scale spring starts at 0 (a hundredth of a percent).
+    package static let scaleTolerance = 1e-4
 
     /// `v / (target − current)` per axis (see the type's discussion).
     package static func relative(_ velocity: CGPoint, from current: CGPoint, to target: CGPoint)
         -> RelativeVelocity
     {
         RelativeVelocity(
-            dx: relative(Double(velocity.x), from: Double(current.x), to: Double(target.x), within: 0.5),
-            dy: relative(Double(velocity.y), from: Double(current.y), to: Double(target.y), within: 0.5))
+            dx: relative(
+                Double(velocity.x), from: Double(current.x), to: Double(target.x), within: positionTolerance),
+            dy: relative(
+                Double(velocity.y), from: Double(current.y), to: Double(target.y), within: positionTolerance))
     }
 
     /// `v / (target − current)`; 0 when less than `within` is left to go or any input is not

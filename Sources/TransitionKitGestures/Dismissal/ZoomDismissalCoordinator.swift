@@ -286,7 +286,7 @@ package final class ZoomDismissalCoordinator {
         self.interaction = nil
         // Never measured, never driven: nothing to settle.
         guard let scene else { return forget("released before the scene was measured; nothing to settle") }
-        let target = settledState(outcome, decision: resolved, scene: scene)
+        let target = scene.settledState(outcome, decision: resolved, mapping: dragMapping)
         let handOff = resolved.handOff(
             toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
             scaleTarget: target.transform.scaleX)
@@ -300,33 +300,6 @@ package final class ZoomDismissalCoordinator {
             guard let self, arrived, self.settling == number else { return }
             self.phase = .idle
             self.scene = nil
-        }
-    }
-
-    /// Where the screen comes to rest: untransformed to restore; to dismiss, laid onto its source
-    /// (or, without one, one bounds height away along the release, at the size it has).
-    private func settledState(_ outcome: DismissalOutcome, decision: DismissalDecision, scene: DismissalScene)
-        -> VisualState
-    {
-        switch outcome {
-        case .restore:
-            return VisualState(frame: scene.screenFrame)
-        case .dismiss:
-            if let (translation, scale) = scene.sourceTarget {
-                return VisualState(
-                    frame: scene.screenFrame, cornerRadius: dragMapping.cornerRadius,
-                    transform: Transform2D(
-                        scaleX: scale, scaleY: scale, translationX: Double(translation.x),
-                        translationY: Double(translation.y)))
-            }
-            let height = Double(scene.bounds.height)
-            let away = Double(decision.projectedTranslation.y) < 0 ? -height : height
-            let scale = dragMapping.scale(translation: decision.translation, pinchScale: decision.scale)
-            return VisualState(
-                frame: scene.screenFrame, cornerRadius: dragMapping.cornerRadius,
-                transform: Transform2D(
-                    scaleX: scale, scaleY: scale, translationX: Double(decision.translation.x),
-                    translationY: Double(decision.translation.y) + (away.isFinite ? away : 0)))
         }
     }
 

@@ -65,7 +65,7 @@ package protocol ZoomDismissalPorts: AnyObject {
 ///
 /// ```swift
 /// let scene = DismissalScene(screenFrame: screen, sourceFrame: cell, bounds: screen.size)
-/// scene.dismissedState(mapping: .default)   // the screen shrunk onto the cell
+/// scene.settledState(.dismiss, decision: decision, mapping: .default)   // shrunk onto the cell
 /// ```
 package struct DismissalScene: Sendable, Equatable {
     /// The screen's untransformed frame.

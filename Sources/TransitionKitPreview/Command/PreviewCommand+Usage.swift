@@ -8,6 +8,7 @@ extension PreviewCommand {
 
         USAGE
           transitionkit-preview <transition> [options]
+          transitionkit-preview zoom|card --dismissal PATH [--velocity VX,VY] [options]
           transitionkit-preview --gallery --output DIR
           transitionkit-preview --list
           transitionkit-preview --help
@@ -42,6 +43,24 @@ extension PreviewCommand {
           --frames N            An SVG filmstrip of N frames (1 to 120) at evenly spaced progress
                                 from 0 to 1. Not with --progress, json or html.
           --rtl                 Build the transition for a right-to-left layout.
+          --dismissal PATH      Drag the zoom's (or the card's) screen away instead of playing the
+                                transition: PATH is the finger's translations in points, one
+                                every 1/60 s from where it landed, as 'x,y' separated by spaces
+                                or ';' (1 to 600 points), e.g. "0,0 0,40 0,120 0,220". The
+                                zoom follows the finger, the card scales in place; on release
+                                the default policy decides and the screen settles on springs
+                                starting at the finger's velocity — the device's numbers.
+                                svg: a filmstrip of the drag and the settling (--frames N,
+                                     default 8). json: the states while dragging, the release
+                                     (outcome, projected translation, springs' relative start
+                                     velocities) and the settling at 60 fps. html: a page that
+                                     replays the drag on a slider and lets you drag the screen
+                                     with the mouse, showing the release decision and the
+                                     settling; it evaluates the policy, the mapping and the
+                                     springs from coefficients the engine writes into it.
+                                Not with --operation, --rtl or --progress.
+          --velocity VX,VY      With --dismissal: the finger's velocity when it lifts, points per
+                                second (default 0,0).
           --output PATH, -o PATH
                                 Write to PATH instead of standard output.
                                 A new or existing regular file is replaced whole or not at all
@@ -56,7 +75,9 @@ extension PreviewCommand {
         EXIT STATUS
           0   success
           64  bad arguments: unknown option or transition, missing or invalid value
-              (progress outside 0…1 or NaN, frames below 1), conflicting options,
+              (progress outside 0…1 or NaN, frames below 1, a --dismissal point that is not
+              two finite numbers, --dismissal on a transition other than zoom or card),
+              conflicting options (--velocity without --dismissal),
               --gallery without --output
           65  the transition has no neutral plan for that operation
           73  the output path cannot be written to (a directory, a path ending in '/', a
@@ -72,6 +93,7 @@ extension PreviewCommand {
           transitionkit-preview --gallery --output gallery
           transitionkit-preview slide --operation pop --frames 5 --output slide-pop.svg
           transitionkit-preview crossFade --progress 0.25 --format json
+          transitionkit-preview zoom --dismissal "0,0 0,60 0,140 0,220" --velocity 0,900 -o drag.html
 
         """
 }

@@ -88,6 +88,7 @@ public enum PreviewCommand {
         -> String
     {
         guard let name = options.transition else { throw PreviewCommandError.missingTransition }
+        if let path = options.dismissalPath { return try renderDismissal(name, path: path, options: options) }
         // The documentation's examples (`lift`) draw too, without being listed.
         guard let entry = catalog.entry(named: name) ?? PreviewCatalog.examples.entry(named: name) else {
             throw PreviewCommandError.unknownTransition(name, known: catalog.names)
@@ -104,6 +105,24 @@ public enum PreviewCommand {
         case .svg:
             if let frames = options.frames { return SVGRenderer().filmstrip(scene, frames: frames) }
             return SVGRenderer().render(scene, progress: options.resolvedProgress)
+        }
+    }
+
+    /// Renders a drag that dismisses `name` (`zoom` or `card`): the drag, the release and the
+    /// settling as the engine computes them.
+    private static func renderDismissal(_ name: String, path: [CGPoint], options: PreviewOptions) throws
+        -> String
+    {
+        guard let kind = DismissalRun.Kind(rawValue: name) else {
+            throw PreviewCommandError.invalidValue(
+                option: "--dismissal", value: name,
+                expected: "the transition zoom or card (only they are dragged away)")
+        }
+        let run = DismissalRun(kind: kind, path: path, velocity: options.releaseVelocity ?? .zero)
+        switch options.resolvedFormat {
+        case .json: return DismissalRenderer().json(run)
+        case .html: return DismissalRenderer().page(run)
+        case .svg: return DismissalRenderer().filmstrip(run, frames: options.frames ?? 8)
         }
     }
 

@@ -73,6 +73,10 @@ extension PreviewOptions {
                 options.format = format
             case "--frames":
                 options.frames = try frames(try value(for: name, inline: inline))
+            case "--dismissal":
+                options.dismissalPath = try dismissalPath(try value(for: name, inline: inline))
+            case "--velocity":
+                options.releaseVelocity = try velocity(try value(for: name, inline: inline))
             case "--output", "-o":
                 let text = try value(for: name, inline: inline)
                 guard !text.isEmpty else {
@@ -91,6 +95,7 @@ extension PreviewOptions {
             index += 1
         }
         if options.action == .gallery { try options.checkGallery(operationGiven: operationGiven) }
+        try options.checkDismissal(operationGiven: operationGiven)
         try options.checkCombinations()
         return options
     }
@@ -102,6 +107,7 @@ extension PreviewOptions {
             ("a transition name", transition != nil), ("--operation", operationGiven),
             ("--rtl", layoutDirection == .rightToLeft),
             ("--progress", progress != nil), ("--format", format != nil), ("--frames", frames != nil),
+            ("--dismissal", dismissalPath != nil), ("--velocity", releaseVelocity != nil),
         ]
         if let (option, _) = picked.first(where: \.1) {
             throw PreviewCommandError.conflictingOptions(
@@ -109,6 +115,57 @@ extension PreviewOptions {
         }
         guard outputPath != nil else { throw PreviewCommandError.missingOutput(option: "--gallery") }
     }
+
+    /// A drag is dragged, not played: it takes no operation, direction or progress, and a velocity
+    /// needs a drag.
+    private func checkDismissal(operationGiven: Bool) throws {
+        guard action == .render else { return }
+        guard dismissalPath != nil else {
+            if releaseVelocity != nil {
+                throw PreviewCommandError.conflictingOptions("--velocity", "no --dismissal")
+            }
+            return
+        }
+        let picked: [(String, Bool)] = [
+            ("--operation", operationGiven), ("--rtl", layoutDirection == .rightToLeft),
+            ("--progress", progress != nil),
+        ]
+        if let (option, _) = picked.first(where: \.1) {
+            throw PreviewCommandError.conflictingOptions("--dismissal", "\(option) (a drag dismisses)")
+        }
+    }
+
+    /// `x,y` points separated by spaces or `;`, finite, at most ``maximumDismissalPoints``.
+    private static func dismissalPath(_ text: String) throws -> [CGPoint] {
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" })
+        let points = fields.map { point(String($0)) }
+        guard !points.isEmpty, points.count <= maximumDismissalPoints, points.allSatisfy({ $0 != nil }) else {
+            throw PreviewCommandError.invalidValue(
+                option: "--dismissal", value: text,
+                expected: "1 to \(maximumDismissalPoints) points 'x,y' in points, separated by spaces or ';'")
+        }
+        return points.compactMap { $0 }
+    }
+
+    private static func velocity(_ text: String) throws -> CGPoint {
+        guard let velocity = point(text) else {
+            throw PreviewCommandError.invalidValue(
+                option: "--velocity", value: text, expected: "'vx,vy' in points per second, finite")
+        }
+        return velocity
+    }
+
+    /// `x,y` with two finite numbers, else `nil`.
+    private static func point(_ text: String) -> CGPoint? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite,
+            abs(x) <= PreviewNumber.drawableLimit, abs(y) <= PreviewNumber.drawableLimit
+        else { return nil }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The most points a `--dismissal` path takes: 10 s at 60 per second.
+    public static let maximumDismissalPoints = 600
 
     private static func noValue(_ option: String, _ inline: String?) throws {
         if let inline {

@@ -45,6 +45,11 @@ public struct PreviewOptions: Sendable, Hashable {
     public var layoutDirection: TransitionLayoutDirection = .leftToRight
     /// Where to write, or `nil` for standard output.
     public var outputPath: String?
+    /// With `--dismissal`: the finger's drag path, translations in points one every 1/60 s from
+    /// where it landed; the transition (`zoom` or `card`) is dragged away instead of played.
+    public var dismissalPath: [CGPoint]?
+    /// With `--velocity`: the finger's velocity when it lifts, points per second; `nil` is zero.
+    public var releaseVelocity: CGPoint?
 
     /// Creates options with every default.
     public init() {}

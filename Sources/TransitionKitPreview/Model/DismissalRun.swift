@@ -1,0 +1,193 @@
+import Foundation
+import TransitionKit
+import TransitionKitGestures
+
+/// An interactive dismissal played headlessly: a drag path and a release velocity in, every state
+/// the zoomed (or card) screen takes out — while the finger drags, at the release, and while it
+/// settles — computed by the same engine the device runs.
+///
+/// ```swift
+/// let run = DismissalRun(
+///     transition: .zoom, path: [.zero, CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 220)],
+///     velocity: CGPoint(x: 0, y: 900))
+/// run.outcome           // .dismiss
+/// run.settle.last       // the screen laid onto its source cell
+/// ```
+///
+/// ## What runs
+/// The steps of `ZoomDismissalCoordinator`, in its order, on its neutral parts: the
+/// `DismissalTracker` records each point (one every 1/60 s; the velocity of the points before the
+/// last is the tracker's own estimate, the last takes `velocity`), the `DismissalMapping` (the
+/// zoom's `.default`, the card's `.card`) turns each pose into the screen's state and backdrop, a
+/// `DismissalPolicy` commit while dragging ends the path early, the policy decides the release,
+/// `DismissalScene.settledState` is where the screen settles and `DismissalDecision.handOff` the
+/// springs' relative start velocities. The settling is sampled as UIKit's two spring animators
+/// play it (`SpringTiming.handOff`): the centre from where it was released toward the target with
+/// the position velocity (`dx` for x, `dy` for y), the scale, corner radius and backdrop with the
+/// scale velocity.
+///
+/// ## Bad input
+/// An empty path is a tap at the resting pose (one point at zero); non-finite points and
+/// velocities are the tracker's and the policy's (documented there). The settling is sampled at
+/// 60 fps until every spring is within 0.001 of its target, at most ``maximumSettleTime``.
+struct DismissalRun {
+    /// One state the screen takes.
+    struct Frame: Equatable {
+        /// Seconds since the finger landed.
+        var time: Double
+        /// The screen's state (its resting frame, the transform, the corner radius).
+        var screen: VisualState
+        /// The backdrop's alpha.
+        var backdropAlpha: Double
+    }
+
+    /// Which screen is dragged: a zoom or a card.
+    enum Kind: String, CaseIterable {
+        /// A zoom: `DismissalMapping.default`, following the finger.
+        case zoom
+        /// A card: `DismissalMapping.card`, scaling in place.
+        case card
+
+        /// The built-in transition whose sample geometry the scene comes from.
+        var transition: BuiltInTransition { self == .zoom ? .zoom : .card }
+        /// The mapping the driver uses for this kind by default.
+        var mapping: DismissalMapping { self == .zoom ? .default : .card }
+    }
+
+    /// The rate of the path's points and of the settling samples.
+    static let framesPerSecond = 60.0
+    /// The longest settling sampled, in seconds.
+    static let maximumSettleTime = 3.0
+    /// How close to its target, as a fraction of the distance, a spring counts as settled.
+    static let settleEpsilon = 0.001
+
+    /// The kind dragged.
+    let kind: Kind
+    /// Where the drag happens: the sample pop's screen, source and container.
+    let scene: DismissalScene
+    /// The finger-to-screen mapping.
+    let mapping: DismissalMapping
+    /// The release rule.
+    let policy: DismissalPolicy
+    /// The settling springs' constants.
+    let spring: SpringTiming
+    /// One frame per recorded point, up to the release (or the commit while dragging).
+    private(set) var drag: [Frame] = []
+    /// Whether the policy committed while the finger was still down (then `drag` ends there).
+    private(set) var committedWhileDragging = false
+    /// The policy's decision at the release.
+    private(set) var decision: DismissalDecision
+    /// What the release does: the decision's outcome, or `.dismiss` for a commit while dragging.
+    private(set) var outcome: DismissalOutcome
+    /// Where the screen comes to rest, and the backdrop's alpha there.
+    private(set) var target: Frame
+    /// The springs' relative start velocities.
+    private(set) var handOff: DismissalHandOff
+    /// The settling, at 60 fps from the release (time 0 is the release).
+    private(set) var settle: [Frame] = []
+
+    /// Plays a drag.
+    ///
+    /// - Parameters:
+    ///   - kind: The screen dragged.
+    ///   - path: The finger's translations, one every 1/60 s, from where it landed.
+    ///   - velocity: The finger's velocity when it lifts, points per second.
+    ///   - policy: The release rule, ``DismissalPolicy/default`` by default.
+    init(kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default) {
+        self.kind = kind
+        let geometry = kind.transition.sampleGeometry(operation: .pop, layoutDirection: .leftToRight)
+        let scene = DismissalScene(popOf: geometry, isCard: kind == .card)
+        let mapping = kind.mapping
+        self.scene = scene
+        self.mapping = mapping
+        self.policy = policy
+        spring = .handOff
+        var tracker = DismissalTracker()
+        tracker.begin()
+        let points = path.isEmpty ? [CGPoint.zero] : path
+        var frames: [Frame] = []
+        var committed = false
+        for (index, point) in points.enumerated() {
+            let time = Double(index) / Self.framesPerSecond
+            let last = index == points.count - 1
+            tracker.record(
+                translation: point, velocity: last ? velocity : CGPoint(x: CGFloat.nan, y: .nan),
+                timestamp: time)
+            let state = mapping.screenState(
+                frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
+                source: scene.sourceFrame)
+            frames.append(
+                Frame(
+                    time: time, screen: state,
+                    backdropAlpha: Self.backdropAlpha(mapping, scale: state.transform.scaleX)))
+            if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene.bounds) {
+                committed = true
+                break
+            }
+        }
+        drag = frames
+        committedWhileDragging = committed
+        let decision = policy.resolve(
+            translation: tracker.translation, velocity: tracker.velocity, bounds: scene.bounds,
+            scale: tracker.scale, scaleVelocity: tracker.scaleVelocity)
+        self.decision = decision
+        let outcome = committed ? DismissalOutcome.dismiss : decision.outcome
+        self.outcome = outcome
+        let rest = scene.settledState(outcome, decision: decision, mapping: mapping)
+        target = Frame(
+            time: 0, screen: rest,
+            backdropAlpha: Self.backdropAlpha(mapping, scale: outcome == .restore ? 1 : 0))
+        handOff = decision.handOff(
+            toward: CGPoint(x: rest.transform.translationX, y: rest.transform.translationY),
+            scaleTarget: rest.transform.scaleX)
+        settle = Self.settling(from: frames.last ?? target, to: target, handOff: handOff, spring: spring)
+    }
+
+    /// The backdrop's alpha at a scale, as the coordinator drives it.
+    static func backdropAlpha(_ mapping: DismissalMapping, scale: Double) -> Double {
+        mapping.backdrop.alpha(at: mapping.backdropFraction(scale: scale))
+    }
+
+    /// The springs' progress, 0 at the release and 1 at the target, for each of UIKit's two
+    /// animators: the centre's per axis, the scale's.
+    static func progress(at time: Double, handOff: DismissalHandOff, spring: SpringTiming)
+        -> (x: Double, y: Double, scale: Double)
+    {
+        (
+            spring.value(at: time, initialVelocity: handOff.position.dx),
+            spring.value(at: time, initialVelocity: handOff.position.dy),
+            spring.value(at: time, initialVelocity: handOff.scale)
+        )
+    }
+
+    /// The settling sampled at 60 fps until every spring is within 0.001 of its target.
+    private static func settling(
+        from start: Frame, to end: Frame, handOff: DismissalHandOff, spring: SpringTiming
+    )
+        -> [Frame]
+    {
+        let settles = [handOff.position.dx, handOff.position.dy, handOff.scale].map {
+            spring.settlingDuration(epsilon: settleEpsilon, initialVelocity: $0)
+        }
+        let duration = min(settles.max() ?? 0, maximumSettleTime)
+        let count = Int((duration * framesPerSecond).rounded(.up)) + 1
+        return (0..<count).map { index in
+            let time = Double(index) / framesPerSecond
+            let p = progress(at: time, handOff: handOff, spring: spring)
+            func mix(_ a: Double, _ b: Double, _ f: Double) -> Double { a + (b - a) * f }
+            let from = start.screen.transform
+            let to = end.screen.transform
+            let scale = mix(from.scaleX, to.scaleX, p.scale)
+            return Frame(
+                time: time,
+                screen: VisualState(
+                    frame: end.screen.frame,
+                    cornerRadius: mix(start.screen.cornerRadius, end.screen.cornerRadius, p.scale),
+                    transform: Transform2D(
+                        scaleX: scale, scaleY: scale,
+                        translationX: mix(from.translationX, to.translationX, p.x),
+                        translationY: mix(from.translationY, to.translationY, p.y))),
+                backdropAlpha: mix(start.backdropAlpha, end.backdropAlpha, p.scale))
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TransitionKit
+import TransitionKitGestures
+
+/// What the interactive dismissal page evaluates, written by the Swift engine: the page's script
+/// holds no constant of the motion, only generic evaluation of these numbers.
+///
+/// - **Mapping** (`mapping`): the engine's `DismissalMapping` sampled by distance from the rest
+///   pose, one row per ``mappingStep`` points from 0 to ``mappingReach``: `[scale, k, alpha]` —
+///   the screen's scale, the shrink fraction k (corner radius = `cornerRadius · k`, the offset
+///   toward the source = `towardSource · k`) and the backdrop's alpha. The page interpolates
+///   linearly between rows (exact on them) and holds the last row beyond the reach. Whether the
+///   screen follows the finger is `followsFinger`.
+/// - **Policy** (`policy`): the engine's `DismissalPolicy` as numbers — the pinch scale, the flick
+///   speed (or `null`), which flick headings dismiss, the projection (`projected = t + v ·
+///   projection`, the engine's `ReleasePolicy.project` of a velocity of 1; 0 without projection),
+///   the threshold and commit threshold in points for the scene's bounds. The page applies the
+///   policy's documented rule in its order.
+/// - **Hand-off** (`handOff`): `DismissalDecision`'s tolerances and limit for `v / (target −
+///   current)`, and the two targets (`DismissalScene.settledState`): `[tx, ty, scale, radius,
+///   alpha]` for restore and dismiss.
+/// - **Spring** (`spring`): the settling spring's progress sampled every ``springStep`` seconds
+///   up to ``DismissalRun/maximumSettleTime``: `base` at no start velocity and `perVelocity`, the
+///   change per unit of relative start velocity (the motion is linear in it, so
+///   `progress(t, v) = base(t) + v · perVelocity(t)`, exact on the samples); past the last sample
+///   the spring is at rest. `epsilon` is the settling tolerance.
+struct DismissalCoefficients {
+    /// Points between mapping rows.
+    static let mappingStep = 1.0
+    /// The farthest distance sampled, in points.
+    static let mappingReach = 1200.0
+    /// Seconds between spring samples (twice the 60 fps frame rate, so each frame is a sample).
+    static let springStep = 1.0 / 120
+
+    /// The JSON object the page reads.
+    let json: String
+
+    /// The coefficients of a dismissal run's scene, mapping, policy and spring.
+    ///
+    /// - Parameter run: The run (only its engine parts and scene are read).
+    init(_ run: DismissalRun) {
+        let mapping = run.mapping
+        let policy = run.policy
+        let scene = run.scene
+        let n = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 9) }
+        let rows = (0...Int(Self.mappingReach / Self.mappingStep)).map { index -> String in
+            let distance = Double(index) * Self.mappingStep
+            let scale = mapping.scale(translation: CGPoint(x: 0, y: distance))
+            return "[" + n(scale) + "," + n(mapping.shrinkFraction(scale: scale)) + ","
+                + n(DismissalRun.backdropAlpha(mapping, scale: scale)) + "]"
+        }
+        let toward: String
+        if mapping.shrinksTowardSource, let source = scene.sourceFrame {
+            toward =
+                "[" + n(Double(source.midX - scene.screenFrame.midX)) + ","
+                + n(Double(source.midY - scene.screenFrame.midY)) + "]"
+        } else {
+            toward = "[0,0]"
+        }
+        let flick = policy.flickSpeed.map(n) ?? "null"
+        let headings: [(String, DragHeading)] = [
+            ("up", .up), ("down", .down), ("left", .left), ("right", .right),
+        ]
+        let dismisses = headings.map { "\"\($0.0)\":\(policy.flickDirection.allows($0.1))" }.joined(
+            separator: ",")
+        let projection =
+            policy.projectsFlick
+            ? ReleasePolicy.project(velocity: 1, decelerationRate: ReleasePolicy.normalDecelerationRate) : 0
+        let commit = policy.commitThreshold.map { n($0.points(in: scene.bounds)) } ?? "null"
+        let resting = policy.resolve(translation: .zero, velocity: .zero, bounds: scene.bounds)
+        func target(_ outcome: DismissalOutcome) -> String {
+            let state = scene.settledState(outcome, decision: resting, mapping: mapping)
+            let alpha = DismissalRun.backdropAlpha(mapping, scale: outcome == .restore ? 1 : 0)
+            return "["
+                + [
+                    state.transform.translationX, state.transform.translationY, state.transform.scaleX,
+                    state.cornerRadius, alpha,
+                ].map(n).joined(separator: ",") + "]"
+        }
+        let count = Int((DismissalRun.maximumSettleTime / Self.springStep).rounded()) + 1
+        let times = (0..<count).map { Double($0) * Self.springStep }
+        let base = times.map { run.spring.value(at: $0, initialVelocity: 0) }
+        let perVelocity = times.indices.map { run.spring.value(at: times[$0], initialVelocity: 1) - base[$0] }
+        let frame = { (rect: CGRect) in
+            "["
+                + [rect.minX, rect.minY, rect.width, rect.height].map { n(Double($0)) }.joined(separator: ",")
+                + "]"
+        }
+        json = JSONText.object(
+            [
+                ("kind", JSONText.string(run.kind.rawValue)),
+                ("screen", frame(scene.screenFrame)),
+                ("source", scene.sourceFrame.map(frame) ?? "null"),
+                ("bounds", "[" + n(Double(scene.bounds.width)) + "," + n(Double(scene.bounds.height)) + "]"),
+                ("framesPerSecond", n(DismissalRun.framesPerSecond)),
+                (
+                    "mapping",
+                    JSONText.inlineObject([
+                        ("step", n(Self.mappingStep)), ("followsFinger", String(mapping.followsFinger)),
+                        ("cornerRadius", n(mapping.cornerRadius)), ("towardSource", toward),
+                        ("rows", "[" + rows.joined(separator: ",") + "]"),
+                    ])
+                ),
+                (
+                    "policy",
+                    JSONText.inlineObject([
+                        ("pinchScale", n(policy.pinchScale)), ("flickSpeed", flick),
+                        ("flickDismisses", "{" + dismisses + "}"), ("projection", n(projection)),
+                        ("threshold", n(policy.threshold.points(in: scene.bounds))),
+                        ("commitThreshold", commit),
+                    ])
+                ),
+                (
+                    "handOff",
+                    JSONText.inlineObject([
+                        ("positionTolerance", n(DismissalDecision.positionTolerance)),
+                        ("scaleTolerance", n(DismissalDecision.scaleTolerance)),
+                        ("limit", n(MotionLimits.fractionLimit)),
+                        ("restore", target(.restore)), ("dismiss", target(.dismiss)),
+                    ])
+                ),
+                (
+                    "spring",
+                    JSONText.inlineObject([
+                        ("step", n(Self.springStep)), ("epsilon", n(DismissalRun.settleEpsilon)),
+                        ("base", "[" + base.map(n).joined(separator: ",") + "]"),
+                        ("perVelocity", "[" + perVelocity.map(n).joined(separator: ",") + "]"),
+                    ])
+                ),
+            ], indent: 0)
+    }
+}

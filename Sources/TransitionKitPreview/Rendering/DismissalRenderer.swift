@@ -1,0 +1,133 @@
+import Foundation
+import TransitionKit
+import TransitionKitGestures
+
+/// Draws an interactive dismissal (`--dismissal`): the screen's states while the finger drags, the
+/// release decision and the settling springs, as JSON, an SVG filmstrip or an HTML page.
+///
+/// Every number is the engine's (``DismissalRun``). The HTML page replays the recorded drag on
+/// a slider and lets a person drag the screen with the mouse: it evaluates the policy, the
+/// mapping and the springs from ``DismissalCoefficients`` that the engine writes into it, with no
+/// motion constant of its own. Its URL fragment `#check=[{"path": [[x, y], …], "velocity": [vx,
+/// vy]}, …]` replays drags through the same evaluation and writes the results as JSON into
+/// `<output id="tk-check">`, which the browser test compares with this renderer's JSON.
+struct DismissalRenderer {
+    /// The drag, the release and the settling as JSON: `drag` and `settle` rows are `[time, tx, ty,
+    /// scale, radius, alpha]` (the screen's translation from rest in points, its scale, corner
+    /// radius and the backdrop's alpha); `release` holds the policy's outcome (or the commit while
+    /// dragging), the translation and velocity it decided on, the projected translation and the
+    /// springs' relative start velocities.
+    func json(_ run: DismissalRun) -> String {
+        let n = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 9) }
+        let d = run.decision
+        let point = { (p: CGPoint) in "[" + n(Double(p.x)) + "," + n(Double(p.y)) + "]" }
+        return JSONText.object(
+            [
+                ("dismissal", JSONText.string(run.kind.rawValue)),
+                ("screen", Self.rect(run.scene.screenFrame, n)),
+                ("source", run.scene.sourceFrame.map { Self.rect($0, n) } ?? "null"),
+                ("drag", JSONText.array(run.drag.map { Self.row($0, n) }, indent: 2)),
+                (
+                    "release",
+                    JSONText.inlineObject([
+                        ("outcome", JSONText.string(run.outcome == .dismiss ? "dismiss" : "restore")),
+                        ("committedWhileDragging", String(run.committedWhileDragging)),
+                        ("translation", point(d.translation)), ("velocity", point(d.velocity)),
+                        ("projected", point(d.projectedTranslation)),
+                        (
+                            "handOff",
+                            "[" + n(run.handOff.position.dx) + "," + n(run.handOff.position.dy) + ","
+                                + n(run.handOff.scale) + "]"
+                        ),
+                    ])
+                ),
+                ("target", Self.row(run.target, n)),
+                ("settle", JSONText.array(run.settle.map { Self.row($0, n) }, indent: 2)),
+            ], indent: 0) + "\n"
+    }
+
+    /// A filmstrip of `frames` states evenly spaced over the drag and the settling, each captioned
+    /// with its time and phase (the release's outcome on the settling frames).
+    ///
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - frames: How many frames, 1 or more.
+    func filmstrip(_ run: DismissalRun, frames: Int) -> String {
+        let timeline = Self.timeline(run)
+        let count = max(1, min(frames, timeline.count))
+        let picked = (0..<count).map { index in
+            count == 1 ? timeline.count - 1 : index * (timeline.count - 1) / (count - 1)
+        }
+        let phone = run.scene.bounds
+        let margin = SVGRenderer.margin
+        let cell = Double(phone.width) + margin
+        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
+        var text =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(Double(count) * cell + margin)) "
+            + "\(f(Double(phone.height) + 2 * margin + 24))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+        for (slot, index) in picked.enumerated() {
+            let entry = timeline[index]
+            let x = margin + Double(slot) * cell
+            text += "<g transform=\"translate(\(f(x)) \(f(margin)))\">\n"
+            text += Self.drawing(run, frame: entry.frame, id: "f\(slot)")
+            let caption = "\(entry.phase) \(PreviewNumber.format(entry.frame.time, decimals: 3)) s"
+            text +=
+                "<text x=\"0\" y=\"\(f(Double(phone.height) + 18))\" font-size=\"14\">"
+                + MarkupText.escaped(caption) + "</text>\n</g>\n"
+        }
+        return text + "</svg>\n"
+    }
+
+    /// The drag then the settling, each frame with its phase: `drag`, or the outcome.
+    static func timeline(_ run: DismissalRun) -> [(phase: String, frame: DismissalRun.Frame)] {
+        let outcome = run.outcome == .dismiss ? "dismiss" : "restore"
+        return run.drag.map { ("drag", $0) } + run.settle.map { (outcome, $0) }
+    }
+
+    /// The scene drawn at one state: the screen below (grey), the source cell, the backdrop and the
+    /// dragged screen, transformed about its centre as UIKit does (`center`, then `transform`).
+    static func drawing(_ run: DismissalRun, frame: DismissalRun.Frame, id: String) -> String {
+        let f = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 3) }
+        let bounds = run.scene.bounds
+        let screen = run.scene.screenFrame
+        let t = frame.screen.transform
+        let cx = Double(screen.midX)
+        let cy = Double(screen.midY)
+        var text =
+            "<rect x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" height=\"\(f(Double(bounds.height)))\" "
+            + "rx=\"24\" fill=\"#e5e5ea\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
+        if let source = run.scene.sourceFrame {
+            text +=
+                "<rect id=\"\(id)-source\" x=\"\(f(Double(source.minX)))\" y=\"\(f(Double(source.minY)))\" "
+                + "width=\"\(f(Double(source.width)))\" height=\"\(f(Double(source.height)))\" rx=\"8\" "
+                + "fill=\"#8e8e93\"/>\n"
+        }
+        text +=
+            "<rect id=\"\(id)-backdrop\" x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" "
+            + "height=\"\(f(Double(bounds.height)))\" fill=\"#000\" opacity=\"\(f(frame.backdropAlpha))\"/>\n"
+        text +=
+            "<g id=\"\(id)-screen\" transform=\"translate(\(f(cx + t.translationX)) \(f(cy + t.translationY))) "
+            + "scale(\(f(t.scaleX)) \(f(t.scaleY))) translate(\(f(-cx)) \(f(-cy)))\">\n"
+            + "<rect id=\"\(id)-card\" x=\"\(f(Double(screen.minX)))\" y=\"\(f(Double(screen.minY)))\" "
+            + "width=\"\(f(Double(screen.width)))\" height=\"\(f(Double(screen.height)))\" "
+            + "rx=\"\(f(frame.screen.cornerRadius))\" fill=\"#0a84ff\"/>\n"
+            + "<text x=\"\(f(cx))\" y=\"\(f(cy))\" font-size=\"28\" text-anchor=\"middle\" fill=\"#fff\">"
+            + MarkupText.escaped(run.kind == .card ? "Card" : "Detail") + "</text>\n</g>\n"
+        return text
+    }
+
+    private static func rect(_ rect: CGRect, _ n: (Double) -> String) -> String {
+        "[" + [rect.minX, rect.minY, rect.width, rect.height].map { n(Double($0)) }.joined(separator: ",")
+            + "]"
+    }
+
+    /// `[time, tx, ty, scale, radius, alpha]`.
+    static func row(_ frame: DismissalRun.Frame, _ n: (Double) -> String) -> String {
+        let t = frame.screen.transform
+        return "["
+            + [
+                frame.time, t.translationX, t.translationY, t.scaleX, frame.screen.cornerRadius,
+                frame.backdropAlpha,
+            ].map(n).joined(separator: ",") + "]"
+    }
+}
