@@ -5,7 +5,7 @@ compared with what the HTML page computes for the same drags in headless Chromiu
 fragment replays them through the page's own evaluation of the engine's coefficients, the code
 the mouse drives): the release decision, the springs' start velocities, the screen's states
 while dragging and the settling curves, frame by frame. Also checks that `#frame=N` shows the
-engine's recorded frame N. One browser run per kind (zoom, card).
+engine's recorded frame N, and that a drag by pointer events is released as the engine releases it.
 
     browser-test-dismissal.py BROWSER PREVIEW_BINARY WORKDIR
 """
@@ -59,9 +59,10 @@ def engine(kind, path, velocity, fmt="json", output=None):
     return json.loads(result.stdout) if fmt == "json" else None
 
 
-def dom(page, fragment):
+def dom(page, fragment, virtual_time=False):
+    budget = ["--virtual-time-budget=2000"] if virtual_time else []
     result = subprocess.run(
-        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", *budget,
          f"--user-data-dir={work}/profile-dismissal", "--dump-dom", f"file://{page}#{fragment}"],
         capture_output=True, text=True, timeout=60)
     return result.stdout
@@ -120,4 +121,19 @@ for kind in ("zoom", "card"):
         fail(f"{kind}: #frame={index} shows {shown!r}, the engine's frame is {row} ({expected})")
     checks += 1
 
-print(f"browser-test: OK (dismissal: {len(DRAGS)} recorded drags, {checks} numbers match the engine)")
+# A person's drag: pointer events on the page one frame apart (Chromium's virtual time runs the
+# page's timers), whose release decision must be the engine's for the same path and the velocity
+# of its last frame (the pointer's estimate): a fast drag down, a short slow one that stops, and the
+# card held past the threshold.
+for kind, path in [("zoom", [(0, 40), (0, 120), (10, 160)]), ("zoom", [(0, 20), (5, 30), (5, 30)]),
+                   ("card", [(0, 50), (0, 120), (0, 120)])]:
+    page = f"{work}/dismissal-{kind}.html"
+    shown = dom(page, "pointer=" + urllib.parse.quote(arg(path)), virtual_time=True)
+    decided = re.search(r'<p id="tk-decision">Released: (\w+)', shown)
+    last = [(b - a) * 60 for a, b in zip(path[-2], path[-1])]
+    expected = engine(kind, [(0, 0)] + path, last)["release"]["outcome"]
+    if not decided or decided.group(1) != expected:
+        fail(f"{kind}: the mouse drag {arg(path)} shows {decided and decided.group(1)}, the engine {expected}")
+    checks += 1
+
+print(f"browser-test: OK (dismissal: {len(DRAGS)} recorded drags and 3 pointer drags, {checks} checks match the engine)")

@@ -206,7 +206,7 @@ extension DismissalRenderer {
             stop();
             const p = local(event);
             pointer = { ox: p.x, oy: p.y, x: 0, y: 0, vx: 0, vy: 0, time: event.timeStamp };
-            svg.setPointerCapture(event.pointerId);
+            try { svg.setPointerCapture(event.pointerId); } catch (error) { /* a synthetic pointer */ }
             draw(dragState(0, 0), "dragging");
           });
           svg.addEventListener("pointermove", function (event) {
@@ -222,6 +222,27 @@ extension DismissalRenderer {
           svg.addEventListener("pointerup", function () { if (pointer !== null) { letGo(null); } });
           svg.addEventListener("pointercancel", function () { if (pointer !== null) { letGo("restore"); } });
 
+          // #pointer=x,y x,y …: the mouse's path from the screen's centre, sent as pointer events
+          // one frame apart (the browser test's stand-in for a person's drag).
+          function simulate(text) {
+            const matrix = svg.getScreenCTM();
+            const points = text.trim().split(/[ ;]+/).map(function (p) { return p.split(",").map(Number); });
+            function send(type, p) {
+              const at = svg.createSVGPoint();
+              at.x = cx + p[0]; at.y = cy + p[1];
+              const client = at.matrixTransform(matrix);
+              svg.dispatchEvent(new PointerEvent(type, { clientX: client.x, clientY: client.y, pointerId: 1,
+                bubbles: true }));
+            }
+            // One move a frame, as a finger's readings come.
+            send("pointerdown", [0, 0]);
+            points.forEach(function (p, i) {
+              setTimeout(function () { send("pointermove", p); }, (i + 1) * 1000 / C.framesPerSecond);
+            });
+            setTimeout(function () { send("pointerup", points[points.length - 1]); },
+              (points.length + 1) * 1000 / C.framesPerSecond);
+          }
+
           // #frame=N shows recorded frame N; #check=[{"path": …, "velocity": …}, …] replays drags
           // into tk-check (the browser test compares them with the engine's JSON).
           const fragment = new URLSearchParams(location.hash.slice(1));
@@ -230,6 +251,7 @@ extension DismissalRenderer {
             const drags = JSON.parse(fragment.get("check"));
             checkText.textContent = JSON.stringify(drags.map(function (d) { return replay(d.path, d.velocity); }));
           }
+          if (fragment.has("pointer")) { simulate(fragment.get("pointer")); }
         })();
         """
 }
