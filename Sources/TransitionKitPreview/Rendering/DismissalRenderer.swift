@@ -93,9 +93,12 @@ struct DismissalRenderer {
         let t = frame.screen.transform
         let cx = Double(screen.midX)
         let cy = Double(screen.midY)
-        var text =
+        let phone =
             "<rect x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" height=\"\(f(Double(bounds.height)))\" "
-            + "rx=\"24\" fill=\"#e5e5ea\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
+            + "rx=\"24\""
+        var text =
+            "<clipPath id=\"\(id)-clip\">\(phone)/></clipPath>\n\(phone) fill=\"#e5e5ea\"/>\n"
+            + "<g clip-path=\"url(#\(id)-clip)\">\n"
         if let source = run.scene.sourceFrame {
             text +=
                 "<rect id=\"\(id)-source\" x=\"\(f(Double(source.minX)))\" y=\"\(f(Double(source.minY)))\" "
@@ -112,7 +115,8 @@ struct DismissalRenderer {
             + "width=\"\(f(Double(screen.width)))\" height=\"\(f(Double(screen.height)))\" "
             + "rx=\"\(f(frame.screen.cornerRadius))\" fill=\"#0a84ff\"/>\n"
             + "<text x=\"\(f(cx))\" y=\"\(f(cy))\" font-size=\"28\" text-anchor=\"middle\" fill=\"#fff\">"
-            + MarkupText.escaped(run.kind == .card ? "Card" : "Detail") + "</text>\n</g>\n"
+            + MarkupText.escaped(run.kind == .card ? "Card" : "Detail") + "</text>\n</g>\n</g>\n"
+            + "\(phone) fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
         return text
     }
 
