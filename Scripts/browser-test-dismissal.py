@@ -19,7 +19,8 @@ import urllib.parse
 browser, binary, work = sys.argv[1:]
 
 # (kind, path, release velocity): restores and dismissals by position, by flick, by a flick back,
-# past the mapping's distance (rubber band), sideways, and the card scaling in place.
+# past the mapping's distance (rubber band), sideways, where only the projection decides (60 pt
+# projected to 89.9: restore; 70 to 104.9: dismiss), and the card scaling in place.
 DRAGS = [
     ("zoom", [(0, 0), (0, 10), (2, 25), (3, 40)], (0, 50)),
     ("zoom", [(0, 0), (0, 30), (0, 80), (0, 140), (0, 220)], (120, 900)),
@@ -28,6 +29,8 @@ DRAGS = [
     ("zoom", [(0, 0), (40, 5), (90, 10)], (950, 40)),
     ("zoom", [(0, 0), (0, 200), (0, 400), (0, 520), (0, 617.5)], (0, 30)),
     ("zoom", [(0, 0)], (0, 0)),
+    ("zoom", [(0, 0), (0, 30), (0, 60)], (0, 60)),
+    ("zoom", [(0, 0), (0, 40), (0, 70)], (0, 70)),
     ("card", [(0, 0), (0, 25), (0, 60), (0, 100)], (0, 200)),
     ("card", [(0, 0), (10, 20), (15, 40)], (0, -100)),
     ("card", [(0, 0), (0, 80), (0, 180), (0, 330)], (0, 1500)),
@@ -90,9 +93,12 @@ for kind in ("zoom", "card"):
     drags = [(path, velocity) for k, path, velocity in DRAGS if k == kind]
     page = f"{work}/dismissal-{kind}.html"
     engine(kind, drags[0][0], drags[0][1], fmt="html", output=page)
-    fragment = "check=" + urllib.parse.quote(
+    first = engine(kind, drags[0][0], drags[0][1])
+    index = len(first["drag"]) + 3
+    fragment = f"frame={index}&check=" + urllib.parse.quote(
         json.dumps([{"path": path, "velocity": velocity} for path, velocity in drags]))
-    replayed = json.loads(output(dom(page, fragment), "tk-check"))
+    shown_page = dom(page, fragment)
+    replayed = json.loads(output(shown_page, "tk-check"))
     if len(replayed) != len(drags):
         fail(f"{kind}: the page replayed {len(replayed)} drags of {len(drags)}")
     for number, ((path, velocity), page_run) in enumerate(zip(drags, replayed)):
@@ -110,10 +116,8 @@ for kind in ("zoom", "card"):
         same_rows(f"{label} settle", swift["settle"], page_run["settle"])
         checks += 2
     # The slider shows the engine's recorded frames.
-    first = engine(kind, drags[0][0], drags[0][1])
     frames = first["drag"] + first["settle"]
-    index = len(first["drag"]) + 3
-    shown = output(dom(page, f"frame={index}"), "tk-state")
+    shown = output(shown_page, "tk-state")
     row = frames[index]
     expected = f"translation {row[1]:.2f}, {row[2]:.2f} pt".replace(".00,", ",").replace(".00 pt", " pt")
     numbers = re.findall(r"-?\d+(?:\.\d+)?", shown.split("translation", 1)[-1])

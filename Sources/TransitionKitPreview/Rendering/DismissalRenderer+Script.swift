@@ -13,7 +13,8 @@ extension DismissalRenderer {
         //  - the springs: progress(t, v) = base(t) + v * perVelocity(t), tables interpolated linearly,
         //    at rest past their end.
         // The slider shows the engine's own recorded states ("recorded"). The pointer's velocity is
-        // the tracker's estimate: the last two moves' distance over their time.
+        // the tracker's estimate: the last two moves' distance over their time (0 when the pointer
+        // rested more than two frames before it lifted).
         (function () {
           const data = JSON.parse(document.getElementById("tk-data").textContent);
           const C = data.coefficients;
@@ -219,7 +220,12 @@ extension DismissalRenderer {
             decisionText.textContent = "Let go now: " + decide(x, y, pointer.vx, pointer.vy).outcome;
             if (C.policy.commitThreshold !== null && Math.hypot(x, y) >= C.policy.commitThreshold) { letGo("dismiss"); }
           });
-          svg.addEventListener("pointerup", function () { if (pointer !== null) { letGo(null); } });
+          svg.addEventListener("pointerup", function (event) {
+            if (pointer === null) { return; }
+            // More than two frames without a move: the pointer stopped before it lifted.
+            if ((event.timeStamp - pointer.time) / 1000 > 2 / C.framesPerSecond) { pointer.vx = 0; pointer.vy = 0; }
+            letGo(null);
+          });
           svg.addEventListener("pointercancel", function () { if (pointer !== null) { letGo("restore"); } });
 
           // #pointer=x,y x,y …: the mouse's path from the screen's centre, sent as pointer events
