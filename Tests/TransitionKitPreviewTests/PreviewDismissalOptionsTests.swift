@@ -9,8 +9,9 @@ struct PreviewDismissalOptionsTests {
         let options = try PreviewOptions.parse([
             "zoom", "--dismissal", "0,0 0,40;3.5,-120", "--velocity=10,900",
         ])
-        #expect(options.dismissalPath == [.zero, CGPoint(x: 0, y: 40), CGPoint(x: 3.5, y: -120)])
-        #expect(options.releaseVelocity == CGPoint(x: 10, y: 900))
+        let path: [PreviewOptions.Point] = [.init(x: 0, y: 0), .init(x: 0, y: 40), .init(x: 3.5, y: -120)]
+        #expect(options.dismissalPath == path)
+        #expect(options.releaseVelocity == PreviewOptions.Point(x: 10, y: 900))
     }
 
     @Test(arguments: ["", "0", "0,0,0", "a,b", "nan,0", "0,inf", "1e12,0", "0,0 ,1"])

@@ -110,7 +110,9 @@ public enum PreviewCommand {
 
     /// Renders a drag that dismisses `name` (`zoom` or `card`): the drag, the release and the
     /// settling as the engine computes them.
-    private static func renderDismissal(_ name: String, path: [CGPoint], options: PreviewOptions) throws
+    private static func renderDismissal(
+        _ name: String, path: [PreviewOptions.Point], options: PreviewOptions
+    ) throws
         -> String
     {
         guard let kind = DismissalRun.Kind(rawValue: name) else {
@@ -118,7 +120,8 @@ public enum PreviewCommand {
                 option: "--dismissal", value: name,
                 expected: "the transition zoom or card (only they are dragged away)")
         }
-        let run = DismissalRun(kind: kind, path: path, velocity: options.releaseVelocity ?? .zero)
+        let run = DismissalRun(
+            kind: kind, path: path.map(\.cgPoint), velocity: options.releaseVelocity?.cgPoint ?? .zero)
         switch options.resolvedFormat {
         case .json: return DismissalRenderer().json(run)
         case .html: return DismissalRenderer().page(run)

@@ -136,7 +136,7 @@ extension PreviewOptions {
     }
 
     /// `x,y` points separated by spaces or `;`, finite, at most ``maximumDismissalPoints``.
-    private static func dismissalPath(_ text: String) throws -> [CGPoint] {
+    private static func dismissalPath(_ text: String) throws -> [Point] {
         let fields = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" })
         let points = fields.map { point(String($0)) }
         guard !points.isEmpty, points.count <= maximumDismissalPoints, points.allSatisfy({ $0 != nil }) else {
@@ -147,7 +147,7 @@ extension PreviewOptions {
         return points.compactMap { $0 }
     }
 
-    private static func velocity(_ text: String) throws -> CGPoint {
+    private static func velocity(_ text: String) throws -> Point {
         guard let velocity = point(text) else {
             throw PreviewCommandError.invalidValue(
                 option: "--velocity", value: text, expected: "'vx,vy' in points per second, finite")
@@ -156,12 +156,12 @@ extension PreviewOptions {
     }
 
     /// `x,y` with two finite numbers, else `nil`.
-    private static func point(_ text: String) -> CGPoint? {
+    private static func point(_ text: String) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite,
             abs(x) <= PreviewNumber.drawableLimit, abs(y) <= PreviewNumber.drawableLimit
         else { return nil }
-        return CGPoint(x: x, y: y)
+        return Point(x: x, y: y)
     }
 
     /// The most points a `--dismissal` path takes: 10 s at 60 per second.

@@ -47,9 +47,30 @@ public struct PreviewOptions: Sendable, Hashable {
     public var outputPath: String?
     /// With `--dismissal`: the finger's drag path, translations in points one every 1/60 s from
     /// where it landed; the transition (`zoom` or `card`) is dragged away instead of played.
-    public var dismissalPath: [CGPoint]?
+    public var dismissalPath: [Point]?
     /// With `--velocity`: the finger's velocity when it lifts, points per second; `nil` is zero.
-    public var releaseVelocity: CGPoint?
+    public var releaseVelocity: Point?
+
+    /// A point or a velocity given on the command line (`x,y`), in points (per second).
+    public struct Point: Sendable, Hashable {
+        /// The horizontal component.
+        public var x: Double
+        /// The vertical component.
+        public var y: Double
+
+        /// Creates a point.
+        ///
+        /// - Parameters:
+        ///   - x: The horizontal component.
+        ///   - y: The vertical component.
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+
+        /// The point as Core Graphics' type.
+        var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+    }
 
     /// Creates options with every default.
     public init() {}

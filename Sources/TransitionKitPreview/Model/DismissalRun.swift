@@ -8,7 +8,7 @@ import TransitionKitGestures
 ///
 /// ```swift
 /// let run = DismissalRun(
-///     transition: .zoom, path: [.zero, CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 220)],
+///     kind: .zoom, path: [.zero, CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 220)],
 ///     velocity: CGPoint(x: 0, y: 900))
 /// run.outcome           // .dismiss
 /// run.settle.last       // the screen laid onto its source cell
