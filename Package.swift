@@ -72,6 +72,8 @@ let package = Package(
         .target(
             name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
             path: "Contracts/Issue22SwiftUIStack"),
+        .target(
+            name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit"], path: "Contracts/Issue25SwiftUIZoom"),
     ],
     swiftLanguageModes: [.v6]
 )

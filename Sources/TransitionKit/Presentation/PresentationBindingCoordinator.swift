@@ -107,6 +107,12 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
         }
     }
 
+    /// The presenting view was updated: the presented screen, if any, shows its content again
+    /// (the content closure may read state that changed).
+    package func contentDidChange() {
+        if let screen { host?.refresh(screen) }
+    }
+
     // MARK: The presented screen's appearance
 
     /// `viewWillDisappear`: a dismissal began (`isBeingDismissed`) — the user's drag, an escape,
