@@ -2,19 +2,6 @@
     import SwiftUI
     import UIKit
 
-    /// Which SwiftUI presentation a modifier stands for.
-    enum TransitionPresentationKind {
-        /// `transitionSheet`: `.custom` when the library plays, else UIKit's page sheet.
-        case sheet
-        /// `transitionFullScreenCover`: `.overFullScreen`.
-        case fullScreenCover
-
-        /// The presented controller's `modalPresentationStyle`.
-        var modalPresentationStyle: UIModalPresentationStyle {
-            self == .sheet ? .automatic : .overFullScreen
-        }
-    }
-
     /// Forwards a presentation's binding to its ``PresentationBindingCoordinator`` (on appearance
     /// and whenever the item's identity changes) and hands the box what it presents: the item's
     /// view under this view's environment, and how to reset the binding.
@@ -23,7 +10,9 @@
         let identity: (Item) -> AnyHashable
         let transition: (Item) -> TransitionStyle
         let content: (Item) -> Presented
-        let kind: TransitionPresentationKind
+        /// The presented controller's style: `.automatic` for a sheet (`.custom` when the library
+        /// plays, else UIKit's page sheet), `.overFullScreen` for a cover.
+        let style: UIModalPresentationStyle
         @Environment(\.self) private var environment
         @StateObject private var box = TransitionPresentationBox()
 
@@ -55,7 +44,7 @@
         }
 
         @MainActor private func forward() {
-            box.style = kind.modalPresentationStyle
+            box.style = style
             box.render = render
             box.reset = reset
             box.coordinator.update(to: item.map { .init(identity: identity($0), transition: transition($0)) })

@@ -48,7 +48,7 @@
             modifier(
                 TransitionPresentationModifier(
                     item: item, identity: { AnyHashable($0.id) }, transition: transition, content: content,
-                    kind: .sheet))
+                    style: .automatic))
         }
 
         /// Presents a sheet while a Boolean binding is `true`, with a TransitionKit transition, as
@@ -74,7 +74,7 @@
                 TransitionPresentationModifier(
                     item: isPresented.presentedItem, identity: { AnyHashable($0) },
                     transition: { _ in transition },
-                    content: { _ in content() }, kind: .sheet))
+                    content: { _ in content() }, style: .automatic))
         }
 
         /// Presents a full-screen cover for an item with a TransitionKit transition, as
@@ -100,7 +100,7 @@
             modifier(
                 TransitionPresentationModifier(
                     item: item, identity: { AnyHashable($0.id) }, transition: transition, content: content,
-                    kind: .fullScreenCover))
+                    style: .overFullScreen))
         }
 
         /// Presents a full-screen cover while a Boolean binding is `true`, with a TransitionKit
@@ -124,7 +124,7 @@
                 TransitionPresentationModifier(
                     item: isPresented.presentedItem, identity: { AnyHashable($0) },
                     transition: { _ in transition },
-                    content: { _ in content() }, kind: .fullScreenCover))
+                    content: { _ in content() }, style: .overFullScreen))
         }
     }
 
