@@ -73,7 +73,8 @@ let package = Package(
             name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
             path: "Contracts/Issue22SwiftUIStack"),
         .target(
-            name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit"], path: "Contracts/Issue25SwiftUIZoom"),
+            name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue25SwiftUIZoom"),
     ],
     swiftLanguageModes: [.v6]
 )
