@@ -56,6 +56,27 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Other views marked in both screens fly alongside the presented zoom as matched elements.
+    @Test func otherViewsMarkedInBothScreensFlyAlongside() {
+        let gridCaption = ViewModel(
+            "grid caption", frame: CGRect(x: 20, y: 310, width: 100, height: 20), ledger: scene.ledger)
+        scene.grid.view.addSubview(gridCaption)
+        let detailCaption = ViewModel(
+            "detail caption", frame: CGRect(x: 16, y: 500, width: 358, height: 30), ledger: scene.ledger)
+        scene.detail.view.addSubview(detailCaption)
+        mark([scene.cell], "poster-7")
+        mark([gridCaption, detailCaption], "caption-7")
+        let log = scene.host.recordAnnouncements()
+        scene.host.present(
+            scene.detail, from: scene.grid, transition: PresentedTransition(.zoom(identifier: "poster-7")))
+        scene.settle()
+        let pairs = log.announcements.first { $0.phase == .willBegin }?.geometry?.matched.pairs
+        #expect(pairs?.map(\.identifier) == ["caption-7"])
+        #expect(pairs?.first?.leaving.frame == gridCaption.frame)
+        #expect(!gridCaption.isHidden && !detailCaption.isHidden, "a matched view was left hidden")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// Bad input: two visible views marked with one identifier — the first in depth-first order
     /// is the source, a debug diagnostic says so.
     @Test func anIdentifierMarkedTwiceZoomsFromTheFirstInDepthFirstOrder() {
