@@ -25,7 +25,7 @@ import TransitionKitCore
 /// | the item changes while a presentation or dismissal runs | nothing is asked of UIKit (it refuses); when the transition ends, the latest item wins |
 /// | the binding set to `nil` mid-drag | the drag decides: dismissed, nothing more; restored, the screen is dismissed then |
 /// | the item set again after a dismissal began | once it ends, that item is presented again (the binding is not reset) |
-/// | UIKit refuses the presentation (the presenter already presents, is in no window) | the binding is reset to `nil`, reported to the diagnostics: no screen is shown, and the app's state says so |
+/// | UIKit refuses the presentation (the presenter already presents, is in no window) | tried once more on the next turn (at its appearance the presenting view may not be in its window yet); refused again, the binding is reset to `nil`, reported to the diagnostics: no screen is shown, and the app's state says so |
 ///
 /// Which view the transition zooms from is not decided here: a `.zoom(id:)` is resolved when
 /// the presentation runs and again at its dismissal, in the presenting screen's tree (see
@@ -72,6 +72,8 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     private var wantedGeneration = 0
     /// The presented screen, its identity and the binding's generation it was presented for.
     private var shown: (screen: Host.Screen, identity: AnyHashable, generation: Int)?
+    /// The binding's generation whose presentation UIKit refused once (it is tried once more).
+    private var refusedGeneration: Int?
     /// Whether the content asked to be dismissed while its presentation ran.
     private var dismissesWhenShown = false
 
@@ -169,6 +171,13 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
             guard host.present(screen, transition: wanted.transition) else {
                 shown = nil
                 phase = .idle
+                // Once more on the next turn: at its appearance, the presenting view may not be in
+                // its window yet.
+                guard refusedGeneration == wantedGeneration else {
+                    refusedGeneration = wantedGeneration
+                    host.onNextTurn { [weak self] in self?.settle() }
+                    return
+                }
                 self.wanted = nil
                 Diagnostics.report(
                     "presentations",

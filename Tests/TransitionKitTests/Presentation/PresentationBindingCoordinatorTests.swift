@@ -187,8 +187,23 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// Bad input: UIKit cannot present (the presenter already presents another screen) — the
-    /// binding is reset, with a diagnostic; nothing is left half-presented.
+    /// At its appearance the presenting view may not be in its window yet: UIKit's refusal is
+    /// followed by one more try on the next turn, which presents.
+    @Test func aPresenterThatJoinsItsWindowOnTheNextTurnPresents() throws {
+        binding.presenter = scene.settings
+        binding.set(7)
+        scene.clock.schedule(after: 0) { [scene] in
+            scene.tabs.view.addSubview(scene.settings.view)
+        }
+        let reports = Diagnostics.record { scene.settle() }
+        #expect(reports.isEmpty)
+        #expect(binding.shown?.presentingViewController === scene.tabs)
+        #expect(binding.binding == 7 && binding.resets == 0)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Bad input: UIKit cannot present (the presenter already presents another screen) — after
+    /// one more try, the binding is reset, with a diagnostic; nothing is left half-presented.
     @Test func aRefusedPresentationResetsTheBinding() throws {
         scene.host.present(scene.detail, from: scene.grid, transition: nil)
         scene.settle()

@@ -72,6 +72,8 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     }
 
     func present(_ screen: ViewControllerModel, transition: PresentedTransition) -> Bool {
+        // UIKit refuses a presentation from a view controller whose view is not in a window.
+        guard presenter.view.isInWindow else { return false }
         scene.host.present(screen, from: presenter, transition: transition)
         return screen.presentingViewController != nil
     }
