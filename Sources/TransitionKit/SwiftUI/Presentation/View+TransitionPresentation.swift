@@ -33,7 +33,8 @@
         /// (the latest item wins); set to `nil` while the user drags the sheet, the drag decides
         /// (let go to restore, and the sheet is dismissed then); when UIKit cannot present it
         /// (this view is in no window, or its view controller already presents another screen),
-        /// the binding is reset to `nil`, with a diagnostic. A zoom's identifier marked twice,
+        /// it is tried once more on the next turn, then the binding is reset to `nil`, with a
+        /// diagnostic. A zoom's identifier marked twice,
         /// nowhere, on a view scrolled away or only inside the content: see ``TransitionStyle/zoom(id:)``.
         ///
         /// - Parameters:
