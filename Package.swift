@@ -73,6 +73,9 @@ let package = Package(
         .target(
             name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
             path: "Contracts/Issue22SwiftUIStack"),
+        .target(
+            name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Issue25SwiftUIZoom"),
     ],
     swiftLanguageModes: [.v6]
 )

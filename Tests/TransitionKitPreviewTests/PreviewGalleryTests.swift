@@ -210,7 +210,7 @@ struct PreviewGalleryTests {
     @Test func builtInVariantsAreTheCatalogsScenesDecidedUnderReduceMotion() throws {
         let gallery = PreviewGallery(catalog: .builtIn)
         #expect(gallery.transitions.map(\.name) == PreviewCatalog.builtIn.names)
-        #expect(gallery.variants.count == 9 * 8)
+        #expect(gallery.variants.count == (9 + PreviewCatalog.presentationEntries.count) * 8)
         for transition in BuiltInTransition.allCases {
             let variants = try #require(gallery.transitions.first { $0.name == transition.name }?.variants)
             for variant in variants {
@@ -231,6 +231,24 @@ struct PreviewGalleryTests {
         let zoom = try #require(gallery.transitions.first)
         #expect(zoom.variants[0].scene.decision?.style?.kind == .zoom)
         #expect(zoom.variants[1].scene.decision?.style?.kind == .crossFade)
+    }
+
+    /// Issue #25's SwiftUI zoom into a presentation: the gallery shows the marked grid view
+    /// growing into the whole presented screen, and the cross-fade under Reduce Motion.
+    @Test func theGalleryShowsTheSwiftUIZoomIntoASheet() throws {
+        let gallery = PreviewGallery(catalog: .builtIn)
+        let sheet = try #require(gallery.transitions.first { $0.name == "zoomIntoSheet" })
+        #expect(sheet.variants.count == 8)
+        let push = try #require(sheet.variants.first { $0.scene.operation == .push && !$0.reduceMotion })
+        #expect(push.scene.decision?.style == .zoom(id: TransitionGeometry.sampleZoomIdentifier))
+        #expect(push.scene.geometry?.zoom.destinationFrame == nil)
+        let plan = push.scene.plan
+        #expect(plan.state(of: .zoomSnapshot, at: 0)?.frame == push.scene.geometry?.zoom.sourceFrame)
+        #expect(
+            plan.state(of: .zoomSnapshot, at: 1)?.frame == CGRect(x: 0, y: 0, width: 390, height: 844),
+            "grown from the marked view into the whole presented screen")
+        let reduced = try #require(sheet.variants.first { $0.scene.operation == .push && $0.reduceMotion })
+        #expect(reduced.scene.decision?.style?.kind == .crossFade)
     }
 
     // MARK: - The data
@@ -278,7 +296,7 @@ struct PreviewGalleryTests {
     @Test func embedsWhatPlaysUnderReduceMotionAndAZoomsTransform() throws {
         let page = GalleryRenderer().render(PreviewGallery(catalog: .builtIn))
         let all = try variants(page)
-        #expect(all.count == 9 * 8)
+        #expect(all.count == (9 + PreviewCatalog.presentationEntries.count) * 8)
         let zoom = all[0]
         let reduced = all[1]
         #expect(zoom["plays"] as? String == "zoom")

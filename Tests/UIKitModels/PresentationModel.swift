@@ -279,6 +279,7 @@ package final class PresentationModel {
             events.append(.interactionControllerForDismissal)
             running.interaction = delegate.interactionControllerForDismissal(using: animation)
         }
+        presented.isBeingDismissed = true
         appear(presented, false)
         if removesPresenter { appear(presenting, true) }
         run(running, animation: animation, animated: animated)
@@ -368,6 +369,7 @@ package final class PresentationModel {
             reverseAppearance(presented)
             if removesPresenter { reverseAppearance(presenting) }
         }
+        if running.isDismissal { presented.isBeingDismissed = false }
         events.append(.coordinatorCompletion(cancelled: !didComplete))
         running.coordinator.complete(cancelled: !didComplete)
         if finishedPresenting || finishedDismissing {

@@ -48,8 +48,20 @@ package class ViewControllerModel: ViewControllerProperties {
     package internal(set) var presentedViewController: ViewControllerModel?
     /// `presentingViewController`.
     package internal(set) weak var presentingViewController: ViewControllerModel?
-    /// The appearance callbacks UIKit sent, in order (`viewWillAppear`, …).
-    package internal(set) var appearance: [AppearanceCallback] = []
+    /// The appearance callbacks UIKit sent, in order (`viewWillAppear`, …); each is also
+    /// handed to ``onAppearance``, as UIKit calls the controller's overrides.
+    package internal(set) var appearance: [AppearanceCallback] = [] {
+        didSet {
+            guard appearance.count > oldValue.count, let callback = appearance.last else { return }
+            onAppearance?(callback)
+        }
+    }
+    /// The controller's appearance overrides (`viewWillAppear(_:)`, …), called with each callback.
+    package var onAppearance: (@MainActor (AppearanceCallback) -> Void)?
+    /// `isBeingDismissed` (`UIViewController.h`: "… return YES … from within the viewWillDisappear:
+    /// and viewDidDisappear: methods" of a controller being dismissed): set by the presentation
+    /// model from the dismissal's start until its appearance callbacks are sent.
+    package internal(set) var isBeingDismissed = false
 
     private var loadedView: ViewModel?
 

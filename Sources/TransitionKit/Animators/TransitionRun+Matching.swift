@@ -14,6 +14,12 @@ extension TransitionRun {
         let leavingViews: [View]
         /// The arriving screen's views, in node order.
         let arrivingViews: [View]
+        /// The leaving screen's tree.
+        let leavingTree: ViewTreeSnapshot
+        /// The arriving screen's tree.
+        let arrivingTree: ViewTreeSnapshot
+        /// The container's bounds the trees were measured in.
+        let containerBounds: CGRect
 
         /// The two views of a pair.
         func views(of pair: MatchedViews.Pair) -> (leaving: View, arriving: View) {
@@ -39,37 +45,54 @@ extension TransitionRun {
             return result
         }
 
-        /// For a zoom by identifier, the named pair's views as the zoom's (source in the screen
-        /// nearer the root); `nil` for any other matching or without such a pair.
+        /// For a zoom by identifier, its views (source in the screen nearer the root): the named
+        /// pair's, else the first visible view carrying the identifier in each screen alone — a
+        /// screen without one gives none (the zoom grows into the whole pushed screen, or plays
+        /// its cross-fade fallback without a source); `nil` for any other matching.
         func zoomViews(for matching: TransitionStyle.Matching, operation: NavigationOperation)
-            -> (source: View, destination: View)?
+            -> (source: View?, destination: View?)?
         {
-            guard case .zoom(let identifier) = matching,
-                let pair = matched.pairs.first(where: { $0.identifier == identifier })
-            else { return nil }
-            let views = views(of: pair)
-            return operation == .push ? (views.leaving, views.arriving) : (views.arriving, views.leaving)
+            guard case .zoom(let identifier) = matching else { return nil }
+            let leaving: View?
+            let arriving: View?
+            if let pair = matched.pairs.first(where: { $0.identifier == identifier }) {
+                (leaving, arriving) = views(of: pair)
+            } else {
+                leaving = MatchedViews.visibleNode(
+                    carrying: identifier, in: leavingTree, containerBounds: containerBounds
+                ).map { leavingViews[$0] }
+                arriving = MatchedViews.visibleNode(
+                    carrying: identifier, in: arrivingTree, containerBounds: containerBounds
+                ).map { arrivingViews[$0] }
+            }
+            return operation == .push ? (leaving, arriving) : (arriving, leaving)
         }
     }
 
     /// Walks both screens once and matches them, for a style that moves matched views; `nil`
     /// otherwise or without both screens' views. Called after the arriving screen's layout.
     ///
+    /// A side the context hands no view for (the presenting screen of a presentation that keeps
+    /// it, `viewForKey:` nil) is walked from its screen's loaded view: for a presentation, the
+    /// presenting screen's tree with its children's.
+    ///
     /// The arriving screen is unseen (alpha 0) while it is staged: its own alpha at rest,
     /// `arrivingAlpha`, is what the matching reads for it.
     func resolveMatched(_ sides: Sides, arrivingAlpha: Double) -> MatchedScene? {
-        guard decision.style.map({ $0.matching != .unmatched }) == true, let fromView = sides.fromView,
-            let toView = sides.toView
+        guard decision.style.map({ $0.matching != .unmatched }) == true,
+            let fromView = sides.fromView ?? sides.fromScreen?.viewIfLoaded,
+            let toView = sides.toView ?? sides.toScreen?.viewIfLoaded
         else { return nil }
         let leaving = ViewTreeSnapshot.walk(
             fromView, in: sides.container, identifier: staging.transitionID(of:))
         var arriving = ViewTreeSnapshot.walk(
             toView, in: sides.container, identifier: staging.transitionID(of:))
-        arriving.tree.nodes[0].alpha = arrivingAlpha
+        if sides.toView != nil { arriving.tree.nodes[0].alpha = arrivingAlpha }
+        let bounds = sides.container.bounds
         return MatchedScene(
-            matched: MatchedViews(
-                leaving: leaving.tree, arriving: arriving.tree, containerBounds: sides.container.bounds),
-            leavingViews: leaving.views, arrivingViews: arriving.views)
+            matched: MatchedViews(leaving: leaving.tree, arriving: arriving.tree, containerBounds: bounds),
+            leavingViews: leaving.views, arrivingViews: arriving.views, leavingTree: leaving.tree,
+            arrivingTree: arriving.tree, containerBounds: bounds)
     }
 
     /// The flying copy of every matched element of `plan` (the leaving view's image, else its

@@ -166,7 +166,8 @@ extension TransitionRun {
         return targets
     }
 
-    /// The zoom's views, in this order: a zoom by identifier's named pair; the registration's
+    /// The zoom's views, in this order: a zoom by identifier's named pair, else the view carrying
+    /// the identifier in each screen alone; the registration's
     /// closures; the screens' own zoom views (the screen nearer the root gives the source, the
     /// pushed screen the destination, each told the operation and the other screen). Asked after
     /// the arriving screen has been laid out, at every push and pop.

@@ -44,7 +44,11 @@
 @MainActor
 package final class TransitionRun<
     Context: WeaklyHeldContext, Staging: TransitionStaging, Animations: PropertyAnimatorMaking
-> where Staging.PortView == Context.PortView, Staging.PortViewController == Context.PortViewController {
+>
+where
+    Staging.PortView == Context.PortView, Staging.PortViewController == Context.PortViewController,
+    Context.PortViewController.PortView == Context.PortView
+{
     /// The view type of the ports.
     package typealias View = Context.PortView
     /// The view controller type of the ports.

@@ -201,4 +201,38 @@ extension TransitionStyle {
     public static func zoom<ID: Hashable & Sendable>(id: ID) -> TransitionStyle {
         zoom(identifier: TransitionIdentifier.key(id))
     }
+
+    /// The card growing from the view carrying `identifier` (see ``card(id:cornerRadius:)``).
+    ///
+    /// - Parameters:
+    ///   - identifier: The `transitionID` of the card's source view.
+    ///   - cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    package static func card(identifier: String, cornerRadius: Double) -> TransitionStyle {
+        var style = TransitionStyle.card(cornerRadius: cornerRadius)
+        style.matching = .zoom(identifier)
+        return style
+    }
+
+    /// The App Store card growing from the view marked with `id` in the presenting screen —
+    /// SwiftUI's `.transitionID(_:)` or UIKit's `transitionID` — looked up when the presentation
+    /// runs and again at its dismissal: the opaque presented screen itself, laid out live,
+    /// clipped to a rect that morphs from the marked view's frame to the screen's, with the
+    /// corner radius going from `cornerRadius` to 0; its dismissal can be dragged away like a
+    /// zoom's. Without a visible marked view (marked nowhere, scrolled away, or only inside the
+    /// presented content) it cross-fades. Under Reduce Motion, a cross-fade.
+    ///
+    /// ```swift
+    /// .transitionSheet(item: $story, transition: { story in .card(id: story.id, cornerRadius: 16) }) { story in
+    ///     StoryScreen(story: story)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identifier of the card's source view; a `String` names the same views as
+    ///     UIKit's `transitionID`.
+    ///   - cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    /// - Returns: The card.
+    public static func card<ID: Hashable & Sendable>(id: ID, cornerRadius: Double) -> TransitionStyle {
+        card(identifier: TransitionIdentifier.key(id), cornerRadius: cornerRadius)
+    }
 }

@@ -146,6 +146,29 @@ package struct MatchedViews: Sendable, Hashable {
         }
     }
 
+    /// The node of the first visible view of `tree` carrying `identifier`, by the rules above
+    /// (visible, first in depth-first order), whether or not the other screen carries it: a
+    /// zoom by identifier takes its source or destination from one screen alone. Sends no
+    /// diagnostics (the matching of the same trees does).
+    ///
+    /// ```swift
+    /// MatchedViews.visibleNode(carrying: "poster-7", in: gridTree, containerBounds: container)   // 3
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The identifier.
+    ///   - tree: A screen's tree.
+    ///   - containerBounds: The transition's container bounds (as for matching).
+    /// - Returns: The node, or `nil` when no visible view carries it.
+    /// - Complexity: O(n) in the number of nodes.
+    package static func visibleNode(
+        carrying identifier: String, in tree: ViewTreeSnapshot, containerBounds: CGRect
+    ) -> Int? {
+        let container: CGRect? = containerBounds.isUsable ? containerBounds.normalized : nil
+        let scan = Scan(tree, container: container, reports: false)
+        return scan.indexByIdentifier[identifier].map { scan.candidates[$0].endpoint.node }
+    }
+
     /// For every node of `tree`, whether one of its ancestors is among `matched`.
     private static func insideMatchedView(_ tree: ViewTreeSnapshot, matched: [Int]) -> [Bool] {
         var isMatched = [Bool](repeating: false, count: tree.nodes.count)
@@ -167,7 +190,9 @@ extension MatchedViews {
         /// Each candidate's index in ``candidates``, by identifier.
         var indexByIdentifier: [String: Int] = [:]
 
-        init(_ tree: ViewTreeSnapshot, container: CGRect?) {
+        /// Scans `tree`; `reports` says whether its debug diagnostics are sent (a second scan of
+        /// a tree already matched stays quiet).
+        init(_ tree: ViewTreeSnapshot, container: CGRect?, reports: Bool = true) {
             let nodes = tree.nodes
             // Alpha as seen, with hidden views (and their subtrees) at 0.
             var seenAlpha = [Double](repeating: 0, count: nodes.count)
@@ -178,6 +203,7 @@ extension MatchedViews {
                 seenAlpha[index] = node.isHidden ? 0 : inherited * own
                 guard let identifier = node.identifier, seenAlpha[index] > 0 else { continue }
                 guard node.frame.isFiniteRect else {
+                    guard reports else { continue }
                     Diagnostics.report(
                         "matching",
                         "transitionID \"\(identifier)\" is on a view with a non-finite frame; "
@@ -187,6 +213,7 @@ extension MatchedViews {
                 let frame = node.frame.normalized
                 guard frame.isUsable, container.map(frame.sharesArea(with:)) ?? true else { continue }
                 guard indexByIdentifier[identifier] == nil else {
+                    guard reports else { continue }
                     Diagnostics.report(
                         "matching",
                         "transitionID \"\(identifier)\" is on several visible views of one screen; "

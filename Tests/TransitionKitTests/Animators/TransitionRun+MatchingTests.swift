@@ -77,6 +77,25 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Apple's zoom (issue #25): the identifier marked in the screen below only — the zoom grows
+    /// from it into the whole pushed screen and shrinks back into it, instead of cross-fading.
+    @Test(arguments: NavigationOperation.allCases)
+    func aZoomByIdentifierMarkedBelowOnlyGrowsIntoTheWholeScreen(operation: NavigationOperation) throws {
+        let scene = AnimatorScene()
+        scene.staging.transitionIDs = [ObjectIdentifier(scene.cell): "photo-7"]
+        if operation == .pop { scene.pushAndSettle(.slide) }
+        var staged: (plan: TransitionPlan, geometry: TransitionGeometry)?
+        scene.delegate.onVend = { run in run.onStaged = { staged = ($0, $1) } }
+        let style = TransitionStyle.zoom(identifier: "photo-7")
+        try #require((operation == .push ? scene.push(style) : scene.pop(style)) != nil)
+        let (plan, geometry) = try #require(staged)
+        #expect(geometry.zoom.sourceFrame == AnimatorScene.cellFrame)
+        #expect(plan.roles.contains(.zoomSnapshot))
+        scene.clock.runUntilIdle()
+        #expect(!scene.cell.isHidden, "the source was left hidden")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test(arguments: [TransitionStyle.matched, .zoom(identifier: "photo-7")])
     func aCancelledInteractivePopPutsEveryMatchedViewBack(style: TransitionStyle) throws {
         let (scene, gridCaption, detailCaption) = Self.scene()

@@ -129,23 +129,26 @@ import UIKitModels
 final class PresentedZoomPorts: ZoomDismissalPorts {
     let scene: PresentationScene
     let record = DismissalSceneRecord()
+    /// The presented screen dragged (the scene's detail unless a test presents another).
+    var presented: ViewControllerModel
     private(set) var percent: PercentDrivenTransitionModel?
     private(set) var handle: PercentDrivenInteraction<PercentDrivenTransitionModel>?
     private var completion: (@MainActor (Bool) -> Void)?
 
     init(scene: PresentationScene) {
         self.scene = scene
+        presented = scene.detail
         _ = scene.host.coordinator.navigation.addObserver { [record] in record.observe($0) }
     }
 
     func topScreenIsZoom() -> Bool {
-        scene.host.coordinator.dismissalPlaysZoom(of: scene.detail)
+        scene.host.coordinator.dismissalPlaysZoom(of: presented)
     }
 
     func beginDismissal() -> (any TransitionInteraction)? {
         let percent = PercentDrivenTransitionModel(ledger: scene.ledger)
         let handle = scene.host.coordinator.beginZoomDismissal(
-            of: scene.detail, transition: percent, interaction: percent, referenceDistance: 844)
+            of: presented, transition: percent, interaction: percent, referenceDistance: 844)
         self.percent = percent
         self.handle = handle as? PercentDrivenInteraction<PercentDrivenTransitionModel>
         return handle
@@ -154,7 +157,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
     func dismissalScene() -> DismissalScene? { record.scene }
 
     func drive(screen state: VisualState, backdropAlpha: Double) {
-        let view = scene.detail.view
+        let view = presented.view
         view.center = CGPoint(
             x: state.frame.midX + state.transform.translationX,
             y: state.frame.midY + state.transform.translationY)

@@ -24,6 +24,11 @@ struct GalleryScreen: View {
         }
         .transitionToolbar(
             title: "Gallery",
+            leading: [
+                TransitionToolbarItem("Media", systemImage: "square.grid.3x3") {
+                    router.push(MediaGridScreen(preferences: preferences), tag: "media", transition: .slide)
+                }
+            ],
             trailing: [
                 TransitionToolbarItem("Settings", systemImage: "gearshape") {
                     router.push(

@@ -1,5 +1,6 @@
 import SwiftUI
 import TransitionKit
+import TransitionKitGestures
 import UIKit
 
 /// The SwiftUI tab: a `TransitionStack` hosted in the tab bar, with a router the catalog keeps so
@@ -9,6 +10,9 @@ enum SwiftUITab {
     @MainActor
     static func make(preferences: CatalogPreferences) -> UIViewController {
         let router = TransitionRouter(defaultTransition: .slide)
+        // SwiftUI presentations (the media grid's sheet) are the shared delegate's: their zooms
+        // are dragged or pinched away.
+        NavigationDelegate.presentations.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
         preferences.observe { [weak router] preferences in
             router?.defaultTransition = preferences.adapted(.slide)
         }

@@ -1,0 +1,203 @@
+import TransitionKitCore
+
+/// What a SwiftUI presentation's binding (`transitionSheet(item:)`, `transitionFullScreenCover`,
+/// their `isPresented:` forms) does to UIKit, decided in neutral code: when to present, when to
+/// dismiss, when to write the binding back, and what waits while a presentation or dismissal runs.
+///
+/// The modifier forwards the binding's item (its identity and the transition chosen for it) on
+/// appearance and whenever it changes, the presented screen's appearance callbacks, and the
+/// content's `transitionDismiss`; the coordinator answers through its ``PresentationBindingHost``.
+///
+/// ```swift
+/// coordinator.update(to: .init(identity: poster.id, transition: .zoom(id: poster.id)))   // presents
+/// coordinator.screenDidAppear()                                                          // shown
+/// coordinator.update(to: nil)                                                            // dismisses
+/// ```
+///
+/// ## Outcomes
+/// | what happens | outcome |
+/// | --- | --- |
+/// | item set, nothing shown | the screen is made and presented with the item's transition |
+/// | item set to `nil` while shown | the screen is dismissed (its dismissal plays the transition backwards) |
+/// | another item (another identity) while shown | the screen is dismissed, then the new item's screen presented |
+/// | the same identity with new values | the shown screen shows them (no transition) |
+/// | the user drags the screen away, VoiceOver's escape, `transitionDismiss` | once the dismissal ends, the binding is reset to `nil` |
+/// | the item changes while a presentation or dismissal runs | nothing is asked of UIKit (it refuses); when the transition ends, the latest item wins |
+/// | the binding set to `nil` mid-drag | the drag decides: dismissed, nothing more; restored, the screen is dismissed then |
+/// | the item set again after a dismissal began | once it ends, that item is presented again (the binding is not reset) |
+/// | UIKit refuses the presentation (the presenter already presents, is in no window) | tried once more on the next turn (at its appearance the presenting view may not be in its window yet); refused again, the binding is reset to `nil`, reported to the diagnostics: no screen is shown, and the app's state says so |
+///
+/// Which view the transition zooms from is not decided here: a `.zoom(id:)` is resolved when
+/// the presentation runs and again at its dismissal, in the presenting screen's tree (see
+/// `PresentationCoordinator`).
+@MainActor
+package final class PresentationBindingCoordinator<Host: PresentationBindingHost> {
+    /// One value of the binding: the item's identity and the transition chosen for it.
+    package struct Request {
+        /// The item's identity (`id` of an `Identifiable` item; `true` for `isPresented:`).
+        package var identity: AnyHashable
+        /// The transition chosen for the item.
+        package var transition: Host.Transition
+
+        /// Creates a request.
+        ///
+        /// - Parameters:
+        ///   - identity: The item's identity.
+        ///   - transition: Its transition.
+        package init(identity: AnyHashable, transition: Host.Transition) {
+            self.identity = identity
+            self.transition = transition
+        }
+    }
+
+    /// Where the presented screen is.
+    package enum Phase: Sendable, Hashable {
+        /// Nothing is presented.
+        case idle
+        /// The presentation runs.
+        case presenting
+        /// The screen is shown.
+        case shown
+        /// A dismissal runs (the user's drag, or one the coordinator asked for).
+        case dismissing
+    }
+
+    /// The modifier (weak: it owns the coordinator).
+    package weak var host: Host?
+    /// Where the presented screen is.
+    package private(set) var phase = Phase.idle
+    /// What the binding says now.
+    private var wanted: Request?
+    /// Counts the binding's changes of identity (`nil` included).
+    private var wantedGeneration = 0
+    /// The presented screen, its identity and the binding's generation it was presented for.
+    private var shown: (screen: Host.Screen, identity: AnyHashable, generation: Int)?
+    /// The binding's generation whose presentation UIKit refused once (it is tried once more).
+    private var refusedGeneration: Int?
+    /// Whether the content asked to be dismissed while its presentation ran.
+    private var dismissesWhenShown = false
+
+    /// Creates a coordinator with nothing presented.
+    package init() {}
+
+    /// The presented screen, while there is one.
+    package var screen: Host.Screen? { shown?.screen }
+
+    // MARK: The binding
+
+    /// The binding's value now (on appearance and whenever its identity or transition changes);
+    /// acts as the table above says.
+    ///
+    /// - Parameter request: The item and its transition, or `nil`.
+    package func update(to request: Request?) {
+        if request?.identity != wanted?.identity { wantedGeneration += 1 }
+        wanted = request
+        settle()
+    }
+
+    /// The content's `transitionDismiss`: dismisses the presented screen (after its presentation
+    /// ends, if it runs); the binding is reset once the dismissal ends. Nothing presented, or a
+    /// dismissal already running: nothing happens.
+    package func dismissFromContent() {
+        switch phase {
+        case .shown:
+            if let screen { host?.dismiss(screen) }
+        case .presenting:
+            dismissesWhenShown = true
+        case .idle, .dismissing:
+            break
+        }
+    }
+
+    /// The presenting view was updated: the presented screen, if any, shows its content again
+    /// (the content closure may read state that changed).
+    package func contentDidChange() {
+        if let screen { host?.refresh(screen) }
+    }
+
+    // MARK: The presented screen's appearance
+
+    /// `viewWillDisappear`: a dismissal began (`isBeingDismissed`) — the user's drag, an escape,
+    /// or one the coordinator asked for.
+    ///
+    /// - Parameter dismissing: Whether the screen is being dismissed (not covered by another).
+    package func screenWillDisappear(dismissing: Bool) {
+        guard dismissing, phase == .shown || phase == .presenting else { return }
+        phase = .dismissing
+    }
+
+    /// `viewDidAppear`: the presentation ended, or a dismissal was cancelled (the drag restored
+    /// the screen); whatever the binding or the content asked meanwhile is done on the next turn
+    /// (UIKit refuses a dismissal from inside a transition's end).
+    package func screenDidAppear() {
+        guard phase == .presenting || phase == .dismissing else { return }
+        phase = .shown
+        host?.onNextTurn { [weak self] in self?.settle() }
+    }
+
+    /// `viewDidDisappear`: with `dismissed` (`isBeingDismissed`), the dismissal ended — the
+    /// binding is reset when it still names the dismissed item and did not change since it was
+    /// presented, else its item is presented on the next turn.
+    ///
+    /// - Parameter dismissed: Whether the screen was dismissed (not covered by another).
+    package func screenDidDisappear(dismissed: Bool) {
+        guard dismissed, let ended = shown else { return }
+        shown = nil
+        phase = .idle
+        dismissesWhenShown = false
+        guard let wanted else { return }
+        if wanted.identity == ended.identity, wantedGeneration == ended.generation {
+            self.wanted = nil
+            host?.resetBinding()
+            return
+        }
+        // UIKit refuses a presentation from inside the dismissal's end.
+        host?.onNextTurn { [weak self] in self?.settle() }
+    }
+
+    // MARK: Deciding
+
+    /// Brings UIKit to the binding, when no transition runs.
+    private func settle() {
+        guard let host else { return }
+        switch phase {
+        case .presenting, .dismissing:
+            return
+        case .idle:
+            guard let wanted else { return }
+            let screen = host.makeScreen()
+            shown = (screen, wanted.identity, wantedGeneration)
+            phase = .presenting
+            guard host.present(screen, transition: wanted.transition) else {
+                shown = nil
+                phase = .idle
+                // Once more on the next turn: at its appearance, the presenting view may not be in
+                // its window yet.
+                guard refusedGeneration == wantedGeneration else {
+                    refusedGeneration = wantedGeneration
+                    host.onNextTurn { [weak self] in self?.settle() }
+                    return
+                }
+                self.wanted = nil
+                Diagnostics.report(
+                    "presentations",
+                    "transitionSheet/transitionFullScreenCover: UIKit did not present the item (the "
+                        + "presenting view is in no window or its controller already presents); the "
+                        + "binding is reset")
+                host.resetBinding()
+                return
+            }
+        case .shown:
+            guard let shown else { return }
+            if dismissesWhenShown {
+                dismissesWhenShown = false
+                host.dismiss(shown.screen)
+            } else if let wanted, wanted.identity == shown.identity {
+                self.shown?.generation = wantedGeneration
+                host.refresh(shown.screen)
+            } else {
+                host.dismiss(shown.screen)
+            }
+        }
+    }
+}

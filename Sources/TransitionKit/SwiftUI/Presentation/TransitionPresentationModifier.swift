@@ -1,0 +1,160 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Forwards a presentation's binding to its ``PresentationBindingCoordinator`` (on appearance
+    /// and whenever the item's identity changes) and hands the box what it presents: the item's
+    /// view under this view's environment, and how to reset the binding.
+    struct TransitionPresentationModifier<Item, Presented: View>: ViewModifier {
+        @Binding var item: Item?
+        let identity: (Item) -> AnyHashable
+        let transition: (Item) -> TransitionStyle
+        let content: (Item) -> Presented
+        /// The presented controller's style: `.automatic` for a sheet (`.custom` when the library
+        /// plays, else UIKit's page sheet), `.overFullScreen` for a cover.
+        let style: UIModalPresentationStyle
+        @Environment(\.self) private var environment
+        @StateObject private var box = TransitionPresentationBox()
+
+        func body(content view: Content) -> some View {
+            view
+                .background(TransitionPresenterAnchor(box: box, render: render, reset: reset))
+                .onAppear { forward() }
+                .onChange(of: item.map(identity)) { _ in forward() }
+        }
+
+        /// The presented view of the current item, `nil` without one.
+        @MainActor private var render: (@MainActor (TransitionDismissAction) -> AnyView)? {
+            guard let item else { return nil }
+            let presented = content(item)
+            let environment = environment
+            return { dismiss in
+                // The modifier nearest the view wins: the presenting view's environment, with the
+                // content's own dismiss action and outside any stack screen.
+                AnyView(
+                    presented.environment(\.transitionDismiss, dismiss).environment(\.routeScreen, nil)
+                        .environment(\.self, environment))
+            }
+        }
+
+        /// Sets the binding to `nil`.
+        @MainActor private var reset: @MainActor () -> Void {
+            let binding = $item
+            return { binding.wrappedValue = nil }
+        }
+
+        @MainActor private func forward() {
+            box.style = style
+            box.render = render
+            box.reset = reset
+            box.coordinator.update(to: item.map { .init(identity: identity($0), transition: transition($0)) })
+        }
+    }
+
+    /// A presentation modifier's state across SwiftUI updates and the host of its coordinator:
+    /// each member is one UIKit call.
+    @MainActor final class TransitionPresentationBox: ObservableObject, PresentationBindingHost {
+        /// The binding's coordinator, made on first use.
+        private(set) lazy var coordinator: PresentationBindingCoordinator<TransitionPresentationBox> = {
+            let coordinator = PresentationBindingCoordinator<TransitionPresentationBox>()
+            coordinator.host = self
+            return coordinator
+        }()
+        /// A view in the presenting view's tree (the view controller presenting is found from it).
+        weak var anchor: UIView?
+        /// The presented controller's style.
+        var style = UIModalPresentationStyle.automatic
+        /// The current item's view, given the dismiss action.
+        var render: (@MainActor (TransitionDismissAction) -> AnyView)?
+        /// Sets the binding to `nil`.
+        var reset: (@MainActor () -> Void)?
+
+        /// An empty box (made by SwiftUI's `@StateObject` outside the main actor's context).
+        nonisolated init() {}
+
+        /// The content's `transitionDismiss`.
+        private var dismissAction: TransitionDismissAction {
+            TransitionDismissAction { [weak self] in self?.coordinator.dismissFromContent() }
+        }
+
+        func makeScreen() -> TransitionPresentedHostingController {
+            let screen = TransitionPresentedHostingController(
+                rootView: render?(dismissAction) ?? AnyView(EmptyView()))
+            screen.coordinator = coordinator
+            screen.modalPresentationStyle = style
+            return screen
+        }
+
+        func present(_ screen: TransitionPresentedHostingController, transition: TransitionStyle) -> Bool {
+            guard let presenter = anchor?.presentingViewController else { return false }
+            NavigationDelegate.presentations.presentation.present(
+                screen, from: presenter, transition: ScreenTransition(transition), animated: true,
+                completion: nil)
+            return screen.presentingViewController != nil
+        }
+
+        func dismiss(_ screen: TransitionPresentedHostingController) { screen.dismiss(animated: true) }
+
+        func refresh(_ screen: TransitionPresentedHostingController) {
+            screen.rootView = render?(dismissAction) ?? screen.rootView
+        }
+
+        func resetBinding() { reset?() }
+
+        func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+            MainQueueNextTurn().scheduleOnNextTurn(action)
+        }
+    }
+
+    /// The presented content's hosting controller: forwards its appearance callbacks to the
+    /// binding's coordinator.
+    @MainActor final class TransitionPresentedHostingController: UIHostingController<AnyView> {
+        /// The coordinator of the binding that presented it.
+        weak var coordinator: PresentationBindingCoordinator<TransitionPresentationBox>?
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            coordinator?.screenDidAppear()
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            coordinator?.screenWillDisappear(dismissing: isBeingDismissed)
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            coordinator?.screenDidDisappear(dismissed: isBeingDismissed)
+        }
+    }
+
+    /// An invisible view behind the modifier's view: the box finds the presenting view controller
+    /// from it, and the shown content follows every update of the presenting view.
+    struct TransitionPresenterAnchor: UIViewRepresentable {
+        let box: TransitionPresentationBox
+        let render: (@MainActor (TransitionDismissAction) -> AnyView)?
+        let reset: @MainActor () -> Void
+
+        func makeUIView(context: Context) -> UIView {
+            let view = UIView(frame: .zero)
+            view.isUserInteractionEnabled = false
+            view.isAccessibilityElement = false
+            return view
+        }
+
+        func updateUIView(_ view: UIView, context: Context) {
+            box.anchor = view
+            box.render = render
+            box.reset = reset
+            box.coordinator.contentDidChange()
+        }
+    }
+
+    extension UIView {
+        /// The nearest view controller in the responder chain: the one presenting for a SwiftUI
+        /// view this view is laid out behind.
+        fileprivate var presentingViewController: UIViewController? {
+            ResponderChain.first(from: self as UIResponder, next: \.next) { $0 as? UIViewController }
+        }
+    }
+#endif

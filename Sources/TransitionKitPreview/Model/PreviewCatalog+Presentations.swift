@@ -1,0 +1,27 @@
+import Foundation
+import TransitionKit
+
+extension PreviewCatalog {
+    /// The presentations the gallery shows beside the built-ins: `zoomIntoSheet`, SwiftUI's
+    /// `.transitionSheet(item:transition: { .zoom(id: $0.id) })` — the grid view marked with the
+    /// identifier grows into the whole presented screen (which marks nothing, as in Apple's zoom),
+    /// and the dismissal shrinks it back. Decided like the built-ins
+    /// (``TransitionKit/TransitionDecision``), on the sample phone without a destination view.
+    package static let presentationEntries = [
+        Entry(
+            name: "zoomIntoSheet",
+            summary: "SwiftUI: a view marked with .transitionID zooms into a whole sheet (.zoom(id:))"
+        ) { operation, layoutDirection, preferences in
+            var geometry = TransitionGeometry.samplePhone(
+                operation: operation, layoutDirection: layoutDirection)
+            geometry.zoom.destinationFrame = nil
+            let decision = TransitionDecision.decide(
+                style: .zoom(id: TransitionGeometry.sampleZoomIdentifier), operation: operation,
+                layoutDirection: layoutDirection, preferences: preferences)
+            return PreviewScene(
+                transition: "zoomIntoSheet", operation: operation, layoutDirection: layoutDirection,
+                plan: decision.plan(for: geometry), canvas: geometry.containerBounds, decision: decision,
+                geometry: geometry)
+        }
+    ]
+}

@@ -1,0 +1,93 @@
+import Foundation
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// What the SwiftUI modifier (`transitionSheet(item:)`) is to its ``PresentationBindingCoordinator``,
+/// over the presentation contract model: a binding holding a poster's number, screens made per
+/// item whose appearance callbacks are forwarded as the hosting controller's overrides forward
+/// them, presentations through the scene's presentations host from the grid. Nothing here decides.
+///
+/// Like SwiftUI, a change of the binding reaches the coordinator on the next turn (the modifier's
+/// `onChange`), whoever made it.
+@MainActor
+final class ModeledPresentationBinding: PresentationBindingHost {
+    let scene: PresentationScene
+    let coordinator = PresentationBindingCoordinator<ModeledPresentationBinding>()
+    /// The controller the modifier's view is in.
+    var presenter: ViewControllerModel
+    /// The binding: a poster's number, or `nil`.
+    private(set) var binding: Int?
+    /// How many times the coordinator reset the binding.
+    private(set) var resets = 0
+    /// The screens made, in order.
+    private(set) var made: [ViewControllerModel] = []
+    /// The screens refreshed, by name, in order.
+    private(set) var refreshed: [String] = []
+
+    init(scene: PresentationScene) {
+        self.scene = scene
+        presenter = scene.grid
+        coordinator.host = self
+    }
+
+    /// The transition chosen for a poster: the zoom from the view marked `poster-N`.
+    static func transition(for poster: Int) -> PresentedTransition {
+        PresentedTransition(.zoom(identifier: "poster-\(poster)"))
+    }
+
+    /// The app sets the binding.
+    func set(_ poster: Int?) {
+        binding = poster
+        forwardOnNextTurn()
+    }
+
+    /// The screen shown now, if any.
+    var shown: ViewControllerModel? { coordinator.screen }
+
+    private func forwardOnNextTurn() {
+        scene.clock.schedule(after: 0) { [weak self] in
+            guard let self else { return }
+            coordinator.update(
+                to: binding.map { .init(identity: $0, transition: Self.transition(for: $0)) })
+        }
+    }
+
+    // MARK: PresentationBindingHost
+
+    func makeScreen() -> ViewControllerModel {
+        let screen = ViewControllerModel("poster \(binding.map(String.init) ?? "none")", ledger: scene.ledger)
+        screen.onAppearance = { [weak self, weak screen] callback in
+            guard let self, let screen else { return }
+            switch callback {
+            case .willAppear: break
+            case .didAppear: coordinator.screenDidAppear()
+            case .willDisappear: coordinator.screenWillDisappear(dismissing: screen.isBeingDismissed)
+            case .didDisappear: coordinator.screenDidDisappear(dismissed: screen.isBeingDismissed)
+            }
+        }
+        made.append(screen)
+        return screen
+    }
+
+    func present(_ screen: ViewControllerModel, transition: PresentedTransition) -> Bool {
+        // UIKit refuses a presentation from a view controller whose view is not in a window.
+        guard presenter.view.isInWindow else { return false }
+        scene.host.present(screen, from: presenter, transition: transition)
+        return screen.presentingViewController != nil
+    }
+
+    func dismiss(_ screen: ViewControllerModel) { scene.model.dismiss(screen) }
+
+    func refresh(_ screen: ViewControllerModel) { refreshed.append(screen.name) }
+
+    func resetBinding() {
+        resets += 1
+        set(nil)
+    }
+
+    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+        scene.clock.schedule(after: 0, action)
+    }
+}
