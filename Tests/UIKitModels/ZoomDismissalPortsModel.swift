@@ -35,8 +35,12 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         return isZoom
     }
 
-    package func beginDismissal() -> (any TransitionInteraction)? {
+    /// The hold the coordinator gave last.
+    package private(set) var hold: SettleHold?
+
+    package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
         calls.append("begin")
+        self.hold = hold
         return scene.coordinator.beginInteractivePop()
     }
 

@@ -59,6 +59,11 @@ package final class TransitionRun<
     /// plan and the geometry it was made from: the moment to tell observers, who may still add
     /// alongside animations.
     package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)?
+    /// Holds the end of the transition — the restoring, removing and `completeTransition` of step
+    /// 4 — until a zoom dismissal's settling springs arrived (``SettleHold``; held weakly).
+    package weak var settleHold: SettleHold? {
+        didSet { scene?.playback.hold = settleHold }
+    }
 
     let zoom: ZoomLookup<View>
     let staging: Staging
@@ -135,6 +140,7 @@ package final class TransitionRun<
         scene.playback.onCompletion = { [weak self] position in
             self?.sceneDidFinish(at: position)
         }
+        scene.playback.hold = settleHold
         self.scene = scene
         contextReferent = context.referent
         let animator = scene.playback.animator
@@ -187,6 +193,22 @@ package final class TransitionRun<
         } else if scene == nil {
             pendingAlongside.append((window, animations))
         }
+    }
+
+    /// A touch catches the transition while it runs after a release (a zoom dismissal caught while
+    /// it settles): `pause` pauses it (the interaction controller's `pause()`), and the animator is
+    /// turned forward where it is, so that the progress written next is forward progress.
+    ///
+    /// - Parameter pause: Pauses the transition.
+    /// - Returns: `false`, without calling `pause`, when the animator is not running (not built,
+    ///   paused, or already ended).
+    package func catchRunning(pausing pause: () -> Void) -> Bool {
+        guard let scene, scene.playback.hasAnimator, !scene.playback.isFinished,
+            scene.playback.animator.state == .active, scene.playback.animator.isRunning
+        else { return false }
+        pause()
+        scene.playback.animator.isReversed = false
+        return true
     }
 
     /// The context, while UIKit keeps it.

@@ -25,4 +25,15 @@ protocol AnnouncingAnimator: AnyObject {
     ///   - window: The part of the transition's progress.
     ///   - animations: Property changes to animate alongside the transition.
     func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
+
+    /// Holds the end of the transition until a zoom dismissal's settling springs arrived
+    /// (``SettleHold``, held weakly; `TransitionRun/settleHold`).
+    var settleHold: SettleHold? { get set }
+
+    /// Catches the transition while it runs after a release: pauses it through `pause` and turns
+    /// it forward where it is (`TransitionRun/catchRunning(pausing:)`).
+    ///
+    /// - Parameter pause: Pauses the transition (the interaction controller's `pause()`).
+    /// - Returns: `false`, without pausing, when it does not run.
+    func catchRunning(pausing pause: () -> Void) -> Bool
 }

@@ -30,12 +30,32 @@ extension NavigationDelegateCoordinator {
     /// Re-planning the pop from the dragged pose at the release would also give one owner, but
     /// needs a second animator mid-transition; holding the element keeps the single animator.
     ///
-    /// - Parameter begin: Starts the transition.
+    /// The library's animator vended meanwhile takes `hold` (``holdSettle(of:decision:)``): its
+    /// end waits until the dismissal's settling springs arrived.
+    ///
+    /// - Parameters:
+    ///   - hold: Keeps the transition open until the dragged screen settled; `nil` for none.
+    ///   - begin: Starts the transition.
     /// - Returns: What `begin` returned.
-    func beginningZoomDismissal<Result>(_ begin: () -> Result) -> Result {
+    func beginningZoomDismissal<Result>(holding hold: SettleHold? = nil, _ begin: () -> Result) -> Result {
         zoomDismissalBegins = true
-        defer { zoomDismissalBegins = false }
+        zoomDismissalHold = hold
+        defer {
+            zoomDismissalBegins = false
+            zoomDismissalHold = nil
+        }
         return begin()
+    }
+
+    /// Gives the library's `animator` the beginning zoom dismissal's hold when its decision leaves
+    /// the leaving screen to the dismissal (``TransitionDecision/leavingScreenIsDriven``).
+    ///
+    /// - Parameters:
+    ///   - animator: The animator just made.
+    ///   - decision: What it plays.
+    func holdSettle(of animator: Host.Animator, decision: TransitionDecision) {
+        guard decision.leavingScreenIsDriven else { return }
+        animator.settleHold = zoomDismissalHold
     }
 }
 

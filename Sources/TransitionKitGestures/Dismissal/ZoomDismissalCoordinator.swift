@@ -36,9 +36,17 @@ import Foundation
 ///    `animateAlongside` follows. A ``DismissalPolicy/commitThreshold`` reached dismisses now.
 /// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
 ///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
-///    release); the screen settles with springs at the finger's velocity per axis toward the
-///    source (dismiss) or its rest (restore), position and scale on separate springs.
-/// 5. **Settled**: the coordinator is idle again. A touch before that catches it (step 2).
+///    release; the rest of the transition continues on a spring from the drag's velocity); the
+///    screen settles with springs at the finger's velocity per axis toward the source (dismiss)
+///    or its rest (restore), position and scale on separate springs. The transition is held
+///    open meanwhile (``SettleHold``): it restores, removes and completes nothing before the
+///    springs arrive, whichever ends first.
+/// 5. **Settled**: the springs arrived; the hold is released, so the transition completes (or
+///    is cancelled) now, once, and the coordinator is idle again. A touch before that catches it
+///    (step 2): the springs stop where they are and the same transition is driven again from
+///    there. When the transition's own animator already ended (only the springs still move), a
+///    restoring screen's transition is cancelled then and a new dismissal starts from the caught
+///    pose; a leaving screen cannot be caught (the touch is ignored, the screen leaves).
 ///
 /// ## Bad input
 /// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
@@ -80,6 +88,10 @@ package final class ZoomDismissalCoordinator {
     package private(set) var backdrop = DismissalBackdrop.standardDimming
     private var interaction: (any TransitionInteraction)?
     private var settling: UInt64 = 0
+    /// Keeps the transition of this dismissal open until the screen settled (``SettleHold``): made
+    /// when a dismissal starts, kept across catches, released when the springs arrive or the
+    /// dismissal is forgotten.
+    private var hold: SettleHold?
 
     /// Creates a coordinator.
     ///
@@ -151,13 +163,29 @@ package final class ZoomDismissalCoordinator {
         // A caught screen keeps the backdrop its settling shows.
         if case .idle = phase {
             backdrop = mapping.backdrop.honoring(reduceTransparency: reducesTransparency())
+            hold = SettleHold()
         }
-        if case .settling = phase, let onScreen = ports.stopSettling() {
-            pose = self.pose(of: onScreen)
+        let caught = phase
+        // A catch asks for the running transition first (``ZoomDismissalPorts/beginDismissal(holding:)``).
+        var interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+        if case .settling = caught {
+            if interaction == nil, caught == .settling(.dismiss) {
+                // Its own animator already ended: the screen flies on and leaves on arrival.
+                Diagnostics.report("dismissal", "a leaving screen can no longer be caught", level: .debug)
+                return false
+            }
+            if let onScreen = ports.stopSettling() { pose = self.pose(of: onScreen) }
+            settling &+= 1
+            if interaction == nil {
+                // A restore whose own animator already ended: it ends now (cancelled) and a new
+                // dismissal starts from the pose the springs were stopped at.
+                releaseHold()
+                hold = SettleHold()
+                interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+            }
         }
-        settling &+= 1
         phase = .idle
-        guard let interaction = ports.beginDismissal() else {
+        guard let interaction else {
             return refuse("the dismissal could not start (nothing to pop, another transition runs)")
         }
         self.interaction = interaction
@@ -166,6 +194,7 @@ package final class ZoomDismissalCoordinator {
         scene = ports.dismissalScene()
         tracker.begin(at: pose.translation, scale: pose.scale)
         phase = .dragging
+        if caught != .idle { drive() }
         return true
     }
 
@@ -224,12 +253,7 @@ package final class ZoomDismissalCoordinator {
             scaleVelocity: scaleVelocity,
             timestamp: timestamp)
         if scene == nil { scene = ports.dismissalScene() }
-        if let scene {
-            let state = mapping.screenState(
-                frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
-                source: scene.sourceFrame)
-            ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
-        }
+        drive()
         interaction.update(translation: tracker.translation, scale: tracker.scale)
         if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene?.bounds ?? .zero) {
             release(forcing: .dismiss)
@@ -281,13 +305,18 @@ package final class ZoomDismissalCoordinator {
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
+        // The springs' completion releases the hold even when the coordinator is gone by then.
+        let hold = self.hold
         ports.settle(
             screen: target, backdropAlpha: backdropAlpha(scale: outcome == .restore ? 1 : 0),
             handOff: handOff, spring: spring
         ) { [weak self] arrived in
-            guard let self, arrived, self.settling == number else { return }
+            guard arrived else { return }
+            hold?.release()
+            guard let self, self.settling == number else { return }
             self.phase = .idle
             self.scene = nil
+            self.hold = nil
         }
     }
 
@@ -318,6 +347,15 @@ package final class ZoomDismissalCoordinator {
         }
     }
 
+    /// Drives the screen to the tracked pose, once the scene is known.
+    private func drive() {
+        guard let ports, let scene else { return }
+        let state = mapping.screenState(
+            frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
+            source: scene.sourceFrame)
+        ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
+    }
+
     private func backdropAlpha(scale: Double) -> Double {
         backdrop.alpha(at: mapping.backdropFraction(scale: scale))
     }
@@ -336,13 +374,15 @@ package final class ZoomDismissalCoordinator {
         forget("the zoomed screen or its transition went away mid-drag; drag ended")
     }
 
-    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs.
+    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs; the
+    /// transition is no longer held open.
     private func forget(_ reason: String) {
         Diagnostics.report("dismissal", reason, level: .debug)
         interaction = nil
         scene = nil
         phase = .idle
         settling &+= 1
+        releaseHold()
     }
 
     private func refuse(_ reason: String) -> Bool {
@@ -350,7 +390,14 @@ package final class ZoomDismissalCoordinator {
         interaction = nil
         scene = nil
         phase = .idle
+        releaseHold()
         return false
+    }
+
+    private func releaseHold() {
+        let hold = self.hold
+        self.hold = nil
+        hold?.release()
     }
 }
 

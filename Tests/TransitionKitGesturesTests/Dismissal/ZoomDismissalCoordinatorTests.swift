@@ -287,7 +287,9 @@ private final class LateScenePorts: ZoomDismissalPorts {
     let model = ZoomDismissalPortsModel()
     var staged = false
     func topScreenIsZoom() -> Bool { model.topScreenIsZoom() }
-    func beginDismissal() -> (any TransitionInteraction)? { model.beginDismissal() }
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
+        model.beginDismissal(holding: hold)
+    }
     func dismissalScene() -> DismissalScene? { staged ? model.dismissalScene() : nil }
     func drive(screen: VisualState, backdropAlpha: Double) {
         model.drive(screen: screen, backdropAlpha: backdropAlpha)

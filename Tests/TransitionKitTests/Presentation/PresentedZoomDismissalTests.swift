@@ -54,6 +54,99 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// UIKit's transition ends when the settling springs end, not before: its own animator (the
+    /// rest of the dismissal) may finish first, but the screen the springs still move must not be
+    /// removed (or restored) under them; `completeTransition` comes once, after the arrival.
+    @Test func theDismissalCompletesOnlyWhenTheSettleEnds() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs, "still up while the springs fly")
+        #expect(scene.detail.view.superview != nil, "the settling screen stays in the hierarchy")
+        #expect(scene.detail.view.presentationTransform.scaleX < 1, "nothing restored under the springs")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil, "dismissed once the springs arrived")
+        #expect(scene.detail.view.transform2D == .identity)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aRestoreCompletesOnlyWhenTheSettleEnds() throws {
+        presentZoom()
+        try drag(to: 40, velocity: 0)
+        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        scene.settle()
+        #expect(ports.percent?.context?.isComplete == false, "UIKit's transition waits for the springs")
+        ports.arrive()
+        scene.settle()
+        #expect(ports.percent?.context?.isComplete == true, "cancelled once the springs arrived")
+        #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.detail.view.cornerRadius == 0)
+        #expect(dismissal.began(), "a presented zoom can be dragged again")
+        dismissal.cancelled()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The rest of the dismissal is let go at the finger's speed: a spring (the hand-off
+    /// constants) starting at the drag's progress velocity relative to the progress left.
+    @Test func theReleaseHandsTheFingersVelocityToUIKit() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        let percent = try #require(ports.percent)
+        #expect(percent.timingCurve == .spring(.handOff))
+        // Progress 260 / 844 at 900 / 844 per second: 900 / 584 of the remaining 584 / 844.
+        #expect(abs(percent.timingVelocity.dx - 900.0 / 584.0) < 1e-9)
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Caught while UIKit's transition still runs: the same transition is paused and driven again
+    /// (no second dismissal), and it completes once, after the second settle.
+    @Test func aSettlingDismissalIsCaughtAndDrivenAgain() throws {
+        presentZoom()
+        try drag(to: 40, velocity: 0)
+        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        let first = try #require(ports.percent)
+        scene.clock.advance(by: 0.01)
+        #expect(first.context?.isComplete == false)
+        #expect(dismissal.refusal(for: .drag, touches: 1) == nil, "a settling screen can be caught")
+        try #require(dismissal.began())
+        #expect(ports.percent === first, "the running dismissal is caught, not a new one begun")
+        dismissal.changed(translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 900), timestamp: 2.1)
+        #expect(abs(Double(first.percentComplete) - 300.0 / 844.0) < 1e-9, "driven forward again")
+        dismissal.ended(translation: CGPoint(x: 0, y: 320), velocity: CGPoint(x: 0, y: 900), timestamp: 2.2)
+        #expect(dismissal.phase == .settling(.dismiss))
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs, "held until the springs arrive")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(first.context?.isComplete == true)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A leaving screen whose transition's own animator already ended cannot be caught: the touch
+    /// is ignored and the screen leaves when its springs arrive.
+    @Test func aLeavingScreenPastItsAnimatorIsNotCaught() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        #expect(!dismissal.began())
+        #expect(dismissal.phase == .settling(.dismiss), "still settling")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(dismissal.phase == .idle)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aShortDragRestoresAndCanBeCaughtWhileSettling() throws {
         presentZoom()
         try drag(to: 40, velocity: 0)
@@ -117,11 +210,12 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         scene.host.coordinator.dismissalPlaysZoom(of: scene.detail)
     }
 
-    func beginDismissal() -> (any TransitionInteraction)? {
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
         let percent = PercentDrivenTransitionModel(ledger: scene.ledger)
         let handle = scene.host.coordinator.beginZoomDismissal(
-            of: scene.detail, transition: percent, interaction: percent, referenceDistance: 844)
-        self.percent = percent
+            of: scene.detail, transition: percent, interaction: percent, referenceDistance: 844,
+            holding: hold)
+        if self.percent?.context?.isComplete != false { self.percent = percent }
         self.handle = handle as? PercentDrivenInteraction<PercentDrivenTransitionModel>
         return handle
     }

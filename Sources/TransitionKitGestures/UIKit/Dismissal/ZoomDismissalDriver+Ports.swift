@@ -10,9 +10,9 @@
         }
 
         /// Remembers the screen, then starts its dismissal through the attachment.
-        package func beginDismissal() -> (any TransitionInteraction)? {
+        package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
             screen = attachment?.screen()
-            return attachment?.begin()
+            return attachment?.begin(hold)
         }
 
         /// Reads the attachment's scene.

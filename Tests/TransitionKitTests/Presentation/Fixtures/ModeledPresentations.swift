@@ -245,6 +245,15 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
     func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
         run.addAlongsideAnimations(over: window, animations)
     }
+
+    var settleHold: SettleHold? {
+        get { run.settleHold }
+        set { run.settleHold = newValue }
+    }
+
+    func catchRunning(pausing pause: () -> Void) -> Bool {
+        run.catchRunning(pausing: pause)
+    }
 }
 
 /// The announcements an observer received, as lines (`willBegin push grid→detail presentation`),
