@@ -14,6 +14,8 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package var isZoom = true
     /// The source's frame in the container (`nil`: gone).
     package var sourceFrame: CGRect? = CGRect(x: 20, y: 100, width: 130, height: 130)
+    /// Whether the transition flies off without a source (`.whenSourceIsMissing(.flyOff)`).
+    package var fliesOffWithoutSource = false
     /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`.
     package private(set) var calls: [String] = []
     /// The states driven, in order, with the backdrop's alpha.
@@ -47,7 +49,9 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package func dismissalScene() -> DismissalScene? {
         calls.append("measure")
         let bounds = scene.navigation.view.bounds
-        return DismissalScene(screenFrame: bounds, sourceFrame: sourceFrame, bounds: bounds.size)
+        var scene = DismissalScene(screenFrame: bounds, sourceFrame: sourceFrame, bounds: bounds.size)
+        scene.fliesOffWithoutSource = fliesOffWithoutSource
+        return scene
     }
 
     package func drive(screen: VisualState, backdropAlpha: Double) {

@@ -80,7 +80,7 @@ final class DismissalSceneRecord {
         switch announcement.phase {
         case .willBegin:
             scene = announcement.geometry.flatMap { geometry in
-                geometry.operation == .pop ? DismissalScene(popOf: geometry) : nil
+                geometry.operation == .pop ? DismissalScene(popOf: geometry, style: announcement.style) : nil
             }
         case .didEnd, .didCancel:
             scene = nil
@@ -90,12 +90,16 @@ final class DismissalSceneRecord {
 
 extension DismissalScene {
     /// The scene of a pop: the popped screen's frame, the zoom's source frame (re-read at pop
-    /// time, `nil` when it is gone) and the container's size.
+    /// time, `nil` when it is gone), the container's size, and whether the played style flies off
+    /// without a source (`zoomEnds.whenSourceIsMissing == .flyOff`).
     ///
-    /// - Parameter geometry: The pop's geometry.
-    init(popOf geometry: TransitionGeometry) {
+    /// - Parameters:
+    ///   - geometry: The pop's geometry.
+    ///   - style: The style the pop plays, if the library plays it.
+    init(popOf geometry: TransitionGeometry, style: TransitionStyle? = nil) {
         self.init(
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
             bounds: geometry.containerBounds.size)
+        fliesOffWithoutSource = style?.zoomEnds.whenSourceIsMissing == .flyOff
     }
 }

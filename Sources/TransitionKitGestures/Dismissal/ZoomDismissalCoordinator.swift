@@ -321,7 +321,10 @@ package final class ZoomDismissalCoordinator {
     }
 
     /// Where the screen comes to rest: untransformed to restore; to dismiss, laid onto its source
-    /// (or, without one, one bounds height away along the release, at the size it has).
+    /// — or, without one, flown off along the finger's velocity just out of the container and
+    /// faded out when the transition asks for it (``DismissalScene/fliesOffWithoutSource``,
+    /// ``ZoomFlyOff``: straight down after a release without speed), else one bounds height away
+    /// along the release, at the size it has.
     private func settledState(_ outcome: DismissalOutcome, decision: DismissalDecision, scene: DismissalScene)
         -> VisualState
     {
@@ -336,9 +339,12 @@ package final class ZoomDismissalCoordinator {
                         scaleX: scale, scaleY: scale, translationX: Double(translation.x),
                         translationY: Double(translation.y)))
             }
+            let scale = mapping.scale(translation: decision.translation, pinchScale: decision.scale)
+            if scene.fliesOffWithoutSource {
+                return flownOff(from: decision, scale: scale, scene: scene)
+            }
             let height = Double(scene.bounds.height)
             let away = Double(decision.projectedTranslation.y) < 0 ? -height : height
-            let scale = mapping.scale(translation: decision.translation, pinchScale: decision.scale)
             return VisualState(
                 frame: scene.screenFrame, cornerRadius: mapping.cornerRadius,
                 transform: Transform2D(
@@ -354,6 +360,26 @@ package final class ZoomDismissalCoordinator {
             frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
             source: scene.sourceFrame)
         ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
+    }
+
+    /// The released screen (at `scale`, moved by the decision's translation) moved on along the
+    /// finger's velocity just out of the container, at alpha 0.
+    private func flownOff(from decision: DismissalDecision, scale: Double, scene: DismissalScene)
+        -> VisualState
+    {
+        let frame = scene.screenFrame
+        let size = CGSize(width: frame.width * scale, height: frame.height * scale)
+        let released = CGRect(
+            x: frame.midX + decision.translation.x - size.width / 2,
+            y: frame.midY + decision.translation.y - size.height / 2, width: size.width, height: size.height)
+        let away = ZoomFlyOff(velocity: decision.velocity)
+            .translation(moving: released, outOf: CGRect(origin: .zero, size: scene.bounds))
+        return VisualState(
+            frame: frame, alpha: 0, cornerRadius: mapping.cornerRadius,
+            transform: Transform2D(
+                scaleX: scale, scaleY: scale,
+                translationX: Double(decision.translation.x) + away.translationX,
+                translationY: Double(decision.translation.y) + away.translationY))
     }
 
     private func backdropAlpha(scale: Double) -> Double {

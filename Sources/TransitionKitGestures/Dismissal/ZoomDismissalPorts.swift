@@ -79,6 +79,10 @@ package struct DismissalScene: Sendable, Equatable {
     package var sourceFrame: CGRect?
     /// The size of the view the screen is dragged in.
     package var bounds: CGSize
+    /// Whether the transition asks to fly off when its source is gone
+    /// (`.whenSourceIsMissing(.flyOff)`): without a ``sourceFrame`` a dismissed screen then
+    /// leaves along the finger's velocity and fades (``ZoomFlyOff``).
+    package var fliesOffWithoutSource = false
 
     /// Creates a scene.
     ///

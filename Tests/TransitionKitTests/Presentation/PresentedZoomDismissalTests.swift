@@ -147,6 +147,35 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
+    /// dismissal (issue #21): a flick sends the screen on along the finger's velocity, faded; it
+    /// leaves untransformed and opaque for a later presentation.
+    @Test func aFlickWithoutASourceFliesOff() throws {
+        let source = SourceBox(scene.cell)
+        var transition = scene.zoom(source: { source.view })
+        transition.style.zoomEnds.whenSourceIsMissing = .flyOff
+        scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        scene.settle()
+        source.view = nil
+        try drag(to: 100, velocity: 800)
+        dismissal.ended(translation: CGPoint(x: -60, y: 80), velocity: CGPoint(x: -600, y: 800), timestamp: 1.1)
+        #expect(dismissal.phase == .settling(.dismiss))
+        #expect(dismissal.scene?.fliesOffWithoutSource == true)
+        #expect(dismissal.scene?.sourceFrame == nil)
+        let view = scene.detail.view
+        #expect(view.alpha == 0, "faded")
+        let moved = (x: view.center.x - 195, y: view.center.y - 422)
+        #expect(moved.x < -60 && moved.y > 80, "on along the flick")
+        #expect(abs(Double((moved.x + 60) / (moved.y - 80)) - (-0.75)) < 1e-9, "direction (−0.6, 0.8)")
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(view.alpha == 1)
+        #expect(view.transform2D == .identity)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aShortDragRestoresAndCanBeCaughtWhileSettling() throws {
         presentZoom()
         try drag(to: 40, velocity: 0)
@@ -230,6 +259,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         view.transform2D = Transform2D(
             scaleX: state.transform.scaleX, scaleY: state.transform.scaleY, translationX: 0, translationY: 0)
         view.cornerRadius = CGFloat(state.cornerRadius)
+        view.alpha = CGFloat(state.alpha)
     }
 
     func settle(
