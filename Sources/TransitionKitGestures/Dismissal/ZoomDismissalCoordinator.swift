@@ -52,8 +52,11 @@ import Foundation
 /// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
 /// while dragging is ignored. A gesture the system cancels restores the screen. Ports or a
 /// handle that went away (the controller released mid-drag) end the drag at once: nothing is
-/// driven any more and the coordinator is idle; the transition itself is the handle's (it is
-/// cancelled when its navigation controller goes away). No begin, no dismissal: a refused or
+/// driven any more and the coordinator is idle; a handle still active is cancelled (its
+/// transition puts the screen back: nothing is left half-dismissed), one whose navigation
+/// controller went away was cancelled with it. A presented controller cannot itself go away
+/// mid-drag (UIKit's transition holds it); the driver attached to it can (`zoomDismissal = nil`
+/// restores, a dropped driver's ports are gone: cancelled as above). No begin, no dismissal: a refused or
 /// vetoed begin touches nothing. A scene that cannot be measured yet (UIKit stages the transition
 /// later) is read again at each move; until it is known the screen is not driven (the handle
 /// still is), and a release before it is known ends the handle toward the policy's outcome with
@@ -395,8 +398,11 @@ package final class ZoomDismissalCoordinator {
         return (translation, pinch)
     }
 
-    /// The ports or the handle went away mid-drag: nothing can be driven; forget everything.
+    /// The ports or the handle went away mid-drag: nothing can be driven; a handle still active
+    /// (the ports went, the transition did not) is cancelled, so the dismissal is never left
+    /// interactive and half-done — its animator puts the screen back; then everything is forgotten.
     private func abandon() {
+        if let interaction, interaction.isActive { interaction.cancel() }
         forget("the zoomed screen or its transition went away mid-drag; drag ended")
     }
 

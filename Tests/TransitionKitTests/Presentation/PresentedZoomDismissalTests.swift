@@ -83,6 +83,7 @@ import UIKitModels
         #expect(ports.percent?.context?.isComplete == true, "cancelled once the springs arrived")
         #expect(scene.detail.presentingViewController === scene.tabs)
         #expect(scene.detail.view.cornerRadius == 0)
+        #expect(!scene.detail.view.clipsToBounds, "the clipping the drag set is put back")
         #expect(dismissal.began(), "a presented zoom can be dragged again")
         dismissal.cancelled()
         ports.arrive()
@@ -158,7 +159,8 @@ import UIKitModels
         scene.settle()
         source.view = nil
         try drag(to: 100, velocity: 800)
-        dismissal.ended(translation: CGPoint(x: -60, y: 80), velocity: CGPoint(x: -600, y: 800), timestamp: 1.1)
+        dismissal.ended(
+            translation: CGPoint(x: -60, y: 80), velocity: CGPoint(x: -600, y: 800), timestamp: 1.1)
         #expect(dismissal.phase == .settling(.dismiss))
         #expect(dismissal.scene?.fliesOffWithoutSource == true)
         #expect(dismissal.scene?.sourceFrame == nil)
@@ -205,6 +207,28 @@ import UIKitModels
         #expect(!reports.isEmpty)
         scene.settle()
         #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The driver side released mid-drag (its ports gone: the driver dropped with the presented
+    /// screen's attachment): the drag ends and the dismissal it started is cancelled — never left
+    /// interactive, half-dismissed — and the screen is put back as it was.
+    @Test func thePortsReleasedMidDragCancelTheDismissal() throws {
+        presentZoom()
+        var ports: PresentedZoomPorts? = PresentedZoomPorts(scene: scene)
+        dismissal.ports = ports
+        try drag(to: 211)
+        let percent = try #require(ports?.percent)
+        ports = nil
+        dismissal.changed(translation: CGPoint(x: 0, y: 260), velocity: .zero, timestamp: 2)
+        #expect(dismissal.phase == .idle)
+        scene.settle()
+        #expect(percent.context?.isComplete == true, "not left interactive")
+        #expect(percent.context?.transitionWasCancelled == true)
+        #expect(scene.detail.presentingViewController === scene.tabs, "still presented, whole")
+        #expect(scene.detail.view.transform2D == .identity)
+        #expect(scene.detail.view.center == CGPoint(x: 195, y: 422))
+        #expect(!scene.detail.view.clipsToBounds)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -260,6 +284,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
             scaleX: state.transform.scaleX, scaleY: state.transform.scaleY, translationX: 0, translationY: 0)
         view.cornerRadius = CGFloat(state.cornerRadius)
         view.alpha = CGFloat(state.alpha)
+        view.clipsToBounds = true
     }
 
     func settle(
