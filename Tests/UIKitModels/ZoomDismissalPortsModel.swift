@@ -16,7 +16,8 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package var sourceFrame: CGRect? = CGRect(x: 20, y: 100, width: 130, height: 130)
     /// Whether the transition flies off without a source (`.whenSourceIsMissing(.flyOff)`).
     package var fliesOffWithoutSource = false
-    /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`.
+    /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`,
+    /// `removeBackdrop`.
     package private(set) var calls: [String] = []
     /// The states driven, in order, with the backdrop's alpha.
     package private(set) var driven: [(screen: VisualState, backdropAlpha: Double)] = []
@@ -74,6 +75,10 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         self.completion = nil
         completion(false)
         return onScreen
+    }
+
+    package func removeBackdrop() {
+        calls.append("removeBackdrop")
     }
 
     /// The springs arrive.

@@ -308,13 +308,15 @@ package final class ZoomDismissalCoordinator {
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
-        // The springs' completion releases the hold even when the coordinator is gone by then.
+        // The springs' completion releases the hold and takes the backdrop away even when the
+        // coordinator is gone by then.
         let hold = self.hold
         ports.settle(
             screen: target, backdropAlpha: backdropAlpha(scale: outcome == .restore ? 1 : 0),
             handOff: handOff, spring: spring
-        ) { [weak self] arrived in
+        ) { [weak self, weak ports] arrived in
             guard arrived else { return }
+            ports?.removeBackdrop()
             hold?.release()
             guard let self, self.settling == number else { return }
             self.phase = .idle
@@ -406,10 +408,11 @@ package final class ZoomDismissalCoordinator {
         forget("the zoomed screen or its transition went away mid-drag; drag ended")
     }
 
-    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs; the
-    /// transition is no longer held open.
+    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs, no
+    /// backdrop; the transition is no longer held open.
     private func forget(_ reason: String) {
         Diagnostics.report("dismissal", reason, level: .debug)
+        ports?.removeBackdrop()
         interaction = nil
         scene = nil
         phase = .idle

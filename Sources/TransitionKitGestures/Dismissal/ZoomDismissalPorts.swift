@@ -58,6 +58,10 @@ package protocol ZoomDismissalPorts: AnyObject {
         screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
         completion: @escaping @MainActor (Bool) -> Void)
 
+    /// Takes the backdrop away (out of the hierarchy): the springs arrived, or the drag was
+    /// forgotten. Nothing happens without one.
+    func removeBackdrop()
+
     /// Stops settling springs where they are (a finger caught the screen).
     ///
     /// - Returns: The screen's state on screen now, or `nil` when nothing settles.

@@ -163,6 +163,33 @@ import UIKitModels
         let settlement = try #require(ports.settlement)
         #expect(settlement.handOff.scale == -0.8 / (1.0 / 3 - 0.7))
     }
+
+    /// The backdrop goes when the springs arrive — also when there was nothing on screen to
+    /// settle (the driver's settle then completes at once) — and when a drag is forgotten; a
+    /// catch keeps it.
+    @Test func theBackdropGoesWhenTheSpringsArriveOrTheDragIsForgotten() throws {
+        let ports = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+        coordinator.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        #expect(!ports.calls.contains("removeBackdrop"), "the settle still shows it")
+        try #require(coordinator.began())
+        #expect(!ports.calls.contains("removeBackdrop"), "a catch keeps it")
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(ports.calls.last == "removeBackdrop")
+
+        let gone = ZoomDismissalPortsModel()
+        coordinator.ports = gone
+        try #require(coordinator.began())
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 3)
+        gone.scene.coordinator.cancel()
+        coordinator.changed(translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 4)
+        #expect(gone.calls.last == "removeBackdrop", "forgotten: the handle stopped driving")
+        gone.scene.clock.runUntilIdle()
+    }
 }
 
 /// Bad input of the orchestration (issue #23).
@@ -352,4 +379,5 @@ private final class LateScenePorts: ZoomDismissalPorts {
             completion: completion)
     }
     func stopSettling() -> VisualState? { model.stopSettling() }
+    func removeBackdrop() { model.removeBackdrop() }
 }

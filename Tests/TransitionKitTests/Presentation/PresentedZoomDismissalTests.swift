@@ -302,6 +302,8 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         return nil
     }
 
+    func removeBackdrop() {}
+
     /// The springs arrive.
     func arrive() {
         let completion = completion

@@ -60,8 +60,6 @@
             }
             let both = Countdown(2) { [weak self] in
                 self?.settling = []
-                self?.backdropView?.removeFromSuperview()
-                self?.backdropView = nil
                 completion(true)
             }
             position.addCompletion { _ in both.tick() }
@@ -69,6 +67,12 @@
             settling = [position, scale]
             position.startAnimation()
             scale.startAnimation()
+        }
+
+        /// Removes the backdrop view from its container and forgets it.
+        package func removeBackdrop() {
+            backdropView?.removeFromSuperview()
+            backdropView = nil
         }
 
         /// Stops both springs where they are (stopped animators leave their views as on screen and
