@@ -178,6 +178,40 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Observers of a dragged dismissal: `.willBegin` (interactive, a presentation's `.pop`), an
+    /// alongside animation that follows the drag, the transition coordinator's interaction change
+    /// at the moment the finger lifts, and `.didEnd` only after the springs arrived.
+    @Test func observersSeeTheDragTheLiftAndTheEnd() throws {
+        presentZoom()
+        let badge = ViewModel("badge", ledger: scene.ledger)
+        scene.window.addSubview(badge)
+        var heard: [String] = []
+        _ = scene.host.navigation.addObserver { announcement in
+            heard.append(
+                "\(announcement.phase) \(announcement.operation) interactive \(announcement.isInteractive)")
+            guard announcement.phase == .willBegin else { return }
+            announcement.alongside?(.full) { badge.alpha = 0 }
+        }
+        try drag(to: 211)
+        #expect(heard == ["willBegin pop interactive true"])
+        #expect(abs(Double(badge.presentationAlpha) - 0.75) < 1e-9, "alongside follows the drag: 211 / 844")
+        dismissal.changed(
+            translation: CGPoint(x: 0, y: 422), velocity: CGPoint(x: 0, y: 300), timestamp: 1.05)
+        #expect(abs(Double(badge.presentationAlpha) - 0.5) < 1e-9, "and keeps following it")
+        let coordinator = try #require(scene.detail.activeTransitionCoordinator)
+        var lifted: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { lifted.append($0.isInteractive) }
+        dismissal.ended(translation: CGPoint(x: 0, y: 430), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        #expect(lifted == [false], "the transition coordinator tells the lift at the release")
+        scene.settle()
+        #expect(!heard.contains { $0.hasPrefix("didEnd") }, "not ended while the springs fly")
+        ports.arrive()
+        scene.settle()
+        #expect(heard == ["willBegin pop interactive true", "didEnd pop interactive true"])
+        #expect(badge.alpha == 0)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aShortDragRestoresAndCanBeCaughtWhileSettling() throws {
         presentZoom()
         try drag(to: 40, velocity: 0)
