@@ -55,6 +55,29 @@ import UIKitModels
         #expect(!transitions.coordinator.popPlaysZoom(in: root), "a root screen has nothing to pop")
     }
 
+    /// A pop a zoom dismissal starts leaves its screen to the dismissal and takes its hold (its
+    /// end waits for the settling springs); any other pop takes neither.
+    @Test func aPopTheDismissalStartsTakesItsHold() throws {
+        let transitions = transitions(detail: .zoom)
+        let hold = SettleHold()
+        let detail = navigation.viewControllers[1]
+        _ = transitions.coordinator.beginningZoomDismissal(holding: hold) {
+            navigation.popViewController(animated: true)
+        }
+        let made = try #require(transitions.madeAnimators.last)
+        #expect(made.decision.leavingScreenIsDriven)
+        #expect(made.object?.settleHold === hold)
+        #expect(transitions.coordinator.zoomDismissalHold == nil, "only while it begins")
+        scene.clock.runUntilIdle()
+        navigation.pushViewController(detail, animated: false)
+        navigation.popViewController(animated: true)
+        #expect(transitions.madeAnimators.count == 2)
+        let other = try #require(transitions.madeAnimators.last)
+        #expect(!other.decision.leavingScreenIsDriven)
+        #expect(other.object?.settleHold == nil)
+        scene.clock.runUntilIdle()
+    }
+
     @Test func theRecordKeepsTheScenesOfPopsThatBegan() {
         let record = DismissalSceneRecord()
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

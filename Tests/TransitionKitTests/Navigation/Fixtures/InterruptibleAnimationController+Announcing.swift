@@ -5,14 +5,8 @@ import UIKitModels
 /// The careful animation controller stands in for `TransitionAnimator`, the library's own, as the
 /// navigation delegate sees it: it reports its finish once and takes alongside animations.
 extension InterruptibleAnimationController: AnnouncingAnimator {
-    /// No hold: the careful controller is not the library's run (zoom dismissals are tested on
-    /// `TransitionRun`).
-    package var settleHold: SettleHold? {
-        get { nil }
-        set {}
-    }
-
-    /// Never caught this way (see ``settleHold``).
+    /// Never caught this way: the careful controller is not the library's run (presented zoom
+    /// dismissals are caught on `TransitionRun`; pops through the pan driver's catch).
     package func catchRunning(pausing pause: () -> Void) -> Bool { false }
 
     /// Staged: an empty plan of the controller's duration on a geometry of the container's bounds.
