@@ -84,6 +84,9 @@ package final class PlanPlayback<
     /// Holds the end of the animator until released (a zoom dismissal's settle); `nil`, or
     /// released, ends at once. Held weakly: a hold nobody keeps releases itself.
     package weak var hold: SettleHold?
+    /// Whether the animator ended and the end waits for the ``hold``: the transition can no
+    /// longer be driven (its animations are spent), only completed.
+    package private(set) var awaitsHold = false
 
     private let container: View?
     private let animations: Animations
@@ -151,6 +154,7 @@ package final class PlanPlayback<
     package func finish(at position: AnimatingPosition) {
         guard !isFinished else { return }
         isFinished = true
+        awaitsHold = false
         for binding in bindings {
             let keepsEnd = RestoreSet.keepsEndState(
                 finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
@@ -196,6 +200,7 @@ package final class PlanPlayback<
     /// The animator ended at `position`: finishes now, or once the ``hold`` is released.
     private func animatorEnded(at position: AnimatingPosition) {
         guard let hold, !hold.isReleased else { return finish(at: position) }
+        awaitsHold = true
         hold.afterRelease { [weak self] in self?.finish(at: position) }
     }
 

@@ -195,6 +195,10 @@ package final class TransitionRun<
         }
     }
 
+    /// Whether the animator ended and the transition waits for its ``settleHold``: it can no longer
+    /// be caught, only completed when the hold is released.
+    package var awaitsSettle: Bool { scene?.playback.awaitsHold ?? false }
+
     /// A touch catches the transition while it runs after a release (a zoom dismissal caught while
     /// it settles): `pause` pauses it (the interaction controller's `pause()`), and the animator is
     /// turned forward where it is, so that the progress written next is forward progress.

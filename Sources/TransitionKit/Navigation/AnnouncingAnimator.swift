@@ -30,6 +30,10 @@ protocol AnnouncingAnimator: AnyObject {
     /// (``SettleHold``, held weakly; `TransitionRun/settleHold`).
     var settleHold: SettleHold? { get set }
 
+    /// Whether its animator ended and the transition waits for its ``settleHold``
+    /// (`TransitionRun/awaitsSettle`): it can no longer be caught.
+    var awaitsSettle: Bool { get }
+
     /// Catches the transition while it runs after a release: pauses it through `pause` and turns
     /// it forward where it is (`TransitionRun/catchRunning(pausing:)`).
     ///

@@ -47,6 +47,28 @@ extension NavigationDelegateCoordinator {
         return begin()
     }
 
+    /// Starts (or catches) a zoom dismissal's pop of `stack` through `begin`
+    /// (``beginningZoomDismissal(holding:_:)``), unless the pop it would catch can no longer be
+    /// caught: the library's animator vended last ended and waits for its hold
+    /// (``AnnouncingAnimator/awaitsSettle``) — the dismissal's springs still fly the screen and
+    /// will end it.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - hold: Keeps the pop open until the dragged screen settled.
+    ///   - begin: Starts or catches the pop (`beginInteractivePop(of:)`).
+    /// - Returns: The handle, or `nil` (reported at the debug level) without calling `begin`.
+    func beginZoomDismissalPop(
+        in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
+    ) -> (any TransitionInteraction)? {
+        if let animator = controllers[stack]?.lastVendedAnimation as? Host.Animator, animator.awaitsSettle {
+            Diagnostics.report(
+                "dismissal", "the pop's animator already ended; it is not caught", level: .debug)
+            return nil
+        }
+        return beginningZoomDismissal(holding: hold, begin)
+    }
+
     /// Gives the library's `animator` the beginning zoom dismissal's hold when its decision leaves
     /// the leaving screen to the dismissal (``TransitionDecision/leavingScreenIsDriven``).
     ///

@@ -78,6 +78,37 @@ import UIKitModels
         scene.clock.runUntilIdle()
     }
 
+    /// A pop whose animator already ended and waits for the dismissal's springs is not caught:
+    /// the pop is not asked for.
+    @Test func aPopWaitingForTheSettleIsNotCaught() throws {
+        let transitions = transitions(detail: .zoom)
+        var asked = 0
+        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+            asked += 1
+            navigation.popViewController(animated: true)
+            return nil
+        }
+        let made = try #require(transitions.madeAnimators.last?.object)
+        #expect(asked == 1)
+        made.awaitsSettle = true
+        let reports = Diagnostics.record {
+            #expect(
+                transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+                    asked += 1
+                    return nil
+                } == nil)
+        }
+        #expect(asked == 1, "not asked")
+        #expect(!reports.isEmpty)
+        made.awaitsSettle = false
+        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+            asked += 1
+            return nil
+        }
+        #expect(asked == 2, "a running pop is asked (the pan driver catches it)")
+        scene.clock.runUntilIdle()
+    }
+
     @Test func theRecordKeepsTheScenesOfPopsThatBegan() {
         let record = DismissalSceneRecord()
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

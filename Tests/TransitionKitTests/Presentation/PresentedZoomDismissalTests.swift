@@ -139,10 +139,13 @@ import UIKitModels
         try drag(to: 211)
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
         scene.settle()
+        #expect(
+            scene.host.madeAnimators.last?.object?.awaitsSettle == true, "its animator ended, its end waits")
         #expect(!dismissal.began())
         #expect(dismissal.phase == .settling(.dismiss), "still settling")
         ports.arrive()
         scene.settle()
+        #expect(scene.host.madeAnimators.last?.object?.awaitsSettle != true)
         #expect(scene.detail.presentingViewController == nil)
         #expect(dismissal.phase == .idle)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")

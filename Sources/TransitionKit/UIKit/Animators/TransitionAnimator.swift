@@ -79,6 +79,9 @@
             set { run.settleHold = newValue }
         }
 
+        /// The run's wait (``TransitionRun/awaitsSettle``).
+        var awaitsSettle: Bool { run.awaitsSettle }
+
         /// The run's catch (``TransitionRun/catchRunning(pausing:)``).
         func catchRunning(pausing pause: () -> Void) -> Bool {
             run.catchRunning(pausing: pause)

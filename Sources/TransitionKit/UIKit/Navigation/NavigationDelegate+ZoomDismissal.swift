@@ -83,7 +83,8 @@
                     },
                     begin: { [weak self, weak navigationController] hold in
                         guard let self, let navigationController else { return nil }
-                        return self.coordinator.beginningZoomDismissal(holding: hold) {
+                        return self.coordinator.beginZoomDismissalPop(in: navigationController, holding: hold)
+                        {
                             self.beginInteractivePop(of: navigationController)
                         }
                     },

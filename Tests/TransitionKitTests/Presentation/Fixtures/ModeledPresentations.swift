@@ -251,6 +251,8 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
         set { run.settleHold = newValue }
     }
 
+    var awaitsSettle: Bool { run.awaitsSettle }
+
     func catchRunning(pausing pause: () -> Void) -> Bool {
         run.catchRunning(pausing: pause)
     }
