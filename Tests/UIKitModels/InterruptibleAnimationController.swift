@@ -36,6 +36,11 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
     /// Called once when the transition has been staged (the arriving screen in place, the
     /// animator built), with the container's bounds.
     package var onStagedInContainer: ((CGRect) -> Void)?
+    /// The hold a zoom dismissal gave the transition (recorded only: this controller is not the
+    /// library's run, whose playback honours it).
+    package weak var settleHold: SettleHold?
+    /// Whether the transition waits for its hold (set by a test: this controller never waits).
+    package var awaitsSettle = false
     /// The parts of the progress alongside animations were added over, in order.
     package private(set) var alongsideWindows: [TimeWindow] = []
     private var pendingAlongside: [(window: TimeWindow, animations: @MainActor () -> Void)] = []

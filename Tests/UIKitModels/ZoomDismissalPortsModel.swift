@@ -16,7 +16,10 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package var sourceFrame: CGRect? = CGRect(x: 20, y: 100, width: 130, height: 130)
     /// Whether the screen plays a card (the scene says so).
     package var isCard = false
-    /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`.
+    /// Whether the transition flies off without a source (`.whenSourceIsMissing(.flyOff)`).
+    package var fliesOffWithoutSource = false
+    /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`,
+    /// `removeBackdrop`.
     package private(set) var calls: [String] = []
     /// The states driven, in order, with the backdrop's alpha.
     package private(set) var driven: [(screen: VisualState, backdropAlpha: Double)] = []
@@ -37,16 +40,22 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         return isZoom
     }
 
-    package func beginDismissal() -> (any TransitionInteraction)? {
+    /// The hold the coordinator gave last.
+    package private(set) var hold: SettleHold?
+
+    package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
         calls.append("begin")
+        self.hold = hold
         return scene.coordinator.beginInteractivePop()
     }
 
     package func dismissalScene() -> DismissalScene? {
         calls.append("measure")
         let bounds = scene.navigation.view.bounds
-        return DismissalScene(
+        var scene = DismissalScene(
             screenFrame: bounds, sourceFrame: sourceFrame, bounds: bounds.size, isCard: isCard)
+        scene.fliesOffWithoutSource = fliesOffWithoutSource
+        return scene
     }
 
     package func drive(screen: VisualState, backdropAlpha: Double) {
@@ -69,6 +78,10 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         self.completion = nil
         completion(false)
         return onScreen
+    }
+
+    package func removeBackdrop() {
+        calls.append("removeBackdrop")
     }
 
     /// The springs arrive.

@@ -28,7 +28,9 @@ import Foundation
 ///   removed; a target that keeps its final state keeps the end state if the animator ended at
 ///   the end; every other touched property — all of them when it did not — is restored as
 ///   captured (see ``RestoreSet``). ``onCompletion`` is called exactly once, after that cleanup,
-///   and the playback lets go of its views.
+///   and the playback lets go of its views. With a ``hold`` not yet released, the animator's end
+///   waits for it: a dismissal's settling springs still move a held screen, which must be neither
+///   restored nor removed (nor the transition completed) under them.
 ///
 /// A state's alpha is a fraction of the view's own: a screen the app made translucent (alpha 0.9)
 /// fades between 0 and 0.9 and keeps 0.9 after a finished fade, cross-fade or zoom. Temporary
@@ -79,6 +81,12 @@ package final class PlanPlayback<
     package var onCompletion: ((AnimatingPosition) -> Void)?
     /// Whether the playback has ended (and cleaned up).
     package private(set) var isFinished = false
+    /// Holds the end of the animator until released (a zoom dismissal's settle); `nil`, or
+    /// released, ends at once. Held weakly: a hold nobody keeps releases itself.
+    package weak var hold: SettleHold?
+    /// Whether the animator ended and the end waits for the ``hold``: the transition can no
+    /// longer be driven (its animations are spent), only completed.
+    package private(set) var awaitsHold = false
 
     private let container: View?
     private let animations: Animations
@@ -146,6 +154,7 @@ package final class PlanPlayback<
     package func finish(at position: AnimatingPosition) {
         guard !isFinished else { return }
         isFinished = true
+        awaitsHold = false
         for binding in bindings {
             let keepsEnd = RestoreSet.keepsEndState(
                 finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
@@ -183,9 +192,16 @@ package final class PlanPlayback<
             }
         }
         animator.addCompletion { [weak self] position in
-            self?.finish(at: position)
+            self?.animatorEnded(at: position)
         }
         return animator
+    }
+
+    /// The animator ended at `position`: finishes now, or once the ``hold`` is released.
+    private func animatorEnded(at position: AnimatingPosition) {
+        guard let hold, !hold.isReleased else { return finish(at: position) }
+        awaitsHold = true
+        hold.afterRelease { [weak self] in self?.finish(at: position) }
     }
 
     /// Puts the arranged roles in the container in plan order, back to front, moving only the

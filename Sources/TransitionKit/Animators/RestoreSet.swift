@@ -48,9 +48,10 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
 
-    /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, corner
-    /// radius and clipping (restored with what the plan touched once the transition ends).
-    package static let drivenDirectly: RestoreSet = [.geometry, .transform, .cornerRadius, .clipping]
+    /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, alpha (a
+    /// fly-off fades it), corner radius and clipping (restored with what the plan touched once the
+    /// transition ends).
+    package static let drivenDirectly: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius, .clipping]
 
     /// What applying any state touches: the geometry (every view is placed where the plan says).
     package static let alwaysTouched: RestoreSet = [.geometry]

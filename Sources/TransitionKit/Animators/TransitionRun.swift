@@ -63,6 +63,11 @@ where
     /// plan and the geometry it was made from: the moment to tell observers, who may still add
     /// alongside animations.
     package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)?
+    /// Holds the end of the transition — the restoring, removing and `completeTransition` of step
+    /// 4 — until a zoom dismissal's settling springs arrived (``SettleHold``; held weakly).
+    package weak var settleHold: SettleHold? {
+        didSet { scene?.playback.hold = settleHold }
+    }
 
     let zoom: ZoomLookup<View>
     let staging: Staging
@@ -139,6 +144,7 @@ where
         scene.playback.onCompletion = { [weak self] position in
             self?.sceneDidFinish(at: position)
         }
+        scene.playback.hold = settleHold
         self.scene = scene
         contextReferent = context.referent
         let animator = scene.playback.animator
@@ -191,6 +197,26 @@ where
         } else if scene == nil {
             pendingAlongside.append((window, animations))
         }
+    }
+
+    /// Whether the animator ended and the transition waits for its ``settleHold``: it can no longer
+    /// be caught, only completed when the hold is released.
+    package var awaitsSettle: Bool { scene?.playback.awaitsHold ?? false }
+
+    /// A touch catches the transition while it runs after a release (a zoom dismissal caught while
+    /// it settles): `pause` pauses it (the interaction controller's `pause()`), and the animator is
+    /// turned forward where it is, so that the progress written next is forward progress.
+    ///
+    /// - Parameter pause: Pauses the transition.
+    /// - Returns: `false`, without calling `pause`, when the animator is not running (not built,
+    ///   paused, or already ended).
+    package func catchRunning(pausing pause: () -> Void) -> Bool {
+        guard let scene, scene.playback.hasAnimator, !scene.playback.isFinished,
+            scene.playback.animator.state == .active, scene.playback.animator.isRunning
+        else { return false }
+        pause()
+        scene.playback.animator.isReversed = false
+        return true
     }
 
     /// The context, while UIKit keeps it.

@@ -77,7 +77,9 @@ extension TransitionStyle {
         case crossFade
         /// On a pop, the popped screen flies off along the geometry's release velocity (straight
         /// down without one) until it leaves the container, and fades out over the screen below (``ZoomChoreography/flyOffElements(for:)``); a push still
-        /// cross-fades.
+        /// cross-fades. A zoom dismissal's drag released toward dismissing flies the dragged
+        /// screen off along the finger's velocity the same way (`ZoomFlyOff`), on its settling
+        /// springs.
         case flyOff
     }
 }

@@ -25,4 +25,19 @@ protocol AnnouncingAnimator: AnyObject {
     ///   - window: The part of the transition's progress.
     ///   - animations: Property changes to animate alongside the transition.
     func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
+
+    /// Holds the end of the transition until a zoom dismissal's settling springs arrived
+    /// (``SettleHold``, held weakly; `TransitionRun/settleHold`).
+    var settleHold: SettleHold? { get set }
+
+    /// Whether its animator ended and the transition waits for its ``settleHold``
+    /// (`TransitionRun/awaitsSettle`): it can no longer be caught.
+    var awaitsSettle: Bool { get }
+
+    /// Catches the transition while it runs after a release: pauses it through `pause` and turns
+    /// it forward where it is (`TransitionRun/catchRunning(pausing:)`).
+    ///
+    /// - Parameter pause: Pauses the transition (the interaction controller's `pause()`).
+    /// - Returns: `false`, without pausing, when it does not run.
+    func catchRunning(pausing pause: () -> Void) -> Bool
 }

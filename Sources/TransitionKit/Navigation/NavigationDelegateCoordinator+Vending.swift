@@ -33,6 +33,7 @@ extension NavigationDelegateCoordinator {
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
+            holdSettle(of: animator, decision: decision)
             announce(
                 animator, in: stack, decision: decision, from: fromScreen, to: toScreen,
                 isInteractive: awaited)

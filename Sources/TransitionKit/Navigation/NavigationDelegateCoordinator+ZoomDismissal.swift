@@ -30,12 +30,54 @@ extension NavigationDelegateCoordinator {
     /// Re-planning the pop from the dragged pose at the release would also give one owner, but
     /// needs a second animator mid-transition; holding the element keeps the single animator.
     ///
-    /// - Parameter begin: Starts the transition.
+    /// The library's animator vended meanwhile takes `hold` (``holdSettle(of:decision:)``): its
+    /// end waits until the dismissal's settling springs arrived.
+    ///
+    /// - Parameters:
+    ///   - hold: Keeps the transition open until the dragged screen settled; `nil` for none.
+    ///   - begin: Starts the transition.
     /// - Returns: What `begin` returned.
-    func beginningZoomDismissal<Result>(_ begin: () -> Result) -> Result {
+    func beginningZoomDismissal<Result>(holding hold: SettleHold? = nil, _ begin: () -> Result) -> Result {
         zoomDismissalBegins = true
-        defer { zoomDismissalBegins = false }
+        zoomDismissalHold = hold
+        defer {
+            zoomDismissalBegins = false
+            zoomDismissalHold = nil
+        }
         return begin()
+    }
+
+    /// Starts (or catches) a zoom dismissal's pop of `stack` through `begin`
+    /// (``beginningZoomDismissal(holding:_:)``), unless the pop it would catch can no longer be
+    /// caught: the library's animator vended last ended and waits for its hold
+    /// (``AnnouncingAnimator/awaitsSettle``) — the dismissal's springs still fly the screen and
+    /// will end it.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - hold: Keeps the pop open until the dragged screen settled.
+    ///   - begin: Starts or catches the pop (`beginInteractivePop(of:)`).
+    /// - Returns: The handle, or `nil` (reported at the debug level) without calling `begin`.
+    func beginZoomDismissalPop(
+        in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
+    ) -> (any TransitionInteraction)? {
+        if let animator = controllers[stack]?.lastVendedAnimation as? Host.Animator, animator.awaitsSettle {
+            Diagnostics.report(
+                "dismissal", "the pop's animator already ended; it is not caught", level: .debug)
+            return nil
+        }
+        return beginningZoomDismissal(holding: hold, begin)
+    }
+
+    /// Gives the library's `animator` the beginning zoom dismissal's hold when its decision leaves
+    /// the leaving screen to the dismissal (``TransitionDecision/leavingScreenIsDriven``).
+    ///
+    /// - Parameters:
+    ///   - animator: The animator just made.
+    ///   - decision: What it plays.
+    func holdSettle(of animator: Host.Animator, decision: TransitionDecision) {
+        guard decision.leavingScreenIsDriven else { return }
+        animator.settleHold = zoomDismissalHold
     }
 }
 
@@ -59,9 +101,8 @@ final class DismissalSceneRecord {
     func observe<Screen>(_ announcement: TransitionAnnouncement<Screen>) {
         switch announcement.phase {
         case .willBegin:
-            let isCard = announcement.style?.kind == .card
             scene = announcement.geometry.flatMap { geometry in
-                geometry.operation == .pop ? DismissalScene(popOf: geometry, isCard: isCard) : nil
+                geometry.operation == .pop ? DismissalScene(popOf: geometry, style: announcement.style) : nil
             }
         case .didEnd, .didCancel:
             scene = nil
@@ -71,14 +112,17 @@ final class DismissalSceneRecord {
 
 extension DismissalScene {
     /// The scene of a pop: the popped screen's frame, the zoom's source frame (re-read at pop
-    /// time, `nil` when it is gone) and the container's size.
+    /// time, `nil` when it is gone), the container's size, and whether the played style flies off
+    /// without a source (`zoomEnds.whenSourceIsMissing == .flyOff`).
     ///
     /// - Parameters:
     ///   - geometry: The pop's geometry.
-    ///   - isCard: Whether the pop plays a card.
-    package init(popOf geometry: TransitionGeometry, isCard: Bool = false) {
+    ///   - style: The style the pop plays, if the library plays it (a card takes the card's
+    ///     mapping; `.whenSourceIsMissing(.flyOff)` flies off without a source).
+    package init(popOf geometry: TransitionGeometry, style: TransitionStyle? = nil) {
         self.init(
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
-            bounds: geometry.containerBounds.size, isCard: isCard)
+            bounds: geometry.containerBounds.size, isCard: style?.kind == .card)
+        fliesOffWithoutSource = style?.zoomEnds.whenSourceIsMissing == .flyOff
     }
 }

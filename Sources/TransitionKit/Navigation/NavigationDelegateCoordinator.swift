@@ -104,8 +104,11 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
     var scrubsTransitions = false
     /// Whether a zoom dismissal is starting a pop or dismissal now (see
-    /// ``beginningZoomDismissal(_:)``): the pop decided meanwhile leaves its leaving screen to it.
+    /// ``beginningZoomDismissal(holding:_:)``): the pop decided meanwhile leaves its leaving screen to it.
     var zoomDismissalBegins = false
+    /// The hold the zoom dismissal beginning now gives the transition it starts
+    /// (``beginningZoomDismissal(holding:_:)``).
+    weak var zoomDismissalHold: SettleHold?
     /// Announces each transition once and ends it once, per navigation controller.
     var gate = AnnouncementGate<ObjectIdentifier>()
     /// The observers, in the order they were added.

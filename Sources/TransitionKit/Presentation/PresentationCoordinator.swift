@@ -68,6 +68,11 @@ final class PresentationCoordinator<Host: PresentationHost> {
         var isShown = false
         /// The library's animator vended last, while it lives (it announces the transition).
         weak var libraryAnimation: AnyObject?
+        /// The same animator, as the coordinator reaches it (a caught zoom dismissal).
+        weak var libraryAnimator: Host.Animator?
+        /// Catches the zoom dismissal that runs after its release (``beginZoomDismissal(of:transition:interaction:referenceDistance:holding:)``);
+        /// `nil` when none runs.
+        var catchZoomDismissal: (() -> (any TransitionInteraction)?)?
         /// The animation controller vended last (the library's, or a `.custom` one).
         weak var vendedAnimation: AnyObject?
         /// The transition the presentation played (its zoom source is the one kept hidden).
@@ -320,22 +325,41 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// Starts the zoom dismissal's drag of `presented`: its dismissal begins interactively
     /// (``beginInteractiveDismissal(of:interaction:)``) with `transition` vended as UIKit's
     /// interaction controller, and leaves the presented screen to the dismissal
-    /// (``NavigationDelegateCoordinator/beginningZoomDismissal(_:)``).
+    /// (``NavigationDelegateCoordinator/beginningZoomDismissal(holding:_:)``), its end held by
+    /// `hold` until the screen settled.
+    ///
+    /// While a dismissal it started still runs after its release (the screen settles), this
+    /// catches it instead: the percent-driven transition is paused where it is (`pause()`), the
+    /// library's animator turned forward, and a new handle drives the same transition (`transition`
+    /// and `hold` are then unused).
     ///
     /// - Parameters:
     ///   - presented: The presented controller.
     ///   - transition: A new percent-driven transition (`UIPercentDrivenInteractiveTransition`).
     ///   - interaction: The same object, as UIKit's interaction controller.
     ///   - referenceDistance: The vertical drag that is a whole dismissal (the screen's height).
-    /// - Returns: The handle that drives the dismissal, or `nil` (reported) when it did not start.
+    ///   - hold: Keeps the dismissal open until the dragged screen settled.
+    /// - Returns: The handle that drives the dismissal, or `nil` (reported) when it did not start
+    ///   — or, for a catch, when its animator already ended.
     func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
-        of presented: Screen, transition: Transition, interaction: Host.Interaction, referenceDistance: Double
+        of presented: Screen, transition: Transition, interaction: Host.Interaction,
+        referenceDistance: Double, holding hold: SettleHold? = nil
     ) -> (any TransitionInteraction)? {
-        let started = navigation.beginningZoomDismissal {
+        if let caught = presentation(of: presented)?.catchZoomDismissal {
+            return caught()
+        }
+        let started = navigation.beginningZoomDismissal(holding: hold) {
             beginInteractiveDismissal(of: presented, interaction: interaction)
         }
-        return started
-            ? PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance) : nil
+        guard started else { return nil }
+        presentation(of: presented)?.catchZoomDismissal = {
+            [weak transition, weak presentation = presentation(of: presented)] in
+            guard let transition, let animator = presentation?.libraryAnimator,
+                animator.catchRunning(pausing: transition.pause)
+            else { return nil }
+            return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
+        }
+        return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
     }
 
     // MARK: Shared
@@ -390,6 +414,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
                         of: presentedScreen, operation: operation, otherScreen: presentingScreen)
                 })
             let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
+            navigation.holdSettle(of: animator, decision: decision)
+            presentation.libraryAnimator = animator
             var announcement = NavigationDelegateCoordinator<Host>.Announcement(
                 phase: .willBegin, operation: operation, from: from, to: to,
                 isInteractive: presentation.pendingInteraction != nil, style: decision.style,
@@ -464,6 +490,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ) {
         presentation.isRunning = false
         presentation.isShown = (operation == .push) == finished
+        presentation.catchZoomDismissal = nil
         defer { shownDidChange?() }
         guard presentation.hidesSource, let host else { return }
         if presentation.isShown {

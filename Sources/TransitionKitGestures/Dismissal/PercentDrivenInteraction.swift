@@ -15,6 +15,13 @@ import Foundation
 /// handle.end(.finish, velocity: 1.2)                              // finish(), once
 /// ```
 ///
+/// ## Release
+/// The transition is let go with the finger's velocity: it continues on ``releaseSpring`` starting
+/// at the release velocity relative to the progress still to go
+/// (``PercentDrivenTransitioning/release(_:spring:)``, as the pan driver releases), so the rest of
+/// the dismissal — the screen below, the dimming, observers' `animateAlongside` — moves on at the
+/// speed the finger left it.
+///
 /// ## Outcomes
 /// Active from its creation to its first end or cancel; every later call is ignored. NaN progress
 /// is ignored; progress is clamped to 0…1. A release without a decided outcome is decided by
@@ -25,6 +32,9 @@ package final class PercentDrivenInteraction<Transition: PercentDrivenTransition
 {
     private var transition: Transition?
     private let drag: DragProgress
+    /// The spring the transition continues with when it is let go; ``SpringTiming/handOff`` by
+    /// default.
+    package var releaseSpring = SpringTiming.handOff
 
     /// A handle on `transition`.
     ///
@@ -64,14 +74,15 @@ package final class PercentDrivenInteraction<Transition: PercentDrivenTransition
         end(velocity: drag.velocity(translationVelocity: translationVelocity, scaleVelocity: scaleVelocity))
     }
 
-    /// Lets go toward `outcome`: `finish()` or `cancel()`, once.
+    /// Lets go toward `outcome`, once: `finish()` or `cancel()` on ``releaseSpring`` starting at
+    /// `velocity` (progress per second; NaN counts as 0) relative to the progress still to go.
     package func end(_ outcome: ReleaseOutcome, velocity: Double) {
         guard let transition else { return }
         self.transition = nil
-        switch outcome {
-        case .finish: transition.finish()
-        case .cancel: transition.cancel()
-        }
+        transition.release(
+            ReleasePolicy.default.decision(
+                outcome, progress: Double(transition.percentComplete), velocity: velocity),
+            spring: releaseSpring)
     }
 
     /// Cancels the dismissal.

@@ -37,16 +37,27 @@ import Foundation
 ///    `animateAlongside` follows. A ``DismissalPolicy/commitThreshold`` reached dismisses now.
 /// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
 ///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
-///    release); the screen settles with springs at the finger's velocity per axis toward the
-///    source (dismiss) or its rest (restore), position and scale on separate springs.
-/// 5. **Settled**: the coordinator is idle again. A touch before that catches it (step 2).
+///    release; the rest of the transition continues on a spring from the drag's velocity); the
+///    screen settles with springs at the finger's velocity per axis toward the source (dismiss)
+///    or its rest (restore), position and scale on separate springs. The transition is held
+///    open meanwhile (``SettleHold``): it restores, removes and completes nothing before the
+///    springs arrive, whichever ends first.
+/// 5. **Settled**: the springs arrived; the hold is released, so the transition completes (or
+///    is cancelled) now, once, and the coordinator is idle again. A touch before that catches it
+///    (step 2): the springs stop where they are and the same transition is driven again from
+///    there. When the transition's own animator already ended (only the springs still move), a
+///    restoring screen's transition is cancelled then and a new dismissal starts from the caught
+///    pose; a leaving screen cannot be caught (the touch is ignored, the screen leaves).
 ///
 /// ## Bad input
 /// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
 /// while dragging is ignored. A gesture the system cancels restores the screen. Ports or a
 /// handle that went away (the controller released mid-drag) end the drag at once: nothing is
-/// driven any more and the coordinator is idle; the transition itself is the handle's (it is
-/// cancelled when its navigation controller goes away). No begin, no dismissal: a refused or
+/// driven any more and the coordinator is idle; a handle still active is cancelled (its
+/// transition puts the screen back: nothing is left half-dismissed), one whose navigation
+/// controller went away was cancelled with it. A presented controller cannot itself go away
+/// mid-drag (UIKit's transition holds it); the driver attached to it can (`zoomDismissal = nil`
+/// restores, a dropped driver's ports are gone: cancelled as above). No begin, no dismissal: a refused or
 /// vetoed begin touches nothing. A scene that cannot be measured yet (UIKit stages the transition
 /// later) is read again at each move; until it is known the screen is not driven (the handle
 /// still is), and a release before it is known ends the handle toward the policy's outcome with
@@ -93,6 +104,10 @@ package final class ZoomDismissalCoordinator {
     private var transparencyReduced = false
     private var interaction: (any TransitionInteraction)?
     private var settling: UInt64 = 0
+    /// Keeps the transition of this dismissal open until the screen settled (``SettleHold``): made
+    /// when a dismissal starts, kept across catches, released when the springs arrive or the
+    /// dismissal is forgotten.
+    private var hold: SettleHold?
 
     /// Creates a coordinator.
     ///
@@ -163,13 +178,29 @@ package final class ZoomDismissalCoordinator {
         // A caught screen keeps the backdrop its settling shows.
         if case .idle = phase {
             transparencyReduced = reducesTransparency()
+            hold = SettleHold()
         }
-        if case .settling = phase, let onScreen = ports.stopSettling() {
-            pose = self.pose(of: onScreen)
+        let caught = phase
+        // A catch asks for the running transition first (``ZoomDismissalPorts/beginDismissal(holding:)``).
+        var interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+        if case .settling = caught {
+            if interaction == nil, caught == .settling(.dismiss) {
+                // Its own animator already ended: the screen flies on and leaves on arrival.
+                Diagnostics.report("dismissal", "a leaving screen can no longer be caught", level: .debug)
+                return false
+            }
+            if let onScreen = ports.stopSettling() { pose = self.pose(of: onScreen) }
+            settling &+= 1
+            if interaction == nil {
+                // A restore whose own animator already ended: it ends now (cancelled) and a new
+                // dismissal starts from the pose the springs were stopped at.
+                releaseHold()
+                hold = SettleHold()
+                interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+            }
         }
-        settling &+= 1
         phase = .idle
-        guard let interaction = ports.beginDismissal() else {
+        guard let interaction else {
             return refuse("the dismissal could not start (nothing to pop, another transition runs)")
         }
         self.interaction = interaction
@@ -178,6 +209,7 @@ package final class ZoomDismissalCoordinator {
         scene = ports.dismissalScene()
         tracker.begin(at: pose.translation, scale: pose.scale)
         phase = .dragging
+        if caught != .idle { drive() }
         return true
     }
 
@@ -236,12 +268,7 @@ package final class ZoomDismissalCoordinator {
             scaleVelocity: scaleVelocity,
             timestamp: timestamp)
         if scene == nil { scene = ports.dismissalScene() }
-        if let scene {
-            let state = dragMapping.screenState(
-                frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
-                source: scene.sourceFrame)
-            ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
-        }
+        drive()
         interaction.update(translation: tracker.translation, scale: tracker.scale)
         if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene?.bounds ?? .zero) {
             release(forcing: .dismiss)
@@ -293,14 +320,30 @@ package final class ZoomDismissalCoordinator {
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
+        // The springs' completion releases the hold and takes the backdrop away even when the
+        // coordinator is gone by then.
+        let hold = self.hold
         ports.settle(
             screen: target, backdropAlpha: backdropAlpha(scale: outcome == .restore ? 1 : 0),
             handOff: handOff, spring: spring
-        ) { [weak self] arrived in
-            guard let self, arrived, self.settling == number else { return }
+        ) { [weak self, weak ports] arrived in
+            guard arrived else { return }
+            ports?.removeBackdrop()
+            hold?.release()
+            guard let self, self.settling == number else { return }
             self.phase = .idle
             self.scene = nil
+            self.hold = nil
         }
+    }
+
+    /// Drives the screen to the tracked pose, once the scene is known.
+    private func drive() {
+        guard let ports, let scene else { return }
+        let state = dragMapping.screenState(
+            frame: scene.screenFrame, translation: tracker.translation, pinchScale: tracker.scale,
+            source: scene.sourceFrame)
+        ports.drive(screen: state, backdropAlpha: backdropAlpha(scale: state.transform.scaleX))
     }
 
     private func backdropAlpha(scale: Double) -> Double {
@@ -316,18 +359,24 @@ package final class ZoomDismissalCoordinator {
         return (translation, pinch)
     }
 
-    /// The ports or the handle went away mid-drag: nothing can be driven; forget everything.
+    /// The ports or the handle went away mid-drag: nothing can be driven; a handle still active
+    /// (the ports went, the transition did not) is cancelled, so the dismissal is never left
+    /// interactive and half-done — its animator puts the screen back; then everything is forgotten.
     private func abandon() {
+        if let interaction, interaction.isActive { interaction.cancel() }
         forget("the zoomed screen or its transition went away mid-drag; drag ended")
     }
 
-    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs.
+    /// Forgets the drag (reported at the debug level): idle, no scene, no handle, no springs, no
+    /// backdrop; the transition is no longer held open.
     private func forget(_ reason: String) {
         Diagnostics.report("dismissal", reason, level: .debug)
+        ports?.removeBackdrop()
         interaction = nil
         scene = nil
         phase = .idle
         settling &+= 1
+        releaseHold()
     }
 
     private func refuse(_ reason: String) -> Bool {
@@ -335,7 +384,14 @@ package final class ZoomDismissalCoordinator {
         interaction = nil
         scene = nil
         phase = .idle
+        releaseHold()
         return false
+    }
+
+    private func releaseHold() {
+        let hold = self.hold
+        self.hold = nil
+        hold?.release()
     }
 }
 

@@ -8,12 +8,12 @@ import Foundation
 /// objects on device (`ZoomDismissalDriver`), a model in tests.
 ///
 /// The transition itself is reached only through the interaction handle
-/// (``beginDismissal()``): a pushed zoom's pop today (`NavigationDelegate.beginInteractivePop(of:)`),
-/// a presented zoom's dismissal through the same call once presentations exist.
+/// (``beginDismissal(holding:)``): a pushed zoom's pop (`NavigationDelegate.beginInteractivePop(of:)`)
+/// or a presented zoom's dismissal (a percent-driven transition).
 ///
 /// ```swift
 /// guard ports.topScreenIsZoom() else { return }             // before anything is measured
-/// let interaction = ports.beginDismissal()                    // the pop starts, interactive
+/// let interaction = ports.beginDismissal(holding: hold)       // the pop starts, interactive
 /// let scene = ports.dismissalScene()                          // measured after it started
 /// ports.drive(screen: state, backdropAlpha: 0.15)             // every finger move
 /// ports.settle(screen: target, backdropAlpha: 0, handOff: handOff, spring: .handOff) { _ in }
@@ -25,8 +25,12 @@ package protocol ZoomDismissalPorts: AnyObject {
 
     /// Starts the screen's dismissal interactively, or catches it while it settles.
     ///
-    /// - Returns: The handle that drives it, or `nil` when it cannot be driven now.
-    func beginDismissal() -> (any TransitionInteraction)?
+    /// - Parameter hold: Keeps the transition this starts open until the screen settled: the
+    ///   library's animator ends (restores, removes, completes) only once it is released. A catch
+    ///   drives the transition already running (and held).
+    /// - Returns: The handle that drives it, or `nil` when it cannot be driven now (a catch: the
+    ///   transition's own animator already ended).
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)?
 
     /// The zoomed screen's resting frame, its source's frame and the bounds it is dragged in, read
     /// once the dismissal runs; `nil` when the screen is gone.
@@ -54,6 +58,10 @@ package protocol ZoomDismissalPorts: AnyObject {
         screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
         completion: @escaping @MainActor (Bool) -> Void)
 
+    /// Takes the backdrop away (out of the hierarchy): the springs arrived, or the drag was
+    /// forgotten. Nothing happens without one.
+    func removeBackdrop()
+
     /// Stops settling springs where they are (a finger caught the screen).
     ///
     /// - Returns: The screen's state on screen now, or `nil` when nothing settles.
@@ -78,6 +86,10 @@ package struct DismissalScene: Sendable, Equatable {
     /// Whether the screen was shown with a card (its drag takes the card's mapping,
     /// ``ZoomDismissalCoordinator/cardMapping``) rather than a zoom.
     package var isCard: Bool
+    /// Whether the transition asks to fly off when its source is gone
+    /// (`.whenSourceIsMissing(.flyOff)`): without a ``sourceFrame`` a dismissed screen then
+    /// leaves along the finger's velocity and fades (``ZoomFlyOff``).
+    package var fliesOffWithoutSource = false
 
     /// Creates a scene.
     ///

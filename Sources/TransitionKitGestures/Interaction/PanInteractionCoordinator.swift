@@ -453,20 +453,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             }
             return
         }
-        let spring = releaseSpring
-        interaction?.setTimingCurve(
-            .spring(spring), initialVelocity: RelativeVelocity(decision.initialVelocity))
-        // Animators that are not interruptible ignore the timing curve; UIKit completes them with
-        // `completionCurve` over `remaining · duration / completionSpeed` seconds.
-        interaction?.completionAnimationCurve = .easeOut
-        interaction?.completionSpeed = CGFloat(
-            spring.completionSpeed(
-                remainingDistance: decision.remainingDistance,
-                transitionDuration: Double(interaction?.duration ?? 0)))
-        switch decision.outcome {
-        case .finish: interaction?.finish()
-        case .cancel: interaction?.cancel()
-        }
+        interaction?.release(decision, spring: releaseSpring)
     }
 
     /// Reports the completion to the machine once UIKit completed the transition, unless the

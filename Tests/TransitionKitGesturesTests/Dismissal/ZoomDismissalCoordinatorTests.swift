@@ -190,6 +190,33 @@ import UIKitModels
         let settlement = try #require(ports.settlement)
         #expect(settlement.handOff.scale == -0.8 / (1.0 / 3 - 0.7))
     }
+
+    /// The backdrop goes when the springs arrive — also when there was nothing on screen to
+    /// settle (the driver's settle then completes at once) — and when a drag is forgotten; a
+    /// catch keeps it.
+    @Test func theBackdropGoesWhenTheSpringsArriveOrTheDragIsForgotten() throws {
+        let ports = ZoomDismissalPortsModel()
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+        coordinator.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        #expect(!ports.calls.contains("removeBackdrop"), "the settle still shows it")
+        try #require(coordinator.began())
+        #expect(!ports.calls.contains("removeBackdrop"), "a catch keeps it")
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(ports.calls.last == "removeBackdrop")
+
+        let gone = ZoomDismissalPortsModel()
+        coordinator.ports = gone
+        try #require(coordinator.began())
+        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 3)
+        gone.scene.coordinator.cancel()
+        coordinator.changed(translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 4)
+        #expect(gone.calls.last == "removeBackdrop", "forgotten: the handle stopped driving")
+        gone.scene.clock.runUntilIdle()
+    }
 }
 
 /// Bad input of the orchestration (issue #23).
@@ -216,9 +243,9 @@ import UIKitModels
         ports = nil
         coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
         #expect(coordinator.phase == .idle)
-        scene.coordinator.cancel()
         scene.clock.runUntilIdle()
-        #expect(scene.navigation.viewControllers.count == 2)
+        #expect(scene.navigation.viewControllers.count == 2, "the pop it started was cancelled")
+        #expect(scene.navigation.activeTransitionCoordinator == nil, "not left interactive")
     }
 
     @Test func aHandleThatStoppedDrivingEndsTheDrag() throws {
@@ -258,6 +285,55 @@ import UIKitModels
         #expect(settlement.handOff.position.dy == 900.0 / 844)
         ports.scene.clock.runUntilIdle()
         #expect(ports.scene.navigation.viewControllers.count == 1)
+    }
+
+    /// `.whenSourceIsMissing(.flyOff)` (issue #21) on a drag: released with a flick and no source,
+    /// the screen flies on along the finger's velocity just out of the container and fades, its
+    /// position spring starting at the finger's speed relative to that distance.
+    @Test func aFlickWithoutASourceFliesOffAlongTheVelocity() throws {
+        let ports = ZoomDismissalPortsModel()
+        ports.sourceFrame = nil
+        ports.fliesOffWithoutSource = true
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.ended(translation: CGPoint(x: 60, y: 80), velocity: CGPoint(x: 600, y: 800), timestamp: 1)
+        #expect(coordinator.phase == .settling(.dismiss))
+        let settlement = try #require(ports.settlement)
+        let s = DismissalMapping.default.scale(translation: CGPoint(x: 60, y: 80))
+        // Released: centre (195 + 60, 422 + 80), size 390·s × 844·s; direction (0.6, 0.8). Out of
+        // 390 × 844 across the right edge after (390 − (255 − 195·s)) / 0.6, across the bottom
+        // after (844 − (502 − 422·s)) / 0.8: the nearer one.
+        let distance = min((135 + 195 * s) / 0.6, (342 + 422 * s) / 0.8)
+        #expect(distance == (135 + 195 * s) / 0.6, "it leaves across the right edge")
+        #expect(abs(settlement.screen.transform.translationX - (60 + 0.6 * distance)) < 1e-9)
+        #expect(abs(settlement.screen.transform.translationY - (80 + 0.8 * distance)) < 1e-9)
+        #expect(settlement.screen.transform.scaleX == s, "at the size it was let go at")
+        #expect(settlement.screen.alpha == 0, "faded out")
+        #expect(abs(settlement.handOff.position.dx - 1_000 / distance) < 1e-9, "600 / (0.6 · d)")
+        #expect(abs(settlement.handOff.position.dy - 1_000 / distance) < 1e-9, "800 / (0.8 · d)")
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(ports.scene.navigation.viewControllers.count == 1)
+        #expect(coordinator.phase == .idle)
+    }
+
+    /// A release without speed flies straight down.
+    @Test func aReleaseWithoutSpeedFliesStraightDown() throws {
+        let ports = ZoomDismissalPortsModel()
+        ports.sourceFrame = nil
+        ports.fliesOffWithoutSource = true
+        coordinator.ports = ports
+        try #require(coordinator.began())
+        coordinator.changed(translation: CGPoint(x: 0, y: 500), velocity: .zero, timestamp: 1)
+        coordinator.ended(translation: CGPoint(x: 0, y: 500), velocity: .zero, timestamp: 1.5)
+        let settlement = try #require(ports.settlement)
+        let s = DismissalMapping.default.scale(translation: CGPoint(x: 0, y: 500))
+        #expect(settlement.screen.transform.translationX == 0)
+        // The top edge (922 − 422·s) crosses 844 after 844 − (922 − 422·s).
+        #expect(abs(settlement.screen.transform.translationY - (500 + 844 - (922 - 422 * s))) < 1e-9)
+        #expect(settlement.screen.alpha == 0)
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 
     @Test func aSecondBeginWhileDraggingIsIgnored() throws {
@@ -314,7 +390,9 @@ private final class LateScenePorts: ZoomDismissalPorts {
     let model = ZoomDismissalPortsModel()
     var staged = false
     func topScreenIsZoom() -> Bool { model.topScreenIsZoom() }
-    func beginDismissal() -> (any TransitionInteraction)? { model.beginDismissal() }
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
+        model.beginDismissal(holding: hold)
+    }
     func dismissalScene() -> DismissalScene? { staged ? model.dismissalScene() : nil }
     func drive(screen: VisualState, backdropAlpha: Double) {
         model.drive(screen: screen, backdropAlpha: backdropAlpha)
@@ -328,4 +406,5 @@ private final class LateScenePorts: ZoomDismissalPorts {
             completion: completion)
     }
     func stopSettling() -> VisualState? { model.stopSettling() }
+    func removeBackdrop() { model.removeBackdrop() }
 }

@@ -55,6 +55,60 @@ import UIKitModels
         #expect(!transitions.coordinator.popPlaysZoom(in: root), "a root screen has nothing to pop")
     }
 
+    /// A pop a zoom dismissal starts leaves its screen to the dismissal and takes its hold (its
+    /// end waits for the settling springs); any other pop takes neither.
+    @Test func aPopTheDismissalStartsTakesItsHold() throws {
+        let transitions = transitions(detail: .zoom)
+        let hold = SettleHold()
+        let detail = navigation.viewControllers[1]
+        _ = transitions.coordinator.beginningZoomDismissal(holding: hold) {
+            navigation.popViewController(animated: true)
+        }
+        let made = try #require(transitions.madeAnimators.last)
+        #expect(made.decision.leavingScreenIsDriven)
+        #expect(made.object?.settleHold === hold)
+        #expect(transitions.coordinator.zoomDismissalHold == nil, "only while it begins")
+        scene.clock.runUntilIdle()
+        navigation.pushViewController(detail, animated: false)
+        navigation.popViewController(animated: true)
+        #expect(transitions.madeAnimators.count == 2)
+        let other = try #require(transitions.madeAnimators.last)
+        #expect(!other.decision.leavingScreenIsDriven)
+        #expect(other.object?.settleHold == nil)
+        scene.clock.runUntilIdle()
+    }
+
+    /// A pop whose animator already ended and waits for the dismissal's springs is not caught:
+    /// the pop is not asked for.
+    @Test func aPopWaitingForTheSettleIsNotCaught() throws {
+        let transitions = transitions(detail: .zoom)
+        var asked = 0
+        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+            asked += 1
+            navigation.popViewController(animated: true)
+            return nil
+        }
+        let made = try #require(transitions.madeAnimators.last?.object)
+        #expect(asked == 1)
+        made.awaitsSettle = true
+        let reports = Diagnostics.record {
+            #expect(
+                transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+                    asked += 1
+                    return nil
+                } == nil)
+        }
+        #expect(asked == 1, "not asked")
+        #expect(!reports.isEmpty)
+        made.awaitsSettle = false
+        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+            asked += 1
+            return nil
+        }
+        #expect(asked == 2, "a running pop is asked (the pan driver catches it)")
+        scene.clock.runUntilIdle()
+    }
+
     @Test func theRecordKeepsTheScenesOfPopsThatBegan() {
         let record = DismissalSceneRecord()
         let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

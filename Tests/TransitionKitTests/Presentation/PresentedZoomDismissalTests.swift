@@ -79,6 +79,167 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// UIKit's transition ends when the settling springs end, not before: its own animator (the
+    /// rest of the dismissal) may finish first, but the screen the springs still move must not be
+    /// removed (or restored) under them; `completeTransition` comes once, after the arrival.
+    @Test func theDismissalCompletesOnlyWhenTheSettleEnds() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs, "still up while the springs fly")
+        #expect(scene.detail.view.superview != nil, "the settling screen stays in the hierarchy")
+        #expect(scene.detail.view.presentationTransform.scaleX < 1, "nothing restored under the springs")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil, "dismissed once the springs arrived")
+        #expect(scene.detail.view.transform2D == .identity)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aRestoreCompletesOnlyWhenTheSettleEnds() throws {
+        presentZoom()
+        try drag(to: 40, velocity: 0)
+        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        scene.settle()
+        #expect(ports.percent?.context?.isComplete == false, "UIKit's transition waits for the springs")
+        ports.arrive()
+        scene.settle()
+        #expect(ports.percent?.context?.isComplete == true, "cancelled once the springs arrived")
+        #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.detail.view.cornerRadius == 0)
+        #expect(!scene.detail.view.clipsToBounds, "the clipping the drag set is put back")
+        #expect(dismissal.began(), "a presented zoom can be dragged again")
+        dismissal.cancelled()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The rest of the dismissal is let go at the finger's speed: a spring (the hand-off
+    /// constants) starting at the drag's progress velocity relative to the progress left.
+    @Test func theReleaseHandsTheFingersVelocityToUIKit() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        let percent = try #require(ports.percent)
+        #expect(percent.timingCurve == .spring(.handOff))
+        // Progress 260 / 844 at 900 / 844 per second: 900 / 584 of the remaining 584 / 844.
+        #expect(abs(percent.timingVelocity.dx - 900.0 / 584.0) < 1e-9)
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Caught while UIKit's transition still runs: the same transition is paused and driven again
+    /// (no second dismissal), and it completes once, after the second settle.
+    @Test func aSettlingDismissalIsCaughtAndDrivenAgain() throws {
+        presentZoom()
+        try drag(to: 40, velocity: 0)
+        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        let first = try #require(ports.percent)
+        scene.clock.advance(by: 0.01)
+        #expect(first.context?.isComplete == false)
+        #expect(dismissal.refusal(for: .drag, touches: 1) == nil, "a settling screen can be caught")
+        try #require(dismissal.began())
+        #expect(ports.percent === first, "the running dismissal is caught, not a new one begun")
+        dismissal.changed(translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 900), timestamp: 2.1)
+        #expect(abs(Double(first.percentComplete) - 300.0 / 844.0) < 1e-9, "driven forward again")
+        dismissal.ended(translation: CGPoint(x: 0, y: 320), velocity: CGPoint(x: 0, y: 900), timestamp: 2.2)
+        #expect(dismissal.phase == .settling(.dismiss))
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs, "held until the springs arrive")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(first.context?.isComplete == true)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A leaving screen whose transition's own animator already ended cannot be caught: the touch
+    /// is ignored and the screen leaves when its springs arrive.
+    @Test func aLeavingScreenPastItsAnimatorIsNotCaught() throws {
+        presentZoom()
+        try drag(to: 211)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        #expect(
+            scene.host.madeAnimators.last?.object?.awaitsSettle == true, "its animator ended, its end waits")
+        #expect(!dismissal.began())
+        #expect(dismissal.phase == .settling(.dismiss), "still settling")
+        ports.arrive()
+        scene.settle()
+        #expect(scene.host.madeAnimators.last?.object?.awaitsSettle != true)
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(dismissal.phase == .idle)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
+    /// dismissal (issue #21): a flick sends the screen on along the finger's velocity, faded; it
+    /// leaves untransformed and opaque for a later presentation.
+    @Test func aFlickWithoutASourceFliesOff() throws {
+        let source = SourceBox(scene.cell)
+        var transition = scene.zoom(source: { source.view })
+        transition.style.zoomEnds.whenSourceIsMissing = .flyOff
+        scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        scene.settle()
+        source.view = nil
+        try drag(to: 100, velocity: 800)
+        dismissal.ended(
+            translation: CGPoint(x: -60, y: 80), velocity: CGPoint(x: -600, y: 800), timestamp: 1.1)
+        #expect(dismissal.phase == .settling(.dismiss))
+        #expect(dismissal.scene?.fliesOffWithoutSource == true)
+        #expect(dismissal.scene?.sourceFrame == nil)
+        let view = scene.detail.view
+        #expect(view.alpha == 0, "faded")
+        let moved = (x: view.center.x - 195, y: view.center.y - 422)
+        #expect(moved.x < -60 && moved.y > 80, "on along the flick")
+        #expect(abs(Double((moved.x + 60) / (moved.y - 80)) - (-0.75)) < 1e-9, "direction (−0.6, 0.8)")
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(view.alpha == 1)
+        #expect(view.transform2D == .identity)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Observers of a dragged dismissal: `.willBegin` (interactive, a presentation's `.pop`), an
+    /// alongside animation that follows the drag, the transition coordinator's interaction change
+    /// at the moment the finger lifts, and `.didEnd` only after the springs arrived.
+    @Test func observersSeeTheDragTheLiftAndTheEnd() throws {
+        presentZoom()
+        let badge = ViewModel("badge", ledger: scene.ledger)
+        scene.window.addSubview(badge)
+        var heard: [String] = []
+        _ = scene.host.navigation.addObserver { announcement in
+            heard.append(
+                "\(announcement.phase) \(announcement.operation) interactive \(announcement.isInteractive)")
+            guard announcement.phase == .willBegin else { return }
+            announcement.alongside?(.full) { badge.alpha = 0 }
+        }
+        try drag(to: 211)
+        #expect(heard == ["willBegin pop interactive true"])
+        #expect(abs(Double(badge.presentationAlpha) - 0.75) < 1e-9, "alongside follows the drag: 211 / 844")
+        dismissal.changed(
+            translation: CGPoint(x: 0, y: 422), velocity: CGPoint(x: 0, y: 300), timestamp: 1.05)
+        #expect(abs(Double(badge.presentationAlpha) - 0.5) < 1e-9, "and keeps following it")
+        let coordinator = try #require(scene.detail.activeTransitionCoordinator)
+        var lifted: [Bool] = []
+        coordinator.notifyWhenInteractionChanges { lifted.append($0.isInteractive) }
+        dismissal.ended(translation: CGPoint(x: 0, y: 430), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        #expect(lifted == [false], "the transition coordinator tells the lift at the release")
+        scene.settle()
+        #expect(!heard.contains { $0.hasPrefix("didEnd") }, "not ended while the springs fly")
+        ports.arrive()
+        scene.settle()
+        #expect(heard == ["willBegin pop interactive true", "didEnd pop interactive true"])
+        #expect(badge.alpha == 0)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aShortDragRestoresAndCanBeCaughtWhileSettling() throws {
         presentZoom()
         try drag(to: 40, velocity: 0)
@@ -108,6 +269,28 @@ import UIKitModels
         #expect(!reports.isEmpty)
         scene.settle()
         #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The driver side released mid-drag (its ports gone: the driver dropped with the presented
+    /// screen's attachment): the drag ends and the dismissal it started is cancelled — never left
+    /// interactive, half-dismissed — and the screen is put back as it was.
+    @Test func thePortsReleasedMidDragCancelTheDismissal() throws {
+        presentZoom()
+        var ports: PresentedZoomPorts? = PresentedZoomPorts(scene: scene)
+        dismissal.ports = ports
+        try drag(to: 211)
+        let percent = try #require(ports?.percent)
+        ports = nil
+        dismissal.changed(translation: CGPoint(x: 0, y: 260), velocity: .zero, timestamp: 2)
+        #expect(dismissal.phase == .idle)
+        scene.settle()
+        #expect(percent.context?.isComplete == true, "not left interactive")
+        #expect(percent.context?.transitionWasCancelled == true)
+        #expect(scene.detail.presentingViewController === scene.tabs, "still presented, whole")
+        #expect(scene.detail.view.transform2D == .identity)
+        #expect(scene.detail.view.center == CGPoint(x: 195, y: 422))
+        #expect(!scene.detail.view.clipsToBounds)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -145,11 +328,12 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         scene.host.coordinator.dismissalPlaysZoom(of: presented)
     }
 
-    func beginDismissal() -> (any TransitionInteraction)? {
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
         let percent = PercentDrivenTransitionModel(ledger: scene.ledger)
         let handle = scene.host.coordinator.beginZoomDismissal(
-            of: presented, transition: percent, interaction: percent, referenceDistance: 844)
-        self.percent = percent
+            of: presented, transition: percent, interaction: percent, referenceDistance: 844,
+            holding: hold)
+        if self.percent?.context?.isComplete != false { self.percent = percent }
         self.handle = handle as? PercentDrivenInteraction<PercentDrivenTransitionModel>
         return handle
     }
@@ -164,6 +348,8 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         view.transform2D = Transform2D(
             scaleX: state.transform.scaleX, scaleY: state.transform.scaleY, translationX: 0, translationY: 0)
         view.cornerRadius = CGFloat(state.cornerRadius)
+        view.alpha = CGFloat(state.alpha)
+        view.clipsToBounds = true
     }
 
     func settle(
@@ -180,6 +366,8 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
         completion(false)
         return nil
     }
+
+    func removeBackdrop() {}
 
     /// The springs arrive.
     func arrive() {

@@ -72,6 +72,20 @@
         func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
             run.addAlongsideAnimations(over: window, animations)
         }
+
+        /// The run's hold (``TransitionRun/settleHold``).
+        var settleHold: SettleHold? {
+            get { run.settleHold }
+            set { run.settleHold = newValue }
+        }
+
+        /// The run's wait (``TransitionRun/awaitsSettle``).
+        var awaitsSettle: Bool { run.awaitsSettle }
+
+        /// The run's catch (``TransitionRun/catchRunning(pausing:)``).
+        func catchRunning(pausing pause: () -> Void) -> Bool {
+            run.catchRunning(pausing: pause)
+        }
     }
 
     extension UIKitTransitionContext: WeaklyHeldContext {

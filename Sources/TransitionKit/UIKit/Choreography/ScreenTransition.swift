@@ -235,8 +235,9 @@
 
             /// The zoom's cross-fade (the default).
             public static let crossFade = MissingSource(neutral: .crossFade)
-            /// On a pop, the popped screen flies off downwards and fades out over the screen
-            /// below; a push still cross-fades.
+            /// On a pop or a dismissal, the leaving screen flies off and fades out over the screen
+            /// below: downwards, or — dragged away with `ZoomDismissalDriver` — on along the
+            /// finger's velocity at release, just out of the screen. A push still cross-fades.
             public static let flyOff = MissingSource(neutral: .flyOff)
         }
 

@@ -56,12 +56,12 @@
                         guard let self, let presented else { return false }
                         return self.presentation.dismissalPlaysZoom(of: presented)
                     },
-                    begin: { [weak self, weak presented, weak view] in
+                    begin: { [weak self, weak presented, weak view] hold in
                         guard let self, let presented, let view else { return nil }
                         let transition = UIPercentDrivenInteractiveTransition()
                         return self.presentation.beginZoomDismissal(
                             of: presented, transition: transition, interaction: transition,
-                            referenceDistance: Double(view.bounds.height))
+                            referenceDistance: Double(view.bounds.height), holding: hold)
                     },
                     scene: { [weak state] in state?.record.scene }))
         }
@@ -81,9 +81,10 @@
                         guard let self, let navigationController else { return false }
                         return self.coordinator.popPlaysZoom(in: navigationController)
                     },
-                    begin: { [weak self, weak navigationController] in
+                    begin: { [weak self, weak navigationController] hold in
                         guard let self, let navigationController else { return nil }
-                        return self.coordinator.beginningZoomDismissal {
+                        return self.coordinator.beginZoomDismissalPop(in: navigationController, holding: hold)
+                        {
                             self.beginInteractivePop(of: navigationController)
                         }
                     },

@@ -10,9 +10,9 @@
         }
 
         /// Remembers the screen, then starts its dismissal through the attachment.
-        package func beginDismissal() -> (any TransitionInteraction)? {
+        package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
             screen = attachment?.screen()
-            return attachment?.begin()
+            return attachment?.begin(hold)
         }
 
         /// Reads the attachment's scene.
@@ -35,8 +35,8 @@
         }
 
         /// Two spring animators from the same constants: the centre with the position velocity
-        /// (UIKit reads `dy` for `center.y` only), the transform, corner radius and backdrop with the
-        /// scale velocity in `dx`. The completion runs when both arrived.
+        /// (UIKit reads `dy` for `center.y` only), the transform, alpha, corner radius and backdrop
+        /// with the scale velocity in `dx`. The completion runs when both arrived.
         package func settle(
             screen state: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
             completion: @escaping @MainActor (Bool) -> Void
@@ -55,12 +55,11 @@
                 view.transform = CGAffineTransform(
                     scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
                 view.layer.cornerRadius = CGFloat(state.cornerRadius)
+                view.alpha = CGFloat(state.alpha)
                 backdrop?.alpha = CGFloat(backdropAlpha)
             }
             let both = Countdown(2) { [weak self] in
                 self?.settling = []
-                self?.backdropView?.removeFromSuperview()
-                self?.backdropView = nil
                 completion(true)
             }
             position.addCompletion { _ in both.tick() }
@@ -68,6 +67,12 @@
             settling = [position, scale]
             position.startAnimation()
             scale.startAnimation()
+        }
+
+        /// Removes the backdrop view from its container and forgets it.
+        package func removeBackdrop() {
+            backdropView?.removeFromSuperview()
+            backdropView = nil
         }
 
         /// Stops both springs where they are (stopped animators leave their views as on screen and
@@ -81,7 +86,7 @@
                 return nil
             }
             return VisualState(
-                frame: frame, cornerRadius: Double(view.layer.cornerRadius),
+                frame: frame, alpha: Double(view.alpha), cornerRadius: Double(view.layer.cornerRadius),
                 transform: Transform2D(
                     scaleX: Double(view.transform.a), scaleY: Double(view.transform.d),
                     translationX: Double(view.center.x - frame.midX),
@@ -93,6 +98,7 @@
             view.transform = CGAffineTransform(
                 scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
             view.layer.cornerRadius = CGFloat(state.cornerRadius)
+            view.alpha = CGFloat(state.alpha)
             view.clipsToBounds = true
         }
 

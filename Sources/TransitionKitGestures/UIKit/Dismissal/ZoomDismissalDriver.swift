@@ -149,7 +149,7 @@
     ///     view: navigationController.view,
     ///     screen: { [weak navigationController] in navigationController?.topViewController },
     ///     isZoom: { coordinator.popPlaysZoom(in: navigationController) },
-    ///     begin: { delegate.beginInteractivePop(of: navigationController) },
+    ///     begin: { hold in delegate.beginInteractivePop(of: navigationController) },
     ///     scene: { record.scene }))
     /// ```
     package struct ZoomDismissalAttachment {
@@ -159,8 +159,9 @@
         package var screen: @MainActor () -> UIViewController?
         /// Whether dismissing it now plays a zoom.
         package var isZoom: @MainActor () -> Bool
-        /// Starts its dismissal interactively (or catches it), through the interaction handle.
-        package var begin: @MainActor () -> (any TransitionInteraction)?
+        /// Starts its dismissal interactively (or catches it), through the interaction handle, its
+        /// end held by the hold given until the screen settled.
+        package var begin: @MainActor (SettleHold) -> (any TransitionInteraction)?
         /// The dismissal's scene once it started.
         package var scene: @MainActor () -> DismissalScene?
 
@@ -175,7 +176,7 @@
         package init(
             view: UIView, screen: @escaping @MainActor () -> UIViewController?,
             isZoom: @escaping @MainActor () -> Bool,
-            begin: @escaping @MainActor () -> (any TransitionInteraction)?,
+            begin: @escaping @MainActor (SettleHold) -> (any TransitionInteraction)?,
             scene: @escaping @MainActor () -> DismissalScene?
         ) {
             self.view = view

@@ -5,6 +5,10 @@ import UIKitModels
 /// The careful animation controller stands in for `TransitionAnimator`, the library's own, as the
 /// navigation delegate sees it: it reports its finish once and takes alongside animations.
 extension InterruptibleAnimationController: AnnouncingAnimator {
+    /// Never caught this way: the careful controller is not the library's run (presented zoom
+    /// dismissals are caught on `TransitionRun`; pops through the pan driver's catch).
+    package func catchRunning(pausing pause: () -> Void) -> Bool { false }
+
     /// Staged: an empty plan of the controller's duration on a geometry of the container's bounds.
     /// Reading it gives a closure that forwards the container's bounds only.
     package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {

@@ -245,6 +245,17 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
     func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
         run.addAlongsideAnimations(over: window, animations)
     }
+
+    var settleHold: SettleHold? {
+        get { run.settleHold }
+        set { run.settleHold = newValue }
+    }
+
+    var awaitsSettle: Bool { run.awaitsSettle }
+
+    func catchRunning(pausing pause: () -> Void) -> Bool {
+        run.catchRunning(pausing: pause)
+    }
 }
 
 /// The announcements an observer received, as lines (`willBegin push grid→detail presentation`),

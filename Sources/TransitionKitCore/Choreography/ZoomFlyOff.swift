@@ -6,7 +6,8 @@ import Foundation
 
 /// Where a zoom's popped screen flies when its source is gone
 /// (`TransitionStyle.MissingSource.flyOff`): along the finger's release velocity, just far
-/// enough to leave the container.
+/// enough to leave the container. The plan's pop and a zoom dismissal's settle (a dragged screen
+/// released with its source gone) both fly this way.
 ///
 /// ```swift
 /// let flyOff = ZoomFlyOff(velocity: CGPoint(x: 300, y: 400))     // direction (0.6, 0.8)
@@ -17,18 +18,18 @@ import Foundation
 /// A velocity that is zero, not finite, or slower than ``minimumSpeed`` points per second in
 /// both axes together (a finger that stopped before letting go; a non-interactive pop) takes the
 /// default direction, straight down. A frame already outside the container moves by 0.
-struct ZoomFlyOff: Sendable {
+package struct ZoomFlyOff: Sendable {
     /// Below this speed (points per second) the velocity says nothing about a direction.
-    static let minimumSpeed = 1.0
+    package static let minimumSpeed = 1.0
 
     /// The unit direction, in container coordinates (y down).
-    let direction: (x: Double, y: Double)
+    package let direction: (x: Double, y: Double)
 
     /// Creates the fly-off for a release velocity.
     ///
     /// - Parameter velocity: Points per second in container coordinates; `.zero` (or unusable)
     ///   flies straight down.
-    init(velocity: CGPoint) {
+    package init(velocity: CGPoint) {
         let x = Double(velocity.x)
         let y = Double(velocity.y)
         let speed = hypot(x, y)
@@ -47,7 +48,7 @@ struct ZoomFlyOff: Sendable {
     ///   - frame: The popped screen's frame (sanitised: finite, with area).
     ///   - container: The container's bounds (sanitised).
     /// - Returns: `translation(x: d · direction.x, y: d · direction.y)`.
-    func translation(moving frame: CGRect, outOf container: CGRect) -> Transform2D {
+    package func translation(moving frame: CGRect, outOf container: CGRect) -> Transform2D {
         var distance = Double.infinity
         if direction.x > 0 {
             distance = min(distance, Double(container.maxX - frame.minX) / direction.x)
