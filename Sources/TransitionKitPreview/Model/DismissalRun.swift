@@ -96,7 +96,7 @@ struct DismissalRun {
     init(kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default) {
         self.kind = kind
         let geometry = kind.transition.sampleGeometry(operation: .pop, layoutDirection: .leftToRight)
-        let scene = DismissalScene(popOf: geometry, style: kind == .card ? .card : .zoom)
+        let scene = DismissalScene(popOf: geometry, style: kind == .card ? .card(cornerRadius: 16) : .zoom)
         let mapping = kind.mapping
         self.scene = scene
         self.mapping = mapping
