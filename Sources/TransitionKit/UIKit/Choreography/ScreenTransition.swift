@@ -316,6 +316,32 @@
             public static func roundedRect(cornerRadius: CGFloat) -> Shape {
                 Shape(neutral: .roundedRect(cornerRadius: Double(cornerRadius)))
             }
+
+            /// A rounded rectangle with a radius per corner — a message bubble's, with a small
+            /// corner by its tail. Leading and trailing follow the transition's layout direction
+            /// (leading is on the right in a right-to-left layout); a radius that is not finite or
+            /// negative is 0, and radii larger than the end are scaled down together to fit.
+            ///
+            /// ```swift
+            /// .zoom(id: "message-3").shape(
+            ///     .roundedRect(topLeading: 18, topTrailing: 18, bottomLeading: 18, bottomTrailing: 4), at: .source)
+            /// ```
+            ///
+            /// - Parameters:
+            ///   - topLeading: The top corner on the leading side.
+            ///   - topTrailing: The top corner on the trailing side.
+            ///   - bottomLeading: The bottom corner on the leading side.
+            ///   - bottomTrailing: The bottom corner on the trailing side.
+            /// - Returns: The shape.
+            public static func roundedRect(
+                topLeading: CGFloat, topTrailing: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat
+            ) -> Shape {
+                Shape(
+                    neutral: .corners(
+                        CornerRadii(
+                            topLeft: Double(topLeading), topRight: Double(topTrailing),
+                            bottomLeft: Double(bottomLeading), bottomRight: Double(bottomTrailing))))
+            }
         }
 
         /// A copy of a zoom whose flying view takes `shape` at `end` (its corner radius morphs
