@@ -123,7 +123,8 @@ package struct ZoomLookup<View> {
     package static var screens: ZoomLookup { ZoomLookup(source: { nil }, destination: { nil }) }
 
     /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
-    /// the transition context does not name: its presenting side is a container).
+    /// the transition context does not name: its presenting side is a container). The flying
+    /// copy stays this lookup's.
     ///
     /// ```swift
     /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
@@ -133,9 +134,11 @@ package struct ZoomLookup<View> {
     /// - Returns: The combined lookup.
     package func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
         let own = self
-        return ZoomLookup(
+        var combined = ZoomLookup(
             source: { own.source() ?? fallback.source() },
             destination: { own.destination() ?? fallback.destination() })
+        combined.flyingCopy = own.flyingCopy
+        return combined
     }
 }
 
