@@ -160,6 +160,18 @@ extension CornerRadii {
             bottomRight: on(.bottomRight))
     }
 
+    /// The closest shape that one shared radius draws (so that Core Animation can animate it):
+    /// the largest radius on every rounded corner, the square corners kept square. Equal to
+    /// `self` when the rounded corners already share one radius.
+    ///
+    /// ```swift
+    /// CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4).sharingOneRadius
+    /// // 18 on every corner
+    /// ```
+    package var sharingOneRadius: CornerRadii {
+        CornerRadii(corners: roundedCorners, radius: max(topLeft, topRight, bottomLeft, bottomRight))
+    }
+
     /// The corners with a radius above 0.
     package var roundedCorners: Corners {
         var corners: Corners = []

@@ -81,6 +81,11 @@ struct CornerRadiiTests {
         #expect(top.sharedRadius == 18)
         #expect(top.roundedCorners == [.topLeft, .topRight])
         #expect(CornerRadii(corners: [.topLeft, .topRight], radius: 18) == top)
+        #expect(Self.bubble.sharingOneRadius == CornerRadii(uniform: 18))
+        #expect(
+            CornerRadii(topLeft: 6, topRight: 0, bottomLeft: 0, bottomRight: 9).sharingOneRadius
+                == CornerRadii(topLeft: 9, topRight: 0, bottomLeft: 0, bottomRight: 9))
+        #expect(top.sharingOneRadius == top)
         #expect(CornerRadii(uniform: 0).sharedRadius == 0)
         #expect(CornerRadii(uniform: 0).roundedCorners.isEmpty)
     }

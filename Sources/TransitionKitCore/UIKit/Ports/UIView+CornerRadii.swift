@@ -4,8 +4,10 @@
     extension UIView {
         /// The port's per-corner shape: rounded corners sharing one radius
         /// (``CornerRadii/sharedRadius``) are `layer.cornerRadius` on `layer.maskedCorners`;
-        /// others a ``CornerRadiiMask`` path of the radii fitted to the bounds. `nil` takes the
-        /// mask away (giving back the view's own) and rounds every corner again.
+        /// others a ``CornerRadiiMask`` path of the radii fitted to the bounds — except inside an
+        /// animation block, where a path would not follow the animation (nor its bounds): there
+        /// they are drawn ``CornerRadii/sharingOneRadius``, which animates. `nil` takes the mask
+        /// away (giving back the view's own) and rounds every corner again.
         package var cornerRadii: CornerRadii? {
             get {
                 if let mask = layer.mask as? CornerRadiiMask { return mask.radii }
@@ -15,7 +17,8 @@
             }
             set {
                 let ownMask = layer.mask as? CornerRadiiMask
-                guard let radii = newValue else {
+                let animating = UIView.inheritedAnimationDuration > 0
+                guard let radii = animating ? newValue?.sharingOneRadius : newValue else {
                     if let ownMask { layer.mask = ownMask.replaced }
                     layer.maskedCorners = .allCorners
                     return
