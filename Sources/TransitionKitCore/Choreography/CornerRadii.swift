@@ -182,7 +182,61 @@ extension CornerRadii {
         return corners
     }
 
-    /// A set of physical corners (`CACornerMask` on device).
+    /// How a view draws a per-corner shape (the port's `cornerRadii`), decided here so the
+    /// device adapter only carries it out: rounded corners that share one radius are a corner
+    /// radius on just those corners; others a mask path — except while animating, where a path
+    /// would not follow the animation, so they are drawn ``sharingOneRadius``. No shape (`nil`)
+    /// rounds every corner with the view's own radius.
+    ///
+    /// ```swift
+    /// CornerRadii.Drawing(CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 0, bottomRight: 0), animating: false)
+    /// // radius 18 on [.topLeft, .topRight], no path
+    /// ```
+    package struct Drawing: Sendable, Hashable {
+        /// The corners the layer's corner radius rounds (`layer.maskedCorners`).
+        package var roundedCorners: Corners
+        /// The layer's corner radius, or `nil` to leave the view's own.
+        package var cornerRadius: Double?
+        /// The radii of the mask path, or `nil` for no mask.
+        package var path: CornerRadii?
+
+        /// The drawing of a shape.
+        ///
+        /// - Parameters:
+        ///   - radii: The shape, or `nil` for none.
+        ///   - animating: Whether it is set inside an animation block.
+        package init(_ radii: CornerRadii?, animating: Bool) {
+            guard let radii = animating ? radii?.sharingOneRadius : radii else {
+                self.init(roundedCorners: .all, cornerRadius: nil, path: nil)
+                return
+            }
+            guard let shared = radii.sharedRadius else {
+                self.init(roundedCorners: .all, cornerRadius: 0, path: radii)
+                return
+            }
+            self.init(
+                roundedCorners: shared > 0 ? radii.roundedCorners : .all, cornerRadius: shared, path: nil)
+        }
+
+        private init(roundedCorners: Corners, cornerRadius: Double?, path: CornerRadii?) {
+            self.roundedCorners = roundedCorners
+            self.cornerRadius = cornerRadius
+            self.path = path
+        }
+    }
+
+    /// The shape a layer's corner radius on some corners draws, as the port reads it back: `nil`
+    /// when every corner is rounded (the plain ``VisualState/cornerRadius``).
+    ///
+    /// - Parameters:
+    ///   - corners: The rounded corners (`layer.maskedCorners`).
+    ///   - radius: The layer's corner radius.
+    /// - Returns: The radii, or `nil`.
+    package static func masked(_ corners: Corners, radius: Double) -> CornerRadii? {
+        corners == .all ? nil : CornerRadii(corners: corners, radius: radius)
+    }
+
+    /// A set of physical corners (`CACornerMask` on device, bit for bit).
     package struct Corners: OptionSet, Sendable, Hashable {
         /// The bit field, in `CACornerMask`'s order.
         package let rawValue: UInt8

@@ -89,4 +89,27 @@ struct CornerRadiiTests {
         #expect(CornerRadii(uniform: 0).sharedRadius == 0)
         #expect(CornerRadii(uniform: 0).roundedCorners.isEmpty)
     }
+
+    /// What the device adapter carries out (`UIView.cornerRadii`): a shared radius on just the
+    /// rounded corners, a path for corners that differ, their largest radius while animating, and
+    /// for no shape every corner rounded with the view's own radius.
+    @Test func theDrawingIsDecidedHere() {
+        let top = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 0, bottomRight: 0)
+        let shared = CornerRadii.Drawing(top, animating: false)
+        #expect(
+            shared.roundedCorners == [.topLeft, .topRight] && shared.cornerRadius == 18 && shared.path == nil)
+        let path = CornerRadii.Drawing(Self.bubble, animating: false)
+        #expect(path.roundedCorners == .all && path.cornerRadius == 0 && path.path == Self.bubble)
+        let animated = CornerRadii.Drawing(Self.bubble, animating: true)
+        #expect(animated.roundedCorners == .all && animated.cornerRadius == 18 && animated.path == nil)
+        let square = CornerRadii.Drawing(CornerRadii(uniform: 0), animating: false)
+        #expect(square.roundedCorners == .all && square.cornerRadius == 0 && square.path == nil)
+        let none = CornerRadii.Drawing(nil, animating: true)
+        #expect(none.roundedCorners == .all && none.cornerRadius == nil && none.path == nil)
+        // Read back from a layer: every corner rounded is no per-corner shape.
+        #expect(CornerRadii.masked(.all, radius: 12) == nil)
+        #expect(CornerRadii.masked([.topLeft, .topRight], radius: 18) == top)
+        // Bit for bit `CACornerMask`'s values (kCALayerMinXMinYCorner = 1 … kCALayerMaxXMaxYCorner = 8).
+        #expect(CornerRadii.Corners.all.rawValue == 15 && CornerRadii.Corners.bottomLeft.rawValue == 4)
+    }
 }

@@ -3,7 +3,7 @@
 
     extension UIView {
         /// Puts the view into a neutral state: bounds size and centre from the state's frame, then
-        /// alpha, corner radius (or per-corner radii), transform and, when given, background colour.
+        /// alpha, corner radius, transform and, when given, background colour.
         ///
         /// Insets are not a view property; see ``UIViewController/applySafeAreaInsets(of:)``.
         /// Call inside an animation block to animate the change.
@@ -19,7 +19,6 @@
             transform = state.transform.affineTransform
             alpha = CGFloat(state.alpha)
             layer.cornerRadius = CGFloat(state.cornerRadius)
-            if state.cornerRadii != nil || cornerRadii != nil { cornerRadii = state.cornerRadii }
             if clipsToCorners { layer.masksToBounds = true }
             if let colour = state.backgroundColor { backgroundColor = colour.uiColor }
         }

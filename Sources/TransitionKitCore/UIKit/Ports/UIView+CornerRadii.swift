@@ -2,31 +2,24 @@
     import UIKit
 
     extension UIView {
-        /// The port's per-corner shape: rounded corners sharing one radius
-        /// (``CornerRadii/sharedRadius``) are `layer.cornerRadius` on `layer.maskedCorners`;
-        /// others a ``CornerRadiiMask`` path of the radii fitted to the bounds — except inside an
-        /// animation block, where a path would not follow the animation (nor its bounds): there
-        /// they are drawn ``CornerRadii/sharingOneRadius``, which animates. `nil` takes the mask
-        /// away (giving back the view's own) and rounds every corner again.
+        /// The port's per-corner shape, drawn as ``CornerRadii/Drawing`` decides: a corner radius
+        /// on `layer.maskedCorners`, or a ``CornerRadiiMask`` path of the radii fitted to the
+        /// bounds (inside an animation block, ``CornerRadii/sharingOneRadius``, which animates).
+        /// `nil` takes the mask away (giving back the view's own) and rounds every corner again.
         package var cornerRadii: CornerRadii? {
             get {
                 if let mask = layer.mask as? CornerRadiiMask { return mask.radii }
-                guard layer.maskedCorners != .allCorners else { return nil }
-                return CornerRadii(
-                    corners: CornerRadii.Corners(layer.maskedCorners), radius: layer.cornerRadius)
+                return CornerRadii.masked(
+                    CornerRadii.Corners(rawValue: UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue)),
+                    radius: Double(layer.cornerRadius))
             }
             set {
+                let drawing = CornerRadii.Drawing(newValue, animating: UIView.inheritedAnimationDuration > 0)
+                layer.maskedCorners = CACornerMask(rawValue: UInt(drawing.roundedCorners.rawValue))
+                if let radius = drawing.cornerRadius { layer.cornerRadius = CGFloat(radius) }
                 let ownMask = layer.mask as? CornerRadiiMask
-                let animating = UIView.inheritedAnimationDuration > 0
-                guard let radii = animating ? newValue?.sharingOneRadius : newValue else {
+                guard let radii = drawing.path else {
                     if let ownMask { layer.mask = ownMask.replaced }
-                    layer.maskedCorners = .allCorners
-                    return
-                }
-                if let shared = radii.sharedRadius {
-                    if let ownMask { layer.mask = ownMask.replaced }
-                    layer.cornerRadius = CGFloat(shared)
-                    layer.maskedCorners = shared > 0 ? CACornerMask(radii.roundedCorners) : .allCorners
                     return
                 }
                 let mask = ownMask ?? CornerRadiiMask(replacing: layer.mask)
@@ -82,33 +75,6 @@
                 radius: fitted.topLeft)
             path.closeSubpath()
             return path
-        }
-    }
-
-    extension CACornerMask {
-        /// The same corners as the neutral set.
-        init(_ corners: CornerRadii.Corners) {
-            self = []
-            if corners.contains(.topLeft) { insert(.layerMinXMinYCorner) }
-            if corners.contains(.topRight) { insert(.layerMaxXMinYCorner) }
-            if corners.contains(.bottomLeft) { insert(.layerMinXMaxYCorner) }
-            if corners.contains(.bottomRight) { insert(.layerMaxXMaxYCorner) }
-        }
-
-        /// Every corner.
-        static let allCorners: CACornerMask = [
-            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
-        ]
-    }
-
-    extension CornerRadii.Corners {
-        /// The same corners as Core Animation's mask.
-        init(_ mask: CACornerMask) {
-            self = []
-            if mask.contains(.layerMinXMinYCorner) { insert(.topLeft) }
-            if mask.contains(.layerMaxXMinYCorner) { insert(.topRight) }
-            if mask.contains(.layerMinXMaxYCorner) { insert(.bottomLeft) }
-            if mask.contains(.layerMaxXMaxYCorner) { insert(.bottomRight) }
         }
     }
 #endif
