@@ -415,7 +415,9 @@
         /// - When the transition ends, finished or cancelled, every added view gets back each
         ///   property the elements touched. Under Reduce Motion (when the transition becomes a
         ///   cross-fade) an element only fades, at its end geometry.
-        /// - `.custom` and `.system` transitions play no plan: there the elements are not asked.
+        /// - `.custom` and `.system` transitions play no plan of their own: their elements are asked
+        ///   only when the slide plays in their place (a gesture waiting on a transition that has
+        ///   no animator).
         ///
         /// - Parameter elements: Returns the elements; capture screens `[weak]` in a per-push
         ///   override (its closures live until its pop).
