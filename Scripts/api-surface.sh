@@ -17,13 +17,16 @@
 # symbols; #25 +1 symbol (`TransitionStyle.zoom(id:)`, the zoom by any identifier that a stack's
 # `transition:` closure returns). A later issue whose Contract needs more raises them here, with the
 # reason in its note.
+# #21's per-corner radii: +1 type (`CornerRadii`, the shape of a message bubble that one corner
+# radius cannot describe, held by `VisualState.cornerRadii`) and +10 symbols (its four corners,
+# two initialisers, its blend, its synthesized `==`/`hash`, and the state's property).
 # #23's card: +2 symbols — `TransitionStyle.Kind.card` (the kind the zoom dismissal driver and
 # registrations recognise; a public enum's case) and `BuiltInTransition.card` (its gallery entry).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=58
-max_symbols=486
+max_types=59
+max_symbols=496
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

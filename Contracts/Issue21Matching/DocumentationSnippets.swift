@@ -43,6 +43,43 @@
         static func avatar() -> ScreenTransition {
             .zoom(id: "avatar").shape(.circle, at: .source)
         }
+
+        static func messageBubble() -> ScreenTransition {
+            .zoom(id: "message-3")
+                .shape(
+                    .roundedRect(topLeading: 18, topTrailing: 18, bottomLeading: 18, bottomTrailing: 4),
+                    at: .source)
+        }
+
+        /// RegisteringTransitions.md "Adding your own elements".
+        static func addedElements(_ transitions: NavigationDelegate) {
+            transitions.register(from: MenuListViewController.self, to: MenuViewController.self) {
+                _, menu, _ in
+                .zoom(id: "dish-\(menu.dish)")
+                    .adding { [weak menu] in
+                        guard let menu else { return [] }
+                        let panel = VisualState(frame: menu.infoPanel.frame)
+                        let icons = VisualState(frame: menu.paymentIcons.frame)
+                        return [
+                            .init(
+                                menu.infoPanel,
+                                from: panel.with(\.alpha, 0).with(\.transform, .translation(x: 0, y: 40)),
+                                to: panel, window: TimeWindow(start: 0.5, end: 1)),
+                            .init(menu.paymentIcons, from: icons.with(\.alpha, 0), to: icons),
+                        ]
+                    }
+            }
+        }
+    }
+
+    /// A list of dishes whose cells morph into the menu screen.
+    final class MenuListViewController: UIViewController {}
+
+    /// The menu screen: views that exist only here fade in as the dish's image zooms.
+    final class MenuViewController: UIViewController {
+        let infoPanel = UIView()
+        let paymentIcons = UIStackView()
+        var dish = 7
     }
 
     /// A screen told which transition asks for its zoom view.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TransitionKit
-import TransitionKitPreview
+
+@testable import TransitionKitPreview
 
 struct SVGRendererTests {
     private func count(_ needle: String, in text: String) -> Int {
@@ -21,6 +22,38 @@ struct SVGRendererTests {
             svg.contains("<rect x=\"10\" y=\"100\" width=\"245\" height=\"472\" rx=\"6\" fill=\"#ff8000\""))
         #expect(svg.contains(">α 0.88 · r 0</text>"))
         #expect(svg.contains(">tiny · push · p = 0.25</text>"))
+    }
+
+    /// A state with per-corner radii (a message bubble) draws as a path with one arc per corner,
+    /// the radii fitted to the rect; its caption lists them clockwise from the top left.
+    @Test func perCornerRadiiDrawAsAPath() {
+        let bubble = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4)
+        let state = VisualState(frame: CGRect(x: 10, y: 20, width: 100, height: 40)).with(
+            \.cornerRadii, bubble)
+        let svg = SVGRenderer.element(role: .custom("bubble"), state: state, id: "e")
+        #expect(
+            svg.contains(
+                "<path d=\"M28 20H92A18 18 0 0 1 110 38V56A4 4 0 0 1 106 60H28A18 18 0 0 1 10 42V38A18 18 0 0 1 28 20Z\""
+            ), "\(svg)")
+        #expect(!svg.contains("<rect "))
+        #expect(svg.contains("r 18/18/4/18"))
+        // Too large for a 20 pt high rect: all halved (CSS's rule), as on device.
+        let squeezed = SVGRenderer.element(
+            role: .custom("bubble"),
+            state: state.with(\.frame, CGRect(x: 0, y: 0, width: 100, height: 20)).with(
+                \.cornerRadii, CornerRadii(uniform: 20)),
+            id: "s")
+        #expect(
+            squeezed.contains(
+                "<path d=\"M10 0H90A10 10 0 0 1 100 10V10A10 10 0 0 1 90 20H10A10 10 0 0 1 0 10V10A10 10 0 0 1 10 0Z\""
+            ), "\(squeezed)")
+        let json = JSONRenderer.element(role: .custom("bubble"), state: state)
+        #expect(
+            json.contains(
+                "\"cornerRadii\": {\"topLeft\": 18, \"topRight\": 18, \"bottomLeft\": 18, \"bottomRight\": 4}"
+            ), "\(json)")
+        #expect(
+            !JSONRenderer.element(role: .toView, state: VisualState(frame: .zero)).contains("cornerRadii"))
     }
 
     @Test(arguments: [1, 2, 5, 12])

@@ -74,6 +74,10 @@ package final class ViewModel: ViewProperties {
     /// The tracks of running or paused animators, oldest first.
     var tracks: [AnimationTrack] = []
 
+    /// The per-corner shape (the port's `cornerRadii`). Not animatable here: takes effect at once,
+    /// even in an animation block — on device a mask path is not animated by a block, and the
+    /// shared-radius case animates through ``cornerRadius``, which the playback sets alongside.
+    package var cornerRadii: CornerRadii?
     /// `clipsToBounds`.
     package var clipsToBounds = false
     /// `isHidden` (not animatable: takes effect at once, even in an animation block).

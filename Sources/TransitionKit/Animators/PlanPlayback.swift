@@ -237,6 +237,7 @@ package final class PlanPlayback<
         if touched.contains(.transform) { view.transform2D = state.transform }
         if touched.contains(.alpha) { view.alpha = CGFloat(state.alpha) * binding.opacity }
         if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
+        if touched.contains(.cornerRadii) { view.cornerRadii = state.drawnCornerRadii }
         if touched.contains(.clipping) { view.clipsToBounds = true }
         if let colour = state.backgroundColor { view.backgroundRGBA = colour }
         guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen,

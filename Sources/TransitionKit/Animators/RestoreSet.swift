@@ -47,6 +47,8 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
+    /// The view's per-corner shape (``ViewProperties/cornerRadii``).
+    package static let cornerRadii = RestoreSet(rawValue: 1 << 7)
 
     /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, alpha (a
     /// fly-off fades it), corner radius and clipping (restored with what the plan touched once the
@@ -62,6 +64,8 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// element animates it (its two states differ) or the view is temporary (made by the
     /// transition, so all of it is the plan's); plus ``clipping`` when the element clips to its
     /// corners (``TransitionPlan/Element/clipsToCorners``: either state has a radius above 0),
+    /// plus ``cornerRadii`` (and ``cornerRadius``, which a shared per-corner radius is drawn
+    /// with) when either state sets per-corner radii,
     /// plus ``backgroundColor`` only if either state sets one, plus ``safeAreaInsets`` only if
     /// either state sets them. A `nil` colour or inset means "leave alone", so it is neither
     /// applied nor restored.
@@ -74,6 +78,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
         if temporary || element.from.transform != element.to.transform { set.insert(.transform) }
         if temporary || element.from.alpha != element.to.alpha { set.insert(.alpha) }
         if temporary || element.from.cornerRadius != element.to.cornerRadius { set.insert(.cornerRadius) }
+        if element.hasCornerRadii { set.formUnion([.cornerRadii, .cornerRadius]) }
         if element.clipsToCorners { set.insert(.clipping) }
         if element.from.backgroundColor != nil || element.to.backgroundColor != nil {
             set.insert(.backgroundColor)
@@ -133,6 +138,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
     private let transform: Transform2D
     private let alpha: CGFloat
     private let cornerRadius: CGFloat
+    private let cornerRadii: CornerRadii?
     private let clipsToBounds: Bool
     private let backgroundColor: View.PortColor?
     private let safeArea: Insets?
@@ -148,6 +154,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         transform = view.transform2D
         alpha = view.alpha
         cornerRadius = view.cornerRadius
+        cornerRadii = view.cornerRadii
         clipsToBounds = view.clipsToBounds
         backgroundColor = view.backgroundColor
         safeArea = screen?.additionalSafeArea
@@ -166,6 +173,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         }
         if set.contains(.transform) { view.transform2D = transform }
         if set.contains(.alpha) { view.alpha = alpha }
+        if set.contains(.cornerRadii) { view.cornerRadii = cornerRadii }
         if set.contains(.cornerRadius) { view.cornerRadius = cornerRadius }
         if set.contains(.clipping) { view.clipsToBounds = clipsToBounds }
         if set.contains(.backgroundColor) { view.backgroundColor = backgroundColor }

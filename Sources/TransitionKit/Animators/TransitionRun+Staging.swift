@@ -21,7 +21,8 @@ extension TransitionRun {
     /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed and
     /// laid out; for a style that moves matched views, both screens are walked once and matched
     /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
-    /// measured; the plan is made from that geometry; the flying copies are taken and the zoom
+    /// measured; the plan is made from that geometry and the registration's additions appended
+    /// (``appendingAdditions(_:to:)``); the flying copies are taken and the zoom
     /// and matched views hidden; the temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
@@ -65,7 +66,9 @@ extension TransitionRun {
         if let toScreen = sides.toScreen, staging.settlesSafeAreaInsets(of: toScreen) {
             plan = plan.settlingSafeAreaInsets()
         }
-        var targets = self.targets(for: plan, sides: sides)
+        let added = appendingAdditions(zoom.additions(), to: plan)
+        plan = added.plan
+        var targets = self.targets(for: plan, sides: sides).merging(added.targets) { own, _ in own }
         var hidden: [View] = []
         if let matchedScene {
             let matched = matchedTargets(for: plan, scene: matchedScene)

@@ -108,6 +108,9 @@ package struct ZoomLookup<View> {
     /// The app's own flying view (an image view with a video's poster frame, an image still
     /// loading), made when the transition runs; `nil` takes the copy of a zoom view.
     package var flyingCopy: @MainActor () -> View? = { nil }
+    /// The elements the registration adds to the built-in plan (`ScreenTransition.adding(_:)`),
+    /// asked when the transition runs; none by default.
+    package var additions: @MainActor () -> [PlanAddition<View>] = { [] }
 
     /// Creates a lookup.
     ///
@@ -123,7 +126,8 @@ package struct ZoomLookup<View> {
     package static var screens: ZoomLookup { ZoomLookup(source: { nil }, destination: { nil }) }
 
     /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
-    /// the transition context does not name: its presenting side is a container).
+    /// the transition context does not name: its presenting side is a container). The flying
+    /// copy and the additions stay this lookup's.
     ///
     /// ```swift
     /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
@@ -133,9 +137,12 @@ package struct ZoomLookup<View> {
     /// - Returns: The combined lookup.
     package func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
         let own = self
-        return ZoomLookup(
+        var combined = ZoomLookup(
             source: { own.source() ?? fallback.source() },
             destination: { own.destination() ?? fallback.destination() })
+        combined.flyingCopy = own.flyingCopy
+        combined.additions = own.additions
+        return combined
     }
 }
 

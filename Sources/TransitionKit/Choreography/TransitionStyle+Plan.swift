@@ -10,7 +10,9 @@ extension TransitionStyle {
     ///   `ZoomChoreography.flyOffElements(for:)` instead. With `zoomEnds.sourceClipInsets`, the
     ///   source frame is first clipped to the source side's screen frame minus the insets (see
     ///   `TransitionGeometry.clippingZoomSource(to:)`); with `zoomEnds.sourceShape` or
-    ///   `destinationShape`, that end's corner radius is the shape's.
+    ///   `destinationShape`, that end's corner radius is the shape's; a per-corner shape
+    ///   (`TransitionStyle.Shape.corners`) also sets that end's `VisualState.cornerRadii` on the
+    ///   flying view, its leading corners resolved for the geometry's layout direction.
     /// - `.card`: see `CardChoreography`; the card's corner radius is `zoomEnds.sourceShape`'s
     ///   (`TransitionStyle.card(cornerRadius:)`). **Fallback:** as the zoom's, the cross-fade's
     ///   elements with this style's duration and timing (no fly-off).
@@ -55,7 +57,9 @@ extension TransitionStyle {
         case .system, .custom:
             return nil
         case .zoom:
-            elements = ZoomChoreography.elements(for: sanitized) ?? missingSourceElements(sanitized)
+            elements =
+                ZoomChoreography.elements(for: sanitized).map { shapingCorners($0, sanitized) }
+                ?? missingSourceElements(sanitized)
         case .card:
             elements =
                 CardChoreography.elements(for: sanitized) ?? CrossFadeChoreography.elements(for: sanitized)
@@ -74,6 +78,25 @@ extension TransitionStyle {
         let toolbarTransition = toolbars ?? (kind == .safeAreaMorph ? .heightMorph : .noToolbars)
         elements.append(contentsOf: toolbarTransition.elements(sanitized: sanitized))
         return TransitionPlan(elements: elements, duration: duration, timing: timing)
+    }
+
+    /// The zoom's elements with the flying view's per-corner shapes set at their ends: the
+    /// source's at the push's start (the pop's end), the destination's at the other.
+    private func shapingCorners(_ elements: [TransitionPlan.Element], _ geometry: TransitionGeometry)
+        -> [TransitionPlan.Element]
+    {
+        let direction = geometry.layoutDirection
+        let source = zoomEnds.sourceShape?.cornerRadii(in: direction)
+        let destination = zoomEnds.destinationShape?.cornerRadii(in: direction)
+        guard source != nil || destination != nil,
+            let index = elements.firstIndex(where: { $0.role == .zoomSnapshot })
+        else { return elements }
+        var elements = elements
+        let push = geometry.operation == .push
+        let (start, end) = push ? (source, destination) : (destination, source)
+        if let start { elements[index].from.cornerRadii = start }
+        if let end { elements[index].to.cornerRadii = end }
+        return elements
     }
 
     /// A zoom's elements without a usable source: the fly-off on a pop that asks for it, else

@@ -58,6 +58,9 @@ extension TransitionStyle {
         case circle
         /// A rounded rectangle of this corner radius (not finite or negative: 0).
         case roundedRect(cornerRadius: Double)
+        /// A radius per corner (a message bubble), given for a left-to-right layout: `topLeft` is
+        /// the top leading corner, mirrored in a right-to-left one (see ``cornerRadii(in:)``).
+        case corners(CornerRadii)
 
         /// The corner radius this shape gives a frame.
         ///
@@ -67,7 +70,21 @@ extension TransitionStyle {
             switch self {
             case .circle: return Double(min(frame.width, frame.height)) / 2
             case .roundedRect(let radius): return radius.isFinite && radius > 0 ? radius : 0
+            case .corners(let radii):
+                return max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
             }
+        }
+
+        /// The per-corner radii this shape gives, on physical corners for `layoutDirection`;
+        /// `nil` for a shape with one radius (``cornerRadius(for:)`` describes it).
+        ///
+        /// - Parameter layoutDirection: The transition's reading direction.
+        /// - Returns: The radii, or `nil`.
+        package func cornerRadii(in layoutDirection: TransitionLayoutDirection) -> CornerRadii? {
+            guard case .corners(let radii) = self else { return nil }
+            return CornerRadii(
+                topLeading: radii.topLeft, topTrailing: radii.topRight, bottomLeading: radii.bottomLeft,
+                bottomTrailing: radii.bottomRight, layoutDirection: layoutDirection)
         }
     }
 

@@ -74,8 +74,16 @@ public struct TransitionPlan: Sendable, Hashable {
         package var spansWholeTransition: Bool { window == .full }
 
         /// Whether the view must clip to its bounds for the corner radius to show (either state
-        /// has a radius above 0).
-        package var clipsToCorners: Bool { from.cornerRadius > 0 || to.cornerRadius > 0 }
+        /// has a radius above 0, one corner's or all of them).
+        package var clipsToCorners: Bool {
+            from.cornerRadius > 0 || to.cornerRadius > 0 || from.cornerRadii.map(Self.rounds) == true
+                || to.cornerRadii.map(Self.rounds) == true
+        }
+
+        /// Whether a per-corner shape (either state's ``VisualState/cornerRadii``) is set.
+        package var hasCornerRadii: Bool { from.cornerRadii != nil || to.cornerRadii != nil }
+
+        private static func rounds(_ radii: CornerRadii) -> Bool { !radii.roundedCorners.isEmpty }
 
         /// The element as seen from a reversed transition: states swapped, window mirrored. The
         /// one definition of reversal (``TransitionPlan/reversed()``).

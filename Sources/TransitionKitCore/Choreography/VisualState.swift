@@ -4,7 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Everything a transition may animate on one view: frame, alpha, corner radius, transform,
+/// Everything a transition may animate on one view: frame, alpha, corner radius (or per-corner
+/// radii), transform,
 /// background colour and, for a screen, its additional safe-area insets.
 ///
 /// Frames are untransformed layout frames (a view's centre and bounds size) in its superview's
@@ -32,6 +33,10 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     public var cornerRadius: Double {
         didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
     }
+    /// A radius per corner (a message bubble's shape), or `nil` when every corner is
+    /// ``cornerRadius``. When set it is the view's shape and ``cornerRadius`` is not drawn
+    /// (normalised by ``CornerRadii`` itself).
+    public var cornerRadii: CornerRadii?
     /// A transform applied on top of the frame, around the view's centre (normalised by
     /// ``Transform2D`` itself).
     public var transform: Transform2D
@@ -60,6 +65,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         self.transform = transform
         self.backgroundColor = backgroundColor
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
+        self.cornerRadii = nil
     }
 
     /// An empty, invisible state at the origin (zero frame, alpha 0): what a plan answers for an
@@ -79,8 +85,9 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
 
     /// The state a `fraction` of the way to `target`.
     ///
-    /// Every property blends linearly. An optional property that is `nil` on either side is not
-    /// animated: it keeps the start value until the fraction reaches 1, then takes the target's.
+    /// Every property blends linearly. Per-corner radii set on either side blend corner by
+    /// corner, a side without them counting as ``cornerRadius`` at every corner. Another optional
+    /// property that is `nil` on either side is not animated: it keeps the start value until the fraction reaches 1, then takes the target's.
     /// A fraction outside 0…1 (a spring's overshoot) extrapolates, except that alpha stays in
     /// 0…1 and the corner radius at or above 0, as Core Animation renders them. A NaN fraction
     /// counts as 0, and fractions are clamped to ±10⁶.
@@ -88,7 +95,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         let fraction = MotionLimits.fraction(fraction)
         if fraction == 0 { return self }
         if fraction == 1 { return target }
-        return VisualState(
+        var state = VisualState(
             frame: frame.interpolated(to: target.frame, fraction: fraction),
             alpha: min(max(mix(alpha, target.alpha, fraction), 0), 1),
             cornerRadius: max(mix(cornerRadius, target.cornerRadius, fraction), 0),
@@ -96,6 +103,15 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
             backgroundColor: Self.blend(backgroundColor, target.backgroundColor, fraction),
             additionalSafeAreaInsets: Self.blend(
                 additionalSafeAreaInsets, target.additionalSafeAreaInsets, fraction))
+        if cornerRadii != nil || target.cornerRadii != nil {
+            state.cornerRadii = drawnCornerRadii.interpolated(to: target.drawnCornerRadii, fraction: fraction)
+        }
+        return state
+    }
+
+    /// The radius of each corner as drawn: ``cornerRadii``, else ``cornerRadius`` at every corner.
+    package var drawnCornerRadii: CornerRadii {
+        cornerRadii ?? CornerRadii(uniform: cornerRadius)
     }
 
     /// Hashes every property (frames component by component, as `CGRect` is not `Hashable` on
@@ -104,6 +120,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         hasher.combine(rect: frame)
         hasher.combine(alpha)
         hasher.combine(cornerRadius)
+        hasher.combine(cornerRadii)
         hasher.combine(transform)
         hasher.combine(backgroundColor)
         hasher.combine(additionalSafeAreaInsets)

@@ -43,6 +43,12 @@ package protocol ViewProperties: AnyObject {
     var transform2D: Transform2D { get set }
     /// `layer.cornerRadius`.
     var cornerRadius: CGFloat { get set }
+    /// A radius per corner, or `nil` for the plain ``cornerRadius`` on every corner. On device
+    /// rounded corners that share one radius are `layer.cornerRadius` on `layer.maskedCorners`
+    /// (animated like ``cornerRadius``); others are a mask path, set at once — inside an
+    /// animation block, which cannot animate a path, their largest radius on every rounded
+    /// corner instead (the view keeps its own `layer.mask` and gets it back with `nil`).
+    var cornerRadii: CornerRadii? { get set }
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds: Bool { get set }
     /// `isHidden`.

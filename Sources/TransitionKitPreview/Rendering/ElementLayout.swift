@@ -17,6 +17,8 @@ struct ElementLayout {
     var width: Double
     var height: Double
     var radius: Double
+    /// Per-corner radii fitted to the rect, when the state has them (drawn as a path).
+    var radii: CornerRadii?
     var opacity: Double
     var transform: String?
     var labelX: Double
@@ -35,6 +37,8 @@ struct ElementLayout {
         width = d(Double(frame.size.width))
         height = d(Double(frame.size.height))
         radius = min(max(d(state.cornerRadius), 0), min(width, height) / 2)
+        let size = CGSize(width: width, height: height)
+        radii = state.cornerRadii.map { $0.fitted(to: size) }
         opacity = min(max(PreviewNumber.finite(state.alpha), 0), 1)
         let centreX = x + width / 2
         let centreY = y + height / 2
@@ -60,9 +64,12 @@ struct ElementLayout {
             labelY += height * 0.3
         }
         statsY = labelY + fontSize * 0.9
+        let f = { (value: Double) in PreviewNumber.format(value, decimals: 1) }
         var parts = [
             "α " + PreviewNumber.format(opacity, decimals: 2),
-            "r " + PreviewNumber.format(radius, decimals: 1),
+            "r "
+                + (radii.map { "\(f($0.topLeft))/\(f($0.topRight))/\(f($0.bottomRight))/\(f($0.bottomLeft))" }
+                    ?? f(radius)),
         ]
         if scaleX != 1 || scaleY != 1 {
             parts.append("×" + PreviewNumber.format(scaleX, decimals: 2))
@@ -71,5 +78,24 @@ struct ElementLayout {
             parts.append("inset " + PreviewNumber.format(d(insets.top), decimals: 1))
         }
         stats = parts.joined(separator: " · ")
+    }
+
+    /// The outline of a rect with per-corner radii as SVG path data, clockwise from the top-left
+    /// corner's end: one elliptical arc per rounded corner.
+    ///
+    /// - Parameter radii: Radii fitted to the rect.
+    /// - Returns: The `d` attribute.
+    func outline(_ radii: CornerRadii) -> String {
+        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
+        let (right, bottom) = (x + width, y + height)
+        /// An arc of `r` ending at (`endX`, `endY`).
+        func arc(_ r: Double, _ endX: Double, _ endY: Double) -> String {
+            "A\(f(r)) \(f(r)) 0 0 1 \(f(endX)) \(f(endY))"
+        }
+        return "M\(f(x + radii.topLeft)) \(f(y))H\(f(right - radii.topRight))"
+            + arc(radii.topRight, right, y + radii.topRight) + "V\(f(bottom - radii.bottomRight))"
+            + arc(radii.bottomRight, right - radii.bottomRight, bottom) + "H\(f(x + radii.bottomLeft))"
+            + arc(radii.bottomLeft, x, bottom - radii.bottomLeft) + "V\(f(y + radii.topLeft))"
+            + arc(radii.topLeft, x + radii.topLeft, y) + "Z"
     }
 }

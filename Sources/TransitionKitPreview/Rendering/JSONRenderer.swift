@@ -33,7 +33,8 @@ import TransitionKit
 /// coordinates: the transition's container for screens and temporary views, the screen for its
 /// toolbar (`fromToolbar` in `fromView`, `toToolbar` in `toView`); `transform` applies around the frame's centre (scale, then rotation in radians,
 /// then translation). Elements are listed back to front. `backgroundColor` (`[r, g, b, a]`, 0…1)
-/// and `additionalSafeAreaInsets` are `null` when the plan leaves them alone.
+/// and `additionalSafeAreaInsets` are `null` when the plan leaves them alone; `cornerRadii`
+/// (`topLeft` … `bottomRight`) follows `cornerRadius` only for a state with per-corner radii.
 public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -68,7 +69,7 @@ public struct JSONRenderer: Sendable {
 
     static func element(role: Role, state: VisualState) -> String {
         let transform = state.transform
-        let members: [(String, String)] = [
+        var members: [(String, String)] = [
             ("role", JSONText.string(role.description)),
             ("frame", JSONText.numbers(rectValues(state.frame))),
             ("alpha", PreviewNumber.format(state.alpha)),
@@ -99,6 +100,18 @@ public struct JSONRenderer: Sendable {
                 } ?? "null"
             ),
         ]
+        if let radii = state.cornerRadii {
+            members.insert(
+                (
+                    "cornerRadii",
+                    JSONText.inlineObject([
+                        ("topLeft", PreviewNumber.format(radii.topLeft)),
+                        ("topRight", PreviewNumber.format(radii.topRight)),
+                        ("bottomLeft", PreviewNumber.format(radii.bottomLeft)),
+                        ("bottomRight", PreviewNumber.format(radii.bottomRight)),
+                    ])
+                ), at: 4)
+        }
         return JSONText.object(members, indent: 4)
     }
 

@@ -214,9 +214,13 @@ public struct SVGRenderer: Sendable {
             "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(MarkupText.escaped(role.description))\""
         if let transform = layout.transform { svg += " transform=\"\(transform)\"" }
         svg += " opacity=\"\(PreviewNumber.format(layout.opacity, decimals: 3))\">\n"
-        svg += "<rect x=\"\(f(layout.x))\" y=\"\(f(layout.y))\" width=\"\(f(layout.width))\" "
-        svg +=
-            "height=\"\(f(layout.height))\" rx=\"\(f(layout.radius))\" fill=\"\(PreviewPalette.hex(fill))\" "
+        if let radii = layout.radii {
+            svg += "<path d=\"\(layout.outline(radii))\" fill=\"\(PreviewPalette.hex(fill))\" "
+        } else {
+            svg += "<rect x=\"\(f(layout.x))\" y=\"\(f(layout.y))\" width=\"\(f(layout.width))\" "
+            svg +=
+                "height=\"\(f(layout.height))\" rx=\"\(f(layout.radius))\" fill=\"\(PreviewPalette.hex(fill))\" "
+        }
         svg += "fill-opacity=\"\(PreviewNumber.format(fillOpacity, decimals: 3))\" "
         svg += "stroke=\"#1c1c1e\" stroke-opacity=\"0.35\" stroke-width=\"1\"/>\n"
         if kind == .snapshot {

@@ -34,7 +34,7 @@ struct PlanReversalAgreementTests {
         return plans
     }
 
-    /// Plans whose colour and insets are `nil` at one end, over the whole transition and over
+    /// Plans whose colour, insets and per-corner radii are `nil` at one end, over the whole transition and over
     /// partial windows.
     static func nilEndedPlans() -> [(String, TransitionPlan)] {
         let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -43,7 +43,8 @@ struct PlanReversalAgreementTests {
         let plain = VisualState(frame: frame)
         let dressed = VisualState(
             frame: frame.offsetBy(dx: 40, dy: 0), alpha: 0.5, cornerRadius: 12, backgroundColor: red,
-            additionalSafeAreaInsets: insets)
+            additionalSafeAreaInsets: insets
+        ).with(\.cornerRadii, CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4))
         var plans: [(String, TransitionPlan)] = []
         for window in [TimeWindow.full, TimeWindow(start: 0.2, end: 0.6), TimeWindow(start: 0.5, end: 1)] {
             let elements: [TransitionPlan.Element] = [
@@ -77,6 +78,9 @@ struct PlanReversalAgreementTests {
                     }
                     if touched.contains(.transform) {
                         #expect(view.transform2D == state.transform, "\(label)")
+                    }
+                    if touched.contains(.cornerRadii) {
+                        #expect(view.cornerRadii == state.drawnCornerRadii, "\(label)")
                     }
                     // `nil` leaves the view's own colour and the screen's own insets.
                     #expect(view.backgroundRGBA == (state.backgroundColor ?? Scene.ownColour), "\(label)")

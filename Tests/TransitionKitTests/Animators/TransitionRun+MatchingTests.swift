@@ -152,6 +152,26 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A matched view removed from its screen in the middle of an interactive pop, then the pop
+    /// cancelled or finished: it is not left hidden, and the other matched views look as before.
+    @Test(arguments: [false, true])
+    func aMatchedViewRemovedMidInteractivePopIsNotLeftHidden(finishes: Bool) throws {
+        let (scene, gridCaption, detailCaption) = Self.scene()
+        scene.pushAndSettle(.matched)
+        let before = ViewLook(gridCaption)
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        try #require(scene.pop(.matched, interaction: interaction) != nil)
+        interaction.update(0.5)
+        #expect(detailCaption.isHidden && gridCaption.isHidden)
+        detailCaption.removeFromSuperview()
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        scene.clock.runUntilIdle()
+        #expect(!detailCaption.isHidden && !gridCaption.isHidden)
+        #expect(ViewLook(gridCaption) == before)
+        #expect(scene.navigation.topViewController === (finishes ? scene.grid : scene.detail))
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func stylesThatDoNotMatchDoNotWalkTheScreens() throws {
         let (scene, _, _) = Self.scene()
         let converts = scene.ledger.workLog.count

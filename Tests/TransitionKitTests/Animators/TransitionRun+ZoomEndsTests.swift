@@ -233,6 +233,35 @@ extension TransitionRunZoomEndsTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A closure returns a view with a NaN frame (traps-prone values): the source end is
+    /// unusable, so the zoom's cross-fade plays; the destination end is unusable, so the copy
+    /// lands on the whole screen. Either way every number in the plan is finite, nothing is left
+    /// hidden and `completeTransition` is called once.
+    @Test(arguments: [true, false])
+    func aViewWithANaNFrameFromAClosureNeverTraps(sourceIsBroken: Bool) throws {
+        let scene = AnimatorScene()
+        let broken = ViewModel(
+            "broken", frame: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.nan, height: 40),
+            ledger: scene.ledger)
+        (sourceIsBroken ? scene.grid.view : scene.detail.view).addSubview(broken)
+        let lookup = ZoomLookup<ViewModel>(
+            source: { sourceIsBroken ? broken : scene.cell },
+            destination: { sourceIsBroken ? scene.photo : broken })
+        let vended = try #require(scene.push(.zoom, zoom: lookup))
+        let plan = try #require(vended.run.plan)
+        #expect((plan.element(for: .zoomSnapshot) == nil) == sourceIsBroken)
+        for element in plan.elements {
+            for frame in [element.from.frame, element.to.frame] {
+                let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+                #expect(finite, "\(element.role)")
+            }
+        }
+        scene.clock.runUntilIdle()
+        #expect(!broken.isHidden && !scene.cell.isHidden && !scene.photo.isHidden)
+        #expect(scene.navigation.events.filter(\.isCompletion) == [.completeTransition(true)])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// Nothing the closures capture (screens included) outlives the transition.
     @Test func theClosuresAndWhatTheyCaptureAreReleasedWhenTheTransitionEnds() throws {
         final class Captured {}
@@ -250,6 +279,13 @@ extension TransitionRunZoomEndsTests {
             lookup.flyingCopy = { [object] in
                 _ = object
                 return nil
+            }
+            lookup.additions = { [object] in
+                _ = object
+                return [
+                    PlanAddition(
+                        view: scene.photo, from: VisualState(frame: .zero), to: VisualState(frame: .zero))
+                ]
             }
             try #require(scene.push(.zoom, zoom: lookup) != nil)
             scene.delegate.zoom = .screens  // a registration's factory makes new closures each time

@@ -38,8 +38,18 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         ("zoom", .zoom), ("crossFade", .crossFade), ("safeAreaMorph", .safeAreaMorph), ("slide", .slide),
         ("fade", .fade), ("matched", .matched), ("zoomByIdentifier", .zoom(identifier: "photo")),
         ("zoomClippedSource", zoomClippedSource), ("zoomFlyOff", zoomFlyOff),
-        ("card", .card(cornerRadius: 16)),
+        ("card", .card(cornerRadius: 16)), ("zoomBubble", zoomBubble),
     ]
+
+    /// A zoom from a message bubble (18 pt corners, 4 pt at the bottom trailing one, by the
+    /// tail) into a 12 pt rounded rect: per-corner radii, mirrored right-to-left.
+    static var zoomBubble: TransitionStyle {
+        var style = TransitionStyle.zoom
+        style.zoomEnds.sourceShape = .corners(
+            CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4))
+        style.zoomEnds.destinationShape = .roundedRect(cornerRadius: 12)
+        return style
+    }
 
     /// A zoom whose source is clipped under a 260 pt top bar (the sample cell spans y 200…314).
     static var zoomClippedSource: TransitionStyle {
@@ -55,7 +65,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         return style
     }
 
-    /// Every case: 10 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// Every case: 11 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
         [NavigationOperation.push, .pop].flatMap { operation in
             TransitionLayoutDirection.allCases.flatMap { direction in

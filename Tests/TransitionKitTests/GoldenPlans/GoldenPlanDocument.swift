@@ -29,7 +29,8 @@ import TransitionKit
 ///   applied; `runningProgress[p]` is the progress that gives); `scrubbing[p]` is linear.
 /// - A state holds `alpha`, `cornerRadius`, `frame` (`x`, `y`, `width`, `height`: the untransformed
 ///   layout frame), `transform`, and `backgroundColor` and `additionalSafeAreaInsets`, `null`
-///   when the plan leaves them alone.
+///   when the plan leaves them alone; `cornerRadii` (`topLeft` … `bottomRight`) only when the
+///   state has per-corner radii.
 enum GoldenPlanDocument {
     /// The sampled progresses.
     static let progresses: [Double] = [0, 0.25, 0.5, 0.75, 1]
@@ -111,7 +112,7 @@ enum GoldenPlanDocument {
                     "right": .number($0.right),
                 ])
             } ?? .null
-        return .object([
+        var object: [String: GoldenJSON] = [
             "frame": rect(state.frame),
             "alpha": .number(state.alpha),
             "cornerRadius": .number(state.cornerRadius),
@@ -122,7 +123,14 @@ enum GoldenPlanDocument {
             ]),
             "backgroundColor": color,
             "additionalSafeAreaInsets": insets,
-        ])
+        ]
+        if let radii = state.cornerRadii {
+            object["cornerRadii"] = .object([
+                "topLeft": .number(radii.topLeft), "topRight": .number(radii.topRight),
+                "bottomLeft": .number(radii.bottomLeft), "bottomRight": .number(radii.bottomRight),
+            ])
+        }
+        return .object(object)
     }
 
     private static func rect(_ rect: CGRect) -> GoldenJSON {

@@ -48,6 +48,8 @@
         private var zoomClosures: ZoomLookup<UIView>?
         /// The app's flying image (``flyingImage(_:)``), asked when the transition runs.
         private var flyingImageProvider: (@MainActor () -> UIImage?)?
+        /// The app's added elements (``adding(_:)``), asked when the transition runs.
+        private var addedElements: (@MainActor () -> [AddedElement])?
 
         private init(
             style: TransitionStyle, zoomSource: UIView?, zoomDestination: UIView?,
@@ -72,6 +74,9 @@
             }
             if let flyingImageProvider {
                 lookup.flyingCopy = { flyingImageProvider().map(Self.flyingImageView) }
+            }
+            if let addedElements {
+                lookup.additions = { addedElements().map(\.addition) }
             }
             return lookup
         }
@@ -317,6 +322,32 @@
             public static func roundedRect(cornerRadius: CGFloat) -> Shape {
                 Shape(neutral: .roundedRect(cornerRadius: Double(cornerRadius)))
             }
+
+            /// A rounded rectangle with a radius per corner — a message bubble's, with a small
+            /// corner by its tail. Leading and trailing follow the transition's layout direction
+            /// (leading is on the right in a right-to-left layout); a radius that is not finite or
+            /// negative is 0, and radii larger than the end are scaled down together to fit.
+            ///
+            /// ```swift
+            /// .zoom(id: "message-3").shape(
+            ///     .roundedRect(topLeading: 18, topTrailing: 18, bottomLeading: 18, bottomTrailing: 4), at: .source)
+            /// ```
+            ///
+            /// - Parameters:
+            ///   - topLeading: The top corner on the leading side.
+            ///   - topTrailing: The top corner on the trailing side.
+            ///   - bottomLeading: The bottom corner on the leading side.
+            ///   - bottomTrailing: The bottom corner on the trailing side.
+            /// - Returns: The shape.
+            public static func roundedRect(
+                topLeading: CGFloat, topTrailing: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat
+            ) -> Shape {
+                Shape(
+                    neutral: .corners(
+                        CornerRadii(
+                            topLeft: Double(topLeading), topRight: Double(topTrailing),
+                            bottomLeft: Double(bottomLeading), bottomRight: Double(bottomTrailing))))
+            }
         }
 
         /// A copy of a zoom whose flying view takes `shape` at `end` (its corner radius morphs
@@ -344,6 +375,57 @@
         public func whenSourceIsMissing(_ behavior: MissingSource) -> ScreenTransition {
             var copy = self
             copy.style.zoomEnds.whenSourceIsMissing = behavior.neutral
+            return copy
+        }
+
+        /// A view of the app's and how it moves, added to a built-in transition by
+        /// ``adding(_:)``.
+        public struct AddedElement {
+            /// The element as the run plays it.
+            let addition: PlanAddition<UIView>
+
+            /// Creates an element: `view` moves from `from` to `to` over `window` of the push —
+            /// frames in its superview's coordinates, where it stays; a pop plays it backwards.
+            ///
+            /// - Parameters:
+            ///   - view: The view (in either screen, left where it is).
+            ///   - from: Its state when the push starts.
+            ///   - to: Its state when the push ends.
+            ///   - window: When it moves; the whole transition by default.
+            public init(_ view: UIView, from: VisualState, to: VisualState, window: TimeWindow = .full) {
+                addition = PlanAddition(view: view, from: from, to: to, window: window)
+            }
+        }
+
+        /// A copy of a built-in transition that also moves the app's own views: the built-in
+        /// plan (scene, measuring, flying copy, hiding, dimming) plus one element per
+        /// ``AddedElement``, played by the same animator — interruptible, scrubbable, reversed
+        /// and cancelled with the rest.
+        ///
+        /// ```swift
+        /// .zoom(id: "dish-7").adding { [weak menu] in
+        ///     guard let panel = menu?.infoPanel else { return [] }
+        ///     let shown = VisualState(frame: panel.frame)
+        ///     return [.init(panel, from: shown.with(\.alpha, 0), to: shown, window: TimeWindow(start: 0.5, end: 1))]
+        /// }
+        /// ```
+        ///
+        /// - `elements` is asked when the transition runs, after the arriving screen has been
+        ///   laid out, at the push and again at the pop (and for a presentation and its
+        ///   dismissal); write the elements as the push plays them, the pop plays them backwards.
+        /// - When the transition ends, finished or cancelled, every added view gets back each
+        ///   property the elements touched. Under Reduce Motion (when the transition becomes a
+        ///   cross-fade) an element only fades, at its end geometry.
+        /// - `.custom` and `.system` transitions play no plan of their own: their elements are asked
+        ///   only when the slide plays in their place (a gesture waiting on a transition that has
+        ///   no animator).
+        ///
+        /// - Parameter elements: Returns the elements; capture screens `[weak]` in a per-push
+        ///   override (its closures live until its pop).
+        /// - Returns: The transition.
+        public func adding(_ elements: @escaping @MainActor () -> [AddedElement]) -> ScreenTransition {
+            var copy = self
+            copy.addedElements = elements
             return copy
         }
 

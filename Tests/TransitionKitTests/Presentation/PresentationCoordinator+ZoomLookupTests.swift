@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// A presented zoom keeps what its registration adds to the zoom's views: the app's flying image
+/// (`flyingImage(_:)`) and its added elements (`adding(_:)`) are asked at the presentation and
+/// again at the dismissal, as for a push and its pop.
+@MainActor
+@Suite struct PresentationCoordinatorZoomLookupTests {
+    let scene = PresentationScene()
+
+    @Test func aPresentedZoomFliesTheAppsImage() {
+        var transition = scene.zoom()
+        var asked = 0
+        let ledger = scene.ledger
+        transition.zoom?.flyingCopy = {
+            asked += 1
+            return ViewModel("poster", frame: CGRect(x: 0, y: 0, width: 10, height: 10), ledger: ledger)
+        }
+        scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        scene.settle()
+        #expect(asked == 1, "asked at the presentation")
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(asked == 2, "and again at the dismissal")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aPresentedZoomPlaysTheAddedElementsAndRestoresThem() throws {
+        var transition = scene.zoom()
+        var asked = 0
+        let panel = ViewModel(
+            "panel", frame: CGRect(x: 0, y: 600, width: 390, height: 100), ledger: scene.ledger)
+        scene.detail.view.addSubview(panel)
+        let shown = VisualState(frame: panel.frame)
+        transition.zoom?.additions = {
+            asked += 1
+            return [PlanAddition(view: panel, from: shown.with(\.alpha, 0), to: shown)]
+        }
+        scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        let presenting = try #require(scene.host.madeAnimators.last?.object)
+        #expect(presenting.run.plan?.element(for: .custom("added.0"))?.from.alpha == 0)
+        scene.settle()
+        #expect(asked == 1)
+        #expect(panel.alpha == 1 && panel.frame == shown.frame)
+        scene.model.dismiss(scene.detail)
+        let dismissing = try #require(scene.host.madeAnimators.last?.object)
+        #expect(dismissing.run.plan?.element(for: .custom("added.0"))?.to.alpha == 0, "played backwards")
+        scene.settle()
+        #expect(asked == 2)
+        #expect(panel.alpha == 1 && panel.frame == shown.frame)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
