@@ -22,6 +22,8 @@
 # two initialisers, its blend, its synthesized `==`/`hash`, and the state's property).
 # #23's card: +2 symbols — `TransitionStyle.Kind.card` (the kind the zoom dismissal driver and
 # registrations recognise; a public enum's case) and `BuiltInTransition.card` (its gallery entry).
+# #25's SwiftUI card: +1 symbol — `TransitionStyle.card(id:cornerRadius:)`, a card whose source is
+# the view marked with an identifier (SwiftUI has no `UIView` to hand `.card(from:)`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
