@@ -39,6 +39,14 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// runtime): `false` when there is no such recogniser, and setting it then does nothing.
     var isInteractiveContentPopGestureEnabled: Bool { get set }
 
+    /// `isNavigationBarHidden` (`UINavigationController.h:74`).
+    var isNavigationBarHidden: Bool { get }
+    /// `navigationBar` as a view: its frame is in the navigation controller's view.
+    var navigationBarView: PortView { get }
+    /// `tabBarController?.tabBar` as a view: the bottom bar `hidesBottomBarWhenPushed` hides;
+    /// `nil` outside a tab bar controller.
+    var tabBarView: PortView? { get }
+
     /// `pushViewController(_:animated:)`.
     ///
     /// - Parameters:

@@ -227,6 +227,11 @@
             return responder
         }
 
+        /// `UIView.performWithoutAnimation(_:)`.
+        func performWithoutAnimation(_ changes: () -> Void) {
+            UIView.performWithoutAnimation(changes)
+        }
+
         /// `becomeFirstResponder()`.
         func restoreFirstResponder(_ responder: AnyObject) {
             (responder as? UIResponder)?.becomeFirstResponder()
