@@ -35,7 +35,7 @@ package enum SystemBarChoreography {
     }
 
     /// A bar as read from UIKit.
-    package struct Reading: Sendable, Hashable {
+    package struct Reading: Sendable, Equatable {
         /// Its frame in the navigation controller's view (the tab bar's in the tab bar controller's).
         package var frame: CGRect
         /// Whether it is hidden.

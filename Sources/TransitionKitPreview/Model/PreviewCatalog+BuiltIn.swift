@@ -4,7 +4,8 @@ import TransitionKit
 extension PreviewCatalog {
     /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
-    /// `toolbarMorph`, `matchedZoom`, `card`.
+    /// `toolbarMorph`, `matchedZoom`, `card` — then ``systemBars``, the cross-fade under a tab bar
+    /// and a navigation bar that move with it.
     ///
     /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
     /// on its sample geometry (`BuiltInTransition.decision(for:preferences:)`, then the decision's
@@ -22,7 +23,7 @@ extension PreviewCatalog {
                     plan: decision.plan(for: geometry), canvas: geometry.containerBounds,
                     decision: decision, geometry: geometry)
             }
-        })
+        } + [systemBars])
 
     private static func summary(of transition: BuiltInTransition) -> String {
         switch transition {
