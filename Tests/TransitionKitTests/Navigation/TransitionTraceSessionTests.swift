@@ -20,7 +20,8 @@ import Testing
         session.willShow(
             "root", leaving: "detail", stack: ["root"], animated: true, interactive: false, at: 2.25)
         session.coordinator(
-            "alongside", TransitionCoordinatorContext(isInteractive: true, initiallyInteractive: true), at: 2.25)
+            "alongside", TransitionCoordinatorContext(isInteractive: true, initiallyInteractive: true),
+            at: 2.25)
         session.gesture(
             "Edge", state: 2, translation: CGPoint(x: 120, y: 4), velocity: CGPoint(x: 300, y: 0),
             progress: 0.375,

@@ -43,9 +43,11 @@
         /// Samples the pan gestures on `navigationController`'s view from now on (the edge swipe,
         /// an attached driver's).
         func observe(_ navigationController: UINavigationController) {
-            navigationController.view.gestureRecognizers?.forEach {
-                $0.addTarget(self, action: #selector(sample(_:)))
-            }
+            navigationController.view.gestureRecognizers?.forEach(addSampling)
+        }
+
+        private func addSampling(_ recognizer: UIGestureRecognizer) {
+            recognizer.addTarget(self, action: #selector(sample(_:)))
         }
 
         @objc private func sample(_ recognizer: UIGestureRecognizer) {
