@@ -92,6 +92,20 @@ import UIKitModels
         #expect(tabBar.isHidden)
     }
 
+    @Test func theAppDelegatesOwnAnimatorMovesTheBarsToo() {
+        let (transitions, navigation, detail, tabBar) = tabbedScene(.system)
+        let app = AppDelegateDouble()
+        app.animationController = InterruptibleAnimationController(animations: scene.animations, duration: 0.4)
+        transitions.additionalDelegate = app
+        navigation.pushViewController(detail, animated: true)
+        scene.clock.advance(by: 0.1)
+        #expect(!tabBar.isHidden)
+        #expect(abs(tabBar.presentationTransform.translationY - 20.75) < 1e-9, "83 × 0.25, linear")
+        scene.settle()
+        #expect(tabBar.isHidden)
+        #expect(tabBar.transform2D == .identity)
+    }
+
     @Test func aScreenAboveOneThatHidesTheTabBarKeepsItHidden() throws {
         let (transitions, navigation, detail, tabBar) = tabbedScene()
         navigation.pushViewController(detail, animated: true)

@@ -36,6 +36,7 @@
             super.presentationTransitionWillBegin()
             let screenView = presentedViewController.view!
             containingView.frame = frameOfPresentedViewInContainerView
+            containingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             screenView.frame = containingView.bounds
             screenView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             containingView.addSubview(screenView)
