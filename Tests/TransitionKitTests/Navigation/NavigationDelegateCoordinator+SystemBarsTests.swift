@@ -95,7 +95,8 @@ import UIKitModels
     @Test func theAppDelegatesOwnAnimatorMovesTheBarsToo() {
         let (transitions, navigation, detail, tabBar) = tabbedScene(.system)
         let app = AppDelegateDouble()
-        app.animationController = InterruptibleAnimationController(animations: scene.animations, duration: 0.4)
+        app.animationController = InterruptibleAnimationController(
+            animations: scene.animations, duration: 0.4)
         transitions.additionalDelegate = app
         navigation.pushViewController(detail, animated: true)
         scene.clock.advance(by: 0.1)
