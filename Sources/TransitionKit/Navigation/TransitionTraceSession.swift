@@ -103,6 +103,15 @@ package struct TransitionTraceSession: Sendable {
         recorder.note("\(call) -> \(answer ?? "nil")", at: time)
     }
 
+    /// Anything else seen (an animator's announcement), as a note.
+    ///
+    /// - Parameters:
+    ///   - text: What was seen.
+    ///   - time: When.
+    package mutating func note(_ text: String, at time: Double) {
+        recorder.note(text, at: time)
+    }
+
     /// A reading of the transition coordinator's context (`animate(alongsideTransition:completion:)`,
     /// `notifyWhenInteractionChanges(_:)`): the interaction ending (it was interactive and is not
     /// now) lets the swipe go — finished unless `isCancelled`.

@@ -81,6 +81,16 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
         session.vended(call, answer: answer.map { String(describing: type(of: $0)) }, at: clock())
     }
 
+    /// What the delegate's observers hear of a transition's animator: `willBegin` once it is
+    /// staged (the style it plays, its duration), `didEnd` or `didCancel` when it finishes.
+    func announced(_ announcement: TransitionAnnouncement<Screen>) {
+        session.note(
+            "\(announcement.phase) \(announcement.operation) \(name(announcement.from))→\(name(announcement.to))"
+                + " style=\(announcement.style.map { "\($0.kind)" } ?? "system") duration=\(announcement.duration)"
+                + " interactive=\(announcement.isInteractive) presentation=\(announcement.isPresentation)",
+            at: clock())
+    }
+
     /// VoiceOver was told the screen changed, focusing `screen`.
     func screenChanged(focusing screen: Screen) {
         session.screenChanged(focusing: name(screen))

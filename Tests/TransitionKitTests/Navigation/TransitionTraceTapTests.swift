@@ -38,6 +38,7 @@ import UIKitModels
             file: nil, clock: { [clock = scene.clock] in clock.now }, name: \.name)
         let tracing = Tracing(tap: tap)
         transitions.additionalDelegate = tracing
+        _ = transitions.coordinator.addObserver { tap.announced($0) }
 
         let detail = scene.screen("detail")
         navigation.pushViewController(detail, animated: true)
@@ -54,6 +55,8 @@ import UIKitModels
         for _ in transitions.screenChanges { tap.screenChanged(focusing: detail) }
 
         let text = tap.session.text()
+        #expect(text.contains("# 0.000 willBegin push root→detail style=crossFade duration="), "\(text)")
+        #expect(text.contains("didCancel pop detail→root style=crossFade"), "\(text)")
         let events = try TransitionTrace.parse(text).get().events
         #expect(events.contains(.push("detail", animated: true)))
         #expect(events.contains(.swipeBegin))
