@@ -25,9 +25,10 @@ package enum LargeTitleDisplayMode: Sendable, Hashable {
 ///   transition vertically using UINavigationControllerHideShowBarDuration." During a transition
 ///   it applies at once (the model does not play UIKit's own slide of the bar).
 /// - Large titles (`UINavigationBar.h:62`, `UINavigationItem.h:20`): the bar is 44 pt high, 96 pt
-///   with a large title, below a 47 pt status bar. It takes the top screen's height at its next
-///   layout pass: `layoutIfNeeded()` on it (animated inside an animation block), else at the end of
-///   the run-loop turn in which the stack changed.
+///   with a large title, below a 47 pt status bar. It takes the top screen's height at the
+///   controller's next layout pass — ``layOutBars()`` (`view.layoutIfNeeded()`, animated inside an
+///   animation block), else the end of the run-loop turn in which the stack changed — not at its
+///   own `layoutIfNeeded()`, which lays out its content: a view's frame is its superview's to set.
 ///
 /// The bars are outside the controller's view tree in the model; their frames are in its view's
 /// coordinates, and a size change does not lay them out (only their height follows the top screen).
@@ -76,6 +77,12 @@ extension NavigationControllerModel {
     /// `hidesBottomBarWhenPushed`).
     package var hidesTabBarForStack: Bool {
         viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// `view.layoutIfNeeded()` as far as the bars go: the navigation bar's layout pass (the model
+    /// does not lay out the rest of the view here).
+    package func layOutBars() {
+        layOutNavigationBar()
     }
 
     /// The navigation bar's layout pass: the top screen's frame, when it differs.

@@ -157,7 +157,6 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
                 x: 0, y: Self.statusBarHeight, width: frame.width, height: Self.navigationBarHeight),
             ledger: ledger)
         super.init(name, ledger: ledger)
-        navigationBarView.layoutHandler = { [weak self] _ in self?.layOutNavigationBar() }
         view.frame = frame
         view.addSubview(containerView)
         if let rootViewController {

@@ -45,7 +45,7 @@ extension NavigationDelegateCoordinator {
                     })
                 let navigationBar = stack.navigationBarView
                 if before.navigationBar.isHidden, !stack.isNavigationBarHidden {
-                    host?.performWithoutAnimation { navigationBar.layoutIfNeeded() }
+                    host?.performWithoutAnimation { stack.layOutBars() }
                 }
                 moves.navigationBar = SystemBarChoreography.motion(
                     of: .navigationBar, before: before.navigationBar,
@@ -53,12 +53,16 @@ extension NavigationDelegateCoordinator {
                         frame: navigationBar.frame, isHidden: stack.isNavigationBarHidden))
                 startMoving(stack.tabBarView, moves.tabBar)
                 startMoving(navigationBar, moves.navigationBar)
+                if moves.navigationBar == .laysOut { stack.layOutBars() }
             },
             completion: { [weak self, weak stack] context in
                 guard let self, let stack else { return }
                 let finished = !context.isCancelled
                 endMoving(stack.tabBarView, moves.tabBar, finished: finished)
                 endMoving(stack.navigationBarView, moves.navigationBar, finished: finished)
+                if moves.navigationBar == .laysOut, !finished {
+                    self.host?.performWithoutAnimation { stack.layOutBars() }
+                }
             })
     }
 
@@ -73,7 +77,6 @@ extension NavigationDelegateCoordinator {
             }
         }
         if let end = motion.end { bar.transform2D = .translation(x: 0, y: end) }
-        if motion == .laysOut { bar.layoutIfNeeded() }
     }
 
     /// Leaves `bar` as the screen shown now shows it, once the transition is over.
@@ -84,7 +87,6 @@ extension NavigationDelegateCoordinator {
                 bar.transform2D = .identity
                 bar.isHidden = isHidden
             }
-            if motion == .laysOut, !finished { bar.layoutIfNeeded() }
         }
     }
 }

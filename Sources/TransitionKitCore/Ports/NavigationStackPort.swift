@@ -47,6 +47,11 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// `nil` outside a tab bar controller.
     var tabBarView: PortView? { get }
 
+    /// `view.layoutIfNeeded()`: the controller lays out its bars — the navigation bar at the height
+    /// of the top screen's title, large or not — and the rest of its view. Inside an animation
+    /// block the bars' changes animate.
+    func layOutBars()
+
     /// `pushViewController(_:animated:)`.
     ///
     /// - Parameters:

@@ -123,6 +123,7 @@ final class NavigationRecorder: NavigationStackPort {
     var isNavigationBarHidden: Bool { model.isNavigationBarHidden }
     var navigationBarView: ViewModel { model.navigationBarView }
     var tabBarView: ViewModel? { model.tabBarView }
+    func layOutBars() { model.layOutBars() }
 
     func loadViewIfNeeded() { model.loadViewIfNeeded() }
 

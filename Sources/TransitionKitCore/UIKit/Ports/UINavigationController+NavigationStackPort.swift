@@ -14,6 +14,8 @@
         }
         /// `navigationBar`.
         package var navigationBarView: UIView { navigationBar }
+        /// `view.layoutIfNeeded()`.
+        package func layOutBars() { view.layoutIfNeeded() }
         /// `tabBarController?.tabBar`.
         package var tabBarView: UIView? { tabBarController?.tabBar }
         /// `interactivePopGestureRecognizer?.isEnabled` (`false` without a recogniser).
