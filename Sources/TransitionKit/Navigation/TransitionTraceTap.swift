@@ -41,15 +41,17 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
     }
 
     /// The trace file of a session launched at `date`:
-    /// `TransitionKitTraces/trace-<whole seconds since 1970>.txt` in `directory`.
+    /// `TransitionKitTraces/trace-<whole seconds since 1970>-<id>.txt` in `directory` (each
+    /// delegate's session has its own `id`).
     ///
     /// - Parameters:
     ///   - directory: The app's documents directory, if any.
     ///   - date: When the session began.
+    ///   - id: The session's identity among those of the launch.
     /// - Returns: The file, or `nil` without a directory.
-    static func file(in directory: URL?, launchedAt date: Date) -> URL? {
+    static func file(in directory: URL?, launchedAt date: Date, id: String) -> URL? {
         directory?.appendingPathComponent("TransitionKitTraces", isDirectory: true)
-            .appendingPathComponent("trace-\(Int(date.timeIntervalSince1970)).txt")
+            .appendingPathComponent("trace-\(Int(date.timeIntervalSince1970))-\(id).txt")
     }
 
     /// `navigationController(_:willShow:animated:)`: the session hears it, and the transition
@@ -89,6 +91,11 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
                 + " style=\(announcement.style.map { "\($0.kind)" } ?? "system") duration=\(announcement.duration)"
                 + " interactive=\(announcement.isInteractive) presentation=\(announcement.isPresentation)",
             at: clock())
+    }
+
+    /// Anything else UIKit reported (a call to a transition context), as a note.
+    func note(_ text: String) {
+        session.note(text, at: clock())
     }
 
     /// VoiceOver was told the screen changed, focusing `screen`.

@@ -73,8 +73,8 @@ import UIKitModels
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = try #require(
             TransitionTraceTap<NavigationControllerModel>.file(
-                in: directory, launchedAt: Date(timeIntervalSince1970: 1_800_000_000.75)))
-        #expect(file.lastPathComponent == "trace-1800000000.txt")
+                in: directory, launchedAt: Date(timeIntervalSince1970: 1_800_000_000.75), id: "a1"))
+        #expect(file.lastPathComponent == "trace-1800000000-a1.txt")
         #expect(file.deletingLastPathComponent().lastPathComponent == "TransitionKitTraces")
         let scene = NavigationScene()
         let navigation = scene.navigation()
@@ -85,6 +85,7 @@ import UIKitModels
         let written = try String(contentsOf: file, encoding: .utf8)
         #expect(written == tap.session.text())
         #expect(try TransitionTrace.parse(written).get().events.first == .push("detail", animated: false))
-        #expect(TransitionTraceTap<NavigationControllerModel>.file(in: nil, launchedAt: Date()) == nil)
+        #expect(
+            TransitionTraceTap<NavigationControllerModel>.file(in: nil, launchedAt: Date(), id: "a1") == nil)
     }
 }

@@ -5,8 +5,10 @@
     /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
     /// reads the navigation controller and the transition coordinator through their ports); this
     /// object adds what the ports do not carry — samples of the pan gestures on each attached
-    /// navigation controller's view (as their target) and the app leaving the foreground. The trace
-    /// goes to `Documents/TransitionKitTraces/trace-<seconds since 1970>.txt`.
+    /// navigation controller's view (as their target), the app leaving the foreground, and the
+    /// calls made to transition contexts through the port (`UIKitTransitionContext.callObserver`:
+    /// the session made last hears them). The trace goes to
+    /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
     @MainActor
     final class UIKitTransitionTraceSession: NSObject {
         /// Reads the delegate calls, the navigation controller and its transition coordinator.
@@ -29,7 +31,7 @@
             tap = TransitionTraceTap(
                 file: TransitionTraceTap<UINavigationController>.file(
                     in: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first,
-                    launchedAt: Date()),
+                    launchedAt: Date(), id: String(UUID().uuidString.prefix(8))),
                 clock: { CACurrentMediaTime() - start },
                 name: { String(describing: type(of: $0.transitionScreen)) })
             super.init()
@@ -38,6 +40,7 @@
             ) { [weak self] _ in
                 runOnMainActor { self?.tap.backgrounded() }
             }
+            UIKitTransitionContext.callObserver = { [weak self] in self?.tap.note($0) }
         }
 
         /// Samples the pan gestures on `navigationController`'s view from now on (the edge swipe,
