@@ -29,7 +29,7 @@ struct PreviewCatalogTests {
         #expect(
             PreviewCatalog.builtIn.names == [
                 "zoom", "crossFade", "safeAreaMorph", "slide", "fade", "toolbarCrossFade", "toolbarMorph",
-                "matchedZoom", "card", "zoomIntoSheet",
+                "matchedZoom", "card", "systemBars", "zoomIntoSheet",
             ])
         for transition in BuiltInTransition.allCases {
             let entry = try #require(PreviewCatalog.builtIn.entry(named: transition.name))

@@ -90,6 +90,8 @@ extension NavigationControllerModel {
         coordinator.initiallyInteractive = context.isInteractive
         coordinator.isInteractive = context.isInteractive
 
+        to.onViewWillAppear?(true)
+        barsFollowStack()
         if let interactionController {
             context.note(.startInteractiveTransition)
             interactionController.startInteractiveTransition(context)
@@ -124,6 +126,8 @@ extension NavigationControllerModel {
             for screen in pushed { screen.parent = nil }
             transition.to.viewIfLoaded?.removeFromSuperview()
             show(transition.from)
+            transition.from.onViewWillAppear?(true)
+            barsFollowStack()
         }
         self.transition = nil
         if !transition.isSystem { log(.animationEnded(didComplete)) }

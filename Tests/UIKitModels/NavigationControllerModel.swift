@@ -33,11 +33,13 @@ import TransitionKitCore
 /// 3. `animationControllerFor(operation, from, to)`; with an answer, `interactionControllerFor(it)`
 ///    (never asked without one: UIKit ignores interaction controllers then). No answer: UIKit's
 ///    own slide (``SystemSlideAnimator``, 0.35 s).
-/// 4. `transitionDuration(using:)`, then `startInteractiveTransition(_:)` with an interaction
+/// 4. The arriving screen's `viewWillAppear` (``ViewControllerModel/onViewWillAppear``), and the
+///    bars follow the new stack at once (`NavigationControllerModel+Bars.swift`).
+/// 5. `transitionDuration(using:)`, then `startInteractiveTransition(_:)` with an interaction
 ///    controller, else `animateTransition(using:)` followed by `interruptibleAnimator(using:)` when
 ///    implemented (the alongside animations go into it).
-/// 5. `completeTransition(_:)` from the animation (exactly once): the stack is restored when
-///    cancelled, the leaving view removed when finished; then `animationEnded(_:)`, then
+/// 6. `completeTransition(_:)` from the animation (exactly once): the stack is restored when
+///    cancelled (the leaving screen gets `viewWillAppear` again and the bars follow), the leaving view removed when finished; then `animationEnded(_:)`, then
 ///    `didShow(to, animated: true)` — only when finished: a cancelled interactive pop gets
 ///    `willShow` for the screen below but no `didShow` — then the coordinator's completion blocks.
 ///
@@ -109,6 +111,20 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// How many times `delegate` was assigned.
     package private(set) var delegateAssignments = 0
 
+    /// `navigationBar` (see ``NavigationControllerModel`` bars: outside the view tree, its frame in
+    /// the controller's view).
+    package let navigationBarView: ViewModel
+    /// `tabBarController?.tabBar`: a tab bar a test puts around the controller, `nil` by default.
+    package var tabBarView: ViewModel?
+    /// `isNavigationBarHidden` (`UINavigationController.h:74`), set by
+    /// ``setNavigationBarHidden(_:animated:)``.
+    package internal(set) var isNavigationBarHidden = false
+    /// `navigationBar.prefersLargeTitles` (`UINavigationBar.h:63`; default NO): the bar takes its
+    /// height at its next layout pass.
+    package var prefersLargeTitles = false {
+        didSet { barsFollowStack() }
+    }
+
     /// The running transition.
     var transition: ActiveTransition?
     /// The interaction controller of the system pop gesture, while it asks for a pop.
@@ -135,6 +151,11 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
         containerView = ViewModel(
             "\(name) container", frame: CGRect(origin: .zero, size: frame.size), ledger: ledger)
+        navigationBarView = ViewModel(
+            "\(name) navigation bar",
+            frame: CGRect(
+                x: 0, y: Self.statusBarHeight, width: frame.width, height: Self.navigationBarHeight),
+            ledger: ledger)
         super.init(name, ledger: ledger)
         view.frame = frame
         view.addSubview(containerView)
@@ -354,6 +375,8 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             delegateWillShow(newTop, animated: false)
             let removed = setStack(stack)
             for screen in removed { screen.parent = nil }
+            newTop.onViewWillAppear?(false)
+            barsFollowStack()
             oldTop?.viewIfLoaded?.removeFromSuperview()
             show(newTop)
             delegateDidShow(newTop, animated: false)

@@ -243,6 +243,6 @@ package final class TransitionContextModel: TransitionContexting {
 
     private func setInteractive(_ interactive: Bool) {
         isInteractive = interactive
-        coordinator?.interactionDidChange(isInteractive: interactive)
+        coordinator?.interactionDidChange(isInteractive: interactive, cancelled: transitionWasCancelled)
     }
 }

@@ -16,7 +16,10 @@ import TransitionKitCore
 ///   coordinator is gone on device: the model returns `false` and never calls the blocks.
 /// - `notifyWhenInteractionChangesUsingBlock:`: "It is called each time the transition moves from
 ///   an interactive to a non-interactive state and vice-versa."
-/// - `isCancelled`: "It is only set to YES for an interactive transition that was cancelled."
+/// - `isCancelled`: "It is only set to YES for an interactive transition that was cancelled." It
+///   is set when the interaction ends cancelled, before the interaction-change handlers run
+///   (`notifyWhenInteractionEndsUsingBlock:`: "The handler will typically then do something
+///   depending on whether or not the transition isCancelled").
 /// - `presentationStyle`: "A modal presentation style whose transition is being customized or
 ///   UIModalPresentationNone if this is not a modal presentation or dismissal."
 @MainActor
@@ -125,10 +128,11 @@ package final class TransitionCoordinatorModel: TransitionCoordinating {
         for block in blocks { deliver(block) }
     }
 
-    /// The transition went interactive or non-interactive.
-    package func interactionDidChange(isInteractive: Bool) {
+    /// The transition went interactive or non-interactive; `cancelled` when it ended cancelled.
+    package func interactionDidChange(isInteractive: Bool, cancelled: Bool = false) {
         guard isInteractive != self.isInteractive, !hasCompleted else { return }
         self.isInteractive = isInteractive
+        isCancelled = !isInteractive && cancelled
         let context = self.context
         for handler in interactionHandlers { handler(context) }
     }

@@ -48,6 +48,13 @@ package class ViewControllerModel: ViewControllerProperties {
     package internal(set) var presentedViewController: ViewControllerModel?
     /// `presentingViewController`.
     package internal(set) weak var presentingViewController: ViewControllerModel?
+    /// `hidesBottomBarWhenPushed` (`UINavigationController.h:130`; default NO).
+    package var hidesBottomBarWhenPushed = false
+    /// `navigationItem.largeTitleDisplayMode` (`UINavigationItem.h:165`; default automatic).
+    package var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// What the screen does in `viewWillAppear(_:)` when a navigation controller shows it (an app
+    /// calls `setNavigationBarHidden(_:animated:)` there), with `animated`.
+    package var onViewWillAppear: (@MainActor (Bool) -> Void)?
     /// The appearance callbacks UIKit sent, in order (`viewWillAppear`, …); each is also
     /// handed to ``onAppearance``, as UIKit calls the controller's overrides.
     package internal(set) var appearance: [AppearanceCallback] = [] {

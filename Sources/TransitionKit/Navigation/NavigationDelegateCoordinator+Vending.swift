@@ -14,6 +14,18 @@ extension NavigationDelegateCoordinator {
         operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
         in stack: Stack, askingApp: () -> Host.Animation?
     ) -> Host.Animation? {
+        let vended = vendAnimationController(
+            operation: operation, from: fromViewController, to: toViewController, in: stack,
+            askingApp: askingApp)
+        if vended != nil { controllers[stack, default: ControllerState()].customAnimatorPlays = true }
+        return vended
+    }
+
+    /// What ``animationController(operation:from:to:in:askingApp:)`` vends.
+    private func vendAnimationController(
+        operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
+        in stack: Stack, askingApp: () -> Host.Animation?
+    ) -> Host.Animation? {
         // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
         // transition still settling belongs to a navigation UIKit already started.
         let awaited = driver(for: stack)?.awaitsTransition ?? false

@@ -56,6 +56,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         /// controller released mid-transition (whose entry is only forgotten at the next
         /// callback) keeps neither it nor its screens.
         weak var pendingBegin: PendingBegin?
+        /// Whether the transition `willShow` opened last plays an animator UIKit runs for it (the
+        /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
+        /// bars are then moved by ``SystemBarChoreography``.
+        var customAnimatorPlays = false
         /// The foreign delegate last reported for the controller (reported once per object).
         var reportedDelegate: ReportedDelegate?
         /// Navigator requests kept until a transition the queue did not start has ended.
@@ -236,8 +240,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
 
 extension NavigationDelegateCoordinator {
     /// `navigationController(_:willShow:animated:)`: forwards to the app's delegate, then
-    /// announces an animated transition of `stack` through its transition coordinator and resigns
-    /// the leaving screen's keyboard (``resignKeyboard(during:in:)``).
+    /// announces an animated transition of `stack` through its transition coordinator, resigns
+    /// the leaving screen's keyboard (``resignKeyboard(during:in:)``) and moves its system bars
+    /// (``moveSystemBars(during:in:)``).
     ///
     /// - Parameters:
     ///   - viewController: The screen about to be shown.
@@ -249,9 +254,13 @@ extension NavigationDelegateCoordinator {
     ) {
         forgetReleasedControllers()
         forwarding()
+        if controllers[stack]?.customAnimatorPlays == true {
+            controllers[stack, default: ControllerState()].customAnimatorPlays = false
+        }
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announce(coordinator, in: stack, showing: viewController)
         resignKeyboard(during: coordinator, in: stack)
+        moveSystemBars(during: coordinator, in: stack)
     }
 
     /// `navigationController(_:didShow:animated:)`: forgets per-push overrides whose screen left

@@ -136,6 +136,12 @@ protocol NavigationDelegateHost: AnyObject {
     /// - Returns: The responder that resigned, or `nil` when none was inside the screen.
     func resignFirstResponder(in screen: Screen) -> AnyObject?
 
+    /// Runs `changes` with animations disabled (`UIView.performWithoutAnimation(_:)`), even inside
+    /// a transition's alongside animations: where a system bar starts (``SystemBarChoreography``).
+    ///
+    /// - Parameter changes: The changes.
+    func performWithoutAnimation(_ changes: () -> Void)
+
     /// `becomeFirstResponder()` on a responder ``resignFirstResponder(in:)`` returned.
     ///
     /// - Parameter responder: The responder.

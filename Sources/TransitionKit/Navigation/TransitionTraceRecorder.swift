@@ -26,6 +26,8 @@ package struct TransitionTraceRecorder: Sendable {
     package private(set) var events: [TransitionTrace.Event] = []
     /// Every screen VoiceOver was told of, in order.
     package private(set) var focus: [String] = []
+    /// The notes so far, each with the number of events recorded before it.
+    private var notes: [(after: Int, text: String)] = []
     private var lastTime: Double?
     private var swiping = false
 
@@ -79,16 +81,42 @@ package struct TransitionTraceRecorder: Sendable {
         focus.append(Self.word(name))
     }
 
-    /// The trace so far: the events, a `settle`, then the stack seen at the end and the focus
-    /// recorded as its `expect` lines.
+    /// A value UIKit reported that the trace does not replay (a delegate or context call, an
+    /// animator's state, a gesture sample), kept for the reader as a comment line, `# ` then the
+    /// time (seconds, three decimals) and `text`, among the events in the order recorded. Line
+    /// breaks and other control characters in `text` become spaces; a time that is not finite is
+    /// left out. Notes add no wait.
+    ///
+    /// - Parameters:
+    ///   - text: What was seen, e.g. `willShow DetailViewController animated`.
+    ///   - time: When.
+    package mutating func note(_ text: String, at time: Double) {
+        let clean = String(
+            text.map { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) ? " " : $0 })
+        let stamp = time.isFinite ? String(format: "%.3f ", time) : ""
+        notes.append((events.count, "# " + stamp + clean))
+    }
+
+    /// The trace so far: the events (with the notes among them), a `settle`, then the stack seen at
+    /// the end and the focus recorded as its `expect` lines.
     ///
     /// - Parameter stack: The screens on the stack now, bottom first (no line when empty).
     /// - Returns: The trace's text.
     package func text(stack: [String]) -> String {
-        var trace = events + [.settle]
-        if !stack.isEmpty { trace.append(.expectStack(stack.map(Self.word))) }
-        trace.append(.expectFocus(focus))
-        return TransitionTrace(events: trace).text
+        var lines: [String] = []
+        var pending = notes[...]
+        for (index, event) in events.enumerated() {
+            while let note = pending.first, note.after <= index {
+                lines.append(note.text)
+                pending = pending.dropFirst()
+            }
+            lines.append(TransitionTrace.line(event))
+        }
+        lines += pending.map(\.text)
+        var closing: [TransitionTrace.Event] = [.settle]
+        if !stack.isEmpty { closing.append(.expectStack(stack.map(Self.word))) }
+        closing.append(.expectFocus(focus))
+        return TransitionTrace.text(of: lines + closing.map(TransitionTrace.line))
     }
 
     private mutating func record(_ event: TransitionTrace.Event, at time: Double) {
@@ -109,21 +137,28 @@ package struct TransitionTraceRecorder: Sendable {
 extension TransitionTrace {
     /// The trace as text, as ``parse(_:)`` reads it: the version line, one line per event, `end`.
     package var text: String {
-        let lines = events.map { event -> String in
-            switch event {
-            case .push(let name, let animated): return "push \(name)" + (animated ? "" : " unanimated")
-            case .pop(let animated): return animated ? "pop" : "pop unanimated"
-            case .swipeBegin: return "swipe begin"
-            case .swipeProgress(let progress): return "swipe progress \(progress)"
-            case .swipeEnd(let finish): return "swipe end " + (finish ? "finish" : "cancel")
-            case .wait(let seconds): return "wait \(seconds)"
-            case .settle: return "settle"
-            case .background: return "background"
-            case .size(let width, let height): return "size \(width) \(height)"
-            case .expectStack(let names): return (["expect", "stack"] + names).joined(separator: " ")
-            case .expectFocus(let names): return (["expect", "focus"] + names).joined(separator: " ")
-            }
+        Self.text(of: events.map(Self.line))
+    }
+
+    /// The version line, `lines`, then `end`, one per line.
+    static func text(of lines: [String]) -> String {
+        (["transitionkit-trace \(version)"] + lines + ["end"]).joined(separator: "\n") + "\n"
+    }
+
+    /// `event`'s line.
+    static func line(_ event: Event) -> String {
+        switch event {
+        case .push(let name, let animated): return "push \(name)" + (animated ? "" : " unanimated")
+        case .pop(let animated): return animated ? "pop" : "pop unanimated"
+        case .swipeBegin: return "swipe begin"
+        case .swipeProgress(let progress): return "swipe progress \(progress)"
+        case .swipeEnd(let finish): return "swipe end " + (finish ? "finish" : "cancel")
+        case .wait(let seconds): return "wait \(seconds)"
+        case .settle: return "settle"
+        case .background: return "background"
+        case .size(let width, let height): return "size \(width) \(height)"
+        case .expectStack(let names): return (["expect", "stack"] + names).joined(separator: " ")
+        case .expectFocus(let names): return (["expect", "focus"] + names).joined(separator: " ")
         }
-        return (["transitionkit-trace \(Self.version)"] + lines + ["end"]).joined(separator: "\n") + "\n"
     }
 }

@@ -39,6 +39,19 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// runtime): `false` when there is no such recogniser, and setting it then does nothing.
     var isInteractiveContentPopGestureEnabled: Bool { get set }
 
+    /// `isNavigationBarHidden` (`UINavigationController.h:74`).
+    var isNavigationBarHidden: Bool { get }
+    /// `navigationBar` as a view: its frame is in the navigation controller's view.
+    var navigationBarView: PortView { get }
+    /// `tabBarController?.tabBar` as a view: the bottom bar `hidesBottomBarWhenPushed` hides;
+    /// `nil` outside a tab bar controller.
+    var tabBarView: PortView? { get }
+
+    /// `view.layoutIfNeeded()`: the controller lays out its bars — the navigation bar at the height
+    /// of the top screen's title, large or not — and the rest of its view. Inside an animation
+    /// block the bars' changes animate.
+    func layOutBars()
+
     /// `pushViewController(_:animated:)`.
     ///
     /// - Parameters:

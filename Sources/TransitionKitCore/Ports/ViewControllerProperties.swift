@@ -26,6 +26,10 @@ package protocol ViewControllerProperties: AnyObject {
     var parent: PortViewController? { get }
     /// `additionalSafeAreaInsets`.
     var additionalSafeArea: Insets { get set }
+    /// `hidesBottomBarWhenPushed` (`UINavigationController.h:130`: "If YES, then when this view
+    /// controller is pushed into a controller hierarchy with a bottom bar (like a tab bar), the
+    /// bottom bar will slide out. Default is NO.").
+    var hidesBottomBarWhenPushed: Bool { get }
     /// `transitionCoordinator`: the running transition's coordinator, else the parent's or
     /// presenter's, else `nil`.
     var activeTransitionCoordinator: PortCoordinator? { get }

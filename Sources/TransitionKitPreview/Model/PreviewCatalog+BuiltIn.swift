@@ -4,7 +4,8 @@ import TransitionKit
 extension PreviewCatalog {
     /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
-    /// `toolbarMorph`, `matchedZoom`, `card`; then the presentations (``presentationEntries``:
+    /// `toolbarMorph`, `matchedZoom`, `card`; then ``systemBars``, the cross-fade under a tab bar
+    /// and a navigation bar that move with it; then the presentations (``presentationEntries``:
     /// `zoomIntoSheet`).
     ///
     /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
@@ -23,7 +24,7 @@ extension PreviewCatalog {
                     plan: decision.plan(for: geometry), canvas: geometry.containerBounds,
                     decision: decision, geometry: geometry)
             }
-        } + presentationEntries)
+        } + [systemBars] + presentationEntries)
 
     private static func summary(of transition: BuiltInTransition) -> String {
         switch transition {

@@ -123,6 +123,12 @@ extension EndToEndRig {
         if let queue, queue.stack != navigation.viewControllers.map(ObjectIdentifier.init) {
             return fail("the queue's stack is not the navigation controller's")
         }
+        if let tabBar = navigation.tabBarView, settled,
+            tabBar.transform2D != .identity || tabBar.presentationTransform != .identity
+                || tabBar.isHidden != navigation.hidesTabBarForStack
+        {
+            return fail("the tab bar is left mid-way: hidden \(tabBar.isHidden), \(tabBar.transform2D)")
+        }
         let shown = navigation.containerView.subviews.map(\.name)
         if settled, shown != [names.last ?? ""] {
             return fail("container shows \(shown), top is \(names.last ?? "")")

@@ -85,6 +85,9 @@ final class EndToEndRig {
         }
         staging = StagingModel(ledger: scene.ledger)
         let navigation = scene.navigation()
+        // In a tab: every third screen hides the tab bar (#24's system bars).
+        navigation.tabBarView = ViewModel(
+            "tab bar", frame: CGRect(x: 0, y: 761, width: 390, height: 83), ledger: scene.ledger)
         let barless = ModeledBarless.make(navigation, scene: scene)
         barless.viewDidLoad(navigation, driver: driver)
         self.navigation = navigation
@@ -241,6 +244,7 @@ final class EndToEndRig {
     private func newScreen(_ rng: inout SplitMix64) -> ViewControllerModel {
         screenCount += 1
         let screen = scene.screen("s\(screenCount)")
+        screen.hidesBottomBarWhenPushed = screenCount.isMultiple(of: 3)
         dress(screen, rng: &rng)
         screens.append(WeakReference(screen))
         return screen

@@ -119,6 +119,11 @@ final class NavigationRecorder: NavigationStackPort {
         set { model.additionalSafeArea = newValue }
     }
     var activeTransitionCoordinator: TransitionCoordinatorModel? { model.activeTransitionCoordinator }
+    var hidesBottomBarWhenPushed: Bool { model.hidesBottomBarWhenPushed }
+    var isNavigationBarHidden: Bool { model.isNavigationBarHidden }
+    var navigationBarView: ViewModel { model.navigationBarView }
+    var tabBarView: ViewModel? { model.tabBarView }
+    func layOutBars() { model.layOutBars() }
 
     func loadViewIfNeeded() { model.loadViewIfNeeded() }
 

@@ -14,6 +14,7 @@
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
             animated: Bool
         ) {
+            trace?.tap.willShow(viewController, in: navigationController, animated: animated)
             coordinator.willShow(viewController, in: navigationController, animated: animated) {
                 additionalDelegate?.navigationController?(
                     navigationController, willShow: viewController, animated: animated)
@@ -31,6 +32,7 @@
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool
         ) {
+            trace?.tap.didShow(viewController, in: navigationController, animated: animated)
             coordinator.didShow(viewController, in: navigationController, animated: animated) {
                 additionalDelegate?.navigationController?(
                     navigationController, didShow: viewController, animated: animated)

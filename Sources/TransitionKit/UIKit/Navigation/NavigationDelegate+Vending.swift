@@ -15,12 +15,14 @@
             animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            coordinator.animationController(
+            let answer = coordinator.animationController(
                 operation: NavigationOperation(operation), from: fromVC, to: toVC, in: navigationController
             ) {
                 additionalDelegate?.navigationController?(
                     navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
             }
+            trace?.tap.vended("animationControllerFor \(operation.rawValue)", answer)
+            return answer
         }
 
         /// Vends the interaction controller: the driver's while its gesture awaits the pop it asked
@@ -35,10 +37,13 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            coordinator.interactionController(for: animationController, in: navigationController) {
+            let answer = coordinator.interactionController(for: animationController, in: navigationController)
+            {
                 additionalDelegate?.navigationController?(
                     navigationController, interactionControllerFor: animationController)
             }
+            trace?.tap.vended("interactionControllerFor", answer)
+            return answer
         }
     }
 

@@ -63,6 +63,9 @@
             return presentation
         }()
 
+        /// The device trace: debug builds launched with `-TransitionKitTrace YES`, else `nil`.
+        lazy var trace = UIKitTransitionTraceSession.launched()
+
         /// The zoom dismissal driver and the pop scenes it reads (``zoomDismissal``).
         let zoomDismissalState = ZoomDismissalState()
 
@@ -70,6 +73,7 @@
         public override init() {
             super.init()
             coordinator.host = self
+            _ = trace.map { trace in coordinator.addObserver { [weak trace] in trace?.tap.announced($0) } }
         }
 
         /// The transition played when no override or registration applies; `.system` by default
@@ -130,6 +134,7 @@
                 navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             coordinator.attach(to: navigationController, interaction: interaction)
             placeZoomDismissal()
+            trace?.observe(navigationController)
         }
 
         /// Stops animating `navigationController`: uninstalls its driver, hands its delegate back
@@ -207,6 +212,7 @@
         /// `UIAccessibility.post(notification: .screenChanged, argument:)` with the screen's view.
         func postScreenChanged(focusing screen: UIViewController) {
             UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
+            trace?.tap.screenChanged(focusing: screen)
         }
 
         /// `preferredTransition != nil` (iOS 18), through the Objective-C runtime: the iOS 16.5 SDK
@@ -225,6 +231,11 @@
             else { return nil }
             view.endEditing(true)
             return responder
+        }
+
+        /// `UIView.performWithoutAnimation(_:)`.
+        func performWithoutAnimation(_ changes: () -> Void) {
+            UIView.performWithoutAnimation(changes)
         }
 
         /// `becomeFirstResponder()`.

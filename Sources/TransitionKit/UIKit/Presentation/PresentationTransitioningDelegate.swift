@@ -31,6 +31,14 @@
             host.presentation.animationController(forDismissing: presentation, dismissed: dismissed)
         }
 
+        /// A `.custom` presentation's controller: UIKit's default one with the screen's view in a
+        /// view of the library's, so VoiceOver's escape dismisses it (``EscapePresentationController``).
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
+            EscapePresentationController(presented: presented, presenting: presenting, host: host)
+        }
+
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
             -> (any UIViewControllerInteractiveTransitioning)?
         {

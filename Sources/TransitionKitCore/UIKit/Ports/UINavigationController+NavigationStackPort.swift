@@ -12,6 +12,12 @@
         package var viewLayoutDirection: TransitionLayoutDirection {
             TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         }
+        /// `navigationBar`.
+        package var navigationBarView: UIView { navigationBar }
+        /// `view.layoutIfNeeded()`.
+        package func layOutBars() { view.layoutIfNeeded() }
+        /// `tabBarController?.tabBar`.
+        package var tabBarView: UIView? { tabBarController?.tabBar }
         /// `interactivePopGestureRecognizer?.isEnabled` (`false` without a recogniser).
         package var isInteractivePopGestureEnabled: Bool {
             get { interactivePopGestureRecognizer?.isEnabled ?? false }

@@ -193,6 +193,10 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         return responder
     }
 
+    func performWithoutAnimation(_ changes: () -> Void) {
+        animations.performWithoutAnimation(changes)
+    }
+
     func restoreFirstResponder(_ responder: AnyObject) {
         if let view = responder as? ViewModel { keyboard.becomeFirstResponder(view) }
     }

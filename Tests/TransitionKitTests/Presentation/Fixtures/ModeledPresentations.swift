@@ -114,6 +114,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool { false }
     func resignFirstResponder(in screen: ViewControllerModel) -> AnyObject? { nil }
     func restoreFirstResponder(_ responder: AnyObject) {}
+    func performWithoutAnimation(_ changes: () -> Void) { model.animations.performWithoutAnimation(changes) }
 
     // MARK: PresentationHost
 

@@ -1,0 +1,102 @@
+import TransitionKitCore
+
+extension NavigationDelegateCoordinator {
+    /// The system bars during an animated push or pop of `stack` that an animator other than
+    /// UIKit's own slide plays (``SystemBarChoreography``):
+    ///
+    /// - When the transition begins (`willShow`), the bars are read as the leaving screen shows
+    ///   them: the navigation bar's `isNavigationBarHidden` and frame, the tab bar's `isHidden`
+    ///   and frame.
+    /// - In the transition's first alongside block — once the arriving screen's `viewWillAppear`
+    ///   ran, so a `setNavigationBarHidden(_:animated:)` made there counts — they are read as the
+    ///   arriving screen shows them: the tab bar hidden by ``SystemBarChoreography/hidesTabBar(_:)``
+    ///   over the stack, the navigation bar as `isNavigationBarHidden` says (laid out first, without
+    ///   animation, when it is about to slide in). Each bar is put where its motion starts, without
+    ///   animation, then moved to where it ends inside the transition's animation: the transition's
+    ///   duration and curve, and the finger's progress in an interactive one.
+    /// - In the coordinator's completion each moved bar gets an identity transform and the
+    ///   visibility of the screen shown: the arriving one's when finished, the leaving one's when
+    ///   cancelled (a navigation bar that was laid out is laid out again for the screen that stays).
+    ///
+    /// UIKit's own slide moves the bars itself: nothing is done then, nor for a transition of a
+    /// parent or a presentation around `stack`. A bar's transform is the library's while it moves.
+    func moveSystemBars(during coordinator: Stack.PortCoordinator, in stack: Stack) {
+        guard host != nil, coordinator.isTransition(of: stack) else { return }
+        let before = (
+            tabBar: stack.tabBarView.map {
+                SystemBarChoreography.Reading(frame: $0.frame, isHidden: $0.isHidden)
+            },
+            navigationBar: SystemBarChoreography.Reading(
+                frame: stack.navigationBarView.frame, isHidden: stack.isNavigationBarHidden)
+        )
+        let moves = SystemBarMoves()
+        coordinator.animate(
+            alongsideTransition: { [weak self, weak stack] _ in
+                guard let self, let stack, self.controllers[stack]?.customAnimatorPlays == true else {
+                    return
+                }
+                moves.tabBar = SystemBarChoreography.motion(
+                    of: .tabBar, before: before.tabBar,
+                    after: stack.tabBarView.map {
+                        SystemBarChoreography.Reading(
+                            frame: $0.frame,
+                            isHidden: SystemBarChoreography.hidesTabBar(
+                                stack.viewControllers.map(\.hidesBottomBarWhenPushed)))
+                    })
+                let navigationBar = stack.navigationBarView
+                if before.navigationBar.isHidden, !stack.isNavigationBarHidden {
+                    host?.performWithoutAnimation { stack.layOutBars() }
+                }
+                moves.navigationBar = SystemBarChoreography.motion(
+                    of: .navigationBar, before: before.navigationBar,
+                    after: SystemBarChoreography.Reading(
+                        frame: navigationBar.frame, isHidden: stack.isNavigationBarHidden))
+                startMoving(stack.tabBarView, moves.tabBar)
+                startMoving(navigationBar, moves.navigationBar)
+                if moves.navigationBar == .laysOut { stack.layOutBars() }
+            },
+            completion: { [weak self, weak stack] context in
+                guard let self, let stack else { return }
+                let finished = !context.isCancelled
+                endMoving(stack.tabBarView, moves.tabBar, finished: finished)
+                endMoving(stack.navigationBarView, moves.navigationBar, finished: finished)
+                if moves.navigationBar == .laysOut, !finished {
+                    self.host?.performWithoutAnimation { stack.layOutBars() }
+                }
+            })
+    }
+
+    /// Puts `bar` where `motion` starts, without animation, then moves it to where it ends in the
+    /// animation context current now (the transition's).
+    private func startMoving(_ bar: Stack.PortView?, _ motion: SystemBarChoreography.Motion) {
+        guard let bar, let host else { return }
+        if let start = motion.start {
+            host.performWithoutAnimation {
+                bar.isHidden = start.isHidden
+                bar.transform2D = .translation(x: 0, y: start.offset)
+            }
+        }
+        if let end = motion.end { bar.transform2D = .translation(x: 0, y: end) }
+    }
+
+    /// Leaves `bar` as the screen shown now shows it, once the transition is over.
+    private func endMoving(_ bar: Stack.PortView?, _ motion: SystemBarChoreography.Motion, finished: Bool) {
+        guard let bar, let host else { return }
+        host.performWithoutAnimation {
+            if let isHidden = motion.isHidden(finished: finished) {
+                bar.transform2D = .identity
+                bar.isHidden = isHidden
+            }
+        }
+    }
+}
+
+/// The motions of one transition's system bars, decided in its first alongside block and
+/// finished in its completion.
+@MainActor
+final class SystemBarMoves {
+    /// The tab bar's.
+    var tabBar = SystemBarChoreography.Motion.stays
+    /// The navigation bar's.
+    var navigationBar = SystemBarChoreography.Motion.stays
+}

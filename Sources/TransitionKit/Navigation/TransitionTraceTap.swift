@@ -1,0 +1,138 @@
+import Foundation
+
+/// Where a device trace reads a navigation controller through its port: the delegate calls a
+/// `NavigationDelegate` forwards, the transition coordinator's blocks it adds, the controller's
+/// stack and view size — each reading goes, with the time, to a ``TransitionTraceSession`` — and
+/// the trace file it rewrites after each callback that ends something (a `didShow`, a
+/// transition's completion, the app leaving). The UIKit side (`UIKitTransitionTraceSession`) adds
+/// only what the port does not carry: gesture samples and the app leaving the foreground.
+///
+/// ```swift
+/// let tap = TransitionTraceTap<UINavigationController>(
+///     file: TransitionTraceTap<UINavigationController>.file(in: documents, launchedAt: Date()),
+///     clock: { CACurrentMediaTime() - start }, name: { String(describing: type(of: $0)) })
+/// tap.willShow(detail, in: navigationController, animated: true)
+/// ```
+@MainActor
+final class TransitionTraceTap<Stack: NavigationStackPort>
+where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
+    /// A screen.
+    typealias Screen = Stack.PortViewController
+
+    /// What the trace holds so far.
+    private(set) var session = TransitionTraceSession()
+    /// The file the trace is written to; `nil` writes nothing.
+    let file: URL?
+    private let clock: () -> Double
+    private let name: (Screen) -> String
+
+    /// Creates a tap and reports its file to the diagnostics (debug).
+    ///
+    /// - Parameters:
+    ///   - file: The trace file.
+    ///   - clock: Seconds since the trace began.
+    ///   - name: A screen's name in the trace (its type's).
+    init(file: URL?, clock: @escaping () -> Double, name: @escaping (Screen) -> String) {
+        self.file = file
+        self.clock = clock
+        self.name = name
+        Diagnostics.report(
+            "trace", "writing the transition trace to \(file?.path ?? "nowhere")", level: .debug)
+    }
+
+    /// The trace file of a session launched at `date`:
+    /// `TransitionKitTraces/trace-<whole seconds since 1970>-<id>.txt` in `directory` (each
+    /// delegate's session has its own `id`).
+    ///
+    /// - Parameters:
+    ///   - directory: The app's documents directory, if any.
+    ///   - date: When the session began.
+    ///   - id: The session's identity among those of the launch.
+    /// - Returns: The file, or `nil` without a directory.
+    static func file(in directory: URL?, launchedAt date: Date, id: String) -> URL? {
+        directory?.appendingPathComponent("TransitionKitTraces", isDirectory: true)
+            .appendingPathComponent("trace-\(Int(date.timeIntervalSince1970))-\(id).txt")
+    }
+
+    /// `navigationController(_:willShow:animated:)`: the session hears it, and the transition
+    /// coordinator's alongside, completion and interaction-change blocks.
+    func willShow(_ shown: Screen, in stack: Stack, animated: Bool) {
+        let coordinator = stack.activeTransitionCoordinator
+        session.willShow(
+            name(shown), leaving: coordinator?.viewController(forKey: .from).map(name),
+            stack: stack.viewControllers.map(name), animated: animated,
+            interactive: coordinator?.initiallyInteractive ?? false, at: clock())
+        measure(stack)
+        coordinator?.animate(
+            alongsideTransition: { [weak self] in self?.read("alongside", $0, writing: false) },
+            completion: { [weak self] in self?.read("completion", $0, writing: true) })
+        coordinator?.notifyWhenInteractionChanges { [weak self] in
+            self?.read("interactionChanged", $0, writing: false)
+        }
+    }
+
+    /// `navigationController(_:didShow:animated:)`.
+    func didShow(_ shown: Screen, in stack: Stack, animated: Bool) {
+        measure(stack)
+        session.didShow(name(shown), stack: stack.viewControllers.map(name), animated: animated, at: clock())
+        write()
+    }
+
+    /// What the delegate vended for `call` (its type, or nothing).
+    func vended(_ call: String, _ answer: AnyObject?) {
+        session.vended(call, answer: answer.map { String(describing: type(of: $0)) }, at: clock())
+    }
+
+    /// What the delegate's observers hear of a transition's animator: `willBegin` once it is
+    /// staged (the style it plays, its duration), `didEnd` or `didCancel` when it finishes.
+    func announced(_ announcement: TransitionAnnouncement<Screen>) {
+        session.note(
+            "\(announcement.phase) \(announcement.operation) \(name(announcement.from))→\(name(announcement.to))"
+                + " style=\(announcement.style.map { "\($0.kind)" } ?? "system") duration=\(announcement.duration)"
+                + " interactive=\(announcement.isInteractive) presentation=\(announcement.isPresentation)",
+            at: clock())
+    }
+
+    /// Anything else UIKit reported (a call to a transition context), as a note.
+    func note(_ text: String) {
+        session.note(text, at: clock())
+    }
+
+    /// VoiceOver was told the screen changed, focusing `screen`.
+    func screenChanged(focusing screen: Screen) {
+        session.screenChanged(focusing: name(screen))
+    }
+
+    /// A pan gesture sample on `stack`'s view (see ``TransitionTraceSession/gesture(_:state:translation:velocity:progress:at:)``);
+    /// the progress is the running transition's `percentComplete`.
+    func gesture(_ gesture: String, state: Int, translation: CGPoint, velocity: CGPoint, on stack: Stack?) {
+        stack.map(measure)
+        session.gesture(
+            gesture, state: state, translation: translation, velocity: velocity,
+            progress: stack?.activeTransitionCoordinator.map { Double($0.percentComplete) }, at: clock())
+    }
+
+    /// The app left the foreground.
+    func backgrounded() {
+        session.backgrounded(at: clock())
+        write()
+    }
+
+    private func read(_ moment: String, _ context: TransitionCoordinatorContext, writing: Bool) {
+        session.coordinator(moment, context, at: clock())
+        if writing { write() }
+    }
+
+    private func measure(_ stack: Stack) {
+        let size = stack.viewIfLoaded?.bounds.size ?? .zero
+        session.size(width: Double(size.width), height: Double(size.height), at: clock())
+    }
+
+    /// Rewrites the trace file (failures are ignored: the trace is a debugging aid).
+    func write() {
+        guard let file else { return }
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? session.text().write(to: file, atomically: true, encoding: .utf8)
+    }
+}
