@@ -157,7 +157,7 @@ private final class RecordingPorts: ZoomDismissalPorts {
     init(scene: DismissalScene) { self.scene = scene }
 
     func topScreenIsZoom() -> Bool { true }
-    func beginDismissal() -> (any TransitionInteraction)? { Handle() }
+    func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? { Handle() }
     func dismissalScene() -> DismissalScene? { scene }
     func drive(screen: VisualState, backdropAlpha: Double) { driven.append((screen, backdropAlpha)) }
     func settle(
@@ -166,6 +166,7 @@ private final class RecordingPorts: ZoomDismissalPorts {
     ) {
         settled = (screen, backdropAlpha, handOff, spring)
     }
+    func removeBackdrop() {}
     func stopSettling() -> VisualState? { nil }
 
     private final class Handle: TransitionInteraction {
