@@ -70,9 +70,16 @@ package final class ZoomDismissalCoordinator {
     package var policy: DismissalPolicy
     /// Maps the finger to a zoomed screen.
     package var mapping: DismissalMapping
-    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): ``DismissalMapping/card``,
-    /// scaling in place, by default.
-    package var cardMapping = DismissalMapping.card
+    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): by default
+    /// ``DismissalMapping/card``, scaling in place, its corners rounding up to the card's own
+    /// radius (``DismissalScene/cardCornerRadius``, 16 pt when unknown); a mapping the app set is
+    /// played as set, its radius included.
+    package var cardMapping: DismissalMapping {
+        get { appCardMapping ?? .card }
+        set { appCardMapping = newValue }
+    }
+    /// The card mapping the app set, if any.
+    private var appCardMapping: DismissalMapping?
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
     /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
@@ -96,9 +103,14 @@ package final class ZoomDismissalCoordinator {
     package var backdrop: DismissalBackdrop {
         dragMapping.backdrop.honoring(reduceTransparency: transparencyReduced)
     }
-    /// The mapping this drag plays: ``cardMapping`` for a card's scene, else ``mapping``.
+    /// The mapping this drag plays: for a card's scene the app's ``cardMapping``, else the card's
+    /// default with the card's own corner radius; ``mapping`` for a zoom.
     package var dragMapping: DismissalMapping {
-        scene?.isCard == true ? cardMapping : mapping
+        guard let scene, scene.isCard else { return mapping }
+        if let appCardMapping { return appCardMapping }
+        var card = DismissalMapping.card
+        if let radius = scene.cardCornerRadius { card.cornerRadius = radius }
+        return card
     }
     /// Reduce Transparency as the drag began.
     private var transparencyReduced = false

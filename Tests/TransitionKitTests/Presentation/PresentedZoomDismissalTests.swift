@@ -63,20 +63,37 @@ import UIKitModels
         scene.host.present(
             scene.detail, from: scene.grid,
             transition: PresentedTransition(
-                .card(cornerRadius: 16),
+                .card(cornerRadius: 24),
                 zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
                 hidesSource: false))
         scene.settle()
         try drag(to: 100)
         #expect(ports.record.scene?.isCard == true)
+        #expect(ports.record.scene?.cardCornerRadius == 24, "the card's own radius, from its style")
         #expect(scene.detail.view.presentationCenter == CGPoint(x: 195, y: 422), "in place")
         #expect(abs(scene.detail.view.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
-        #expect(abs(scene.detail.view.cornerRadius - 8) < 1e-9, "16 · 0.075 / 0.15")
+        #expect(abs(scene.detail.view.cornerRadius - 12) < 1e-9, "the card's 24 · 0.075 / 0.15")
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
         scene.settle()
         ports.arrive()
         #expect(scene.detail.presentingViewController == nil, "dismissed")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A card mapping the app set is played as set: its own radius, not the card's.
+    @Test func aCardMappingTheAppSetKeepsItsRadius() throws {
+        dismissal.cardMapping = DismissalMapping(
+            minimumScale: 0.85, distance: 200, cornerRadius: 40, followsFinger: false)
+        let cell = scene.cell
+        scene.host.present(
+            scene.detail, from: scene.grid,
+            transition: PresentedTransition(
+                .card(cornerRadius: 24),
+                zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
+                hidesSource: false))
+        scene.settle()
+        try drag(to: 100)
+        #expect(abs(scene.detail.view.cornerRadius - 20) < 1e-9, "the app's 40 · 0.075 / 0.15")
     }
 
     /// UIKit's transition ends when the settling springs end, not before: its own animator (the
