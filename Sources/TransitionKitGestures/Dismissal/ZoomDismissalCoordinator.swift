@@ -326,9 +326,7 @@ package final class ZoomDismissalCoordinator {
         // Never measured, never driven: nothing to settle.
         guard let scene else { return forget("released before the scene was measured; nothing to settle") }
         let target = scene.settledState(outcome, decision: resolved, mapping: dragMapping)
-        let handOff = resolved.handOff(
-            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
-            scaleTarget: target.transform.scaleX)
+        let handOff = scene.handOff(to: target, decision: resolved, mapping: dragMapping)
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
@@ -363,11 +361,16 @@ package final class ZoomDismissalCoordinator {
     }
 
     /// The pose a state on screen corresponds to: its offset as the translation, and the pinch
-    /// that gives its scale at that translation (so the mapping reproduces it without a jump).
+    /// that gives its scale at that translation (so the mapping reproduces it without a jump). A
+    /// card caught while its size settles counts its width as scale (its height follows the
+    /// screen's proportions again).
     private func pose(of state: VisualState) -> (translation: CGPoint, scale: Double) {
         let translation = CGPoint(x: state.transform.translationX, y: state.transform.translationY)
         let mapped = dragMapping.scale(translation: translation)
-        let pinch = mapped > 0 ? state.transform.scaleX / mapped : 1
+        let width = Double(scene?.screenFrame.width ?? 0)
+        let sized = width > 0 ? Double(state.frame.width) / width : 1
+        let onScreen = state.transform.scaleX * (sized.isFinite && sized > 0 ? sized : 1)
+        let pinch = mapped > 0 ? onScreen / mapped : 1
         return (translation, pinch)
     }
 

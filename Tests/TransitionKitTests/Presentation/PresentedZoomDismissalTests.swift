@@ -74,6 +74,11 @@ import UIKitModels
         #expect(abs(scene.detail.view.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
         #expect(abs(scene.detail.view.cornerRadius - 12) < 1e-9, "the card's 24 · 0.075 / 0.15")
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        let source = try #require(ports.record.scene?.sourceFrame)
+        #expect(scene.detail.view.bounds.size == source.size, "settles onto the card's frame, unscaled")
+        #expect(scene.detail.view.presentationCenter == CGPoint(x: source.midX, y: source.midY))
+        #expect(scene.detail.view.presentationTransform.scaleX == 1)
+        #expect(scene.detail.view.cornerRadius == 24, "the card's own radius")
         scene.settle()
         ports.arrive()
         #expect(scene.detail.presentingViewController == nil, "dismissed")
@@ -359,6 +364,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
 
     func drive(screen state: VisualState, backdropAlpha: Double) {
         let view = presented.view
+        view.bounds.size = state.frame.size
         view.center = CGPoint(
             x: state.frame.midX + state.transform.translationX,
             y: state.frame.midY + state.transform.translationY)
