@@ -38,8 +38,10 @@ import Foundation
 /// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
 ///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
 ///    release; the rest of the transition continues on a spring from the drag's velocity); the
-///    screen settles with springs at the finger's velocity per axis toward the source (dismiss)
-///    or its rest (restore), position and scale on separate springs. The transition is held
+///    screen settles with springs at its own velocity per axis (the finger's when it follows
+///    it, at rest when a card scales in place; ``DismissalScene/handOff(to:decision:mapping:)``)
+///    toward the source (dismiss; a card onto the source's frame) or its rest (restore),
+///    position and scale on separate springs. The transition is held
 ///    open meanwhile (``SettleHold``): it restores, removes and completes nothing before the
 ///    springs arrive, whichever ends first.
 /// 5. **Settled**: the springs arrived; the hold is released, so the transition completes (or
