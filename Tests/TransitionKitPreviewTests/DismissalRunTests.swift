@@ -84,6 +84,29 @@ struct DismissalRunTests {
         #expect(run.outcome == .dismiss, "100 pt reaches the default threshold")
     }
 
+    /// A dismissed card settles onto its source's frame: its size springs from the screen's to the
+    /// source's on the scale spring, its centre onto the source's on the position spring, which
+    /// starts at rest (the card scaled in place).
+    @Test func aDismissedCardSettlesOntoItsSourcesFrame() throws {
+        let run = DismissalRun(
+            kind: .card, path: [.zero, CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 120)],
+            velocity: CGPoint(x: 0, y: 800))
+        let source = try #require(run.scene.sourceFrame)
+        #expect(run.outcome == .dismiss)
+        #expect(run.handOff.position == RelativeVelocity(dx: 0, dy: 0))
+        let first = try #require(run.settle.first)
+        let last = try #require(run.settle.last)
+        #expect(first.screen.frame == run.scene.screenFrame, "no jump at the release")
+        #expect(
+            abs(last.screen.frame.width - source.width) < 1
+                && abs(last.screen.frame.height - source.height) < 1,
+            "the source's size, within the settle's epsilon")
+        #expect(
+            abs(last.screen.frame.midY + last.screen.transform.translationY - source.midY) < 1,
+            "on the source's centre, within the settle's epsilon")
+        #expect(last.screen.cornerRadius > 15.9, "the card's 16 pt")
+    }
+
     @Test func aCommitWhileDraggingEndsThePathThere() {
         let run = DismissalRun(
             kind: .card, path: [.zero, CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 20)],

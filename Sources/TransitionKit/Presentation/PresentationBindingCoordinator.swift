@@ -25,6 +25,7 @@ import TransitionKitCore
 /// | the item changes while a presentation or dismissal runs | nothing is asked of UIKit (it refuses); when the transition ends, the latest item wins |
 /// | the binding set to `nil` mid-drag | the drag decides: dismissed, nothing more; restored, the screen is dismissed then |
 /// | the item set again after a dismissal began | once it ends, that item is presented again (the binding is not reset) |
+/// | the view carrying the modifier is torn down (``presenterDidLeave()``) | the screen is dismissed (once a running presentation or drag ends); the binding is not written (its owner is gone); nothing is presented again; the coordinator and its host are kept until that dismissal ends |
 /// | UIKit refuses the presentation (the presenter already presents, is in no window) | tried once more on the next turn (at its appearance the presenting view may not be in its window yet); refused again, the binding is reset to `nil`, reported to the diagnostics: no screen is shown, and the app's state says so |
 ///
 /// Which view the transition zooms from is not decided here: a `.zoom(id:)` is resolved when
@@ -76,6 +77,10 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     private var refusedGeneration: Int?
     /// Whether the content asked to be dismissed while its presentation ran.
     private var dismissesWhenShown = false
+    /// Whether the presenting view was torn down (``presenterDidLeave()``).
+    private var presenterLeft = false
+    /// The coordinator and its host, kept while the dismissal of a presenter that left runs.
+    private var keptUntilDismissed: (coordinator: PresentationBindingCoordinator, host: Host)?
 
     /// Creates a coordinator with nothing presented.
     package init() {}
@@ -90,6 +95,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     ///
     /// - Parameter request: The item and its transition, or `nil`.
     package func update(to request: Request?) {
+        guard !presenterLeft else { return }
         if request?.identity != wanted?.identity { wantedGeneration += 1 }
         wanted = request
         settle()
@@ -107,6 +113,22 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
         case .idle, .dismissing:
             break
         }
+    }
+
+    /// The view carrying the modifier was torn down (SwiftUI's `dismantleUIView`): the presented
+    /// screen, if any, is dismissed — at once when shown, once its presentation or the drag
+    /// running now ends otherwise (a drag that restores is followed by the dismissal) — and the
+    /// binding is never written again (its owner is gone); nothing is presented any more. The
+    /// coordinator keeps itself and its host until that dismissal ended, though the host that
+    /// owned it is released with the view. Called again, or with nothing presented: nothing more.
+    package func presenterDidLeave() {
+        guard !presenterLeft else { return }
+        presenterLeft = true
+        wanted = nil
+        wantedGeneration += 1
+        guard phase != .idle, let host else { return }
+        keptUntilDismissed = (self, host)
+        settle()
     }
 
     /// The presenting view was updated: the presented screen, if any, shows its content again
@@ -145,6 +167,8 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
         shown = nil
         phase = .idle
         dismissesWhenShown = false
+        // A presenter that left: the dismissal it asked for ended; nothing to write or present.
+        keptUntilDismissed = nil
         guard let wanted else { return }
         if wanted.identity == ended.identity, wantedGeneration == ended.generation {
             self.wanted = nil

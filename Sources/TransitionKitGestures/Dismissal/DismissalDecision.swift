@@ -67,15 +67,21 @@ public struct DismissalDecision: Sendable, Equatable {
     /// The spring velocities toward the driver's real targets.
     ///
     /// - Parameters:
+    ///   - current: The screen's offset at the release (the translation when it follows the finger).
+    ///   - velocity: The screen's velocity at the release, points per second.
     ///   - target: The translation the screen settles at (zero to restore; the source cell's
     ///     centre minus the screen's to dismiss).
     ///   - scaleTarget: The scale it settles at (1 to restore; the source's width over the
     ///     screen's to dismiss).
     /// - Returns: The position spring's velocity per axis and the scale spring's velocity (for
     ///   its `dx`, the component UIKit reads for a transform).
-    package func handOff(toward target: CGPoint, scaleTarget: Double) -> DismissalHandOff {
+    package func handOff(
+        from current: CGPoint, velocity: CGPoint, toward target: CGPoint, scaleTarget: Double
+    )
+        -> DismissalHandOff
+    {
         DismissalHandOff(
-            position: Self.relative(velocity, from: translation, to: target),
+            position: Self.relative(velocity, from: current, to: target),
             scale: Self.relative(scaleVelocity, from: scale, to: scaleTarget, within: Self.scaleTolerance))
     }
 

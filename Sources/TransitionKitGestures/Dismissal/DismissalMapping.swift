@@ -59,7 +59,8 @@ public struct DismissalMapping: Sendable, Hashable {
 
     /// The App Store card's feel, the card's default (`ZoomDismissalDriver.cardMapping`): the
     /// screen scales in place (``followsFinger`` `false`) down to 0.85 over 200 pt, its corners
-    /// rounding up to 16 pt, behind the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
+    /// rounding up to 16 pt (the coordinator puts the card's own radius in their place), behind
+    /// the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
     /// the centre where it rests.
     package static let card = DismissalMapping(
         minimumScale: 0.85, distance: 200, cornerRadius: 16, followsFinger: false)

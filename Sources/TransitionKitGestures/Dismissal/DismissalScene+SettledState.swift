@@ -12,6 +12,12 @@ extension DismissalScene {
     /// release, at the size it has — with the mapping's corner radius. The zoom dismissal settles here, and the preview tool
     /// draws the same state.
     ///
+    /// A card (``isCard``) is laid onto its source as its plan ends the pop: its size becomes the
+    /// source's, width and height each on their own (not scaled), its corner radius the card's own
+    /// (``cardCornerRadius``, else the mapping's) — the state's frame has the source's size
+    /// around the screen's resting centre, and its translation moves that centre onto the
+    /// source's, so the translation stays what the position spring moves.
+    ///
     /// ```swift
     /// scene.settledState(.dismiss, decision: decision, mapping: .default)   // onto the source
     /// ```
@@ -28,6 +34,7 @@ extension DismissalScene {
         case .restore:
             return VisualState(frame: screenFrame)
         case .dismiss:
+            if isCard, let card = cardOnSource(mapping: mapping) { return card }
             if let (translation, scale) = sourceTarget {
                 return VisualState(
                     frame: screenFrame, cornerRadius: mapping.cornerRadius,
@@ -67,5 +74,45 @@ extension DismissalScene {
                 scaleX: scale, scaleY: scale,
                 translationX: Double(decision.translation.x) + away.translationX,
                 translationY: Double(decision.translation.y) + away.translationY))
+    }
+
+    /// The springs' start velocities toward `target` (the release's ``settledState(_:decision:mapping:)``),
+    /// relative to what each spring moves (REFERENCE §2.3): the position spring from the screen's
+    /// offset as the drag left it (``DismissalMapping/screenState(frame:translation:pinchScale:source:)``
+    /// at the release) at the screen's own velocity — the finger's when the mapping follows it,
+    /// 0 when it scales in place (a card: its centre was at rest); the scale spring as
+    /// ``DismissalDecision/handOff(from:velocity:toward:scaleTarget:)``.
+    ///
+    /// - Parameters:
+    ///   - target: Where the screen settles.
+    ///   - decision: The policy's decision at the release.
+    ///   - mapping: The mapping the drag played.
+    /// - Returns: The position spring's velocity per axis and the scale spring's.
+    package func handOff(to target: VisualState, decision: DismissalDecision, mapping: DismissalMapping)
+        -> DismissalHandOff
+    {
+        let released = mapping.screenState(
+            frame: screenFrame, translation: decision.translation, pinchScale: decision.scale,
+            source: sourceFrame)
+        return decision.handOff(
+            from: CGPoint(x: released.transform.translationX, y: released.transform.translationY),
+            velocity: mapping.followsFinger ? decision.velocity : .zero,
+            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
+            scaleTarget: target.transform.scaleX)
+    }
+
+    /// A card laid onto its source (see ``settledState(_:decision:mapping:)``), `nil` without a
+    /// usable source.
+    private func cardOnSource(mapping: DismissalMapping) -> VisualState? {
+        guard let sourceFrame else { return nil }
+        let size = sourceFrame.size
+        return VisualState(
+            frame: CGRect(
+                x: screenFrame.midX - size.width / 2, y: screenFrame.midY - size.height / 2,
+                width: size.width, height: size.height),
+            cornerRadius: cardCornerRadius ?? mapping.cornerRadius,
+            transform: Transform2D(
+                translationX: Double(sourceFrame.midX - screenFrame.midX),
+                translationY: Double(sourceFrame.midY - screenFrame.midY)))
     }
 }

@@ -38,8 +38,10 @@ import Foundation
 /// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
 ///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
 ///    release; the rest of the transition continues on a spring from the drag's velocity); the
-///    screen settles with springs at the finger's velocity per axis toward the source (dismiss)
-///    or its rest (restore), position and scale on separate springs. The transition is held
+///    screen settles with springs at its own velocity per axis (the finger's when it follows
+///    it, at rest when a card scales in place; ``DismissalScene/handOff(to:decision:mapping:)``)
+///    toward the source (dismiss; a card onto the source's frame) or its rest (restore),
+///    position and scale on separate springs. The transition is held
 ///    open meanwhile (``SettleHold``): it restores, removes and completes nothing before the
 ///    springs arrive, whichever ends first.
 /// 5. **Settled**: the springs arrived; the hold is released, so the transition completes (or
@@ -70,9 +72,16 @@ package final class ZoomDismissalCoordinator {
     package var policy: DismissalPolicy
     /// Maps the finger to a zoomed screen.
     package var mapping: DismissalMapping
-    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): ``DismissalMapping/card``,
-    /// scaling in place, by default.
-    package var cardMapping = DismissalMapping.card
+    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): by default
+    /// ``DismissalMapping/card``, scaling in place, its corners rounding up to the card's own
+    /// radius (``DismissalScene/cardCornerRadius``, 16 pt when unknown); a mapping the app set is
+    /// played as set, its radius included.
+    package var cardMapping: DismissalMapping {
+        get { appCardMapping ?? .card }
+        set { appCardMapping = newValue }
+    }
+    /// The card mapping the app set, if any.
+    private var appCardMapping: DismissalMapping?
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
     /// The app's (or screen's) veto, asked with the gesture and its translation so far after every
@@ -96,9 +105,14 @@ package final class ZoomDismissalCoordinator {
     package var backdrop: DismissalBackdrop {
         dragMapping.backdrop.honoring(reduceTransparency: transparencyReduced)
     }
-    /// The mapping this drag plays: ``cardMapping`` for a card's scene, else ``mapping``.
+    /// The mapping this drag plays: for a card's scene the app's ``cardMapping``, else the card's
+    /// default with the card's own corner radius; ``mapping`` for a zoom.
     package var dragMapping: DismissalMapping {
-        scene?.isCard == true ? cardMapping : mapping
+        guard let scene, scene.isCard else { return mapping }
+        if let appCardMapping { return appCardMapping }
+        var card = DismissalMapping.card
+        if let radius = scene.cardCornerRadius { card.cornerRadius = radius }
+        return card
     }
     /// Reduce Transparency as the drag began.
     private var transparencyReduced = false
@@ -314,9 +328,7 @@ package final class ZoomDismissalCoordinator {
         // Never measured, never driven: nothing to settle.
         guard let scene else { return forget("released before the scene was measured; nothing to settle") }
         let target = scene.settledState(outcome, decision: resolved, mapping: dragMapping)
-        let handOff = resolved.handOff(
-            toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
-            scaleTarget: target.transform.scaleX)
+        let handOff = scene.handOff(to: target, decision: resolved, mapping: dragMapping)
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
@@ -351,11 +363,16 @@ package final class ZoomDismissalCoordinator {
     }
 
     /// The pose a state on screen corresponds to: its offset as the translation, and the pinch
-    /// that gives its scale at that translation (so the mapping reproduces it without a jump).
+    /// that gives its scale at that translation (so the mapping reproduces it without a jump). A
+    /// card caught while its size settles counts its width as scale (its height follows the
+    /// screen's proportions again).
     private func pose(of state: VisualState) -> (translation: CGPoint, scale: Double) {
         let translation = CGPoint(x: state.transform.translationX, y: state.transform.translationY)
         let mapped = dragMapping.scale(translation: translation)
-        let pinch = mapped > 0 ? state.transform.scaleX / mapped : 1
+        let width = Double(scene?.screenFrame.width ?? 0)
+        let sized = width > 0 ? Double(state.frame.width) / width : 1
+        let onScreen = state.transform.scaleX * (sized.isFinite && sized > 0 ? sized : 1)
+        let pinch = mapped > 0 ? onScreen / mapped : 1
         return (translation, pinch)
     }
 

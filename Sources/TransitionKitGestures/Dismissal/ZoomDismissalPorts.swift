@@ -90,6 +90,10 @@ package struct DismissalScene: Sendable, Equatable {
     /// (`.whenSourceIsMissing(.flyOff)`): without a ``sourceFrame`` a dismissed screen then
     /// leaves along the finger's velocity and fades (``ZoomFlyOff``).
     package var fliesOffWithoutSource = false
+    /// The card's own corner radius (its style's, `ScreenTransition.card(from:cornerRadius:)`), in
+    /// points; `nil` for a zoom or a scene not measured from a style. A card's drag rounds its
+    /// corners up to it and its settle lands with it (unless the app set a card mapping).
+    package var cardCornerRadius: Double?
 
     /// Creates a scene.
     ///

@@ -137,9 +137,7 @@ struct DismissalRun {
         target = Frame(
             time: 0, screen: rest,
             backdropAlpha: Self.backdropAlpha(mapping, scale: outcome == .restore ? 1 : 0))
-        handOff = decision.handOff(
-            toward: CGPoint(x: rest.transform.translationX, y: rest.transform.translationY),
-            scaleTarget: rest.transform.scaleX)
+        handOff = scene.handOff(to: rest, decision: decision, mapping: mapping)
         settle = Self.settling(from: frames.last ?? target, to: target, handOff: handOff, spring: spring)
     }
 
@@ -178,10 +176,16 @@ struct DismissalRun {
             let from = start.screen.transform
             let to = end.screen.transform
             let scale = mix(from.scaleX, to.scaleX, p.scale)
+            // A card's size springs onto its source's with the scale, around the same centre.
+            let width = mix(Double(start.screen.frame.width), Double(end.screen.frame.width), p.scale)
+            let height = mix(Double(start.screen.frame.height), Double(end.screen.frame.height), p.scale)
             return Frame(
                 time: time,
                 screen: VisualState(
-                    frame: end.screen.frame,
+                    frame: CGRect(
+                        x: Double(end.screen.frame.midX) - width / 2,
+                        y: Double(end.screen.frame.midY) - height / 2,
+                        width: width, height: height),
                     cornerRadius: mix(start.screen.cornerRadius, end.screen.cornerRadius, p.scale),
                     transform: Transform2D(
                         scaleX: scale, scaleY: scale,

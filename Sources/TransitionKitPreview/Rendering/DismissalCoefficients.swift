@@ -17,8 +17,10 @@ import TransitionKitGestures
 ///   the threshold and commit threshold in points for the scene's bounds. The page applies the
 ///   policy's documented rule in its order.
 /// - **Hand-off** (`handOff`): `DismissalDecision`'s tolerances and limit for `v / (target −
-///   current)`, and the two targets (`DismissalScene.settledState`): `[tx, ty, scale, radius,
-///   alpha]` for restore and dismiss.
+///   current)` (`DismissalScene.handOff(to:decision:mapping:)`: current is the screen's offset at
+///   the release, v the finger's velocity when it follows the finger, else 0), and the two
+///   targets (`DismissalScene.settledState`): `[tx, ty, scale, radius, alpha]` for restore and
+///   dismiss.
 /// - **Spring** (`spring`): the settling spring's progress sampled every ``springStep`` seconds
 ///   up to ``DismissalRun/maximumSettleTime``: `base` at no start velocity and `perVelocity`, the
 ///   change per unit of relative start velocity (the motion is linear in it, so

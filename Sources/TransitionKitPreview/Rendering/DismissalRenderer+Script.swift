@@ -92,8 +92,11 @@ extension DismissalRenderer {
               : forced === "restore" ? { outcome: "restore", why: "gesture cancelled" } : decide(tx, ty, vx, vy);
             const target = C.handOff[decided.outcome];
             const h = C.handOff;
-            return { outcome: decided.outcome, why: decided.why, target: target, start: dragState(tx, ty),
-              handOff: [relative(vx, tx, target[0], h.positionTolerance), relative(vy, ty, target[1], h.positionTolerance),
+            // The position spring from where the screen is, at its own velocity (0 scaling in place).
+            const start = dragState(tx, ty), moves = C.mapping.followsFinger;
+            return { outcome: decided.outcome, why: decided.why, target: target, start: start,
+              handOff: [relative(moves ? vx : 0, start.tx, target[0], h.positionTolerance),
+                relative(moves ? vy : 0, start.ty, target[1], h.positionTolerance),
                 relative(0, 1, target[2], h.scaleTolerance)] };
           }
 

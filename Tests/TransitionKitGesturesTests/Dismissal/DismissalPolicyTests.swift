@@ -113,7 +113,9 @@ struct DismissalPolicyTests {
         let decision = DismissalPolicy.default.resolve(
             translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 0, y: 900), bounds: phone, scale: 1,
             scaleVelocity: -0.5)
-        let handOff = decision.handOff(toward: CGPoint(x: -100, y: -300), scaleTarget: 0.25)
+        let handOff = decision.handOff(
+            from: decision.translation, velocity: decision.velocity, toward: CGPoint(x: -100, y: -300),
+            scaleTarget: 0.25)
         #expect(handOff.position.dx == 0)
         #expect(handOff.position.dy == 900.0 / -520, "moving away from a source above: negative")
         #expect(handOff.scale == -0.5 / -0.75)

@@ -30,7 +30,9 @@ struct DismissalTotalityTests {
                     translation: Self.point(&h), velocity: Self.point(&h), bounds: bounds, scale: h.double(),
                     scaleVelocity: h.double())
                 #expect(decision.initialVelocity.dx.isFinite && decision.initialVelocity.dy.isFinite)
-                let handOff = decision.handOff(toward: Self.point(&h), scaleTarget: h.double())
+                let handOff = decision.handOff(
+                    from: Self.point(&h), velocity: Self.point(&h), toward: Self.point(&h),
+                    scaleTarget: h.double())
                 #expect(
                     handOff.position.dx.isFinite && handOff.position.dy.isFinite && handOff.scale.isFinite)
                 _ = policy.commitsWhileDragging(translation: Self.point(&h), bounds: bounds)

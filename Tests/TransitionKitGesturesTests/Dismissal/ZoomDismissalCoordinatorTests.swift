@@ -63,7 +63,7 @@ import UIKitModels
     }
 
     /// A card's scene takes the card mapping (in place), and a policy with a commit threshold
-    /// dismisses it while the finger is still down — onto its source, with corners at 16 pt.
+    /// dismisses it while the finger is still down — onto its source's frame, with corners at 16 pt.
     @Test func aCardScalesInPlaceAndCommitsWhileDragging() throws {
         ports.isCard = true
         coordinator.policy = DismissalPolicy(commitThreshold: .distance(100))
@@ -80,9 +80,18 @@ import UIKitModels
             translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 300), timestamp: 1.1)
         #expect(coordinator.phase == .settling(.dismiss), "100 pt: committed with the finger down")
         let settlement = try #require(ports.settlement)
-        #expect(settlement.screen.transform.scaleX == 130.0 / 390, "onto the source")
+        #expect(
+            settlement.screen.frame.size == CGSize(width: 130, height: 130), "the source's size, unscaled")
+        #expect(settlement.screen.transform.scaleX == 1 && settlement.screen.transform.scaleY == 1)
+        let source = try #require(ports.sourceFrame)
+        #expect(settlement.screen.frame.midX == bounds.midX && settlement.screen.frame.midY == bounds.midY)
+        #expect(
+            settlement.screen.transform.translationX == source.midX - bounds.midX
+                && settlement.screen.transform.translationY == source.midY - bounds.midY,
+            "its centre moved onto the source's")
         #expect(settlement.screen.cornerRadius == 16)
-        #expect(settlement.screen.frame == bounds)
+        #expect(
+            settlement.handOff.position == RelativeVelocity(dx: 0, dy: 0), "in place: the centre was at rest")
         ports.scene.clock.runUntilIdle()
         ports.arrive()
         #expect(ports.scene.navigation.viewControllers.count == 1)

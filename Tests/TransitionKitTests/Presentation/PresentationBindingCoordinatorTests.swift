@@ -102,6 +102,70 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// The view carrying the modifier torn down while its screen is up: the screen is dismissed,
+    /// the binding (its owner is gone) is not written, nothing is presented again.
+    @Test func aPresenterThatLeavesDismissesItsScreenWithoutWritingTheBinding() throws {
+        binding.set(7)
+        scene.settle()
+        let screen = try #require(binding.shown)
+        binding.coordinator.presenterDidLeave()
+        scene.settle()
+        #expect(screen.presentingViewController == nil, "dismissed")
+        #expect(binding.coordinator.phase == .idle)
+        #expect(binding.resets == 0 && binding.binding == 7, "the binding is not written")
+        #expect(binding.made.count == 1, "not presented again")
+        #expect(nothingRefused)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Left while the presentation runs, or mid-drag: the screen is dismissed once that ends.
+    @Test(arguments: [false, true])
+    func aPresenterThatLeavesMidTransitionDismissesWhenItEnds(midDrag: Bool) throws {
+        binding.set(7)
+        if midDrag {
+            scene.settle()
+            try drag(to: 30)
+        } else {
+            scene.clock.advance(by: 0.05)
+            #expect(binding.coordinator.phase == .presenting)
+        }
+        binding.coordinator.presenterDidLeave()
+        if midDrag {
+            dismissal.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 1.1)
+            scene.settle()
+            ports.arrive()
+        }
+        scene.settle()
+        #expect(binding.made.first?.presentingViewController == nil, "dismissed")
+        #expect(binding.coordinator.phase == .idle && binding.made.count == 1)
+        #expect(binding.resets == 0)
+        #expect(nothingRefused)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The box that owned the coordinator released with the view: the coordinator keeps itself
+    /// and its host until the dismissal it asked for ends, then lets both go.
+    @Test func aPresenterThatLeftIsKeptUntilItsScreenIsDismissed() throws {
+        weak var host: ModeledPresentationBinding?
+        weak var coordinator: PresentationBindingCoordinator<ModeledPresentationBinding>?
+        var screen: ViewControllerModel?
+        do {
+            let presenting = ModeledPresentationBinding(scene: scene)
+            presenting.set(8)
+            scene.settle()
+            screen = presenting.shown
+            host = presenting
+            coordinator = presenting.coordinator
+            presenting.coordinator.presenterDidLeave()
+        }
+        #expect(host != nil && coordinator != nil, "kept while the dismissal runs")
+        scene.settle()
+        #expect(try #require(screen).presentingViewController == nil, "dismissed")
+        #expect(host == nil && coordinator == nil, "let go once it ended")
+        #expect(nothingRefused)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func anotherItemReplacesTheShownOneAndTheSameItemRefreshesIt() throws {
         binding.set(7)
         scene.settle()

@@ -63,20 +63,42 @@ import UIKitModels
         scene.host.present(
             scene.detail, from: scene.grid,
             transition: PresentedTransition(
-                .card(cornerRadius: 16),
+                .card(cornerRadius: 24),
                 zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
                 hidesSource: false))
         scene.settle()
         try drag(to: 100)
         #expect(ports.record.scene?.isCard == true)
+        #expect(ports.record.scene?.cardCornerRadius == 24, "the card's own radius, from its style")
         #expect(scene.detail.view.presentationCenter == CGPoint(x: 195, y: 422), "in place")
         #expect(abs(scene.detail.view.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
-        #expect(abs(scene.detail.view.cornerRadius - 8) < 1e-9, "16 · 0.075 / 0.15")
+        #expect(abs(scene.detail.view.cornerRadius - 12) < 1e-9, "the card's 24 · 0.075 / 0.15")
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        let source = try #require(ports.record.scene?.sourceFrame)
+        #expect(scene.detail.view.bounds.size == source.size, "settles onto the card's frame, unscaled")
+        #expect(scene.detail.view.presentationCenter == CGPoint(x: source.midX, y: source.midY))
+        #expect(scene.detail.view.presentationTransform.scaleX == 1)
+        #expect(scene.detail.view.cornerRadius == 24, "the card's own radius")
         scene.settle()
         ports.arrive()
         #expect(scene.detail.presentingViewController == nil, "dismissed")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A card mapping the app set is played as set: its own radius, not the card's.
+    @Test func aCardMappingTheAppSetKeepsItsRadius() throws {
+        dismissal.cardMapping = DismissalMapping(
+            minimumScale: 0.85, distance: 200, cornerRadius: 40, followsFinger: false)
+        let cell = scene.cell
+        scene.host.present(
+            scene.detail, from: scene.grid,
+            transition: PresentedTransition(
+                .card(cornerRadius: 24),
+                zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
+                hidesSource: false))
+        scene.settle()
+        try drag(to: 100)
+        #expect(abs(scene.detail.view.cornerRadius - 20) < 1e-9, "the app's 40 · 0.075 / 0.15")
     }
 
     /// UIKit's transition ends when the settling springs end, not before: its own animator (the
@@ -342,6 +364,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
 
     func drive(screen state: VisualState, backdropAlpha: Double) {
         let view = presented.view
+        view.bounds.size = state.frame.size
         view.center = CGPoint(
             x: state.frame.midX + state.transform.translationX,
             y: state.frame.midY + state.transform.translationY)

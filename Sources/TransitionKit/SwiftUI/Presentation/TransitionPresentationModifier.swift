@@ -129,7 +129,8 @@
     }
 
     /// An invisible view behind the modifier's view: the box finds the presenting view controller
-    /// from it, and the shown content follows every update of the presenting view.
+    /// from it, the shown content follows every update of the presenting view, and its teardown
+    /// tells the coordinator that the presenter left.
     struct TransitionPresenterAnchor: UIViewRepresentable {
         let box: TransitionPresentationBox
         let render: (@MainActor (TransitionDismissAction) -> AnyView)?
@@ -147,6 +148,14 @@
             box.render = render
             box.reset = reset
             box.coordinator.contentDidChange()
+        }
+
+        /// The box, handed back at the teardown.
+        func makeCoordinator() -> TransitionPresentationBox { box }
+
+        /// The view carrying the modifier is torn down.
+        static func dismantleUIView(_ view: UIView, coordinator box: TransitionPresentationBox) {
+            box.coordinator.presenterDidLeave()
         }
     }
 

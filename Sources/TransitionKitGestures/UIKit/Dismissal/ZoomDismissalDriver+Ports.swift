@@ -20,7 +20,8 @@
             attachment?.scene()
         }
 
-        /// Sets the screen's centre (the translation), transform (the scale) and corner radius, and
+        /// Sets the screen's size (the frame's), centre (the translation), transform (the scale) and
+        /// corner radius, and
         /// the backdrop's alpha (making it, behind the screen, the first time).
         package func drive(screen state: VisualState, backdropAlpha: Double) {
             guard let view = screen?.viewIfLoaded else { return }
@@ -35,8 +36,8 @@
         }
 
         /// Two spring animators from the same constants: the centre with the position velocity
-        /// (UIKit reads `dy` for `center.y` only), the transform, alpha, corner radius and backdrop
-        /// with the scale velocity in `dx`. The completion runs when both arrived.
+        /// (UIKit reads `dy` for `center.y` only), the size (a card's, onto its source), transform,
+        /// alpha, corner radius and backdrop with the scale velocity in `dx`. The completion runs when both arrived.
         package func settle(
             screen state: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
             completion: @escaping @MainActor (Bool) -> Void
@@ -52,6 +53,7 @@
                 timingParameters: spring.springTimingParameters(
                     initialVelocity: CGVector(dx: handOff.scale, dy: 0)))
             scale.addAnimations {
+                view.bounds.size = state.frame.size
                 view.transform = CGAffineTransform(
                     scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
                 view.layer.cornerRadius = CGFloat(state.cornerRadius)
@@ -85,8 +87,12 @@
             guard let view = screen?.viewIfLoaded, let frame = coordinator.scene?.screenFrame else {
                 return nil
             }
+            let size = view.bounds.size
             return VisualState(
-                frame: frame, alpha: Double(view.alpha), cornerRadius: Double(view.layer.cornerRadius),
+                frame: CGRect(
+                    x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
+                    height: size.height),
+                alpha: Double(view.alpha), cornerRadius: Double(view.layer.cornerRadius),
                 transform: Transform2D(
                     scaleX: Double(view.transform.a), scaleY: Double(view.transform.d),
                     translationX: Double(view.center.x - frame.midX),
@@ -94,6 +100,7 @@
         }
 
         private func apply(_ state: VisualState, to view: UIView) {
+            view.bounds.size = state.frame.size
             view.center = Self.center(of: state)
             view.transform = CGAffineTransform(
                 scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))

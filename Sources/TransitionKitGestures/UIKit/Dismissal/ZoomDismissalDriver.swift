@@ -56,9 +56,11 @@
 
         /// How a card (`ScreenTransition.card(from:cornerRadius:)`) follows the finger, and the
         /// backdrop: by default it scales in place, as the App Store's card, down to 0.85 over
-        /// 200 pt with its corners rounding up to 16 pt, behind the 0.3 dimming
-        /// (`DismissalMapping(minimumScale: 0.85, distance: 200, cornerRadius: 16,
-        /// followsFinger: false)`). To commit while still dragging, give ``policy`` a
+        /// 200 pt with its corners rounding up to the card's own `cornerRadius` (16 pt when the
+        /// card's style is not known), behind the 0.3 dimming
+        /// (`DismissalMapping(minimumScale: 0.85, distance: 200, cornerRadius: radius,
+        /// followsFinger: false)`). A mapping set here is played as set, its `cornerRadius`
+        /// included, for every card. To commit while still dragging, give ``policy`` a
         /// `commitThreshold`.
         public var cardMapping: DismissalMapping {
             get { coordinator.cardMapping }
