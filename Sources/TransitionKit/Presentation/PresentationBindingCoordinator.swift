@@ -90,7 +90,8 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
 
     // MARK: The binding
 
-    /// The binding's value now (on appearance and whenever its identity or transition changes);
+    /// The binding's value now (on appearance and whenever the item's identity changes: a new
+    /// transition for the same item is read at its next presentation);
     /// acts as the table above says.
     ///
     /// - Parameter request: The item and its transition, or `nil`.

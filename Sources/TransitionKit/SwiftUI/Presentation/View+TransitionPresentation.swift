@@ -19,7 +19,8 @@
         /// backwards into the view marked *then* (a grid that scrolled meanwhile included);
         /// another item (another `id`) dismisses the shown one and presents the new one; the same
         /// `id` with new values shows them. The content keeps the environment of this view, and
-        /// its `@Environment(\.transitionDismiss)` dismisses it. When the user drags it away (set
+        /// its `@Environment(\.transitionDismiss)` dismisses it (SwiftUI's `\.dismiss` there is
+        /// this view's, not the content's: use `transitionDismiss`). When the user drags it away (set
         /// `NavigationDelegate.presentations.zoomDismissal` to a `ZoomDismissalDriver`: zooms and
         /// cards are then dragged and pinched away), or it is dismissed otherwise, the binding is
         /// set to `nil`.
