@@ -167,4 +167,25 @@ package protocol ModeledTransitioningDelegate: AnyObject {
     /// - Returns: The interaction controller, or `nil`.
     func interactionControllerForDismissal(using animator: any ModeledAnimatedTransitioning)
         -> (any ModeledInteractiveTransitioning)?
+    /// `presentationController(forPresented:presenting:source:)` (`UIViewControllerTransitioning.h:190`),
+    /// asked (first) for a `.custom` presentation only, as UIKit asks it.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller being presented.
+    ///   - presenting: UIKit's presenting controller.
+    ///   - source: The controller `present` was called on.
+    /// - Returns: The presentation controller, or `nil` for UIKit's default one (which hands the
+    ///   presented controller's own view).
+    func presentationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> PresentationControllerModel?
+}
+
+extension ModeledTransitioningDelegate {
+    /// `nil`: UIKit's default presentation controller (the method is optional).
+    package func presentationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> PresentationControllerModel? { nil }
 }

@@ -66,6 +66,12 @@ package enum PresentationEvent: Sendable, Hashable {
 /// - "The completion handler, if provided, will be invoked after the presented controllers
 ///   viewDidAppear: callback is invoked." and "… after the dismissed controller's viewDidDisappear:
 ///   callback is invoked." — a cancelled transition calls no completion handler.
+/// - `presentedView` (`UIPresentationController.h:90`): "A view that's going to be animated during
+///   the presentation. Must be an ancestor of a presented view controller's view" — for a `.custom`
+///   presentation the transitioning delegate may vend a presentation controller
+///   (`UIViewControllerTransitioning.h:190`, ``PresentationControllerModel``) whose presented view
+///   wraps the controller's view; the context then hands that wrapper as the presentation's `to`
+///   view and the dismissal's `from` view, and the wrapper is what leaves the container.
 /// - `modalPresentationCapturesStatusBarAppearance`: "This controls whether this view controller
 ///   takes over control of the status bar's appearance when presented non-full screen" —
 ///   ``statusBarAppearanceOwner``.
@@ -135,6 +141,23 @@ package final class PresentationModel {
 
     /// The containers of the presentations shown, per presented controller.
     private var containers: [ObjectIdentifier: ViewModel] = [:]
+    /// The presentation controllers of the presentations shown, per presented controller.
+    private var presentationControllers: [ObjectIdentifier: PresentationControllerModel] = [:]
+
+    /// The presentation controller of `presented` while it is presented (`presentationController`,
+    /// `UIViewController.h:559`); `nil` otherwise.
+    ///
+    /// - Parameter presented: A presented controller.
+    /// - Returns: Its presentation controller.
+    package func presentationController(of presented: ViewControllerModel) -> PresentationControllerModel? {
+        presentationControllers[ObjectIdentifier(presented)]
+    }
+
+    /// The view the transition context hands for `presented`: its presentation controller's
+    /// `presentedView` (`UIPresentationController.h:90`), else its own view.
+    private func presentedView(of presented: ViewControllerModel) -> ViewModel? {
+        presentationController(of: presented)?.presentedView ?? presented.viewIfLoaded
+    }
 
     /// Creates the model of one window's presentations.
     ///
@@ -199,10 +222,17 @@ package final class PresentationModel {
         let container = ViewModel("UITransitionView", frame: window.bounds, ledger: ledger)
         window.addSubview(container)
         containers[ObjectIdentifier(presented)] = container
+        let controller =
+            (style == .custom
+                ? presented.transitioningDelegate?.presentationController(
+                    forPresented: presented, presenting: presenting, source: source) : nil)
+            ?? PresentationControllerModel(presented: presented)
+        presentationControllers[ObjectIdentifier(presented)] = controller
+        controller.presentationTransitionWillBegin(in: container)
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presenting, to: presented,
-            fromView: removesPresenter ? presenting.view : nil, toView: presented.view,
+            fromView: removesPresenter ? presenting.view : nil, toView: controller.presentedView,
             initialFrames: [ObjectIdentifier(presenting): bounds],
             finalFrames: [
                 ObjectIdentifier(presented): bounds,
@@ -261,7 +291,7 @@ package final class PresentationModel {
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presented, to: presenting,
-            fromView: presented.view, toView: removesPresenter ? presenting.view : nil,
+            fromView: presentedView(of: presented), toView: removesPresenter ? presenting.view : nil,
             initialFrames: [ObjectIdentifier(presented): bounds, ObjectIdentifier(presenting): bounds],
             finalFrames: [ObjectIdentifier(presenting): bounds], isAnimated: animated,
             presentationStyle: style)
@@ -337,7 +367,7 @@ package final class PresentationModel {
         let removesPresenter = running.context.presentationStyle == .fullScreen
         let finishedPresenting = !running.isDismissal && didComplete
         let finishedDismissing = running.isDismissal && didComplete
-        if finishedPresenting, presented.viewIfLoaded?.superview !== container {
+        if finishedPresenting, presentedView(of: presented)?.superview !== container {
             violate(
                 "completeTransition(true) with '\(presented.name)' not in the container",
                 Contract.presentedInContainer)
@@ -348,9 +378,10 @@ package final class PresentationModel {
                 presenting.viewIfLoaded?.removeFromSuperview()
             }
         } else {
-            presented.viewIfLoaded?.removeFromSuperview()
+            presentedView(of: presented)?.removeFromSuperview()
             container.removeFromSuperview()
             containers[ObjectIdentifier(presented)] = nil
+            presentationControllers[ObjectIdentifier(presented)] = nil
             if removesPresenter, let view = presenting.viewIfLoaded {
                 window.insertSubview(view, at: 0)
             }

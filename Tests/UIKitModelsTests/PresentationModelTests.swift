@@ -9,7 +9,10 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     var presentation: (any ModeledAnimatedTransitioning)?
     var dismissal: (any ModeledAnimatedTransitioning)?
     var dismissalInteraction: (any ModeledInteractiveTransitioning)?
+    /// Makes the presentation controller to vend; `nil`: UIKit's default.
+    var makePresentationController: ((ViewControllerModel) -> PresentationControllerModel)?
     private(set) var presentingAsked: [String] = []
+    private(set) var presentationControllersAsked = 0
 
     func animationController(
         forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
@@ -32,6 +35,14 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     func interactionControllerForDismissal(using animator: any ModeledAnimatedTransitioning)
         -> (any ModeledInteractiveTransitioning)?
     { dismissalInteraction }
+
+    func presentationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> PresentationControllerModel? {
+        presentationControllersAsked += 1
+        return makePresentationController?(presented)
+    }
 }
 
 /// The presentation contract model follows `UIViewController.h`, `UIViewControllerTransitioning.h`
@@ -111,6 +122,32 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         #expect(detail.appearance == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
         #expect(completions == 0, "no completion for a cancelled dismissal")
         #expect(context.completions == [false])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// `UIPresentationController.h:90`: the presented view "Must be an ancestor of a presented view
+    /// controller's view"; the context hands it both ways, and it is what leaves the container.
+    @Test(arguments: [PresentationStyle.custom, .fullScreen])
+    func aCustomPresentationControllersWrapperIsTheContextsView(style: PresentationStyle) throws {
+        detail.modalPresentationStyle = style
+        let ledger = self.ledger
+        delegate.makePresentationController = { .wrapping($0, ledger: ledger) }
+        model.present(detail, from: grid)
+        let presented = try #require(model.running?.context.view(forKey: .to))
+        clock.runUntilIdle()
+        #expect(delegate.presentationControllersAsked == (style == .custom ? 1 : 0), "asked for .custom only")
+        if style == .custom {
+            #expect(presented.name == "EscapeView")
+            #expect(detail.view.superview === presented, "the controller's view inside, filling it")
+            #expect(detail.view.frame == presented.bounds)
+        } else {
+            #expect(presented === detail.view)
+        }
+        model.dismiss(detail)
+        #expect(model.running?.context.view(forKey: .from) === presented)
+        clock.runUntilIdle()
+        #expect(!presented.isInWindow && !detail.view.isInWindow)
+        #expect(model.presentationController(of: detail) == nil)
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 

@@ -123,6 +123,12 @@ package final class PlanPlayback<
         }
     }
 
+    /// The view of the first held role (`held`: the leaving screen a zoom dismissal drives), as
+    /// the transition context handed it; `nil` without one, and once the playback finished.
+    package var heldView: View? {
+        bindings.first { held.contains($0.element.role) }?.target.view
+    }
+
     /// The animator for the whole transition, made on first use and then always the same.
     package var animator: Animations.Animator {
         if let madeAnimator { return madeAnimator }

@@ -199,6 +199,15 @@ where
         }
     }
 
+    /// The view a zoom dismissal drives directly while the transition runs: the transition
+    /// context's `.from` view — for a presentation, its presentation controller's `presentedView`
+    /// (`UIPresentationController.h:90`: "Must be an ancestor of a presented view controller's
+    /// view"), which may wrap the screen's own view — when the decision leaves the leaving screen
+    /// to the dismissal (``TransitionDecision/leavingScreenIsDriven``). It is the view whose
+    /// properties the transition restores when it ends. `nil` otherwise, before the transition is
+    /// staged, and once it ended.
+    package var drivenView: View? { scene?.playback.heldView }
+
     /// Whether the animator ended and the transition waits for its ``settleHold``: it can no longer
     /// be caught, only completed when the hold is released.
     package var awaitsSettle: Bool { scene?.playback.awaitsHold ?? false }

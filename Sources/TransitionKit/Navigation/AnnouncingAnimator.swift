@@ -11,6 +11,13 @@
 /// through the transition coordinator) ends when the animator reports its finish.
 @MainActor
 protocol AnnouncingAnimator: AnyObject {
+    /// A view.
+    associatedtype DrivenView: AnyObject
+
+    /// The view a zoom dismissal drives while the transition runs (`TransitionRun/drivenView`):
+    /// the transition context's `.from` view, when the transition leaves it to the dismissal.
+    var drivenView: DrivenView? { get }
+
     /// Called once with `true` when the transition finished, `false` when it was cancelled.
     var onFinish: ((Bool) -> Void)? { get set }
 

@@ -69,6 +69,16 @@ extension NavigationDelegateCoordinator {
         return beginningZoomDismissal(holding: hold, begin)
     }
 
+    /// The view a zoom dismissal's pop of `stack` drives while the pop runs: the view the
+    /// transition context handed the library's animator vended last as the pop's `.from` view
+    /// (``AnnouncingAnimator/drivenView``), whose properties the pop restores when it ends.
+    ///
+    /// - Parameter stack: The navigation controller.
+    /// - Returns: The view; `nil` when no pop that leaves its screen to the drag runs.
+    func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
+        (controllers[stack]?.lastVendedAnimation as? Host.Animator)?.drivenView
+    }
+
     /// Gives the library's `animator` the beginning zoom dismissal's hold when its decision leaves
     /// the leaving screen to the dismissal (``TransitionDecision/leavingScreenIsDriven``).
     ///

@@ -362,6 +362,19 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
     }
 
+    /// The view a zoom dismissal of `presented` drives while the dismissal runs: the view the
+    /// transition context handed the library's animator as the dismissal's `.from` view
+    /// (``AnnouncingAnimator/drivenView``) — the presentation controller's `presentedView`, which
+    /// for a `.custom` presentation of the library wraps the screen's own view
+    /// (`EscapePresentationController`). Driving it, not the screen's view, means the transition's
+    /// end restores what was dragged, and the backdrop goes beside it in the container.
+    ///
+    /// - Parameter presented: The presented controller.
+    /// - Returns: The view; `nil` when no dismissal of `presented` that leaves it to the drag runs.
+    func zoomDismissalView(of presented: Screen) -> Host.Animator.DrivenView? {
+        presentation(of: presented)?.libraryAnimator?.drivenView
+    }
+
     // MARK: Shared
 
     /// The presenting screen shown by `presenter`, as registrations see it.

@@ -41,8 +41,9 @@ import UIKitModels
         let expected = DismissalMapping.default.screenState(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), translation: CGPoint(x: 0, y: 211),
             source: PresentationScene.cellFrame)
-        #expect(abs(scene.detail.view.presentationCenter.y - (422 + expected.transform.translationY)) < 1e-9)
-        #expect(scene.detail.view.presentationTransform.scaleX == expected.transform.scaleX)
+        let dragged = try #require(ports.drivenView, "the presentation controller's presented view")
+        #expect(abs(dragged.presentationCenter.y - (422 + expected.transform.translationY)) < 1e-9)
+        #expect(dragged.presentationTransform.scaleX == expected.transform.scaleX)
         #expect(abs((ports.percent?.percentComplete ?? 0) - 0.25) < 1e-9, "observers see 211 / 844")
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
         #expect(dismissal.phase == .settling(.dismiss))
@@ -70,15 +71,16 @@ import UIKitModels
         try drag(to: 100)
         #expect(ports.record.scene?.isCard == true)
         #expect(ports.record.scene?.cardCornerRadius == 24, "the card's own radius, from its style")
-        #expect(scene.detail.view.presentationCenter == CGPoint(x: 195, y: 422), "in place")
-        #expect(abs(scene.detail.view.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
-        #expect(abs(scene.detail.view.cornerRadius - 12) < 1e-9, "the card's 24 · 0.075 / 0.15")
+        let dragged = try #require(ports.drivenView)
+        #expect(dragged.presentationCenter == CGPoint(x: 195, y: 422), "in place")
+        #expect(abs(dragged.presentationTransform.scaleX - 0.925) < 1e-12, "1 − 0.15 · 100 / 200")
+        #expect(abs(dragged.cornerRadius - 12) < 1e-9, "the card's 24 · 0.075 / 0.15")
         dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
         let source = try #require(ports.record.scene?.sourceFrame)
-        #expect(scene.detail.view.bounds.size == source.size, "settles onto the card's frame, unscaled")
-        #expect(scene.detail.view.presentationCenter == CGPoint(x: source.midX, y: source.midY))
-        #expect(scene.detail.view.presentationTransform.scaleX == 1)
-        #expect(scene.detail.view.cornerRadius == 24, "the card's own radius")
+        #expect(dragged.bounds.size == source.size, "settles onto the card's frame, unscaled")
+        #expect(dragged.presentationCenter == CGPoint(x: source.midX, y: source.midY))
+        #expect(dragged.presentationTransform.scaleX == 1)
+        #expect(dragged.cornerRadius == 24, "the card's own radius")
         scene.settle()
         ports.arrive()
         #expect(scene.detail.presentingViewController == nil, "dismissed")
@@ -111,7 +113,7 @@ import UIKitModels
         scene.settle()
         #expect(scene.detail.presentingViewController === scene.tabs, "still up while the springs fly")
         #expect(scene.detail.view.superview != nil, "the settling screen stays in the hierarchy")
-        #expect(scene.detail.view.presentationTransform.scaleX < 1, "nothing restored under the springs")
+        #expect(ports.drivenView?.presentationTransform.scaleX ?? 1 < 1, "nothing restored under the springs")
         ports.arrive()
         scene.settle()
         #expect(scene.detail.presentingViewController == nil, "dismissed once the springs arrived")
@@ -214,7 +216,7 @@ import UIKitModels
         #expect(dismissal.phase == .settling(.dismiss))
         #expect(dismissal.scene?.fliesOffWithoutSource == true)
         #expect(dismissal.scene?.sourceFrame == nil)
-        let view = scene.detail.view
+        let view = try #require(ports.drivenView)
         #expect(view.alpha == 0, "faded")
         let moved = (x: view.center.x - 195, y: view.center.y - 422)
         #expect(moved.x < -60 && moved.y > 80, "on along the flick")
@@ -225,6 +227,7 @@ import UIKitModels
         #expect(scene.detail.presentingViewController == nil)
         #expect(view.alpha == 1)
         #expect(view.transform2D == .identity)
+        #expect(scene.detail.view.alpha == 1 && scene.detail.view.transform2D == .identity)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -329,7 +332,9 @@ import UIKitModels
 }
 
 /// The presented zoom's side of the dismissal on the models, one member per UIKit call of the
-/// driver: asks the presentation coordinator, begins through its hook, sets the screen directly.
+/// driver: asks the presentation coordinator, begins through its hook, then sets the view the
+/// coordinator says the dismissal drives (the transition context's `.from` view: the
+/// presentation controller's wrapper) directly.
 @MainActor
 final class PresentedZoomPorts: ZoomDismissalPorts {
     let scene: PresentationScene
@@ -338,6 +343,8 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
     var presented: ViewControllerModel
     private(set) var percent: PercentDrivenTransitionModel?
     private(set) var handle: PercentDrivenInteraction<PercentDrivenTransitionModel>?
+    /// The view the dismissal drives, read once it began.
+    private(set) weak var drivenView: ViewModel?
     private var completion: (@MainActor (Bool) -> Void)?
 
     init(scene: PresentationScene) {
@@ -357,13 +364,14 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
             holding: hold)
         if self.percent?.context?.isComplete != false { self.percent = percent }
         self.handle = handle as? PercentDrivenInteraction<PercentDrivenTransitionModel>
+        drivenView = scene.host.coordinator.zoomDismissalView(of: presented)
         return handle
     }
 
     func dismissalScene() -> DismissalScene? { record.scene }
 
     func drive(screen state: VisualState, backdropAlpha: Double) {
-        let view = presented.view
+        guard let view = drivenView else { return }
         view.bounds.size = state.frame.size
         view.center = CGPoint(
             x: state.frame.midX + state.transform.translationX,

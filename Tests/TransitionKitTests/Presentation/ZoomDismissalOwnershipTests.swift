@@ -30,6 +30,12 @@ import UIKitModels
         return interaction
     }
 
+    /// The view the transition context hands for the detail: its presentation controller's
+    /// presented view (the wrapper holding the detail's view), which the dismissal drives.
+    private var presentedView: ViewModel {
+        scene.model.presentationController(of: scene.detail)?.presentedView ?? scene.detail.view
+    }
+
     /// What the zoom dismissal's driver sets on the dragged screen (`ZoomDismissalDriver.drive`).
     private func drag(_ view: ViewModel, by offset: CGFloat, scale: Double) {
         view.center = CGPoint(x: view.center.x, y: view.center.y + offset)
@@ -40,7 +46,7 @@ import UIKitModels
     @Test func theModelSeesTwoWritersWhenTheAnimatorAlsoMovesTheScreen() {
         let interaction = beginDismissal(asDismissal: false)
         interaction.update(0.3)
-        drag(scene.detail.view, by: 120, scale: 0.8)
+        drag(presentedView, by: 120, scale: 0.8)
         #expect(
             scene.ledger.violations.contains { $0.citation == ViewModel.Contract.twoWriters },
             "the scrubbed zoom animates the popped screen's transform: \(scene.ledger)")
@@ -52,25 +58,27 @@ import UIKitModels
         let interaction = beginDismissal(asDismissal: true)
         let animator = try #require(scene.host.madeAnimators.last)
         #expect(animator.decision.leavingScreenIsDriven)
+        #expect(scene.host.coordinator.zoomDismissalView(of: scene.detail) === presentedView)
+        #expect(presentedView !== scene.detail.view, "the wrapper, not the screen's own view")
         #expect(!scene.photo.isHidden, "no flying copy: the dragged screen carries its own image")
         interaction.update(0.3)
-        drag(scene.detail.view, by: 120, scale: 0.8)
+        drag(presentedView, by: 120, scale: 0.8)
         interaction.update(0.4)
-        drag(scene.detail.view, by: 10, scale: 0.75)
-        #expect(scene.detail.view.presentationTransform.scaleX == 0.75, "the driver's value is on screen")
+        drag(presentedView, by: 10, scale: 0.75)
+        #expect(presentedView.presentationTransform.scaleX == 0.75, "the driver's value is on screen")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test func aRestoredDragPutsEverythingBack() {
         let views = [scene.grid.view, scene.cell]
         let interaction = beginDismissal(asDismissal: true)
-        let before = ViewLook(scene.detail.view)
+        let before = ViewLook(presentedView)
         let others = views.map(ViewLook.init)
         interaction.update(0.3)
-        drag(scene.detail.view, by: 120, scale: 0.8)
+        drag(presentedView, by: 120, scale: 0.8)
         interaction.cancel()
         scene.settle()
-        #expect(ViewLook(scene.detail.view) == before, "the held screen is restored as captured")
+        #expect(ViewLook(presentedView) == before, "the held screen is restored as captured")
         #expect(views.map(ViewLook.init) == others)
         #expect(scene.detail.view.cornerRadius == 0)
         #expect(!scene.detail.view.clipsToBounds)
@@ -80,10 +88,12 @@ import UIKitModels
     @Test func aDismissedScreenLeavesUntransformed() {
         let interaction = beginDismissal(asDismissal: true)
         interaction.update(0.5)
-        drag(scene.detail.view, by: 300, scale: 0.4)
+        let dragged = presentedView
+        drag(dragged, by: 300, scale: 0.4)
         interaction.finish()
         scene.settle()
         #expect(scene.detail.presentingViewController == nil)
+        #expect(dragged.transform2D == .identity && dragged.cornerRadius == 0, "what was dragged is restored")
         #expect(scene.detail.view.transform2D == .identity, "presented again, it must not come back shrunk")
         #expect(scene.detail.view.cornerRadius == 0)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")

@@ -79,6 +79,9 @@
             set { run.settleHold = newValue }
         }
 
+        /// The run's driven view (``TransitionRun/drivenView``).
+        var drivenView: UIView? { run.drivenView }
+
         /// The run's wait (``TransitionRun/awaitsSettle``).
         var awaitsSettle: Bool { run.awaitsSettle }
 

@@ -42,7 +42,9 @@
 
         /// Attaches ``zoomDismissal`` to a presented zoom: its recognisers on the presented
         /// controller's view, its dismissal begun through this delegate's presentations with a
-        /// percent-driven transition.
+        /// percent-driven transition, the view the dismissal hands the animator driven
+        /// (`PresentationCoordinator.zoomDismissalView(of:)`: the presentation controller's
+        /// presented view, which holds the screen's view).
         private func attachZoomDismissal(toPresented presented: UIViewController) {
             let state = zoomDismissalState
             guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
@@ -62,6 +64,9 @@
                         return self.presentation.beginZoomDismissal(
                             of: presented, transition: transition, interaction: transition,
                             referenceDistance: Double(view.bounds.height), holding: hold)
+                    },
+                    drivenView: { [weak self, weak presented] in
+                        presented.flatMap { self?.presentation.zoomDismissalView(of: $0) }
                     },
                     scene: { [weak state] in state?.record.scene }))
         }
@@ -87,6 +92,9 @@
                         {
                             self.beginInteractivePop(of: navigationController)
                         }
+                    },
+                    drivenView: { [weak self, weak navigationController] in
+                        navigationController.flatMap { self?.coordinator.zoomDismissalView(in: $0) }
                     },
                     scene: { [weak state] in state?.record.scene }))
         }

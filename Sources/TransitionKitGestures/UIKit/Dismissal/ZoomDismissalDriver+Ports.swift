@@ -9,10 +9,12 @@
             attachment?.isZoom() ?? false
         }
 
-        /// Remembers the screen, then starts its dismissal through the attachment.
+        /// Starts the dismissal through the attachment, then remembers the view it drives (the
+        /// transition context's `.from` view, known once the transition started).
         package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
-            screen = attachment?.screen()
-            return attachment?.begin(hold)
+            let interaction = attachment?.begin(hold)
+            drivenView = attachment?.drivenView()
+            return interaction
         }
 
         /// Reads the attachment's scene.
@@ -20,11 +22,11 @@
             attachment?.scene()
         }
 
-        /// Sets the screen's size (the frame's), centre (the translation), transform (the scale) and
-        /// corner radius, and
-        /// the backdrop's alpha (making it, behind the screen, the first time).
+        /// Sets the driven view's size (the frame's), centre (the translation), transform (the
+        /// scale) and corner radius, and the backdrop's alpha (making it, behind the driven view in
+        /// its container, the first time).
         package func drive(screen state: VisualState, backdropAlpha: Double) {
-            guard let view = screen?.viewIfLoaded else { return }
+            guard let view = drivenView else { return }
             apply(state, to: view)
             let backdrop = backdropView ?? coordinator.backdrop.makeView()
             backdropView = backdrop
@@ -42,7 +44,7 @@
             screen state: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
             completion: @escaping @MainActor (Bool) -> Void
         ) {
-            guard let view = screen?.viewIfLoaded else { return completion(true) }
+            guard let view = drivenView else { return completion(true) }
             let backdrop = backdropView
             let position = UIViewPropertyAnimator(
                 duration: spring.settlingDuration(),
@@ -84,7 +86,7 @@
             settling = []
             // Only running springs are stopped (one may have arrived already).
             _ = animators.filter { $0.state == .active }.map { $0.stopAnimation(true) }
-            guard let view = screen?.viewIfLoaded, let frame = coordinator.scene?.screenFrame else {
+            guard let view = drivenView, let frame = coordinator.scene?.screenFrame else {
                 return nil
             }
             let size = view.bounds.size

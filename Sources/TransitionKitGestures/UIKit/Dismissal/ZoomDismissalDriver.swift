@@ -75,8 +75,9 @@
         let pinch = UIPinchGestureRecognizer()
         /// Where the driver is attached.
         private(set) var attachment: ZoomDismissalAttachment?
-        /// The screen of the current dismissal.
-        weak var screen: UIViewController?
+        /// The view the current dismissal drives: the transition context's `.from` view, read
+        /// from the attachment once the dismissal began.
+        weak var drivenView: UIView?
         /// The backdrop behind the screen while it is dragged.
         var backdropView: UIView?
         /// The settling springs: position, then scale.
@@ -152,6 +153,7 @@
     ///     screen: { [weak navigationController] in navigationController?.topViewController },
     ///     isZoom: { coordinator.popPlaysZoom(in: navigationController) },
     ///     begin: { hold in delegate.beginInteractivePop(of: navigationController) },
+    ///     drivenView: { coordinator.zoomDismissalView(in: navigationController) },
     ///     scene: { record.scene }))
     /// ```
     package struct ZoomDismissalAttachment {
@@ -164,6 +166,11 @@
         /// Starts its dismissal interactively (or catches it), through the interaction handle, its
         /// end held by the hold given until the screen settled.
         package var begin: @MainActor (SettleHold) -> (any TransitionInteraction)?
+        /// The view the dismissal drives once it started: the one the transition context handed
+        /// the library's animator as the `.from` view (for a presentation, its presentation
+        /// controller's `presentedView`, which may wrap the screen's view), so that the
+        /// transition's end restores what was dragged; `nil`: nothing is driven.
+        package var drivenView: @MainActor () -> UIView?
         /// The dismissal's scene once it started.
         package var scene: @MainActor () -> DismissalScene?
 
@@ -174,17 +181,20 @@
         ///   - screen: The zoomed screen now.
         ///   - isZoom: Whether dismissing it plays a zoom.
         ///   - begin: Starts its dismissal interactively.
+        ///   - drivenView: The view the dismissal drives once started.
         ///   - scene: The dismissal's scene once started.
         package init(
             view: UIView, screen: @escaping @MainActor () -> UIViewController?,
             isZoom: @escaping @MainActor () -> Bool,
             begin: @escaping @MainActor (SettleHold) -> (any TransitionInteraction)?,
+            drivenView: @escaping @MainActor () -> UIView?,
             scene: @escaping @MainActor () -> DismissalScene?
         ) {
             self.view = view
             self.screen = screen
             self.isZoom = isZoom
             self.begin = begin
+            self.drivenView = drivenView
             self.scene = scene
         }
     }

@@ -115,6 +115,9 @@ final class VendingDelegate: ModeledNavigationControllerDelegate {
     var zoom: ZoomLookup<ViewModel> = .screens
     var layoutDirection = TransitionLayoutDirection.leftToRight
     var interaction: PercentDrivenTransitionModel?
+    /// Whether the pops vended leave their leaving screen to a zoom dismissal
+    /// (``TransitionDecision/leavingScreenIsDriven``).
+    var leavesScreenToDismissal = false
     /// Called with each run vended, before UIKit uses it.
     var onVend: ((ModeledTransitionAnimator.Run) -> Void)?
     private(set) weak var lastVended: ModeledTransitionAnimator?
@@ -129,13 +132,14 @@ final class VendingDelegate: ModeledNavigationControllerDelegate {
         animationControllerFor operation: NavigationOperation,
         from fromVC: ViewControllerModel, to toVC: ViewControllerModel
     ) -> (any ModeledAnimatedTransitioning)? {
-        let decision = TransitionDecision.decide(
+        var decision = TransitionDecision.decide(
             style: style, operation: operation, layoutDirection: layoutDirection,
             interactionIsDriving: interaction != nil,
             toolbarHeights: (
                 staging.transitionToolbar(of: fromVC).map { Double($0.bounds.height) },
                 staging.transitionToolbar(of: toVC).map { Double($0.bounds.height) }
             ))
+        decision.leavingScreenIsDriven = leavesScreenToDismissal && operation == .pop
         let run = ModeledTransitionAnimator.Run(
             decision: decision, zoom: zoom, staging: staging, animations: animations)
         onVend?(run)

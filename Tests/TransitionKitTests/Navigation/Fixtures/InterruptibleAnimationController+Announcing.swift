@@ -9,6 +9,9 @@ extension InterruptibleAnimationController: AnnouncingAnimator {
     /// dismissals are caught on `TransitionRun`; pops through the pan driver's catch).
     package func catchRunning(pausing pause: () -> Void) -> Bool { false }
 
+    /// Nothing is left to a dismissal: the careful controller animates every view it moves.
+    package var drivenView: ViewModel? { nil }
+
     /// Staged: an empty plan of the controller's duration on a geometry of the container's bounds.
     /// Reading it gives a closure that forwards the container's bounds only.
     package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {

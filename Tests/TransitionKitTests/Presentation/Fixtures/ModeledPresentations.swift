@@ -229,6 +229,14 @@ final class ModeledPresentationDelegate: ModeledTransitioningDelegate {
     {
         host.coordinator.interactionController(forDismissing: presentation, animation: animator)
     }
+
+    /// As `EscapePresentationController`: the presented screen's view in a view of the library's.
+    func presentationController(
+        forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
+        source: ViewControllerModel
+    ) -> PresentationControllerModel? {
+        .wrapping(presented, ledger: host.model.ledger)
+    }
 }
 
 /// The library's animator announces through its run, as `TransitionAnimator` does.
@@ -253,6 +261,8 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
     }
 
     var awaitsSettle: Bool { run.awaitsSettle }
+
+    var drivenView: ViewModel? { run.drivenView }
 
     func catchRunning(pausing pause: () -> Void) -> Bool {
         run.catchRunning(pausing: pause)
