@@ -47,7 +47,8 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
-    /// The view's per-corner shape (``ViewProperties/cornerRadii``).
+    /// The view's per-corner shape (``ViewProperties/cornerRadii``) and its corner mask
+    /// (``ViewProperties/roundedCorners``).
     package static let cornerRadii = RestoreSet(rawValue: 1 << 7)
 
     /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, alpha (a
@@ -139,6 +140,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
     private let alpha: CGFloat
     private let cornerRadius: CGFloat
     private let cornerRadii: CornerRadii?
+    private let roundedCorners: CornerRadii.Corners
     private let clipsToBounds: Bool
     private let backgroundColor: View.PortColor?
     private let safeArea: Insets?
@@ -155,6 +157,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         alpha = view.alpha
         cornerRadius = view.cornerRadius
         cornerRadii = view.cornerRadii
+        roundedCorners = view.roundedCorners
         clipsToBounds = view.clipsToBounds
         backgroundColor = view.backgroundColor
         safeArea = screen?.additionalSafeArea
@@ -173,7 +176,12 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         }
         if set.contains(.transform) { view.transform2D = transform }
         if set.contains(.alpha) { view.alpha = alpha }
-        if set.contains(.cornerRadii) { view.cornerRadii = cornerRadii }
+        if set.contains(.cornerRadii) {
+            view.cornerRadii = cornerRadii
+            // The app's corner mask: a radius of 0 on some corners reads back as no rounded
+            // corner at all, which the drawing would put back on every corner.
+            view.roundedCorners = roundedCorners
+        }
         if set.contains(.cornerRadius) { view.cornerRadius = cornerRadius }
         if set.contains(.clipping) { view.clipsToBounds = clipsToBounds }
         if set.contains(.backgroundColor) { view.backgroundColor = backgroundColor }
