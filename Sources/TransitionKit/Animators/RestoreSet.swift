@@ -94,8 +94,11 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     ///
     /// A view that keeps its end state (the destination screen of a finished transition) keeps
     /// every animated property but gets its clipping back: a kept screen must not stay clipped
-    /// to bounds because a corner radius animated to 0. Every other view gets back everything it
-    /// was touched in.
+    /// to bounds because a corner radius animated to 0. An end state with differing per-corner
+    /// radii is drawn with a mask path fitted to the bounds it was set in, which would clip the
+    /// view wrongly once its bounds change: such a view gets its own shape back too (``cornerRadii``
+    /// and ``cornerRadius``; the mask is taken away). Every other view gets back everything it was
+    /// touched in.
     ///
     /// - Parameters:
     ///   - element: The plan element.
@@ -105,7 +108,9 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// - Complexity: O(1).
     package static func restored(for element: TransitionPlan.Element, keepsEndState: Bool) -> RestoreSet {
         let touched = RestoreSet(touchedBy: element)
-        return keepsEndState ? touched.intersection(.clipping) : touched
+        guard keepsEndState else { return touched }
+        let endsWithMaskPath = element.to.cornerRadii.map { $0.sharedRadius == nil } == true
+        return touched.intersection(endsWithMaskPath ? [.clipping, .cornerRadii, .cornerRadius] : .clipping)
     }
 
     /// Whether a view stays in its end state when the transition ends: only when the transition
