@@ -1,18 +1,6 @@
 import Foundation
 import TransitionKitCore
 
-/// `UINavigationItem.LargeTitleDisplayMode` (`UINavigationItem.h:19`).
-package enum LargeTitleDisplayMode: Sendable, Hashable {
-    /// "Automatically use the large out-of-line title based on the state of the previous item in
-    /// the navigation bar. … If the first item pushed is set to Automatic, then it will show the
-    /// large title if the navigation bar has prefersLargeTitles=YES."
-    case automatic
-    /// "Always use a larger title when this item is topmost."
-    case always
-    /// "Never use a larger title when this item is topmost."
-    case never
-}
-
 /// The system bars of a ``NavigationControllerModel``: its navigation bar and the tab bar of a tab
 /// bar controller around it, as UIKit treats them when a transition it does not animate itself
 /// runs — it changes them at once (the snap #24 describes), never with the transition:
@@ -82,6 +70,7 @@ extension NavigationControllerModel {
     /// `view.layoutIfNeeded()` as far as the bars go: the navigation bar's layout pass (the model
     /// does not lay out the rest of the view here).
     package func layOutBars() {
+        if ledger.currentCapture != nil { animatedLayouts += 1 }
         layOutNavigationBar()
     }
 

@@ -125,6 +125,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         didSet { barsFollowStack() }
     }
 
+    /// How many ``layOutBars()`` ran inside an animation block: on device each animates every
+    /// pending layout change of the controller's view and its screens', not only the bars'.
+    package internal(set) var animatedLayouts = 0
+
     /// The running transition.
     var transition: ActiveTransition?
     /// The interaction controller of the system pop gesture, while it asks for a pop.

@@ -77,7 +77,13 @@ package final class ViewModel: ViewProperties {
     /// The per-corner shape (the port's `cornerRadii`). Not animatable here: takes effect at once,
     /// even in an animation block — on device a mask path is not animated by a block, and the
     /// shared-radius case animates through ``cornerRadius``, which the playback sets alongside.
-    package var cornerRadii: CornerRadii?
+    package var cornerRadii: CornerRadii? {
+        didSet { roundedCorners = CornerRadii.Drawing(cornerRadii, animating: false).roundedCorners }
+    }
+    /// `layer.maskedCorners` (`CALayer.h`; default every corner): the corners `cornerRadius`
+    /// rounds. Setting ``cornerRadii`` sets it as the device's port draws the shape
+    /// (``CornerRadii/Drawing``).
+    package var roundedCorners = CornerRadii.Corners.all
     /// `clipsToBounds`.
     package var clipsToBounds = false
     /// `isHidden` (not animatable: takes effect at once, even in an animation block).

@@ -28,6 +28,9 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         (screen: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming)?
     /// What a catch reads on screen while the springs run.
     package var onScreen: VisualState?
+    /// How many of the next begins answer `nil` without asking the scene: a catch whose
+    /// transition's own animator already ended, a begin UIKit refuses (another transition runs).
+    package var refusedBegins = 0
     private var completion: (@MainActor (Bool) -> Void)?
 
     /// A model over `scene`.
@@ -46,6 +49,10 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
         calls.append("begin")
         self.hold = hold
+        guard refusedBegins == 0 else {
+            refusedBegins -= 1
+            return nil
+        }
         return scene.coordinator.beginInteractivePop()
     }
 

@@ -47,7 +47,8 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
-    /// The view's per-corner shape (``ViewProperties/cornerRadii``).
+    /// The view's per-corner shape (``ViewProperties/cornerRadii``) and its corner mask
+    /// (``ViewProperties/roundedCorners``).
     package static let cornerRadii = RestoreSet(rawValue: 1 << 7)
 
     /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, alpha (a
@@ -93,8 +94,11 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     ///
     /// A view that keeps its end state (the destination screen of a finished transition) keeps
     /// every animated property but gets its clipping back: a kept screen must not stay clipped
-    /// to bounds because a corner radius animated to 0. Every other view gets back everything it
-    /// was touched in.
+    /// to bounds because a corner radius animated to 0. An end state with differing per-corner
+    /// radii is drawn with a mask path fitted to the bounds it was set in, which would clip the
+    /// view wrongly once its bounds change: such a view gets its own shape back too (``cornerRadii``
+    /// and ``cornerRadius``; the mask is taken away). Every other view gets back everything it was
+    /// touched in.
     ///
     /// - Parameters:
     ///   - element: The plan element.
@@ -104,7 +108,9 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// - Complexity: O(1).
     package static func restored(for element: TransitionPlan.Element, keepsEndState: Bool) -> RestoreSet {
         let touched = RestoreSet(touchedBy: element)
-        return keepsEndState ? touched.intersection(.clipping) : touched
+        guard keepsEndState else { return touched }
+        let endsWithMaskPath = element.to.cornerRadii.map { $0.sharedRadius == nil } == true
+        return touched.intersection(endsWithMaskPath ? [.clipping, .cornerRadii, .cornerRadius] : .clipping)
     }
 
     /// Whether a view stays in its end state when the transition ends: only when the transition
@@ -139,6 +145,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
     private let alpha: CGFloat
     private let cornerRadius: CGFloat
     private let cornerRadii: CornerRadii?
+    private let roundedCorners: CornerRadii.Corners
     private let clipsToBounds: Bool
     private let backgroundColor: View.PortColor?
     private let safeArea: Insets?
@@ -155,6 +162,7 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         alpha = view.alpha
         cornerRadius = view.cornerRadius
         cornerRadii = view.cornerRadii
+        roundedCorners = view.roundedCorners
         clipsToBounds = view.clipsToBounds
         backgroundColor = view.backgroundColor
         safeArea = screen?.additionalSafeArea
@@ -173,7 +181,12 @@ package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerPr
         }
         if set.contains(.transform) { view.transform2D = transform }
         if set.contains(.alpha) { view.alpha = alpha }
-        if set.contains(.cornerRadii) { view.cornerRadii = cornerRadii }
+        if set.contains(.cornerRadii) {
+            view.cornerRadii = cornerRadii
+            // The app's corner mask: a radius of 0 on some corners reads back as no rounded
+            // corner at all, which the drawing would put back on every corner.
+            view.roundedCorners = roundedCorners
+        }
         if set.contains(.cornerRadius) { view.cornerRadius = cornerRadius }
         if set.contains(.clipping) { view.clipsToBounds = clipsToBounds }
         if set.contains(.backgroundColor) { view.backgroundColor = backgroundColor }

@@ -13,7 +13,10 @@ extension NavigationDelegateCoordinator {
     ///   over the stack, the navigation bar as `isNavigationBarHidden` says (laid out first, without
     ///   animation, when it is about to slide in). Each bar is put where its motion starts, without
     ///   animation, then moved to where it ends inside the transition's animation: the transition's
-    ///   duration and curve, and the finger's progress in an interactive one.
+    ///   duration and curve, and the finger's progress in an interactive one. A navigation bar
+    ///   shown on both screens is laid out there only when its large title differs between them
+    ///   (the leaving screen's read over the stack below it as it is now — a pop's screens popped
+    ///   with it are gone — and its own mode).
     /// - In the coordinator's completion each moved bar gets an identity transform and the
     ///   visibility of the screen shown: the arriving one's when finished, the leaving one's when
     ///   cancelled (a navigation bar that was laid out is laid out again for the screen that stays).
@@ -22,12 +25,18 @@ extension NavigationDelegateCoordinator {
     /// parent or a presentation around `stack`. A bar's transform is the library's while it moves.
     func moveSystemBars(during coordinator: Stack.PortCoordinator, in stack: Stack) {
         guard host != nil, coordinator.isTransition(of: stack) else { return }
+        let leaving = coordinator.viewController(forKey: .from)
+        let leavingModes =
+            stack.viewControllers.prefix { $0 !== leaving }.map(\.largeTitleDisplayMode)
+            + (leaving.map { [$0.largeTitleDisplayMode] } ?? [])
         let before = (
             tabBar: stack.tabBarView.map {
                 SystemBarChoreography.Reading(frame: $0.frame, isHidden: $0.isHidden)
             },
             navigationBar: SystemBarChoreography.Reading(
-                frame: stack.navigationBarView.frame, isHidden: stack.isNavigationBarHidden)
+                frame: stack.navigationBarView.frame, isHidden: stack.isNavigationBarHidden,
+                showsLargeTitle: SystemBarChoreography.showsLargeTitle(
+                    prefersLargeTitles: stack.prefersLargeTitles, modes: leavingModes))
         )
         let moves = SystemBarMoves()
         coordinator.animate(
@@ -50,7 +59,10 @@ extension NavigationDelegateCoordinator {
                 moves.navigationBar = SystemBarChoreography.motion(
                     of: .navigationBar, before: before.navigationBar,
                     after: SystemBarChoreography.Reading(
-                        frame: navigationBar.frame, isHidden: stack.isNavigationBarHidden))
+                        frame: navigationBar.frame, isHidden: stack.isNavigationBarHidden,
+                        showsLargeTitle: SystemBarChoreography.showsLargeTitle(
+                            prefersLargeTitles: stack.prefersLargeTitles,
+                            modes: stack.viewControllers.map(\.largeTitleDisplayMode))))
                 startMoving(stack.tabBarView, moves.tabBar)
                 startMoving(navigationBar, moves.navigationBar)
                 if moves.navigationBar == .laysOut { stack.layOutBars() }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitCore
 
 /// How the system bars of a navigation controller move during a push or pop that UIKit does not
 /// animate itself (a built-in transition, a registration's or the app delegate's animator): the
@@ -14,8 +15,13 @@ import Foundation
 /// | --- | --- | --- | --- | --- |
 /// | Shown, then hidden | shown in place | slides off its edge by ``offset(_:of:)`` | hidden, in place | shown, in place |
 /// | Hidden, then shown | laid out, shown off its edge | slides into place | shown, in place | hidden, in place |
-/// | Navigation bar shown on both screens | — | laid out for the arriving screen (its large title grows or collapses) | — | laid out again for the screen that stays |
-/// | Hidden on both, or the same | — | — | — | — |
+/// | Navigation bar shown on both screens, one with a large title | — | laid out for the arriving screen (its large title grows or collapses) | — | laid out again for the screen that stays |
+/// | Shown on both at the same height, hidden on both, or the same | — | — | — | — |
+///
+/// The navigation bar is laid out inside the transition's animation only when its height differs
+/// between the two screens (``showsLargeTitle(prefersLargeTitles:modes:)``): that layout pass
+/// animates every pending layout change of the navigation controller and both screens, so it is
+/// not made for a bar that stays as it is.
 ///
 /// The tab bar slides down by its height; the navigation bar slides up by its bottom edge's
 /// distance from the top of the navigation controller's view (its height and the status bar's).
@@ -40,15 +46,19 @@ package enum SystemBarChoreography {
         package var frame: CGRect
         /// Whether it is hidden.
         package var isHidden: Bool
+        /// Whether it shows a large title (the navigation bar; ``showsLargeTitle(prefersLargeTitles:modes:)``).
+        package var showsLargeTitle: Bool
 
         /// Creates a reading.
         ///
         /// - Parameters:
         ///   - frame: The frame.
         ///   - isHidden: Whether the bar is hidden.
-        package init(frame: CGRect, isHidden: Bool) {
+        ///   - showsLargeTitle: Whether it shows a large title; `false` by default (a tab bar).
+        package init(frame: CGRect, isHidden: Bool, showsLargeTitle: Bool = false) {
             self.frame = frame
             self.isHidden = isHidden
+            self.showsLargeTitle = showsLargeTitle
         }
     }
 
@@ -62,8 +72,9 @@ package enum SystemBarChoreography {
         /// Hidden on the leaving screen, shown on the arriving one: shows `offset` points away and
         /// slides into place.
         case slidesIn(offset: Double)
-        /// The navigation bar, shown on both screens: laid out for the arriving screen inside the
-        /// transition's animation, so a large title grows or collapses with it.
+        /// The navigation bar, shown on both screens at different heights: laid out for the
+        /// arriving screen inside the transition's animation, so a large title grows or collapses
+        /// with it.
         case laysOut
 
         /// The bar's vertical offset and visibility when the transition starts.
@@ -110,7 +121,9 @@ package enum SystemBarChoreography {
         switch (before.isHidden, after.isHidden) {
         case (false, true): return .slidesOut(offset: offset(bar, of: before.frame))
         case (true, false): return .slidesIn(offset: offset(bar, of: after.frame))
-        case (false, false): return bar == .navigationBar ? .laysOut : .stays
+        case (false, false):
+            let heightChanges = bar == .navigationBar && before.showsLargeTitle != after.showsLargeTitle
+            return heightChanges ? .laysOut : .stays
         case (true, true): return .stays
         }
     }
@@ -130,6 +143,19 @@ package enum SystemBarChoreography {
         case .tabBar: return max(0, Double(frame.size.height))
         case .navigationBar: return -max(0, Double(frame.origin.y + frame.size.height))
         }
+    }
+
+    /// Whether the navigation bar shows a large title over a stack (`UINavigationItem.h:20`): only
+    /// when it `prefersLargeTitles`; then the top screen's mode decides — `.always` shows it,
+    /// `.never` does not, `.automatic` follows the screen below it, and an automatic root shows it.
+    ///
+    /// - Parameters:
+    ///   - prefersLargeTitles: The bar's `prefersLargeTitles`.
+    ///   - modes: Each stack entry's `largeTitleDisplayMode`, root first, up to the screen on top.
+    /// - Returns: Whether the screen on top shows a large title.
+    package static func showsLargeTitle(prefersLargeTitles: Bool, modes: [LargeTitleDisplayMode]) -> Bool {
+        guard prefersLargeTitles else { return false }
+        return modes.last { $0 != .automatic } != .never
     }
 
     /// Whether the tab bar is hidden over a stack: when a screen above the root sets

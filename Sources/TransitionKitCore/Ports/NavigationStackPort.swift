@@ -41,6 +41,9 @@ package protocol NavigationStackPort: ViewControllerProperties {
 
     /// `isNavigationBarHidden` (`UINavigationController.h:74`).
     var isNavigationBarHidden: Bool { get }
+    /// `navigationBar.prefersLargeTitles` (`UINavigationBar.h:63`): whether the bar shows large
+    /// titles (each screen's ``ViewControllerProperties/largeTitleDisplayMode`` decides on top).
+    var prefersLargeTitles: Bool { get }
     /// `navigationBar` as a view: its frame is in the navigation controller's view.
     var navigationBarView: PortView { get }
     /// `tabBarController?.tabBar` as a view: the bottom bar `hidesBottomBarWhenPushed` hides;

@@ -30,6 +30,9 @@ package protocol ViewControllerProperties: AnyObject {
     /// controller is pushed into a controller hierarchy with a bottom bar (like a tab bar), the
     /// bottom bar will slide out. Default is NO.").
     var hidesBottomBarWhenPushed: Bool { get }
+    /// `navigationItem.largeTitleDisplayMode` (`UINavigationItem.h:166`): whether the navigation
+    /// bar shows a large title while this screen is on top.
+    var largeTitleDisplayMode: LargeTitleDisplayMode { get }
     /// `transitionCoordinator`: the running transition's coordinator, else the parent's or
     /// presenter's, else `nil`.
     var activeTransitionCoordinator: PortCoordinator? { get }

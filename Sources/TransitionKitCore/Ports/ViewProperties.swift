@@ -49,6 +49,10 @@ package protocol ViewProperties: AnyObject {
     /// animation block, which cannot animate a path, their largest radius on every rounded
     /// corner instead (the view keeps its own `layer.mask` and gets it back with `nil`).
     var cornerRadii: CornerRadii? { get set }
+    /// `layer.maskedCorners`: the corners ``cornerRadius`` rounds. Setting ``cornerRadii`` sets
+    /// it (``CornerRadii/Drawing``); a capture keeps the app's own, which a radius of 0 cannot
+    /// carry in ``cornerRadii``.
+    var roundedCorners: CornerRadii.Corners { get set }
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds: Bool { get set }
     /// `isHidden`.

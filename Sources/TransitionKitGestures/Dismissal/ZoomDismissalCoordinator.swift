@@ -49,7 +49,8 @@ import Foundation
 ///    (step 2): the springs stop where they are and the same transition is driven again from
 ///    there. When the transition's own animator already ended (only the springs still move), a
 ///    restoring screen's transition is cancelled then and a new dismissal starts from the caught
-///    pose; a leaving screen cannot be caught (the touch is ignored, the screen leaves).
+///    pose — when that one is refused, the screen settles back to rest from there and the backdrop
+///    goes on arrival; a leaving screen cannot be caught (the touch is ignored, the screen leaves).
 ///
 /// ## Bad input
 /// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
@@ -60,7 +61,8 @@ import Foundation
 /// controller went away was cancelled with it. A presented controller cannot itself go away
 /// mid-drag (UIKit's transition holds it); the driver attached to it can (`zoomDismissal = nil`
 /// restores, a dropped driver's ports are gone: cancelled as above). No begin, no dismissal: a refused or
-/// vetoed begin touches nothing. A scene that cannot be measured yet (UIKit stages the transition
+/// vetoed begin touches nothing; a caught screen whose new dismissal is refused settles back to rest
+/// (step 5). A scene that cannot be measured yet (UIKit stages the transition
 /// later) is read again at each move; until it is known the screen is not driven (the handle
 /// still is), and a release before it is known ends the handle toward the policy's outcome with
 /// nothing to settle.
@@ -184,16 +186,16 @@ package final class ZoomDismissalCoordinator {
     /// said `nil`): catches a settling screen or starts the dismissal, and measures the scene.
     ///
     /// - Returns: Whether the drag drives a dismissal now; `false` (reported) when the dismissal
-    ///   cannot start — nothing is left started.
+    ///   cannot start — nothing is left started (a caught screen whose transition ended settles
+    ///   back to rest).
     @discardableResult
     package func began() -> Bool {
         guard phase != .dragging, let ports else { return false }
         var pose = (translation: CGPoint.zero, scale: 1.0)
-        // A caught screen keeps the backdrop its settling shows.
-        if case .idle = phase {
-            transparencyReduced = reducesTransparency()
-            hold = SettleHold()
-        }
+        // A caught screen keeps the backdrop its settling shows, and the hold it has (one settling
+        // back after a refused catch has none: its transition ended).
+        if case .idle = phase { transparencyReduced = reducesTransparency() }
+        if hold == nil { hold = SettleHold() }
         let caught = phase
         // A catch asks for the running transition first (``ZoomDismissalPorts/beginDismissal(holding:)``).
         var interaction = ports.beginDismissal(holding: hold ?? SettleHold())
@@ -211,6 +213,7 @@ package final class ZoomDismissalCoordinator {
                 releaseHold()
                 hold = SettleHold()
                 interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+                guard interaction != nil else { return refuseCatch() }
             }
         }
         phase = .idle
@@ -312,7 +315,7 @@ package final class ZoomDismissalCoordinator {
 
     private func release(forcing forced: DismissalOutcome?) {
         guard phase == .dragging else { return }
-        guard let ports, let interaction, interaction.isActive else { return abandon() }
+        guard ports != nil, let interaction, interaction.isActive else { return abandon() }
         let resolved = policy.resolve(
             translation: tracker.translation, velocity: tracker.velocity, bounds: scene?.bounds ?? .zero,
             scale: tracker.scale, scaleVelocity: tracker.scaleVelocity)
@@ -329,6 +332,13 @@ package final class ZoomDismissalCoordinator {
         guard let scene else { return forget("released before the scene was measured; nothing to settle") }
         let target = scene.settledState(outcome, decision: resolved, mapping: dragMapping)
         let handOff = scene.handOff(to: target, decision: resolved, mapping: dragMapping)
+        settle(outcome, at: target, handOff: handOff)
+    }
+
+    /// Settles the screen at `target` with the ports' springs; their arrival takes the backdrop
+    /// away, releases the hold and leaves the coordinator idle (a catch before that stops them).
+    private func settle(_ outcome: DismissalOutcome, at target: VisualState, handOff: DismissalHandOff) {
+        guard let ports else { return }
         phase = .settling(outcome)
         settling &+= 1
         let number = settling
@@ -403,6 +413,24 @@ package final class ZoomDismissalCoordinator {
         phase = .idle
         releaseHold()
         return false
+    }
+
+    /// A caught restore whose transition ended and whose new dismissal was refused (another
+    /// transition runs, UIKit refuses): nothing drives the screen any more, so it settles back to
+    /// rest from where its springs were stopped — catchable, a catch starts a new dismissal — and
+    /// the backdrop goes when it arrives (at once when the screen was never measured).
+    private func refuseCatch() -> Bool {
+        let scene = self.scene
+        let refused = refuse("the caught screen's new dismissal could not start (another transition runs)")
+        guard let scene else {
+            ports?.removeBackdrop()
+            return refused
+        }
+        self.scene = scene
+        settle(
+            .restore, at: VisualState(frame: scene.screenFrame),
+            handOff: DismissalHandOff(position: RelativeVelocity(dx: 0, dy: 0), scale: 0))
+        return refused
     }
 
     private func releaseHold() {

@@ -156,6 +156,49 @@ import UIKitModels
         #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
     }
 
+    /// A restore whose own animator already ended is caught (its transition ends, cancelled) and
+    /// the new dismissal is refused: the screen settles back to rest from where the springs were
+    /// stopped, the backdrop goes when it arrives, and a touch meanwhile starts a new dismissal.
+    @Test func aRefusedCatchSettlesTheScreenBackAndTheBackdropGoes() throws {
+        try beginDrag()
+        coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 1)
+        ports.scene.clock.runUntilIdle()
+        let first = try #require(ports.hold)
+        let bounds = ports.scene.navigation.view.bounds
+        ports.onScreen = VisualState(
+            frame: bounds, transform: Transform2D(scaleX: 0.9, scaleY: 0.9, translationY: 20))
+        ports.refusedBegins = 2
+        #expect(!coordinator.began())
+        #expect(first.isReleased, "the caught restore ended")
+        #expect(Array(ports.calls.suffix(4)) == ["begin", "stop", "begin", "settle"])
+        #expect(ports.settlement?.screen == VisualState(frame: bounds), "back to rest, not left mid-way")
+        #expect(
+            ports.settlement?.backdropAlpha
+                == coordinator.backdrop.alpha(at: coordinator.dragMapping.backdropFraction(scale: 1)))
+        #expect(coordinator.phase == .settling(.restore))
+        ports.arrive()
+        #expect(ports.calls.last == "removeBackdrop")
+        #expect(coordinator.phase == .idle)
+
+        try beginDrag()
+        coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 2)
+        ports.scene.clock.runUntilIdle()
+        ports.refusedBegins = 2
+        #expect(!coordinator.began())
+        ports.refusedBegins = 0
+        #expect(coordinator.refusal(for: .drag, touches: 1) == nil, "the settling screen can be caught")
+        try #require(coordinator.began())
+        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 20), "from where it was stopped")
+        let hold = try #require(ports.hold)
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
+        #expect(hold.isReleased, "the new dismissal's hold is released on arrival")
+        #expect(ports.calls.last == "removeBackdrop")
+        #expect(ports.scene.navigation.viewControllers.count == 2)
+        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+    }
+
     @Test func aCommitThresholdDismissesWhileDragging() throws {
         coordinator.policy = DismissalPolicy(commitThreshold: .distance(100))
         try beginDrag()

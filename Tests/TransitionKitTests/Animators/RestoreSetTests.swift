@@ -86,6 +86,23 @@ struct RestoreSetTests {
         #expect(RestoreSet.restored(for: Self.element(), keepsEndState: true) == [])
     }
 
+    /// A kept view whose end state draws differing per-corner radii (a mask path, fixed at the
+    /// bounds it was drawn in, which would clip the view wrongly once they change) gets its own
+    /// shape back; one drawn with a shared radius on some corners keeps it.
+    @Test func aKeptViewEndingWithAMaskPathGetsItsOwnShapeBack() {
+        let path = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 6, bottomRight: 6)
+        let shared = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 0, bottomRight: 0)
+        let endsWithPath = Self.element(to: Self.plain.with(\.cornerRadii, path))
+        let startsWithPath = Self.element(from: Self.plain.with(\.cornerRadii, path))
+        let endsShared = Self.element(to: Self.plain.with(\.cornerRadii, shared))
+        #expect(
+            RestoreSet.restored(for: endsWithPath, keepsEndState: true) == [
+                .cornerRadii, .cornerRadius, .clipping,
+            ])
+        #expect(RestoreSet.restored(for: startsWithPath, keepsEndState: true) == [.clipping])
+        #expect(RestoreSet.restored(for: endsShared, keepsEndState: true) == [.clipping])
+    }
+
     @Test func reversingAnElementTouchesTheSameProperties() {
         let element = Self.element(
             from: Self.plain.with(\.cornerRadius, 12),

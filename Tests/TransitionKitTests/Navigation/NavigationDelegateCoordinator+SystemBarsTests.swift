@@ -220,6 +220,55 @@ import UIKitModels
         #expect(bar.presentationFrame.height == 44)
     }
 
+    /// A navigation bar of the same height on both screens is not laid out inside the
+    /// transition's animation (on device that animates every pending layout change of the
+    /// controller and both screens); a large title that collapses is, once.
+    @Test func aBarOfTheSameHeightOnBothScreensIsNotLaidOutInTheAnimation() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
+        scene.settle()
+        navigation.pushViewController(scene.screen("detail"), animated: true)
+        scene.settle()
+        navigation.popViewController(animated: true)
+        scene.settle()
+        #expect(navigation.animatedLayouts == 0)
+        #expect(navigation.navigationBarView.frame.height == 44)
+
+        let (largeTransitions, large, detail) = largeTitleScene()
+        large.pushViewController(detail, animated: true)
+        scene.settle()
+        #expect(large.animatedLayouts == 1, "the large title collapses with the push")
+        let always = scene.screen("always")
+        always.largeTitleDisplayMode = .always
+        large.pushViewController(always, animated: true)
+        scene.settle()
+        #expect(large.animatedLayouts == 2, "and grows with the next")
+        large.pushViewController(scene.screen("follows"), animated: true)
+        scene.settle()
+        #expect(large.animatedLayouts == 2, "automatic follows the large title below: the same height")
+        #expect(large.navigationBarView.frame.height == 96)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        withExtendedLifetime((transitions, largeTransitions)) {}
+    }
+
+    /// An arriving screen that turns large titles on in `viewWillAppear` grows the title with the
+    /// push (the leaving screen's bar read as it was when the transition began).
+    @Test func largeTitlesTurnedOnByTheArrivingScreenGrowWithThePush() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
+        scene.settle()
+        let detail = scene.screen("detail")
+        detail.onViewWillAppear = { [weak navigation] _ in navigation?.prefersLargeTitles = true }
+        navigation.pushViewController(detail, animated: true)
+        scene.clock.advance(by: try halfway(transitions))
+        #expect(isHalfway(navigation.navigationBarView.presentationFrame.height, 70))
+        scene.settle()
+        #expect(navigation.animatedLayouts == 1)
+        #expect(navigation.navigationBarView.frame.height == 96)
+    }
+
     @Test func withUIKitsOwnSlideTheLargeTitleIsLaidOutByUIKit() {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
         let navigation = scene.navigation()

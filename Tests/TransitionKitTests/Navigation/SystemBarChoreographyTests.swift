@@ -30,7 +30,9 @@ import Testing
         let bar = Choreography.Reading(frame: Self.navigationBar, isHidden: false)
         let hidden = Choreography.Reading(frame: Self.navigationBar, isHidden: true)
         #expect(Choreography.motion(of: .tabBar, before: tab, after: tab) == .stays)
-        #expect(Choreography.motion(of: .navigationBar, before: bar, after: bar) == .laysOut)
+        #expect(
+            Choreography.motion(of: .navigationBar, before: bar, after: bar) == .stays,
+            "the same height on both: nothing to lay out inside the animation")
         #expect(Choreography.motion(of: .navigationBar, before: hidden, after: hidden) == .stays)
         #expect(Choreography.motion(of: .tabBar, before: nil, after: tab) == .stays)
         #expect(Choreography.motion(of: .tabBar, before: tab, after: nil) == .stays)
@@ -75,5 +77,47 @@ import Testing
         #expect(!Choreography.hidesTabBar([false, false]))
         #expect(Choreography.hidesTabBar([false, true]))
         #expect(Choreography.hidesTabBar([false, true, false]), "screens above keep it hidden")
+    }
+
+    /// Laid out inside the animation exactly when the large title differs between the screens.
+    @Test func aNavigationBarShownOnBothIsLaidOutOnlyWhenItsLargeTitleDiffers() {
+        let small = Choreography.Reading(frame: Self.navigationBar, isHidden: false)
+        let large = Choreography.Reading(frame: Self.navigationBar, isHidden: false, showsLargeTitle: true)
+        #expect(Choreography.motion(of: .navigationBar, before: large, after: small) == .laysOut)
+        #expect(Choreography.motion(of: .navigationBar, before: small, after: large) == .laysOut)
+        #expect(Choreography.motion(of: .navigationBar, before: large, after: large) == .stays)
+        #expect(Choreography.motion(of: .navigationBar, before: small, after: small) == .stays)
+        let hiddenLarge = Choreography.Reading(
+            frame: Self.navigationBar, isHidden: true, showsLargeTitle: true)
+        #expect(
+            Choreography.motion(of: .navigationBar, before: hiddenLarge, after: small)
+                == .slidesIn(offset: -91))
+        #expect(
+            Choreography.motion(of: .tabBar, before: large, after: small) == .stays, "a tab bar has no title")
+    }
+
+    @Test(
+        arguments: [
+            ([], true), ([.automatic], true), ([.never], false), ([.always], true),
+            ([.automatic, .automatic], true), ([.never, .automatic], false), ([.never, .always], true),
+            ([.always, .never], false), ([.always, .never, .automatic, .automatic], false),
+            ([.never, .always, .automatic], true),
+        ] as [([LargeTitleDisplayMode], Bool)])
+    func theLargeTitleFollowsTheTopScreensModeAutomaticTheOneBelow(
+        modes: [LargeTitleDisplayMode], shows: Bool
+    ) {
+        #expect(Choreography.showsLargeTitle(prefersLargeTitles: true, modes: modes) == shows)
+        #expect(
+            !Choreography.showsLargeTitle(prefersLargeTitles: false, modes: modes),
+            "never without the bar's preference")
+    }
+
+    @Test func uikitsRawModesMapToTheNeutralOnes() {
+        #expect(LargeTitleDisplayMode(rawValue: 0) == .automatic)
+        #expect(LargeTitleDisplayMode(rawValue: 1) == .always)
+        #expect(LargeTitleDisplayMode(rawValue: 2) == .never)
+        #expect(LargeTitleDisplayMode(rawValue: 3) == .never, "iOS 17's inline title")
+        #expect(LargeTitleDisplayMode(rawValue: -1) == .automatic)
+        #expect(LargeTitleDisplayMode(rawValue: 99) == .automatic)
     }
 }

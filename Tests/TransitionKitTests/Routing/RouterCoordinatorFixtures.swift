@@ -120,6 +120,8 @@ final class NavigationRecorder: NavigationStackPort {
     }
     var activeTransitionCoordinator: TransitionCoordinatorModel? { model.activeTransitionCoordinator }
     var hidesBottomBarWhenPushed: Bool { model.hidesBottomBarWhenPushed }
+    var largeTitleDisplayMode: LargeTitleDisplayMode { model.largeTitleDisplayMode }
+    var prefersLargeTitles: Bool { model.prefersLargeTitles }
     var isNavigationBarHidden: Bool { model.isNavigationBarHidden }
     var navigationBarView: ViewModel { model.navigationBarView }
     var tabBarView: ViewModel? { model.tabBarView }

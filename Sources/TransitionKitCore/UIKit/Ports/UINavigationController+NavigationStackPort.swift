@@ -12,6 +12,8 @@
         package var viewLayoutDirection: TransitionLayoutDirection {
             TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
         }
+        /// `navigationBar.prefersLargeTitles`.
+        package var prefersLargeTitles: Bool { navigationBar.prefersLargeTitles }
         /// `navigationBar`.
         package var navigationBarView: UIView { navigationBar }
         /// `view.layoutIfNeeded()`.

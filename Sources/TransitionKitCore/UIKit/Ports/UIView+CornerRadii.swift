@@ -9,13 +9,11 @@
         package var cornerRadii: CornerRadii? {
             get {
                 if let mask = layer.mask as? CornerRadiiMask { return mask.radii }
-                return CornerRadii.masked(
-                    CornerRadii.Corners(rawValue: UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue)),
-                    radius: Double(layer.cornerRadius))
+                return CornerRadii.masked(roundedCorners, radius: Double(layer.cornerRadius))
             }
             set {
                 let drawing = CornerRadii.Drawing(newValue, animating: UIView.inheritedAnimationDuration > 0)
-                layer.maskedCorners = CACornerMask(rawValue: UInt(drawing.roundedCorners.rawValue))
+                roundedCorners = drawing.roundedCorners
                 if let radius = drawing.cornerRadius { layer.cornerRadius = CGFloat(radius) }
                 let ownMask = layer.mask as? CornerRadiiMask
                 guard let radii = drawing.path else {
@@ -28,6 +26,12 @@
                 mask.path = mask.outline(in: bounds)
                 layer.mask = mask
             }
+        }
+
+        /// `layer.maskedCorners`, neutral (bit for bit).
+        package var roundedCorners: CornerRadii.Corners {
+            get { CornerRadii.Corners(rawValue: UInt8(truncatingIfNeeded: layer.maskedCorners.rawValue)) }
+            set { layer.maskedCorners = CACornerMask(rawValue: UInt(newValue.rawValue)) }
         }
     }
 

@@ -39,7 +39,7 @@
     }
 
     /// `UIViewController` is the ``ViewControllerProperties`` port: `viewIfLoaded`, `parent` and
-    /// `loadViewIfNeeded()` are UIKit's own; insets and the coordinator convert in one line each.
+    /// `loadViewIfNeeded()` are UIKit's own; insets, the large title's mode and the coordinator convert in one line each.
     extension UIViewController: ViewControllerProperties {
         /// The view type: `UIView`.
         package typealias PortView = UIView
@@ -52,6 +52,10 @@
         package var additionalSafeArea: Insets {
             get { Insets(additionalSafeAreaInsets) }
             set { additionalSafeAreaInsets = newValue.edgeInsets }
+        }
+        /// `navigationItem.largeTitleDisplayMode`, neutral.
+        package var largeTitleDisplayMode: LargeTitleDisplayMode {
+            LargeTitleDisplayMode(rawValue: navigationItem.largeTitleDisplayMode.rawValue)
         }
         /// `transitionCoordinator` behind the port.
         package var activeTransitionCoordinator: UIKitTransitionCoordinator? {
