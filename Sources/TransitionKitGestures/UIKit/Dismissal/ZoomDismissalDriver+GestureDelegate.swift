@@ -15,8 +15,8 @@
                     pinchVelocity: Double(pinch.velocity), scrollViews: scrollViews, layoutDirection: layout)
             }
             return coordinator.mayBegin(
-                .drag, touches: pan.numberOfTouches, translation: pan.translation(in: view),
-                velocity: pan.velocity(in: view), scrollViews: scrollViews, layoutDirection: layout,
+                .drag, touches: pan.numberOfTouches, translation: pan.translation(in: nil),
+                velocity: pan.velocity(in: nil), scrollViews: scrollViews, layoutDirection: layout,
                 fromLeadingEdge: DismissalGate.distanceFromLeadingEdge(
                     x: Double(location.x), width: Double(view.bounds.width), layoutDirection: layout))
         }

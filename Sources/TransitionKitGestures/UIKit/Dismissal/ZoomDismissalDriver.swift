@@ -129,11 +129,12 @@
             attachment = nil
         }
 
+        /// The finger in the window's space (`nil`): the recogniser's view is inside the screen the
+        /// drag scales, and a translation read in a scaled view's space would outrun the finger.
         @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-            let space = recognizer.view
             coordinator.handle(
-                GestureRecognizerState(recognizer.state), translation: recognizer.translation(in: space),
-                velocity: recognizer.velocity(in: space), timestamp: CACurrentMediaTime())
+                GestureRecognizerState(recognizer.state), translation: recognizer.translation(in: nil),
+                velocity: recognizer.velocity(in: nil), timestamp: CACurrentMediaTime())
         }
 
         @objc private func pinched(_ recognizer: UIPinchGestureRecognizer) {
