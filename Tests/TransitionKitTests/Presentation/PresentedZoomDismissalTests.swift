@@ -100,7 +100,8 @@ import UIKitModels
                 hidesSource: false))
         scene.settle()
         try drag(to: 100)
-        #expect(abs(scene.detail.view.cornerRadius - 20) < 1e-9, "the app's 40 · 0.075 / 0.15")
+        let dragged = try #require(ports.drivenView)
+        #expect(abs(dragged.cornerRadius - 20) < 1e-9, "the app's 40 · 0.075 / 0.15")
     }
 
     /// UIKit's transition ends when the settling springs end, not before: its own animator (the
