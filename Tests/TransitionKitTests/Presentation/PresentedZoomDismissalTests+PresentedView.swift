@@ -10,33 +10,14 @@ import UIKitModels
 /// library's `EscapePresentationController`, `UIPresentationController.h:90`): the drag drives
 /// the view the transition context hands — the wrapper — so the transition's end restores what
 /// was dragged, and the app's controller view is never touched.
-@MainActor
-@Suite struct PresentedZoomDismissalPresentedViewTests {
-    let scene = PresentationScene()
-    let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCoordinator(
-        gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
-        mapping: .default)
-
-    init() {
-        ports = PresentedZoomPorts(scene: scene)
-        dismissal.ports = ports
-    }
-
+extension PresentedZoomDismissalTests {
     /// The presented zoom, shown; returns its presentation controller's wrapper.
-    private func presentZoom() throws -> ViewModel {
+    private func presentZoomInItsWrapper() throws -> ViewModel {
         scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
         scene.settle()
         let wrapper = try #require(scene.model.presentationController(of: scene.detail)?.wrapper)
         #expect(scene.detail.view.superview === wrapper, "the screen's view sits in the wrapper")
         return wrapper
-    }
-
-    private func drag(to y: CGFloat, velocity: CGFloat = 300) throws {
-        #expect(dismissal.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
-        try #require(dismissal.began())
-        dismissal.changed(
-            translation: CGPoint(x: 0, y: y), velocity: CGPoint(x: 0, y: velocity), timestamp: 1)
     }
 
     /// The view as the app made it: identity, opaque, square, unclipped, filling the window.
@@ -49,7 +30,7 @@ import UIKitModels
     }
 
     @Test func aDraggedAwayScreenLeavesItsViewUntouched() throws {
-        let wrapper = try presentZoom()
+        let wrapper = try presentZoomInItsWrapper()
         try drag(to: 211)
         #expect(wrapper.presentationTransform.scaleX < 1, "the wrapper follows the finger")
         #expect(scene.detail.view.presentationTransform == .identity, "the screen's own view is not driven")
@@ -67,7 +48,7 @@ import UIKitModels
     }
 
     @Test func aCancelledDragLeavesTheViewUntouched() throws {
-        let wrapper = try presentZoom()
+        let wrapper = try presentZoomInItsWrapper()
         try drag(to: 211)
         dismissal.cancelled()
         scene.settle()
