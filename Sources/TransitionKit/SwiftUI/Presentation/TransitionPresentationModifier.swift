@@ -51,6 +51,28 @@
         }
     }
 
+    extension TransitionPresentationModifier {
+        /// The modifier of an `item:` form: the item's `id` is its identity.
+        init(
+            item: Binding<Item?>, style: UIModalPresentationStyle,
+            transition: @escaping (Item) -> TransitionStyle, content: @escaping (Item) -> Presented
+        ) where Item: Identifiable {
+            self.init(
+                item: item, identity: { AnyHashable($0.id) }, transition: transition, content: content,
+                style: style)
+        }
+
+        /// The modifier of an `isPresented:` form: `true` is the one item.
+        init(
+            isPresented: Binding<Bool>, style: UIModalPresentationStyle, transition: TransitionStyle,
+            content: @escaping () -> Presented
+        ) where Item == Bool {
+            self.init(
+                item: isPresented.presentedItem, identity: { AnyHashable($0) },
+                transition: { _ in transition }, content: { _ in content() }, style: style)
+        }
+    }
+
     /// A presentation modifier's state across SwiftUI updates and the host of its coordinator:
     /// each member is one UIKit call.
     @MainActor final class TransitionPresentationBox: ObservableObject, PresentationBindingHost {

@@ -49,8 +49,7 @@
         ) -> some View {
             modifier(
                 TransitionPresentationModifier(
-                    item: item, identity: { AnyHashable($0.id) }, transition: transition, content: content,
-                    style: .automatic))
+                    item: item, style: .automatic, transition: transition, content: content))
         }
 
         /// Presents a sheet while a Boolean binding is `true`, with a TransitionKit transition, as
@@ -74,9 +73,7 @@
         ) -> some View {
             modifier(
                 TransitionPresentationModifier(
-                    item: isPresented.presentedItem, identity: { AnyHashable($0) },
-                    transition: { _ in transition },
-                    content: { _ in content() }, style: .automatic))
+                    isPresented: isPresented, style: .automatic, transition: transition, content: content))
         }
 
         /// Presents a full-screen cover for an item with a TransitionKit transition, as
@@ -101,8 +98,7 @@
         ) -> some View {
             modifier(
                 TransitionPresentationModifier(
-                    item: item, identity: { AnyHashable($0.id) }, transition: transition, content: content,
-                    style: .overFullScreen))
+                    item: item, style: .overFullScreen, transition: transition, content: content))
         }
 
         /// Presents a full-screen cover while a Boolean binding is `true`, with a TransitionKit
@@ -124,16 +120,9 @@
         ) -> some View {
             modifier(
                 TransitionPresentationModifier(
-                    item: isPresented.presentedItem, identity: { AnyHashable($0) },
-                    transition: { _ in transition },
-                    content: { _ in content() }, style: .overFullScreen))
+                    isPresented: isPresented, style: .overFullScreen, transition: transition, content: content
+                ))
         }
     }
 
-    extension Binding where Value == Bool {
-        /// The Boolean as an optional item: `true` while it is `true`; `nil` writes `false`.
-        fileprivate var presentedItem: Binding<Bool?> {
-            Binding<Bool?>(get: { wrappedValue.presentedItem }, set: { wrappedValue = $0 ?? false })
-        }
-    }
 #endif

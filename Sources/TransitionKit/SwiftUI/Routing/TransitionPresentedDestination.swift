@@ -20,9 +20,7 @@
         ) -> some View {
             modifier(
                 PresentedDestinationModifier(
-                    item: Binding(
-                        get: { isPresented.wrappedValue.presentedItem },
-                        set: { isPresented.wrappedValue = $0 ?? false }),
+                    item: isPresented.presentedItem,
                     destination: { _ in destination() }))
         }
 
