@@ -41,6 +41,20 @@ import UIKitModels
         try #require(transitions.madeAnimators.last).decision.duration / 2
     }
 
+    /// Pushes `detail`, lets the push end, then begins an interactive pop through the navigation
+    /// controller's driver and moves it to `progress`.
+    private func pushThenPopInteractively(
+        _ detail: ViewControllerModel, on navigation: NavigationControllerModel,
+        with transitions: ModeledTransitions, to progress: Double
+    ) throws -> PercentDrivenTransitionModel {
+        navigation.pushViewController(detail, animated: true)
+        scene.settle()
+        let driver = try #require(transitions.coordinator.driver(for: navigation))
+        let interaction = try #require(driver.beginPop())
+        interaction.update(progress)
+        return interaction
+    }
+
     @Test func theTabBarSlidesDownWithAPushThatHidesItAndBackWithThePop() throws {
         let (transitions, navigation, detail, tabBar) = tabbedScene()
         navigation.pushViewController(detail, animated: true)
@@ -64,12 +78,7 @@ import UIKitModels
 
     @Test func theTabBarFollowsAnInteractivePopAndACancelPutsItAwayAgain() throws {
         let (transitions, navigation, detail, tabBar) = tabbedScene()
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
-        let driver = try #require(transitions.coordinator.driver(for: navigation))
-
-        let interaction = try #require(driver.beginPop())
-        interaction.update(0.4)
+        let interaction = try pushThenPopInteractively(detail, on: navigation, with: transitions, to: 0.4)
         #expect(!tabBar.isHidden)
         #expect(abs(tabBar.presentationTransform.translationY - 49.8) < 1e-9, "83 × (1 − 0.4)")
         interaction.update(0.75)
@@ -160,12 +169,7 @@ import UIKitModels
     @Test func aCancelledInteractivePopLeavesTheNavigationBarShown() throws {
         let (transitions, navigation, detail) = barScene()
         let bar = navigation.navigationBarView
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
-        let driver = try #require(transitions.coordinator.driver(for: navigation))
-
-        let interaction = try #require(driver.beginPop())
-        interaction.update(0.4)
+        let interaction = try pushThenPopInteractively(detail, on: navigation, with: transitions, to: 0.4)
         #expect(abs(bar.presentationTransform.translationY - -36.4) < 1e-9, "91 × 0.4, upwards")
         interaction.cancel()
         scene.settle()
@@ -207,12 +211,7 @@ import UIKitModels
     @Test func theLargeTitleFollowsAnInteractivePopAndComesBackWhenCancelled() throws {
         let (transitions, navigation, detail) = largeTitleScene()
         let bar = navigation.navigationBarView
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
-        let driver = try #require(transitions.coordinator.driver(for: navigation))
-
-        let interaction = try #require(driver.beginPop())
-        interaction.update(0.4)
+        let interaction = try pushThenPopInteractively(detail, on: navigation, with: transitions, to: 0.4)
         #expect(abs(bar.presentationFrame.height - 64.8) < 1e-9, "44 + 52 × 0.4")
         interaction.cancel()
         scene.settle()
