@@ -252,7 +252,7 @@ where
 
     /// A scene with nothing in it, for a late ask after a transition that never built one.
     private func spentScene() -> TransitionScene<Animations, View, Screen> {
-        let empty = TransitionPlan(elements: [], duration: 0, timing: .linear)
+        let empty = TransitionPlan.empty
         let scene = TransitionScene(
             playback: PlanPlayback<Animations, View, Screen>(
                 plan: empty, targets: [:], container: nil, animations: animations),

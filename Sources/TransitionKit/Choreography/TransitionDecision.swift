@@ -158,7 +158,7 @@ public struct TransitionDecision: Sendable, Hashable {
         if let plan = style?.plan(for: geometry, toolbars: toolbars) { return plan }
         let crossFade = TransitionStyle(kind: .crossFade, duration: duration, timing: .easeInOut)
         return crossFade.plan(for: geometry, toolbars: toolbars)
-            ?? TransitionPlan(elements: [], duration: 0, timing: .linear)
+            ?? .empty
     }
 }
 

@@ -110,6 +110,10 @@ public struct TransitionPlan: Sendable, Hashable {
     /// Whether this plan plays its stored elements backwards (see ``reversed()``).
     public private(set) var isReversed: Bool
 
+    /// A plan that moves nothing and completes at once (no element, duration 0, linear): what
+    /// plays when there is nothing to play.
+    package static let empty = TransitionPlan(elements: [], duration: 0, timing: .linear)
+
     /// Creates a plan.
     ///
     /// - Parameters:

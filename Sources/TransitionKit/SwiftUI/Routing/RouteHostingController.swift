@@ -48,10 +48,10 @@
             rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
         }
 
-        /// Evaluates the content off screen at a phone's size, so the destinations it declares
-        /// are known (``RouteScreenHosting/evaluateContent()``).
+        /// Evaluates the content off screen at a phone's size (the sample stage's), so the
+        /// destinations it declares are known (``RouteScreenHosting/evaluateContent()``).
         func evaluateContent() {
-            _ = sizeThatFits(in: CGSize(width: 390, height: 844))
+            _ = sizeThatFits(in: SampleStageLayout.fallbackBounds.size)
         }
 
         /// The screen's `transitionToolbarHidden(_:)` choice and when it reaches the bar (see

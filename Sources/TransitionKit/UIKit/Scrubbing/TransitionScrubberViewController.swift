@@ -240,7 +240,7 @@
         ///
         /// - Returns: The realiser's animator, inactive.
         package func buildStage() -> UIKitPropertyAnimator {
-            let plan = plan ?? TransitionPlan(elements: [], duration: 0, timing: .curve(.linear))
+            let plan = plan ?? .empty
             let stage = ScrubberStage(plan: plan, geometry: geometry ?? .samplePhone())
             stageHost.addSubview(stage.view)
             stage.adopt(by: self)
