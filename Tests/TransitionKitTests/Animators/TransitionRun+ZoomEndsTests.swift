@@ -250,6 +250,7 @@ extension TransitionRunZoomEndsTests {
         let vended = try #require(scene.push(.zoom, zoom: lookup))
         let plan = try #require(vended.run.plan)
         #expect((plan.element(for: .zoomSnapshot) == nil) == sourceIsBroken)
+        #expect(!plan.elements.isEmpty, "a plan to check")
         for element in plan.elements {
             for frame in [element.from.frame, element.to.frame] {
                 let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)

@@ -22,6 +22,7 @@ import UIKitModels
         transitions.attach(to: navigation, interaction: driver)
         var held: PercentDrivenTransitionModel?
         var mismatches: [String] = []
+        #expect(!trace.events.isEmpty, "a trace to replay")
         for event in trace.events {
             switch event {
             case .push(let name, let animated):
