@@ -195,10 +195,11 @@ package final class ZoomDismissalCoordinator {
         // A caught screen keeps the backdrop its settling shows, and the hold it has (one settling
         // back after a refused catch has none: its transition ended).
         if case .idle = phase { transparencyReduced = reducesTransparency() }
-        if hold == nil { hold = SettleHold() }
+        let held = hold ?? SettleHold()
+        hold = held
         let caught = phase
         // A catch asks for the running transition first (``ZoomDismissalPorts/beginDismissal(holding:)``).
-        var interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+        var interaction = ports.beginDismissal(holding: held)
         if case .settling = caught {
             if interaction == nil, caught == .settling(.dismiss) {
                 // Its own animator already ended: the screen flies on and leaves on arrival.
@@ -211,8 +212,9 @@ package final class ZoomDismissalCoordinator {
                 // A restore whose own animator already ended: it ends now (cancelled) and a new
                 // dismissal starts from the pose the springs were stopped at.
                 releaseHold()
-                hold = SettleHold()
-                interaction = ports.beginDismissal(holding: hold ?? SettleHold())
+                let fresh = SettleHold()
+                hold = fresh
+                interaction = ports.beginDismissal(holding: fresh)
                 guard interaction != nil else { return refuseCatch() }
             }
         }

@@ -8,7 +8,7 @@
             guard let view = recognizer.view else { return false }
             let location = recognizer.location(in: view)
             let scrollViews = Self.scrollReadings(under: view.hitTest(location, with: nil), upTo: view)
-            let layout = TransitionLayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+            let layout = view.effectiveLayoutDirection
             if let pinch = recognizer as? UIPinchGestureRecognizer {
                 return coordinator.mayBegin(
                     .pinch, touches: pinch.numberOfTouches, pinchScale: Double(pinch.scale),
