@@ -3,9 +3,6 @@
     import UIKit
 
     extension UIView {
-        /// The key of the associated `transitionID`; only its address is used.
-        nonisolated(unsafe) private static var transitionIDKey: UInt8 = 0
-
         /// The identifier that pairs this view with the view carrying the same one in the other
         /// screen of a transition; `nil` by default.
         ///
@@ -27,11 +24,15 @@
         /// matched view inside another matched view moves with the outer one's copy; an identifier
         /// in one screen only leaves that view with its screen.
         public var transitionID: String? {
-            get { objc_getAssociatedObject(self, &Self.transitionIDKey) as? String }
+            get { objc_getAssociatedObject(self, associationKey(for: TransitionIDKey.self)) as? String }
             set {
                 objc_setAssociatedObject(
-                    self, &Self.transitionIDKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC)
+                    self, associationKey(for: TransitionIDKey.self), newValue,
+                    .OBJC_ASSOCIATION_COPY_NONATOMIC)
             }
         }
     }
+
+    /// The class whose key ``UIView/transitionID`` is kept under (`associationKey(for:)`).
+    private final class TransitionIDKey {}
 #endif

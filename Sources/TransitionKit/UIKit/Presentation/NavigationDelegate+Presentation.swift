@@ -140,10 +140,9 @@
             presentation: PresentationCoordinator<NavigationDelegate>.Presentation
         ) {
             let delegate = PresentationTransitioningDelegate(host: self, presentation: presentation)
-            // Kept under a key unique to the class: the address of its metadata.
-            let key = UnsafeRawPointer(
-                Unmanaged<AnyObject>.passUnretained(PresentationTransitioningDelegate.self).toOpaque())
-            objc_setAssociatedObject(presented, key, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(
+                presented, associationKey(for: PresentationTransitioningDelegate.self), delegate,
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             presented.transitioningDelegate = delegate
         }
 
