@@ -100,6 +100,22 @@
             set { coordinator.interactionDriver = newValue }
         }
 
+        /// Becomes `navigationController`'s delegate, with a leading-edge pan driver
+        /// (`PanTransitionDriver(edges: .leading)`, the swipe back UIKit offers); see
+        /// ``attach(to:interaction:)``.
+        ///
+        /// ```swift
+        /// transitions.attach(to: navigationController)
+        /// ```
+        ///
+        /// (One function with a default argument would create the driver in the caller's
+        /// isolation, which the Swift 5 language mode Xcode 15 builds the library in rejects.)
+        ///
+        /// - Parameter navigationController: The controller whose pushes and pops to animate.
+        public func attach(to navigationController: UINavigationController) {
+            attach(to: navigationController, interaction: PanTransitionDriver(edges: .leading))
+        }
+
         /// Becomes `navigationController`'s delegate and stays alive exactly as long as it.
         ///
         /// The navigation controller keeps this object through an associated object (UIKit holds
@@ -124,14 +140,13 @@
         ///
         /// - Parameters:
         ///   - navigationController: The controller whose pushes and pops to animate.
-        ///   - interaction: Its pan driver, installed now; a leading-edge driver by default,
-        ///     `nil` for none. Ignored when a pending ``interactionDriver`` was set.
-        public func attach(
-            to navigationController: UINavigationController,
-            interaction: PanTransitionDriver? = PanTransitionDriver(edges: .leading)
-        ) {
+        ///   - interaction: Its pan driver, installed now; `nil` for none (``attach(to:)`` installs
+        ///     a leading-edge driver). Ignored when a pending ``interactionDriver`` was set.
+        public func attach(to navigationController: UINavigationController, interaction: PanTransitionDriver?)
+        {
             objc_setAssociatedObject(
-                navigationController, Self.associationKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                navigationController, associationKey(for: NavigationDelegate.self), self,
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             coordinator.attach(to: navigationController, interaction: interaction)
             placeZoomDismissal()
             trace?.observe(navigationController)
@@ -147,19 +162,14 @@
             let holder = coordinator.detach(
                 from: navigationController, holder: Self.attached(to: navigationController))
             objc_setAssociatedObject(
-                navigationController, Self.associationKey, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                navigationController, associationKey(for: NavigationDelegate.self), holder,
+                .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         /// The delegate attached to `navigationController`, if any.
         static func attached(to navigationController: UINavigationController) -> NavigationDelegate? {
-            objc_getAssociatedObject(navigationController, associationKey) as? NavigationDelegate
-        }
-
-        /// The association key: the address of this class's metadata — unique to the class,
-        /// stable for the process, and no stored global (so nothing mutable and nothing
-        /// `nonisolated(unsafe)` is needed under Swift 6).
-        private static var associationKey: UnsafeRawPointer {
-            UnsafeRawPointer(Unmanaged<AnyObject>.passUnretained(NavigationDelegate.self).toOpaque())
+            objc_getAssociatedObject(navigationController, associationKey(for: NavigationDelegate.self))
+                as? NavigationDelegate
         }
     }
 
