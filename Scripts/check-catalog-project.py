@@ -11,7 +11,12 @@ fails with a message for each problem it finds:
 - every ID a field names exists and is of the kind the field expects (a build file's `fileRef` is
   a file reference, a target's build phases are build phases, ...); every object is reachable
   from the root object, and every build file belongs to exactly one build phase;
-- the app target is an iOS application with deployment target 15.0 in every configuration;
+- Xcode 15 opens it: `objectVersion` at most 60 (Xcode 15's format), no Xcode 16-only objects
+  (`PBXFileSystemSynchronized…` folders);
+- the app target is an iOS application with deployment target 15.0 in every configuration, built
+  in the Swift 5 language mode (`SWIFT_VERSION = 5.0`: Xcode 15 knows no 6.0; CI compiles the
+  same files in the Swift 6 mode through Examples/Catalog/Package.swift, and in the Swift 5 mode
+  through Scripts/check-swift5-manifest.sh);
 - the package reference is an `XCLocalSwiftPackageReference` whose `relativePath` leads to the
   repository's `Package.swift`, and each product the target links is a library product of it;
 - the Swift files the target compiles are exactly the Swift files in the folder that
@@ -161,6 +166,13 @@ def main():
     problems += [f"key '{key}' appears twice in one dictionary" for key in parser.duplicates]
 
     objects = root.get("objects", {})
+    version = str(root.get("objectVersion", ""))
+    if not version.isdigit() or int(version) > 60:
+        problems.append(f"objectVersion is {version or 'missing'}: Xcode 15 opens 60 and below")
+    newer = sorted({obj.get("isa") for obj in objects.values() if isinstance(obj, dict)
+                    and str(obj.get("isa", "")).startswith("PBXFileSystemSynchronized")})
+    if newer:
+        problems.append(f"objects Xcode 15 does not know: {', '.join(newer)}")
     for oid, obj in objects.items():
         if not ID.match(oid):
             problems.append(f"object ID '{oid}' is not 24 hexadecimal digits")
@@ -257,6 +269,9 @@ def main():
         deployment = settings.get("IPHONEOS_DEPLOYMENT_TARGET", inherited.get("IPHONEOS_DEPLOYMENT_TARGET"))
         if deployment != "15.0":
             problems.append(f"configuration {name}: IPHONEOS_DEPLOYMENT_TARGET is {deployment}, not 15.0")
+        swift = settings.get("SWIFT_VERSION", next((s["SWIFT_VERSION"] for s in project_settings if "SWIFT_VERSION" in s), None))
+        if swift != "5.0":
+            problems.append(f"configuration {name}: SWIFT_VERSION is {swift}, not 5.0 (Xcode 15 knows no 6.0)")
         sdk = settings.get("SDKROOT", next((s["SDKROOT"] for s in project_settings if "SDKROOT" in s), None))
         if sdk != "iphoneos":
             problems.append(f"configuration {name}: SDKROOT is {sdk}, not iphoneos")
