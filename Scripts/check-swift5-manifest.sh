@@ -12,8 +12,8 @@
 #      Catalog.xcodeproj (SWIFT_VERSION 5.0) builds them in Xcode 15.
 # What it cannot check: this machine has no Swift 5.9 or 5.10 compiler, so syntax or library API
 # newer than Swift 5.9 would pass here and fail in Xcode 15. The sources avoid the ones known
-# (no `nonisolated(unsafe)`, typed throws, `sending`, access-level imports); step 5 fails when
-# one of them appears.
+# (no `nonisolated(unsafe)` or `(nonsending)`, typed throws, `sending`, access-level imports,
+# `weak let`, isolated deinits, `@concurrent`); step 5 fails when one of them appears.
 # Usage: Scripts/check-swift5-manifest.sh   (from anywhere; expects ../shared beside the repository)
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -98,7 +98,7 @@ warnings=$(grep -E '^/.*/Catalog/Catalog/.*: warning: ' "$work/catalog.log" | se
 [[ -z "$warnings" ]] || printf 'check-swift5-manifest: Catalog warnings in Swift 5 mode (not fatal):\n%s\n' "$warnings"
 
 # 5: syntax Swift 5.9 does not know, in the library sources.
-if grep -rnE 'nonisolated\(unsafe\)|throws\([A-Za-z]|\bsending\b|isolated\(any\)|#isolation|(public|package|internal) import ' \
+if grep -rnE 'nonisolated\((unsafe|nonsending)\)|throws\([A-Za-z]|\bsending\b|isolated\(any\)|#isolation|(public|package|internal) import |\bweak let\b|isolated deinit|@concurrent\b' \
     "$repo/Sources/TransitionKitCore" "$repo/Sources/TransitionKitGestures" "$repo/Sources/TransitionKit" \
     --include='*.swift' | grep -vE ':\s*//'; then
     echo "check-swift5-manifest: the lines above use Swift newer than 5.9 (Xcode 15 reads Package@swift-5.9.swift)" >&2
