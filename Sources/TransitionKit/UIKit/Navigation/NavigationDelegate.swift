@@ -73,7 +73,7 @@
         public override init() {
             super.init()
             coordinator.host = self
-            _ = trace.map { trace in coordinator.addObserver { [weak trace] in trace?.tap.announced($0) } }
+            _ = trace.map { coordinator.trace(into: $0.tap) }
         }
 
         /// The transition played when no override or registration applies; `.system` by default

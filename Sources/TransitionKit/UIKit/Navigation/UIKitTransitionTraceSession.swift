@@ -3,11 +3,11 @@
 
     /// The UIKit side of the device trace, in debug builds launched with `-TransitionKitTrace YES`:
     /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
-    /// reads the navigation controller and the transition coordinator through their ports); this
-    /// object adds what the ports do not carry — samples of the pan gestures on each attached
-    /// navigation controller's view (as their target), the app leaving the foreground, and the
-    /// calls made to transition contexts through the port (`UIKitTransitionContext.callObserver`:
-    /// the session made last hears them). The trace goes to
+    /// reads the navigation controller and the transition coordinator through their ports) and
+    /// hands it its transitions' context and animator calls (`NavigationDelegateCoordinator.trace(into:)`);
+    /// this object adds what the ports do not carry — samples of the pan gestures on each attached
+    /// navigation controller's view (as their target) and the app leaving the foreground. The
+    /// trace goes to
     /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
     @MainActor
     final class UIKitTransitionTraceSession: NSObject {
@@ -40,7 +40,6 @@
             ) { [weak self] _ in
                 runOnMainActor { self?.tap.backgrounded() }
             }
-            UIKitTransitionContext.callObserver = { [weak self] in self?.tap.note($0) }
         }
 
         /// Samples the pan gestures on `navigationController`'s view from now on (the edge swipe,
