@@ -148,6 +148,7 @@
                 from: navigationController, holder: Self.attached(to: navigationController))
             objc_setAssociatedObject(
                 navigationController, Self.associationKey, holder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            trace?.stopObserving(navigationController)
         }
 
         /// The delegate attached to `navigationController`, if any.
