@@ -94,6 +94,25 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func aTraceWithCallNotesKeepsTheOutcomesOfBadInput() {
+        let notes = """
+            # 0.000 animator startAnimation state=active running=true reversed=false fraction=0.0
+            # 0.350 context completeTransition true
+            """
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\n\(notes)\npush detail\n")
+                == .failure(.truncated))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\n\(notes)\nswipe progress 0.4\nswipe begin\nend\n")
+                == .failure(.outOfOrder(line: 4, text: "swipe progress 0.4")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 2\n\(notes)\nend\n")
+                == .failure(.unsupportedVersion(found: "transitionkit-trace 2")))
+        #expect(
+            TransitionTrace.parse("transitionkit-trace 1\n\(notes)\npush detail\nend\n")
+                == .success(TransitionTrace(events: [.push("detail", animated: true)])))
+    }
+
     @Test func theInstalledDriversCatchIsHeardByItsDelegatesTraceOnly() throws {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         let navigation = scene.navigation()
