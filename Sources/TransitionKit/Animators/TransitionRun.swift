@@ -68,7 +68,7 @@ where
     package weak var settleHold: SettleHold? {
         didSet { scene?.playback.hold = settleHold }
     }
-    /// Hears each call the run makes to its context and its animator (``TransitionCall``): the
+    /// Hears each call the run makes to its context and its animator (`TransitionCall`): the
     /// device trace of the delegate that vended the transition; `nil` when no trace listens.
     package var callObserver: TransitionCallObserver? {
         didSet { scene?.callObserver = callObserver }

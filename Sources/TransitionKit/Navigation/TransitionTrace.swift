@@ -20,7 +20,7 @@
 /// `expect stack NAME…` (bottom first), `expect focus NAME…` (every screen VoiceOver was told of, in
 /// order). `#` starts a comment; blank lines are skipped. A recorded trace's notes are comments
 /// (`# 0.350 animator startAnimation state=active running=true reversed=false fraction=0.0`,
-/// `# 0.700 context completeTransition true`, ``TransitionCall/note``): they add nothing to the
+/// `# 0.700 context completeTransition true`, `TransitionCall.note`): they add nothing to the
 /// events and keep the version, so a trace from before them replays as it did.
 ///
 /// Bad input is refused whole, with the line at fault (``Failure``): another version, a trace

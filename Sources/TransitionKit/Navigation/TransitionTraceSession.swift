@@ -113,7 +113,7 @@ package struct TransitionTraceSession: Sendable {
     }
 
     /// A call the library made to a transition's context or animator, as a note
-    /// (``TransitionCall/note``): `# 0.400 animator startAnimation state=active running=true …`.
+    /// (`TransitionCall.note`): `# 0.400 animator startAnimation state=active running=true …`.
     ///
     /// - Parameters:
     ///   - call: The call.

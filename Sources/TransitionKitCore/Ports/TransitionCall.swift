@@ -22,16 +22,10 @@ package enum TransitionCall: Equatable, Sendable {
     /// A call to (or a reading of) the transition's property animator, with its state right after.
     case animator(AnimatorCall, PropertyAnimatorReading)
 
-    /// A call to ``TransitionContexting``, in UIKit's words.
+    /// A call the library makes to ``TransitionContexting``, in UIKit's words. The interactive
+    /// calls (`updateInteractiveTransition(_:)` and the others) are UIKit's own percent-driven
+    /// interaction controller's, not made through the port.
     package enum ContextCall: Equatable, Sendable {
-        /// `updateInteractiveTransition(_:)`.
-        case updateInteractiveTransition(Double)
-        /// `finishInteractiveTransition()`.
-        case finishInteractiveTransition
-        /// `cancelInteractiveTransition()`.
-        case cancelInteractiveTransition
-        /// `pauseInteractiveTransition()`.
-        case pauseInteractiveTransition
         /// `completeTransition(_:)`.
         case completeTransition(Bool)
     }
@@ -112,10 +106,6 @@ extension TransitionCall.ContextCall {
     /// The call as the trace writes it.
     var words: String {
         switch self {
-        case .updateInteractiveTransition(let percent): return "updateInteractiveTransition \(percent)"
-        case .finishInteractiveTransition: return "finishInteractiveTransition"
-        case .cancelInteractiveTransition: return "cancelInteractiveTransition"
-        case .pauseInteractiveTransition: return "pauseInteractiveTransition"
         case .completeTransition(let didComplete): return "completeTransition \(didComplete)"
         }
     }
@@ -143,10 +133,6 @@ extension TransitionContexting {
     ///   - observer: The owner's observer; `nil` when no trace listens.
     package func perform(_ call: TransitionCall.ContextCall, observer: TransitionCallObserver?) {
         switch call {
-        case .updateInteractiveTransition(let percent): updateInteractiveTransition(CGFloat(percent))
-        case .finishInteractiveTransition: finishInteractiveTransition()
-        case .cancelInteractiveTransition: cancelInteractiveTransition()
-        case .pauseInteractiveTransition: pauseInteractiveTransition()
         case .completeTransition(let didComplete): completeTransition(didComplete)
         }
         observer?(.context(call))

@@ -125,7 +125,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// replaced).
     package var touchWillLand: (@MainActor () -> Void)?
     /// Hears each call the coordinator makes to the context and animator of the transition it
-    /// drives (``TransitionCall``), and its readings of the animator: the device trace of the
+    /// drives (`TransitionCall`), and its readings of the animator: the device trace of the
     /// navigation delegate that installed the driver; `nil` when no trace listens.
     package var callObserver: TransitionCallObserver?
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
