@@ -74,7 +74,7 @@ package final class PanGestureModel: GestureReading {
     private var translation = CGPoint.zero
     private var velocity = CGPoint.zero
     private var location = CGPoint.zero
-    private var actions: [@MainActor (PanGestureModel) -> Void] = []
+    private var actions: [(target: ObjectIdentifier?, action: @MainActor (PanGestureModel) -> Void)] = []
     private var storedEnabled = true
 
     /// Creates a recogniser.
@@ -88,7 +88,30 @@ package final class PanGestureModel: GestureReading {
     ///
     /// - Parameter action: Called with the recogniser at each state it delivers.
     package func addTarget(_ action: @escaping @MainActor (PanGestureModel) -> Void) {
-        actions.append(action)
+        actions.append((nil, action))
+    }
+
+    /// `addTarget(_:action:)` with its target (`UIGestureRecognizer.h:45`: "add a target/action
+    /// pair. you can call this multiple times to specify multiple target/actions"). The header
+    /// does not say that a pair added twice is kept once: the model keeps both, so the action
+    /// then runs twice per state.
+    ///
+    /// - Parameters:
+    ///   - target: The target, for ``removeTarget(_:)``.
+    ///   - action: Called with the recogniser at each state it delivers.
+    package func addTarget(_ target: AnyObject, action: @escaping @MainActor (PanGestureModel) -> Void) {
+        actions.append((ObjectIdentifier(target), action))
+    }
+
+    /// `removeTarget(_:action:)` (`UIGestureRecognizer.h:46`: "remove the specified target/action
+    /// pair. passing nil for target matches all targets, and the same for actions"): every action
+    /// of `target` (the model's actions have no selector: all of the target's match), or of every
+    /// target for `nil`.
+    ///
+    /// - Parameter target: The target, or `nil` for all.
+    package func removeTarget(_ target: AnyObject?) {
+        let id = target.map(ObjectIdentifier.init)
+        actions.removeAll { id == nil || $0.target == id }
     }
 
     /// `isEnabled`: disabling it while recognising cancels the gesture.
@@ -181,7 +204,7 @@ package final class PanGestureModel: GestureReading {
         recognizerState = state
         if state != .failed && state != .possible {
             delivered.append(state)
-            for action in actions { action(self) }
+            for entry in actions { entry.action(self) }
         }
         if state == .ended || state == .cancelled || state == .failed {
             recognizerState = .possible

@@ -68,6 +68,11 @@ where
     package weak var settleHold: SettleHold? {
         didSet { scene?.playback.hold = settleHold }
     }
+    /// Hears each call the run makes to its context and its animator (`TransitionCall`): the
+    /// device trace of the delegate that vended the transition; `nil` when no trace listens.
+    package var callObserver: TransitionCallObserver? {
+        didSet { scene?.callObserver = callObserver }
+    }
 
     let zoom: ZoomLookup<View>
     let staging: Staging
@@ -124,12 +129,12 @@ where
         guard context.isAnimated else {
             // UIKit runs a `.custom` presentation's animator even when it is not animated
             // (`isAnimated == false`): jump to the end, which completes the transition now.
-            animator.pauseAnimation()
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
+            animator.perform(.pauseAnimation, observer: callObserver)
+            animator.perform(.stopAnimation(withoutFinishing: false), observer: callObserver)
+            animator.perform(.finishAnimation(at: .end), observer: callObserver)
             return
         }
-        animator.startAnimation()
+        animator.perform(.startAnimation, observer: callObserver)
     }
 
     /// `interruptibleAnimator(using:)`: the same animator for the whole transition, built on
@@ -145,6 +150,7 @@ where
             self?.sceneDidFinish(at: position)
         }
         scene.playback.hold = settleHold
+        scene.callObserver = callObserver
         self.scene = scene
         contextReferent = context.referent
         let animator = scene.playback.animator
@@ -224,7 +230,7 @@ where
             scene.playback.animator.state == .active, scene.playback.animator.isRunning
         else { return false }
         pause()
-        scene.playback.animator.isReversed = false
+        scene.playback.animator.perform(.setReversed(false), observer: callObserver)
         return true
     }
 
@@ -240,7 +246,7 @@ where
             at: AnimatorLifecycle.EndPosition(position),
             wasCancelled: context?.transitionWasCancelled ?? false)
         guard lifecycle.complete(finished: finished) else { return }
-        context?.completeTransition(finished)
+        context?.perform(.completeTransition(finished), observer: callObserver)
         notifyFinish(finished)
     }
 
@@ -259,6 +265,7 @@ where
             geometry: TransitionGeometry(
                 containerBounds: .zero, from: .init(frame: .zero), to: .init(frame: .zero),
                 operation: decision.operation))
+        scene.callObserver = callObserver
         self.scene = scene
         return scene
     }
@@ -274,6 +281,8 @@ where View.PortView == View {
     let playback: PlanPlayback<Animations, View, Screen>
     /// The geometry the plan was made from.
     let geometry: TransitionGeometry
+    /// Hears the calls made to the animator (the run's ``TransitionRun/callObserver``).
+    var callObserver: TransitionCallObserver?
     private var hiddenViews: [(view: View, wasHidden: Bool)] = []
 
     init(playback: PlanPlayback<Animations, View, Screen>, geometry: TransitionGeometry) {
@@ -310,8 +319,12 @@ where View.PortView == View {
     func settleAnimator(at position: AnimatingPosition) {
         guard playback.hasAnimator else { return }
         let animator = playback.animator
-        if animator.state == .active { animator.stopAnimation(false) }
-        if animator.state == .stopped { animator.finishAnimation(at: position) }
+        if animator.state == .active {
+            animator.perform(.stopAnimation(withoutFinishing: false), observer: callObserver)
+        }
+        if animator.state == .stopped {
+            animator.perform(.finishAnimation(at: position), observer: callObserver)
+        }
     }
 
     /// Ends an abandoned transition: the animator stopped and finished at its start, the views

@@ -37,6 +37,10 @@ protocol AnnouncingAnimator: AnyObject {
     /// (``SettleHold``, held weakly; `TransitionRun/settleHold`).
     var settleHold: SettleHold? { get set }
 
+    /// Hears each call it makes to its transition's context and animator
+    /// (`TransitionRun/callObserver`): the vending delegate's device trace.
+    var callObserver: TransitionCallObserver? { get set }
+
     /// Whether its animator ended and the transition waits for its ``settleHold``
     /// (`TransitionRun/awaitsSettle`): it can no longer be caught.
     var awaitsSettle: Bool { get }

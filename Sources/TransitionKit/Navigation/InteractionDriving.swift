@@ -40,6 +40,11 @@ protocol InteractionDriving: AnyObject {
     /// that it is still the controller's delegate.
     var touchWillLand: (@MainActor () -> Void)? { get set }
 
+    /// Hears each call the driver makes to the context and animator of the transition it drives
+    /// (`PanInteractionCoordinator.callObserver`): the installing delegate's device trace. Set by
+    /// the coordinator when it installs the driver, cleared when it uninstalls it.
+    var callObserver: TransitionCallObserver? { get set }
+
     /// Adds the driver's gestures to the navigation controller (held weakly).
     ///
     /// - Parameter navigationController: The controller whose pops the driver drives.

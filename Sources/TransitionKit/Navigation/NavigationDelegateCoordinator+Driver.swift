@@ -43,6 +43,7 @@ extension NavigationDelegateCoordinator {
             return self.popPlaysCustomTransition(in: stack)
         }
         driver.touchWillLand = { [weak self, weak stack] in self?.checkDelegate(of: stack) }
+        driver.callObserver = callObserver
         driver.install(on: stack)
     }
 
@@ -51,6 +52,7 @@ extension NavigationDelegateCoordinator {
         driver.uninstall()
         driver.popPlaysCustomTransition = nil
         driver.touchWillLand = nil
+        driver.callObserver = nil
     }
 }
 

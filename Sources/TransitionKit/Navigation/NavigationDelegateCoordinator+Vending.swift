@@ -46,6 +46,7 @@ extension NavigationDelegateCoordinator {
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
             holdSettle(of: animator, decision: decision)
+            animator.callObserver = callObserver
             announce(
                 animator, in: stack, decision: decision, from: fromScreen, to: toScreen,
                 isInteractive: awaited)

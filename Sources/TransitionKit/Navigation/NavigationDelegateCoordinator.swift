@@ -115,6 +115,14 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     weak var zoomDismissalHold: SettleHold?
     /// Announces each transition once and ends it once, per navigation controller.
     var gate = AnnouncementGate<ObjectIdentifier>()
+    /// Hears each call the transitions this coordinator vends, presents or drives make to their
+    /// contexts and animators (the device trace's, ``trace(into:)``): handed to each library
+    /// animator it vends and each driver it installs (drivers installed already get it now).
+    var callObserver: TransitionCallObserver? {
+        didSet {
+            for stack in attachments.controllers { driver(for: stack)?.callObserver = callObserver }
+        }
+    }
     /// The observers, in the order they were added.
     var observers: [Observer] = []
     var nextObserverSequence: UInt64 = 0

@@ -18,7 +18,10 @@
 /// Events: `push NAME [unanimated]`, `pop [unanimated]`, `swipe begin`, `swipe progress P` (0…1),
 /// `swipe end finish|cancel`, `wait SECONDS`, `settle`, `background`, `size WIDTH HEIGHT`; checks:
 /// `expect stack NAME…` (bottom first), `expect focus NAME…` (every screen VoiceOver was told of, in
-/// order). `#` starts a comment; blank lines are skipped.
+/// order). `#` starts a comment; blank lines are skipped. A recorded trace's notes are comments
+/// (`# 0.350 animator startAnimation state=active running=true reversed=false fraction=0.0`,
+/// `# 0.700 context completeTransition true`, `TransitionCall.note`): they add nothing to the
+/// events and keep the version, so a trace from before them replays as it did.
 ///
 /// Bad input is refused whole, with the line at fault (``Failure``): another version, a trace
 /// without its `end` line (truncated), an unknown or malformed line, a number that is not finite, and

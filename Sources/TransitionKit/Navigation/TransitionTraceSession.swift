@@ -112,6 +112,16 @@ package struct TransitionTraceSession: Sendable {
         recorder.note(text, at: time)
     }
 
+    /// A call the library made to a transition's context or animator, as a note
+    /// (`TransitionCall.note`): `# 0.400 animator startAnimation state=active running=true …`.
+    ///
+    /// - Parameters:
+    ///   - call: The call.
+    ///   - time: When.
+    package mutating func called(_ call: TransitionCall, at time: Double) {
+        recorder.note(call.note, at: time)
+    }
+
     /// A reading of the transition coordinator's context (`animate(alongsideTransition:completion:)`,
     /// `notifyWhenInteractionChanges(_:)`): the interaction ending (it was interactive and is not
     /// now) lets the swipe go — finished unless `isCancelled`.

@@ -93,9 +93,10 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
             at: clock())
     }
 
-    /// Anything else UIKit reported (a call to a transition context), as a note.
-    func note(_ text: String) {
-        session.note(text, at: clock())
+    /// A call the library made to a transition's context or animator (its delegate's
+    /// ``NavigationDelegateCoordinator/callObserver``).
+    func called(_ call: TransitionCall) {
+        session.called(call, at: clock())
     }
 
     /// VoiceOver was told the screen changed, focusing `screen`.

@@ -428,6 +428,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 })
             let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
             navigation.holdSettle(of: animator, decision: decision)
+            animator.callObserver = navigation.callObserver
             presentation.libraryAnimator = animator
             var announcement = NavigationDelegateCoordinator<Host>.Announcement(
                 phase: .willBegin, operation: operation, from: from, to: to,

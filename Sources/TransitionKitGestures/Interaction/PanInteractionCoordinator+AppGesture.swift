@@ -67,7 +67,7 @@ extension PanInteractionCoordinator {
     /// - Parameter outcome: Whether the transition finished or was cancelled.
     package func completeOverdueTransition(_ outcome: ReleaseOutcome) {
         guard let context else { return }
-        context.completeTransition(outcome == .finish)
+        context.perform(.completeTransition(outcome == .finish), observer: callObserver)
     }
 
     private func beginInteractive(starting start: (@MainActor () -> Void)?) -> InteractionHandle<Ports>? {

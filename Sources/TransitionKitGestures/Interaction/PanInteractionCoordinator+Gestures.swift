@@ -185,6 +185,7 @@ extension PanInteractionCoordinator {
     /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
     func onScreenProgress() -> Double {
         if let animator = runningAnimator() {
+            animator.perform(.read, observer: callObserver)
             let fraction = Double(animator.fractionComplete)
             let forward = animator.isReversed ? 1 - fraction : fraction
             if forward.isFinite { return forward }

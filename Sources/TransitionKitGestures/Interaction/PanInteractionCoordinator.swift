@@ -124,6 +124,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// a moment the navigation side can observe the controller (e.g. that its `delegate` was
     /// replaced).
     package var touchWillLand: (@MainActor () -> Void)?
+    /// Hears each call the coordinator makes to the context and animator of the transition it
+    /// drives (`TransitionCall`), and its readings of the animator: the device trace of the
+    /// navigation delegate that installed the driver; `nil` when no trace listens.
+    package var callObserver: TransitionCallObserver?
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
     package weak var interaction: Ports.Interaction?
 
@@ -403,7 +407,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             // The catch paused the transition before reading it (``catchRunningTransition()``);
             // a reversed animator is turned forward while paused (its views stay where they are),
             // so the progress written next is forward progress for UIKit as for the machine.
-            runningAnimator()?.isReversed = false
+            runningAnimator()?.perform(.setReversed(false), observer: callObserver)
             interaction?.update(CGFloat(progress))
         case .release(let decision):
             release(decision)

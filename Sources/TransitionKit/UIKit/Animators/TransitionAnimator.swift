@@ -79,6 +79,12 @@
             set { run.settleHold = newValue }
         }
 
+        /// The run's observer (``TransitionRun/callObserver``).
+        var callObserver: TransitionCallObserver? {
+            get { run.callObserver }
+            set { run.callObserver = newValue }
+        }
+
         /// The run's driven view (``TransitionRun/drivenView``).
         var drivenView: UIView? { run.drivenView }
 

@@ -14,7 +14,7 @@
             _ navigationController: UINavigationController, willShow viewController: UIViewController,
             animated: Bool
         ) {
-            trace?.tap.willShow(viewController, in: navigationController, animated: animated)
+            trace?.willShow(viewController, in: navigationController, animated: animated)
             coordinator.willShow(viewController, in: navigationController, animated: animated) {
                 additionalDelegate?.navigationController?(
                     navigationController, willShow: viewController, animated: animated)

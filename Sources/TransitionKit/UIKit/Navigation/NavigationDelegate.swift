@@ -73,7 +73,7 @@
         public override init() {
             super.init()
             coordinator.host = self
-            _ = trace.map { trace in coordinator.addObserver { [weak trace] in trace?.tap.announced($0) } }
+            _ = trace.map { coordinator.trace(into: $0.tap) }
         }
 
         /// The transition played when no override or registration applies; `.system` by default
@@ -164,6 +164,7 @@
             objc_setAssociatedObject(
                 navigationController, associationKey(for: NavigationDelegate.self), holder,
                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            trace?.stopObserving(navigationController)
         }
 
         /// The delegate attached to `navigationController`, if any.

@@ -3,17 +3,19 @@
 
     /// The UIKit side of the device trace, in debug builds launched with `-TransitionKitTrace YES`:
     /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
-    /// reads the navigation controller and the transition coordinator through their ports); this
-    /// object adds what the ports do not carry — samples of the pan gestures on each attached
-    /// navigation controller's view (as their target), the app leaving the foreground, and the
-    /// calls made to transition contexts through the port (`UIKitTransitionContext.callObserver`:
-    /// the session made last hears them). The trace goes to
+    /// reads the navigation controller and the transition coordinator through their ports) and
+    /// hands it its transitions' context and animator calls (`NavigationDelegateCoordinator.trace(into:)`);
+    /// this object adds what the ports do not carry — samples of the gestures on each attached
+    /// navigation controller's view (as their target, once each: `GestureSamplingTable`) and the
+    /// app leaving the foreground. The trace goes to
     /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
     @MainActor
     final class UIKitTransitionTraceSession: NSObject {
         /// Reads the delegate calls, the navigation controller and its transition coordinator.
         let tap: TransitionTraceTap<UINavigationController>
         private var background: (any NSObjectProtocol)?
+        private typealias Sampling = GestureSamplingTable<UINavigationController, UIGestureRecognizer>
+        private var sampling = Sampling()
 
         /// The session of a debug build launched with `-TransitionKitTrace YES`, else `nil`.
         static func launched() -> UIKitTransitionTraceSession? {
@@ -40,17 +42,40 @@
             ) { [weak self] _ in
                 runOnMainActor { self?.tap.backgrounded() }
             }
-            UIKitTransitionContext.callObserver = { [weak self] in self?.tap.note($0) }
         }
 
-        /// Samples the pan gestures on `navigationController`'s view from now on (the edge swipe,
-        /// an attached driver's).
+        /// Samples the gestures on `navigationController`'s view from now on (the edge swipe, an
+        /// attached driver's, a zoom dismissal's), each once: at `attach(to:)` and each `willShow`.
         func observe(_ navigationController: UINavigationController) {
-            navigationController.view.gestureRecognizers?.forEach(addSampling)
+            apply(
+                sampling.sample(navigationController.view.gestureRecognizers ?? [], of: navigationController))
+        }
+
+        /// `navigationController(_:willShow:animated:)`: the tap hears it, and gestures installed
+        /// since the last look are sampled from now on.
+        func willShow(
+            _ shown: UIViewController, in navigationController: UINavigationController, animated: Bool
+        ) {
+            tap.willShow(shown, in: navigationController, animated: animated)
+            observe(navigationController)
+        }
+
+        /// Stops sampling `navigationController`'s gestures (`detach(from:)`).
+        func stopObserving(_ navigationController: UINavigationController) {
+            apply(sampling.stopSampling(navigationController))
+        }
+
+        private func apply(_ change: Sampling.Change) {
+            change.added.forEach(addSampling)
+            change.removed.forEach(removeSampling)
         }
 
         private func addSampling(_ recognizer: UIGestureRecognizer) {
             recognizer.addTarget(self, action: #selector(sample(_:)))
+        }
+
+        private func removeSampling(_ recognizer: UIGestureRecognizer) {
+            recognizer.removeTarget(self, action: #selector(sample(_:)))
         }
 
         @objc private func sample(_ recognizer: UIGestureRecognizer) {

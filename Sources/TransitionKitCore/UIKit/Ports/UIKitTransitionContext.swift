@@ -32,35 +32,18 @@
         /// UIKit's `presentationStyle`.
         package var presentationStyle: PresentationStyle { PresentationStyle(context.presentationStyle) }
 
-        /// Told of each call made to a context through this port, as text (`completeTransition
-        /// true`): the device trace's, in debug builds; `nil` otherwise.
-        package static var callObserver: (@MainActor (String) -> Void)?
-
         /// UIKit's `updateInteractiveTransition(_:)`.
         package func updateInteractiveTransition(_ percentComplete: CGFloat) {
-            Self.callObserver?("context updateInteractiveTransition \(percentComplete)")
             context.updateInteractiveTransition(percentComplete)
         }
         /// UIKit's `finishInteractiveTransition`.
-        package func finishInteractiveTransition() {
-            Self.callObserver?("context finishInteractiveTransition")
-            context.finishInteractiveTransition()
-        }
+        package func finishInteractiveTransition() { context.finishInteractiveTransition() }
         /// UIKit's `cancelInteractiveTransition`.
-        package func cancelInteractiveTransition() {
-            Self.callObserver?("context cancelInteractiveTransition")
-            context.cancelInteractiveTransition()
-        }
+        package func cancelInteractiveTransition() { context.cancelInteractiveTransition() }
         /// UIKit's `pauseInteractiveTransition`.
-        package func pauseInteractiveTransition() {
-            Self.callObserver?("context pauseInteractiveTransition")
-            context.pauseInteractiveTransition()
-        }
+        package func pauseInteractiveTransition() { context.pauseInteractiveTransition() }
         /// UIKit's `completeTransition(_:)`.
-        package func completeTransition(_ didComplete: Bool) {
-            Self.callObserver?("context completeTransition \(didComplete)")
-            context.completeTransition(didComplete)
-        }
+        package func completeTransition(_ didComplete: Bool) { context.completeTransition(didComplete) }
 
         /// UIKit's `viewController(forKey:)`.
         package func viewController(forKey key: TransitionContextKey) -> UIViewController? {

@@ -185,6 +185,12 @@
             coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
         }
 
+        /// Hears the driver's calls to its transition (see `PanInteractionCoordinator.callObserver`).
+        package var callObserver: TransitionCallObserver? {
+            get { coordinator.callObserver }
+            set { coordinator.callObserver = newValue }
+        }
+
         /// Called when a touch lands on the pop pan (see `PanInteractionCoordinator.touchWillLand`).
         package var touchWillLand: (@MainActor () -> Void)? {
             get { coordinator.touchWillLand }

@@ -9,6 +9,12 @@ extension InterruptibleAnimationController: AnnouncingAnimator {
     /// dismissals are caught on `TransitionRun`; pops through the pan driver's catch).
     package func catchRunning(pausing pause: () -> Void) -> Bool { false }
 
+    /// Nothing is heard: the careful controller is not the library's run, whose calls are traced.
+    package var callObserver: TransitionCallObserver? {
+        get { nil }
+        set {}
+    }
+
     /// Nothing is left to a dismissal: the careful controller animates every view it moves.
     package var drivenView: ViewModel? { nil }
 

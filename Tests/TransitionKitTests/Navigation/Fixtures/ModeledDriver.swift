@@ -59,6 +59,15 @@ class ModeledDriver: InteractionDriving {
     }
 
     private var scriptedTouchWillLand: (@MainActor () -> Void)?
+    private var scriptedCallObserver: TransitionCallObserver?
+
+    /// Hears the driver's calls to its transition — the real driver's, when there is one.
+    var callObserver: TransitionCallObserver? {
+        get { pan.map { $0.coordinator.callObserver } ?? scriptedCallObserver }
+        set {
+            if let pan { pan.coordinator.callObserver = newValue } else { scriptedCallObserver = newValue }
+        }
+    }
 
     /// Called when a touch lands on the driver's gesture — the real driver's, when there is one.
     var touchWillLand: (@MainActor () -> Void)? {

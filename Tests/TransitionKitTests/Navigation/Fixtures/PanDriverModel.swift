@@ -42,6 +42,11 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
         coordinator.topScreenDidChange()
     }
 
+    override var callObserver: TransitionCallObserver? {
+        get { coordinator.callObserver }
+        set { coordinator.callObserver = newValue }
+    }
+
     override var touchWillLand: (@MainActor () -> Void)? {
         get { coordinator.touchWillLand }
         set { coordinator.touchWillLand = newValue }

@@ -43,7 +43,10 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     let model: PresentationModel
     let staging: StagingModel
     var motionPreferences = MotionPreferences.standard
-    let implementedMethods: Set<NavigationDelegateMethod> = []
+    /// The navigation delegate methods UIKit sees: none by default (presentations only); with
+    /// `.animationController` and `.interactionController` it also vends a navigation controller's
+    /// pushes and pops, as `NavigationDelegate` does.
+    var implementedMethods: Set<NavigationDelegateMethod> = []
     /// The library's animators made, held weakly, with their decisions.
     private(set) var madeAnimators: [MadePresentationAnimator] = []
 
@@ -70,6 +73,26 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         let log = PresentationAnnouncementLog()
         _ = navigation.addObserver { [log] announcement in log.record(announcement) }
         return log
+    }
+
+    // MARK: UIKit calls (a navigation controller's delegate)
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel,
+        animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewControllerModel, to toVC: ViewControllerModel
+    ) -> (any ModeledAnimatedTransitioning)? {
+        navigation.animationController(operation: operation, from: fromVC, to: toVC, in: navigationController)
+        {
+            nil
+        }
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel,
+        interactionControllerFor animationController: any ModeledAnimatedTransitioning
+    ) -> (any ModeledInteractiveTransitioning)? {
+        navigation.interactionController(for: animationController, in: navigationController) { nil }
     }
 
     // MARK: NavigationDelegateHost
@@ -261,6 +284,11 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
     }
 
     var awaitsSettle: Bool { run.awaitsSettle }
+
+    var callObserver: TransitionCallObserver? {
+        get { run.callObserver }
+        set { run.callObserver = newValue }
+    }
 
     var drivenView: ViewModel? { run.drivenView }
 
