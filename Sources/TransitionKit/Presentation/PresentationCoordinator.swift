@@ -62,6 +62,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
+        /// Whether the library's presentation controller removes the presenter's view
+        /// (``PresentationStyleRule/Decision/removesPresentersView``).
+        let removesPresentersView: Bool
         /// Whether a presentation or dismissal the coordinator vended for is running.
         var isRunning = false
         /// Whether the presentation completed and no dismissal completed since.
@@ -88,9 +91,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// Whether ``hiddenSource`` was hidden before the presentation hid it.
         var sourceWasHidden = false
 
-        init(presented: Screen, transition: Host.Transition?) {
+        init(presented: Screen, transition: Host.Transition?, removesPresentersView: Bool) {
             self.presented = presented
             self.transition = transition
+            self.removesPresentersView = removesPresentersView
         }
     }
 
@@ -114,8 +118,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     // MARK: Presenting
 
     /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
-    /// readies `presented` — `.custom` and the status bar capture as ``PresentationStyleRule``
-    /// decides, its transitioning delegate — and asks UIKit to present it.
+    /// readies `presented` — `.custom`, whether the presenter's view leaves the window, and the
+    /// status bar capture as ``PresentationStyleRule`` decides, its transitioning delegate — and
+    /// asks UIKit to present it.
     ///
     /// ## Outcomes
     /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
@@ -143,18 +148,21 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
         // A controller presented again starts a new record: the last one is over.
         presentations.removeAll { $0.presented === presented }
-        let presentation = Presentation(presented: presented, transition: transition)
         let from = presentingScreen(of: presenter)
-        presentation.from = from
         let player =
             navigation.decide(
                 .push, from: from, to: presentedScreen(of: presented), override: transition,
                 layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
             .decision.player ?? .system
-        let style = PresentationStyleRule.style(
-            requested: host.modalPresentationStyle(of: presented), player: player)
+        let requested = host.modalPresentationStyle(of: presented)
+        let styleDecision = PresentationStyleRule.decide(requested: requested, player: player)
+        let style = styleDecision.style
+        let presentation = Presentation(
+            presented: presented, transition: transition,
+            removesPresentersView: styleDecision.removesPresentersView)
+        presentation.from = from
         presentations.append(presentation)
-        if style == .custom, style != host.modalPresentationStyle(of: presented) {
+        if style == .custom, style != requested {
             host.setCustomPresentationStyle(of: presented)
         }
         if PresentationStyleRule.capturesStatusBar(style: style) {
