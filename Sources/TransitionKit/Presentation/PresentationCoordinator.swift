@@ -62,6 +62,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
+        /// The style the app asked for: the presented controller's `modalPresentationStyle` as the
+        /// app left it (not the `.custom` a presentation of the library set).
+        let requested: PresentationStyle
         /// Whether the library's presentation controller removes the presenter's view
         /// (``PresentationStyleRule/Decision/removesPresentersView``).
         let removesPresentersView: Bool
@@ -91,9 +94,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// Whether ``hiddenSource`` was hidden before the presentation hid it.
         var sourceWasHidden = false
 
-        init(presented: Screen, transition: Host.Transition?, removesPresentersView: Bool) {
+        init(
+            presented: Screen, transition: Host.Transition?, requested: PresentationStyle,
+            removesPresentersView: Bool
+        ) {
             self.presented = presented
             self.transition = transition
+            self.requested = requested
             self.removesPresentersView = removesPresentersView
         }
     }
@@ -125,6 +132,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// ## Outcomes
     /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
     ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
+    /// - `presented` presented again, its `modalPresentationStyle` still the `.custom` a
+    ///   presentation of this coordinator set: the style the app asked for then is asked again
+    ///   (a `.fullScreen` keeps removing the presenter's view). A style the app set since is
+    ///   its request.
     ///
     /// - Parameters:
     ///   - presented: The controller to present.
@@ -146,7 +157,11 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     + "presents: nothing happens (dismiss first)")
             return
         }
-        // A controller presented again starts a new record: the last one is over.
+        // A controller presented again starts a new record: the last one is over. The `.custom`
+        // it set is the library's: the app asked for the last record's style.
+        let current = host.modalPresentationStyle(of: presented)
+        let requested =
+            presentation(of: presented).flatMap { current == .custom ? $0.requested : nil } ?? current
         presentations.removeAll { $0.presented === presented }
         let from = presentingScreen(of: presenter)
         let player =
@@ -154,15 +169,14 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 .push, from: from, to: presentedScreen(of: presented), override: transition,
                 layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
             .decision.player ?? .system
-        let requested = host.modalPresentationStyle(of: presented)
         let styleDecision = PresentationStyleRule.decide(requested: requested, player: player)
         let style = styleDecision.style
         let presentation = Presentation(
-            presented: presented, transition: transition,
+            presented: presented, transition: transition, requested: requested,
             removesPresentersView: styleDecision.removesPresentersView)
         presentation.from = from
         presentations.append(presentation)
-        if style == .custom, style != requested {
+        if style == .custom, style != current {
             host.setCustomPresentationStyle(of: presented)
         }
         if PresentationStyleRule.capturesStatusBar(style: style) {

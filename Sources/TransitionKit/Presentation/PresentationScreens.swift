@@ -86,8 +86,9 @@ package enum PresentationScreens {
 /// ```
 ///
 /// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style, and UIKit's
-///   own presentation controller with it (a `.custom` style the app set still gets the library's):
-///   VoiceOver's escape on such a screen is UIKit's and the app's business.
+///   own presentation controller with it: VoiceOver's escape on such a screen is UIKit's and the
+///   app's business. (A `.custom` style — the app's, or the one a presentation of the library left
+///   on a controller presented again — still gets the library's controller.)
 /// - A transition the library plays (a built-in, or a `.custom` animator) is always presented
 ///   `.custom`, whatever the app set, so that UIKit asks the library for the presentation
 ///   controller — the one whose view answers VoiceOver's escape (`accessibilityPerformEscape`) by
@@ -98,7 +99,8 @@ package enum PresentationScreens {
 ///   presenter's view, which the zoom measures its source in). Every other style — `.overFullScreen`
 ///   included — keeps the presenter's view in the window under the presented one: a zoom finds its
 ///   source there when dismissing. An app reading `modalPresentationStyle` after such a
-///   presentation reads `.custom`.
+///   presentation reads `.custom`; presenting the controller again asks for the style the app
+///   asked for the first time (`PresentationCoordinator` remembers it).
 /// - A `.custom` presentation covers the screen like a full-screen one, so it captures the status
 ///   bar appearance (`modalPresentationCapturesStatusBarAppearance = true`); the others leave the
 ///   app's setting alone.
@@ -113,7 +115,8 @@ package enum PresentationStyleRule {
         /// The style to set.
         package var style: PresentationStyle
         /// Whether the library's presentation controller removes the presenter's view at the end
-        /// of the presentation (`shouldRemovePresentersView`); only a `.custom` presentation asks it.
+        /// of the presentation (`shouldRemovePresentersView`): the app asked for `.fullScreen`.
+        /// UIKit asks for the controller only when the style is `.custom`.
         package var removesPresentersView: Bool
 
         /// A decision.
@@ -122,7 +125,7 @@ package enum PresentationStyleRule {
         ///   - style: The style to set.
         ///   - removesPresentersView: Whether the library's presentation controller removes the
         ///     presenter's view.
-        package init(style: PresentationStyle, removesPresentersView: Bool = false) {
+        package init(style: PresentationStyle, removesPresentersView: Bool) {
             self.style = style
             self.removesPresentersView = removesPresentersView
         }
@@ -133,11 +136,11 @@ package enum PresentationStyleRule {
     /// - Parameters:
     ///   - requested: The presented controller's `modalPresentationStyle` as the app left it.
     ///   - player: Who plays the presentation.
-    /// - Returns: The app's style when UIKit plays; else `.custom`, removing the presenter's view
+    /// - Returns: The app's style when UIKit plays, else `.custom`; removing the presenter's view
     ///   when the app asked for `.fullScreen`.
     package static func decide(requested: PresentationStyle, player: TransitionDecision.Player) -> Decision {
-        guard player != .system else { return Decision(style: requested) }
-        return Decision(style: .custom, removesPresentersView: requested == .fullScreen)
+        Decision(
+            style: player == .system ? requested : .custom, removesPresentersView: requested == .fullScreen)
     }
 
     /// Whether the library makes the presented controller capture the status bar appearance.

@@ -65,6 +65,26 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A controller presented again keeps the app's `.fullScreen`, although its
+    /// `modalPresentationStyle` reads the `.custom` the first presentation set — also when UIKit
+    /// plays the third (no transition): it stays `.custom`, in the library's controller.
+    @Test func aFullScreenControllerPresentedAgainStillRemovesThePresentersView() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        for transition in [scene.zoom(), scene.zoom(), nil] {
+            scene.host.present(scene.detail, from: scene.grid, transition: transition)
+            scene.settle()
+            let controller = try #require(scene.model.presentationController(of: scene.detail))
+            #expect(controller.shouldRemovePresentersView)
+            #expect(!scene.tabs.view.isInWindow)
+            #expect(scene.host.coordinator.performEscape(on: scene.detail))
+            scene.settle()
+            #expect(scene.tabs.view.superview === scene.window)
+        }
+        #expect(scene.host.madeAnimators.map(\.decision.style) == [.zoom, .zoom, .zoom, .zoom])
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// Nothing the library plays (no transition given, none registered): UIKit's own `.fullScreen`,
     /// its own presentation controller (no wrapper: VoiceOver's escape is UIKit's and the app's
     /// business), the status bar and accessibility as the app left them.

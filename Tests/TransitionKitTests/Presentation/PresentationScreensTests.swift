@@ -71,7 +71,7 @@ import TransitionKitCore
         }
         #expect(
             PresentationStyleRule.decide(requested: requested, player: .system)
-                == .init(style: requested, removesPresentersView: false))
+                == .init(style: requested, removesPresentersView: requested == .fullScreen))
         #expect(
             PresentationStyleRule.capturesStatusBar(style: requested) == (requested == .custom))
     }
