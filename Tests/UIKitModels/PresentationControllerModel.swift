@@ -2,18 +2,25 @@ import Foundation
 import TransitionKitCore
 
 /// A `UIPresentationController` (`UIPresentationController.h`) as ``PresentationModel`` uses it:
-/// the presented view it hands the transition context, and the moment it readies it.
+/// the presented view it hands the transition context, whether the presenter's view leaves the
+/// window, and the moment it readies the presented view.
 ///
 /// - `presentedView` (line 90): "A view that's going to be animated during the presentation.
 ///   Must be an ancestor of a presented view controller's view" — the controller's own view, or
-///   (``wrapping(_:ledger:)``, as the library's `EscapePresentationController`) a view that holds
+///   (``wrapping(_:shouldRemovePresentersView:ledger:)``, as the library's `EscapePresentationController`) a view that holds
 ///   it. The context's `view(forKey:)` hands this view to the animator.
+/// - `shouldRemovePresentersView` (lines 104-107): "Indicate whether the view controller's view we
+///   are transitioning from will be removed from the window in the end of the presentation
+///   transition (Default: NO)" — `NO` for UIKit's default controller of a `.custom` presentation,
+///   `YES` for the one UIKit makes for `.fullScreen`; a wrapping controller says what it was made
+///   with.
 /// - `presentationTransitionWillBegin` (line 109): called before the presentation's animation;
 ///   a wrapping controller puts the presented controller's view in its view here, filling it.
 ///
 /// ```swift
 /// let controller = PresentationControllerModel.wrapping(detail, ledger: ledger)
-/// controller.presentedView          // "EscapeView", detail.view inside once the presentation began
+/// controller.presentedView                // "EscapeView", detail.view inside once the presentation began
+/// controller.shouldRemovePresentersView   // false: the presenter's view stays in the window
 /// ```
 @MainActor
 package final class PresentationControllerModel {
@@ -21,18 +28,27 @@ package final class PresentationControllerModel {
     package let presentedViewController: ViewControllerModel
     /// The view that holds the presented controller's view, if this controller wraps it.
     package let wrapper: ViewModel?
+    /// `shouldRemovePresentersView` (`UIPresentationController.h:104-107`): whether the presenting
+    /// controller's view leaves the window at the end of the presentation.
+    package let shouldRemovePresentersView: Bool
 
-    /// A controller that hands the presented controller's own view (UIKit's default).
+    /// A controller that hands the presented controller's own view: UIKit's default one
+    /// (`shouldRemovePresentersView` "(Default: NO)"), or the one UIKit makes for `.fullScreen`
+    /// (`true`).
     ///
-    /// - Parameter presented: The controller presented.
-    package init(presented: ViewControllerModel) {
+    /// - Parameters:
+    ///   - presented: The controller presented.
+    ///   - shouldRemovePresentersView: Whether the presenter's view leaves the window.
+    package init(presented: ViewControllerModel, shouldRemovePresentersView: Bool = false) {
         presentedViewController = presented
         wrapper = nil
+        self.shouldRemovePresentersView = shouldRemovePresentersView
     }
 
-    private init(presented: ViewControllerModel, wrapper: ViewModel) {
+    private init(presented: ViewControllerModel, wrapper: ViewModel, shouldRemovePresentersView: Bool) {
         presentedViewController = presented
         self.wrapper = wrapper
+        self.shouldRemovePresentersView = shouldRemovePresentersView
     }
 
     /// A controller whose presented view is a view of its own holding the presented controller's
@@ -40,12 +56,15 @@ package final class PresentationControllerModel {
     ///
     /// - Parameters:
     ///   - presented: The controller presented.
+    ///   - shouldRemovePresentersView: Whether the presenter's view leaves the window.
     ///   - ledger: The test's ledger.
     /// - Returns: The controller.
-    package static func wrapping(_ presented: ViewControllerModel, ledger: ContractLedger)
-        -> PresentationControllerModel
-    {
-        PresentationControllerModel(presented: presented, wrapper: ViewModel("EscapeView", ledger: ledger))
+    package static func wrapping(
+        _ presented: ViewControllerModel, shouldRemovePresentersView: Bool = false, ledger: ContractLedger
+    ) -> PresentationControllerModel {
+        PresentationControllerModel(
+            presented: presented, wrapper: ViewModel("EscapeView", ledger: ledger),
+            shouldRemovePresentersView: shouldRemovePresentersView)
     }
 
     /// `presentedView`: the wrapper, else the presented controller's view.

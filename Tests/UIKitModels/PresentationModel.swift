@@ -54,15 +54,17 @@ package enum PresentationEvent: Sendable, Hashable {
 /// - The delegate's methods are called in order: animation controller, then (only when one was
 ///   vended) interaction controller.
 /// - `viewForKey:` "may return nil which would indicate that the animator should not manipulate
-///   the associated view controller's view": the presenting controller's view is `nil` for every
-///   style but `.fullScreen` (`shouldRemovePresentersView`: "(Default: NO)"), whose presenting
-///   view is also removed from the window when the presentation completes and handed back as the
+///   the associated view controller's view": the presenting controller's view is `nil` unless the
+///   presentation controller's `shouldRemovePresentersView` (`UIPresentationController.h:104-107`,
+///   "(Default: NO)") is `true` — UIKit's own controller for `.fullScreen`, or a `.custom`
+///   presentation's controller that says so (``PresentationControllerModel``). That presenting view
+///   is then removed from the window when the presentation completes and handed back as the
 ///   dismissal's `to` view. "The finalFrame of the fromViewController will be CGRectZero if and only
 ///   if the fromView will be removed from the window at the end of the transition."
 /// - Appearance callbacks are paired ("the appearance callbacks are now tied to the final matching
 ///   invocation of endAppearanceTransition"): each `will` is followed by its `did`, and a cancelled
 ///   transition sends the opposite pair. The presenting controller gets callbacks only when its view
-///   leaves the window (`.fullScreen`).
+///   leaves the window (`shouldRemovePresentersView`).
 /// - "The completion handler, if provided, will be invoked after the presented controllers
 ///   viewDidAppear: callback is invoked." and "… after the dismissed controller's viewDidDisappear:
 ///   callback is invoked." — a cancelled transition calls no completion handler.
@@ -123,17 +125,21 @@ package final class PresentationModel {
         package let coordinator: TransitionCoordinatorModel
         /// The interaction controller, if any.
         package internal(set) var interaction: (any ModeledInteractiveTransitioning)?
+        /// Whether the presenting controller's view leaves the window while the presented one is
+        /// shown (the presentation controller's `shouldRemovePresentersView`).
+        let removesPresenter: Bool
         var animation: (any ModeledAnimatedTransitioning)?
         var completion: (() -> Void)?
         var isSystem = false
 
         init(
             isDismissal: Bool, presenting: ViewControllerModel, presented: ViewControllerModel,
-            context: TransitionContextModel, coordinator: TransitionCoordinatorModel
+            removesPresenter: Bool, context: TransitionContextModel, coordinator: TransitionCoordinatorModel
         ) {
             self.isDismissal = isDismissal
             self.presenting = presenting
             self.presented = presented
+            self.removesPresenter = removesPresenter
             self.context = context
             self.coordinator = coordinator
         }
@@ -216,7 +222,6 @@ package final class PresentationModel {
             return
         }
         let style = Self.resolved(presented.modalPresentationStyle)
-        let removesPresenter = style == .fullScreen
         presented.presentingViewController = presenting
         presenting.presentedViewController = presented
         let container = ViewModel("UITransitionView", frame: window.bounds, ledger: ledger)
@@ -226,8 +231,10 @@ package final class PresentationModel {
             (style == .custom
                 ? presented.transitioningDelegate?.presentationController(
                     forPresented: presented, presenting: presenting, source: source) : nil)
-            ?? PresentationControllerModel(presented: presented)
+            ?? PresentationControllerModel(
+                presented: presented, shouldRemovePresentersView: style == .fullScreen)
         presentationControllers[ObjectIdentifier(presented)] = controller
+        let removesPresenter = controller.shouldRemovePresentersView
         controller.presentationTransitionWillBegin(in: container)
         let bounds = container.bounds
         let context = TransitionContextModel(
@@ -240,7 +247,8 @@ package final class PresentationModel {
             ],
             isAnimated: animated, presentationStyle: style)
         let running = RunningTransition(
-            isDismissal: false, presenting: presenting, presented: presented, context: context,
+            isDismissal: false, presenting: presenting, presented: presented,
+            removesPresenter: removesPresenter, context: context,
             coordinator: TransitionCoordinatorModel(
                 from: presenting, to: presented, presentationStyle: style, isAnimated: animated))
         running.completion = completion
@@ -287,7 +295,7 @@ package final class PresentationModel {
             let container = containers[ObjectIdentifier(presented)]
         else { return }
         let style = context(of: presented)
-        let removesPresenter = style == .fullScreen
+        let removesPresenter = presentationController(of: presented)?.shouldRemovePresentersView ?? false
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presented, to: presenting,
@@ -296,7 +304,8 @@ package final class PresentationModel {
             finalFrames: [ObjectIdentifier(presenting): bounds], isAnimated: animated,
             presentationStyle: style)
         let running = RunningTransition(
-            isDismissal: true, presenting: presenting, presented: presented, context: context,
+            isDismissal: true, presenting: presenting, presented: presented,
+            removesPresenter: removesPresenter, context: context,
             coordinator: TransitionCoordinatorModel(
                 from: presented, to: presenting, presentationStyle: style, isAnimated: animated))
         running.completion = completion
@@ -364,7 +373,7 @@ package final class PresentationModel {
         let presented = running.presented
         let presenting = running.presenting
         let container = running.context.containerView
-        let removesPresenter = running.context.presentationStyle == .fullScreen
+        let removesPresenter = running.removesPresenter
         let finishedPresenting = !running.isDismissal && didComplete
         let finishedDismissing = running.isDismissal && didComplete
         if finishedPresenting, presentedView(of: presented)?.superview !== container {

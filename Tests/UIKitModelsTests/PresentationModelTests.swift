@@ -151,6 +151,36 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 
+    /// `UIPresentationController.h:104-107`: a `.custom` presentation's controller whose
+    /// `shouldRemovePresentersView` is `true` removes the presenter's view as `.fullScreen` does —
+    /// the context hands it as the presentation's `from` view (its final frame zero) and the
+    /// dismissal's `to` view, and the presenter gets paired appearance callbacks.
+    @Test(arguments: [false, true])
+    func aCustomControllerThatRemovesThePresentersViewActsAsFullScreen(removes: Bool) throws {
+        detail.modalPresentationStyle = .custom
+        let ledger = self.ledger
+        delegate.makePresentationController = {
+            .wrapping($0, shouldRemovePresentersView: removes, ledger: ledger)
+        }
+        model.present(detail, from: grid)
+        let presenting = try #require(model.running?.context)
+        #expect(presenting.view(forKey: .from) === (removes ? root.view : nil))
+        #expect(presenting.finalFrame(for: root) == (removes ? .zero : window.bounds))
+        clock.runUntilIdle()
+        #expect(model.presentationController(of: detail)?.shouldRemovePresentersView == removes)
+        #expect(root.view.isInWindow == !removes)
+        #expect(root.appearance == (removes ? [.willDisappear, .didDisappear] : []))
+        model.dismiss(detail)
+        let dismissing = try #require(model.running?.context)
+        #expect(dismissing.view(forKey: .to) === (removes ? root.view : nil))
+        clock.runUntilIdle()
+        #expect(root.view.superview === window)
+        #expect(
+            root.appearance
+                == (removes ? [.willDisappear, .didDisappear, .willAppear, .didAppear] : []))
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
     @Test(arguments: [PresentationStyle.custom, .fullScreen])
     func finishedDismissalRemovesThePresentation(style: PresentationStyle) {
         detail.modalPresentationStyle = style

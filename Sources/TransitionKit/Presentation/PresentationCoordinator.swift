@@ -62,6 +62,12 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
+        /// The style the app asked for: the presented controller's `modalPresentationStyle` as the
+        /// app left it (not the `.custom` a presentation of the library set).
+        let requested: PresentationStyle
+        /// Whether the library's presentation controller removes the presenter's view
+        /// (``PresentationStyleRule/Decision/removesPresentersView``).
+        let removesPresentersView: Bool
         /// Whether a presentation or dismissal the coordinator vended for is running.
         var isRunning = false
         /// Whether the presentation completed and no dismissal completed since.
@@ -88,9 +94,14 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// Whether ``hiddenSource`` was hidden before the presentation hid it.
         var sourceWasHidden = false
 
-        init(presented: Screen, transition: Host.Transition?) {
+        init(
+            presented: Screen, transition: Host.Transition?, requested: PresentationStyle,
+            removesPresentersView: Bool
+        ) {
             self.presented = presented
             self.transition = transition
+            self.requested = requested
+            self.removesPresentersView = removesPresentersView
         }
     }
 
@@ -114,12 +125,17 @@ final class PresentationCoordinator<Host: PresentationHost> {
     // MARK: Presenting
 
     /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
-    /// readies `presented` — `.custom` and the status bar capture as ``PresentationStyleRule``
-    /// decides, its transitioning delegate — and asks UIKit to present it.
+    /// readies `presented` — `.custom`, whether the presenter's view leaves the window, and the
+    /// status bar capture as ``PresentationStyleRule`` decides, its transitioning delegate — and
+    /// asks UIKit to present it.
     ///
     /// ## Outcomes
     /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
     ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
+    /// - `presented` presented again, its `modalPresentationStyle` still the `.custom` a
+    ///   presentation of this coordinator set: the style the app asked for then is asked again
+    ///   (a `.fullScreen` keeps removing the presenter's view). A style the app set since is
+    ///   its request.
     ///
     /// - Parameters:
     ///   - presented: The controller to present.
@@ -141,20 +157,26 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     + "presents: nothing happens (dismiss first)")
             return
         }
-        // A controller presented again starts a new record: the last one is over.
+        // A controller presented again starts a new record: the last one is over. The `.custom`
+        // it set is the library's: the app asked for the last record's style.
+        let current = host.modalPresentationStyle(of: presented)
+        let requested =
+            presentation(of: presented).flatMap { current == .custom ? $0.requested : nil } ?? current
         presentations.removeAll { $0.presented === presented }
-        let presentation = Presentation(presented: presented, transition: transition)
         let from = presentingScreen(of: presenter)
-        presentation.from = from
         let player =
             navigation.decide(
                 .push, from: from, to: presentedScreen(of: presented), override: transition,
                 layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
             .decision.player ?? .system
-        let style = PresentationStyleRule.style(
-            requested: host.modalPresentationStyle(of: presented), player: player)
+        let styleDecision = PresentationStyleRule.decide(requested: requested, player: player)
+        let style = styleDecision.style
+        let presentation = Presentation(
+            presented: presented, transition: transition, requested: requested,
+            removesPresentersView: styleDecision.removesPresentersView)
+        presentation.from = from
         presentations.append(presentation)
-        if style == .custom, style != host.modalPresentationStyle(of: presented) {
+        if style == .custom, style != current {
             host.setCustomPresentationStyle(of: presented)
         }
         if PresentationStyleRule.capturesStatusBar(style: style) {

@@ -75,42 +75,72 @@ package enum PresentationScreens {
     }
 }
 
-/// The modal presentation style a presentation the library animates uses, and whether the
-/// presented controller takes over the status bar.
+/// The modal presentation style a presentation the library animates uses, whether its
+/// presentation controller removes the presenter's view, and whether the presented controller
+/// takes over the status bar.
 ///
 /// ```swift
-/// PresentationStyleRule.style(requested: .automatic, player: .library)    // .custom
-/// PresentationStyleRule.style(requested: .fullScreen, player: .library)   // .fullScreen
-/// PresentationStyleRule.style(requested: .pageSheet, player: .system)     // .pageSheet (UIKit's sheet)
+/// PresentationStyleRule.decide(requested: .automatic, player: .library)    // .custom, presenter kept
+/// PresentationStyleRule.decide(requested: .fullScreen, player: .library)   // .custom, presenter's view removed
+/// PresentationStyleRule.decide(requested: .fullScreen, player: .system)    // .fullScreen (UIKit's own)
 /// ```
 ///
-/// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style.
-/// - Otherwise the app's `.fullScreen` (the presenter's view leaves the window once presented) and
-///   `.overFullScreen` are kept; every other style becomes `.custom`, which keeps the presenter's
-///   view in the window under the presented one — a zoom finds its source there when dismissing.
+/// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style, and UIKit's
+///   own presentation controller with it: VoiceOver's escape on such a screen is UIKit's and the
+///   app's business. (A `.custom` style — the app's, or the one a presentation of the library left
+///   on a controller presented again — still gets the library's controller.)
+/// - A transition the library plays (a built-in, or a `.custom` animator) is always presented
+///   `.custom`, whatever the app set, so that UIKit asks the library for the presentation
+///   controller — the one whose view answers VoiceOver's escape (`accessibilityPerformEscape`) by
+///   dismissing the screen, which may otherwise only be dragged away. The app's `.fullScreen` is
+///   kept in what it means: that controller's `shouldRemovePresentersView` is `true`
+///   (`UIPresentationController.h:104-107`), so the presenter's view leaves the window at the end
+///   of the presentation (its appearance callbacks are sent, and the dismissal's `to` view is the
+///   presenter's view, which the zoom measures its source in). Every other style — `.overFullScreen`
+///   included — keeps the presenter's view in the window under the presented one: a zoom finds its
+///   source there when dismissing. An app reading `modalPresentationStyle` after such a
+///   presentation reads `.custom`; presenting the controller again asks for the style the app
+///   asked for the first time (`PresentationCoordinator` remembers it).
 /// - A `.custom` presentation covers the screen like a full-screen one, so it captures the status
 ///   bar appearance (`modalPresentationCapturesStatusBarAppearance = true`); the others leave the
 ///   app's setting alone.
-/// - A `.custom` or `.overFullScreen` presentation leaves the presenter's views in the window, where
-///   VoiceOver would still reach them: the presented screen's view is marked modal to
+/// - A `.custom` or `.overFullScreen` presentation may leave the presenter's views in the window,
+///   where VoiceOver would still reach them: the presented screen's view is marked modal to
 ///   accessibility (`accessibilityViewIsModal = true`, UIAccessibility.h:167), so VoiceOver reads
 ///   only it, as it does a full-screen one. The mark is set as it is presented and stays with the
 ///   view (it is not read again once the view left the window).
 package enum PresentationStyleRule {
-    /// The style to present with.
+    /// How a presentation is presented.
+    package struct Decision: Equatable, Sendable {
+        /// The style to set.
+        package var style: PresentationStyle
+        /// Whether the library's presentation controller removes the presenter's view at the end
+        /// of the presentation (`shouldRemovePresentersView`): the app asked for `.fullScreen`.
+        /// UIKit asks for the controller only when the style is `.custom`.
+        package var removesPresentersView: Bool
+
+        /// A decision.
+        ///
+        /// - Parameters:
+        ///   - style: The style to set.
+        ///   - removesPresentersView: Whether the library's presentation controller removes the
+        ///     presenter's view.
+        package init(style: PresentationStyle, removesPresentersView: Bool) {
+            self.style = style
+            self.removesPresentersView = removesPresentersView
+        }
+    }
+
+    /// How to present.
     ///
     /// - Parameters:
     ///   - requested: The presented controller's `modalPresentationStyle` as the app left it.
     ///   - player: Who plays the presentation.
-    /// - Returns: The style to set.
-    package static func style(requested: PresentationStyle, player: TransitionDecision.Player)
-        -> PresentationStyle
-    {
-        guard player != .system else { return requested }
-        switch requested {
-        case .fullScreen, .overFullScreen: return requested
-        default: return .custom
-        }
+    /// - Returns: The app's style when UIKit plays, else `.custom`; removing the presenter's view
+    ///   when the app asked for `.fullScreen`.
+    package static func decide(requested: PresentationStyle, player: TransitionDecision.Player) -> Decision {
+        Decision(
+            style: player == .system ? requested : .custom, removesPresentersView: requested == .fullScreen)
     }
 
     /// Whether the library makes the presented controller capture the status bar appearance.
@@ -124,7 +154,7 @@ package enum PresentationStyleRule {
     /// Whether the library marks the presented screen's view modal to accessibility.
     ///
     /// - Parameter style: The style presented with.
-    /// - Returns: `true` for `.custom` and `.overFullScreen` (the presenter's views stay in the
+    /// - Returns: `true` for `.custom` and `.overFullScreen` (the presenter's views may stay in the
     ///   window); `false` leaves the app's setting.
     package static func isModalToAccessibility(style: PresentationStyle) -> Bool {
         style == .custom || style == .overFullScreen

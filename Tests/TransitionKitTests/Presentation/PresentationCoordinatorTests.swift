@@ -114,20 +114,6 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    @Test(arguments: [PresentationStyle.fullScreen, .overFullScreen])
-    func theAppsFullScreenStylesAreKept(style: PresentationStyle) {
-        scene.detail.modalPresentationStyle = style
-        scene.host.present(scene.detail, from: scene.grid, transition: PresentedTransition(.crossFade))
-        scene.settle()
-        #expect(scene.detail.modalPresentationStyle == style)
-        #expect(!scene.detail.modalPresentationCapturesStatusBarAppearance)
-        #expect(scene.tabs.view.isInWindow == (style == .overFullScreen))
-        scene.model.dismiss(scene.detail)
-        scene.settle()
-        #expect(scene.tabs.view.isInWindow)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
-    }
-
     @Test func aSystemPresentationKeepsTheAppsStyleAndIsAnnouncedThroughTheCoordinator() {
         scene.detail.modalPresentationStyle = .pageSheet
         let log = scene.host.recordAnnouncements()

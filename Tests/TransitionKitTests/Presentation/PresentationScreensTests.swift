@@ -59,14 +59,19 @@ import TransitionKitCore
         #expect(PresentationScreens.presented(tabs) { $0.container } === tabs)
     }
 
+    /// Whatever the app asked, the library presents what it plays `.custom` (its presentation
+    /// controller answers VoiceOver's escape), removing the presenter's view for `.fullScreen`
+    /// only; UIKit keeps the app's style.
     @Test(arguments: PresentationStyle.allCases)
     func theStyleRule(requested: PresentationStyle) {
-        let kept: Set<PresentationStyle> = [.fullScreen, .overFullScreen]
         for player in [TransitionDecision.Player.library, .custom] {
-            let style = PresentationStyleRule.style(requested: requested, player: player)
-            #expect(style == (kept.contains(requested) ? requested : .custom))
+            #expect(
+                PresentationStyleRule.decide(requested: requested, player: player)
+                    == .init(style: .custom, removesPresentersView: requested == .fullScreen))
         }
-        #expect(PresentationStyleRule.style(requested: requested, player: .system) == requested)
+        #expect(
+            PresentationStyleRule.decide(requested: requested, player: .system)
+                == .init(style: requested, removesPresentersView: requested == .fullScreen))
         #expect(
             PresentationStyleRule.capturesStatusBar(style: requested) == (requested == .custom))
     }

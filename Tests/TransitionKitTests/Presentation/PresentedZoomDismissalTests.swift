@@ -68,6 +68,27 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// The app's `.fullScreen`, played by the library (#24): the presenter's view left the window
+    /// once presented; a drag brings it back under the dragged screen as the dismissal's `to`
+    /// view, the zoom measures its source cell there, and the presenter is in the window at the
+    /// end, its appearance callbacks paired.
+    @Test func aFullScreenZoomIsDraggedBackOntoItsSource() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        presentZoom()
+        #expect(!scene.tabs.view.isInWindow)
+        try drag(to: 211)
+        #expect(scene.tabs.view.isInWindow, "under the dragged screen")
+        #expect(ports.record.scene?.sourceFrame == PresentationScene.cellFrame)
+        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil, "dismissed")
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.tabs.appearance == [.willDisappear, .didDisappear, .willAppear, .didAppear])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// The card is dragged back by scaling in place with rounded corners (issue #23, the card):
     /// the scene says it is a card, and the driver's card mapping (`DismissalMapping.card`:
     /// 0.85 over 200 pt, 16 pt corners, in place) drives it — not the zoom's, which follows the

@@ -78,8 +78,9 @@
 
         /// Presents a full-screen cover for an item with a TransitionKit transition, as
         /// `fullScreenCover(item:content:)` does; see ``transitionSheet(item:transition:content:)``
-        /// for what happens when. The cover is presented over the full screen
-        /// (`.overFullScreen`): with `.system`, UIKit's cover.
+        /// for what happens when. The cover asks for `.overFullScreen`: a transition the library
+        /// plays presents it `.custom` over the presenting view (VoiceOver's escape dismisses it);
+        /// with `.system`, UIKit's cover.
         ///
         /// ```swift
         /// .transitionFullScreenCover(item: $playing, transition: { poster in .zoom(id: poster.id) }) { poster in

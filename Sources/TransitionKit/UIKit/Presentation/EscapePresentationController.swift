@@ -1,9 +1,12 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The presentation controller of a `.custom` presentation a ``NavigationDelegate`` animates:
-    /// UIKit's default one, except that the presented screen's view sits in a view the library
-    /// owns, so that VoiceOver's escape (a two-finger Z) reaches the library.
+    /// The presentation controller of a `.custom` presentation a ``NavigationDelegate`` animates
+    /// (every presentation the library plays, `PresentationStyleRule`): UIKit's default one, except
+    /// that the presented screen's view sits in a view the library owns, so that VoiceOver's escape
+    /// (a two-finger Z) reaches the library, and that it removes the presenter's view when told to
+    /// (`shouldRemovePresentersView`, `UIPresentationController.h:104-107`: the app asked for
+    /// `.fullScreen`).
     ///
     /// `UIPresentationController.h`: `presentedView` is "a view that's going to be animated during
     /// the presentation. Must be an ancestor of a presented view controller's view"; the transition
@@ -16,9 +19,15 @@
     final class EscapePresentationController: UIPresentationController {
         /// The view holding the presented screen's view.
         private let containingView = EscapeView()
+        /// Whether the presenter's view leaves the window at the end of the presentation.
+        private let removesPresentersView: Bool
 
         /// Creates the controller of one presentation made by `host`.
-        init(presented: UIViewController, presenting: UIViewController?, host: NavigationDelegate) {
+        init(
+            presented: UIViewController, presenting: UIViewController?, host: NavigationDelegate,
+            removesPresentersView: Bool
+        ) {
+            self.removesPresentersView = removesPresentersView
             super.init(presentedViewController: presented, presenting: presenting)
             containingView.escape = { [weak host, weak presented] in
                 guard let host, let presented else { return false }
@@ -28,6 +37,9 @@
 
         /// The containing view, which the animator places and animates.
         override var presentedView: UIView? { containingView }
+
+        /// As the presentation's record says (`PresentationStyleRule`).
+        override var shouldRemovePresentersView: Bool { removesPresentersView }
 
         /// Puts the presented screen's view in the containing view, filling it; the containing view
         /// is modal to accessibility, as every `.custom` presentation of the library is

@@ -31,9 +31,12 @@
         ///
         /// The screens registrations see are found through containers: from `presenter` through
         /// tab bar, split and navigation controllers to the screen they show, and inside a
-        /// navigation controller presented, its top screen. A presentation style other than
-        /// `.fullScreen` and `.overFullScreen` becomes `.custom` (the presenter stays in the
-        /// window); a `.custom` presentation captures the status bar appearance. Presenting a
+        /// navigation controller presented, its top screen. A presentation the library plays is
+        /// presented `.custom`, whatever the style (VoiceOver's escape then dismisses it): the
+        /// presenter's view stays in the window under it, except when you set `.fullScreen`, where
+        /// it leaves the window once presented, as with UIKit's `.fullScreen`. A `.custom`
+        /// presentation captures the status bar appearance. A transition UIKit plays (`.system`)
+        /// keeps your style. Presenting a
         /// controller already presented, or from a controller already presenting, does nothing
         /// (reported to the diagnostics) and does not call `completion`.
         ///

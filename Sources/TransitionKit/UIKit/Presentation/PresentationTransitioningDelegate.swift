@@ -32,11 +32,14 @@
         }
 
         /// A `.custom` presentation's controller: UIKit's default one with the screen's view in a
-        /// view of the library's, so VoiceOver's escape dismisses it (``EscapePresentationController``).
+        /// view of the library's, so VoiceOver's escape dismisses it (``EscapePresentationController``),
+        /// removing the presenter's view as the presentation's record says.
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {
-            EscapePresentationController(presented: presented, presenting: presenting, host: host)
+            EscapePresentationController(
+                presented: presented, presenting: presenting, host: host,
+                removesPresentersView: presentation.removesPresentersView)
         }
 
         func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)

@@ -25,6 +25,9 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     private(set) var made: [ViewControllerModel] = []
     /// The screens refreshed, by name, in order.
     private(set) var refreshed: [String] = []
+    /// The style each screen is made with, as the modifier's box sets it: `.automatic` for a
+    /// sheet, `.overFullScreen` for a cover.
+    var style = PresentationStyle.automatic
 
     init(scene: PresentationScene) {
         self.scene = scene
@@ -58,6 +61,7 @@ final class ModeledPresentationBinding: PresentationBindingHost {
 
     func makeScreen() -> ViewControllerModel {
         let screen = ViewControllerModel("poster \(binding.map(String.init) ?? "none")", ledger: scene.ledger)
+        screen.modalPresentationStyle = style
         screen.onAppearance = { [weak self, weak screen] callback in
             guard let self, let screen else { return }
             switch callback {

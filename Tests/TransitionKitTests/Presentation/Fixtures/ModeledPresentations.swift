@@ -253,12 +253,15 @@ final class ModeledPresentationDelegate: ModeledTransitioningDelegate {
         host.coordinator.interactionController(forDismissing: presentation, animation: animator)
     }
 
-    /// As `EscapePresentationController`: the presented screen's view in a view of the library's.
+    /// As `EscapePresentationController`: the presented screen's view in a view of the library's,
+    /// removing the presenter's view as the presentation's record says.
     func presentationController(
         forPresented presented: ViewControllerModel, presenting: ViewControllerModel,
         source: ViewControllerModel
     ) -> PresentationControllerModel? {
-        .wrapping(presented, ledger: host.model.ledger)
+        .wrapping(
+            presented, shouldRemovePresentersView: presentation.removesPresentersView,
+            ledger: host.model.ledger)
     }
 }
 

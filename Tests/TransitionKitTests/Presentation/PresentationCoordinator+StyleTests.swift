@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+@testable import TransitionKit
+
+/// The presentation style of a presentation the library plays (#24, VoiceOver's escape): it is
+/// always `.custom`, with the library's presentation controller wrapping the presented screen, so
+/// the escape reaches every screen the library presents — the app's `.fullScreen` and
+/// `.overFullScreen` and the SwiftUI cover included. The app's `.fullScreen` still removes the
+/// presenter's view (the controller's `shouldRemovePresentersView`); a presentation UIKit plays
+/// keeps the app's style untouched.
+@MainActor
+@Suite struct PresentationCoordinatorStyleTests {
+    let scene = PresentationScene()
+
+    @Test(arguments: [PresentationStyle.fullScreen, .overFullScreen, .automatic, .pageSheet], [true, false])
+    func theLibraryPresentsEveryStyleCustomInItsWrapper(requested: PresentationStyle, zooms: Bool) throws {
+        scene.detail.modalPresentationStyle = requested
+        scene.host.present(
+            scene.detail, from: scene.grid, transition: zooms ? scene.zoom() : PresentedTransition(.crossFade)
+        )
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        let controller = try #require(scene.model.presentationController(of: scene.detail))
+        #expect(controller.presentedView.name == "EscapeView")
+        #expect(scene.detail.view.superview === controller.presentedView)
+        #expect(controller.shouldRemovePresentersView == (requested == .fullScreen))
+        #expect(scene.detail.modalPresentationCapturesStatusBarAppearance)
+        #expect(scene.host.modalToAccessibility == ["detail"])
+        scene.settle()
+        #expect(scene.model.statusBarAppearanceOwner(root: scene.tabs) === scene.detail)
+        #expect(scene.tabs.view.isInWindow == (requested != .fullScreen))
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(!controller.presentedView.isInWindow)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The app's `.fullScreen`, played by the library: the presenter's view is the presentation's
+    /// `from` view and leaves the window, with paired appearance callbacks; the escape's dismissal
+    /// hands it back as the `to` view, the zoom finds its source cell in it, and it is back in the
+    /// window at the end.
+    @Test func aFullScreenZoomRemovesThePresenterAndFindsItsSourceWhenDismissed() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        let log = scene.host.recordAnnouncements()
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        #expect(scene.model.running?.context.view(forKey: .from) === scene.tabs.view)
+        scene.settle()
+        #expect(!scene.tabs.view.isInWindow)
+        #expect(scene.tabs.appearance == [.willDisappear, .didDisappear])
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        let dismissing = try #require(scene.model.running?.context)
+        #expect(dismissing.view(forKey: .to) === scene.tabs.view)
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.tabs.appearance == [.willDisappear, .didDisappear, .willAppear, .didAppear])
+        #expect(scene.host.madeAnimators.map(\.decision.style) == [.zoom, .zoom])
+        let frames = log.announcements.filter { $0.phase == .willBegin }.map { $0.geometry?.zoom.sourceFrame }
+        #expect(frames == [PresentationScene.cellFrame, PresentationScene.cellFrame])
+        #expect(scene.cell.isInWindow && !scene.cell.isHidden)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A controller presented again keeps the app's `.fullScreen`, although its
+    /// `modalPresentationStyle` reads the `.custom` the first presentation set — also when UIKit
+    /// plays the third (no transition): it stays `.custom`, in the library's controller.
+    @Test func aFullScreenControllerPresentedAgainStillRemovesThePresentersView() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        for transition in [scene.zoom(), scene.zoom(), nil] {
+            scene.host.present(scene.detail, from: scene.grid, transition: transition)
+            scene.settle()
+            let controller = try #require(scene.model.presentationController(of: scene.detail))
+            #expect(controller.shouldRemovePresentersView)
+            #expect(!scene.tabs.view.isInWindow)
+            #expect(scene.host.coordinator.performEscape(on: scene.detail))
+            scene.settle()
+            #expect(scene.tabs.view.superview === scene.window)
+        }
+        #expect(scene.host.madeAnimators.map(\.decision.style) == [.zoom, .zoom, .zoom, .zoom])
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// Nothing the library plays (no transition given, none registered): UIKit's own `.fullScreen`,
+    /// its own presentation controller (no wrapper: VoiceOver's escape is UIKit's and the app's
+    /// business), the status bar and accessibility as the app left them.
+    @Test func aPresentationUIKitPlaysKeepsTheAppsFullScreenWithoutAWrapper() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid)
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        let controller = try #require(scene.model.presentationController(of: scene.detail))
+        #expect(controller.wrapper == nil)
+        #expect(controller.presentedView === scene.detail.view)
+        #expect(controller.shouldRemovePresentersView, "UIKit's own full-screen controller")
+        #expect(!scene.detail.modalPresentationCapturesStatusBarAppearance)
+        #expect(scene.host.modalToAccessibility.isEmpty)
+        scene.settle()
+        #expect(scene.host.madeAnimators.isEmpty)
+        #expect(!scene.tabs.view.isInWindow)
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// `transitionFullScreenCover` asks for `.overFullScreen`: the library presents the cover
+    /// `.custom` in its wrapper, and the escape dismisses it and resets the binding.
+    @Test func theSwiftUICoverIsPresentedCustomAndItsEscapeResetsTheBinding() throws {
+        let binding = ModeledPresentationBinding(scene: scene)
+        scene.staging.transitionIDs = [ObjectIdentifier(scene.cell): "poster-7"]
+        binding.style = .overFullScreen
+        binding.set(7)
+        scene.settle()
+        let cover = try #require(binding.shown)
+        #expect(cover.modalPresentationStyle == .custom)
+        #expect(scene.model.presentationController(of: cover)?.presentedView.name == "EscapeView")
+        #expect(scene.tabs.view.isInWindow, "over the full screen: the presenter stays")
+        #expect(scene.host.coordinator.performEscape(on: cover))
+        scene.settle()
+        #expect(cover.presentingViewController == nil)
+        #expect(binding.resets == 1 && binding.shown == nil)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
