@@ -91,23 +91,6 @@ package struct DismissalGate: Sendable, Hashable {
     }
 }
 
-extension DismissalGate {
-    /// How far a touch at `x` lies from the container's leading edge (the left one left-to-right,
-    /// the right one right-to-left), for ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
-    ///
-    /// - Parameters:
-    ///   - x: The touch's x in the container.
-    ///   - width: The container's width.
-    ///   - layoutDirection: Its layout direction.
-    /// - Returns: The distance in points; `nil` for non-finite input.
-    package static func distanceFromLeadingEdge(
-        x: Double, width: Double, layoutDirection: TransitionLayoutDirection
-    ) -> Double? {
-        guard x.isFinite, width.isFinite else { return nil }
-        return layoutDirection == .leftToRight ? x : width - x
-    }
-}
-
 /// Why a gesture did not begin a dismissal (reported to the diagnostics at the debug level).
 package enum DismissalRefusal: Sendable, Hashable {
     /// The gesture is not among the driver's gestures.
