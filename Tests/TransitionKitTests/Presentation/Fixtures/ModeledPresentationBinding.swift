@@ -59,7 +59,7 @@ final class ModeledPresentationBinding: PresentationBindingHost {
 
     func makeScreen() -> ViewControllerModel {
         let screen = ViewControllerModel("poster \(binding.map(String.init) ?? "none")", ledger: scene.ledger)
-        screen.onAppearance = { [weak self, weak screen] callback in
+        screen.onAppearance = { [weak self, weak screen] callback, _ in
             guard let self, let screen else { return }
             switch callback {
             case .willAppear: break
