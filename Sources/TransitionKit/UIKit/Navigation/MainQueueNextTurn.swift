@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(UIKit)
     import Foundation
 
     /// Runs an action on the main queue's next turn.
