@@ -90,7 +90,7 @@ extension NavigationControllerModel {
         coordinator.initiallyInteractive = context.isInteractive
         coordinator.isInteractive = context.isInteractive
 
-        to.onViewWillAppear?(true)
+        to.onAppearance?(.willAppear, true)
         barsFollowStack()
         if let interactionController {
             context.note(.startInteractiveTransition)
@@ -126,7 +126,7 @@ extension NavigationControllerModel {
             for screen in pushed { screen.parent = nil }
             transition.to.viewIfLoaded?.removeFromSuperview()
             show(transition.from)
-            transition.from.onViewWillAppear?(true)
+            transition.from.onAppearance?(.willAppear, true)
             barsFollowStack()
         }
         self.transition = nil

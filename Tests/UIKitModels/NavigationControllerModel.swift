@@ -33,7 +33,7 @@ import TransitionKitCore
 /// 3. `animationControllerFor(operation, from, to)`; with an answer, `interactionControllerFor(it)`
 ///    (never asked without one: UIKit ignores interaction controllers then). No answer: UIKit's
 ///    own slide (``SystemSlideAnimator``, 0.35 s).
-/// 4. The arriving screen's `viewWillAppear` (``ViewControllerModel/onViewWillAppear``), and the
+/// 4. The arriving screen's `viewWillAppear` (``ViewControllerModel/onAppearance``), and the
 ///    bars follow the new stack at once (`NavigationControllerModel+Bars.swift`).
 /// 5. `transitionDuration(using:)`, then `startInteractiveTransition(_:)` with an interaction
 ///    controller, else `animateTransition(using:)` followed by `interruptibleAnimator(using:)` when
@@ -379,7 +379,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             delegateWillShow(newTop, animated: false)
             let removed = setStack(stack)
             for screen in removed { screen.parent = nil }
-            newTop.onViewWillAppear?(false)
+            newTop.onAppearance?(.willAppear, false)
             barsFollowStack()
             oldTop?.viewIfLoaded?.removeFromSuperview()
             show(newTop)

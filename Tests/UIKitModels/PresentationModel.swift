@@ -265,8 +265,8 @@ package final class PresentationModel {
             events.append(.interactionControllerForPresentation)
             running.interaction = delegate.interactionControllerForPresentation(using: animation)
         }
-        appear(presented, true)
-        if removesPresenter { appear(presenting, false) }
+        appear(presented, true, animated: animated)
+        if removesPresenter { appear(presenting, false, animated: animated) }
         run(running, animation: animation, animated: animated)
     }
 
@@ -319,8 +319,8 @@ package final class PresentationModel {
             running.interaction = delegate.interactionControllerForDismissal(using: animation)
         }
         presented.isBeingDismissed = true
-        appear(presented, false)
-        if removesPresenter { appear(presenting, true) }
+        appear(presented, false, animated: animated)
+        if removesPresenter { appear(presenting, true, animated: animated) }
         run(running, animation: animation, animated: animated)
     }
 
@@ -402,12 +402,13 @@ package final class PresentationModel {
         presenting.presentationCoordinator = nil
         running.animation?.animationEnded(didComplete)
         // Appearance: the pair begun, ended — or, cancelled, the opposite pair.
+        let animated = running.context.isAnimated
         if didComplete {
-            endAppearance(presented)
-            if removesPresenter { endAppearance(presenting) }
+            endAppearance(presented, animated: animated)
+            if removesPresenter { endAppearance(presenting, animated: animated) }
         } else {
-            reverseAppearance(presented)
-            if removesPresenter { reverseAppearance(presenting) }
+            reverseAppearance(presented, animated: animated)
+            if removesPresenter { reverseAppearance(presenting, animated: animated) }
         }
         if running.isDismissal { presented.isBeingDismissed = false }
         events.append(.coordinatorCompletion(cancelled: !didComplete))
@@ -418,22 +419,26 @@ package final class PresentationModel {
         }
     }
 
-    private func appear(_ controller: ViewControllerModel, _ appearing: Bool) {
-        callback(controller, appearing ? .willAppear : .willDisappear)
+    private func appear(_ controller: ViewControllerModel, _ appearing: Bool, animated: Bool) {
+        callback(controller, appearing ? .willAppear : .willDisappear, animated: animated)
     }
 
-    private func endAppearance(_ controller: ViewControllerModel) {
-        callback(controller, controller.appearance.last == .willAppear ? .didAppear : .didDisappear)
+    private func endAppearance(_ controller: ViewControllerModel, animated: Bool) {
+        callback(
+            controller, controller.appearance.last == .willAppear ? .didAppear : .didDisappear,
+            animated: animated)
     }
 
-    private func reverseAppearance(_ controller: ViewControllerModel) {
+    private func reverseAppearance(_ controller: ViewControllerModel, animated: Bool) {
         let wasAppearing = controller.appearance.last == .willAppear
-        callback(controller, wasAppearing ? .willDisappear : .willAppear)
-        callback(controller, wasAppearing ? .didDisappear : .didAppear)
+        callback(controller, wasAppearing ? .willDisappear : .willAppear, animated: animated)
+        callback(controller, wasAppearing ? .didDisappear : .didAppear, animated: animated)
     }
 
-    private func callback(_ controller: ViewControllerModel, _ callback: AppearanceCallback) {
+    /// Logs `callback` and calls the controller's override, as UIKit does.
+    private func callback(_ controller: ViewControllerModel, _ callback: AppearanceCallback, animated: Bool) {
         controller.appearance.append(callback)
+        controller.onAppearance?(callback, animated)
         events.append(.appearance(controller.name, callback))
     }
 

@@ -52,19 +52,13 @@ package class ViewControllerModel: ViewControllerProperties {
     package var hidesBottomBarWhenPushed = false
     /// `navigationItem.largeTitleDisplayMode` (`UINavigationItem.h:165`; default automatic).
     package var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    /// What the screen does in `viewWillAppear(_:)` when a navigation controller shows it (an app
-    /// calls `setNavigationBarHidden(_:animated:)` there), with `animated`.
-    package var onViewWillAppear: (@MainActor (Bool) -> Void)?
-    /// The appearance callbacks UIKit sent, in order (`viewWillAppear`, …); each is also
-    /// handed to ``onAppearance``, as UIKit calls the controller's overrides.
-    package internal(set) var appearance: [AppearanceCallback] = [] {
-        didSet {
-            guard appearance.count > oldValue.count, let callback = appearance.last else { return }
-            onAppearance?(callback)
-        }
-    }
-    /// The controller's appearance overrides (`viewWillAppear(_:)`, …), called with each callback.
-    package var onAppearance: (@MainActor (AppearanceCallback) -> Void)?
+    /// The appearance callbacks a presentation sent, in order (`viewWillAppear`, …).
+    package internal(set) var appearance: [AppearanceCallback] = []
+    /// The controller's appearance overrides (`viewWillAppear(_:)`, …), called with each callback
+    /// UIKit sends and its `animated` argument: every callback of a presentation, and
+    /// `viewWillAppear` when a navigation controller shows the screen (an app calls
+    /// `setNavigationBarHidden(_:animated:)` there).
+    package var onAppearance: (@MainActor (AppearanceCallback, _ animated: Bool) -> Void)?
     /// `isBeingDismissed` (`UIViewController.h`: "… return YES … from within the viewWillDisappear:
     /// and viewDidDisappear: methods" of a controller being dismissed): set by the presentation
     /// model from the dismissal's start until its appearance callbacks are sent.

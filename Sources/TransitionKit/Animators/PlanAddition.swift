@@ -13,12 +13,9 @@
 package struct PlanAddition<View> {
     /// The view that moves, left where it is in the view tree.
     package let view: View
-    /// Its state when the push starts, its frame in its superview's coordinates.
-    package let from: VisualState
-    /// Its state when the push ends.
-    package let to: VisualState
-    /// When, within the push, it moves.
-    package let window: TimeWindow
+    /// How it moves, as the push plays it (frames in its superview's coordinates); its role is
+    /// the one its place among the additions gives it (``element(at:operation:onlyFades:)``).
+    package let push: TransitionPlan.Element
 
     /// Creates an addition.
     ///
@@ -29,14 +26,12 @@ package struct PlanAddition<View> {
     ///   - window: When it moves; the whole push by default.
     package init(view: View, from: VisualState, to: VisualState, window: TimeWindow = .full) {
         self.view = view
-        self.from = from
-        self.to = to
-        self.window = window
+        push = TransitionPlan.Element(role: .custom("added"), from: from, to: to, window: window)
     }
 
     /// The plan element for this addition in a transition: as given for a push, played backwards
-    /// (states swapped, window mirrored) for a pop; when Reduce Motion replaced the motion by a
-    /// cross-fade, only its alpha changes (both ends take the push's end geometry).
+    /// (``TransitionPlan/Element/reversed``) for a pop; when Reduce Motion replaced the motion by
+    /// a cross-fade, only its alpha changes (both ends take the push's end geometry).
     ///
     /// - Parameters:
     ///   - index: Its place among the transition's additions (its role is `custom("added.<index>")`).
@@ -46,9 +41,10 @@ package struct PlanAddition<View> {
     package func element(at index: Int, operation: NavigationOperation, onlyFades: Bool)
         -> TransitionPlan.Element
     {
-        let start = onlyFades ? to.with(\.alpha, from.alpha) : from
-        let push = TransitionPlan.Element(role: Self.role(at: index), from: start, to: to, window: window)
-        return operation == .push ? push : push.reversed
+        var placed = push
+        placed.role = Self.role(at: index)
+        if onlyFades { placed.from = push.to.with(\.alpha, push.from.alpha) }
+        return operation == .push ? placed : placed.reversed
     }
 
     /// The role of the addition at `index`: `custom("added.<index>")`.

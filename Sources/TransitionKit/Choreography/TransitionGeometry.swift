@@ -97,4 +97,28 @@ public struct TransitionGeometry: Sendable, Hashable {
         swapped.matched = MatchedViews(pairs: matched.pairs.map(\.swapped))
         return swapped
     }
+
+    /// A built-in's elements for this operation from its push's: the push as `push` makes them;
+    /// a pop as the push it undoes (``swappingScreens``), played backwards
+    /// (``TransitionPlan/Element/poppingPush``).
+    ///
+    /// - Parameter push: Makes the push's elements for a geometry.
+    /// - Returns: The elements.
+    func elements(playingPush push: (TransitionGeometry) -> [TransitionPlan.Element])
+        -> [TransitionPlan.Element]
+    {
+        switch operation {
+        case .push: return push(self)
+        case .pop: return push(swappingScreens).map(\.poppingPush)
+        }
+    }
+
+    /// The source frame a zoom or a card grows from: the zoom's source frame when it is finite,
+    /// has area and shares area with the container; `nil` (the caller plays the cross-fade)
+    /// otherwise.
+    var growingSource: CGRect? {
+        guard let source = zoom.sourceFrame, source.isUsable, source.sharesArea(with: containerBounds)
+        else { return nil }
+        return source
+    }
 }

@@ -76,7 +76,7 @@ extension NavigationDelegateCoordinator {
             running.isTransition(of: stack)
         else { return false }
         let waits = running.animate(alongsideTransition: nil) { [weak self, weak stack] _ in
-            self?.host?.onNextTurn { [weak self, weak stack] in
+            self?.host?.scheduleOnNextTurn { [weak self, weak stack] in
                 guard let self, let stack else { return }
                 let kept = self.controllers[stack]?.deferredRequests ?? []
                 self.controllers[stack, default: ControllerState()].deferredRequests = []
@@ -91,7 +91,7 @@ extension NavigationDelegateCoordinator {
     /// The queue of `stack`, made and connected at first use.
     private func navigationQueue(of stack: Stack) -> NavigationQueueCoordinator<PlainStackQueueHost<Stack>> {
         if let queue = controllers[stack]?.navigatorQueue { return queue.coordinator }
-        let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.onNextTurn(action) }
+        let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.scheduleOnNextTurn(action) }
         let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
         queue.connect(to: stack, host: host)
         controllers[stack, default: ControllerState()].navigatorQueue = (queue, host)
@@ -111,12 +111,12 @@ extension NavigationDelegateCoordinator {
 @MainActor
 final class PlainStackQueueHost<Stack: NavigationStackPort>: NavigationQueueHost
 where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
-    private let nextTurn: @MainActor (@escaping @MainActor () -> Void) -> Void
+    private let nextTurn: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
 
     /// Creates a host.
     ///
     /// - Parameter nextTurn: Runs an action on the next turn of the main run loop.
-    init(nextTurn: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void) {
+    init(nextTurn: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void) {
         self.nextTurn = nextTurn
     }
 
@@ -131,7 +131,7 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
     }
 
     /// The navigation delegate's next turn.
-    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
         nextTurn(action)
     }
 }

@@ -11,7 +11,7 @@ extension NavigationDelegateCoordinator {
     ///   - stack: The navigation controller.
     func scrubIfAsked(_ operation: NavigationOperation, in stack: Stack) {
         guard scrubsTransitions, let host else { return }
-        host.onNextTurn { [weak self, weak stack] in
+        host.scheduleOnNextTurn { [weak self, weak stack] in
             guard let self, let stack, self.scrubsTransitions else { return }
             self.host?.scrubRunningTransition(of: stack, operation: operation)
         }

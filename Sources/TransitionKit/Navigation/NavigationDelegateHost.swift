@@ -4,7 +4,8 @@
 ///
 /// The host owns its coordinator and forwards every UIKit callback to it; the coordinator decides
 /// and calls the navigation controller through ``NavigationStackPort`` and, for what only the host
-/// can make or read, through these members — each one line in the host:
+/// can make or read, through these members — each one line in the host — and its next turn
+/// (``NextTurnScheduling``: when a navigator's queue ends an action UIKit is still finishing):
 ///
 /// ```swift
 /// extension NavigationDelegate: NavigationDelegateHost {
@@ -16,7 +17,7 @@
 /// }
 /// ```
 @MainActor
-protocol NavigationDelegateHost: AnyObject {
+protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
     /// The navigation controller (`UINavigationController`).
     associatedtype Stack: NavigationStackPort
     where Stack.PortCoordinator.PortViewController == Stack.PortViewController
@@ -101,12 +102,6 @@ protocol NavigationDelegateHost: AnyObject {
     ///   - window: The part of the transition, 0…1.
     ///   - animations: Sets the final values of animatable view properties.
     func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
-
-    /// Runs `action` on the next turn of the main run loop (`DispatchQueue.main.async`): when a
-    /// navigator's queue ends an action UIKit is still finishing.
-    ///
-    /// - Parameter action: The action.
-    func onNextTurn(_ action: @escaping @MainActor () -> Void)
 
     /// `scrubsTransitions`: the transition `stack` runs now, vended by the delegate and started
     /// by the app, is to be caught and scrubbed under an overlay (debug builds only).

@@ -273,7 +273,7 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     /// - Parameter viewController: The screen UIKit shows.
     func navigationDidShow(_ viewController: Screen) {
         guard let serial = inFlightSerial, stack?.topViewController === viewController else { return }
-        host?.onNextTurn { [weak self] in self?.endIfShown(serial) }
+        host?.scheduleOnNextTurn { [weak self] in self?.endIfShown(serial) }
     }
 
     /// Ends action `serial` if it is still in flight, the stack shows its target and no
@@ -293,7 +293,7 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
 
     /// Ends action `serial` on the next turn of the run loop (UIKit is still finishing it).
     private func endOnNextTurn(_ serial: UInt64, completed: Bool) {
-        host?.onNextTurn { [weak self] in self?.end(serial, completed: completed) }
+        host?.scheduleOnNextTurn { [weak self] in self?.end(serial, completed: completed) }
     }
 
     /// Ends action `serial`, if it is still the one in flight, and runs what comes next.

@@ -1,11 +1,12 @@
 /// What a ``NavigationQueueCoordinator`` asks of the navigation controller it serialises, beyond the
-/// ``NavigationStackPort``: how screens are known and enter the stack, and the main run loop.
+/// ``NavigationStackPort``: how screens are known and enter the stack, and the main run loop's
+/// next turn (``NextTurnScheduling``).
 ///
 /// `BarlessNavigationController` is the host on device (screens are known by their content and
 /// enter the stack wrapped in a toolbar container); a test adapter over the UIKit contract models
 /// in Linux tests.
 @MainActor
-protocol NavigationQueueHost: AnyObject {
+protocol NavigationQueueHost: AnyObject, NextTurnScheduling {
     /// The navigation controller (`UINavigationController`).
     associatedtype Stack: NavigationStackPort
     where Stack.PortCoordinator.PortViewController == Stack.PortViewController
@@ -26,9 +27,4 @@ protocol NavigationQueueHost: AnyObject {
     /// - Parameter screen: The screen a request named.
     /// - Returns: The entry to put in the stack.
     func entry(for screen: Screen) -> Screen
-
-    /// Runs `action` on the next turn of the main run loop (`DispatchQueue.main.async`).
-    ///
-    /// - Parameter action: The action.
-    func onNextTurn(_ action: @escaping @MainActor () -> Void)
 }

@@ -82,8 +82,16 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// The coordinator and its host, kept while the dismissal of a presenter that left runs.
     private var keptUntilDismissed: (coordinator: PresentationBindingCoordinator, host: Host)?
 
+    /// Runs what waits for the main queue's next turn.
+    private let nextTurn: any NextTurnScheduling
+
     /// Creates a coordinator with nothing presented.
-    package init() {}
+    ///
+    /// - Parameter nextTurn: Runs what waits for the main queue's next turn
+    ///   (`DispatchQueue.main.async` on device).
+    package init(nextTurn: any NextTurnScheduling) {
+        self.nextTurn = nextTurn
+    }
 
     /// The presented screen, while there is one.
     package var screen: Host.Screen? { shown?.screen }
@@ -155,7 +163,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     package func screenDidAppear() {
         guard phase == .presenting || phase == .dismissing else { return }
         phase = .shown
-        host?.onNextTurn { [weak self] in self?.settle() }
+        nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
     }
 
     /// `viewDidDisappear`: with `dismissed` (`isBeingDismissed`), the dismissal ended — the
@@ -177,7 +185,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
             return
         }
         // UIKit refuses a presentation from inside the dismissal's end.
-        host?.onNextTurn { [weak self] in self?.settle() }
+        nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
     }
 
     // MARK: Deciding
@@ -200,7 +208,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
                 // its window yet.
                 guard refusedGeneration == wantedGeneration else {
                     refusedGeneration = wantedGeneration
-                    host.onNextTurn { [weak self] in self?.settle() }
+                    nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
                     return
                 }
                 self.wanted = nil

@@ -42,9 +42,4 @@ package protocol PresentationBindingHost: AnyObject {
 
     /// Sets the binding to `nil` (or `false`).
     func resetBinding()
-
-    /// Runs `action` on the main queue's next turn.
-    ///
-    /// - Parameter action: The action.
-    func onNextTurn(_ action: @escaping @MainActor () -> Void)
 }

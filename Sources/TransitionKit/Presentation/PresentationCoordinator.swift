@@ -227,7 +227,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.hiddenSource?.isHidden = presentation.sourceWasHidden
         let animation = vend(.pop, for: presentation, from: presentedScreen(of: dismissed), to: from)
         if presentation.isRunning, presentation.libraryAnimation == nil {
-            host.onNextTurn { [weak self, weak presentation] in
+            host.scheduleOnNextTurn { [weak self, weak presentation] in
                 guard let self, let presentation else { return }
                 self.observe(presentation, .pop)
             }

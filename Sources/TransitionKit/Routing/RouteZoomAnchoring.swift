@@ -46,15 +46,3 @@ package protocol RouteZoomAnchoring: AnyObject {
     /// - Returns: `true` for a screen's root view.
     func isScreenRootView(_ view: AnchorView) -> Bool
 }
-
-/// Runs an action on the main queue's next turn (`DispatchQueue.main.async` on device).
-///
-/// SwiftUI does not allow publishing from inside a view update, so what an update decides to
-/// publish is published on the next turn.
-@MainActor
-package protocol NextTurnScheduling {
-    /// Runs `action` on the next turn of the main queue.
-    ///
-    /// - Parameter action: The action.
-    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void)
-}

@@ -105,7 +105,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// The scrubber's controls (weak: it owns the session).
     package private(set) weak var host: (any ScrubControlsHosting)?
     /// The frame clock.
-    package let frames: Frames
+    package var frames: Frames { frameLoop.frames }
     /// The progress the slider shows, 0…1.
     package private(set) var progress = 0.0
     /// Why the session refuses to scrub, or `nil` when the input is usable.
@@ -113,7 +113,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
     private let clock: @MainActor () -> TimeInterval
     private var handle: InteractionHandle<Ports>?
-    private var isTicking = false
+    private var frameLoop: FrameLoop<Frames>
     private var panStart = 0.0
     /// When the transition that runs on its own must have completed by.
     private var deadline: TimeInterval?
@@ -140,7 +140,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         self.navigation = navigation
         self.driver = driver
         self.host = host
-        self.frames = frames
+        frameLoop = FrameLoop(frames)
         self.clock = clock
         policy = ScrubPolicy(operation: scrubbed.operation, layoutDirection: navigation.viewLayoutDirection)
         refusal = Self.refusal(of: scrubbed, navigation: navigation, driver: driver)
@@ -350,15 +350,12 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     }
 
     private func startFrames() {
-        guard !isTicking else { return }
-        isTicking = true
-        frames.start { [weak self] in self?.frame() }
+        frameLoop.start { [weak self] in self?.frame() }
     }
 
     private func stopFrames() {
-        isTicking = false
         deadline = nil
-        frames.stop()
+        frameLoop.stop()
     }
 
     /// One display frame while the transition runs on its own: the slider follows it; once it

@@ -35,13 +35,13 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     /// The view controller (weak: it owns the session).
     package private(set) weak var host: Host?
     /// The frame clock.
-    package let frames: Frames
+    package var frames: Frames { frameLoop.frames }
     /// The plan's animator while a stage exists.
     package private(set) var animator: Host.Animator?
     /// The progress the slider shows, 0…1.
     package private(set) var progress = 0.0
 
-    private var isTicking = false
+    private var frameLoop: FrameLoop<Frames>
     private var panStartFraction = 0.0
     /// Play or Reverse asked for before the stage existed: run once it is built.
     private var pendingRun: ScrubRun.Direction?
@@ -57,7 +57,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         self.timing = timing
         self.policy = policy
         self.host = host
-        self.frames = frames
+        frameLoop = FrameLoop(frames)
     }
 
     // MARK: View controller callbacks
@@ -202,14 +202,11 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     }
 
     private func startFrames() {
-        guard !isTicking else { return }
-        isTicking = true
-        frames.start { [weak self] in self?.frame() }
+        frameLoop.start { [weak self] in self?.frame() }
     }
 
     private func stopFrames() {
-        isTicking = false
-        frames.stop()
+        frameLoop.stop()
     }
 
     /// One display frame while the animator runs: the slider follows it; once it stopped (at an

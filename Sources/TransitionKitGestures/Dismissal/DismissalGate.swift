@@ -91,23 +91,6 @@ package struct DismissalGate: Sendable, Hashable {
     }
 }
 
-extension DismissalGate {
-    /// How far a touch at `x` lies from the container's leading edge (the left one left-to-right,
-    /// the right one right-to-left), for ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
-    ///
-    /// - Parameters:
-    ///   - x: The touch's x in the container.
-    ///   - width: The container's width.
-    ///   - layoutDirection: Its layout direction.
-    /// - Returns: The distance in points; `nil` for non-finite input.
-    package static func distanceFromLeadingEdge(
-        x: Double, width: Double, layoutDirection: TransitionLayoutDirection
-    ) -> Double? {
-        guard x.isFinite, width.isFinite else { return nil }
-        return layoutDirection == .leftToRight ? x : width - x
-    }
-}
-
 /// Why a gesture did not begin a dismissal (reported to the diagnostics at the debug level).
 package enum DismissalRefusal: Sendable, Hashable {
     /// The gesture is not among the driver's gestures.
@@ -173,20 +156,24 @@ package struct DismissalScrollReading: Sendable, Equatable {
     /// non-finite numbers.
     package var scrollsHorizontally: Bool {
         let g = geometry
-        let extent = Double(
-            g.contentSize.width + g.contentInset.left + g.contentInset.right - g.boundsSize.width)
-        guard extent.isFinite else { return true }
-        return g.isScrollEnabled && extent > Double(ScrollViewGeometry.tolerance)
+        return scrolls(
+            overflow: g.contentSize.width + g.contentInset.left + g.contentInset.right - g.boundsSize.width)
     }
 
     /// Scrolling is on and the content (with its insets) is taller than the bounds; `true` for
     /// non-finite numbers.
     package var scrollsVertically: Bool {
         let g = geometry
-        let extent = Double(
-            g.contentSize.height + g.contentInset.top + g.contentInset.bottom - g.boundsSize.height)
+        return scrolls(
+            overflow: g.contentSize.height + g.contentInset.top + g.contentInset.bottom - g.boundsSize.height)
+    }
+
+    /// Whether scrolling is on and the content overflows the bounds by `overflow` points along one
+    /// axis; `true` for a non-finite overflow.
+    private func scrolls(overflow: CGFloat) -> Bool {
+        let extent = Double(overflow)
         guard extent.isFinite else { return true }
-        return g.isScrollEnabled && extent > Double(ScrollViewGeometry.tolerance)
+        return geometry.isScrollEnabled && extent > Double(ScrollViewGeometry.tolerance)
     }
 
     /// Why this scroll view keeps a drag with `heading`, or `nil` when it lets it go.

@@ -22,8 +22,8 @@ import Foundation
 ///
 /// ## Bad input
 /// A non-finite translation component keeps that component's previous value; a non-finite
-/// velocity is estimated from the last two translations and their timestamps (0 when the time
-/// step is not positive and finite); a non-finite pinch scale keeps the previous one, a negative
+/// velocity is estimated from the last two translations and their timestamps, as the pan tracker
+/// estimates one (0 when the time step is not positive and finite or the estimate is not); a non-finite pinch scale keeps the previous one, a negative
 /// one counts as 0; a non-finite scale velocity counts as 0. Every reading is finite.
 ///
 /// - Complexity: Every reading is O(1) and allocates nothing.
@@ -82,20 +82,15 @@ package struct DismissalTracker: Sendable, Equatable {
         if Double(speed.x).isFinite, Double(speed.y).isFinite {
             velocity = DismissalPolicy.sanitised(speed)
         } else {
-            velocity = Self.estimated(
-                from: previous, to: translation, over: timestamp - (lastTimestamp ?? .nan))
+            velocity = DismissalPolicy.sanitised(
+                PanTracker.estimatedVelocity(
+                    from: PanSample(translation: previous, timestamp: lastTimestamp ?? .nan),
+                    to: PanSample(translation: translation, timestamp: timestamp)))
         }
         if pinchScale.isFinite {
             scale = DismissalPolicy.sanitisedScale(originScale * max(pinchScale, 0))
         }
         self.scaleVelocity = DismissalPolicy.sanitised(scaleVelocity)
         if timestamp.isFinite { lastTimestamp = timestamp }
-    }
-
-    private static func estimated(from previous: CGPoint, to current: CGPoint, over step: Double) -> CGPoint {
-        guard step.isFinite, step > 0 else { return .zero }
-        return DismissalPolicy.sanitised(
-            CGPoint(
-                x: Double(current.x - previous.x) / step, y: Double(current.y - previous.y) / step))
     }
 }

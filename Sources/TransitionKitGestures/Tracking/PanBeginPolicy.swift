@@ -91,9 +91,10 @@ package struct PanBeginPolicy: Sendable, Hashable {
         switch activation {
         case .edge:
             let width = Double(containerWidth)
-            guard Double(x).isFinite, width.isFinite, width > 0 else { return false }
-            let fromLeading = layoutDirection == .leftToRight ? Double(x) : width - Double(x)
-            guard fromLeading >= 0, fromLeading <= Double(Self.leadingEdgeWidth) else { return false }
+            guard width > 0,
+                let fromLeading = layoutDirection.distanceFromLeadingEdge(x: Double(x), width: width),
+                fromLeading >= 0, fromLeading <= Double(Self.leadingEdgeWidth)
+            else { return false }
             region = .fullWidth
         case .region(let configured):
             region = configured

@@ -54,10 +54,9 @@ public enum PanRegion: Sendable, Hashable {
     ///   - layoutDirection: The leading edge is on the right in right-to-left layouts.
     /// - Returns: `true` when the touch is inside; `false` for non-finite input.
     public func contains(x: CGFloat, width: CGFloat, layoutDirection: TransitionLayoutDirection) -> Bool {
-        let x = Double(x)
         let width = Double(width)
-        guard x.isFinite, width.isFinite, width > 0 else { return false }
-        let fromLeading = layoutDirection == .leftToRight ? x : width - x
+        guard width > 0, let fromLeading = layoutDirection.distanceFromLeadingEdge(x: Double(x), width: width)
+        else { return false }
         switch self {
         case .fullWidth:
             return true

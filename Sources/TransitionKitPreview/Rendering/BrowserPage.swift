@@ -1,6 +1,23 @@
-/// What every HTML page the preview writes shares: the page's end around its script, and the
-/// script's helpers for writing numbers and attributes.
+/// What every HTML page the preview writes shares: the page's start and its body's rule, the
+/// page's end around its script, and the script's helpers for writing numbers and attributes.
 enum BrowserPage {
+    /// The page's start, up to its style sheet's rule for the body; the page's own rules follow.
+    ///
+    /// - Parameter title: The page's title, as HTML.
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>
+        body { margin: 0; font: 15px/1.4 -apple-system, Helvetica, Arial, sans-serif; background: #f2f2f7;
+          color: #1c1c1e; display: flex; gap: 24px; padding: 16px; box-sizing: border-box; }
+        """
+    }
+
     /// The page after the embedded data: closes the data, then runs `script`.
     static func tail(script: String) -> String {
         """

@@ -14,15 +14,7 @@ extension DismissalRenderer {
         let timeline = Self.timeline(run)
         let kind = run.kind == .card ? "card" : "zoom"
         return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Dragging a \(kind) away — TransitionKit preview</title>
-            <style>
-            body { margin: 0; font: 15px/1.4 -apple-system, Helvetica, Arial, sans-serif; background: #f2f2f7;
-              color: #1c1c1e; display: flex; gap: 24px; padding: 16px; box-sizing: border-box; }
+            \(BrowserPage.head(title: "Dragging a \(kind) away — TransitionKit preview"))
             #tk-drawing { display: block; height: calc(100vh - 32px); max-height: 900px; min-height: 480px;
               width: auto; touch-action: none; cursor: grab; user-select: none; }
             #tk-panel { flex: 1; min-width: 320px; max-width: 560px; }

@@ -12,15 +12,7 @@ extension GalleryRenderer {
             return "<option value=\"\(text)\"\(speed == 1 ? " selected" : "")>\(text)×</option>"
         }.joined()
         return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>TransitionKit gallery</title>
-            <style>
-            body { margin: 0; font: 15px/1.4 -apple-system, Helvetica, Arial, sans-serif; background: #f2f2f7;
-              color: #1c1c1e; display: flex; gap: 24px; padding: 16px; box-sizing: border-box; }
+            \(BrowserPage.head(title: "TransitionKit gallery"))
             #tk-stage { flex: none; }
             #tk-drawing { display: block; height: calc(100vh - 32px); max-height: 900px; min-height: 480px; width: auto; }
             #tk-panel { flex: 1; min-width: 360px; max-width: 640px; }

@@ -5,15 +5,7 @@ extension HTMLRenderer {
     /// mirrors ``ElementLayout``'s formulas.
     static func pageHead(title: String, timing: String, drawing: String, step: Int) -> String {
         """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title) — TransitionKit preview</title>
-        <style>
-        body { margin: 0; font: 15px/1.4 -apple-system, Helvetica, Arial, sans-serif; background: #f2f2f7;
-          color: #1c1c1e; display: flex; gap: 24px; padding: 16px; box-sizing: border-box; }
+        \(BrowserPage.head(title: "\(title) — TransitionKit preview"))
         #tk-stage { flex: none; }
         #tk-drawing { display: block; height: calc(100vh - 32px); max-height: 900px; min-height: 480px; width: auto; }
         #tk-panel { flex: 1; min-width: 320px; max-width: 560px; }

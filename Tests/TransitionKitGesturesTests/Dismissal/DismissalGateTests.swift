@@ -114,11 +114,6 @@ struct DismissalGateTests {
         #expect(
             any.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300), fromLeadingEdge: 10) == nil)
         #expect(any.refusal(for: .drag, touches: 1, velocity: right, fromLeadingEdge: .nan) == nil)
-        #expect(DismissalGate.distanceFromLeadingEdge(x: 10, width: 390, layoutDirection: .leftToRight) == 10)
-        #expect(
-            DismissalGate.distanceFromLeadingEdge(x: 380, width: 390, layoutDirection: .rightToLeft) == 10)
-        #expect(
-            DismissalGate.distanceFromLeadingEdge(x: .nan, width: 390, layoutDirection: .leftToRight) == nil)
     }
 
     @Test func directionsAreTheDominantAxis() {

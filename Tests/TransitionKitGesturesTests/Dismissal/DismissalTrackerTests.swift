@@ -32,10 +32,10 @@ struct DismissalTrackerTests {
         tracker.begin()
         tracker.record(translation: .zero, velocity: .zero, timestamp: 0)
         tracker.record(
-            translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: CGFloat.nan, y: 0), timestamp: 0.1)
-        #expect(abs(Double(tracker.velocity.y) - 100) < 1e-9)
+            translation: CGPoint(x: 3, y: 10), velocity: CGPoint(x: CGFloat.nan, y: 0), timestamp: 0.125)
+        #expect(tracker.velocity == CGPoint(x: 24, y: 80))
         tracker.record(
-            translation: CGPoint(x: 0, y: 20), velocity: CGPoint(x: 0, y: CGFloat.infinity), timestamp: 0.1)
+            translation: CGPoint(x: 0, y: 20), velocity: CGPoint(x: 0, y: CGFloat.infinity), timestamp: 0.125)
         #expect(tracker.velocity == .zero, "no time step: 0")
     }
 

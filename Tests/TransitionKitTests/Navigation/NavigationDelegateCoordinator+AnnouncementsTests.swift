@@ -34,10 +34,7 @@ import UIKitModels
 
     @Test(arguments: ModeledPlayer.allCases)
     func aPushMadeFromDidShowLosesNoEvent(player: ModeledPlayer) {
-        let transitions = ModeledTransitions(
-            animations: scene.animations, defaultTransition: player.transition)
-        let navigation = scene.navigation()
-        transitions.attach(to: navigation)
+        let (transitions, navigation) = scene.attachedNavigation(playing: player.transition)
         let app = AppDelegateDouble()
         transitions.additionalDelegate = app
         let more = scene.screen("more")
@@ -60,10 +57,8 @@ import UIKitModels
     }
 
     @Test func aCancelledInteractivePopIsAnnouncedAndCancelledOnce() throws {
-        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        let navigation = scene.navigation()
         let driver = ModeledDriver(ledger: scene.ledger)
-        transitions.attach(to: navigation, interaction: driver)
+        let (transitions, navigation) = scene.attachedNavigation(playing: .crossFade, interaction: driver)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         let log = transitions.recordAnnouncements()
@@ -80,9 +75,7 @@ import UIKitModels
     /// blocks (`animate(alongsideTransition:completion:)` returns `false`): nothing is announced,
     /// since its end could never be.
     @Test func aCoordinatorThatCannotReportItsEndAnnouncesNothing() {
-        let transitions = ModeledTransitions(animations: scene.animations)
-        let navigation = scene.navigation()
-        transitions.attach(to: navigation)
+        let (transitions, navigation) = scene.attachedNavigation()
         let log = transitions.recordAnnouncements()
         let root = navigation.viewControllers[0]
         let finished = TransitionCoordinatorModel(from: root, to: root)

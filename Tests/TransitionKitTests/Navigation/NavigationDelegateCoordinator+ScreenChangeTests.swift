@@ -14,10 +14,7 @@ import UIKitModels
 
     @Test(arguments: ModeledPlayer.allCases)
     func aFinishedPushAndPopFocusTheScreenShown(player: ModeledPlayer) {
-        let transitions = ModeledTransitions(
-            animations: scene.animations, defaultTransition: player.transition)
-        let navigation = scene.navigation()
-        transitions.attach(to: navigation)
+        let (transitions, navigation) = scene.attachedNavigation(playing: player.transition)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         navigation.popViewController(animated: true)
@@ -27,10 +24,8 @@ import UIKitModels
     }
 
     @Test func aCancelledInteractivePopFocusesTheScreenThatStays() throws {
-        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        let navigation = scene.navigation()
         let driver = ModeledDriver(ledger: scene.ledger)
-        transitions.attach(to: navigation, interaction: driver)
+        let (transitions, navigation) = scene.attachedNavigation(playing: .crossFade, interaction: driver)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         let interaction = try #require(driver.beginPop())
@@ -43,9 +38,7 @@ import UIKitModels
     }
 
     @Test func aChangeWithoutAnimationLeavesItToUIKit() {
-        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        let navigation = scene.navigation()
-        transitions.attach(to: navigation)
+        let (transitions, navigation) = scene.attachedNavigation(playing: .crossFade)
         navigation.pushViewController(scene.screen("detail"), animated: false)
         scene.settle()
         #expect(transitions.screenChanges.isEmpty)
@@ -53,10 +46,7 @@ import UIKitModels
 
     @Test(arguments: ModeledPlayer.allCases)
     func theScreenChangeComesBeforeObserversHearTheEnd(player: ModeledPlayer) {
-        let transitions = ModeledTransitions(
-            animations: scene.animations, defaultTransition: player.transition)
-        let navigation = scene.navigation()
-        transitions.attach(to: navigation)
+        let (transitions, navigation) = scene.attachedNavigation(playing: player.transition)
         var postedWhenEnded: [Int] = []
         _ = transitions.coordinator.addObserver { [transitions] announcement in
             if announcement.phase == .didEnd { postedWhenEnded.append(transitions.screenChanges.count) }

@@ -134,12 +134,13 @@ import UIKitModels
         let navigation = scene.navigation()
         transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
         let root = navigation.viewControllers[0]
-        root.onViewWillAppear = { [weak navigation] in navigation?.setNavigationBarHidden(true, animated: $0)
+        root.onAppearance = { [weak navigation] callback, animated in
+            if callback == .willAppear { navigation?.setNavigationBarHidden(true, animated: animated) }
         }
         navigation.setNavigationBarHidden(true, animated: false)
         let detail = scene.screen("detail")
-        detail.onViewWillAppear = { [weak navigation] in
-            navigation?.setNavigationBarHidden(false, animated: $0)
+        detail.onAppearance = { [weak navigation] callback, animated in
+            if callback == .willAppear { navigation?.setNavigationBarHidden(false, animated: animated) }
         }
         return (transitions, navigation, detail)
     }
@@ -259,7 +260,9 @@ import UIKitModels
         transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
         scene.settle()
         let detail = scene.screen("detail")
-        detail.onViewWillAppear = { [weak navigation] _ in navigation?.prefersLargeTitles = true }
+        detail.onAppearance = { [weak navigation] callback, _ in
+            if callback == .willAppear { navigation?.prefersLargeTitles = true }
+        }
         navigation.pushViewController(detail, animated: true)
         scene.clock.advance(by: try halfway(transitions))
         #expect(isHalfway(navigation.navigationBarView.presentationFrame.height, 70))

@@ -26,13 +26,8 @@ import Foundation
 enum CardChoreography {
     /// The card's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element]? {
-        guard let source = geometry.zoom.sourceFrame, source.isUsable,
-            source.sharesArea(with: geometry.containerBounds)
-        else { return nil }
-        switch geometry.operation {
-        case .push: return pushElements(geometry, source: source)
-        case .pop: return pushElements(geometry.swappingScreens, source: source).map(\.poppingPush)
-        }
+        guard let source = geometry.growingSource else { return nil }
+        return geometry.elements { pushElements($0, source: source) }
     }
 
     private static func pushElements(_ geometry: TransitionGeometry, source: CGRect) -> [TransitionPlan

@@ -24,10 +24,7 @@ enum SlideChoreography {
 
     /// The slide's elements for a sanitised geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
-        switch geometry.operation {
-        case .push: return pushElements(geometry)
-        case .pop: return pushElements(geometry.swappingScreens).map(\.poppingPush)
-        }
+        geometry.elements(playingPush: pushElements)
     }
 
     private static func pushElements(_ geometry: TransitionGeometry) -> [TransitionPlan.Element] {

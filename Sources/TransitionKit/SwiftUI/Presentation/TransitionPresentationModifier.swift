@@ -78,7 +78,8 @@
     @MainActor final class TransitionPresentationBox: ObservableObject, PresentationBindingHost {
         /// The binding's coordinator, made on first use.
         private(set) lazy var coordinator: PresentationBindingCoordinator<TransitionPresentationBox> = {
-            let coordinator = PresentationBindingCoordinator<TransitionPresentationBox>()
+            let coordinator = PresentationBindingCoordinator<TransitionPresentationBox>(
+                nextTurn: MainQueueNextTurn())
             coordinator.host = self
             return coordinator
         }()
@@ -122,10 +123,6 @@
         }
 
         func resetBinding() { reset?() }
-
-        func onNextTurn(_ action: @escaping @MainActor () -> Void) {
-            MainQueueNextTurn().scheduleOnNextTurn(action)
-        }
     }
 
     /// The presented content's hosting controller: forwards its appearance callbacks to the

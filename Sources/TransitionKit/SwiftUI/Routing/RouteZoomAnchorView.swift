@@ -70,16 +70,6 @@
         nonisolated init() {}
     }
 
-    /// Runs an action on the main queue's next turn.
-    struct MainQueueNextTurn: NextTurnScheduling {
-        /// `DispatchQueue.main.async`.
-        ///
-        /// - Parameter action: The action.
-        func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
-            DispatchQueue.main.async { action() }
-        }
-    }
-
     /// Places a `RouteZoomAnchorView` behind a link's label, or behind a view marked with
     /// `.transitionID(_:)` (the anchor then carries the identifier's string as its UIKit
     /// `transitionID`, so identifier matching finds it in the screen's view tree).

@@ -89,8 +89,8 @@
         }
 
         /// `DispatchQueue.main.async`.
-        func onNextTurn(_ action: @escaping @MainActor () -> Void) {
-            DispatchQueue.main.async { action() }
+        package func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
+            MainQueueNextTurn().scheduleOnNextTurn(action)
         }
     }
 

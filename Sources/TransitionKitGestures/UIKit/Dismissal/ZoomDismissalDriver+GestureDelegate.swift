@@ -17,8 +17,8 @@
             return coordinator.mayBegin(
                 .drag, touches: pan.numberOfTouches, translation: pan.translation(in: nil),
                 velocity: pan.velocity(in: nil), scrollViews: scrollViews, layoutDirection: layout,
-                fromLeadingEdge: DismissalGate.distanceFromLeadingEdge(
-                    x: Double(location.x), width: Double(view.bounds.width), layoutDirection: layout))
+                fromLeadingEdge: layout.distanceFromLeadingEdge(
+                    x: Double(location.x), width: Double(view.bounds.width)))
         }
 
         /// The scroll views from `hit` up to (not including) `root`, innermost first.

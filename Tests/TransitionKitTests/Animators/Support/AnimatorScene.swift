@@ -15,7 +15,7 @@ import UIKitModels
 /// #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
 /// ```
 @MainActor
-final class AnimatorScene {
+final class AnimatorScene: GridAndDetailScene {
     let ledger = ContractLedger()
     let clock = ModelClock()
     let window: ViewModel
@@ -26,35 +26,19 @@ final class AnimatorScene {
     let animations: AnimatorFactoryModel
     let delegate: VendingDelegate
 
-    /// The grid's cell frame and the detail's photo frame, in their screens.
-    static let cellFrame = CGRect(x: 20, y: 200, width: 100, height: 100)
-    static let photoFrame = CGRect(x: 0, y: 100, width: 390, height: 390)
-
     init() {
         window = ViewModel.window(ledger: ledger)
-        grid = ViewControllerModel("grid", ledger: ledger)
-        detail = ViewControllerModel("detail", ledger: ledger)
+        (grid, detail) = Self.screens(
+            ledger: ledger,
+            dressingGrid: { $0.backgroundRGBA = RGBA(red: 0.84, green: 0.91, blue: 1, alpha: 1) },
+            detail: { $0.backgroundRGBA = RGBA(red: 1, green: 0.9, blue: 0.8, alpha: 1) })
         animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
         staging = StagingModel(ledger: ledger)
         delegate = VendingDelegate(staging: staging, animations: animations)
-        let ledger = self.ledger
-        grid.onLoadView = { view in
-            view.backgroundRGBA = RGBA(red: 0.84, green: 0.91, blue: 1, alpha: 1)
-            view.addSubview(ViewModel("cell", frame: Self.cellFrame, ledger: ledger))
-        }
-        detail.onLoadView = { view in
-            view.backgroundRGBA = RGBA(red: 1, green: 0.9, blue: 0.8, alpha: 1)
-            view.addSubview(ViewModel("photo", frame: Self.photoFrame, ledger: ledger))
-        }
         navigation = NavigationControllerModel(rootViewController: grid, ledger: ledger, clock: clock)
         window.addSubview(navigation.view)
         navigation.delegate = delegate
     }
-
-    /// The grid's cell (loads the grid's view).
-    var cell: ViewModel { grid.view.descendant(named: "cell")! }
-    /// The detail's photo (loads the detail's view).
-    var photo: ViewModel { detail.view.descendant(named: "photo")! }
 
     /// Pushes the detail with `style`, driven by `interaction` when given.
     ///

@@ -120,7 +120,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
         return container
     }
 
-    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
         clock.schedule(after: 0, action)
     }
 }

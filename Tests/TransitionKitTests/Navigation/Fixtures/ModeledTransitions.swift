@@ -152,7 +152,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animations()
     }
 
-    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
         animations.clock.schedule(after: 0, action)
     }
 

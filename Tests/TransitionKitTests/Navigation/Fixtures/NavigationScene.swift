@@ -29,6 +29,17 @@ final class NavigationScene {
         return navigation
     }
 
+    /// A navigation controller in the window (see ``navigation(_:root:)``) whose delegate is a
+    /// ``ModeledTransitions`` playing `transition` by default, driven by `interaction` when given.
+    func attachedNavigation(
+        playing transition: ModeledTransition = .system, interaction: ModeledDriver? = nil
+    ) -> (transitions: ModeledTransitions, navigation: NavigationControllerModel) {
+        let transitions = ModeledTransitions(animations: animations, defaultTransition: transition)
+        let navigation = navigation()
+        transitions.attach(to: navigation, interaction: interaction)
+        return (transitions, navigation)
+    }
+
     /// Lets every running animation and scheduled action finish.
     func settle() {
         clock.runUntilIdle()

@@ -14,7 +14,7 @@ import UIKitModels
 @MainActor
 final class ModeledPresentationBinding: PresentationBindingHost {
     let scene: PresentationScene
-    let coordinator = PresentationBindingCoordinator<ModeledPresentationBinding>()
+    let coordinator: PresentationBindingCoordinator<ModeledPresentationBinding>
     /// The controller the modifier's view is in.
     var presenter: ViewControllerModel
     /// The binding: a poster's number, or `nil`.
@@ -32,6 +32,7 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     init(scene: PresentationScene) {
         self.scene = scene
         presenter = scene.grid
+        coordinator = PresentationBindingCoordinator(nextTurn: NextTurnModel(clock: scene.clock))
         coordinator.host = self
     }
 
@@ -62,7 +63,7 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     func makeScreen() -> ViewControllerModel {
         let screen = ViewControllerModel("poster \(binding.map(String.init) ?? "none")", ledger: scene.ledger)
         screen.modalPresentationStyle = style
-        screen.onAppearance = { [weak self, weak screen] callback in
+        screen.onAppearance = { [weak self, weak screen] callback, _ in
             guard let self, let screen else { return }
             switch callback {
             case .willAppear: break
@@ -89,9 +90,5 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     func resetBinding() {
         resets += 1
         set(nil)
-    }
-
-    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
-        scene.clock.schedule(after: 0, action)
     }
 }

@@ -121,7 +121,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
         animations()
     }
-    func onNextTurn(_ action: @escaping @MainActor () -> Void) {
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
         model.animations.clock.schedule(after: 0, action)
     }
     func additionalDelegateDidChange(to delegate: (any ModeledNavigationControllerDelegate)?) {}

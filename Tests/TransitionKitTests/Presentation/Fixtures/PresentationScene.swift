@@ -15,7 +15,7 @@ import UIKitModels
 /// #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
 /// ```
 @MainActor
-final class PresentationScene {
+final class PresentationScene: GridAndDetailScene {
     let ledger = ContractLedger()
     let clock = ModelClock()
     let window: ViewModel
@@ -29,9 +29,7 @@ final class PresentationScene {
     let navigation: NavigationControllerModel
     let tabs: TabBarControllerModel
 
-    static let cellFrame = CGRect(x: 20, y: 200, width: 100, height: 100)
     static let otherCellFrame = CGRect(x: 200, y: 400, width: 100, height: 100)
-    static let photoFrame = CGRect(x: 0, y: 100, width: 390, height: 390)
 
     init() {
         window = ViewModel.window(ledger: ledger)
@@ -39,17 +37,11 @@ final class PresentationScene {
         model = PresentationModel(window: window, animations: animations)
         staging = StagingModel(ledger: ledger)
         host = ModeledPresentations(model: model, staging: staging)
-        grid = ViewControllerModel("grid", ledger: ledger)
-        detail = ViewControllerModel("detail", ledger: ledger)
-        settings = ViewControllerModel("settings", ledger: ledger)
         let ledger = self.ledger
-        grid.onLoadView = { view in
-            view.addSubview(ViewModel("cell", frame: Self.cellFrame, ledger: ledger))
-            view.addSubview(ViewModel("other cell", frame: Self.otherCellFrame, ledger: ledger))
+        (grid, detail) = Self.screens(ledger: ledger) { grid in
+            grid.addSubview(ViewModel("other cell", frame: Self.otherCellFrame, ledger: ledger))
         }
-        detail.onLoadView = { view in
-            view.addSubview(ViewModel("photo", frame: Self.photoFrame, ledger: ledger))
-        }
+        settings = ViewControllerModel("settings", ledger: ledger)
         navigation = NavigationControllerModel(
             "navigation", rootViewController: grid, ledger: ledger, clock: clock)
         tabs = TabBarControllerModel("tabs", viewControllers: [navigation, settings], ledger: ledger)
@@ -57,13 +49,8 @@ final class PresentationScene {
         tabs.view.frame = window.bounds
     }
 
-    /// The grid's cell (loads the grid's view).
-    var cell: ViewModel { grid.view.descendant(named: "cell")! }
     /// The grid's other cell.
     var otherCell: ViewModel { grid.view.descendant(named: "other cell")! }
-    /// The detail's photo (loads the detail's view).
-    var photo: ViewModel { detail.view.descendant(named: "photo")! }
-
     /// A zoom from the grid's cell to the detail's photo, the cell asked through `source`.
     func zoom(source: (@MainActor () -> ViewModel?)? = nil, hidesSource: Bool = false) -> PresentedTransition
     {
