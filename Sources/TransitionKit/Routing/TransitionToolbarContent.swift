@@ -9,15 +9,15 @@
 ///
 /// ```swift
 /// TransitionToolbarContent.label(of: item) { UIImage(systemName: $0) != nil }
-/// // .symbol("square.and.arrow.up", accessibilityLabel: "Share")
+/// // Label(symbol: "square.and.arrow.up", text: "Share"): the symbol, read as "Share"
 /// ```
 package enum TransitionToolbarContent {
-    /// What one button shows.
-    package enum Label: Equatable, Sendable {
-        /// An SF Symbol by name, with its VoiceOver label.
-        case symbol(String, accessibilityLabel: String)
-        /// A title.
-        case title(String)
+    /// What one button shows: a symbol read to VoiceOver as the text, or the text.
+    package struct Label: Equatable, Sendable {
+        /// The SF Symbol shown, or `nil` to show ``text``.
+        package var symbol: String?
+        /// The title shown without a symbol; with one, the symbol's VoiceOver label.
+        package var text: String
     }
 
     /// The bar's title.
@@ -39,8 +39,8 @@ package enum TransitionToolbarContent {
         of item: TransitionToolbarItem, symbolExists: (String) -> Bool
     ) -> Label {
         guard let name = item.systemImage, !name.isEmpty, symbolExists(name) else {
-            return .title(item.title)
+            return Label(symbol: nil, text: item.title)
         }
-        return .symbol(name, accessibilityLabel: item.title)
+        return Label(symbol: name, text: item.title)
     }
 }

@@ -22,7 +22,7 @@ struct TransitionToolbarContentTests {
             asked.append($0)
             return true
         }
-        #expect(label == .symbol("square.and.arrow.up", accessibilityLabel: "Share"))
+        #expect(label == .init(symbol: "square.and.arrow.up", text: "Share"))
         #expect(asked == ["square.and.arrow.up"])
     }
 
@@ -31,7 +31,7 @@ struct TransitionToolbarContentTests {
             _ in
             false
         }
-        #expect(label == .title("Share"))
+        #expect(label == .init(symbol: nil, text: "Share"))
     }
 
     /// No name, or an empty one: the title, without asking whether a symbol exists.
@@ -42,7 +42,7 @@ struct TransitionToolbarContentTests {
             asked += 1
             return true
         }
-        #expect(label == .title("Edit"))
+        #expect(label == .init(symbol: nil, text: "Edit"))
         #expect(asked == 0)
     }
 }

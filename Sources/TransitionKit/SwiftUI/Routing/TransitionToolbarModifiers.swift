@@ -73,13 +73,11 @@
 
         var body: some View {
             Button(action: item.action) {
-                switch TransitionToolbarContent.label(
-                    of: item, symbolExists: { UIImage(systemName: $0) != nil })
-                {
-                case .symbol(let name, let accessibilityLabel):
-                    Image(systemName: name).accessibilityLabel(accessibilityLabel)
-                case .title(let title):
-                    Text(title)
+                let label = TransitionToolbarContent.label(of: item) { UIImage(systemName: $0) != nil }
+                if let symbol = label.symbol {
+                    Image(systemName: symbol).accessibilityLabel(label.text)
+                } else {
+                    Text(label.text)
                 }
             }
         }
