@@ -15,7 +15,7 @@ extension CornerRadii {
     /// | no path | ``leave`` (the view's own mask untouched) | ``restore`` |
     ///
     /// Once installed, the mask is drawn again whenever the view's bounds change (layout, a
-    /// rotation), so its outline always fits the view (``refitsMask(drawnIn:bounds:)``).
+    /// rotation), so its outline always fits the view (``maskRefit(drawnIn:bounds:)``).
     ///
     /// ```swift
     /// CornerRadii.MaskChange(CornerRadii.Drawing(bubble, animating: false), installed: false)
@@ -45,17 +45,35 @@ extension CornerRadii {
             case (let radii?, true): self = .redraw(radii)
             }
         }
+
+        /// Carries the change out through the adapter's actions: exactly one of them is called,
+        /// none for ``leave``.
+        ///
+        /// - Parameters:
+        ///   - install: Installs the library's mask drawing the radii.
+        ///   - redraw: Makes the installed mask draw the radii.
+        ///   - restore: Takes the mask away, giving back the view's own.
+        package func perform(
+            install: (CornerRadii) -> Void, redraw: (CornerRadii) -> Void, restore: () -> Void
+        ) {
+            switch self {
+            case .leave: break
+            case .install(let radii): install(radii)
+            case .redraw(let radii): redraw(radii)
+            case .restore: restore()
+            }
+        }
     }
 
-    /// Whether a mask drawn in `drawn` must be drawn again for a view whose bounds are now
-    /// `bounds`: whenever they differ (the view was laid out at another size), so the rounded
-    /// outline follows the view instead of keeping the size it had when the shape was set.
+    /// Where a mask drawn in `drawn` must be drawn again for a view whose bounds are now
+    /// `bounds`: in `bounds` whenever they differ (the view was laid out at another size), so the
+    /// rounded outline follows the view instead of keeping the size it had when the shape was set.
     ///
     /// - Parameters:
     ///   - drawn: The rect the mask was drawn in (its frame).
     ///   - bounds: The view's bounds now.
-    /// - Returns: Whether to draw it again in `bounds`.
-    package static func refitsMask(drawnIn drawn: CGRect, bounds: CGRect) -> Bool {
-        drawn != bounds
+    /// - Returns: The rect to draw it in again, or `nil` when it fits already.
+    package static func maskRefit(drawnIn drawn: CGRect, bounds: CGRect) -> CGRect? {
+        drawn == bounds ? nil : bounds
     }
 }

@@ -129,12 +129,32 @@ struct CornerRadiiTests {
         }
     }
 
-    /// The mask is drawn again when the view's bounds change, and only then.
+    /// The adapter's actions: exactly one per change, none to leave the view's own mask.
+    @Test func aChangeCallsExactlyOneAction() {
+        let changes: [CornerRadii.MaskChange] = [
+            .leave, .install(Self.bubble), .redraw(Self.bubble), .restore,
+        ]
+        let calls = changes.map { change in
+            var calls: [String] = []
+            change.perform(
+                install: { calls.append("install \($0 == Self.bubble)") },
+                redraw: { calls.append("redraw \($0 == Self.bubble)") }, restore: { calls.append("restore") })
+            return calls
+        }
+        #expect(calls == [[], ["install true"], ["redraw true"], ["restore"]])
+    }
+
+    /// The mask is drawn again in the new bounds when the view's bounds change, and only then.
     @Test func theMaskIsRefittedWhenTheBoundsChange() {
         let drawn = CGRect(x: 0, y: 0, width: 200, height: 60)
-        #expect(!CornerRadii.refitsMask(drawnIn: drawn, bounds: drawn))
-        #expect(CornerRadii.refitsMask(drawnIn: drawn, bounds: CGRect(x: 0, y: 0, width: 200, height: 84)))
-        #expect(CornerRadii.refitsMask(drawnIn: drawn, bounds: drawn.offsetBy(dx: 0, dy: 120)))
-        #expect(CornerRadii.refitsMask(drawnIn: .zero, bounds: drawn), "a mask set before the first layout")
+        let taller = CGRect(x: 0, y: 0, width: 200, height: 84)
+        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn) == nil)
+        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: taller) == taller)
+        #expect(
+            CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn.offsetBy(dx: 0, dy: 120))
+                == drawn.offsetBy(dx: 0, dy: 120))
+        #expect(
+            CornerRadii.maskRefit(drawnIn: .zero, bounds: drawn) == drawn,
+            "a mask set before the first layout")
     }
 }

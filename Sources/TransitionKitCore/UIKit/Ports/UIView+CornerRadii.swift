@@ -16,15 +16,14 @@
                 roundedCorners = drawing.roundedCorners
                 if let radius = drawing.cornerRadius { layer.cornerRadius = CGFloat(radius) }
                 let installed = layer.mask as? CornerRadiiMask
-                switch CornerRadii.MaskChange(drawing, installed: installed != nil) {
-                case .leave: break
-                case .restore: layer.mask = installed?.replaced
-                case .install(let radii):
-                    let mask = CornerRadiiMask(replacing: layer.mask, following: layer)
-                    mask.draw(radii)
-                    layer.mask = mask
-                case .redraw(let radii): installed?.draw(radii)
-                }
+                CornerRadii.MaskChange(drawing, installed: installed != nil).perform(
+                    install: { radii in
+                        let mask = CornerRadiiMask(replacing: layer.mask, following: layer)
+                        mask.draw(radii)
+                        layer.mask = mask
+                    },
+                    redraw: { installed?.draw($0) },
+                    restore: { layer.mask = installed?.replaced })
             }
         }
 
@@ -37,7 +36,7 @@
 
     /// The mask that draws per-corner radii whose rounded corners differ: it remembers the radii
     /// and the mask the view had before, and draws itself again when the view's bounds change
-    /// (``CornerRadii/refitsMask(drawnIn:bounds:)``).
+    /// (``CornerRadii/maskRefit(drawnIn:bounds:)``).
     final class CornerRadiiMask: CAShapeLayer {
         /// The radii it draws.
         private(set) var radii = CornerRadii(uniform: 0)
@@ -91,8 +90,8 @@
 
         /// Draws the radii again for new bounds, when they differ from those drawn in.
         private func refit(to bounds: CGRect) {
-            guard CornerRadii.refitsMask(drawnIn: frame, bounds: bounds) else { return }
-            fit(to: bounds)
+            guard let rect = CornerRadii.maskRefit(drawnIn: frame, bounds: bounds) else { return }
+            fit(to: rect)
         }
 
         private func fit(to bounds: CGRect) {
