@@ -80,7 +80,7 @@ extension TransitionRun {
             let choice = ZoomSnapshotChoice.choose(
                 for: geometry, preferring: ends.snapshot,
                 showingImages: showingImages(source: source, destination: destination)),
-            let copy = zoom.flyingCopy()
+            let copy = appsFlyingImage(zoom)
                 ?? flyingCopy(choice, source: source, destination: destination, ends: ends)
         {
             copy.isUserInteractionEnabled = false
@@ -215,6 +215,22 @@ extension TransitionRun {
         return views
     }
 
+    /// The app's flying image (``ScreenTransition/flyingImage(_:)`` on device), if it gives one
+    /// for this run: it always fills its frame (aspect fill), as a photo viewer's does.
+    private func appsFlyingImage(_ zoom: ZoomLookup<View>) -> View? {
+        guard let image = zoom.flyingImage() else { return nil }
+        stageFlyingImage(image, fills: true)
+        return image
+    }
+
+    /// The one place an image view is made ready to fly: clipped to its frame (its image never
+    /// spills past the morphing rect or its corners), and filling it with its image (aspect
+    /// fill, cropping) when `fills`, else keeping the content mode it was made with.
+    private func stageFlyingImage(_ image: View, fills: Bool) {
+        image.clipsToBounds = true
+        if fills { staging.fillWithImage(image) }
+    }
+
     /// The flying copy of the chosen zoom view: an image view's image (aspect fill with
     /// `zoomsImageContent()`), else a snapshot; `nil` if it cannot be made. The copy takes the
     /// view's tint (its own or inherited), so a template image flies in the colour it is shown
@@ -224,7 +240,7 @@ extension TransitionRun {
     ) -> View? {
         guard let view = choice.view == .source ? source : destination else { return nil }
         if let image = staging.makeImageCopy(of: view) {
-            if ends.imageContent { staging.fillWithImage(image) }
+            stageFlyingImage(image, fills: ends.imageContent)
             image.tint = view.tint
             return image
         }

@@ -76,18 +76,19 @@ package protocol TransitionStaging {
     /// - Returns: The image's size and the view's content mode.
     func displayedImage(of view: PortView) -> DisplayedImage?
 
-    /// A copy of an image view showing the same image with the same look (its content mode,
-    /// clipping, background colour), or `nil` when `view` is not an image view with an image
-    /// (the zoom then snapshots the view).
+    /// A copy of an image view showing the same image with the same content mode and background
+    /// colour, or `nil` when `view` is not an image view with an image (the zoom then snapshots
+    /// the view). The run clips it.
     ///
     /// - Parameter view: A zoom view.
     /// - Returns: The copy, outside any hierarchy.
     func makeImageCopy(of view: PortView) -> PortView?
 
-    /// Makes an image copy fill its frame with its image, cropping it (aspect fill), for
-    /// `zoomsImageContent()`.
+    /// Makes an image view fill its frame with its image, cropping it (aspect fill): a zoom
+    /// view's copy under `zoomsImageContent()`, and the app's flying image always.
     ///
-    /// - Parameter copy: A copy made by ``makeImageCopy(of:)``.
+    /// - Parameter copy: A copy made by ``makeImageCopy(of:)`` or the app's flying image
+    ///   (``ZoomLookup/flyingImage``).
     func fillWithImage(_ copy: PortView)
 }
 
@@ -105,9 +106,12 @@ package struct ZoomLookup<View> {
     package var source: @MainActor () -> View?
     /// The destination view (in the pushed screen).
     package var destination: @MainActor () -> View?
-    /// The app's own flying view (an image view with a video's poster frame, an image still
-    /// loading), made when the transition runs; `nil` takes the copy of a zoom view.
-    package var flyingCopy: @MainActor () -> View? = { nil }
+    /// The app's own flying image (a video's poster frame, an image still loading) in a plain
+    /// image view, made when the transition runs as the staging makes its image copies (on
+    /// device `UIKitTransitionStaging.imageView(showing:)`); `nil` takes the copy of a zoom view.
+    /// The run clips it and makes it fill its frame (``TransitionStaging/fillWithImage(_:)``),
+    /// as it does a zoom view's image copy under `zoomsImageContent()`.
+    package var flyingImage: @MainActor () -> View? = { nil }
     /// The elements the registration adds to the built-in plan (`ScreenTransition.adding(_:)`),
     /// asked when the transition runs; none by default.
     package var additions: @MainActor () -> [PlanAddition<View>] = { [] }
@@ -127,7 +131,7 @@ package struct ZoomLookup<View> {
 
     /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
     /// the transition context does not name: its presenting side is a container). The flying
-    /// copy and the additions stay this lookup's.
+    /// image and the additions stay this lookup's.
     ///
     /// ```swift
     /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
@@ -140,7 +144,7 @@ package struct ZoomLookup<View> {
         var combined = ZoomLookup(
             source: { own.source() ?? fallback.source() },
             destination: { own.destination() ?? fallback.destination() })
-        combined.flyingCopy = own.flyingCopy
+        combined.flyingImage = own.flyingImage
         combined.additions = own.additions
         return combined
     }

@@ -10,14 +10,18 @@
 /// | during a transition the screen takes part in (its `transitionCoordinator`: a push or pop of its stack, or a presentation around it) | when that transition ends, finished or cancelled; the latest choice wins |
 /// | equal to what the bar shows | nothing is done (no layout) |
 ///
+/// The bar moves animated while the screen's view is in a window (the person sees it), without
+/// animation before (SwiftUI evaluating a screen not yet shown; its appearance then sets the bar
+/// with UIKit's own flag).
+///
 /// The modifier leaving the screen's view (its SwiftUI state released) resets the choice to a
 /// shown bar, under the same rule, when it was the latest writer.
 ///
 /// ```swift
 /// let choice = RouteBarChoice()
-/// choice.request(true, by: modifier, of: screen) { hidden in bar.isHidden = hidden }
-/// // during the screen's push: waits; at its end: bar.isHidden = true
-/// choice.writerDidLeave(modifier, of: screen) { hidden in bar.isHidden = hidden }   // false
+/// choice.request(true, by: modifier, of: screen) { hidden, animated in bar.setHidden(hidden, animated: animated) }
+/// // during the screen's push: waits; at its end: setHidden(true, animated: true)
+/// choice.writerDidLeave(modifier, of: screen) { hidden, animated in bar.setHidden(hidden, animated: animated) }
 /// ```
 @MainActor
 package final class RouteBarChoice {
@@ -28,6 +32,9 @@ package final class RouteBarChoice {
     private var writer: ObjectIdentifier?
     private var waitsForTransitionEnd = false
 
+    /// Hides (`true`) or shows the bar, animated or not.
+    package typealias Apply = @MainActor (_ hidden: Bool, _ animated: Bool) -> Void
+
     /// A screen with a shown bar.
     package init() {}
 
@@ -37,10 +44,10 @@ package final class RouteBarChoice {
     ///   - hidden: Whether the bar is hidden.
     ///   - writer: The modifier's identity (its SwiftUI state).
     ///   - screen: The screen, asked for its running transition.
-    ///   - apply: Hides or shows the bar; called only with a value that differs from ``applied``.
+    ///   - apply: Hides or shows the bar, animated or not; called only with a value that differs
+    ///     from ``applied``.
     package func request<Screen: ViewControllerProperties>(
-        _ hidden: Bool, by writer: ObjectIdentifier?, of screen: Screen,
-        apply: @escaping @MainActor (Bool) -> Void
+        _ hidden: Bool, by writer: ObjectIdentifier?, of screen: Screen, apply: @escaping Apply
     ) {
         requested = hidden
         self.writer = writer
@@ -52,33 +59,34 @@ package final class RouteBarChoice {
     /// - Parameters:
     ///   - writer: The modifier's identity.
     ///   - screen: The screen, asked for its running transition.
-    ///   - apply: Hides or shows the bar.
+    ///   - apply: Hides or shows the bar, animated or not.
     package func writerDidLeave<Screen: ViewControllerProperties>(
-        _ writer: ObjectIdentifier, of screen: Screen, apply: @escaping @MainActor (Bool) -> Void
+        _ writer: ObjectIdentifier, of screen: Screen, apply: @escaping Apply
     ) {
         guard writer == self.writer else { return }
         request(false, by: nil, of: screen, apply: apply)
     }
 
     /// Applies ``requested`` now, or when the screen's running transition ends.
-    private func follow<Screen: ViewControllerProperties>(
-        _ screen: Screen, apply: @escaping @MainActor (Bool) -> Void
-    ) {
+    private func follow<Screen: ViewControllerProperties>(_ screen: Screen, apply: @escaping Apply) {
         guard !waitsForTransitionEnd else { return }
         if let transition = screen.activeTransitionCoordinator {
-            waitsForTransitionEnd = transition.animate(alongsideTransition: nil) { [weak self] _ in
+            waitsForTransitionEnd = transition.animate(alongsideTransition: nil) {
+                [weak self, weak screen] _ in
                 guard let self else { return }
                 waitsForTransitionEnd = false
-                applyIfChanged(apply)
+                applyIfChanged(to: screen, apply)
             }
             if waitsForTransitionEnd { return }
         }
-        applyIfChanged(apply)
+        applyIfChanged(to: screen, apply)
     }
 
-    private func applyIfChanged(_ apply: (Bool) -> Void) {
+    /// Applies ``requested`` if it differs from what the bar shows: animated while the screen's
+    /// view is in a window, else not (a released screen has no view on screen).
+    private func applyIfChanged<Screen: ViewControllerProperties>(to screen: Screen?, _ apply: Apply) {
         guard let hidden = RouteBarVisibility.change(from: applied, to: requested) else { return }
         applied = hidden
-        apply(hidden)
+        apply(hidden, screen?.viewIfLoaded?.isInWindow == true)
     }
 }

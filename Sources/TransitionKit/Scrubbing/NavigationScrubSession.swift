@@ -197,6 +197,10 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         show(start)
     }
 
+    /// Whether the controls show Done: yes, unless the push or pop was refused (see Bad input),
+    /// where Done would do nothing.
+    package var showsDone: Bool { refusal == nil }
+
     /// Done: a paused transition finishes (from ``ScrubSession/doneFinishThreshold``) or cancels
     /// with its own timing; a running one keeps running. Frames stop once it completed; the next
     /// control starts the transition again.

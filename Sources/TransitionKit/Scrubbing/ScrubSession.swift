@@ -96,6 +96,17 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     // MARK: Controls
 
+    /// Whether the controls show Done: no — a sample stage has no push or pop to end (``done()``
+    /// stays there for a playground page's code).
+    package var showsDone: Bool { false }
+
+    /// Done on the sample stage: torn down (``end()``), then built again at 0
+    /// (``layoutDidChange()``, once in a window), in that order.
+    package func done() {
+        end()
+        layoutDidChange()
+    }
+
     /// Moves the transition to a progress and pauses it there; before the stage exists, the stage
     /// starts there (and a Play or Reverse asked for before is dropped).
     ///

@@ -112,4 +112,49 @@ struct CornerRadiiTests {
         // Bit for bit `CACornerMask`'s values (kCALayerMinXMinYCorner = 1 … kCALayerMaxXMaxYCorner = 8).
         #expect(CornerRadii.Corners.all.rawValue == 15 && CornerRadii.Corners.bottomLeft.rawValue == 4)
     }
+
+    /// What the device adapter does to the view's mask: a path installs the library's mask (or
+    /// redraws the one installed), no path leaves the view's own mask alone or gives it back.
+    @Test(arguments: [false, true])
+    func theMaskChangeIsDecidedHere(installed: Bool) {
+        let top = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 0, bottomRight: 0)
+        let path = CornerRadii.MaskChange(
+            CornerRadii.Drawing(Self.bubble, animating: false), installed: installed)
+        #expect(path == (installed ? .redraw(Self.bubble) : .install(Self.bubble)))
+        for drawing in [
+            CornerRadii.Drawing(top, animating: false), CornerRadii.Drawing(Self.bubble, animating: true),
+            CornerRadii.Drawing(nil, animating: false),
+        ] {
+            #expect(CornerRadii.MaskChange(drawing, installed: installed) == (installed ? .restore : .leave))
+        }
+    }
+
+    /// The adapter's actions: exactly one per change, none to leave the view's own mask.
+    @Test func aChangeCallsExactlyOneAction() {
+        let changes: [CornerRadii.MaskChange] = [
+            .leave, .install(Self.bubble), .redraw(Self.bubble), .restore,
+        ]
+        let calls = changes.map { change in
+            var calls: [String] = []
+            change.perform(
+                install: { calls.append("install \($0 == Self.bubble)") },
+                redraw: { calls.append("redraw \($0 == Self.bubble)") }, restore: { calls.append("restore") })
+            return calls
+        }
+        #expect(calls == [[], ["install true"], ["redraw true"], ["restore"]])
+    }
+
+    /// The mask is drawn again in the new bounds when the view's bounds change, and only then.
+    @Test func theMaskIsRefittedWhenTheBoundsChange() {
+        let drawn = CGRect(x: 0, y: 0, width: 200, height: 60)
+        let taller = CGRect(x: 0, y: 0, width: 200, height: 84)
+        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn) == nil)
+        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: taller) == taller)
+        #expect(
+            CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn.offsetBy(dx: 0, dy: 120))
+                == drawn.offsetBy(dx: 0, dy: 120))
+        #expect(
+            CornerRadii.maskRefit(drawnIn: .zero, bounds: drawn) == drawn,
+            "a mask set before the first layout")
+    }
 }

@@ -170,7 +170,7 @@ import UIKitModels
         let poster = ViewModel("poster", ledger: scene.ledger)
         var made = 0
         var lookup = ZoomLookup<ViewModel>(source: { scene.cell }, destination: { scene.photo })
-        lookup.flyingCopy = {
+        lookup.flyingImage = {
             made += 1
             return poster
         }
@@ -183,6 +183,32 @@ import UIKitModels
         #expect(poster.superview == nil, "the flying view was left in the container")
         #expect(!scene.cell.isHidden && !scene.photo.isHidden)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The app's flying image and a zoom view's image copy are made ready to fly in one place:
+    /// both clipped; the app's image always fills its frame, the copy only under
+    /// `zoomsImageContent()` (else it keeps its view's content mode).
+    @Test(arguments: [false, true])
+    func everyFlyingImageIsClippedAndTheAppsAlwaysFills(imageContent: Bool) throws {
+        for appsImage in [false, true] {
+            let scene = AnimatorScene()
+            scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { scene.cell }
+            scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { scene.photo }
+            scene.staging.imageViews = [ObjectIdentifier(scene.cell), ObjectIdentifier(scene.photo)]
+            let poster = ViewModel("poster", ledger: scene.ledger)
+            var lookup = ZoomLookup<ViewModel>(source: { nil }, destination: { nil })
+            if appsImage { lookup.flyingImage = { poster } }
+            var style = TransitionStyle.zoom
+            style.zoomEnds.imageContent = imageContent
+            try #require(scene.push(style, zoom: lookup) != nil)
+            let flying = try #require(scene.navigation.containerView.subviews.last)
+            #expect(flying.name == (appsImage ? "poster" : "image copy of photo"))
+            #expect(flying.clipsToBounds, "\(flying.name) is clipped")
+            let filled = appsImage || imageContent
+            #expect(scene.staging.filledCopies == (filled ? [flying.name] : []), "app's image: \(appsImage)")
+            scene.clock.runUntilIdle()
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
     }
 
     /// `whenSourceIsMissing(.flyOff)`: the cell was deleted while the detail showed; the pop
@@ -277,7 +303,7 @@ extension TransitionRunZoomEndsTests {
                     return scene.cell
                 },
                 destination: { scene.photo })
-            lookup.flyingCopy = { [object] in
+            lookup.flyingImage = { [object] in
                 _ = object
                 return nil
             }

@@ -16,7 +16,7 @@ import UIKitModels
         var transition = scene.zoom()
         var asked = 0
         let ledger = scene.ledger
-        transition.zoom?.flyingCopy = {
+        transition.zoom?.flyingImage = {
             asked += 1
             return ViewModel("poster", frame: CGRect(x: 0, y: 0, width: 10, height: 10), ledger: ledger)
         }

@@ -16,6 +16,8 @@ struct RouteBarChoiceTests {
         let navigation: NavigationControllerModel
         let choice = RouteBarChoice()
         var applied: [Bool] = []
+        /// Whether each change in ``applied`` was animated.
+        var animated: [Bool] = []
         let writer = ObjectIdentifier(Scene.self)
         let other = ObjectIdentifier(Int.self)
 
@@ -25,11 +27,16 @@ struct RouteBarChoiceTests {
         }
 
         func request(_ hidden: Bool, of screen: ViewControllerModel, by writer: ObjectIdentifier? = nil) {
-            choice.request(hidden, by: writer ?? self.writer, of: screen) { self.applied.append($0) }
+            choice.request(hidden, by: writer ?? self.writer, of: screen, apply: record)
         }
 
         func writerDidLeave(_ writer: ObjectIdentifier, of screen: ViewControllerModel) {
-            choice.writerDidLeave(writer, of: screen) { self.applied.append($0) }
+            choice.writerDidLeave(writer, of: screen, apply: record)
+        }
+
+        private func record(hidden: Bool, animated: Bool) {
+            applied.append(hidden)
+            self.animated.append(animated)
         }
     }
 
@@ -103,5 +110,29 @@ struct RouteBarChoiceTests {
         #expect(scene.applied == [true])
         scene.clock.runUntilIdle()
         #expect(scene.applied == [true, false])
+    }
+
+    /// The bar moves without animation while the screen's view is not in a window (SwiftUI
+    /// evaluating a screen before it is shown: its appearance sets the bar then), animated once
+    /// it is — at once, or at the end of the push it took part in.
+    @Test func theBarMovesAnimatedOnlyWhileTheScreenIsInAWindow() {
+        let scene = Scene()
+        scene.request(true, of: scene.root)
+        #expect(scene.animated == [false], "not in a window")
+        let window = ViewModel.window(ledger: scene.ledger)
+        window.addSubview(scene.navigation.view)
+        #expect(scene.root.viewIfLoaded?.isInWindow == true)
+        scene.request(false, of: scene.root)
+        #expect(scene.animated == [false, true], "on screen")
+        let top = ViewControllerModel("top", ledger: scene.ledger)
+        scene.navigation.pushViewController(top, animated: true)
+        scene.request(true, of: top)
+        scene.clock.runUntilIdle()
+        #expect(scene.applied == [true, false, true])
+        #expect(scene.animated == [false, true, true], "after its push, on screen")
+        scene.navigation.view.removeFromSuperview()
+        scene.writerDidLeave(scene.writer, of: top)
+        #expect(scene.animated == [false, true, true, false], "its stack left the window")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

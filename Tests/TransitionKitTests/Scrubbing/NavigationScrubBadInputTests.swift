@@ -24,8 +24,10 @@ import UIKitModels
 
     @Test func theSameControllerPushedOntoItselfIsRefusedWithANotice() throws {
         let rig = NavigationScrubScene()
+        #expect(rig.session.showsDone)
         let reports = Diagnostics.record { rig.makeSession(.push(rig.grid, onto: rig.grid)) }
         #expect(reports.count == 1)
+        #expect(!rig.session.showsDone, "Done would do nothing")
         rig.session.layoutDidChange(isInWindow: true)
         #expect(rig.controls.notice?.contains("itself") == true)
         rig.session.scrub(to: 0.5)
@@ -44,6 +46,7 @@ import UIKitModels
         rig.settle()
         let reports = Diagnostics.record { rig.makeSession(.push(rig.detail, onto: rig.grid)) }
         #expect(reports.count == 1)
+        #expect(!rig.session.showsDone)
         rig.session.layoutDidChange(isInWindow: true)
         #expect(rig.controls.notice?.contains("another hierarchy") == true)
         rig.session.play()

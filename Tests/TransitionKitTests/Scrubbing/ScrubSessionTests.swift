@@ -267,6 +267,24 @@ struct ScrubSessionTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Done on the sample stage: the scrubbed stage is torn down first (its paused animator
+    /// finished), then a new one is built paused at 0 — not the other way round, which would
+    /// leave no stage. The controls do not show Done there.
+    @Test func doneOnTheSampleStageStartsOverAtZero() throws {
+        let scene = ScrubScene()
+        #expect(!scene.session.showsDone)
+        scene.session.scrub(to: 0.6)
+        let first = try #require(scene.host.animator)
+        scene.session.done()
+        #expect(first.state == .inactive && first.completionPositions == [.current])
+        #expect((scene.host.removals, scene.host.builds) == (1, 2))
+        let second = try #require(scene.host.animator)
+        #expect(second !== first && second.state == .active && !second.isRunning)
+        #expect(second.fractionComplete == 0)
+        #expect(scene.session.progress == 0 && scene.host.shown.last == 0)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// Done at 0, 0.5 and 1: the paused animator is stopped and finished before the session and
     /// the stage let go of it (the model records a paused one released).
     @Test(arguments: [0.0, 0.5, 1.0])

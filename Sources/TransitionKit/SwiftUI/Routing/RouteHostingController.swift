@@ -64,22 +64,27 @@
         ///   - hidden: Whether the bar is hidden.
         ///   - writer: The modifier's identity.
         func requestToolbarHidden(_ hidden: Bool, by writer: ObjectIdentifier) {
-            barChoice.request(hidden, by: writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+            barChoice.request(hidden, by: writer, of: self) { [weak self] in
+                self?.applyToolbarHidden($0, animated: $1)
+            }
         }
 
         /// The screen's modifier left its view: the bar is shown again (see ``RouteBarChoice``).
         ///
         /// - Parameter writer: The modifier's identity.
         func toolbarHiddenWriterDidLeave(_ writer: ObjectIdentifier) {
-            barChoice.writerDidLeave(writer, of: self) { [weak self] in self?.applyToolbarHidden($0) }
+            barChoice.writerDidLeave(writer, of: self) { [weak self] in
+                self?.applyToolbarHidden($0, animated: $1)
+            }
         }
 
-        /// Hides or shows the bar-less toolbar, or the system bar while the screen is on top.
-        private func applyToolbarHidden(_ hidden: Bool) {
+        /// Hides or shows the bar-less toolbar, or the system bar while the screen is on top
+        /// (animated as ``RouteBarChoice`` says).
+        private func applyToolbarHidden(_ hidden: Bool, animated: Bool) {
             let container = parent as? ToolbarContainerViewController
             container?.toolbar.isHidden = hidden
             container?.invalidateToolbarLayout()
-            showSystemBar(animated: true)
+            showSystemBar(animated: animated)
         }
 
         /// No toolbar height while the toolbar is hidden (the content then reaches the top safe

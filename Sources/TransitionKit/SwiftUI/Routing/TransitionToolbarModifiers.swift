@@ -53,7 +53,7 @@
 
         func body(content: Content) -> some View {
             content
-                .navigationTitle(title ?? "")
+                .navigationTitle(TransitionToolbarContent.title(title))
                 .toolbar {
                     ToolbarItemGroup(placement: .navigationBarLeading) { buttons(leading) }
                     ToolbarItemGroup(placement: .navigationBarTrailing) { buttons(trailing) }
@@ -67,17 +67,17 @@
         }
     }
 
-    /// One ``TransitionToolbarItem``: its SF Symbol labelled with its title, or its title when it
-    /// names no symbol (or one that does not exist).
+    /// One ``TransitionToolbarItem``, showing what ``TransitionToolbarContent`` decides.
     struct TransitionToolbarButton: View {
         let item: TransitionToolbarItem
 
         var body: some View {
             Button(action: item.action) {
-                if let name = item.systemImage, UIImage(systemName: name) != nil {
-                    Image(systemName: name).accessibilityLabel(item.title)
+                let label = TransitionToolbarContent.label(of: item) { UIImage(systemName: $0) != nil }
+                if let symbol = label.symbol {
+                    Image(systemName: symbol).accessibilityLabel(label.text)
                 } else {
-                    Text(item.title)
+                    Text(label.text)
                 }
             }
         }

@@ -49,11 +49,20 @@
 
         func makeImageCopy(of view: UIView) -> UIView? {
             guard let imageView = view as? UIImageView, let image = imageView.image else { return nil }
-            let copy = UIImageView(image: image)
+            let copy = Self.imageView(showing: image)
             copy.contentMode = imageView.contentMode
-            copy.clipsToBounds = true
             copy.backgroundColor = imageView.backgroundColor
             return copy
+        }
+
+        /// A plain image view showing `image`: the view of every flying image (a zoom view's
+        /// copy, the app's ``ScreenTransition/flyingImage(_:)``), which the run then clips and
+        /// fills as it decides.
+        ///
+        /// - Parameter image: The image.
+        /// - Returns: The view, outside any hierarchy.
+        static func imageView(showing image: UIImage) -> UIImageView {
+            UIImageView(image: image)
         }
 
         func fillWithImage(_ copy: UIView) {

@@ -73,20 +73,12 @@
                 lookup = ZoomLookup(source: { source }, destination: { destination })
             }
             if let flyingImageProvider {
-                lookup.flyingCopy = { flyingImageProvider().map(Self.flyingImageView) }
+                lookup.flyingImage = { flyingImageProvider().map(UIKitTransitionStaging.imageView(showing:)) }
             }
             if let addedElements {
                 lookup.additions = { addedElements().map(\.addition) }
             }
             return lookup
-        }
-
-        /// The view that flies an app-supplied image: aspect fill, clipped, not interactive.
-        private static func flyingImageView(_ image: UIImage) -> UIView {
-            let view = UIImageView(image: image)
-            view.contentMode = .scaleAspectFill
-            view.clipsToBounds = true
-            return view
         }
 
         /// The zoom between screens that provide their views (``TransitionZoomViewProviding``).

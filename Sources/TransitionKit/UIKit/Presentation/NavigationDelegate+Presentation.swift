@@ -54,14 +54,15 @@
                 completion: completion)
         }
 
-        /// The delegate presentations from `presenter` use: the one attached to the navigation
-        /// controller of the screen `presenter` shows (found through its containers), else
-        /// ``presentations``.
+        /// The delegate presentations from `presenter` use, as ``PresentingDelegate`` chooses for
+        /// the navigation controller of the screen `presenter` shows (found through its
+        /// containers).
         static func presenting(from presenter: UIViewController) -> NavigationDelegate {
             let screen = PresentationScreens.presenting(
                 from: presenter, container: presentations.container(of:))
-            let stack = screen.navigationController
-            return stack.flatMap { attached(to: $0) ?? ($0.delegate as? NavigationDelegate) } ?? presentations
+            return PresentingDelegate.choose(
+                stack: screen.navigationController, attached: attached(to:),
+                assigned: { $0.delegate as? NavigationDelegate }, shared: presentations)
         }
     }
 

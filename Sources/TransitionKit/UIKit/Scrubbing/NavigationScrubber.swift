@@ -59,6 +59,8 @@
         var progress: Double { get }
         /// The decisions for the pan and the buttons.
         var policy: ScrubPolicy { get set }
+        /// Whether the controls show Done.
+        var showsDone: Bool { get }
         /// The view was laid out.
         func layoutDidChange(isInWindow: Bool)
         /// The slider moved.
@@ -87,10 +89,5 @@
     where Host == TransitionScrubberViewController, Frames == DisplayLinkTicker {
         func layoutDidChange(isInWindow: Bool) { layoutDidChange() }
         func drag(_ recognizer: UIPanGestureRecognizer) { pan(recognizer) }
-        /// Done on the sample stage: torn down and built again at 0.
-        func done() {
-            end()
-            layoutDidChange()
-        }
     }
 #endif

@@ -19,6 +19,18 @@
         ///   - showsDone: Whether Done is offered.
         init(heading: String, showsDone: Bool) {
             super.init(frame: .zero)
+            build(heading: heading, showsDone: showsDone)
+        }
+
+        /// Not supported: the controls are made in code. Decoded anyway (from a nib), they are
+        /// the same controls, without a heading or Done.
+        @available(*, unavailable, message: "Scrub controls are made in code")
+        required init(coder: NSCoder) {
+            super.init(coder: coder)
+            build(heading: "", showsDone: false)
+        }
+
+        private func build(heading: String, showsDone: Bool) {
             let headingLabel = UILabel()
             headingLabel.text = heading
             headingLabel.font = .preferredFont(forTextStyle: .headline)
@@ -40,11 +52,6 @@
             axis = .vertical
             spacing = 8
             translatesAutoresizingMaskIntoConstraints = false
-        }
-
-        /// Not supported: made in code.
-        required init(coder: NSCoder) {
-            super.init(frame: .zero)
         }
 
         /// Shows a progress on the slider and the readout.

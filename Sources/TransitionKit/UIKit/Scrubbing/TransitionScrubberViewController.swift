@@ -68,7 +68,7 @@
 
         let heading: String
         let stageHost = UIView()
-        lazy var controls = ScrubControlsView(heading: heading, showsDone: navigationScrubber != nil)
+        lazy var controls = ScrubControlsView(heading: heading, showsDone: session.showsDone)
 
         var stage: ScrubberStage?
         var realiser: PlanRealiser?

@@ -15,16 +15,15 @@
                 let drawing = CornerRadii.Drawing(newValue, animating: UIView.inheritedAnimationDuration > 0)
                 roundedCorners = drawing.roundedCorners
                 if let radius = drawing.cornerRadius { layer.cornerRadius = CGFloat(radius) }
-                let ownMask = layer.mask as? CornerRadiiMask
-                guard let radii = drawing.path else {
-                    if let ownMask { layer.mask = ownMask.replaced }
-                    return
-                }
-                let mask = ownMask ?? CornerRadiiMask(replacing: layer.mask)
-                mask.radii = radii
-                mask.frame = bounds
-                mask.path = mask.outline(in: bounds)
-                layer.mask = mask
+                let installed = layer.mask as? CornerRadiiMask
+                CornerRadii.MaskChange(drawing, installed: installed != nil).perform(
+                    install: { radii in
+                        let mask = CornerRadiiMask(replacing: layer.mask, following: layer)
+                        mask.draw(radii)
+                        layer.mask = mask
+                    },
+                    redraw: { installed?.draw($0) },
+                    restore: { layer.mask = installed?.replaced })
             }
         }
 
@@ -36,19 +35,43 @@
     }
 
     /// The mask that draws per-corner radii whose rounded corners differ: it remembers the radii
-    /// and the mask the view had before.
+    /// and the mask the view had before, and draws itself again when the view's bounds change
+    /// (``CornerRadii/maskRefit(drawnIn:bounds:)``).
     final class CornerRadiiMask: CAShapeLayer {
         /// The radii it draws.
-        var radii = CornerRadii(uniform: 0)
+        private(set) var radii = CornerRadii(uniform: 0)
         /// The view's own mask, given back when the shape is taken away.
         private(set) var replaced: CALayer?
+        /// The layer it masks (the view's), whose bounds it observes.
+        private weak var owner: CALayer?
 
-        /// Creates a mask in place of the view's own.
+        /// Creates a mask in place of the view's own, following the view's bounds.
         ///
-        /// - Parameter replaced: The view's mask until now.
-        init(replacing replaced: CALayer?) {
+        /// - Parameters:
+        ///   - replaced: The view's mask until now.
+        ///   - owner: The view's layer.
+        init(replacing replaced: CALayer?, following owner: CALayer) {
             self.replaced = replaced
+            self.owner = owner
             super.init()
+            owner.addObserver(self, forKeyPath: Self.boundsKeyPath, context: nil)
+        }
+
+        deinit {
+            owner?.removeObserver(self, forKeyPath: Self.boundsKeyPath)
+        }
+
+        private static let boundsKeyPath = "bounds"
+
+        /// The owner's bounds changed (the view was laid out): drawn again to fit.
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
+            guard let owner = object as? CALayer, owner === self.owner else {
+                return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+            }
+            refit(to: owner.bounds)
         }
 
         override init(layer: Any) {
@@ -57,6 +80,23 @@
 
         required init?(coder: NSCoder) {
             super.init(coder: coder)
+        }
+
+        /// Draws `radii` fitted to the owner's bounds.
+        func draw(_ radii: CornerRadii) {
+            self.radii = radii
+            fit(to: owner?.bounds ?? frame)
+        }
+
+        /// Draws the radii again for new bounds, when they differ from those drawn in.
+        private func refit(to bounds: CGRect) {
+            guard let rect = CornerRadii.maskRefit(drawnIn: frame, bounds: bounds) else { return }
+            fit(to: rect)
+        }
+
+        private func fit(to bounds: CGRect) {
+            frame = bounds
+            path = outline(in: bounds)
         }
 
         /// The rounded outline of `rect` with the radii fitted to it.

@@ -49,17 +49,13 @@
             let position = UIViewPropertyAnimator(
                 duration: spring.settlingDuration(),
                 timingParameters: spring.springTimingParameters(initialVelocity: handOff.position.vector))
-            position.addAnimations { view.center = Self.center(of: state) }
+            position.addAnimations { view.center = DismissalScene.drivenCenter(of: state) }
             let scale = UIViewPropertyAnimator(
                 duration: spring.settlingDuration(),
                 timingParameters: spring.springTimingParameters(
                     initialVelocity: CGVector(dx: handOff.scale, dy: 0)))
             scale.addAnimations {
-                view.bounds.size = state.frame.size
-                view.transform = CGAffineTransform(
-                    scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
-                view.layer.cornerRadius = CGFloat(state.cornerRadius)
-                view.alpha = CGFloat(state.alpha)
+                Self.applyAroundCenter(state, to: view)
                 backdrop?.alpha = CGFloat(backdropAlpha)
             }
             let both = Countdown(2) { [weak self] in
@@ -86,36 +82,27 @@
             settling = []
             // Only running springs are stopped (one may have arrived already).
             _ = animators.filter { $0.state == .active }.map { $0.stopAnimation(true) }
-            guard let view = drivenView, let frame = coordinator.scene?.screenFrame else {
-                return nil
-            }
-            let size = view.bounds.size
-            return VisualState(
-                frame: CGRect(
-                    x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
-                    height: size.height),
-                alpha: Double(view.alpha), cornerRadius: Double(view.layer.cornerRadius),
-                transform: Transform2D(
-                    scaleX: Double(view.transform.a), scaleY: Double(view.transform.d),
-                    translationX: Double(view.center.x - frame.midX),
-                    translationY: Double(view.center.y - frame.midY)))
+            guard let view = drivenView, let scene = coordinator.scene else { return nil }
+            return scene.drivenState(
+                size: view.bounds.size, center: view.center, scaleX: Double(view.transform.a),
+                scaleY: Double(view.transform.d), alpha: Double(view.alpha),
+                cornerRadius: Double(view.layer.cornerRadius))
         }
 
         private func apply(_ state: VisualState, to view: UIView) {
+            Self.applyAroundCenter(state, to: view)
+            view.center = DismissalScene.drivenCenter(of: state)
+            view.clipsToBounds = true
+        }
+
+        /// Everything of a state but its centre (which the position spring moves): the size, the
+        /// scale, the corner radius and the alpha.
+        private static func applyAroundCenter(_ state: VisualState, to view: UIView) {
             view.bounds.size = state.frame.size
-            view.center = Self.center(of: state)
             view.transform = CGAffineTransform(
                 scaleX: CGFloat(state.transform.scaleX), y: CGFloat(state.transform.scaleY))
             view.layer.cornerRadius = CGFloat(state.cornerRadius)
             view.alpha = CGFloat(state.alpha)
-            view.clipsToBounds = true
-        }
-
-        /// The state's centre: its frame's, moved by its translation.
-        private static func center(of state: VisualState) -> CGPoint {
-            CGPoint(
-                x: state.frame.midX + CGFloat(state.transform.translationX),
-                y: state.frame.midY + CGFloat(state.transform.translationY))
         }
     }
 

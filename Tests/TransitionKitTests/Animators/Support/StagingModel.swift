@@ -24,7 +24,7 @@ final class StagingModel: TransitionStaging {
     /// Every request for a zoom view, in order: the screen asked, the operation, the other
     /// screen (by name).
     private(set) var zoomViewContexts: [(screen: String, operation: NavigationOperation, other: String)] = []
-    /// The image copies asked to fill their frames, by name.
+    /// The flying images (image copies, the app's) asked to fill their frames, by name.
     private(set) var filledCopies: [String] = []
     /// The gradients of the shadow views made.
     private(set) var shadowGradients: [EdgeShadowGradient] = []
@@ -83,8 +83,6 @@ final class StagingModel: TransitionStaging {
 
     func makeImageCopy(of view: ViewModel) -> ViewModel? {
         guard imageViews.contains(ObjectIdentifier(view)) else { return nil }
-        let copy = ViewModel("image copy of \(view.name)", frame: view.bounds, ledger: ledger)
-        copy.clipsToBounds = true
-        return copy
+        return ViewModel("image copy of \(view.name)", frame: view.bounds, ledger: ledger)
     }
 }

@@ -1,0 +1,24 @@
+#if canImport(UIKit)
+    import UIKit
+
+    extension TransitionLayoutDirection {
+        /// The neutral direction for a UIKit layout direction.
+        ///
+        /// - Parameter direction: A view's `effectiveUserInterfaceLayoutDirection`.
+        package init(_ direction: UIUserInterfaceLayoutDirection) {
+            switch direction {
+            case .rightToLeft: self = .rightToLeft
+            case .leftToRight: self = .leftToRight
+            @unknown default: self = .leftToRight
+            }
+        }
+
+        /// The screen edge that is leading in this direction: `.left` or `.right`.
+        package var leadingScreenEdge: UIRectEdge {
+            switch self {
+            case .leftToRight: .left
+            case .rightToLeft: .right
+            }
+        }
+    }
+#endif
