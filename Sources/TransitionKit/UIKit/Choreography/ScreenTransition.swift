@@ -68,9 +68,9 @@
             if let zoomClosures {
                 lookup = zoomClosures
             } else {
-                weak let source = zoomSource
-                weak let destination = zoomDestination
-                lookup = ZoomLookup(source: { source }, destination: { destination })
+                lookup = ZoomLookup(
+                    source: { [weak zoomSource] in zoomSource },
+                    destination: { [weak zoomDestination] in zoomDestination })
             }
             if let flyingImageProvider {
                 lookup.flyingImage = { flyingImageProvider().map(UIKitTransitionStaging.imageView(showing:)) }
