@@ -76,4 +76,20 @@ extension CornerRadii {
     package static func maskRefit(drawnIn drawn: CGRect, bounds: CGRect) -> CGRect? {
         drawn == bounds ? nil : bounds
     }
+
+    /// Where a mask for a view with these `bounds` is placed and its outline drawn: the mask is a
+    /// layer in the view's layer, so its frame is the bounds (their origin included: a scrolled
+    /// view's bounds start at its content offset); its path is in its own space, so the outline is
+    /// the bounds' size at the origin.
+    ///
+    /// ```swift
+    /// CornerRadii.maskPlacement(in: CGRect(x: 0, y: 500, width: 80, height: 40))
+    /// // (frame: (0, 500, 80, 40), outline: (0, 0, 80, 40))
+    /// ```
+    ///
+    /// - Parameter bounds: The view's bounds.
+    /// - Returns: The mask's frame and the rect its outline is drawn in.
+    package static func maskPlacement(in bounds: CGRect) -> (frame: CGRect, outline: CGRect) {
+        (bounds, CGRect(origin: .zero, size: bounds.size))
+    }
 }

@@ -157,4 +157,16 @@ struct CornerRadiiTests {
             CornerRadii.maskRefit(drawnIn: .zero, bounds: drawn) == drawn,
             "a mask set before the first layout")
     }
+
+    /// The mask covers the bounds where they are in the view's layer — a scrolled view's start at
+    /// its content offset — and draws its outline from its own origin, so the shape stays on the
+    /// view however far it scrolled.
+    @Test func theMaskIsPlacedOverTheBoundsAndDrawsFromItsOwnOrigin() {
+        let scrolled = CGRect(x: 0, y: 500, width: 80, height: 40)
+        let placement = CornerRadii.maskPlacement(in: scrolled)
+        #expect(placement.frame == scrolled)
+        #expect(placement.outline == CGRect(x: 0, y: 0, width: 80, height: 40))
+        let resting = CornerRadii.maskPlacement(in: CGRect(x: 0, y: 0, width: 200, height: 60))
+        #expect(resting.frame == resting.outline)
+    }
 }

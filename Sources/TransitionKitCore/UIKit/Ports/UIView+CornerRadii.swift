@@ -94,9 +94,15 @@
             fit(to: rect)
         }
 
+        /// Places the mask over `bounds` and draws its outline (``CornerRadii/maskPlacement(in:)``),
+        /// at once: a layer of its own, it would otherwise animate both implicitly behind the view.
         private func fit(to bounds: CGRect) {
-            frame = bounds
-            path = outline(in: bounds)
+            let placement = CornerRadii.maskPlacement(in: bounds)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            frame = placement.frame
+            path = outline(in: placement.outline)
+            CATransaction.commit()
         }
 
         /// The rounded outline of `rect` with the radii fitted to it.
