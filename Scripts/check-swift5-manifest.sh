@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the manifest Xcode 15 reads (Package@swift-5.9.swift) without Xcode 15:
 #   1. it parses with the 5.9 PackageDescription API (SwiftPM gates the API by the tools version);
-#   2. its products and targets are Package.swift's libraries, with the same dependencies and
+#   2. its library products and every target they need are Package.swift's, each target's whole
+#      description alike (dependencies, settings, exclusions, resources, path), and so are the
 #      platforms (so the two manifests cannot drift apart);
 #   3. with it, the three library targets compile for arm64-apple-ios15.0 in the Swift 5 language
 #      mode (../shared/ios-sdk/ios-build). Warnings are listed, not fatal: the Swift 5 mode lacks
@@ -13,7 +14,9 @@
 # What it cannot check: this machine has no Swift 5.9 or 5.10 compiler, so syntax or library API
 # newer than Swift 5.9 would pass here and fail in Xcode 15. The sources avoid the ones known
 # (no `nonisolated(unsafe)` or `(nonsending)`, typed throws, `sending`, access-level imports,
-# `weak let`, isolated deinits, `@concurrent`); step 5 fails when one of them appears.
+# `weak let`, isolated deinits, `@concurrent`, `@retroactive`, `@preconcurrency` conformances,
+# noncopyable generics, Swift 6's `count(where:)`, `RangeSet` and 128-bit integers); step 5 fails
+# when one of them appears. It is a list, not a compiler: what it does not name can still slip by.
 # Usage: Scripts/check-swift5-manifest.sh   (from anywhere; expects ../shared beside the repository)
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -37,24 +40,28 @@ done
 python3 - "$work/five.json" "$work/six.json" <<'PY'
 import json, sys
 five, six = (json.load(open(p)) for p in sys.argv[1:3])
-def libraries(m, names=None):
+def name(dependency):
+    return (dependency.get("byName") or dependency.get("target") or dependency.get("product"))[0]
+def libraries(m):
+    """The library products and every target they need (transitively), each target's whole
+    description (dependencies, settings, exclude, resources, path, type)."""
     products = {p["name"]: sorted(p["targets"]) for p in m["products"] if "library" in p["type"]}
-    keep = set(names) if names is not None else {t for ts in products.values() for t in ts}
-    # Targets a library needs, transitively.
     targets = {t["name"]: t for t in m["targets"]}
+    keep = {t for ts in products.values() for t in ts}
     todo = list(keep)
     while todo:
         for d in targets[todo.pop()]["dependencies"]:
-            name = (d.get("byName") or d.get("target"))[0]
-            if name not in keep: keep.add(name); todo.append(name)
-    return products, {n: sorted((d.get("byName") or d.get("target"))[0] for d in targets[n]["dependencies"])
-                     for n in sorted(keep)}
+            if name(d) not in keep: keep.add(name(d)); todo.append(name(d))
+    return products, {n: targets[n] for n in sorted(keep)}
 five_products, five_targets = libraries(five)
 six_products, six_targets = libraries(six)
 problems = []
 if five_products != six_products: problems.append(f"library products differ: {five_products} vs {six_products}")
-if five_targets != six_targets: problems.append(f"library targets differ: {five_targets} vs {six_targets}")
+for target in sorted(set(five_targets) | set(six_targets)):
+    a, b = five_targets.get(target), six_targets.get(target)
+    if a != b: problems.append(f"target {target} differs:\n  5.9: {json.dumps(a, sort_keys=True)}\n  6.0: {json.dumps(b, sort_keys=True)}")
 if five["platforms"] != six["platforms"]: problems.append("platforms differ")
+if five["dependencies"]: problems.append("Package@swift-5.9.swift has package dependencies (the library has none)")
 if five["toolsVersion"]["_version"] != "5.9.0": problems.append("Package@swift-5.9.swift is not tools version 5.9")
 for p in problems: print(f"check-swift5-manifest: {p}", file=sys.stderr)
 sys.exit(1 if problems else 0)
@@ -98,9 +105,14 @@ warnings=$(grep -E '^/.*/Catalog/Catalog/.*: warning: ' "$work/catalog.log" | se
 [[ -z "$warnings" ]] || printf 'check-swift5-manifest: Catalog warnings in Swift 5 mode (not fatal):\n%s\n' "$warnings"
 
 # 5: syntax Swift 5.9 does not know, in the library sources.
-if grep -rnE 'nonisolated\((unsafe|nonsending)\)|throws\([A-Za-z]|\bsending\b|isolated\(any\)|#isolation|(public|package|internal) import |\bweak let\b|isolated deinit|@concurrent\b' \
+newer=$(grep -rnE 'nonisolated\((unsafe|nonsending)\)|throws\([A-Za-z]|\bsending\b|isolated\(any\)|#isolation|(public|package|internal) import |\bweak let\b|isolated deinit|@concurrent\b|@retroactive|[:,] *@preconcurrency +[A-Z]|~Copyable|~Escapable|count\(where:|\bRangeSet\b|\b(Int|UInt)128\b' \
     "$repo/Sources/TransitionKitCore" "$repo/Sources/TransitionKitGestures" "$repo/Sources/TransitionKit" \
-    --include='*.swift' | grep -vE ':\s*//'; then
+    --include='*.swift') && status=0 || status=$?
+# grep: 0 found, 1 none, anything else an error (which must not pass as "none").
+[[ $status -le 1 ]] || { echo "check-swift5-manifest: grep failed ($status)" >&2; exit 1; }
+newer=$(grep -vE '^[^:]+:[0-9]+: *//' <<<"$newer" || true)
+if [[ -n "$newer" ]]; then
+    echo "$newer" >&2
     echo "check-swift5-manifest: the lines above use Swift newer than 5.9 (Xcode 15 reads Package@swift-5.9.swift)" >&2
     exit 1
 fi
