@@ -15,7 +15,7 @@ extension CornerRadii {
     /// | no path | ``leave`` (the view's own mask untouched) | ``restore`` |
     ///
     /// Once installed, the mask is drawn again whenever the view's bounds change (layout, a
-    /// rotation), so its outline always fits the view (``maskRefit(drawnIn:bounds:)``).
+    /// rotation), so its outline always fits the view (``MaskFit``).
     ///
     /// ```swift
     /// CornerRadii.MaskChange(CornerRadii.Drawing(bubble, animating: false), installed: false)
@@ -65,31 +65,58 @@ extension CornerRadii {
         }
     }
 
-    /// Where a mask drawn in `drawn` must be drawn again for a view whose bounds are now
-    /// `bounds`: in `bounds` whenever they differ (the view was laid out at another size), so the
-    /// rounded outline follows the view instead of keeping the size it had when the shape was set.
+    /// What the library's mask does to fit its view's bounds, decided here so the device adapter
+    /// only carries it out. The mask is a layer in the view's layer: its frame is the bounds
+    /// (their origin included — a scrolled view's bounds start at its content offset), and its
+    /// path, in its own space, outlines the bounds' size from its own origin.
     ///
-    /// - Parameters:
-    ///   - drawn: The rect the mask was drawn in (its frame).
-    ///   - bounds: The view's bounds now.
-    /// - Returns: The rect to draw it in again, or `nil` when it fits already.
-    package static func maskRefit(drawnIn drawn: CGRect, bounds: CGRect) -> CGRect? {
-        drawn == bounds ? nil : bounds
-    }
-
-    /// Where a mask for a view with these `bounds` is placed and its outline drawn: the mask is a
-    /// layer in the view's layer, so its frame is the bounds (their origin included: a scrolled
-    /// view's bounds start at its content offset); its path is in its own space, so the outline is
-    /// the bounds' size at the origin.
+    /// | the mask | the view's bounds | the fit |
+    /// | --- | --- | --- |
+    /// | being drawn (new radii) | any | ``redraw(frame:outline:)`` |
+    /// | placed over the bounds | the same | ``keep`` |
+    /// | placed over a rect of the same size | moved (a scroll) | ``move(frame:)``: the outline stays |
+    /// | placed over a rect of another size | laid out anew (rotation) | ``redraw(frame:outline:)`` |
     ///
     /// ```swift
-    /// CornerRadii.maskPlacement(in: CGRect(x: 0, y: 500, width: 80, height: 40))
-    /// // (frame: (0, 500, 80, 40), outline: (0, 0, 80, 40))
+    /// CornerRadii.MaskFit(placedOver: nil, bounds: CGRect(x: 0, y: 500, width: 80, height: 40))
+    /// // .redraw(frame: (0, 500, 80, 40), outline: (0, 0, 80, 40))
     /// ```
     ///
-    /// - Parameter bounds: The view's bounds.
-    /// - Returns: The mask's frame and the rect its outline is drawn in.
-    package static func maskPlacement(in bounds: CGRect) -> (frame: CGRect, outline: CGRect) {
-        (bounds, CGRect(origin: .zero, size: bounds.size))
+    /// The fit is applied at once (a layer of its own would otherwise animate implicitly behind
+    /// the view); during an animated change of the bounds (a rotation) the mask takes the new size
+    /// when the change begins.
+    package enum MaskFit: Equatable, Sendable {
+        /// It fits already.
+        case keep
+        /// The bounds moved without changing size: the mask moves with them.
+        case move(frame: CGRect)
+        /// The mask is placed over `frame` and its outline drawn in `outline`.
+        case redraw(frame: CGRect, outline: CGRect)
+
+        /// The fit of a mask placed over `placed` (`nil` while it is being drawn) to `bounds`.
+        ///
+        /// - Parameters:
+        ///   - placed: The rect the mask is placed over (its frame), or `nil` when its radii change.
+        ///   - bounds: The view's bounds now.
+        package init(placedOver placed: CGRect?, bounds: CGRect) {
+            switch placed {
+            case bounds?: self = .keep
+            case let placed? where placed.size == bounds.size: self = .move(frame: bounds)
+            default: self = .redraw(frame: bounds, outline: CGRect(origin: .zero, size: bounds.size))
+            }
+        }
+
+        /// Carries the fit out through the adapter's two actions (``keep`` calls neither).
+        ///
+        /// - Parameters:
+        ///   - move: Places the mask over a rect.
+        ///   - redraw: Places the mask over a rect and draws its outline in another.
+        package func perform(move: (CGRect) -> Void, redraw: (CGRect, CGRect) -> Void) {
+            switch self {
+            case .keep: break
+            case .move(let frame): move(frame)
+            case .redraw(let frame, let outline): redraw(frame, outline)
+            }
+        }
     }
 }

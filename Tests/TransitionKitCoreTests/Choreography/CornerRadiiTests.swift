@@ -144,29 +144,40 @@ struct CornerRadiiTests {
         #expect(calls == [[], ["install true"], ["redraw true"], ["restore"]])
     }
 
-    /// The mask is drawn again in the new bounds when the view's bounds change, and only then.
-    @Test func theMaskIsRefittedWhenTheBoundsChange() {
+    /// The mask is drawn when its radii change, drawn again when the view's bounds change size,
+    /// moved without drawing when they only move (a scroll), and left alone when they are the same;
+    /// its outline is always drawn from its own origin.
+    @Test func theMaskFitsTheBounds() {
         let drawn = CGRect(x: 0, y: 0, width: 200, height: 60)
-        let taller = CGRect(x: 0, y: 0, width: 200, height: 84)
-        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn) == nil)
-        #expect(CornerRadii.maskRefit(drawnIn: drawn, bounds: taller) == taller)
+        let outline = CGRect(x: 0, y: 0, width: 200, height: 60)
         #expect(
-            CornerRadii.maskRefit(drawnIn: drawn, bounds: drawn.offsetBy(dx: 0, dy: 120))
-                == drawn.offsetBy(dx: 0, dy: 120))
+            CornerRadii.MaskFit(placedOver: nil, bounds: drawn) == .redraw(frame: drawn, outline: outline))
+        #expect(CornerRadii.MaskFit(placedOver: drawn, bounds: drawn) == .keep)
+        let scrolled = drawn.offsetBy(dx: 0, dy: 500)
+        #expect(CornerRadii.MaskFit(placedOver: drawn, bounds: scrolled) == .move(frame: scrolled))
+        let taller = CGRect(x: 0, y: 500, width: 200, height: 84)
         #expect(
-            CornerRadii.maskRefit(drawnIn: .zero, bounds: drawn) == drawn,
+            CornerRadii.MaskFit(placedOver: drawn, bounds: taller)
+                == .redraw(frame: taller, outline: CGRect(x: 0, y: 0, width: 200, height: 84)))
+        #expect(
+            CornerRadii.MaskFit(placedOver: .zero, bounds: drawn) == .redraw(frame: drawn, outline: outline),
             "a mask set before the first layout")
     }
 
-    /// The mask covers the bounds where they are in the view's layer — a scrolled view's start at
-    /// its content offset — and draws its outline from its own origin, so the shape stays on the
-    /// view however far it scrolled.
-    @Test func theMaskIsPlacedOverTheBoundsAndDrawsFromItsOwnOrigin() {
-        let scrolled = CGRect(x: 0, y: 500, width: 80, height: 40)
-        let placement = CornerRadii.maskPlacement(in: scrolled)
-        #expect(placement.frame == scrolled)
-        #expect(placement.outline == CGRect(x: 0, y: 0, width: 80, height: 40))
-        let resting = CornerRadii.maskPlacement(in: CGRect(x: 0, y: 0, width: 200, height: 60))
-        #expect(resting.frame == resting.outline)
+    /// Each fit calls the adapter's action it names, with its rects, and `keep` calls none.
+    @Test func aFitCallsTheActionItNames() {
+        var calls: [String] = []
+        let fits: [CornerRadii.MaskFit] = [
+            .keep, .move(frame: CGRect(x: 0, y: 5, width: 1, height: 2)),
+            .redraw(
+                frame: CGRect(x: 0, y: 5, width: 1, height: 2),
+                outline: CGRect(x: 0, y: 0, width: 1, height: 2)),
+        ]
+        for fit in fits {
+            fit.perform(
+                move: { calls.append("move \($0.minY)") },
+                redraw: { calls.append("redraw \($0.minY) \($1.minY)") })
+        }
+        #expect(calls == ["move 5.0", "redraw 5.0 0.0"])
     }
 }

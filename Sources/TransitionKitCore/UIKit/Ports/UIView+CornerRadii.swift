@@ -36,7 +36,7 @@
 
     /// The mask that draws per-corner radii whose rounded corners differ: it remembers the radii
     /// and the mask the view had before, and draws itself again when the view's bounds change
-    /// (``CornerRadii/maskRefit(drawnIn:bounds:)``).
+    /// (``CornerRadii/MaskFit``).
     final class CornerRadiiMask: CAShapeLayer {
         /// The radii it draws.
         private(set) var radii = CornerRadii(uniform: 0)
@@ -85,23 +85,25 @@
         /// Draws `radii` fitted to the owner's bounds.
         func draw(_ radii: CornerRadii) {
             self.radii = radii
-            fit(to: owner?.bounds ?? frame)
+            fit(to: owner?.bounds ?? frame, placedOver: nil)
         }
 
-        /// Draws the radii again for new bounds, when they differ from those drawn in.
+        /// Fits the mask to the owner's new bounds.
         private func refit(to bounds: CGRect) {
-            guard let rect = CornerRadii.maskRefit(drawnIn: frame, bounds: bounds) else { return }
-            fit(to: rect)
+            fit(to: bounds, placedOver: frame)
         }
 
-        /// Places the mask over `bounds` and draws its outline (``CornerRadii/maskPlacement(in:)``),
-        /// at once: a layer of its own, it would otherwise animate both implicitly behind the view.
-        private func fit(to bounds: CGRect) {
-            let placement = CornerRadii.maskPlacement(in: bounds)
+        /// Carries out ``CornerRadii/MaskFit`` at once: a layer of its own, the mask would otherwise
+        /// animate its frame and path implicitly behind the view.
+        private func fit(to bounds: CGRect, placedOver placed: CGRect?) {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            frame = placement.frame
-            path = outline(in: placement.outline)
+            CornerRadii.MaskFit(placedOver: placed, bounds: bounds).perform(
+                move: { frame = $0 },
+                redraw: {
+                    frame = $0
+                    path = outline(in: $1)
+                })
             CATransaction.commit()
         }
 
