@@ -80,22 +80,18 @@ warnings=$(grep -E '^/.*: warning: ' "$work/ios-build.log" | sed "s#^$pkg/##" | 
 # against the libraries above.
 mkdir -p "$work/Catalog"
 cp -R "$repo/Examples/Catalog/Catalog" "$work/Catalog/Catalog"
-cat >"$work/Catalog/Package.swift" <<SWIFT
-// swift-tools-version: 5.9
-import PackageDescription
-let package = Package(
-    name: "Catalog", platforms: [.iOS(.v15)],
-    dependencies: [.package(name: "TransitionKit", path: "../$(basename "$repo")")],
-    targets: [
-        .target(
-            name: "Catalog",
-            dependencies: [
-                .product(name: "TransitionKit", package: "TransitionKit"),
-                .product(name: "TransitionKitGestures", package: "TransitionKit"),
-            ], path: "Catalog")
-    ],
-    swiftLanguageVersions: [.v5])
-SWIFT
+# Examples/Catalog/Package.swift, turned into the 5.9 tools and the Swift 5 language mode, its
+# library reference pointing at the package above; each edit must apply.
+catalog_manifest=$(sed -e 's#^// swift-tools-version: 6.0$#// swift-tools-version: 5.9#' \
+    -e 's#path: "\.\./\.\."#path: "../'"$(basename "$repo")"'"#' \
+    -e 's#swiftLanguageModes: \[\.v6\]#swiftLanguageVersions: [.v5]#' "$repo/Examples/Catalog/Package.swift")
+for edited in 'swift-tools-version: 5.9' "path: \"../$(basename "$repo")\"" 'swiftLanguageVersions: \[\.v5\]'; do
+    grep -q "$edited" <<<"$catalog_manifest" || {
+        echo "check-swift5-manifest: Examples/Catalog/Package.swift changed shape (no '$edited' after editing it)" >&2
+        exit 1
+    }
+done
+printf '%s\n' "$catalog_manifest" >"$work/Catalog/Package.swift"
 (cd "$work/Catalog" && "$ios_build") >"$work/catalog.log" 2>&1 || {
     cat "$work/catalog.log" >&2
     echo "check-swift5-manifest: the Catalog app does not compile in the Swift 5 language mode (Xcode 15)" >&2
