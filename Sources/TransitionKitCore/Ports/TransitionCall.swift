@@ -24,7 +24,7 @@ package enum TransitionCall: Equatable, Sendable {
 
     /// A call the library makes to ``TransitionContexting``, in UIKit's words. The interactive
     /// calls (`updateInteractiveTransition(_:)` and the others) are UIKit's own percent-driven
-    /// interaction controller's, not made through the port.
+    /// interaction controller's: the library never makes them and the port has none.
     package enum ContextCall: Equatable, Sendable {
         /// `completeTransition(_:)`.
         case completeTransition(Bool)
