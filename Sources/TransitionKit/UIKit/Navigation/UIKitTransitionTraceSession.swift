@@ -82,16 +82,6 @@
             change.added.forEach(sampler.add(to:))
             change.removed.forEach(sampler.remove(from:))
         }
-
-        /// A gesture of a sampled recogniser (through ``sampler``).
-        fileprivate func sample(_ recognizer: UIGestureRecognizer) {
-            let pan = recognizer as? UIPanGestureRecognizer
-            tap.gesture(
-                String(describing: type(of: recognizer)), state: recognizer.state.rawValue,
-                translation: pan?.translation(in: recognizer.view) ?? .zero,
-                velocity: pan?.velocity(in: recognizer.view) ?? .zero,
-                on: recognizer.view?.next as? UINavigationController)
-        }
     }
 
     /// The target a ``UIKitTransitionTraceSession`` adds to the recognisers it samples: it holds
@@ -121,8 +111,14 @@
             objc_setAssociatedObject(recognizer, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
+        /// A gesture of a sampled recogniser, to the session's tap.
         @objc private func sample(_ recognizer: UIGestureRecognizer) {
-            session?.sample(recognizer)
+            let pan = recognizer as? UIPanGestureRecognizer
+            session?.tap.gesture(
+                String(describing: type(of: recognizer)), state: recognizer.state.rawValue,
+                translation: pan?.translation(in: recognizer.view) ?? .zero,
+                velocity: pan?.velocity(in: recognizer.view) ?? .zero,
+                on: recognizer.view?.next as? UINavigationController)
         }
     }
 #endif
