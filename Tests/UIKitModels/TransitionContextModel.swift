@@ -3,7 +3,9 @@ import TransitionKitCore
 
 /// A model of `UIViewControllerContextTransitioning` (`UIViewControllerTransitioning.h`) behind the
 /// ``TransitionContexting`` port, created by ``NavigationControllerModel`` for each animated push
-/// or pop.
+/// or pop. Beyond the port it has the interactive calls (`update…`, `finish…`, `cancel…`,
+/// `pauseInteractiveTransition()`), which the library never makes: UIKit's percent-driven
+/// interaction controller does, so ``PercentDrivenTransitionModel`` (its model) calls them.
 ///
 /// It follows these lines, recording each breach:
 /// - "This must be called whenever a transition completes (or is cancelled.) … This method

@@ -1,12 +1,13 @@
 /// Which gesture recognisers a debug build's device trace samples (as their target), per
-/// navigation controller: each recogniser once, however often its controller is attached or
-/// shows a screen; none of a detached controller's.
+/// navigation controller its delegate serves (attached, or only assigned and seen at `willShow`):
+/// each recogniser once, however often its controller is attached or shows a screen; none of a
+/// detached controller's.
 ///
 /// ```swift
 /// var table = GestureSamplingTable<UINavigationController, UIGestureRecognizer>()
 /// let change = table.sample(navigationController.view.gestureRecognizers ?? [], of: navigationController)
-/// change.added.forEach { $0.addTarget(self, action: #selector(sample(_:))) }
-/// change.removed.forEach { $0.removeTarget(self, action: #selector(sample(_:))) }
+/// change.added.forEach(sampler.add(to:))         // the target the recogniser keeps
+/// change.removed.forEach(sampler.remove(from:))
 /// ```
 ///
 /// - ``sample(_:of:)`` — at each `attach(to:)` and `willShow` — takes the recognisers on the

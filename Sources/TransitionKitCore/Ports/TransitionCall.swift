@@ -3,12 +3,27 @@ import Foundation
 /// A call the library made to one of a transition's UIKit objects through its port — the
 /// transition context or the property animator — as a debug build's device trace hears it.
 ///
-/// Whoever makes the call (a transition's run, the pan driver's coordinator) makes it through
-/// ``TransitionContexting/perform(_:observer:)`` or ``PropertyAnimating/perform(_:observer:)``
-/// with the ``TransitionCallObserver`` its owner gave it: the navigation delegate that vended the
-/// transition, installed the driver or presented the screen. So each delegate's trace hears its
-/// own transitions' calls and no one else's; without an observer (the trace off) nothing is made
-/// of the call but the call itself.
+/// Traced are the calls made through ``TransitionContexting/perform(_:observer:)`` or
+/// ``PropertyAnimating/perform(_:observer:)`` with the ``TransitionCallObserver`` the owner gave:
+/// - a transition's run (`TransitionRun`: the library's animator vended for a push, a pop or a
+///   presentation) — its animator's start, pause, stop, finish and `isReversed`, and its context's
+///   `completeTransition(_:)`; the observer is that of the navigation delegate that vended it (or
+///   presented the screen);
+/// - the pan driver's coordinator (`PanInteractionCoordinator`) — its catch's reading, its
+///   `isReversed` reset and its own completion of an app-gesture transition; the observer is that
+///   of the delegate that installed the driver.
+///
+/// So each delegate's trace hears its own transitions' calls and no one else's; without an
+/// observer (the trace off) nothing is made of the call but the call itself. Not traced:
+/// - the zoom dismissal's settling springs (`ZoomDismissalDriver`): two animators of its own on
+///   the dragged view, outside the ports, not the transition's — the transition they hold open is
+///   traced (its run's calls, and its progress and release through the interaction handle as the
+///   transition coordinator's readings);
+/// - the standalone scrubber (`ScrubSession`, a `TransitionScrubberViewController` playing a plan on
+///   its own stage): a debug tool outside any navigation delegate, so no trace listens (a scrubber
+///   over a real navigation drives it through the delegate's pan driver: traced);
+/// - what UIKit's own percent-driven interaction controller does to the context and the animator
+///   (the trace hears it as the transition coordinator's readings).
 ///
 /// ```swift
 /// context.perform(.completeTransition(true), observer: callObserver)
@@ -24,7 +39,7 @@ package enum TransitionCall: Equatable, Sendable {
 
     /// A call the library makes to ``TransitionContexting``, in UIKit's words. The interactive
     /// calls (`updateInteractiveTransition(_:)` and the others) are UIKit's own percent-driven
-    /// interaction controller's, not made through the port.
+    /// interaction controller's: the library never makes them and the port has none.
     package enum ContextCall: Equatable, Sendable {
         /// `completeTransition(_:)`.
         case completeTransition(Bool)

@@ -11,7 +11,12 @@ import Foundation
 /// ```
 ///
 /// The contract: `completeTransition(_:)` exactly once per transition, with
-/// `!transitionWasCancelled`; nothing interactive after it. The model records every breach.
+/// `!transitionWasCancelled`. The model records every breach.
+///
+/// The interactive calls (`updateInteractiveTransition(_:)`, `finish…`, `cancel…`,
+/// `pauseInteractiveTransition()`) are not part of the port: the library never makes them — UIKit's
+/// own percent-driven interaction controller does (`TransitionContextModel` keeps them for the
+/// model of that controller).
 ///
 /// On device `UIKitTransitionContext` wraps UIKit's context (a protocol-typed object); in tests
 /// `TransitionContextModel` is created by `NavigationControllerModel`.
@@ -35,16 +40,6 @@ package protocol TransitionContexting {
     /// `presentationStyle`: ``PresentationStyle/none`` for a push or a pop.
     var presentationStyle: PresentationStyle { get }
 
-    /// `updateInteractiveTransition(_:)`.
-    ///
-    /// - Parameter percentComplete: The progress.
-    func updateInteractiveTransition(_ percentComplete: CGFloat)
-    /// `finishInteractiveTransition()`.
-    func finishInteractiveTransition()
-    /// `cancelInteractiveTransition()`.
-    func cancelInteractiveTransition()
-    /// `pauseInteractiveTransition()`: the interruptible transition is being paused.
-    func pauseInteractiveTransition()
     /// `completeTransition(_:)`: exactly once, when the transition completes or is cancelled.
     ///
     /// - Parameter didComplete: `true` when it finished, `false` when it was cancelled.

@@ -147,12 +147,6 @@ final class ScreenlessContext: WeaklyHeldContext {
     var isInteractive: Bool { wrapped.isInteractive }
     var transitionWasCancelled: Bool { wrapped.transitionWasCancelled }
     var presentationStyle: PresentationStyle { wrapped.presentationStyle }
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        wrapped.updateInteractiveTransition(percentComplete)
-    }
-    func finishInteractiveTransition() { wrapped.finishInteractiveTransition() }
-    func cancelInteractiveTransition() { wrapped.cancelInteractiveTransition() }
-    func pauseInteractiveTransition() { wrapped.pauseInteractiveTransition() }
     func completeTransition(_ didComplete: Bool) { wrapped.completeTransition(didComplete) }
     func viewController(forKey key: TransitionContextKey) -> ViewControllerModel? { nil }
     func view(forKey key: TransitionContextKey) -> ViewModel? { wrapped.view(forKey: key) }

@@ -5,15 +5,27 @@
     /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
     /// reads the navigation controller and the transition coordinator through their ports) and
     /// hands it its transitions' context and animator calls (`NavigationDelegateCoordinator.trace(into:)`);
-    /// this object adds what the ports do not carry — samples of the gestures on each attached
-    /// navigation controller's view (as their target, once each: `GestureSamplingTable`) and the
-    /// app leaving the foreground. The trace goes to
+    /// this object adds what the ports do not carry — samples of the gestures on the view of each
+    /// navigation controller the delegate serves (attached, or only assigned as its `delegate` and
+    /// seen at `willShow`: its transitions are the delegate's too), once each (`GestureSamplingTable`
+    /// decides), and the app leaving the foreground. The trace goes to
     /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
+    ///
+    /// ## Lifetime
+    /// The session may go before the recognisers it samples (an assigned-only controller is never
+    /// detached), and UIKit does not say it keeps a recogniser's targets (`UIGestureRecognizer.h:45`
+    /// is silent; `UIControl.h:102`, the other target-action API: "Note that the target is not
+    /// retained."). So the target is not the session but one `GestureSampler` per session, holding
+    /// it weakly and kept alive by each recogniser it is added to (an associated object under the
+    /// sampler's own address, so two sessions sampling one recogniser keep theirs apart): a
+    /// gesture after the session went reaches the sampler and goes nowhere. The background
+    /// observation (`NotificationObservation`) ends when the session is released.
     @MainActor
     final class UIKitTransitionTraceSession: NSObject {
         /// Reads the delegate calls, the navigation controller and its transition coordinator.
         let tap: TransitionTraceTap<UINavigationController>
-        private var background: (any NSObjectProtocol)?
+        private var background: NotificationObservation?
+        private lazy var sampler = GestureSampler(session: self)
         private typealias Sampling = GestureSamplingTable<UINavigationController, UIGestureRecognizer>
         private var sampling = Sampling()
 
@@ -37,9 +49,10 @@
                 clock: { CACurrentMediaTime() - start },
                 name: { String(describing: type(of: $0.transitionScreen)) })
             super.init()
-            background = NotificationCenter.default.addObserver(
-                forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
-            ) { [weak self] _ in
+            background = NotificationObservation(
+                of: UIApplication.didEnterBackgroundNotification, queue: .main
+            ) {
+                [weak self] _ in
                 runOnMainActor { self?.tap.backgrounded() }
             }
         }
@@ -66,21 +79,42 @@
         }
 
         private func apply(_ change: Sampling.Change) {
-            change.added.forEach(addSampling)
-            change.removed.forEach(removeSampling)
+            change.added.forEach(sampler.add(to:))
+            change.removed.forEach(sampler.remove(from:))
+        }
+    }
+
+    /// The target a ``UIKitTransitionTraceSession`` adds to the recognisers it samples: it holds
+    /// the session weakly and each of those recognisers holds it (an associated object keyed by its
+    /// own address, unique while it is alive), so it outlives the session for as long as any
+    /// recogniser could still message it.
+    @MainActor
+    private final class GestureSampler: NSObject {
+        private weak var session: UIKitTransitionTraceSession?
+
+        init(session: UIKitTransitionTraceSession) {
+            self.session = session
         }
 
-        private func addSampling(_ recognizer: UIGestureRecognizer) {
+        /// This sampler's association key: its own address.
+        private var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+        /// Becomes a target of `recognizer`, which keeps it.
+        func add(to recognizer: UIGestureRecognizer) {
+            objc_setAssociatedObject(recognizer, key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             recognizer.addTarget(self, action: #selector(sample(_:)))
         }
 
-        private func removeSampling(_ recognizer: UIGestureRecognizer) {
+        /// Stops being a target of `recognizer`, which lets it go.
+        func remove(from recognizer: UIGestureRecognizer) {
             recognizer.removeTarget(self, action: #selector(sample(_:)))
+            objc_setAssociatedObject(recognizer, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
+        /// A gesture of a sampled recogniser, to the session's tap.
         @objc private func sample(_ recognizer: UIGestureRecognizer) {
             let pan = recognizer as? UIPanGestureRecognizer
-            tap.gesture(
+            session?.tap.gesture(
                 String(describing: type(of: recognizer)), state: recognizer.state.rawValue,
                 translation: pan?.translation(in: recognizer.view) ?? .zero,
                 velocity: pan?.velocity(in: recognizer.view) ?? .zero,

@@ -32,16 +32,6 @@
         /// UIKit's `presentationStyle`.
         package var presentationStyle: PresentationStyle { PresentationStyle(context.presentationStyle) }
 
-        /// UIKit's `updateInteractiveTransition(_:)`.
-        package func updateInteractiveTransition(_ percentComplete: CGFloat) {
-            context.updateInteractiveTransition(percentComplete)
-        }
-        /// UIKit's `finishInteractiveTransition`.
-        package func finishInteractiveTransition() { context.finishInteractiveTransition() }
-        /// UIKit's `cancelInteractiveTransition`.
-        package func cancelInteractiveTransition() { context.cancelInteractiveTransition() }
-        /// UIKit's `pauseInteractiveTransition`.
-        package func pauseInteractiveTransition() { context.pauseInteractiveTransition() }
         /// UIKit's `completeTransition(_:)`.
         package func completeTransition(_ didComplete: Bool) { context.completeTransition(didComplete) }
 
