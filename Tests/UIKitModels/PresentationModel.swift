@@ -111,6 +111,12 @@ package final class PresentationModel {
     package private(set) var events: [PresentationEvent] = []
     /// The running presentation or dismissal, if any.
     package private(set) var running: RunningTransition?
+    /// Whether a dismissal's context knows the final frame of a presenter whose view left the
+    /// window (`finalFrame(for:)`): "The frame's are set to CGRectZero when they are not known or
+    /// otherwise undefined" (`UIViewControllerTransitioning.h:125-126`), and no header says which
+    /// UIKit reports here. `true` (the default) reports the container's bounds, `false` `.zero`;
+    /// tests play both.
+    package var knowsPresentersFinalFrame = true
 
     /// One presentation or dismissal in flight.
     package final class RunningTransition {
@@ -200,6 +206,28 @@ package final class PresentationModel {
     /// The presentation style UIKit plays: `.automatic` resolves to `.pageSheet`.
     private static func resolved(_ style: PresentationStyle) -> PresentationStyle {
         style == .automatic ? .pageSheet : style
+    }
+
+    /// The window changes size (a rotation, iPad resizing, Stage Manager) while presentations are
+    /// up: the views in the window (the root view controller's view, each presentation's
+    /// container) take its new bounds, and — when no transition runs — UIKit's layout puts each
+    /// presented view (its presentation controller's `presentedView`) at its container's bounds.
+    /// A presenter's view out of the window (`shouldRemovePresentersView`) is not laid out: it
+    /// keeps the frame it had. Views a running transition animates keep what its animator gives
+    /// them.
+    ///
+    /// - Parameter size: The new size; a negative or non-finite dimension is 0.
+    package func resize(to size: CGSize) {
+        func sane(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let size = CGSize(width: sane(size.width), height: sane(size.height))
+        animations.performWithoutAnimation {
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            for view in window.subviews { view.frame = window.bounds }
+            guard running == nil else { return }
+            for (key, controller) in presentationControllers {
+                controller.presentedView.frame = containers[key]?.bounds ?? window.bounds
+            }
+        }
     }
 
     /// `present(_:animated:completion:)` called on `source`.
@@ -303,7 +331,10 @@ package final class PresentationModel {
             ledger: ledger, containerView: container, from: presented, to: presenting,
             fromView: presentedView(of: presented), toView: removesPresentersView ? presenting.view : nil,
             initialFrames: [ObjectIdentifier(presented): bounds, ObjectIdentifier(presenting): bounds],
-            finalFrames: [ObjectIdentifier(presenting): bounds], isAnimated: animated,
+            finalFrames: [
+                ObjectIdentifier(presenting): removesPresentersView && !knowsPresentersFinalFrame
+                    ? .zero : bounds
+            ], isAnimated: animated,
             presentationStyle: style)
         let running = RunningTransition(
             isDismissal: true, presenting: presenting, presented: presented,
