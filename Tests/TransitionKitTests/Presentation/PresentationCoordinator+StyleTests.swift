@@ -156,6 +156,20 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// A style the app sets while its screen is presented is the app's: the end of the
+    /// presentation does not overwrite it.
+    @Test func aStyleTheAppSetsWhilePresentedIsKept() {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        scene.detail.modalPresentationStyle = .overFullScreen
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(scene.detail.modalPresentationStyle == .overFullScreen)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// A presentation UIKit refuses (another one is running): nothing is presented, and the
     /// controller has the app's style back at once.
     @Test func aPresentationUIKitRefusesGivesTheStyleBackAtOnce() {
