@@ -64,7 +64,8 @@ package enum PresentationEvent: Sendable, Hashable {
 /// - Appearance callbacks are paired ("the appearance callbacks are now tied to the final matching
 ///   invocation of endAppearanceTransition"): each `will` is followed by its `did`, and a cancelled
 ///   transition sends the opposite pair. The presenting controller gets callbacks only when its view
-///   leaves the window (`shouldRemovePresentersView`).
+///   leaves the window (`shouldRemovePresentersView`): behaviour observed on UIKit, not documented —
+///   no header line says it.
 /// - "The completion handler, if provided, will be invoked after the presented controllers
 ///   viewDidAppear: callback is invoked." and "… after the dismissed controller's viewDidDisappear:
 ///   callback is invoked." — a cancelled transition calls no completion handler.
@@ -110,6 +111,12 @@ package final class PresentationModel {
     package private(set) var events: [PresentationEvent] = []
     /// The running presentation or dismissal, if any.
     package private(set) var running: RunningTransition?
+    /// Whether a dismissal's context knows the final frame of a presenter whose view left the
+    /// window (`finalFrame(for:)`): "The frame's are set to CGRectZero when they are not known or
+    /// otherwise undefined" (`UIViewControllerTransitioning.h:125-126`), and no header says which
+    /// UIKit reports here. `true` (the default) reports the container's bounds, `false` `.zero`;
+    /// tests play both.
+    package var knowsPresentersFinalFrame = true
 
     /// One presentation or dismissal in flight.
     package final class RunningTransition {
@@ -127,19 +134,20 @@ package final class PresentationModel {
         package internal(set) var interaction: (any ModeledInteractiveTransitioning)?
         /// Whether the presenting controller's view leaves the window while the presented one is
         /// shown (the presentation controller's `shouldRemovePresentersView`).
-        let removesPresenter: Bool
+        let removesPresentersView: Bool
         var animation: (any ModeledAnimatedTransitioning)?
         var completion: (() -> Void)?
         var isSystem = false
 
         init(
             isDismissal: Bool, presenting: ViewControllerModel, presented: ViewControllerModel,
-            removesPresenter: Bool, context: TransitionContextModel, coordinator: TransitionCoordinatorModel
+            removesPresentersView: Bool, context: TransitionContextModel,
+            coordinator: TransitionCoordinatorModel
         ) {
             self.isDismissal = isDismissal
             self.presenting = presenting
             self.presented = presented
-            self.removesPresenter = removesPresenter
+            self.removesPresentersView = removesPresentersView
             self.context = context
             self.coordinator = coordinator
         }
@@ -200,6 +208,28 @@ package final class PresentationModel {
         style == .automatic ? .pageSheet : style
     }
 
+    /// The window changes size (a rotation, iPad resizing, Stage Manager) while presentations are
+    /// up: the views in the window (the root view controller's view, each presentation's
+    /// container) take its new bounds, and — when no transition runs — UIKit's layout puts each
+    /// presented view (its presentation controller's `presentedView`) at its container's bounds.
+    /// A presenter's view out of the window (`shouldRemovePresentersView`) is not laid out: it
+    /// keeps the frame it had. Views a running transition animates keep what its animator gives
+    /// them.
+    ///
+    /// - Parameter size: The new size; a negative or non-finite dimension is 0.
+    package func resize(to size: CGSize) {
+        func sane(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        let size = CGSize(width: sane(size.width), height: sane(size.height))
+        animations.performWithoutAnimation {
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            for view in window.subviews { view.frame = window.bounds }
+            guard running == nil else { return }
+            for (key, controller) in presentationControllers {
+                controller.presentedView.frame = containers[key]?.bounds ?? window.bounds
+            }
+        }
+    }
+
     /// `present(_:animated:completion:)` called on `source`.
     ///
     /// - Parameters:
@@ -234,21 +264,21 @@ package final class PresentationModel {
             ?? PresentationControllerModel(
                 presented: presented, shouldRemovePresentersView: style == .fullScreen)
         presentationControllers[ObjectIdentifier(presented)] = controller
-        let removesPresenter = controller.shouldRemovePresentersView
+        let removesPresentersView = controller.shouldRemovePresentersView
         controller.presentationTransitionWillBegin(in: container)
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presenting, to: presented,
-            fromView: removesPresenter ? presenting.view : nil, toView: controller.presentedView,
+            fromView: removesPresentersView ? presenting.view : nil, toView: controller.presentedView,
             initialFrames: [ObjectIdentifier(presenting): bounds],
             finalFrames: [
                 ObjectIdentifier(presented): bounds,
-                ObjectIdentifier(presenting): removesPresenter ? .zero : bounds,
+                ObjectIdentifier(presenting): removesPresentersView ? .zero : bounds,
             ],
             isAnimated: animated, presentationStyle: style)
         let running = RunningTransition(
             isDismissal: false, presenting: presenting, presented: presented,
-            removesPresenter: removesPresenter, context: context,
+            removesPresentersView: removesPresentersView, context: context,
             coordinator: TransitionCoordinatorModel(
                 from: presenting, to: presented, presentationStyle: style, isAnimated: animated))
         running.completion = completion
@@ -266,7 +296,7 @@ package final class PresentationModel {
             running.interaction = delegate.interactionControllerForPresentation(using: animation)
         }
         appear(presented, true, animated: animated)
-        if removesPresenter { appear(presenting, false, animated: animated) }
+        if removesPresentersView { appear(presenting, false, animated: animated) }
         run(running, animation: animation, animated: animated)
     }
 
@@ -295,17 +325,20 @@ package final class PresentationModel {
             let container = containers[ObjectIdentifier(presented)]
         else { return }
         let style = context(of: presented)
-        let removesPresenter = presentationController(of: presented)?.shouldRemovePresentersView ?? false
+        let removesPresentersView = presentationController(of: presented)?.shouldRemovePresentersView ?? false
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presented, to: presenting,
-            fromView: presentedView(of: presented), toView: removesPresenter ? presenting.view : nil,
+            fromView: presentedView(of: presented), toView: removesPresentersView ? presenting.view : nil,
             initialFrames: [ObjectIdentifier(presented): bounds, ObjectIdentifier(presenting): bounds],
-            finalFrames: [ObjectIdentifier(presenting): bounds], isAnimated: animated,
+            finalFrames: [
+                ObjectIdentifier(presenting): removesPresentersView && !knowsPresentersFinalFrame
+                    ? .zero : bounds
+            ], isAnimated: animated,
             presentationStyle: style)
         let running = RunningTransition(
             isDismissal: true, presenting: presenting, presented: presented,
-            removesPresenter: removesPresenter, context: context,
+            removesPresentersView: removesPresentersView, context: context,
             coordinator: TransitionCoordinatorModel(
                 from: presented, to: presenting, presentationStyle: style, isAnimated: animated))
         running.completion = completion
@@ -320,7 +353,7 @@ package final class PresentationModel {
         }
         presented.isBeingDismissed = true
         appear(presented, false, animated: animated)
-        if removesPresenter { appear(presenting, true, animated: animated) }
+        if removesPresentersView { appear(presenting, true, animated: animated) }
         run(running, animation: animation, animated: animated)
     }
 
@@ -373,7 +406,7 @@ package final class PresentationModel {
         let presented = running.presented
         let presenting = running.presenting
         let container = running.context.containerView
-        let removesPresenter = running.removesPresenter
+        let removesPresentersView = running.removesPresentersView
         let finishedPresenting = !running.isDismissal && didComplete
         let finishedDismissing = running.isDismissal && didComplete
         if finishedPresenting, presentedView(of: presented)?.superview !== container {
@@ -383,7 +416,7 @@ package final class PresentationModel {
         }
         let presentedShows = finishedPresenting || (running.isDismissal && !didComplete)
         if presentedShows {
-            if removesPresenter {
+            if removesPresentersView {
                 presenting.viewIfLoaded?.removeFromSuperview()
             }
         } else {
@@ -391,7 +424,7 @@ package final class PresentationModel {
             container.removeFromSuperview()
             containers[ObjectIdentifier(presented)] = nil
             presentationControllers[ObjectIdentifier(presented)] = nil
-            if removesPresenter, let view = presenting.viewIfLoaded {
+            if removesPresentersView, let view = presenting.viewIfLoaded {
                 window.insertSubview(view, at: 0)
             }
             presented.presentingViewController = nil
@@ -405,10 +438,10 @@ package final class PresentationModel {
         let animated = running.context.isAnimated
         if didComplete {
             endAppearance(presented, animated: animated)
-            if removesPresenter { endAppearance(presenting, animated: animated) }
+            if removesPresentersView { endAppearance(presenting, animated: animated) }
         } else {
             reverseAppearance(presented, animated: animated)
-            if removesPresenter { reverseAppearance(presenting, animated: animated) }
+            if removesPresentersView { reverseAppearance(presenting, animated: animated) }
         }
         if running.isDismissal { presented.isBeingDismissed = false }
         events.append(.coordinatorCompletion(cancelled: !didComplete))

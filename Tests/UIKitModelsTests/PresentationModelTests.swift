@@ -233,6 +233,34 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         #expect(ledger.violations.isEmpty, "\(ledger)")
     }
 
+    /// A size change while presented: the presented view and the views in the window take the new
+    /// size; a presenter's view out of the window keeps its old frame. The dismissal's context
+    /// reports that presenter's final frame as the container's bounds, or `.zero` when the test
+    /// says UIKit does not know it.
+    @Test(arguments: [PresentationStyle.custom, .fullScreen], [true, false])
+    func aResizeWhilePresentedLeavesAPresenterOutOfTheWindowAtItsOldSize(
+        style: PresentationStyle, knowsFinalFrame: Bool
+    ) throws {
+        let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
+        root.view.frame = window.bounds
+        let portrait = root.view.frame
+        detail.modalPresentationStyle = style
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        model.resize(to: landscape.size)
+        #expect(window.bounds == landscape)
+        #expect(detail.view.frame == landscape)
+        #expect(root.view.frame == (style == .fullScreen ? portrait : landscape))
+        model.knowsPresentersFinalFrame = knowsFinalFrame
+        model.dismiss(detail)
+        let context = try #require(model.running?.context)
+        #expect(
+            context.finalFrame(for: root) == (style == .fullScreen && !knowsFinalFrame ? .zero : landscape))
+        clock.runUntilIdle()
+        #expect(root.view.isInWindow)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
     @Test func customPresentationCapturesTheStatusBarOnlyWhenAsked() {
         detail.modalPresentationStyle = .custom
         model.present(detail, from: grid)

@@ -18,8 +18,9 @@ extension TransitionRun {
         let toFrame: CGRect
     }
 
-    /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed and
-    /// laid out; for a style that moves matched views, both screens are walked once and matched
+    /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed
+    /// (``TransitionGeometry/arrivingFrame(final:container:)``: its final frame, else the
+    /// container's bounds) and laid out; for a style that moves matched views, both screens are walked once and matched
     /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
     /// measured; the plan is made from that geometry and the registration's additions appended
     /// (``appendingAdditions(_:to:)``); the flying copies are taken and the zoom
@@ -40,7 +41,11 @@ extension TransitionRun {
             animations.performWithoutAnimation {
                 insertArriving(toView, sides: sides)
                 toView.alpha = 0
-                if sides.toFrame.width > 0, sides.toFrame.height > 0 { toView.frame = sides.toFrame }
+                if let frame = TransitionGeometry.arrivingFrame(
+                    final: sides.toFrame, container: sides.container.bounds)
+                {
+                    toView.frame = frame
+                }
                 toView.layoutIfNeeded()
             }
         }

@@ -44,6 +44,26 @@ extension TransitionGeometry {
         return result
     }
 
+    /// Where a transition puts the arriving screen's view before it plays: its final frame, or —
+    /// when the context does not know it ("The frame's are set to CGRectZero when they are not
+    /// known or otherwise undefined", `UIViewControllerTransitioning.h:125-126`: a dismissal's
+    /// presenter view, out of the window while presented, say) — the container's bounds, the frame
+    /// ``sanitized()`` gives the plan for it. A view that left the window keeps the frame it had
+    /// then, however the window changed size since (a rotation while a `.fullScreen` screen was
+    /// presented): the container's bounds are the size now.
+    ///
+    /// ```swift
+    /// TransitionGeometry.arrivingFrame(final: .zero, container: landscape)   // landscape
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - final: `finalFrame(for:)` of the arriving screen.
+    ///   - container: The container view's bounds.
+    /// - Returns: The frame; `nil` (the view keeps its frame) when neither is usable.
+    package static func arrivingFrame(final: CGRect, container: CGRect) -> CGRect? {
+        usable(final) ?? usable(container)
+    }
+
     private static func sanitized(_ screen: Screen, frame: CGRect) -> Screen {
         var result = screen
         result.frame = frame

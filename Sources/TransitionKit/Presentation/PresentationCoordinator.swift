@@ -62,9 +62,11 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
-        /// The style the app asked for: the presented controller's `modalPresentationStyle` as the
-        /// app left it (not the `.custom` a presentation of the library set).
+        /// The style the app asked for: the presented controller's `modalPresentationStyle` when
+        /// `present` was called, given back when the presentation ends.
         let requested: PresentationStyle
+        /// The style the presentation is presented with (``PresentationStyleRule``).
+        let style: PresentationStyle
         /// Whether the library's presentation controller removes the presenter's view
         /// (``PresentationStyleRule/Decision/removesPresentersView``).
         let removesPresentersView: Bool
@@ -96,12 +98,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
 
         init(
             presented: Screen, transition: Host.Transition?, requested: PresentationStyle,
-            removesPresentersView: Bool
+            decision: PresentationStyleRule.Decision
         ) {
             self.presented = presented
             self.transition = transition
             self.requested = requested
-            self.removesPresentersView = removesPresentersView
+            style = decision.style
+            removesPresentersView = decision.removesPresentersView
         }
     }
 
@@ -127,15 +130,17 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
     /// readies `presented` — `.custom`, whether the presenter's view leaves the window, and the
     /// status bar capture as ``PresentationStyleRule`` decides, its transitioning delegate — and
-    /// asks UIKit to present it.
+    /// asks UIKit to present it. The style the app set is given back when the presentation ends
+    /// (its dismissal completes, it is cancelled, or UIKit refuses it), so every presentation —
+    /// by this coordinator, another delegate's, or UIKit alone — reads the app's own style.
     ///
     /// ## Outcomes
     /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
     ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
-    /// - `presented` presented again, its `modalPresentationStyle` still the `.custom` a
-    ///   presentation of this coordinator set: the style the app asked for then is asked again
-    ///   (a `.fullScreen` keeps removing the presenter's view). A style the app set since is
-    ///   its request.
+    /// - UIKit refuses the presentation (nothing presented when `present` returns): the app's
+    ///   style is given back at once.
+    /// - The app sets another style while the presentation is up: the app's is kept, not
+    ///   overwritten when the presentation ends.
     ///
     /// - Parameters:
     ///   - presented: The controller to present.
@@ -157,11 +162,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     + "presents: nothing happens (dismiss first)")
             return
         }
-        // A controller presented again starts a new record: the last one is over. The `.custom`
-        // it set is the library's: the app asked for the last record's style.
-        let current = host.modalPresentationStyle(of: presented)
-        let requested =
-            presentation(of: presented).flatMap { current == .custom ? $0.requested : nil } ?? current
+        // The app's own style: every presentation of the library gave it back when it ended.
+        let requested = host.modalPresentationStyle(of: presented)
+        // A controller presented again starts a new record: the last one is over.
         presentations.removeAll { $0.presented === presented }
         let from = presentingScreen(of: presenter)
         let player =
@@ -169,15 +172,14 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 .push, from: from, to: presentedScreen(of: presented), override: transition,
                 layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
             .decision.player ?? .system
-        let styleDecision = PresentationStyleRule.decide(requested: requested, player: player)
-        let style = styleDecision.style
         let presentation = Presentation(
             presented: presented, transition: transition, requested: requested,
-            removesPresentersView: styleDecision.removesPresentersView)
+            decision: PresentationStyleRule.decide(requested: requested, player: player))
+        let style = presentation.style
         presentation.from = from
         presentations.append(presentation)
-        if style == .custom, style != current {
-            host.setCustomPresentationStyle(of: presented)
+        if style != requested {
+            host.setModalPresentationStyle(style, of: presented)
         }
         if PresentationStyleRule.capturesStatusBar(style: style) {
             host.captureStatusBarAppearance(by: presented)
@@ -187,6 +189,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
         host.setTransitioningDelegate(of: presented, presentation: presentation)
         host.present(presented, by: presenter, animated: animated, completion: completion)
+        if host.presentingViewController(of: presented) == nil {
+            giveStyleBack(presentation)
+        }
         if !animated {
             presentation.isShown = host.presentingViewController(of: presented) != nil
             shownDidChange?()
@@ -528,6 +533,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.isShown = (operation == .push) == finished
         presentation.catchZoomDismissal = nil
         defer { shownDidChange?() }
+        if !presentation.isShown {
+            giveStyleBack(presentation)
+        }
         guard presentation.hidesSource, let host else { return }
         if presentation.isShown {
             if presentation.hiddenSource == nil {
@@ -547,6 +555,17 @@ final class PresentationCoordinator<Host: PresentationHost> {
             presentation.hiddenSource?.isHidden = presentation.sourceWasHidden
             presentation.hiddenSource = nil
         }
+    }
+
+    /// The presentation is over — its dismissal completed, it was cancelled, or UIKit refused it —
+    /// and the presented controller gets the style the app asked for back, so that whoever
+    /// presents it next (any delegate, or UIKit alone) reads the app's own style. A style the app
+    /// changed meanwhile is left alone.
+    private func giveStyleBack(_ presentation: Presentation) {
+        guard let host, let presented = presentation.presented, presentation.style != presentation.requested,
+            host.modalPresentationStyle(of: presented) == presentation.style
+        else { return }
+        host.setModalPresentationStyle(presentation.requested, of: presented)
     }
 
     /// The announcement lane of a presentation: its record's identity (a presentation and its

@@ -60,10 +60,12 @@ protocol PresentationHost: NavigationDelegateHost {
     func setTransitioningDelegate(
         of presented: Screen, presentation: PresentationCoordinator<Self>.Presentation)
 
-    /// Sets `presented.modalPresentationStyle = .custom`.
+    /// Sets `presented.modalPresentationStyle`.
     ///
-    /// - Parameter presented: The controller to present.
-    func setCustomPresentationStyle(of presented: Screen)
+    /// - Parameters:
+    ///   - style: The style.
+    ///   - presented: The controller presented.
+    func setModalPresentationStyle(_ style: PresentationStyle, of presented: Screen)
 
     /// Sets `presented.modalPresentationCapturesStatusBarAppearance = true`.
     ///

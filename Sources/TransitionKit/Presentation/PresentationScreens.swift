@@ -87,8 +87,7 @@ package enum PresentationScreens {
 ///
 /// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style, and UIKit's
 ///   own presentation controller with it: VoiceOver's escape on such a screen is UIKit's and the
-///   app's business. (A `.custom` style — the app's, or the one a presentation of the library left
-///   on a controller presented again — still gets the library's controller.)
+///   app's business. (The app's own `.custom` still gets the library's controller.)
 /// - A transition the library plays (a built-in, or a `.custom` animator) is always presented
 ///   `.custom`, whatever the app set, so that UIKit asks the library for the presentation
 ///   controller — the one whose view answers VoiceOver's escape (`accessibilityPerformEscape`) by
@@ -98,9 +97,9 @@ package enum PresentationScreens {
 ///   of the presentation (its appearance callbacks are sent, and the dismissal's `to` view is the
 ///   presenter's view, which the zoom measures its source in). Every other style — `.overFullScreen`
 ///   included — keeps the presenter's view in the window under the presented one: a zoom finds its
-///   source there when dismissing. An app reading `modalPresentationStyle` after such a
-///   presentation reads `.custom`; presenting the controller again asks for the style the app
-///   asked for the first time (`PresentationCoordinator` remembers it).
+///   source there when dismissing. The `.custom` lasts as long as the presentation: when it ends
+///   (its dismissal completes, or it is cancelled) `PresentationCoordinator` gives the controller
+///   the app's style back, so `requested` is always the app's own — whoever presents it next.
 /// - A `.custom` presentation covers the screen like a full-screen one, so it captures the status
 ///   bar appearance (`modalPresentationCapturesStatusBarAppearance = true`); the others leave the
 ///   app's setting alone.

@@ -65,13 +65,13 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// A controller presented again keeps the app's `.fullScreen`, although its
-    /// `modalPresentationStyle` reads the `.custom` the first presentation set — also when UIKit
-    /// plays the third (no transition): it stays `.custom`, in the library's controller.
+    /// A controller presented again keeps the app's `.fullScreen`: each dismissal gives the app's
+    /// style back, so the next presentation reads it as the app left it.
     @Test func aFullScreenControllerPresentedAgainStillRemovesThePresentersView() throws {
         scene.detail.modalPresentationStyle = .fullScreen
-        for transition in [scene.zoom(), scene.zoom(), nil] {
-            scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        for _ in 0..<2 {
+            scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+            #expect(scene.detail.modalPresentationStyle == .custom)
             scene.settle()
             let controller = try #require(scene.model.presentationController(of: scene.detail))
             #expect(controller.shouldRemovePresentersView)
@@ -79,10 +79,109 @@ import UIKitModels
             #expect(scene.host.coordinator.performEscape(on: scene.detail))
             scene.settle()
             #expect(scene.tabs.view.superview === scene.window)
+            #expect(scene.detail.modalPresentationStyle == .fullScreen, "the app's own style, given back")
         }
         #expect(scene.host.madeAnimators.map(\.decision.style) == [.zoom, .zoom, .zoom, .zoom])
-        #expect(scene.detail.modalPresentationStyle == .custom)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The style is given back to the controller, not remembered by the delegate that presented
+    /// it: presented again through another delegate (the shared `presentations`, another stack's),
+    /// it still removes the presenter's view.
+    @Test func aFullScreenControllerPresentedAgainThroughAnotherDelegateStillRemovesThePresentersView()
+        throws
+    {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        let other = ModeledPresentations(model: scene.model, staging: scene.staging)
+        other.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        let controller = try #require(scene.model.presentationController(of: scene.detail))
+        #expect(controller.shouldRemovePresentersView)
+        scene.settle()
+        #expect(!scene.tabs.view.isInWindow)
+        #expect(other.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// After a presentation of the library, one UIKit plays (nothing matched) is UIKit's own
+    /// `.fullScreen`, with its own presentation controller: what the rule decides is what UIKit
+    /// plays.
+    @Test func aPresentationUIKitPlaysAfterOneOfTheLibrarysIsTheAppsFullScreen() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        scene.host.present(scene.detail, from: scene.grid)
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        let controller = try #require(scene.model.presentationController(of: scene.detail))
+        #expect(controller.wrapper == nil, "UIKit's own controller")
+        #expect(controller.shouldRemovePresentersView)
+        scene.settle()
+        #expect(!scene.tabs.view.isInWindow)
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        #expect(scene.host.madeAnimators.count == 2, "the library played the first presentation only")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A cancelled dismissal leaves the presentation up, `.custom` in the library's controller; the
+    /// app's style comes back once a dismissal completes.
+    @Test func aCancelledDismissalKeepsTheStyleUntilADismissalCompletes() throws {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
+        #expect(scene.host.coordinator.beginInteractiveDismissal(of: scene.detail, interaction: interaction))
+        interaction.update(0.4)
+        interaction.cancel()
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        #expect(scene.model.presentationController(of: scene.detail)?.shouldRemovePresentersView == true)
+        #expect(!scene.tabs.view.isInWindow, "taken out again")
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        #expect(scene.tabs.view.superview === scene.window)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A style the app sets while its screen is presented is the app's: the end of the
+    /// presentation does not overwrite it.
+    @Test func aStyleTheAppSetsWhilePresentedIsKept() {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        scene.detail.modalPresentationStyle = .overFullScreen
+        scene.model.dismiss(scene.detail)
+        scene.settle()
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(scene.detail.modalPresentationStyle == .overFullScreen)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// A presentation UIKit refuses (another one is running): nothing is presented, and the
+    /// controller has the app's style back at once.
+    @Test func aPresentationUIKitRefusesGivesTheStyleBackAtOnce() {
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        let sheet = ViewControllerModel("sheet", ledger: scene.ledger)
+        sheet.modalPresentationStyle = .fullScreen
+        scene.host.present(sheet, from: scene.detail, transition: PresentedTransition(.crossFade))
+        #expect(sheet.presentingViewController == nil)
+        #expect(sheet.modalPresentationStyle == .fullScreen)
+        scene.settle()
+        #expect(scene.detail.presentingViewController === scene.tabs)
+        #expect(scene.ledger.violations.map(\.member) == ["present(sheet) from detail"], "UIKit's refusal")
     }
 
     /// Nothing the library plays (no transition given, none registered): UIKit's own `.fullScreen`,
@@ -122,6 +221,7 @@ import UIKitModels
         #expect(scene.host.coordinator.performEscape(on: cover))
         scene.settle()
         #expect(cover.presentingViewController == nil)
+        #expect(cover.modalPresentationStyle == .overFullScreen, "the style the cover asked for, given back")
         #expect(binding.resets == 1 && binding.shown == nil)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }

@@ -41,6 +41,7 @@ struct PresentingDelegateTests {
     @Test func otherwiseTheSharedDelegate() {
         var asked: [String] = []
         #expect(Self.choose(Stack(attached: nil, assigned: nil), asked: &asked) == "presentations")
+        #expect(asked == ["attached", "assigned"])
         #expect(Self.choose(nil, asked: &asked) == "presentations", "a screen in no navigation controller")
         #expect(asked.isEmpty)
     }

@@ -35,10 +35,10 @@
         /// presented `.custom`, whatever the style (VoiceOver's escape then dismisses it): the
         /// presenter's view stays in the window under it, except when you set `.fullScreen`, where
         /// it leaves the window once presented, as with UIKit's `.fullScreen`. A `.custom`
-        /// presentation captures the status bar appearance. A transition UIKit plays (`.system`)
-        /// keeps your style. Presenting a
-        /// controller already presented, or from a controller already presenting, does nothing
-        /// (reported to the diagnostics) and does not call `completion`.
+        /// presentation captures the status bar appearance; once its dismissal completes, the
+        /// controller has your style back. A transition UIKit plays (`.system`) keeps your style.
+        /// Presenting a controller already presented, or from a controller already presenting,
+        /// does nothing (reported to the diagnostics) and does not call `completion`.
         ///
         /// - Parameters:
         ///   - viewController: The controller to present.
@@ -120,8 +120,8 @@
         func isPresenting(_ controller: UIViewController) -> Bool {
             controller.presentedViewController != nil
         }
-        func setCustomPresentationStyle(of presented: UIViewController) {
-            presented.modalPresentationStyle = .custom
+        func setModalPresentationStyle(_ style: PresentationStyle, of presented: UIViewController) {
+            presented.modalPresentationStyle = style.uiKitStyle
         }
         func captureStatusBarAppearance(by presented: UIViewController) {
             presented.modalPresentationCapturesStatusBarAppearance = true

@@ -175,8 +175,8 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         presented.transitioningDelegate = delegate
         presented.associatedObject = delegate
     }
-    func setCustomPresentationStyle(of presented: ViewControllerModel) {
-        presented.modalPresentationStyle = .custom
+    func setModalPresentationStyle(_ style: PresentationStyle, of presented: ViewControllerModel) {
+        presented.modalPresentationStyle = style
     }
     func captureStatusBarAppearance(by presented: ViewControllerModel) {
         presented.modalPresentationCapturesStatusBarAppearance = true
