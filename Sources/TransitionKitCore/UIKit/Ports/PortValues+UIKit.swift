@@ -77,25 +77,40 @@
     }
 
     extension PresentationStyle {
-        /// Each neutral style beside UIKit's: every neutral style is here once, so the two
-        /// conversions are each other's inverse.
-        private static let uiKitStyles: [(neutral: PresentationStyle, uiKit: UIModalPresentationStyle)] = [
-            (.none, .none), (.fullScreen, .fullScreen), (.pageSheet, .pageSheet), (.formSheet, .formSheet),
-            (.currentContext, .currentContext), (.custom, .custom), (.overFullScreen, .overFullScreen),
-            (.overCurrentContext, .overCurrentContext), (.popover, .popover), (.automatic, .automatic),
-        ]
-
         /// The neutral style for UIKit's (tvOS's blur style and unknown future styles read as
         /// `.custom`).
         ///
         /// - Parameter style: A `UIModalPresentationStyle`.
         package init(_ style: UIModalPresentationStyle) {
-            self = Self.uiKitStyles.first { $0.uiKit == style }?.neutral ?? .custom
+            switch style {
+            case .none: self = .none
+            case .fullScreen: self = .fullScreen
+            case .pageSheet: self = .pageSheet
+            case .formSheet: self = .formSheet
+            case .currentContext: self = .currentContext
+            case .custom: self = .custom
+            case .overFullScreen: self = .overFullScreen
+            case .overCurrentContext: self = .overCurrentContext
+            case .popover: self = .popover
+            case .automatic: self = .automatic
+            default: self = .custom
+            }
         }
 
-        /// UIKit's style.
+        /// UIKit's style: exhaustive, so a neutral style added later must name its UIKit style.
         package var uiKitStyle: UIModalPresentationStyle {
-            Self.uiKitStyles.first { $0.neutral == self }?.uiKit ?? .custom
+            switch self {
+            case .none: return .none
+            case .fullScreen: return .fullScreen
+            case .pageSheet: return .pageSheet
+            case .formSheet: return .formSheet
+            case .currentContext: return .currentContext
+            case .custom: return .custom
+            case .overFullScreen: return .overFullScreen
+            case .overCurrentContext: return .overCurrentContext
+            case .popover: return .popover
+            case .automatic: return .automatic
+            }
         }
     }
 
