@@ -139,6 +139,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
     /// - UIKit refuses the presentation (nothing presented when `present` returns): the app's
     ///   style is given back at once.
+    /// - Presented again before the last presentation ended (from its dismissal's completion,
+    ///   which UIKit calls before the library's run ends): the last record's request is asked
+    ///   again, and that record gives nothing back.
     /// - The app sets another style while the presentation is up: the app's is kept, not
     ///   overwritten when the presentation ends.
     ///
@@ -162,8 +165,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     + "presents: nothing happens (dismiss first)")
             return
         }
-        // The app's own style: every presentation of the library gave it back when it ended.
-        let requested = host.modalPresentationStyle(of: presented)
+        // The app's own style: every presentation of the library gives it back when it ends. One
+        // presented again before its last presentation ended (from the dismissal's completion,
+        // which UIKit calls inside `completeTransition`) still reads that presentation's style,
+        // whose record knows the app's.
+        let current = host.modalPresentationStyle(of: presented)
+        let requested =
+            presentation(of: presented).flatMap { $0.style == current ? $0.requested : nil } ?? current
         // A controller presented again starts a new record: the last one is over.
         presentations.removeAll { $0.presented === presented }
         let from = presentingScreen(of: presenter)
@@ -560,9 +568,11 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// The presentation is over — its dismissal completed, it was cancelled, or UIKit refused it —
     /// and the presented controller gets the style the app asked for back, so that whoever
     /// presents it next (any delegate, or UIKit alone) reads the app's own style. A style the app
-    /// changed meanwhile is left alone.
+    /// changed meanwhile is left alone, and so is a controller presented again since (its new
+    /// record's style is the one it shows).
     private func giveStyleBack(_ presentation: Presentation) {
         guard let host, let presented = presentation.presented, presentation.style != presentation.requested,
+            presentations.contains(where: { $0 === presentation }),
             host.modalPresentationStyle(of: presented) == presentation.style
         else { return }
         host.setModalPresentationStyle(presentation.requested, of: presented)

@@ -110,6 +110,31 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// Presented again from its dismissal's completion — which UIKit calls inside
+    /// `completeTransition`, before the library's run has ended and given the style back — the
+    /// controller still reads as the app's `.fullScreen` (the record it ended remembers it), and
+    /// the ended record's late give-back does not touch the new presentation.
+    @Test func aFullScreenControllerPresentedAgainFromItsDismissalsCompletionStillRemovesThePresentersView()
+        throws
+    {
+        scene.detail.modalPresentationStyle = .fullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        scene.model.dismiss(scene.detail, animated: true) { [scene] in
+            scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        }
+        scene.settle()
+        #expect(scene.detail.presentingViewController != nil)
+        let controller = try #require(scene.model.presentationController(of: scene.detail))
+        #expect(controller.shouldRemovePresentersView)
+        #expect(scene.detail.modalPresentationStyle == .custom, "the new presentation's, not given back")
+        #expect(!scene.tabs.view.isInWindow)
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
+        scene.settle()
+        #expect(scene.detail.modalPresentationStyle == .fullScreen)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// After a presentation of the library, one UIKit plays (nothing matched) is UIKit's own
     /// `.fullScreen`, with its own presentation controller: what the rule decides is what UIKit
     /// plays.
