@@ -119,4 +119,44 @@ extension CornerRadii {
             }
         }
     }
+
+    /// One rounded corner of an ``outline(in:)``: the arc that turns at `corner` towards `towards`
+    /// (`CGPath.addArc(tangent1End:tangent2End:radius:)`).
+    package struct OutlineArc: Equatable, Sendable {
+        /// The rect's corner the arc rounds.
+        package var corner: CGPoint
+        /// The next corner, which the side after the arc heads for.
+        package var towards: CGPoint
+        /// The arc's radius, fitted to the rect.
+        package var radius: Double
+    }
+
+    /// The rounded outline of `rect` with these radii fitted to it (``fitted(to:)``): where it
+    /// starts — on the top side, past the top-left arc — and its four arcs clockwise from the
+    /// top right.
+    ///
+    /// ```swift
+    /// CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4)
+    ///     .outline(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+    /// // start (18, 0); arcs at (100, 0) r 18, (100, 40) r 4, (0, 40) r 18, (0, 0) r 18
+    /// ```
+    ///
+    /// - Parameter rect: The rect to outline.
+    /// - Returns: The start and the arcs.
+    package func outline(in rect: CGRect) -> (start: CGPoint, arcs: [OutlineArc]) {
+        let fitted = fitted(to: rect.size)
+        let topLeft = CGPoint(x: rect.minX, y: rect.minY)
+        let topRight = CGPoint(x: rect.maxX, y: rect.minY)
+        let bottomRight = CGPoint(x: rect.maxX, y: rect.maxY)
+        let bottomLeft = CGPoint(x: rect.minX, y: rect.maxY)
+        return (
+            CGPoint(x: rect.minX + fitted.topLeft, y: rect.minY),
+            [
+                OutlineArc(corner: topRight, towards: bottomRight, radius: fitted.topRight),
+                OutlineArc(corner: bottomRight, towards: bottomLeft, radius: fitted.bottomRight),
+                OutlineArc(corner: bottomLeft, towards: topLeft, radius: fitted.bottomLeft),
+                OutlineArc(corner: topLeft, towards: topRight, radius: fitted.topLeft),
+            ]
+        )
+    }
 }

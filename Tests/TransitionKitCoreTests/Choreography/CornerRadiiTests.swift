@@ -180,4 +180,26 @@ struct CornerRadiiTests {
         }
         #expect(calls == ["move 5.0", "redraw 5.0 0.0"])
     }
+
+    /// The mask's outline starts past the top-left arc and turns clockwise through the four
+    /// corners, each with its own radius fitted to the rect (two 40s on a 40-high side halve to 20).
+    @Test func theOutlineTurnsThroughEachCornerWithItsFittedRadius() {
+        let bubble = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4)
+        let outline = bubble.outline(in: CGRect(x: 10, y: 20, width: 100, height: 40))
+        #expect(outline.start == CGPoint(x: 28, y: 20))
+        #expect(
+            outline.arcs.map(\.corner) == [
+                CGPoint(x: 110, y: 20), CGPoint(x: 110, y: 60), CGPoint(x: 10, y: 60), CGPoint(x: 10, y: 20),
+            ])
+        #expect(
+            outline.arcs.map(\.towards) == [
+                CGPoint(x: 110, y: 60), CGPoint(x: 10, y: 60), CGPoint(x: 10, y: 20), CGPoint(x: 110, y: 20),
+            ])
+        #expect(outline.arcs.map(\.radius) == [18, 4, 18, 18])
+        let crowded = CornerRadii(topLeft: 0, topRight: 40, bottomLeft: 0, bottomRight: 40)
+        #expect(
+            crowded.outline(in: CGRect(x: 0, y: 0, width: 100, height: 40)).arcs.map(\.radius) == [
+                20, 20, 0, 0,
+            ])
+    }
 }

@@ -107,24 +107,14 @@
             CATransaction.commit()
         }
 
-        /// The rounded outline of `rect` with the radii fitted to it.
+        /// The rounded outline of `rect` with the radii fitted to it (``CornerRadii/outline(in:)``).
         func outline(in rect: CGRect) -> CGPath {
-            let fitted = radii.fitted(to: rect.size)
+            let outline = radii.outline(in: rect)
             let path = CGMutablePath()
-            let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-            path.move(to: CGPoint(x: minX + fitted.topLeft, y: minY))
-            path.addArc(
-                tangent1End: CGPoint(x: maxX, y: minY), tangent2End: CGPoint(x: maxX, y: maxY),
-                radius: fitted.topRight)
-            path.addArc(
-                tangent1End: CGPoint(x: maxX, y: maxY), tangent2End: CGPoint(x: minX, y: maxY),
-                radius: fitted.bottomRight)
-            path.addArc(
-                tangent1End: CGPoint(x: minX, y: maxY), tangent2End: CGPoint(x: minX, y: minY),
-                radius: fitted.bottomLeft)
-            path.addArc(
-                tangent1End: CGPoint(x: minX, y: minY), tangent2End: CGPoint(x: maxX, y: minY),
-                radius: fitted.topLeft)
+            path.move(to: outline.start)
+            for arc in outline.arcs {
+                path.addArc(tangent1End: arc.corner, tangent2End: arc.towards, radius: CGFloat(arc.radius))
+            }
             path.closeSubpath()
             return path
         }
