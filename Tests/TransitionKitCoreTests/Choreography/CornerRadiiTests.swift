@@ -148,7 +148,7 @@ struct CornerRadiiTests {
     /// moved without drawing when they only move (a scroll), and left alone when they are the same;
     /// its outline is always drawn from its own origin.
     @Test func theMaskFitsTheBounds() {
-        let drawn = CGRect(x: 0, y: 0, width: 200, height: 60)
+        let drawn = CGRect(x: 0, y: 30, width: 200, height: 60)
         let outline = CGRect(x: 0, y: 0, width: 200, height: 60)
         #expect(
             CornerRadii.MaskFit(placedOver: nil, bounds: drawn) == .redraw(frame: drawn, outline: outline))

@@ -35,5 +35,9 @@ struct DismissalDrivenViewTests {
             size: CGSize(width: 390, height: 844), center: center, scaleX: 1, scaleY: 1, alpha: 1,
             cornerRadius: 0)
         #expect(DismissalScene.drivenCenter(of: state) == center)
+        let shrunk = scene.drivenState(
+            size: CGSize(width: 120, height: 80), center: center, scaleX: 0.6, scaleY: 0.7, alpha: 0.4,
+            cornerRadius: 12)
+        #expect(DismissalScene.drivenCenter(of: shrunk) == center, "scaled about its centre, which stays")
     }
 }

@@ -20,8 +20,7 @@ import Testing
             ($0.object as? Heard)?.count += 1
         }
         center.post(name: name, object: heard)
-        #expect(heard.count == 1)
-        #expect(observation != nil)
+        withExtendedLifetime(observation) { #expect(heard.count == 1) }
 
         observation = nil
         center.post(name: name, object: heard)

@@ -127,6 +127,7 @@ struct RouteBarChoiceTests {
         let top = ViewControllerModel("top", ledger: scene.ledger)
         scene.navigation.pushViewController(top, animated: true)
         scene.request(true, of: top)
+        #expect(scene.applied == [true, false], "not during the push")
         scene.clock.runUntilIdle()
         #expect(scene.applied == [true, false, true])
         #expect(scene.animated == [false, true, true], "after its push, on screen")
