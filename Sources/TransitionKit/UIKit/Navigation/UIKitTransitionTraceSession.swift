@@ -96,8 +96,9 @@
             self.session = session
         }
 
-        /// This sampler's association key: its own address.
-        private var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) }
+        /// This sampler's association key: its own address (one per sampler, so two delegates'
+        /// samplers on one recogniser do not replace each other).
+        private var key: UnsafeRawPointer { associationKey(for: self) }
 
         /// Becomes a target of `recognizer`, which keeps it.
         func add(to recognizer: UIGestureRecognizer) {

@@ -13,12 +13,5 @@
             }
         }
 
-        /// The screen edge that is leading in this direction: `.left` or `.right`.
-        package var leadingScreenEdge: UIRectEdge {
-            switch self {
-            case .leftToRight: .left
-            case .rightToLeft: .right
-            }
-        }
     }
 #endif
