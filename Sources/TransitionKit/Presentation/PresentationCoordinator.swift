@@ -62,8 +62,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
-        /// The style the app asked for: the presented controller's `modalPresentationStyle` when
-        /// `present` was called, given back when the presentation ends.
+        /// The style the app asked for, given back when the presentation ends: the presented
+        /// controller's `modalPresentationStyle` when `present` was called — or, presented again
+        /// before its last presentation ended (still reading that one's style), that one's request.
         let requested: PresentationStyle
         /// The style the presentation is presented with (``PresentationStyleRule``).
         let style: PresentationStyle
@@ -197,11 +198,12 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
         host.setTransitioningDelegate(of: presented, presentation: presentation)
         host.present(presented, by: presenter, animated: animated, completion: completion)
-        if host.presentingViewController(of: presented) == nil {
+        let isPresented = host.presentingViewController(of: presented) != nil
+        if !isPresented {
             giveStyleBack(presentation)
         }
         if !animated {
-            presentation.isShown = host.presentingViewController(of: presented) != nil
+            presentation.isShown = isPresented
             shownDidChange?()
         } else if presentation.isRunning, presentation.libraryAnimation == nil {
             observe(presentation, .push)
