@@ -1,11 +1,10 @@
 #if canImport(UIKit)
     import TransitionKit
-    import TransitionKitGestures
     import UIKit
 
     /// Documentation snippets beyond issue #4's Contract — the region driver the Contract names in
-    /// a comment, installed as the README's interactive-driver section does — compiled so that
-    /// they cannot drift. Never called.
+    /// a comment, installed as the README's interactive-driver section does, with its one import —
+    /// compiled so that they cannot drift. Never called.
     @MainActor
     func issue4DocumentationSnippets(
         navigationController: UINavigationController, transitions: NavigationDelegate
