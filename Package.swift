@@ -49,33 +49,31 @@ let package = Package(
         .testTarget(
             name: "TransitionKitGesturesTests",
             dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),
-        // Each issue's Contract snippet, compiled unchanged, one module per Contract so that the
-        // screens two Contracts declare do not collide. Not products: nothing ships them. UIKit
-        // and SwiftUI Contracts compile empty on Linux and are built for iOS by `.ci/run`.
-        .target(name: "Issue2Motion", dependencies: ["TransitionKit"], path: "Contracts/Issue2Motion"),
+        // Each feature's Contract: the public snippet an app writes, compiled unchanged, one module per
+        // Contract so that the screens two Contracts declare do not collide (`Contracts/<Feature>`,
+        // target `<Feature>Contract`). Not products: nothing ships them. UIKit and SwiftUI Contracts
+        // compile empty on Linux and are built for iOS by `.ci/run`.
+        .target(name: "BarlessContract", dependencies: ["TransitionKit"], path: "Contracts/Barless"),
         .target(
-            name: "Issue3Navigation", dependencies: ["TransitionKit"], path: "Contracts/Issue3Navigation"),
+            name: "GesturesContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Gestures"),
         .target(
-            name: "Issue4Gestures", dependencies: ["TransitionKit", "TransitionKitGestures"],
-            path: "Contracts/Issue4Gestures"),
-        .target(name: "Issue5Barless", dependencies: ["TransitionKit"], path: "Contracts/Issue5Barless"),
-        .target(name: "Issue7SwiftUI", dependencies: ["TransitionKit"], path: "Contracts/Issue7SwiftUI"),
+            name: "HooksContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Hooks"),
+        .target(name: "MatchingContract", dependencies: ["TransitionKit"], path: "Contracts/Matching"),
+        .target(name: "MotionContract", dependencies: ["TransitionKit"], path: "Contracts/Motion"),
+        .target(name: "NavigationContract", dependencies: ["TransitionKit"], path: "Contracts/Navigation"),
         .target(
-            name: "Issue20Hooks", dependencies: ["TransitionKit", "TransitionKitGestures"],
-            path: "Contracts/Issue20Hooks"),
+            name: "PresentationsContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/Presentations"),
+        .target(name: "ScrubbingContract", dependencies: ["TransitionKit"], path: "Contracts/Scrubbing"),
         .target(
-            name: "Issue16Scrubbing", dependencies: ["TransitionKit"], path: "Contracts/Issue16Scrubbing"),
+            name: "SwiftUIRouterContract", dependencies: ["TransitionKit"], path: "Contracts/SwiftUIRouter"),
         .target(
-            name: "Issue21Matching", dependencies: ["TransitionKit"], path: "Contracts/Issue21Matching"),
+            name: "SwiftUIStackContract", dependencies: ["TransitionKit"], path: "Contracts/SwiftUIStack"),
         .target(
-            name: "Issue23Presentations", dependencies: ["TransitionKit", "TransitionKitGestures"],
-            path: "Contracts/Issue23Presentations"),
-        .target(
-            name: "Issue22SwiftUIStack", dependencies: ["TransitionKit"],
-            path: "Contracts/Issue22SwiftUIStack"),
-        .target(
-            name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
-            path: "Contracts/Issue25SwiftUIZoom"),
+            name: "SwiftUIZoomContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/SwiftUIZoom"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,7 @@
     /// a comment, installed as the README's interactive-driver section does, with its one import —
     /// compiled so that they cannot drift. Never called.
     @MainActor
-    func issue4DocumentationSnippets(
+    func gesturesDocumentationSnippets(
         navigationController: UINavigationController, transitions: NavigationDelegate
     ) {
         transitions.attach(to: navigationController, interaction: PanTransitionDriver(region: .fullWidth))

@@ -13,7 +13,7 @@ import TransitionKitGestures
     /// lets the lines that only name a value (`release.outcome`) compile without an "unused"
     /// warning. Never called.
     @MainActor @SnippetLines
-    func issue4GesturesContract(transitions: NavigationDelegate) {
+    func gesturesContract(transitions: NavigationDelegate) {
         let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
         transitions.interactionDriver = driver                  // transitions: NavigationDelegate
         // neutral:
@@ -26,7 +26,7 @@ import TransitionKitGestures
 /// The neutral half of issue #4's Contract (outside code calls it on Linux), the same lines again
 /// outside `#if canImport(UIKit)` so that `swift build` on Linux checks them too. Never called.
 @SnippetLines
-func issue4GesturesNeutralContract() {
+func gesturesNeutralContract() {
     let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)  // velocity in progress units per second
     release.outcome            // .finish or .cancel
     release.initialVelocity    // relative to the remaining distance, as UISpringTimingParameters expects

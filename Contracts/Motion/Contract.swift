@@ -16,7 +16,7 @@ import TransitionKit
 ///
 /// Amended by the CHANGELOG's migration table (issue #19): the Contract's `Spring` is now
 /// `SpringTiming`, so that it never collides with SwiftUI's `Spring`.
-func issue2MotionContract(timingCurve: TimingCurve, spring: SpringTiming, cgPoint: CGPoint, double: Double) {
+func motionContract(timingCurve: TimingCurve, spring: SpringTiming, cgPoint: CGPoint, double: Double) {
     // import TransitionKit
     // TimingCurve.linear / .easeIn / .easeOut / .easeInOut           // static members
     let _: [TimingCurve] = [TimingCurve.linear, .easeIn, .easeOut, .easeInOut]

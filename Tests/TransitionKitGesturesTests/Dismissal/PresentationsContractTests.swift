@@ -13,7 +13,7 @@ func decide() -> Bool {
     return decision.outcome == .dismiss  // .dismiss or .restore: the dismissal's finish or cancel
 }
 
-struct Issue23NeutralContractTests {
+struct PresentationsContractTests {
     @Test func theNeutralContractDismissesAFlickDown() {
         #expect(decide())
     }

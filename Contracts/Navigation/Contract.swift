@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The body of `issue3NavigationContract` is issue #3's Contract exactly as the issue prints it;
+// The body of `navigationContract` is issue #3's Contract exactly as the issue prints it;
 // the formatter leaves this file alone so that it stays verbatim.
 
 #if canImport(UIKit)
@@ -9,7 +9,7 @@
     /// Issue #3's Contract (an app outside the project compiles this for iOS), unchanged: the iOS
     /// compile gate fails if the public API drifts from it. Never called.
     @MainActor
-    func issue3NavigationContract(navigationController: UINavigationController) {
+    func navigationContract(navigationController: UINavigationController) {
         let transitions = NavigationDelegate()
         transitions.attach(to: navigationController)
         transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// The core values' defects issue #12 names, each a failing test before its fix.
-struct CoreHostileRegressionTests {
+struct CoreBadInputTests {
     /// Extreme but finite constants used to answer NaN (√(k/m) overflowed).
     @Test(arguments: [
         (1e-300, 1e300, 1.0), (1e300, 1e-300, 1e300), (1e-300, 1e-300, 1e300), (1e300, 1e300, 1e-300),

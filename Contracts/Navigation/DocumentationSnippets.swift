@@ -6,7 +6,7 @@
     /// mentions in a comment, observers (RegisteringTransitions.md) and the per-push override
     /// (README) — compiled so that they cannot drift. Never called.
     @MainActor
-    func issue3DocumentationSnippets(
+    func navigationDocumentationSnippets(
         navigationController: UINavigationController, transitions: NavigationDelegate
     ) {
         transitions.defaultTransition = .system

@@ -5,7 +5,7 @@
     /// SwiftUINavigation.md's snippets for issue #22 beyond its Contract — a path of several types,
     /// saving and restoring it, SwiftUI's bar modifiers, the toolbar shorthand and hiding the bar —
     /// compiled so that they cannot drift. Never shown.
-    struct Issue22DocumentationSnippets: View {
+    struct SwiftUIStackDocumentationSnippets: View {
         @State private var path = TransitionPath()
         @State private var saved = Data()
 

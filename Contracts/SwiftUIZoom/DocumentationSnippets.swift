@@ -6,7 +6,7 @@
     /// SwiftUIPresentations.md's snippets for issue #25 beyond its Contract — a sheet zooming into
     /// a viewer, the card by identifier, the `isPresented:` forms and the drag set-up — compiled so
     /// that they cannot drift. Never shown.
-    struct Issue25DocumentationSnippets: View {
+    struct SwiftUIZoomDocumentationSnippets: View {
         struct Photo: Identifiable, Hashable { let id: Int }
         struct Story: Identifiable, Hashable { let id: String }
 

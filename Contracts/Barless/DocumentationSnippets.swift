@@ -7,7 +7,7 @@
     /// `additionalDelegate`, reaching the screens inside their containers, and a system bar button
     /// item the toolbar can draw — compiled so that they cannot drift. Never called.
     @MainActor
-    func issue5DocumentationSnippets(navigationDelegate: any UINavigationControllerDelegate) {
+    func barlessDocumentationSnippets(navigationDelegate: any UINavigationControllerDelegate) {
         let nav = BarlessNavigationController(rootViewController: GridViewController())
         nav.pushViewController(TallToolbarViewController(), animated: true)
         nav.pushViewController(PhotoViewController(), animated: true)

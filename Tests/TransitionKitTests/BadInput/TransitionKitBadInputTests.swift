@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionKit
 
 /// The navigation values' defects issue #12 names, each a failing test before its fix.
-struct TransitionKitHostileRegressionTests {
+struct TransitionKitBadInputTests {
     /// The counts were clamped by `init` only: a negative count set afterwards made
     /// `BarItemLayout(item:isRoot:)` trap on `0..<-7`, and `Int.max` overflowed.
     @Test(arguments: [-7, Int.min, Int.max, Int.max - 1])
