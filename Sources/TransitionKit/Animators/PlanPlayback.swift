@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Plays a ``TransitionPlan`` on views through one property animator: the neutral half of
-/// ``PlanRealiser`` and of every built-in animator.
+/// ``PlanAnimator`` and of every built-in animator.
 ///
 /// ```swift
 /// let playback = PlanPlayback(

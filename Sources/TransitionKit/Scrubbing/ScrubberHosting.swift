@@ -8,7 +8,7 @@ import Foundation
 /// host.removeStage()                                // after the animator was stopped and finished
 /// ```
 ///
-/// On device `TransitionScrubberViewController` conforms: the stage is its ``PlanRealiser`` on
+/// On device `TransitionScrubberViewController` conforms: the stage is its ``PlanAnimator`` on
 /// sample screens, the animator a `UIViewPropertyAnimator` behind ``PropertyAnimating``. In tests a
 /// small host builds a ``PropertyAnimating`` model with one animated view.
 @MainActor

@@ -3,7 +3,7 @@
 
     /// The scrubber's phone-sized stage, drawn from a ``SampleStageLayout``: the container view,
     /// the two sample screens and a stand-in view for every temporary role the plan names, mapped
-    /// to ``RealiserTarget``s for ``PlanRealiser``.
+    /// to ``PlanAnimatorTarget``s for ``PlanAnimator``.
     @MainActor
     final class ScrubberStage {
         /// The transition's container, sized to the geometry's container bounds.
@@ -13,7 +13,7 @@
         /// The screen being shown.
         let to: SampleScreenViewController
         /// The view playing each role of the plan (custom roles are left out).
-        let targets: [Role: RealiserTarget]
+        let targets: [Role: PlanAnimatorTarget]
 
         /// Builds the stage for a plan on a geometry.
         ///
@@ -34,16 +34,16 @@
 
             var targets = Dictionary(
                 uniqueKeysWithValues: layout.standIns.map {
-                    ($0.role, RealiserTarget(view: Self.view(standingIn: $0)))
+                    ($0.role, PlanAnimatorTarget(view: Self.view(standingIn: $0)))
                 })
-            targets[.fromView] = RealiserTarget(view: from.view, viewController: from)
-            targets[.toView] = RealiserTarget(view: to.view, viewController: to, keepsFinalState: true)
-            targets[.fromToolbar] = from.toolbar.map { RealiserTarget(view: $0) }
-            targets[.toToolbar] = to.toolbar.map { RealiserTarget(view: $0, keepsFinalState: true) }
+            targets[.fromView] = PlanAnimatorTarget(view: from.view, viewController: from)
+            targets[.toView] = PlanAnimatorTarget(view: to.view, viewController: to, keepsFinalState: true)
+            targets[.fromToolbar] = from.toolbar.map { PlanAnimatorTarget(view: $0) }
+            targets[.toToolbar] = to.toolbar.map { PlanAnimatorTarget(view: $0, keepsFinalState: true) }
             self.targets = targets
         }
 
-        /// Adds the screens as children of `parent` (the realiser puts their views on the stage).
+        /// Adds the screens as children of `parent` (the plan animator puts their views on the stage).
         func adopt(by parent: UIViewController) {
             adopt(from, by: parent)
             adopt(to, by: parent)

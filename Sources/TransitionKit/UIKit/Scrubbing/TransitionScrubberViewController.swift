@@ -6,7 +6,7 @@
     /// slider bound to the progress, Play and Reverse with the transition's real timing, and a pan
     /// on the stage that drives it like the interactive gesture.
     ///
-    /// The motion is the plan the navigation animators run, realised by the same ``PlanRealiser``
+    /// The motion is the plan the navigation animators run, played by the same ``PlanAnimator``
     /// into one paused `UIViewPropertyAnimator` (`scrubsLinearly`, `pausesOnCompletion`), so what
     /// you scrub is what ships. In a playground page:
     ///
@@ -71,7 +71,7 @@
         lazy var controls = ScrubControlsView(heading: heading, showsDone: session.showsDone)
 
         var stage: ScrubberStage?
-        var realiser: PlanRealiser?
+        var planAnimator: PlanAnimator?
         /// The app's navigation, for a push or pop scrubber.
         private(set) var navigationScrubber: NavigationScrubber?
         /// What the slider, the buttons, the pan and the frames do to the transition.
@@ -236,23 +236,23 @@
         /// The stage's view, in whose coordinates the pan is read.
         package var stageView: UIView? { stage?.view }
 
-        /// Builds the sample stage and the realiser of the plan on it.
+        /// Builds the sample stage and the plan animator of the plan on it.
         ///
-        /// - Returns: The realiser's animator, inactive.
+        /// - Returns: The plan animator's animator, inactive.
         package func buildStage() -> UIKitPropertyAnimator {
             let plan = plan ?? .empty
             let stage = ScrubberStage(plan: plan, geometry: geometry ?? .samplePhone())
             stageHost.addSubview(stage.view)
             stage.adopt(by: self)
-            let realiser = PlanRealiser(plan: plan, targets: stage.targets, container: stage.view)
+            let planAnimator = PlanAnimator(plan: plan, targets: stage.targets, container: stage.view)
             self.stage = stage
-            self.realiser = realiser
-            return UIKitPropertyAnimator(realiser.animator)
+            self.planAnimator = planAnimator
+            return UIKitPropertyAnimator(planAnimator.animator)
         }
 
-        /// Removes the stage and its realiser.
+        /// Removes the stage and its plan animator.
         package func removeStage() {
-            realiser = nil
+            planAnimator = nil
             stage?.remove()
             stage = nil
         }

@@ -3,7 +3,7 @@
 
     /// The view (and, for a screen, its view controller) that plays one role of a plan.
     @MainActor
-    public struct RealiserTarget {
+    public struct PlanAnimatorTarget {
         /// The view the role's states are applied to.
         public let view: UIView
         /// The view controller whose `additionalSafeAreaInsets` follow the states' insets.

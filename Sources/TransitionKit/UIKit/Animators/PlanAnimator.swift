@@ -8,9 +8,9 @@
     /// `interruptibleAnimator(using:)` for the whole transition: it is created once and cached.
     ///
     /// ```swift
-    /// let realiser = PlanRealiser(plan: plan, targets: [.fromView: .init(view: from), .toView: .init(view: to, keepsFinalState: true)], container: context.containerView)
-    /// realiser.onCompletion = { position in context.completeTransition(position == .end) }
-    /// realiser.animator.startAnimation()
+    /// let planAnimator = PlanAnimator(plan: plan, targets: [.fromView: .init(view: from), .toView: .init(view: to, keepsFinalState: true)], container: context.containerView)
+    /// planAnimator.onCompletion = { position in context.completeTransition(position == .end) }
+    /// planAnimator.animator.startAnimation()
     /// ```
     ///
     /// An element moving over the whole transition animates directly; one with a partial window
@@ -19,30 +19,30 @@
     /// shows ``TransitionPlan/Evaluation/running`` states.
     ///
     /// When the animator ends, temporary views (snapshots, dimming, shadow) are removed; a view whose
-    /// target ``RealiserTarget/keepsFinalState`` keeps its end state if the transition finished;
+    /// target ``PlanAnimatorTarget/keepsFinalState`` keeps its end state if the transition finished;
     /// every other touched property of every view — including all of them when the transition was
-    /// cancelled — is restored to what it was before the realiser touched it. ``onCompletion`` is
+    /// cancelled — is restored to what it was before the plan animator touched it. ``onCompletion`` is
     /// called exactly once, after that cleanup.
     ///
     /// Roles in the plan without a target are skipped (a missing view is not an error). The
     /// playing itself is `PlanPlayback`'s, in neutral code; this class puts UIKit's types on it.
     @MainActor
-    public final class PlanRealiser {
-        /// The plan being realised.
+    public final class PlanAnimator {
+        /// The plan being played.
         public let plan: TransitionPlan
         /// Called once when the animator ends, with its final position.
         public var onCompletion: ((UIViewAnimatingPosition) -> Void)?
 
         private let playback: PlanPlayback<UIKitPropertyAnimatorMaker, UIView, UIViewController>
 
-        /// Creates a realiser and captures the original properties of every target view.
+        /// Creates a plan animator and captures the original properties of every target view.
         ///
         /// - Parameters:
-        ///   - plan: The plan to realise.
+        ///   - plan: The plan to play.
         ///   - targets: The view playing each role.
         ///   - container: The transition's container view; screens and temporary views are placed
         ///     in it in plan order (back to front). Pass `nil` to leave the view hierarchy alone.
-        public init(plan: TransitionPlan, targets: [Role: RealiserTarget], container: UIView?) {
+        public init(plan: TransitionPlan, targets: [Role: PlanAnimatorTarget], container: UIView?) {
             self.plan = plan
             playback = PlanPlayback(
                 plan: plan, targets: targets.mapValues(\.playbackTarget), container: container,
