@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// RouteTransitions<MyTransition>.both(.zoom)                           // zoom in, zoom out
-/// RouteTransitions<MyTransition>.directional(forward: .custom(.slide),
+/// RouteTransitions<MyTransition>.directional(forward: .transition(.slide),
 ///                                            backward: .inherited)    // slide in, default out
 /// RouteTransitions<MyTransition>.unanimated                               // no animation
 /// RouteTransitions<MyTransition>.default                               // router's default
@@ -17,18 +17,25 @@ public struct RouteTransitions<T> {
         /// Do not animate.
         case unanimated
         /// Use this transition.
-        case custom(T)
+        case transition(T)
+
+        /// The former name of ``transition(_:)``, kept for one release.
+        ///
+        /// - Parameter transition: The transition to use.
+        /// - Returns: ``transition(_:)`` with it.
+        @available(*, deprecated, renamed: "transition")
+        public static func custom(_ transition: T) -> Self { .transition(transition) }
 
         /// The transition this choice stands for.
         ///
         /// - Parameter defaultTransition: The router's default.
         /// - Returns: `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``,
-        ///   the value for ``custom(_:)``.
+        ///   the value for ``transition(_:)``.
         package func resolved(default defaultTransition: T) -> T? {
             switch self {
             case .inherited: return defaultTransition
             case .unanimated: return nil
-            case .custom(let transition): return transition
+            case .transition(let transition): return transition
             }
         }
     }
@@ -63,7 +70,7 @@ public struct RouteTransitions<T> {
     /// - Parameter transition: Used when the route arrives and when it leaves.
     /// - Returns: The transitions.
     public static func both(_ transition: T) -> RouteTransitions {
-        RouteTransitions(forward: .custom(transition), backward: .custom(transition))
+        RouteTransitions(forward: .transition(transition), backward: .transition(transition))
     }
 
     /// One choice per direction.
@@ -138,8 +145,8 @@ extension RouteTransitions {
     package static func path(link: T?, stack: ((NavigationOperation) -> T?)?) -> RouteTransitions {
         if let link { return .both(link) }
         guard let stack else { return .default }
-        let forward = stack(.push).map(Choice.custom) ?? .inherited
-        let backward = stack(.pop).map(Choice.custom) ?? .inherited
+        let forward = stack(.push).map(Choice.transition) ?? .inherited
+        let backward = stack(.pop).map(Choice.transition) ?? .inherited
         return .directional(forward: forward, backward: backward)
     }
 }

@@ -9,7 +9,8 @@ struct RouteLinkActionTests {
         var stack = Stack(root: "root")
         stack.push("a", tag: "a", transitions: .both("zoom"))
         stack.push("b", tag: "b", transitions: .both("slide"))
-        stack.push("c", transitions: .directional(forward: .custom("fade"), backward: .custom("crossFade")))
+        stack.push(
+            "c", transitions: .directional(forward: .transition("fade"), backward: .transition("crossFade")))
         return stack
     }
 
@@ -35,7 +36,7 @@ struct RouteLinkActionTests {
         let change = RouteLinkAction.back.perform(on: &stack).change
         #expect(change?.operation == .pop)
         #expect(change?.popped.map(\.payload) == ["c"])
-        #expect(change?.transition == .custom("crossFade"))
+        #expect(change?.transition == .transition("crossFade"))
         #expect(stack.depth == 3)
     }
 

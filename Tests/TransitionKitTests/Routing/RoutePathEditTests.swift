@@ -70,7 +70,7 @@ struct RouteStackPathTests {
         #expect(change.operation == .push)
         #expect(change.popped.map(\.payload) == ["b"])
         #expect(change.pushed.map(\.payload) == ["x", "y"])
-        #expect(change.transition == .custom("y"))
+        #expect(change.transition == .transition("y"))
         #expect(change.depth == 4)
         #expect(routes.routes.map(\.id.rawValue) == [0, 1, 3, 4], "new identities")
     }
@@ -81,7 +81,7 @@ struct RouteStackPathTests {
         #expect(routes.routes.map(\.payload) == ["root", "a"])
         #expect(change.operation == .pop)
         #expect(change.popped.map(\.payload) == ["c", "b"])
-        #expect(change.transition == .custom("c"))
+        #expect(change.transition == .transition("c"))
     }
 
     @Test func outOfRangeCountsAreClampedAndNoChangeIsRefused() {

@@ -14,7 +14,8 @@ struct RouteStackOperationsTests {
         var stack = Stack(root: "root")
         stack.push("a", tag: "a", transitions: .both("zoom"))
         stack.push(
-            "b", tag: "b", transitions: .directional(forward: .custom("slide"), backward: .custom("fade")))
+            "b", tag: "b",
+            transitions: .directional(forward: .transition("slide"), backward: .transition("fade")))
         return stack
     }
 
@@ -22,7 +23,7 @@ struct RouteStackOperationsTests {
     var b: Entry {
         Entry(
             id: id(2), tag: "b", payload: "b",
-            transitions: .directional(forward: .custom("slide"), backward: .custom("fade")))
+            transitions: .directional(forward: .transition("slide"), backward: .transition("fade")))
     }
 
     @Test func pushReportsForwardChangeWithForwardTransition() {
@@ -32,7 +33,8 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        operation: .push, popped: [], pushed: [a], transition: .custom("zoom"), depth: 2)))
+                        operation: .push, popped: [], pushed: [a], transition: .transition("zoom"), depth: 2))
+        )
         #expect(stack.top == a)
     }
 
@@ -50,7 +52,7 @@ struct RouteStackOperationsTests {
             stack.back()
                 == .changed(
                     Change(
-                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .transition("fade"), depth: 2))
         )
         #expect(stack.ids == [id(0), id(1)])
     }
@@ -68,7 +70,7 @@ struct RouteStackOperationsTests {
             stack.home()
                 == .changed(
                     Change(
-                        operation: .pop, popped: [b, a], pushed: [], transition: .custom("fade"),
+                        operation: .pop, popped: [b, a], pushed: [], transition: .transition("fade"),
                         depth: 1)))
         #expect(stack.ids == [id(0)])
     }
@@ -119,7 +121,8 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        operation: .push, popped: [], pushed: [c], transition: .custom("zoom"), depth: 4)))
+                        operation: .push, popped: [], pushed: [c], transition: .transition("zoom"), depth: 4))
+        )
     }
 
     @Test func forcedGoToPopsToPresentTagAndDiscardsPayload() {
@@ -129,7 +132,7 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .transition("fade"), depth: 2))
         )
         #expect(stack.top == a)
     }
@@ -154,7 +157,7 @@ struct RouteStackOperationsTests {
             stack.push("again", tag: "a")
                 == .changed(
                     Change(
-                        operation: .pop, popped: [b], pushed: [], transition: .custom("fade"), depth: 2))
+                        operation: .pop, popped: [b], pushed: [], transition: .transition("fade"), depth: 2))
         )
         #expect(stack.push("again", tag: "a") == .unchanged(.alreadyOnTop))
     }
@@ -182,7 +185,8 @@ struct RouteStackOperationsTests {
             outcome
                 == .changed(
                     Change(
-                        operation: .push, popped: [b], pushed: [b2], transition: .custom("cross"), depth: 3
+                        operation: .push, popped: [b], pushed: [b2], transition: .transition("cross"),
+                        depth: 3
                     )))
         #expect(stack.ids == [id(0), id(1), id(3)])
     }

@@ -15,7 +15,7 @@ struct RouteStackSyncTests {
             stack.userPopped(count: 1)
                 == .changed(
                     Change(
-                        operation: .pop, popped: [c], pushed: [], transition: .custom("slide"), depth: 3)
+                        operation: .pop, popped: [c], pushed: [], transition: .transition("slide"), depth: 3)
                 ))
     }
 
@@ -38,7 +38,7 @@ struct RouteStackSyncTests {
         var stack = sample()
         let change = stack.sync(toDepth: 2).change
         #expect(change?.popped.map(\.payload) == ["c", "b"])
-        #expect(change?.transition == .custom("slide"))
+        #expect(change?.transition == .transition("slide"))
         #expect(stack.depth == 2)
     }
 

@@ -24,7 +24,7 @@ struct RouteStackUserRemovalTests {
             change
                 == .changed(
                     Change(
-                        operation: .pop, popped: [a], pushed: [], transition: .custom("zoom"), depth: 3))
+                        operation: .pop, popped: [a], pushed: [], transition: .transition("zoom"), depth: 3))
         )
         #expect(stack.routes.map(\.payload) == ["root", "b", "c"])
     }

@@ -5,15 +5,15 @@ import Testing
 struct RouteTransitionsScreensTests {
     typealias T = RouteTransitions<String>
 
-    let leaving = T.directional(forward: .custom("leaving-in"), backward: .custom("leaving-out"))
-    let arriving = T.directional(forward: .custom("arriving-in"), backward: .unanimated)
+    let leaving = T.directional(forward: .transition("leaving-in"), backward: .transition("leaving-out"))
+    let arriving = T.directional(forward: .transition("arriving-in"), backward: .unanimated)
 
     @Test func pushUsesTheArrivingRoutesForwardChoice() {
-        #expect(T.choice(for: .push, leaving: leaving, arriving: arriving) == .custom("arriving-in"))
+        #expect(T.choice(for: .push, leaving: leaving, arriving: arriving) == .transition("arriving-in"))
     }
 
     @Test func popUsesTheLeavingRoutesBackwardChoice() {
-        #expect(T.choice(for: .pop, leaving: leaving, arriving: arriving) == .custom("leaving-out"))
+        #expect(T.choice(for: .pop, leaving: leaving, arriving: arriving) == .transition("leaving-out"))
     }
 
     @Test func matchesTheChangeARouteStackReports() throws {

@@ -43,7 +43,8 @@ struct RouterTransitionDecisionTests {
         transitions.motionPreferences = MotionPreferences(reduceMotion: true)
         let detail = scene.screen(
             "detail",
-            transitions: .directional(forward: .custom(.fade), backward: .custom(.slide.duration(0.5))))
+            transitions: .directional(
+                forward: .transition(.fade), backward: .transition(.slide.duration(0.5))))
 
         #expect(scene.coordinator.push(detail, tag: "detail") == nil)
         let push = try #require(transitions.madeAnimators.last?.decision)

@@ -25,7 +25,7 @@
         /// Pushes a screen with a choice per direction (or the router's default).
         ///
         /// ```swift
-        /// router.push(DetailView(), transitions: .directional(forward: .custom(.zoom),
+        /// router.push(DetailView(), transitions: .directional(forward: .transition(.zoom),
         ///                                                   backward: .inherited))
         /// ```
         ///
