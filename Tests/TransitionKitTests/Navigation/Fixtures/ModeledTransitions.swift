@@ -174,11 +174,9 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         screenChanges.append(screen.name)
     }
 
-    /// The screens whose iOS 18 `preferredTransition` is set, by name.
-    var screensWithPreferredTransition: Set<String> = []
-
+    /// `preferredTransition != nil`, read from the screen (`nil` before iOS 18).
     func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool {
-        screensWithPreferredTransition.contains(screen.name)
+        screen.preferredTransition != nil
     }
 
     /// The window's first responder.
