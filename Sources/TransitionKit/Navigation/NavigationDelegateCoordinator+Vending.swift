@@ -104,7 +104,10 @@ extension NavigationDelegateCoordinator {
     }
 
     /// Whether UIKit plays the moving entry's own `preferredTransition` for `operation`
-    /// (``PreferredTransitionRule``): the stack entry's, or its content's.
+    /// (``PreferredTransitionRule``): UIKit reads it from the view controller it pushes or pops —
+    /// the stack entry — so a bar-less container's content counts as far as its container carries
+    /// it (``ScreenWrapCoordinator``); the library plays its own transition otherwise, never
+    /// leaving UIKit a plain slide.
     ///
     /// - Parameters:
     ///   - operation: Push or pop.
@@ -116,11 +119,9 @@ extension NavigationDelegateCoordinator {
     ) -> Bool {
         guard let host else { return false }
         let moving = operation == .push ? toViewController : fromViewController
-        let screen = host.transitionScreen(of: moving)
         return PreferredTransitionRule.systemPlays(
-            screenHasPreferredTransition: host.hasPreferredTransition(moving)
-                || (screen !== moving && host.hasPreferredTransition(screen)),
-            hasOverride: overrides.value(for: screen) != nil)
+            screenHasPreferredTransition: host.hasPreferredTransition(moving),
+            hasOverride: overrides.value(for: host.transitionScreen(of: moving)) != nil)
     }
 
     /// What plays for `operation` between two stack entries of `stack` (override, registration or

@@ -107,8 +107,11 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         delegate is ModeledTransitions
     }
 
+    /// The screen a container entry holds (a bar-less stack's), or `nil` for a screen.
+    var contentOfEntry: ((ViewControllerModel) -> ViewControllerModel?)?
+
     func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel {
-        viewController
+        contentOfEntry?(viewController) ?? viewController
     }
 
     func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? {
