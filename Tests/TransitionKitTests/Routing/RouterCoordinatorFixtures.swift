@@ -284,7 +284,7 @@ final class RouterObserverModel: RouterObserving {
 /// the clock, and helpers to make screens.
 @MainActor
 final class RouterScene {
-    let ledger = ContractLedger()
+    let ledger: ContractLedger
     let clock = ModelClock()
     let resolver = ScreenResolverModel()
     let root: RouteScreenModel
@@ -297,7 +297,8 @@ final class RouterScene {
     /// screens themselves).
     private(set) var screens: [RouteScreenModel] = []
 
-    init(defaultTransition: TransitionStyle = .slide) {
+    init(defaultTransition: TransitionStyle = .slide, ledger: ContractLedger = ContractLedger()) {
+        self.ledger = ledger
         root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)
