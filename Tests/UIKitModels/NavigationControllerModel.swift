@@ -80,6 +80,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         /// Pushing a navigation controller onto a navigation controller.
         package static let pushNavigationController = HeaderCitation(
             "UIKit runtime exception (NSInvalidArgumentException)", "Pushing a navigation controller is not supported")
+        /// Moving UIKit's own floating or minimising tab bar.
+        package static let tabBarIsUIKits = HeaderCitation(
+            "UITabBarController.h:46",
+            "Attempting to modify the contents of the tab bar directly will throw an exception.")
         /// Assigning the delegate while it is being assigned.
         package static let delegateReentrant = HeaderCitation(
             "UINavigationController.h",
@@ -127,7 +131,16 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// the controller's view).
     package let navigationBarView: ViewModel
     /// `tabBarController?.tabBar`: a tab bar a test puts around the controller, `nil` by default.
-    package var tabBarView: ViewModel?
+    package var tabBarView: ViewModel? {
+        didSet { reserveTabBar() }
+    }
+    /// Which tab bar ``tabBarView`` is (classic by default). A floating (iPad, iOS 18) or
+    /// minimising (iOS 26) bar is UIKit's own: it hides it for `hidesBottomBarWhenPushed` itself,
+    /// and anyone else setting its `isHidden` or `transform` is a violation
+    /// (`UITabBarController.h:46`).
+    package var tabBarVariant = TabBarVariant.classic {
+        didSet { reserveTabBar() }
+    }
     /// `isNavigationBarHidden` (`UINavigationController.h:74`), set by
     /// ``setNavigationBarHidden(_:animated:)``.
     package internal(set) var isNavigationBarHidden = false

@@ -125,6 +125,7 @@ final class NavigationRecorder: NavigationStackPort {
     var isNavigationBarHidden: Bool { model.isNavigationBarHidden }
     var navigationBarView: ViewModel { model.navigationBarView }
     var tabBarView: ViewModel? { model.tabBarView }
+    var tabBarVariant: TabBarVariant { model.tabBarVariant }
     func layOutBars() { model.layOutBars() }
 
     func loadViewIfNeeded() { model.loadViewIfNeeded() }
