@@ -40,7 +40,7 @@ package final class TabBarControllerModel: ViewControllerModel {
         self.viewControllers = viewControllers
         selectedIndex = 0
         super.init(name, ledger: ledger)
-        for child in viewControllers { child.parent = self }
+        for child in viewControllers { addChild(child) }
         onLoadView = { [weak self] view in
             if let selected = self?.selectedViewController { view.addSubview(selected.view) }
         }
@@ -65,7 +65,7 @@ package final class SplitViewControllerModel: ViewControllerModel {
     package init(_ name: String, viewControllers: [ViewControllerModel], ledger: ContractLedger) {
         self.viewControllers = viewControllers
         super.init(name, ledger: ledger)
-        for child in viewControllers { child.parent = self }
+        for child in viewControllers { addChild(child) }
         onLoadView = { view in
             for child in viewControllers { view.addSubview(child.view) }
         }

@@ -28,6 +28,11 @@ extension NavigationControllerModel {
     /// The height a large title adds.
     package static let largeTitleHeight: CGFloat = 52
 
+    /// Marks a floating or minimising tab bar as UIKit's own (``tabBarVariant``).
+    func reserveTabBar() {
+        tabBarView?.reservedByUIKit = tabBarVariant.isMovedByTransitions ? nil : Contract.tabBarIsUIKits
+    }
+
     /// `setNavigationBarHidden(_:animated:)`: applies at once (see the type's discussion).
     ///
     /// - Parameters:
@@ -80,9 +85,11 @@ extension NavigationControllerModel {
         if navigationBarView.frame != frame { navigationBarView.frame = frame }
     }
 
-    /// The stack changed: the tab bar follows at once, the navigation bar at the end of the turn.
+    /// The stack changed: the tab bar follows at once (UIKit hides its floating and minimising
+    /// bars itself), the navigation bar at the end of the turn.
     func barsFollowStack() {
-        tabBarView?.isHidden = hidesTabBarForStack
+        let hides = hidesTabBarForStack
+        tabBarView?.writeAsUIKit { tabBarView?.isHidden = hides }
         guard navigationBarView.frame != navigationBarFrameForTop else { return }
         clock.schedule(after: 0) { [weak self] in
             guard let self else { return }

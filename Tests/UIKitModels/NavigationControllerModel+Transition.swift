@@ -70,8 +70,12 @@ extension NavigationControllerModel {
             interactionController = delegate.navigationController(self, interactionControllerFor: vended)
         }
         let isSystem = animationController == nil
+        let moving = operation == .push ? to : from
+        let systemAnimation: SystemAnimation = moving.preferredTransition == .zoom ? .zoom : .slide
+        if isSystem { systemAnimations.append(systemAnimation) }
         let animation =
-            animationController ?? SystemSlideAnimator(operation: operation, animations: animations)
+            animationController
+            ?? SystemSlideAnimator(operation: operation, animation: systemAnimation, animations: animations)
         if isSystem, let system = pendingSystemInteraction {
             interactionController = system
         }
@@ -115,15 +119,16 @@ extension NavigationControllerModel {
                     "completeTransition(true) with '\(transition.to.name)' not in the container",
                     TransitionContextModel.Contract.animateInContainer)
             }
-            for screen in transition.popped { screen.parent = nil }
+            release(transition.popped)
             if transition.operation == .pop || transition.from.viewIfLoaded?.superview === containerView {
                 transition.from.viewIfLoaded?.removeFromSuperview()
             }
             show(transition.to)
+            if transition.operation == .push { transition.to.didMove(toParent: self) }
         } else {
             let pushed = viewControllers.filter { now in !transition.stackBefore.contains { $0 === now } }
             setStack(transition.stackBefore)
-            for screen in pushed { screen.parent = nil }
+            release(pushed)
             transition.to.viewIfLoaded?.removeFromSuperview()
             show(transition.from)
             transition.from.onAppearance?(.willAppear, true)

@@ -77,6 +77,13 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         package static let popToMissing = HeaderCitation(
             "UIKit runtime exception (NSInternalInconsistencyException)",
             "Tried to pop to a view controller that doesn't exist.")
+        /// Pushing a navigation controller onto a navigation controller.
+        package static let pushNavigationController = HeaderCitation(
+            "UIKit runtime exception (NSInvalidArgumentException)", "Pushing a navigation controller is not supported")
+        /// Moving UIKit's own floating or minimising tab bar.
+        package static let tabBarIsUIKits = HeaderCitation(
+            "UITabBarController.h:46",
+            "Attempting to modify the contents of the tab bar directly will throw an exception.")
         /// Assigning the delegate while it is being assigned.
         package static let delegateReentrant = HeaderCitation(
             "UINavigationController.h",
@@ -97,8 +104,17 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// `interactivePopGestureRecognizer?.isEnabled`.
     package var isInteractivePopGestureEnabled = true
     /// Whether the controller has iOS 26's `interactiveContentPopGestureRecognizer` (the pop
-    /// gesture that starts anywhere in the content). `false` by default, as before iOS 26.
+    /// gesture that starts anywhere in the content): follows ``systemVersion`` (`false` by
+    /// default, as before iOS 26); a test may set it on its own.
     package var hasInteractiveContentPopGesture = false
+    /// The iOS release (``SystemVersion``): iOS 26 brings the content pop gesture; iOS 18 plays a
+    /// screen's own `preferredTransition` when the delegate vends nothing.
+    package override var systemVersion: SystemVersion {
+        didSet { hasInteractiveContentPopGesture = systemVersion.hasContentPopGesture }
+    }
+    /// UIKit's own animations played when the delegate vended none, in order: the slide, or a
+    /// screen's own `preferredTransition` (iOS 18 and later).
+    package internal(set) var systemAnimations: [SystemAnimation] = []
     /// Every call UIKit made to the delegate and the transition objects, in order.
     package private(set) var events: [NavigationEvent] = []
     /// Every animated push or pop that began, in order, by name (logged whether or not a
@@ -115,7 +131,16 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// the controller's view).
     package let navigationBarView: ViewModel
     /// `tabBarController?.tabBar`: a tab bar a test puts around the controller, `nil` by default.
-    package var tabBarView: ViewModel?
+    package var tabBarView: ViewModel? {
+        didSet { reserveTabBar() }
+    }
+    /// Which tab bar ``tabBarView`` is (classic by default). A floating (iPad, iOS 18) or
+    /// minimising (iOS 26) bar is UIKit's own: it hides it for `hidesBottomBarWhenPushed` itself,
+    /// and anyone else setting its `isHidden` or `transform` is a violation
+    /// (`UITabBarController.h:46`).
+    package var tabBarVariant = TabBarVariant.classic {
+        didSet { reserveTabBar() }
+    }
     /// `isNavigationBarHidden` (`UINavigationController.h:74`), set by
     /// ``setNavigationBarHidden(_:animated:)``.
     package internal(set) var isNavigationBarHidden = false
@@ -165,8 +190,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         view.addSubview(containerView)
         if let rootViewController {
             viewControllers = [rootViewController]
-            rootViewController.parent = self
+            addChild(rootViewController)
             show(rootViewController)
+            rootViewController.didMove(toParent: self)
         }
     }
 
@@ -213,6 +239,11 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         guard !viewControllers.contains(where: { $0 === viewController }) else {
             return violate(
                 "pushViewController(\(viewController.name), animated: \(animated))", Contract.pushTwice)
+        }
+        guard !(viewController is NavigationControllerModel) else {
+            return violate(
+                "pushViewController(\(viewController.name), animated: \(animated))",
+                Contract.pushNavigationController)
         }
         change(to: viewControllers + [viewController], animated: animated)
     }
@@ -358,9 +389,31 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     @discardableResult
     func setStack(_ stack: [ViewControllerModel]) -> [ViewControllerModel] {
         let removed = viewControllers.filter { old in !stack.contains { $0 === old } }
-        viewControllers = stack
-        for viewController in stack { viewController.parent = self }
+        adopt(stack)
         return removed
+    }
+
+    /// Makes `stack` the stack: each screen not yet a child is adopted (``addChild(_:)``, which
+    /// takes it from another container first).
+    func adopt(_ stack: [ViewControllerModel]) {
+        for viewController in stack where viewController.parent !== self { addChild(viewController) }
+        viewControllers = stack
+    }
+
+    /// A screen that left the stack stops being a child (`removeFromParent()` after
+    /// `willMove(toParent: nil)`).
+    func release(_ screens: [ViewControllerModel]) {
+        for screen in screens where screen.parent === self {
+            screen.willMove(toParent: nil)
+            screen.removeFromParent()
+        }
+    }
+
+    /// Another container adopted a screen of this stack (``addChild(_:)``): it leaves the stack at
+    /// once, whatever shows now — on device the controller's view shows what is left (a blank
+    /// screen while the leaving one was on top).
+    package override func childWillLeave(_ child: ViewControllerModel) {
+        viewControllers.removeAll { $0 === child }
     }
 
     // MARK: Private
@@ -372,24 +425,24 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         let oldTop = before.last
         guard let newTop = stack.last, oldTop !== newTop else {
             let removed = setStack(stack)
-            for screen in removed { screen.parent = nil }
+            release(removed)
             return removed
         }
         guard animated, let oldTop else {
             delegateWillShow(newTop, animated: false)
             let removed = setStack(stack)
-            for screen in removed { screen.parent = nil }
+            release(removed)
             newTop.onAppearance?(.willAppear, false)
             barsFollowStack()
             oldTop?.viewIfLoaded?.removeFromSuperview()
             show(newTop)
+            newTop.didMove(toParent: self)
             delegateDidShow(newTop, animated: false)
             return removed
         }
         let operation: NavigationOperation = before.contains { $0 === newTop } ? .pop : .push
         let popped = before.filter { old in !stack.contains { $0 === old } }
-        viewControllers = stack
-        for viewController in stack { viewController.parent = self }
+        adopt(stack)
         runTransition(operation, from: oldTop, to: newTop, stackBefore: before, popped: popped)
         return popped
     }

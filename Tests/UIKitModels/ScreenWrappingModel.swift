@@ -14,6 +14,8 @@ package final class ScreenModel {
     /// For a screen supplying its own container: what `makeToolbarContainer()` returns (a
     /// container holding this screen unless a test says otherwise).
     package var makesContainer: (() -> ScreenModel)?
+    /// `preferredTransition` (iOS 18).
+    package var preferredTransition: ScreenPreferredTransition?
     /// How many times `makeToolbarContainer()` ran.
     package fileprivate(set) var containersMade = 0
 
@@ -64,6 +66,11 @@ package final class ScreenWrappingModel: ScreenWrappingPort {
     /// `containedViewController`.
     package func containedScreen(of container: ScreenModel) -> ScreenModel? {
         container.traits.isContainer ? container.containedScreen : nil
+    }
+
+    /// `container.preferredTransition = screen.preferredTransition`.
+    package func forwardPreferredTransition(from screen: ScreenModel, to container: ScreenModel) {
+        container.preferredTransition = screen.preferredTransition
     }
 
     /// A new standard container.

@@ -1,10 +1,21 @@
 import Foundation
 import TransitionKitCore
 
-/// UIKit's own push and pop slide, as ``NavigationControllerModel`` plays it when the delegate
-/// vends no animation controller: the arriving screen slides over from the trailing edge on push
-/// (the leaving one moves a third of the way), the reverse on pop, over 0.35 s with an ease-in-out
+/// UIKit's own animation when a navigation controller's delegate vends none.
+package enum SystemAnimation: Sendable, Hashable {
+    /// The push and pop slide.
+    case slide
+    /// The moving screen's own `preferredTransition` zoom (iOS 18 and later).
+    case zoom
+}
+
+/// UIKit's own push and pop, as ``NavigationControllerModel`` plays it when the delegate vends no
+/// animation controller: the arriving screen slides over from the trailing edge on push (the
+/// leaving one moves a third of the way), the reverse on pop, over 0.35 s with an ease-in-out
 /// curve (UIKit's exact curve is a private spring; the duration and curve are the model's choice).
+/// A screen's own zoom (``SystemAnimation/zoom``) is modelled as the pushed screen fading in over
+/// the leaving one, and out again on its pop — UIKit morphs it from a source view; a fade is
+/// enough for a test to tell it from the slide.
 ///
 /// It is interruptible (its animator is vended for the whole transition), so UIKit's interactive
 /// pop gesture can scrub it through ``PercentDrivenTransitionModel``.
@@ -14,11 +25,13 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
     static let duration: TimeInterval = 0.35
 
     let operation: NavigationOperation
+    let animation: SystemAnimation
     let animations: AnimatorFactoryModel
     private var animator: PropertyAnimatorModel?
 
-    init(operation: NavigationOperation, animations: AnimatorFactoryModel) {
+    init(operation: NavigationOperation, animation: SystemAnimation = .slide, animations: AnimatorFactoryModel) {
         self.operation = operation
+        self.animation = animation
         self.animations = animations
     }
 
@@ -47,6 +60,7 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
         let sign: CGFloat = container.effectiveLayoutDirection == .leftToRight ? 1 : -1
         let width = bounds.width * sign
         let push = operation == .push
+        if animation == .zoom { return zoom(fromView, toView, in: container, push: push, animator: animator, context) }
         animations.performWithoutAnimation {
             if push {
                 container.addSubview(toView)
@@ -64,6 +78,31 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
             let finished = !context.transitionWasCancelled
             if finished { self.animations.performWithoutAnimation { fromView.frame = bounds } }
             context.completeTransition(finished)
+        }
+        return animator
+    }
+
+    /// The zoom, modelled as a fade of the zoomed (pushed) screen.
+    private func zoom(
+        _ fromView: ViewModel, _ toView: ViewModel, in container: ViewModel, push: Bool,
+        animator: PropertyAnimatorModel, _ context: TransitionContextModel
+    ) -> PropertyAnimatorModel {
+        let bounds = container.bounds
+        let zoomed = push ? toView : fromView
+        animations.performWithoutAnimation {
+            if push {
+                container.addSubview(toView)
+            } else {
+                container.insertSubview(toView, belowSubview: fromView)
+            }
+            toView.frame = bounds
+            if push { toView.alpha = 0 }
+        }
+        animator.addAnimations { zoomed.alpha = push ? 1 : 0 }
+        animator.addCompletion { [weak context] _ in
+            guard let context else { return }
+            self.animations.performWithoutAnimation { zoomed.alpha = 1 }
+            context.completeTransition(!context.transitionWasCancelled)
         }
         return animator
     }

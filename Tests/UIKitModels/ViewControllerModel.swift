@@ -16,6 +16,14 @@ import TransitionKitCore
 /// ```
 @MainActor
 package class ViewControllerModel: ViewControllerProperties {
+    /// Apple's texts, per rule.
+    package enum Contract {
+        /// `preferredTransition` set before iOS 18.
+        package static let preferredTransitionUnavailable = HeaderCitation(
+            "UIKit runtime exception (NSInvalidArgumentException)",
+            "-[UIViewController setPreferredTransition:]: unrecognized selector sent to instance")
+    }
+
     /// The view type.
     package typealias PortView = ViewModel
     /// The view controller type.
@@ -27,8 +35,20 @@ package class ViewControllerModel: ViewControllerProperties {
     package let name: String
     /// The test's ledger.
     package let ledger: ContractLedger
-    /// `parent`.
-    package internal(set) weak var parent: ViewControllerModel?
+    /// `parent`: set by ``addChild(_:)`` (and by the containers' own stacks), cleared by
+    /// ``removeFromParent()``.
+    package internal(set) weak var parent: ViewControllerModel? {
+        didSet { if oldValue !== parent { parentChanges += 1 } }
+    }
+    /// How many times ``parent`` changed (a re-parented screen changes it twice: out and in).
+    package private(set) var parentChanges = 0
+    /// `children`, in the order they were added.
+    package internal(set) var children: [ViewControllerModel] = []
+    /// The containment callbacks this screen received, in order: `willMove(toParent:)` and
+    /// `didMove(toParent:)` by the parent's name (`nil`: moving out).
+    package internal(set) var containmentCalls: [ContainmentCall] = []
+    /// The iOS release the screen runs on (``SystemVersion``); iOS 18 by default.
+    package var systemVersion = SystemVersion.iOS18
     /// `additionalSafeAreaInsets`.
     package var additionalSafeArea = Insets.zero
     /// Builds the view's content when it loads.
@@ -65,6 +85,24 @@ package class ViewControllerModel: ViewControllerProperties {
     package internal(set) var isBeingDismissed = false
 
     private var loadedView: ViewModel?
+    private var storedPreferredTransition: ScreenPreferredTransition?
+
+    /// `preferredTransition` (iOS 18, `UIViewController.h` of the iOS 18 SDK): what UIKit plays
+    /// when a navigation controller's delegate vends nothing for this screen's push or pop. Reads
+    /// `nil` before iOS 18; setting it there is a violation (UIKit raises "unrecognized selector
+    /// sent to instance": the property does not exist).
+    package var preferredTransition: ScreenPreferredTransition? {
+        get { systemVersion.hasPreferredTransition ? storedPreferredTransition : nil }
+        set {
+            guard systemVersion.hasPreferredTransition else {
+                return ledger.record(
+                    ContractViolation(
+                        model: "ViewControllerModel '\(name)'", member: "preferredTransition = …",
+                        state: "\(systemVersion)", citation: Contract.preferredTransitionUnavailable))
+            }
+            storedPreferredTransition = newValue
+        }
+    }
 
     /// Creates a screen whose view is not loaded yet.
     ///
@@ -93,8 +131,65 @@ package class ViewControllerModel: ViewControllerProperties {
         _ = view
     }
 
+    /// `addChild(_:)` (`UIViewController.h`: "If the child controller has a different parent
+    /// controller, it will first be removed from its current parent by calling
+    /// removeFromParentViewController."): a child of another container leaves it first (its
+    /// `didMove(toParent: nil)`; the old container's stack loses it), then `willMove(toParent:
+    /// self)` — "addChildViewController: will call [child willMoveToParentViewController:self] …
+    /// it will not call didMoveToParentViewController:". Adding a controller to itself, or a child
+    /// again, changes nothing.
+    ///
+    /// - Parameter child: The controller to adopt.
+    package func addChild(_ child: ViewControllerModel) {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.containmentCalls.append(.willMove(to: name))
+        children.append(child)
+        child.parent = self
+    }
+
+    /// `removeFromParent()`: the parent forgets the child (a navigation controller drops it from
+    /// its stack, ``childWillLeave(_:)``) and the child gets `didMove(toParent: nil)` (Apple's
+    /// documentation of `removeFromParent()`); its `willMove(toParent: nil)` is the caller's
+    /// ("removeFromParentViewController does not call [self willMoveToParentViewController:nil]").
+    package func removeFromParent() {
+        guard let parent else { return }
+        parent.childWillLeave(self)
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        containmentCalls.append(.didMove(to: nil))
+    }
+
+    /// `willMove(toParent:)`, as a container sends it before removing a child.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    package func willMove(toParent parent: ViewControllerModel?) {
+        containmentCalls.append(.willMove(to: parent?.name))
+    }
+
+    /// `didMove(toParent:)`, as a container sends it when the child's view is in place.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    package func didMove(toParent parent: ViewControllerModel?) {
+        containmentCalls.append(.didMove(to: parent?.name))
+    }
+
+    /// A child leaves this container (another one adopted it): a container that keeps its own list
+    /// of children (a navigation controller's stack) drops it here.
+    ///
+    /// - Parameter child: The leaving child.
+    package func childWillLeave(_ child: ViewControllerModel) {}
+
     /// `transitionCoordinator`: the presentation's, else the parent's.
     package var activeTransitionCoordinator: TransitionCoordinatorModel? {
         presentationCoordinator ?? parent?.activeTransitionCoordinator
     }
+}
+
+/// One containment callback a screen received.
+package enum ContainmentCall: Sendable, Hashable {
+    /// `willMove(toParent:)`, by the parent's name (`nil`: out of its parent).
+    case willMove(to: String?)
+    /// `didMove(toParent:)`, by the parent's name (`nil`: out of its parent).
+    case didMove(to: String?)
 }

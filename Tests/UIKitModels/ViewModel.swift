@@ -87,7 +87,30 @@ package final class ViewModel: ViewProperties {
     /// `clipsToBounds`.
     package var clipsToBounds = false
     /// `isHidden` (not animatable: takes effect at once, even in an animation block).
-    package var isHidden = false
+    package var isHidden = false {
+        didSet { checkReserved("isHidden = \(isHidden)") }
+    }
+    /// The Apple text that reserves this view's `isHidden` and `transform` to UIKit (a floating or
+    /// minimising tab bar), or `nil`: with one, setting either outside ``writeAsUIKit(_:)`` is a
+    /// violation at the call.
+    package var reservedByUIKit: HeaderCitation?
+    private var isWritingAsUIKit = false
+
+    /// Runs `changes` as UIKit making them to its own view (a reserved view's properties included).
+    ///
+    /// - Parameter changes: The changes.
+    package func writeAsUIKit(_ changes: () -> Void) {
+        isWritingAsUIKit = true
+        changes()
+        isWritingAsUIKit = false
+    }
+
+    private func checkReserved(_ member: String) {
+        guard let reservedByUIKit, !isWritingAsUIKit else { return }
+        ledger.record(
+            ContractViolation(
+                model: "ViewModel '\(name)'", member: member, state: "UIKit's own", citation: reservedByUIKit))
+    }
     /// `isUserInteractionEnabled`.
     package var isUserInteractionEnabled = true
     /// The view's own layout direction (`semanticContentAttribute` resolved), or `nil` to inherit.
@@ -168,7 +191,10 @@ package final class ViewModel: ViewProperties {
     /// `transform`, as components.
     package var transform2D: Transform2D {
         get { modelTransform }
-        set { set(.transform, .transform(newValue)) }
+        set {
+            checkReserved("transform = \(newValue)")
+            set(.transform, .transform(newValue))
+        }
     }
 
     /// `layer.cornerRadius`.

@@ -6,7 +6,9 @@
 /// unless it holds that very screen
 /// (``WrapResolution/confirmingProvidedContainer(holdsScreen:)``); every conflict is reported as a
 /// fault through the diagnostics sink (a programmer error, never a trap); then the decision is
-/// performed. Wrapping a container again returns it unchanged, so wrapping
+/// performed. A standard container carries the screen's iOS 18 `preferredTransition`, which UIKit
+/// reads from the view controller it pushes (an app's own container forwards what it chooses).
+/// Wrapping a container again returns it unchanged, so wrapping
 /// is idempotent on every entry path (init, push, `setViewControllers`), push and pop alike.
 ///
 /// ```swift
@@ -40,7 +42,9 @@ package enum ScreenWrapCoordinator {
         case .alreadyWrapped, .leaveUnwrapped:
             return screen
         case .wrapInStandardContainer:
-            return port.makeStandardContainer(for: screen)
+            let container = port.makeStandardContainer(for: screen)
+            port.forwardPreferredTransition(from: screen, to: container)
+            return container
         case .useOwnContainer:
             // Confirmed above: the provided container exists and holds the screen.
             return provided ?? port.makeStandardContainer(for: screen)

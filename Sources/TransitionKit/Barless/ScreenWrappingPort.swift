@@ -34,4 +34,11 @@ package protocol ScreenWrappingPort {
     /// - Parameter screen: The screen.
     /// - Returns: The container.
     func makeStandardContainer(for screen: Screen) -> Screen
+    /// Gives a container the screen's iOS 18 `preferredTransition` (UIKit reads it from the view
+    /// controller it pushes: the container); does nothing where the property does not exist.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - container: The container holding it.
+    func forwardPreferredTransition(from screen: Screen, to container: Screen)
 }

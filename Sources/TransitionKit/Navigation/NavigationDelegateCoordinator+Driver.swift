@@ -4,23 +4,29 @@ extension NavigationDelegateCoordinator {
     /// Whether a custom transition plays when `stack`'s top screen is popped: the driver's answer
     /// to its `popPlaysCustomTransition` question.
     ///
-    /// `false` exactly when the pop's decision (override, registration or default, as
-    /// ``animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
-    /// (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
-    /// then plays — its bar animation, large titles, tab bar slide — and the driver stays idle.
-    /// A bar-less controller has no bar of its own to animate, so it answers `true`; so does a
-    /// stack with nothing to pop. An app delegate that animates `.system` pairs itself is not
-    /// asked here (asking would make it vend an animator for a pop that may never happen).
+    /// `false` when UIKit plays the pop itself, and the driver stays idle:
+    /// - the top entry has its own `preferredTransition` (iOS 18,
+    ///   ``playsPreferredTransition(_:from:to:)``): the delegate vends nothing for its pop, so
+    ///   UIKit plays the screen's zoom with its own interactive pop — on every controller, bar-less
+    ///   included;
+    /// - the pop's decision (override, registration or default, as
+    ///   ``animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
+    ///   (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
+    ///   then plays — its bar animation, large titles, tab bar slide.
+    ///
+    /// A bar-less controller has no bar of its own to animate, so it otherwise answers `true`; so
+    /// does a stack with nothing to pop. An app delegate that animates `.system` pairs itself is
+    /// not asked here (asking would make it vend an animator for a pop that may never happen).
     ///
     /// - Parameter stack: A navigation controller.
     /// - Returns: Whether the driver drives the pop of the top screen.
     func popPlaysCustomTransition(in stack: Stack) -> Bool {
-        guard controllers[stack]?.isBarless != true else { return true }
         let entries = stack.viewControllers
-        guard entries.count > 1,
-            let decision = decide(
-                .pop, from: entries[entries.count - 1], to: entries[entries.count - 2],
-                in: stack, interactionIsDriving: false)?.decision
+        guard entries.count > 1 else { return true }
+        let (top, below) = (entries[entries.count - 1], entries[entries.count - 2])
+        guard !playsPreferredTransition(.pop, from: top, to: below) else { return false }
+        guard controllers[stack]?.isBarless != true,
+            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: false)?.decision
         else { return true }
         return decision.player != .system
     }

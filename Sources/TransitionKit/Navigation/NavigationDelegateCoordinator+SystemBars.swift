@@ -22,7 +22,10 @@ extension NavigationDelegateCoordinator {
     ///   cancelled (a navigation bar that was laid out is laid out again for the screen that stays).
     ///
     /// UIKit's own slide moves the bars itself: nothing is done then, nor for a transition of a
-    /// parent or a presentation around `stack`. A bar's transform is the library's while it moves.
+    /// parent or a presentation around `stack`. Nor for a tab bar UIKit moves itself — iOS 18's
+    /// floating bar, iOS 26's minimising one (``TabBarVariant``): it hides and shows them for
+    /// `hidesBottomBarWhenPushed` on its own, and they are never written to. A bar's transform is
+    /// the library's while it moves.
     func moveSystemBars(during coordinator: Stack.PortCoordinator, in stack: Stack) {
         guard host != nil, coordinator.isTransition(of: stack) else { return }
         let leaving = coordinator.viewController(forKey: .from)
@@ -30,7 +33,7 @@ extension NavigationDelegateCoordinator {
             stack.viewControllers.prefix { $0 !== leaving }.map(\.largeTitleDisplayMode)
             + (leaving.map { [$0.largeTitleDisplayMode] } ?? [])
         let before = (
-            tabBar: stack.tabBarView.map {
+            tabBar: Self.movableTabBar(of: stack).map {
                 SystemBarChoreography.Reading(frame: $0.frame, isHidden: $0.isHidden)
             },
             navigationBar: SystemBarChoreography.Reading(
@@ -46,7 +49,7 @@ extension NavigationDelegateCoordinator {
                 }
                 moves.tabBar = SystemBarChoreography.motion(
                     of: .tabBar, before: before.tabBar,
-                    after: stack.tabBarView.map {
+                    after: Self.movableTabBar(of: stack).map {
                         SystemBarChoreography.Reading(
                             frame: $0.frame,
                             isHidden: SystemBarChoreography.hidesTabBar(
@@ -63,19 +66,24 @@ extension NavigationDelegateCoordinator {
                         showsLargeTitle: SystemBarChoreography.showsLargeTitle(
                             prefersLargeTitles: stack.prefersLargeTitles,
                             modes: stack.viewControllers.map(\.largeTitleDisplayMode))))
-                startMoving(stack.tabBarView, moves.tabBar)
+                startMoving(Self.movableTabBar(of: stack), moves.tabBar)
                 startMoving(navigationBar, moves.navigationBar)
                 if moves.navigationBar == .laysOut { stack.layOutBars() }
             },
             completion: { [weak self, weak stack] context in
                 guard let self, let stack else { return }
                 let finished = !context.isCancelled
-                endMoving(stack.tabBarView, moves.tabBar, finished: finished)
+                endMoving(Self.movableTabBar(of: stack), moves.tabBar, finished: finished)
                 endMoving(stack.navigationBarView, moves.navigationBar, finished: finished)
                 if moves.navigationBar == .laysOut, !finished {
                     self.host?.performWithoutAnimation { stack.layOutBars() }
                 }
             })
+    }
+
+    /// The tab bar a transition may move: the classic one (``TabBarVariant/isMovedByTransitions``).
+    private static func movableTabBar(of stack: Stack) -> Stack.PortView? {
+        stack.tabBarVariant.isMovedByTransitions ? stack.tabBarView : nil
     }
 
     /// Puts `bar` where `motion` starts, without animation, then moves it to where it ends in the

@@ -83,21 +83,15 @@ extension NavigationDelegateCoordinator {
     }
 
     /// Whether the moving screen's own `preferredTransition` plays instead of `decision`
-    /// (``PreferredTransitionRule``), reported in debug builds when the library would have played
-    /// something of its own.
+    /// (``playsPreferredTransition(_:from:to:)``), reported in debug builds when the library would
+    /// have played something of its own.
     private func yieldsToPreferredTransition(
         _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
         decision: TransitionDecision
     ) -> Bool {
-        guard let host else { return false }
-        let moving = operation == .push ? toViewController : fromViewController
-        let screen = host.transitionScreen(of: moving)
-        guard
-            PreferredTransitionRule.systemPlays(
-                screenHasPreferredTransition: host.hasPreferredTransition(moving)
-                    || (screen !== moving && host.hasPreferredTransition(screen)),
-                hasOverride: overrides.value(for: screen) != nil)
+        guard let host, playsPreferredTransition(operation, from: fromViewController, to: toViewController)
         else { return false }
+        let screen = host.transitionScreen(of: operation == .push ? toViewController : fromViewController)
         if decision.player != .system {
             Diagnostics.report(
                 "navigation",
@@ -107,6 +101,27 @@ extension NavigationDelegateCoordinator {
                 level: .debug)
         }
         return true
+    }
+
+    /// Whether UIKit plays the moving entry's own `preferredTransition` for `operation`
+    /// (``PreferredTransitionRule``): UIKit reads it from the view controller it pushes or pops —
+    /// the stack entry — so a bar-less container's content counts as far as its container carries
+    /// it (``ScreenWrapCoordinator``); the library plays its own transition otherwise, never
+    /// leaving UIKit a plain slide.
+    ///
+    /// - Parameters:
+    ///   - operation: Push or pop.
+    ///   - fromViewController: The entry being left.
+    ///   - toViewController: The entry being shown.
+    /// - Returns: `true` when the library steps aside for the entry's own transition.
+    func playsPreferredTransition(
+        _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen
+    ) -> Bool {
+        guard let host else { return false }
+        let moving = operation == .push ? toViewController : fromViewController
+        return PreferredTransitionRule.systemPlays(
+            screenHasPreferredTransition: host.hasPreferredTransition(moving),
+            hasOverride: overrides.value(for: host.transitionScreen(of: moving)) != nil)
     }
 
     /// What plays for `operation` between two stack entries of `stack` (override, registration or

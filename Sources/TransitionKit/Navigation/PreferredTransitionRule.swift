@@ -2,7 +2,8 @@
 /// zoom, and whatever later systems add) — read through the Objective-C runtime, since the iOS 16.5
 /// SDK the library builds with does not declare it, and `nil` before iOS 18.
 ///
-/// The rule, for the screen that moves (the pushed screen on a push, the popped one on a pop):
+/// The rule, for the stack entry that moves (the pushed one on a push, the popped one on a pop —
+/// the view controller UIKit reads, a bar-less container carrying its screen's):
 /// 1. A per-push override (`pushViewController(_:transition:)`) plays: the app asked for it at
 ///    this very push.
 /// 2. Otherwise a screen with a `preferredTransition` gets it: the library vends no animation

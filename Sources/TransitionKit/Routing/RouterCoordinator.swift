@@ -60,6 +60,9 @@ package final class RouterCoordinator<
     package weak var observer: (any RouterObserving)?
     /// The navigation controller showing the screens, while attached (weak: UIKit owns it).
     package private(set) weak var navigation: Navigation?
+    /// A navigation controller waiting to show the screens until ``navigation``, on screen, is let
+    /// go (weak: UIKit owns it).
+    private weak var waitingNavigation: Navigation?
     /// Finds route screens among the navigation controller's entries.
     package let resolver: Resolver
 
@@ -401,13 +404,23 @@ package final class RouterCoordinator<
 
     // MARK: Attaching
 
-    /// Shows the route stack in a navigation controller that holds the root screen: every screen
-    /// shows its content again, and the stack is set without animation.
+    /// Shows the route stack in a navigation controller: every screen shows its content again,
+    /// and the stack is set without animation.
     ///
-    /// A router shows in one navigation controller at a time; attaching again moves it.
+    /// A router shows in one navigation controller at a time; attaching again moves it. While the
+    /// one attached is on screen (its view in a window: a stack re-made for the same router while
+    /// the old one animates out), the new one waits, empty, until the old one is let go
+    /// (``detach(from:)``): UIKit's `addChild` would take every screen out of the old one at once
+    /// (`UIViewController.h`: a child "will first be removed from its current parent"), leaving
+    /// it blank on screen.
     ///
-    /// - Parameter navigation: The navigation controller, holding the root screen.
+    /// - Parameter navigation: The navigation controller, empty or holding the root screen.
     package func attach(to navigation: Navigation) {
+        if let shown = self.navigation, shown !== navigation, shown.viewIfLoaded?.isInWindow == true {
+            waitingNavigation = navigation
+            return
+        }
+        waitingNavigation = nil
         for route in stack.routes { update(route.payload) { $0.resume() } }
         self.navigation = navigation
         sync = RouteSync()
@@ -420,12 +433,19 @@ package final class RouterCoordinator<
     /// (``RouteScreenState/suspend()``), because SwiftUI's graph of a shown screen holds its
     /// environment — the router — strongly while the router holds the screen; and the captured
     /// ``environment`` is forgotten, since its objects may hold the router too. A navigation
-    /// controller the coordinator is not attached to (already replaced) is ignored.
+    /// controller the coordinator is not attached to (already replaced) is ignored. A navigation
+    /// controller waiting to show the stack (``attach(to:)``) gets it now, screens and environment
+    /// as they are; a waiting one let go first is forgotten.
     ///
     /// - Parameter navigation: The navigation controller being dismantled.
     package func detach(from navigation: Navigation) {
+        guard navigation !== waitingNavigation else {
+            waitingNavigation = nil
+            return
+        }
         guard navigation === self.navigation else { return }
         self.navigation = nil
+        if let waiting = waitingNavigation { return attach(to: waiting) }
         environment = nil
         for route in stack.routes { update(route.payload) { $0.suspend() } }
     }

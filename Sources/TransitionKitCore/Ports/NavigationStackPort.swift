@@ -49,6 +49,9 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// `tabBarController?.tabBar` as a view: the bottom bar `hidesBottomBarWhenPushed` hides;
     /// `nil` outside a tab bar controller.
     var tabBarView: PortView? { get }
+    /// Which tab bar ``tabBarView`` is (``TabBarVariant``): only the classic one is a
+    /// transition's to move.
+    var tabBarVariant: TabBarVariant { get }
 
     /// `view.layoutIfNeeded()`: the controller lays out its bars — the navigation bar at the height
     /// of the top screen's title, large or not — and the rest of its view. Inside an animation

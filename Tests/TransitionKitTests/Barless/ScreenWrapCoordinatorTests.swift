@@ -25,6 +25,13 @@ struct ScreenWrapCoordinatorTests {
         #expect(reports.isEmpty)
     }
 
+    @Test func aStandardContainerCarriesTheScreensPreferredTransition() {
+        let zoomed = ScreenModel("zoomed")
+        zoomed.preferredTransition = .zoom
+        #expect(wrap(zoomed).entry.preferredTransition == .zoom, "UIKit reads the container it pushes")
+        #expect(wrap(ScreenModel("plain")).entry.preferredTransition == nil)
+    }
+
     @Test func optedOutScreenEntersAsItIs() {
         let photo = ScreenModel("photo", traits: ScreenWrapTraits(optsOut: true))
         #expect(wrap(photo).entry === photo)

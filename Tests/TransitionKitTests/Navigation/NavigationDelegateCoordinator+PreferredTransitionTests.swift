@@ -13,16 +13,18 @@ import UIKitModels
 
     @Test func aScreensPreferredTransitionPlaysInsteadOfARegistration() {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        transitions.screensWithPreferredTransition = ["detail"]
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
+        let detail = scene.screen("detail")
+        detail.preferredTransition = .zoom
         let reports = Diagnostics.record {
-            navigation.pushViewController(scene.screen("detail"), animated: true)
+            navigation.pushViewController(detail, animated: true)
             scene.settle()
             navigation.popViewController(animated: true)
             scene.settle()
         }
         #expect(transitions.madeAnimators.isEmpty, "UIKit played the screen's own, push and pop")
+        #expect(navigation.systemAnimations == [.zoom, .zoom], "the zoom, not a plain slide")
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(reports.count == 2 && reports.allSatisfy { $0.level == .debug }, "\(reports)")
         #expect(reports.first?.message.contains("preferredTransition") == true, "\(reports)")
@@ -31,10 +33,10 @@ import UIKitModels
 
     @Test func aPerPushOverrideStillPlays() {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        transitions.screensWithPreferredTransition = ["detail"]
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
         let detail = scene.screen("detail")
+        detail.preferredTransition = .zoom
         transitions.coordinator.overrides.set(.crossFade, for: detail)
         let reports = Diagnostics.record {
             navigation.pushViewController(detail, animated: true)
@@ -46,7 +48,8 @@ import UIKitModels
 
     @Test func screensWithoutOneAreUnaffected() {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        transitions.screensWithPreferredTransition = ["elsewhere"]
+        let elsewhere = scene.screen("elsewhere")
+        elsewhere.preferredTransition = .zoom
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
         navigation.pushViewController(scene.screen("detail"), animated: true)

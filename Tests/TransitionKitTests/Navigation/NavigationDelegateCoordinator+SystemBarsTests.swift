@@ -55,6 +55,38 @@ import UIKitModels
         return interaction
     }
 
+    @Test(arguments: [TabBarVariant.floating, .minimizing])
+    func uikitsOwnTabBarsAreLeftToUIKit(variant: TabBarVariant) {
+        let scene = NavigationScene(ledger: ContractLedger(failsTest: true))
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+        let navigation = scene.navigation()
+        let tabBar = ViewModel("tab bar", frame: Self.tabBarFrame, ledger: scene.ledger)
+        navigation.tabBarView = tabBar
+        navigation.tabBarVariant = variant
+        transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
+        let detail = scene.screen("detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        scene.clock.advance(by: 0.1)
+        #expect(tabBar.transform2D == .identity, "never moved by the library")
+        scene.settle()
+        #expect(tabBar.isHidden, "UIKit hid its own bar")
+        navigation.popViewController(animated: true)
+        scene.settle()
+        #expect(!tabBar.isHidden && tabBar.transform2D == .identity)
+        #expect(transitions.madeAnimators.count == 2, "the library played both transitions")
+    }
+
+    @Test func theVariantFollowsTheSystem() {
+        #expect(TabBarVariant(systemMajorVersion: 15, isPad: true, isRegularWidth: true) == .classic)
+        #expect(TabBarVariant(systemMajorVersion: 18, isPad: false, isRegularWidth: false) == .classic)
+        #expect(TabBarVariant(systemMajorVersion: 18, isPad: true, isRegularWidth: false) == .classic)
+        #expect(TabBarVariant(systemMajorVersion: 18, isPad: true, isRegularWidth: true) == .floating)
+        #expect(TabBarVariant(systemMajorVersion: 26, isPad: false, isRegularWidth: false) == .minimizing)
+        #expect(TabBarVariant(systemMajorVersion: 26, isPad: true, isRegularWidth: true) == .minimizing)
+        #expect(TabBarVariant.allCases.filter(\.isMovedByTransitions) == [.classic])
+    }
+
     @Test func theTabBarSlidesDownWithAPushThatHidesItAndBackWithThePop() throws {
         let (transitions, navigation, detail, tabBar) = tabbedScene()
         navigation.pushViewController(detail, animated: true)

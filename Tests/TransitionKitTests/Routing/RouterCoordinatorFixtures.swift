@@ -125,6 +125,7 @@ final class NavigationRecorder: NavigationStackPort {
     var isNavigationBarHidden: Bool { model.isNavigationBarHidden }
     var navigationBarView: ViewModel { model.navigationBarView }
     var tabBarView: ViewModel? { model.tabBarView }
+    var tabBarVariant: TabBarVariant { model.tabBarVariant }
     func layOutBars() { model.layOutBars() }
 
     func loadViewIfNeeded() { model.loadViewIfNeeded() }
@@ -284,7 +285,7 @@ final class RouterObserverModel: RouterObserving {
 /// the clock, and helpers to make screens.
 @MainActor
 final class RouterScene {
-    let ledger = ContractLedger()
+    let ledger: ContractLedger
     let clock = ModelClock()
     let resolver = ScreenResolverModel()
     let root: RouteScreenModel
@@ -297,7 +298,8 @@ final class RouterScene {
     /// screens themselves).
     private(set) var screens: [RouteScreenModel] = []
 
-    init(defaultTransition: TransitionStyle = .slide) {
+    init(defaultTransition: TransitionStyle = .slide, ledger: ContractLedger = ContractLedger()) {
+        self.ledger = ledger
         root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)

@@ -3,15 +3,17 @@
     import UIKit
 
     extension TransitionRouter {
-        /// Makes the navigation controller that shows this router's screens, and attaches to it.
+        /// Makes the navigation controller that shows this router's screens, empty, and attaches
+        /// to it.
         ///
         /// A router shows in one navigation controller at a time; attaching again moves it (the
-        /// new controller gets every screen, without animation).
+        /// new controller gets every screen, without animation, once the old one is let go if it
+        /// is on screen: ``RouterCoordinator/attach(to:)``).
         ///
         /// - Parameter bar: The stack's bar: a bar-less or a plain navigation controller.
         func makeNavigationController(bar: TransitionStackBar) -> UINavigationController {
             let navigationController = TransitionStackHost.makeNavigationController(
-                root: coordinator.stack.root.payload, bar: bar, observer: observer, router: self)
+                bar: bar, observer: observer, router: self)
             coordinator.attach(to: navigationController)
             return navigationController
         }

@@ -9,8 +9,9 @@
     /// push and pop — the router's and the user's swipe-back — plays the route's transition
     /// through the controller's ``NavigationDelegate``.
     @MainActor enum TransitionStackHost {
-        /// Makes the navigation controller showing a router's screens and installs the router's
-        /// observer and transitions on it.
+        /// Makes the navigation controller showing a router's screens, empty (the router's
+        /// coordinator sets its stack when it attaches), and installs the router's observer and
+        /// transitions on it.
         ///
         /// One registration covers every pair of screens (`UIViewController` → `UIViewController`,
         /// push and pop; the delegate sees the hosting controllers inside their containers). Its
@@ -21,14 +22,13 @@
         /// controller's default. No per-push override is passed: it would pin the pop's transition
         /// and anchor at push time.
         static func makeNavigationController(
-            root: UIViewController, bar: TransitionStackBar, observer: UINavigationControllerDelegate,
-            router: TransitionRouter
+            bar: TransitionStackBar, observer: UINavigationControllerDelegate, router: TransitionRouter
         ) -> UINavigationController {
             let (navigationController, transitions) = bar.make {
-                let barless = BarlessNavigationController(rootViewController: root)
+                let barless = BarlessNavigationController(nibName: nil, bundle: nil)
                 return (barless as UINavigationController, barless.transitions)
             } system: {
-                let navigationController = UINavigationController(rootViewController: root)
+                let navigationController = UINavigationController(nibName: nil, bundle: nil)
                 let transitions = NavigationDelegate()
                 transitions.attach(to: navigationController)
                 return (navigationController, transitions)

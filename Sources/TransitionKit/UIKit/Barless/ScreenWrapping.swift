@@ -50,5 +50,14 @@
         func makeStandardContainer(for screen: UIViewController) -> UIViewController {
             ToolbarContainerViewController(content: screen)
         }
+
+        /// `container.preferredTransition = screen.preferredTransition` through the Objective-C
+        /// runtime (the iOS 16.5 SDK does not declare it); before iOS 18 nothing responds to the
+        /// setter, and `setValue(_:forKey:)` would raise for the unknown key.
+        func forwardPreferredTransition(from screen: UIViewController, to container: UIViewController) {
+            let key = "preferredTransition"
+            guard container.responds(to: NSSelectorFromString("setPreferredTransition:")) else { return }
+            container.setValue(screen.value(forKey: key), forKey: key)
+        }
     }
 #endif

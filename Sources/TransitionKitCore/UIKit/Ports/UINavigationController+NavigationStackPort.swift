@@ -20,6 +20,13 @@
         package func layOutBars() { view.layoutIfNeeded() }
         /// `tabBarController?.tabBar`.
         package var tabBarView: UIView? { tabBarController?.tabBar }
+        /// The tab bar's variant, from the system version, the idiom and the width.
+        package var tabBarVariant: TabBarVariant {
+            TabBarVariant(
+                systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+                isPad: traitCollection.userInterfaceIdiom == .pad,
+                isRegularWidth: (tabBarController ?? self).traitCollection.horizontalSizeClass == .regular)
+        }
         /// `interactivePopGestureRecognizer?.isEnabled` (`false` without a recogniser).
         package var isInteractivePopGestureEnabled: Bool {
             get { interactivePopGestureRecognizer?.isEnabled ?? false }

@@ -21,7 +21,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     /// Whether screens enter the stack wrapped in a container entry named `[screen]`.
     var wraps = false
     /// The screen each container holds.
-    private var contents: [ObjectIdentifier: ViewControllerModel] = [:]
+    private(set) var contents: [ObjectIdentifier: ViewControllerModel] = [:]
 
     /// Makes `navigation` a bar-less controller, as `BarlessNavigationController.init` does: the
     /// navigation controller keeps its overrides (and so its transitions) alive.
@@ -30,6 +30,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .slide)
         let barless = ModeledBarless(transitions: transitions, clock: scene.clock)
         navigation.subclass = barless
+        transitions.contentOfEntry = { [weak barless] in barless?.contents[ObjectIdentifier($0)] }
         barless.coordinator.connect(to: navigation, host: barless)
         return barless
     }
@@ -114,13 +115,40 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     }
 
     func entry(for screen: ViewControllerModel) -> ViewControllerModel {
-        guard wraps, contents[ObjectIdentifier(screen)] == nil else { return screen }
-        let container = ViewControllerModel("[\(screen.name)]", ledger: screen.ledger)
-        contents[ObjectIdentifier(container)] = screen
-        return container
+        guard wraps else { return screen }
+        return ScreenWrapCoordinator.wrap(screen, using: self)
     }
 
     func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
         clock.schedule(after: 0, action)
+    }
+}
+
+/// The toolbar container's wrapping over the models: a screen enters in a container named
+/// `[screen]`, known as a container by the screen it holds.
+extension ModeledBarless: ScreenWrappingPort {
+    func traits(of screen: ViewControllerModel) -> ScreenWrapTraits {
+        contents[ObjectIdentifier(screen)] == nil ? ScreenWrapTraits() : .container
+    }
+
+    func providedContainer(for screen: ViewControllerModel) -> ViewControllerModel? {
+        nil
+    }
+
+    func containedScreen(of container: ViewControllerModel) -> ViewControllerModel? {
+        contents[ObjectIdentifier(container)]
+    }
+
+    func makeStandardContainer(for screen: ViewControllerModel) -> ViewControllerModel {
+        let container = ViewControllerModel("[\(screen.name)]", ledger: screen.ledger)
+        container.systemVersion = screen.systemVersion
+        contents[ObjectIdentifier(container)] = screen
+        return container
+    }
+
+    /// The property exists from iOS 18 (the adapter's `responds(to:)`).
+    func forwardPreferredTransition(from screen: ViewControllerModel, to container: ViewControllerModel) {
+        guard container.systemVersion.hasPreferredTransition else { return }
+        container.preferredTransition = screen.preferredTransition
     }
 }

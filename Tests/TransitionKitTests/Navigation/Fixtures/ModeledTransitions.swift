@@ -107,8 +107,11 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         delegate is ModeledTransitions
     }
 
+    /// The screen a container entry holds (a bar-less stack's), or `nil` for a screen.
+    var contentOfEntry: ((ViewControllerModel) -> ViewControllerModel?)?
+
     func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel {
-        viewController
+        contentOfEntry?(viewController) ?? viewController
     }
 
     func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? {
@@ -174,11 +177,9 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         screenChanges.append(screen.name)
     }
 
-    /// The screens whose iOS 18 `preferredTransition` is set, by name.
-    var screensWithPreferredTransition: Set<String> = []
-
+    /// `preferredTransition != nil`, read from the screen (`nil` before iOS 18).
     func hasPreferredTransition(_ screen: ViewControllerModel) -> Bool {
-        screensWithPreferredTransition.contains(screen.name)
+        screen.preferredTransition != nil
     }
 
     /// The window's first responder.

@@ -6,25 +6,37 @@ import UIKitModels
 /// make navigation controllers and screens in it.
 @MainActor
 final class NavigationScene {
-    let ledger = ContractLedger()
+    let ledger: ContractLedger
     let clock = ModelClock()
     let window: ViewModel
     let animations: AnimatorFactoryModel
+    /// The iOS release every screen and navigation controller made here runs on.
+    let systemVersion: SystemVersion
 
-    init() {
+    /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - ledger: The ledger every model records to.
+    ///   - systemVersion: The iOS release the screens and navigation controllers run on.
+    init(ledger: ContractLedger = ContractLedger(), systemVersion: SystemVersion = .iOS18) {
+        self.ledger = ledger
+        self.systemVersion = systemVersion
         window = ViewModel.window(ledger: ledger)
         animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
     }
 
     /// A screen whose view is not loaded yet.
     func screen(_ name: String) -> ViewControllerModel {
-        ViewControllerModel(name, ledger: ledger)
+        let screen = ViewControllerModel(name, ledger: ledger)
+        screen.systemVersion = systemVersion
+        return screen
     }
 
     /// A navigation controller in the window holding one root screen.
     func navigation(_ name: String = "navigation", root: String = "root") -> NavigationControllerModel {
         let navigation = NavigationControllerModel(
             name, rootViewController: screen(root), ledger: ledger, clock: clock)
+        navigation.systemVersion = systemVersion
         window.addSubview(navigation.view)
         return navigation
     }
