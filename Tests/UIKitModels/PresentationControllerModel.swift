@@ -16,6 +16,12 @@ import TransitionKitCore
 ///   with.
 /// - `presentationTransitionWillBegin` (line 109): called before the presentation's animation;
 ///   a wrapping controller puts the presented controller's view in its view here, filling it.
+/// - `presentationTransitionDidEnd:`, `dismissalTransitionWillBegin`, `dismissalTransitionDidEnd:`
+///   (lines 110-112) and `containerViewWillLayoutSubviews` (line 87): ``PresentationModel`` calls
+///   them as a presentation ends, a dismissal begins and ends, and the container lays out (once as
+///   the presentation begins, again on every resize); ``calls`` logs every one, ``onCall`` lets a
+///   test act in it. An intermediate controller taken down by a dismissal of a controller below it
+///   is "simply removed": its presentation controller hears nothing.
 ///
 /// ```swift
 /// let controller = PresentationControllerModel.wrapping(detail, ledger: ledger)
@@ -31,6 +37,10 @@ package final class PresentationControllerModel {
     /// `shouldRemovePresentersView` (`UIPresentationController.h:104-107`): whether the presenting
     /// controller's view leaves the window at the end of the presentation.
     package let shouldRemovePresentersView: Bool
+    /// Every call UIKit made, in order.
+    package private(set) var calls: [PresentationControllerCall] = []
+    /// Called with each call, after the model's own work (a subclass's override).
+    package var onCall: (@MainActor (PresentationControllerCall) -> Void)?
 
     /// A controller that hands the presented controller's own view: UIKit's default one
     /// (`shouldRemovePresentersView` "(Default: NO)"), or the one UIKit makes for `.fullScreen`
@@ -75,10 +85,56 @@ package final class PresentationControllerModel {
     ///
     /// - Parameter container: The transition's container view.
     package func presentationTransitionWillBegin(in container: ViewModel) {
-        guard let wrapper else { return }
-        let view = presentedViewController.view
-        wrapper.frame = container.bounds
-        view.frame = wrapper.bounds
-        wrapper.addSubview(view)
+        if let wrapper {
+            let view = presentedViewController.view
+            wrapper.frame = container.bounds
+            view.frame = wrapper.bounds
+            wrapper.addSubview(view)
+        }
+        log(.presentationTransitionWillBegin)
     }
+
+    /// `presentationTransitionDidEnd:` (`UIPresentationController.h:110`).
+    ///
+    /// - Parameter completed: Whether the presentation completed (`false`: cancelled).
+    func presentationTransitionDidEnd(_ completed: Bool) {
+        log(.presentationTransitionDidEnd(completed))
+    }
+
+    /// `dismissalTransitionWillBegin` (`UIPresentationController.h:111`).
+    func dismissalTransitionWillBegin() {
+        log(.dismissalTransitionWillBegin)
+    }
+
+    /// `dismissalTransitionDidEnd:` (`UIPresentationController.h:112`).
+    ///
+    /// - Parameter completed: Whether the dismissal completed (`false`: cancelled).
+    func dismissalTransitionDidEnd(_ completed: Bool) {
+        log(.dismissalTransitionDidEnd(completed))
+    }
+
+    /// `containerViewWillLayoutSubviews` (`UIPresentationController.h:87`).
+    func containerViewWillLayoutSubviews() {
+        log(.containerViewWillLayoutSubviews)
+    }
+
+    private func log(_ call: PresentationControllerCall) {
+        calls.append(call)
+        onCall?(call)
+    }
+}
+
+/// One call UIKit makes on a presentation controller (`UIPresentationController.h:87-112`), as
+/// ``PresentationControllerModel/calls`` logs it.
+package enum PresentationControllerCall: Sendable, Hashable {
+    /// `containerViewWillLayoutSubviews`.
+    case containerViewWillLayoutSubviews
+    /// `presentationTransitionWillBegin`.
+    case presentationTransitionWillBegin
+    /// `presentationTransitionDidEnd:`.
+    case presentationTransitionDidEnd(Bool)
+    /// `dismissalTransitionWillBegin`.
+    case dismissalTransitionWillBegin
+    /// `dismissalTransitionDidEnd:`.
+    case dismissalTransitionDidEnd(Bool)
 }

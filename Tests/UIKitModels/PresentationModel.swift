@@ -85,9 +85,34 @@ package enum PresentationEvent: Sendable, Hashable {
 ///   ask nothing and complete at once.
 /// - Presenting from a controller that already presents, or presenting a controller that is
 ///   already presented, is refused (UIKit's runtime warning "Attempt to present … which is already
-///   presenting") and recorded as a violation; a dismissal requested while a presentation or
-///   dismissal runs is refused ("while a presentation or dismiss is in progress") and logged,
-///   not recorded (an app can do it; UIKit ignores it).
+///   presenting") and recorded as a violation; so is presenting from a controller whose view is not
+///   in a window ("Attempt to present … whose view is not in the window hierarchy"): nothing is
+///   presented and the completion is never called. A dismissal requested while a presentation or
+///   dismissal runs is refused ("Attempt to dismiss from view controller … while a presentation or
+///   dismiss is in progress") and logged, not recorded (an app can do it; UIKit ignores it).
+/// - `definesPresentationContext` (`UIViewController.h:189-194`): "Determines which parent view
+///   controller's view should be presented over for presentations of type
+///   UIModalPresentationCurrentContext. If no ancestor view controller has this flag set, then the
+///   presenter will be the root view controller." — for `.currentContext` and `.overCurrentContext`
+///   the presenting controller is the nearest controller up the `parent` chain (the source
+///   included) that defines the context, else the farthest ancestor; `.currentContext` removes the
+///   presenter's view as `.fullScreen` does.
+/// - `dismissViewControllerAnimated:completion:` (`UIViewController.h:227-228`) sent to a
+///   controller that presents (it or an ancestor) dismisses the controller it presented and every
+///   controller presented above that one; sent to a presented controller that presents nothing, its
+///   presenter does it. Apple's documentation of the method: "only the top-most view is dismissed in
+///   an animated fashion; any intermediate view controllers are simply removed from the stack" —
+///   the top one's transitioning delegate is asked, the intermediate ones' never; they get no
+///   appearance callbacks and their presentation controllers hear nothing (the model's strict
+///   reading: no Apple text promises either), and they leave with the top one when its dismissal
+///   completes. The completion is called after the top one's `viewDidDisappear`.
+/// - The presentation controller hears `presentationTransitionWillBegin`,
+///   `containerViewWillLayoutSubviews`, `presentationTransitionDidEnd:`,
+///   `dismissalTransitionWillBegin` and `dismissalTransitionDidEnd:` (`UIPresentationController.h:87-112`),
+///   and `containerViewWillLayoutSubviews` again at each ``resize(to:)``.
+///
+/// Still simplified: every container fills the window (a context presentation's container does not
+/// take the definer's frame), and `.custom`'s `shouldPresentInFullscreen` is not read.
 @MainActor
 package final class PresentationModel {
     /// Apple's texts, per rule.
@@ -95,6 +120,10 @@ package final class PresentationModel {
         /// Presenting from a controller that already presents, or a controller already presented.
         package static let presentOnce = HeaderCitation(
             "UIKit runtime warning", "Attempt to present … which is already presenting")
+        /// Presenting from a controller whose view is not in a window
+        /// (`presentViewController:animated:completion:`, `UIViewController.h:226`).
+        package static let presentInWindow = HeaderCitation(
+            "UIKit runtime warning", "Attempt to present … whose view is not in the window hierarchy")
         /// A finished presentation whose presented view is not in the container.
         package static let presentedInContainer = HeaderCitation(
             "UIViewControllerTransitioning.h",
@@ -138,6 +167,9 @@ package final class PresentationModel {
         var animation: (any ModeledAnimatedTransitioning)?
         var completion: (() -> Void)?
         var isSystem = false
+        /// The intermediate controllers a dismissal takes down with the top one (simply removed
+        /// when it completes), in the order they were presented.
+        var removed: [ViewControllerModel] = []
 
         init(
             isDismissal: Bool, presenting: ViewControllerModel, presented: ViewControllerModel,
@@ -153,6 +185,12 @@ package final class PresentationModel {
         }
     }
 
+    /// The controllers presented now (a presentation or dismissal of them may run), in the order
+    /// they were presented.
+    private var shown: [ViewControllerModel] = []
+    /// Where the presenter's view was before a presentation took it out of the window, per
+    /// presented controller.
+    private var presenterHomes: [ObjectIdentifier: ViewModel] = [:]
     /// The containers of the presentations shown, per presented controller.
     private var containers: [ObjectIdentifier: ViewModel] = [:]
     /// The presentation controllers of the presentations shown, per presented controller.
@@ -223,6 +261,7 @@ package final class PresentationModel {
         animations.performWithoutAnimation {
             window.frame = CGRect(origin: window.frame.origin, size: size)
             for view in window.subviews { view.frame = window.bounds }
+            for controller in presentationControllers.values { controller.containerViewWillLayoutSubviews() }
             guard running == nil else { return }
             for (key, controller) in presentationControllers {
                 controller.presentedView.frame = containers[key]?.bounds ?? window.bounds
@@ -242,8 +281,16 @@ package final class PresentationModel {
         _ presented: ViewControllerModel, from source: ViewControllerModel, animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        var presenting = source
-        while let parent = presenting.parent { presenting = parent }
+        let style = Self.resolved(presented.modalPresentationStyle)
+        let presenting = Self.presenting(from: source, style: style)
+        guard source.viewIfLoaded?.isInWindow == true else {
+            events.append(
+                .refused(
+                    "present \(presented.name) on \(presenting.name) (from \(source.name)) whose view is not "
+                        + "in the window hierarchy"))
+            violate("present(\(presented.name)) from \(source.name)", Contract.presentInWindow)
+            return
+        }
         guard running == nil, presenting.presentedViewController == nil,
             presented.presentingViewController == nil
         else {
@@ -251,9 +298,9 @@ package final class PresentationModel {
             violate("present(\(presented.name)) from \(source.name)", Contract.presentOnce)
             return
         }
-        let style = Self.resolved(presented.modalPresentationStyle)
         presented.presentingViewController = presenting
         presenting.presentedViewController = presented
+        shown.append(presented)
         let container = ViewModel("UITransitionView", frame: window.bounds, ledger: ledger)
         window.addSubview(container)
         containers[ObjectIdentifier(presented)] = container
@@ -262,10 +309,14 @@ package final class PresentationModel {
                 ? presented.transitioningDelegate?.presentationController(
                     forPresented: presented, presenting: presenting, source: source) : nil)
             ?? PresentationControllerModel(
-                presented: presented, shouldRemovePresentersView: style == .fullScreen)
+                presented: presented,
+                shouldRemovePresentersView: [.fullScreen, .currentContext].contains(style))
         presentationControllers[ObjectIdentifier(presented)] = controller
         let removesPresentersView = controller.shouldRemovePresentersView
+        // Where the presenter's view goes back to, before an animator moves it into the container.
+        if removesPresentersView { presenterHomes[ObjectIdentifier(presented)] = presenting.view.superview }
         controller.presentationTransitionWillBegin(in: container)
+        controller.containerViewWillLayoutSubviews()
         let bounds = container.bounds
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: presenting, to: presented,
@@ -300,61 +351,115 @@ package final class PresentationModel {
         run(running, animation: animation, animated: animated)
     }
 
-    /// `dismiss(animated:completion:)` called on `controller`: the presented controller, or the
-    /// controller presenting it.
+    /// `dismiss(animated:completion:)` called on `controller`: a controller that presents (it or an
+    /// ancestor) dismisses what it presented and everything above, a presented controller that
+    /// presents nothing is dismissed by its presenter.
     ///
     /// - Parameters:
-    ///   - controller: The presented controller or its presenter.
+    ///   - controller: The controller `dismiss` is called on.
     ///   - animated: Whether to animate.
-    ///   - completion: Called after the dismissed controller's `viewDidDisappear`.
+    ///   - completion: Called after the top dismissed controller's `viewDidDisappear`.
     package func dismiss(
         _ controller: ViewControllerModel, animated: Bool = true, completion: (() -> Void)? = nil
     ) {
-        var presenting = controller
-        while let parent = presenting.parent { presenting = parent }
-        guard
-            let presented = presenting.presentedViewController
-                ?? controller.presentingViewController.map({ _ in controller })
-        else { return }
+        guard let (presenting, first) = dismissal(sentTo: controller) else { return }
         guard running == nil else {
             events.append(
-                .refused("dismiss \(presented.name) while a presentation or dismiss is in progress"))
+                .refused(
+                    "Attempt to dismiss from view controller \(presenting.name) while a presentation or "
+                        + "dismiss is in progress"))
             return
         }
-        guard let presenting = presented.presentingViewController,
-            let container = containers[ObjectIdentifier(presented)]
-        else { return }
-        let style = context(of: presented)
-        let removesPresentersView = presentationController(of: presented)?.shouldRemovePresentersView ?? false
+        let chain = self.chain(from: first)
+        let top = chain[chain.count - 1]
+        guard let container = containers[ObjectIdentifier(top)] else { return }
+        let style = context(of: top)
+        // The presenter's view comes back when the first presentation above it removed it.
+        let removesPresentersView = presentationController(of: first)?.shouldRemovePresentersView ?? false
         let bounds = container.bounds
         let context = TransitionContextModel(
-            ledger: ledger, containerView: container, from: presented, to: presenting,
-            fromView: presentedView(of: presented), toView: removesPresentersView ? presenting.view : nil,
-            initialFrames: [ObjectIdentifier(presented): bounds, ObjectIdentifier(presenting): bounds],
+            ledger: ledger, containerView: container, from: top, to: presenting,
+            fromView: presentedView(of: top), toView: removesPresentersView ? presenting.view : nil,
+            initialFrames: [ObjectIdentifier(top): bounds, ObjectIdentifier(presenting): bounds],
             finalFrames: [
                 ObjectIdentifier(presenting): removesPresentersView && !knowsPresentersFinalFrame
                     ? .zero : bounds
             ], isAnimated: animated,
             presentationStyle: style)
         let running = RunningTransition(
-            isDismissal: true, presenting: presenting, presented: presented,
+            isDismissal: true, presenting: presenting, presented: top,
             removesPresentersView: removesPresentersView, context: context,
             coordinator: TransitionCoordinatorModel(
-                from: presented, to: presenting, presentationStyle: style, isAnimated: animated))
+                from: top, to: presenting, presentationStyle: style, isAnimated: animated))
         running.completion = completion
-        let delegate = animated || style == .custom ? presented.transitioningDelegate : nil
+        running.removed = Array(chain.dropLast())
+        let delegate = animated || style == .custom ? top.transitioningDelegate : nil
         let animation = delegate.flatMap {
-            events.append(.animationControllerForDismissed(presented.name))
-            return $0.animationController(forDismissed: presented)
+            events.append(.animationControllerForDismissed(top.name))
+            return $0.animationController(forDismissed: top)
         }
         if let animation, let delegate {
             events.append(.interactionControllerForDismissal)
             running.interaction = delegate.interactionControllerForDismissal(using: animation)
         }
-        presented.isBeingDismissed = true
-        appear(presented, false, animated: animated)
+        top.isBeingDismissed = true
+        presentationController(of: top)?.dismissalTransitionWillBegin()
+        appear(top, false, animated: animated)
         if removesPresentersView { appear(presenting, true, animated: animated) }
         run(running, animation: animation, animated: animated)
+    }
+
+    /// The controller that handles a `dismiss` sent to `controller` and the controller it
+    /// presented; `nil` when neither `controller` (nor an ancestor) presents nor is presented.
+    private func dismissal(sentTo controller: ViewControllerModel) -> (
+        ViewControllerModel, ViewControllerModel
+    )? {
+        var current: ViewControllerModel? = controller
+        while let candidate = current {
+            if let presented = candidate.presentedViewController { return (candidate, presented) }
+            current = candidate.parent
+        }
+        current = controller
+        while let candidate = current {
+            if let presenting = candidate.presentingViewController { return (presenting, candidate) }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `first` and every controller presented above it, in the order they were presented.
+    private func chain(from first: ViewControllerModel) -> [ViewControllerModel] {
+        var chain = [first]
+        for controller in shown.drop(while: { $0 !== first }).dropFirst() {
+            guard let presenting = controller.presentingViewController else { continue }
+            if chain.contains(where: { Self.isInTree(presenting, of: $0) }) { chain.append(controller) }
+        }
+        return chain
+    }
+
+    /// Whether `controller` is `root` or a descendant of it.
+    private static func isInTree(_ controller: ViewControllerModel, of root: ViewControllerModel) -> Bool {
+        var current: ViewControllerModel? = controller
+        while let candidate = current {
+            if candidate === root { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The controller presenting for `source`: for a context presentation the nearest controller
+    /// up the `parent` chain that defines the context (`UIViewController.h:189-194`), else the
+    /// farthest ancestor.
+    private static func presenting(from source: ViewControllerModel, style: PresentationStyle)
+        -> ViewControllerModel
+    {
+        var current = source
+        let usesContext = [.currentContext, .overCurrentContext].contains(style)
+        while true {
+            if usesContext, current.definesPresentationContext { return current }
+            guard let parent = current.parent else { return current }
+            current = parent
+        }
     }
 
     private func context(of presented: ViewControllerModel) -> PresentationStyle {
@@ -414,26 +519,33 @@ package final class PresentationModel {
                 "completeTransition(true) with '\(presented.name)' not in the container",
                 Contract.presentedInContainer)
         }
+        let controller = presentationController(of: presented)
         let presentedShows = finishedPresenting || (running.isDismissal && !didComplete)
+        // The controller presented by `presenting`: the first of a chain a dismissal takes down.
+        let first = running.removed.first ?? presented
         if presentedShows {
             if removesPresentersView {
                 presenting.viewIfLoaded?.removeFromSuperview()
             }
         } else {
-            presentedView(of: presented)?.removeFromSuperview()
-            container.removeFromSuperview()
-            containers[ObjectIdentifier(presented)] = nil
-            presentationControllers[ObjectIdentifier(presented)] = nil
+            // The top one, then the intermediate ones from the top down; the presenter's view back
+            // where it was (the window, or a container a context presentation covered).
+            for gone in [presented] + running.removed.reversed() { tearDown(gone) }
             if removesPresentersView, let view = presenting.viewIfLoaded {
-                window.insertSubview(view, at: 0)
+                let home = presenterHomes[ObjectIdentifier(first)] ?? window
+                if home === window { window.insertSubview(view, at: 0) } else { home.addSubview(view) }
             }
-            presented.presentingViewController = nil
-            presenting.presentedViewController = nil
+            presenterHomes[ObjectIdentifier(first)] = nil
         }
         self.running = nil
         presented.presentationCoordinator = nil
         presenting.presentationCoordinator = nil
         running.animation?.animationEnded(didComplete)
+        if running.isDismissal {
+            controller?.dismissalTransitionDidEnd(didComplete)
+        } else {
+            controller?.presentationTransitionDidEnd(didComplete)
+        }
         // Appearance: the pair begun, ended — or, cancelled, the opposite pair.
         let animated = running.context.isAnimated
         if didComplete {
@@ -450,6 +562,18 @@ package final class PresentationModel {
             events.append(.completion)
             running.completion?()
         }
+    }
+
+    /// Takes `presented` out of the window and unlinks it from its presenter.
+    private func tearDown(_ presented: ViewControllerModel) {
+        let key = ObjectIdentifier(presented)
+        presentedView(of: presented)?.removeFromSuperview()
+        containers[key]?.removeFromSuperview()
+        containers[key] = nil
+        presentationControllers[key] = nil
+        shown.removeAll { $0 === presented }
+        presented.presentingViewController?.presentedViewController = nil
+        presented.presentingViewController = nil
     }
 
     private func appear(_ controller: ViewControllerModel, _ appearing: Bool, animated: Bool) {

@@ -64,6 +64,9 @@ package class ViewControllerModel: ViewControllerProperties {
     package var modalPresentationStyle = PresentationStyle.automatic
     /// `modalPresentationCapturesStatusBarAppearance` (`false` by default).
     package var modalPresentationCapturesStatusBarAppearance = false
+    /// `definesPresentationContext` (`UIViewController.h:189-194`; `false` by default): a context
+    /// presentation from this controller or a descendant is presented by it.
+    package var definesPresentationContext = false
     /// `presentedViewController`: held strongly, as UIKit's presentation holds it.
     package internal(set) var presentedViewController: ViewControllerModel?
     /// `presentingViewController`.

@@ -226,7 +226,10 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         var completions = 0
         model.dismiss(detail) { completions += 1 }
         #expect(
-            model.events.last == .refused("dismiss detail while a presentation or dismiss is in progress"))
+            model.events.last
+                == .refused(
+                    "Attempt to dismiss from view controller navigation while a presentation or dismiss is in progress"
+                ))
         clock.runUntilIdle()
         #expect(detail.presentingViewController === root)
         #expect(completions == 0)

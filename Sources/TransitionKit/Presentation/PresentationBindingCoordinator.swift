@@ -27,6 +27,8 @@ import TransitionKitCore
 /// | the item set again after a dismissal began | once it ends, that item is presented again (the binding is not reset) |
 /// | the view carrying the modifier is torn down (``presenterDidLeave()``) | the screen is dismissed (once a running presentation or drag ends); the binding is not written (its owner is gone); nothing is presented again; the coordinator and its host are kept until that dismissal ends |
 /// | UIKit refuses the presentation (the presenter already presents, is in no window) | tried once more on the next turn (at its appearance the presenting view may not be in its window yet); refused again, the binding is reset to `nil`, reported to the diagnostics: no screen is shown, and the app's state says so |
+/// | the item set to `nil` (or another) while the shown screen presents something of its own (an alert, a sheet) | the whole chain is dismissed from the screen's presenter, as SwiftUI's `.sheet` does; a transition running on the chain (the alert appearing or going) is waited for first; the screen, simply removed by UIKit, hears nothing: its dismissal ends at UIKit's completion |
+/// | the shown screen taken down from below without a word (its presenter dismissed what it presents) | it is over at the coordinator's next decision, as if dismissed |
 ///
 /// Which view the transition zooms from is not decided here: a `.zoom(id:)` is resolved when
 /// the presentation runs and again at its dismissal, in the presenting screen's tree (see
@@ -116,7 +118,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     package func dismissFromContent() {
         switch phase {
         case .shown:
-            if let screen { host?.dismiss(screen) }
+            if let screen, let host { dismissChain(of: screen, host: host) }
         case .presenting:
             dismissesWhenShown = true
         case .idle, .dismissing:
@@ -198,39 +200,82 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
             return
         case .idle:
             guard let wanted else { return }
+            // UIKit is not asked from a presenter out of the window: it would refuse.
+            guard host.isPresenterInWindow() else {
+                refused(host: host)
+                return
+            }
             let screen = host.makeScreen()
             shown = (screen, wanted.identity, wantedGeneration)
             phase = .presenting
             guard host.present(screen, transition: wanted.transition) else {
                 shown = nil
                 phase = .idle
-                // Once more on the next turn: at its appearance, the presenting view may not be in
-                // its window yet.
-                guard refusedGeneration == wantedGeneration else {
-                    refusedGeneration = wantedGeneration
-                    nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
-                    return
-                }
-                self.wanted = nil
-                Diagnostics.report(
-                    "presentations",
-                    "transitionSheet/transitionFullScreenCover: UIKit did not present the item (the "
-                        + "presenting view is in no window or its controller already presents); the "
-                        + "binding is reset")
-                host.resetBinding()
+                refused(host: host)
                 return
             }
         case .shown:
             guard let shown else { return }
+            guard host.presenter(of: shown.screen) != nil else {
+                // Taken down from below without a word to the screen.
+                screenDidDisappear(dismissed: true)
+                return
+            }
             if dismissesWhenShown {
                 dismissesWhenShown = false
-                host.dismiss(shown.screen)
+                dismissChain(of: shown.screen, host: host)
             } else if let wanted, wanted.identity == shown.identity {
                 self.shown?.generation = wantedGeneration
                 host.refresh(shown.screen)
             } else {
-                host.dismiss(shown.screen)
+                dismissChain(of: shown.screen, host: host)
             }
         }
+    }
+
+    /// The presentation of the binding's item was refused (or not asked: the presenter is out of
+    /// the window). Once more on the next turn — at its appearance, the presenting view may not be
+    /// in its window yet; refused again, the binding is reset.
+    private func refused(host: Host) {
+        guard refusedGeneration == wantedGeneration else {
+            refusedGeneration = wantedGeneration
+            nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
+            return
+        }
+        wanted = nil
+        Diagnostics.report(
+            "presentations",
+            "transitionSheet/transitionFullScreenCover: UIKit did not present the item (the "
+                + "presenting view is in no window or its controller already presents); the "
+                + "binding is reset")
+        host.resetBinding()
+    }
+
+    /// Dismisses `screen` and whatever it presents, from its presenter: `dismiss` sent to the
+    /// screen itself would dismiss only what it presents (`UIViewController.h:227-228`). UIKit
+    /// ignores a dismissal while a presentation or dismissal runs: one running on the chain is
+    /// waited for, and the binding asked again on the next turn after it.
+    private func dismissChain(of screen: Host.Screen, host: Host) {
+        guard let presenter = host.presenter(of: screen) else { return }
+        let waits = host.whenTransitionEnds(above: screen) { [weak self] in
+            self?.nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
+        }
+        guard !waits else { return }
+        host.dismiss(from: presenter) { [weak self, weak screen] in
+            guard let self, let screen else { return }
+            self.dismissalDidEnd(of: screen)
+        }
+    }
+
+    /// UIKit's completion of a dismissal the coordinator asked for. A screen it simply removed
+    /// (something was presented above it) heard no appearance callback: its dismissal ends here.
+    /// One still presented (presented again meanwhile) is brought to the binding on the next turn.
+    private func dismissalDidEnd(of screen: Host.Screen) {
+        guard shown?.screen === screen else { return }
+        guard host?.presenter(of: screen) == nil else {
+            nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
+            return
+        }
+        screenDidDisappear(dismissed: true)
     }
 }

@@ -15,11 +15,19 @@ package protocol PresentationBindingHost: AnyObject {
     associatedtype Screen: AnyObject
     /// The transition a presentation plays (`TransitionStyle` on device).
     associatedtype Transition
+    /// A controller presenting the screen (`UIViewController` on device).
+    associatedtype Presenter: AnyObject
 
     /// Makes the screen showing the binding's current item.
     ///
     /// - Returns: A new screen, not presented.
     func makeScreen() -> Screen
+
+    /// Whether the modifier's view controller has its view in a window: UIKit refuses a
+    /// presentation from one that has not ("whose view is not in the window hierarchy").
+    ///
+    /// - Returns: `false` when the modifier's view is in no view controller or window.
+    func isPresenterInWindow() -> Bool
 
     /// Presents `screen` from the modifier's view controller, animated, with `transition`.
     ///
@@ -30,10 +38,30 @@ package protocol PresentationBindingHost: AnyObject {
     ///   when the modifier's view is in no view controller, or UIKit refused.
     func present(_ screen: Screen, transition: Transition) -> Bool
 
-    /// `screen.dismiss(animated: true)`.
+    /// `screen.presentingViewController`.
     ///
-    /// - Parameter screen: The presented screen.
-    func dismiss(_ screen: Screen)
+    /// - Parameter screen: A screen ``makeScreen()`` made.
+    /// - Returns: The controller presenting it; `nil` once it is not presented.
+    func presenter(of screen: Screen) -> Presenter?
+
+    /// `presenter.dismiss(animated: true, completion:)`: dismisses the screen `presenter`
+    /// presented and every controller presented above it (an alert, a sheet of the screen's own).
+    ///
+    /// - Parameters:
+    ///   - presenter: The screen's presenter.
+    ///   - completion: UIKit's completion: run once the dismissal ended (never when UIKit ignored
+    ///     the request).
+    func dismiss(from presenter: Presenter, completion: @escaping @MainActor () -> Void)
+
+    /// When a presentation or dismissal runs on the chain of controllers `screen` is at the bottom
+    /// of (itself, what it presents, what that presents …), runs `action` once it ended (the
+    /// top controller's `transitionCoordinator` completion) and returns `true`; else `false`.
+    ///
+    /// - Parameters:
+    ///   - screen: A presented screen.
+    ///   - action: What to do once the running transition ended.
+    /// - Returns: Whether a transition runs (UIKit ignores a dismissal asked meanwhile).
+    func whenTransitionEnds(above screen: Screen, _ action: @escaping @MainActor () -> Void) -> Bool
 
     /// Shows the binding's current item (and the presenting view's environment) in `screen`.
     ///

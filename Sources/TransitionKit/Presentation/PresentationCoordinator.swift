@@ -136,8 +136,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// by this coordinator, another delegate's, or UIKit alone — reads the app's own style.
     ///
     /// ## Outcomes
-    /// - `presented` already presented, or `presenter` already presenting: nothing happens, the
-    ///   completion is not called, and the diagnostics report it (UIKit would refuse it too).
+    /// - `presented` already presented, `presenter` already presenting, or `presenter`'s view in
+    ///   no window: nothing happens (UIKit is not asked), the completion is not called, and the
+    ///   diagnostics report it (UIKit would refuse it too).
     /// - UIKit refuses the presentation (nothing presented when `present` returns): the app's
     ///   style is given back at once.
     /// - Presented again before the last presentation ended (from its dismissal's completion,
@@ -157,8 +158,15 @@ final class PresentationCoordinator<Host: PresentationHost> {
         _ presented: Screen, from presenter: Screen, transition: Host.Transition?, animated: Bool,
         completion: (() -> Void)?
     ) {
-        presentations.removeAll { $0.presented == nil }
+        endPresentationsTakenDown()
         guard let host else { return }
+        guard host.isViewInWindow(presenter) else {
+            Diagnostics.report(
+                "presentations",
+                "present(_:) from a controller whose view is in no window: nothing happens (UIKit refuses "
+                    + "it: \"whose view is not in the window hierarchy\")")
+            return
+        }
         guard host.presentingViewController(of: presented) == nil, !host.isPresenting(presenter) else {
             Diagnostics.report(
                 "presentations",
@@ -343,7 +351,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ///
     /// - Returns: The presented controller, or `nil`.
     func zoomDismissalScreen() -> Screen? {
-        presentations.removeAll { $0.presented == nil }
+        endPresentationsTakenDown()
         return presentations.last {
             $0.isShown && !$0.isRunning && $0.playedStyle?.kind.growsFromSource == true
         }?.presented
@@ -542,7 +550,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.isRunning = false
         presentation.isShown = (operation == .push) == finished
         presentation.catchZoomDismissal = nil
-        defer { shownDidChange?() }
+        defer {
+            endPresentationsTakenDown()
+            shownDidChange?()
+        }
         if !presentation.isShown {
             giveStyleBack(presentation)
         }
@@ -565,6 +576,32 @@ final class PresentationCoordinator<Host: PresentationHost> {
             presentation.hiddenSource?.isHidden = presentation.sourceWasHidden
             presentation.hiddenSource = nil
         }
+    }
+
+    /// Ends the presentations UIKit took down without asking their transitioning delegate, and
+    /// forgets those whose presented controller is gone.
+    ///
+    /// A dismissal sent to a controller below a chain of presentations "simply removes" the
+    /// intermediate ones (Apple's documentation of `dismiss(animated:completion:)`): only the top
+    /// one's delegate is asked. A shown presentation whose controller is no longer presented (or is
+    /// released) ends as a finished dismissal — its hidden source is shown again, the app's style
+    /// given back. Run at each presentation, at the end of each transition of this coordinator (the
+    /// top one's dismissal, when this delegate presented it) and when asked
+    /// (``presentationsMayHaveEnded()``).
+    private func endPresentationsTakenDown() {
+        for presentation in presentations where presentation.isShown && !presentation.isRunning {
+            let isPresented =
+                presentation.presented.map { host?.presentingViewController(of: $0) != nil } ?? false
+            if !isPresented { transitionEnded(presentation, .pop, finished: true) }
+        }
+        presentations.removeAll { $0.presented == nil }
+    }
+
+    /// Something outside this coordinator may have taken presentations of it down (a dismissal
+    /// whose top controller another delegate or UIKit alone animated): ends those that were.
+    func presentationsMayHaveEnded() {
+        endPresentationsTakenDown()
+        shownDidChange?()
     }
 
     /// The presentation is over — its dismissal completed, it was cancelled, or UIKit refused it —

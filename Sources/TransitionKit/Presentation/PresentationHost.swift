@@ -43,6 +43,14 @@ protocol PresentationHost: NavigationDelegateHost {
     /// - Returns: The controller presenting it, if it is presented.
     func presentingViewController(of viewController: Screen) -> Screen?
 
+    /// Whether `viewController`'s view is in a window (`viewIfLoaded?.window != nil`): UIKit
+    /// refuses to present from a controller whose view is not ("Attempt to present … whose view is
+    /// not in the window hierarchy").
+    ///
+    /// - Parameter viewController: A view controller.
+    /// - Returns: `false` for a view not loaded or out of every window.
+    func isViewInWindow(_ viewController: Screen) -> Bool
+
     /// Whether `viewController` (or an ancestor) presents a controller now
     /// (`presentedViewController != nil`).
     ///

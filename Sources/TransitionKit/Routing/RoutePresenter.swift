@@ -1,5 +1,6 @@
 /// Which view controller presents a sheet or a full-screen cover a route screen asks for: the
-/// screen itself while its view is in a window, else the stack's navigation controller.
+/// screen itself while its view is in a window, else the stack's navigation controller, else
+/// nobody.
 ///
 /// SwiftUI presents a screen's `.sheet` and `.fullScreenCover` from the screen's hosting
 /// controller, and UIKit refuses a presentation from a view controller whose view is not in a
@@ -11,7 +12,7 @@
 /// | --- | --- | --- |
 /// | yes | – | ``screen`` |
 /// | no | yes | ``stack`` |
-/// | no | no | ``screen`` (nothing is on screen; UIKit refuses, as it would anyway) |
+/// | no | no | ``refused``: UIKit is not asked (it would refuse), the completion never runs, the diagnostics say why |
 ///
 /// ```swift
 /// RoutePresenter(screenIsInWindow: false, stackIsInWindow: true)   // .stack
@@ -21,6 +22,8 @@ package enum RoutePresenter: Sendable, Hashable {
     case screen
     /// The stack's navigation controller presents.
     case stack
+    /// Nothing is on screen: nobody presents.
+    case refused
 
     /// The presenter for a screen.
     ///
@@ -28,14 +31,26 @@ package enum RoutePresenter: Sendable, Hashable {
     ///   - screenIsInWindow: Whether the screen's view is in a window.
     ///   - stackIsInWindow: Whether the navigation controller's view is in a window.
     package init(screenIsInWindow: Bool, stackIsInWindow: Bool) {
-        self = !screenIsInWindow && stackIsInWindow ? .stack : .screen
+        self = screenIsInWindow ? .screen : stackIsInWindow ? .stack : .refused
     }
 
-    /// Where the screen forwards the presentation.
+    /// Runs the presentation this presenter makes: `fromScreen` (the screen's own, UIKit's
+    /// `super.present`), `fromStack`, or — refused — neither, with a diagnostic.
     ///
-    /// - Parameter stack: The stack's navigation controller, if any.
-    /// - Returns: `stack` for ``stack``; `nil` for ``screen`` (the screen presents itself).
-    package func forwardingTarget<Stack>(_ stack: Stack?) -> Stack? {
-        self == .stack ? stack : nil
+    /// - Parameters:
+    ///   - fromScreen: Presents from the screen.
+    ///   - fromStack: Presents from the stack's navigation controller.
+    package func present(fromScreen: () -> Void, fromStack: () -> Void) {
+        switch self {
+        case .screen:
+            fromScreen()
+        case .stack:
+            fromStack()
+        case .refused:
+            Diagnostics.report(
+                "routing",
+                "a route screen's sheet or cover asked while neither the screen nor its stack is in a "
+                    + "window: nothing is presented (UIKit would refuse it)")
+        }
     }
 }

@@ -108,6 +108,8 @@
             return screen
         }
 
+        func isPresenterInWindow() -> Bool { anchor?.presentingViewController?.viewIfLoaded?.window != nil }
+
         func present(_ screen: TransitionPresentedHostingController, transition: TransitionStyle) -> Bool {
             guard let presenter = anchor?.presentingViewController else { return false }
             NavigationDelegate.presentations.presentation.present(
@@ -116,7 +118,27 @@
             return screen.presentingViewController != nil
         }
 
-        func dismiss(_ screen: TransitionPresentedHostingController) { screen.dismiss(animated: true) }
+        func presenter(of screen: TransitionPresentedHostingController) -> UIViewController? {
+            screen.presentingViewController
+        }
+
+        func dismiss(from presenter: UIViewController, completion: @escaping @MainActor () -> Void) {
+            presenter.dismiss(animated: true) {
+                NavigationDelegate.presentations.presentation.presentationsMayHaveEnded()
+                completion()
+            }
+        }
+
+        func whenTransitionEnds(
+            above screen: TransitionPresentedHostingController, _ action: @escaping @MainActor () -> Void
+        ) -> Bool {
+            let top = ResponderChain.first(from: screen as UIViewController, next: \.presentedViewController)
+            {
+                $0.presentedViewController == nil ? $0 : nil
+            }
+            guard let coordinator = top?.transitionCoordinator else { return false }
+            return coordinator.animate(alongsideTransition: nil) { _ in action() }
+        }
 
         func refresh(_ screen: TransitionPresentedHostingController) {
             screen.rootView = render?(dismissAction) ?? screen.rootView

@@ -110,9 +110,10 @@
         }
 
         /// Presents through the navigation controller while this screen's view is off the window
-        /// (another screen is on top): UIKit refuses a presentation from a view controller whose
-        /// view is not in a window, and SwiftUI presents a screen's `.sheet` and
-        /// `.fullScreenCover` from the screen's hosting controller (see ``RoutePresenter``).
+        /// (another screen is on top), and not at all while neither is in a window: UIKit refuses
+        /// a presentation from a view controller whose view is not in a window, and SwiftUI
+        /// presents a screen's `.sheet` and `.fullScreenCover` from the screen's hosting
+        /// controller (see ``RoutePresenter``).
         ///
         /// - Parameters:
         ///   - viewController: The view controller to present.
@@ -122,14 +123,12 @@
             _ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
             let stack = navigationController
-            let presenter = RoutePresenter(
+            RoutePresenter(
                 screenIsInWindow: viewIfLoaded?.window != nil,
-                stackIsInWindow: stack?.viewIfLoaded?.window != nil)
-            let forwarded = presenter.forwardingTarget(stack)
-            guard let forwarded else {
-                return super.present(viewController, animated: flag, completion: completion)
-            }
-            forwarded.present(viewController, animated: flag, completion: completion)
+                stackIsInWindow: stack?.viewIfLoaded?.window != nil
+            ).present(
+                fromScreen: { super.present(viewController, animated: flag, completion: completion) },
+                fromStack: { stack?.present(viewController, animated: flag, completion: completion) })
         }
 
         @available(*, unavailable, message: "Route screens are created by TransitionRouter")

@@ -19,11 +19,14 @@
     ///
     /// The destination is built when the link is tapped. A back, home or go-to link performs its
     /// ``RouteLinkAction`` through ``TransitionRouter/perform(_:)``; a refused action (back on the
-    /// root, a missing tag) changes nothing. A link outside a ``TransitionStack`` has no router
-    /// and must not be used (SwiftUI stops on the missing environment object).
+    /// root, a missing tag) changes nothing. A link outside a ``TransitionStack`` (in a
+    /// `transitionSheet`'s content, a hosting controller of its own, a preview) does nothing, as
+    /// `NavigationLink` outside a stack, and its first tap is reported to the diagnostics.
     public struct RouteLink<Destination: View, Label: View>: View {
-        @EnvironmentObject private var router: TransitionRouter
+        /// The stack screen the link is in; its router is the one the link follows.
+        @Environment(\.routeScreen) private var screen
         @StateObject private var anchor = RouteZoomAnchorBox()
+        @State private var unrouted = UnroutedLinkReport()
         private let tap: RouteLinkTap<Destination>
         private let label: Label
 
@@ -63,6 +66,7 @@
         /// goes back never zooms, so its anchor stays unused.
         public var body: some View {
             Button {
+                guard let router = screen?.router else { return unrouted.linkTapped() }
                 router.follow(tap, anchor: anchor)
             } label: {
                 label

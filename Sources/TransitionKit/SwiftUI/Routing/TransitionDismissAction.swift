@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
+    import UIKit
 
     /// Dismisses the ``TransitionStack`` screen it was read in, as SwiftUI's `DismissAction` does
     /// in a `NavigationStack`.
@@ -12,8 +13,9 @@
     /// ```
     ///
     /// In a pushed screen it pops that screen and every screen above it (a path binding is
-    /// shortened); in the root screen it dismisses the presentation holding the stack (a sheet);
-    /// called again, or from a screen no longer in the stack, it does nothing. Outside a
+    /// shortened); in the root screen it dismisses the presentation holding the stack — a
+    /// `transitionSheet` or `transitionFullScreenCover` (with everything it presents), or a sheet of
+    /// SwiftUI's; called again, or from a screen no longer in the stack, it does nothing. Outside a
     /// ``TransitionStack`` it does nothing. SwiftUI's own `\.dismiss` in a stack screen acts on the
     /// presentation around the stack and never pops (see <doc:SwiftUINavigation>).
     public struct TransitionDismissAction {
@@ -46,7 +48,10 @@
 
     extension TransitionRouter {
         /// The dismiss action of a screen: the coordinator pops it, or, at the root, the
-        /// presentation around the stack is dismissed with the stack's environment's `dismiss`.
+        /// presentation around the stack is dismissed — the library's own when the controller at
+        /// the root of the stack's presented hierarchy (the first without a parent: SwiftUI makes
+        /// the stack a child of the hosting controller it sits in) is one, else with the stack's
+        /// environment's `dismiss`.
         ///
         /// - Parameter reference: The screen's reference.
         /// - Returns: The action.
@@ -54,7 +59,18 @@
             TransitionDismissAction { [weak self, weak reference] in
                 guard let self, let screen = reference?.controller as? RouteHostingController else { return }
                 let environment = coordinator.environment
-                coordinator.dismiss(screen) { environment?.dismiss() }
+                coordinator.dismiss(screen) {
+                    let root = ResponderChain.first(from: screen as UIViewController, next: \.parent) {
+                        $0.parent == nil ? $0 : nil
+                    }
+                    guard let presented = root as? TransitionPresentedHostingController,
+                        let presentation = presented.coordinator
+                    else {
+                        environment?.dismiss()
+                        return
+                    }
+                    presentation.dismissFromContent()
+                }
             }
         }
     }

@@ -117,6 +117,7 @@
         func presentingViewController(of controller: UIViewController) -> UIViewController? {
             controller.presentingViewController
         }
+        func isViewInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
         func isPresenting(_ controller: UIViewController) -> Bool {
             controller.presentedViewController != nil
         }

@@ -76,14 +76,31 @@ final class ModeledPresentationBinding: PresentationBindingHost {
         return screen
     }
 
+    func isPresenterInWindow() -> Bool { presenter.viewIfLoaded?.isInWindow == true }
+
     func present(_ screen: ViewControllerModel, transition: PresentedTransition) -> Bool {
-        // UIKit refuses a presentation from a view controller whose view is not in a window.
-        guard presenter.view.isInWindow else { return false }
         scene.host.present(screen, from: presenter, transition: transition)
         return screen.presentingViewController != nil
     }
 
-    func dismiss(_ screen: ViewControllerModel) { scene.model.dismiss(screen) }
+    func presenter(of screen: ViewControllerModel) -> ViewControllerModel? { screen.presentingViewController }
+
+    func dismiss(from presenter: ViewControllerModel, completion: @escaping @MainActor () -> Void) {
+        scene.model.dismiss(presenter) {
+            self.scene.host.coordinator.presentationsMayHaveEnded()
+            completion()
+        }
+    }
+
+    func whenTransitionEnds(above screen: ViewControllerModel, _ action: @escaping @MainActor () -> Void)
+        -> Bool
+    {
+        let top = ResponderChain.first(from: screen, next: \.presentedViewController) {
+            $0.presentedViewController == nil ? $0 : nil
+        }
+        guard let coordinator = top?.activeTransitionCoordinator else { return false }
+        return coordinator.animate(alongsideTransition: nil) { _ in action() }
+    }
 
     func refresh(_ screen: ViewControllerModel) { refreshed.append(screen.name) }
 

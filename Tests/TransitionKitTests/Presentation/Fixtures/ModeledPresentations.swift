@@ -162,6 +162,9 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func presentingViewController(of viewController: ViewControllerModel) -> ViewControllerModel? {
         viewController.presentingViewController
     }
+    func isViewInWindow(_ viewController: ViewControllerModel) -> Bool {
+        viewController.viewIfLoaded?.isInWindow == true
+    }
     func isPresenting(_ viewController: ViewControllerModel) -> Bool {
         var root = viewController
         while let parent = root.parent { root = parent }

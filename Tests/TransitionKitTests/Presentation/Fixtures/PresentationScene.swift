@@ -16,7 +16,7 @@ import UIKitModels
 /// ```
 @MainActor
 final class PresentationScene: GridAndDetailScene {
-    let ledger = ContractLedger()
+    let ledger: ContractLedger
     let clock = ModelClock()
     let window: ViewModel
     let animations: AnimatorFactoryModel
@@ -31,7 +31,9 @@ final class PresentationScene: GridAndDetailScene {
 
     static let otherCellFrame = CGRect(x: 200, y: 400, width: 100, height: 100)
 
-    init() {
+    /// - Parameter ledger: The test's ledger (a strict one fails the test on any violation).
+    init(ledger: ContractLedger = ContractLedger()) {
+        self.ledger = ledger
         window = ViewModel.window(ledger: ledger)
         animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
         model = PresentationModel(window: window, animations: animations)

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+import TransitionKitCore
+import UIKitModels
+
+/// The presentation model refuses what UIKit refuses and takes down what UIKit takes down: no
+/// presentation from a controller whose view is not in a window, the presenter of a context
+/// presentation (`definesPresentationContext`), a dismissal that removes every controller above
+/// the one dismissed, animating only the top one, and the presentation controller's callbacks.
+/// Every ledger here fails the test on a violation it does not declare.
+@MainActor
+@Suite struct PresentationModelChainTests {
+    let ledger = ContractLedger(failsTest: true)
+    let clock = ModelClock()
+    let window: ViewModel
+    let model: PresentationModel
+    let animations: AnimatorFactoryModel
+    let root: NavigationControllerModel
+    let grid: ViewControllerModel
+
+    init() {
+        window = ViewModel.window(ledger: ledger)
+        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
+        model = PresentationModel(window: window, animations: animations)
+        grid = ViewControllerModel("grid", ledger: ledger)
+        root = NavigationControllerModel("navigation", rootViewController: grid, ledger: ledger, clock: clock)
+        window.addSubview(root.view)
+    }
+
+    /// A screen with its own transitioning delegate (kept by the screen, as the library's is).
+    private func screen(_ name: String, style: PresentationStyle = .custom) -> ViewControllerModel {
+        let screen = ViewControllerModel(name, ledger: ledger)
+        let delegate = ScriptedTransitioningDelegate()
+        delegate.presentation = InterruptibleAnimationController(animations: animations)
+        delegate.dismissal = InterruptibleAnimationController(animations: animations)
+        let ledger = self.ledger
+        delegate.makePresentationController = { .wrapping($0, ledger: ledger) }
+        screen.transitioningDelegate = delegate
+        screen.associatedObject = delegate
+        screen.modalPresentationStyle = style
+        return screen
+    }
+
+    /// "Attempt to present … whose view is not in the window hierarchy": nothing is presented,
+    /// the completion never runs, and the call is a violation — a view never loaded, or loaded
+    /// and out of the window.
+    @Test(arguments: [false, true])
+    func presentingFromAControllerOutOfTheWindowIsRefused(loaded: Bool) {
+        let loose = ViewControllerModel("loose", ledger: ledger)
+        if loaded { loose.loadViewIfNeeded() }
+        let detail = screen("detail")
+        var completions = 0
+        withKnownIssue {
+            model.present(detail, from: loose) { completions += 1 }
+        }
+        clock.runUntilIdle()
+        #expect(ledger.violations.map(\.citation) == [PresentationModel.Contract.presentInWindow])
+        #expect(
+            model.events == [
+                .refused("present detail on loose (from loose) whose view is not in the window hierarchy")
+            ])
+        #expect(detail.presentingViewController == nil && loose.presentedViewController == nil)
+        #expect(completions == 0)
+        #expect(!detail.view.isInWindow)
+    }
+
+    /// `UIViewController.h:189-194`: a context presentation is presented by the nearest controller
+    /// that defines the context, the source included; without one, by the farthest ancestor.
+    /// `.currentContext` takes the presenter's view out of the window, `.overCurrentContext` not.
+    @Test(arguments: [PresentationStyle.currentContext, .overCurrentContext], [false, true])
+    func aContextPresentationIsPresentedByTheNearestDefiner(style: PresentationStyle, defines: Bool) {
+        let tabs = TabBarControllerModel("tabs", viewControllers: [root], ledger: ledger)
+        window.addSubview(tabs.view)
+        tabs.view.frame = window.bounds
+        root.definesPresentationContext = defines
+        let detail = screen("detail", style: style)
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        let presenter: ViewControllerModel = defines ? root : tabs
+        #expect(detail.presentingViewController === presenter)
+        #expect(presenter.presentedViewController === detail)
+        #expect(presenter.view.isInWindow == (style == .overCurrentContext))
+        model.dismiss(detail)
+        clock.runUntilIdle()
+        #expect(presenter.presentedViewController == nil && presenter.view.isInWindow)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// Grid presents A, A presents B, B presents C: `dismiss` on the grid takes all three down,
+    /// animating C only — A's and B's transitioning delegates are never asked, they get no
+    /// appearance callbacks, their presentation controllers hear nothing — and the completion
+    /// runs once, after C's `viewDidDisappear`.
+    @Test(arguments: [false, true])
+    func dismissingFromBelowTakesDownEveryControllerAbove(fullScreenFirst: Bool) {
+        let a = screen("A", style: fullScreenFirst ? .fullScreen : .custom)
+        let b = screen("B")
+        let c = screen("C")
+        model.present(a, from: grid)
+        clock.runUntilIdle()
+        model.present(b, from: a)
+        clock.runUntilIdle()
+        model.present(c, from: b)
+        clock.runUntilIdle()
+        let controllers = [a, b].compactMap { model.presentationController(of: $0) }
+        let cController = model.presentationController(of: c)
+        let eventsBefore = model.events.count
+        let appearanceBefore = [a.appearance, b.appearance]
+        var completions: [String] = []
+        model.dismiss(grid) { completions.append(c.appearance.last.map { "\($0)" } ?? "") }
+        #expect(model.running?.context.viewController(forKey: .from) === c)
+        #expect(model.running?.context.viewController(forKey: .to) === root)
+        clock.runUntilIdle()
+        let events = Array(model.events.dropFirst(eventsBefore))
+        #expect(events.first == .animationControllerForDismissed("C"))
+        #expect(
+            !events.contains(.animationControllerForDismissed("A"))
+                && !events.contains(.animationControllerForDismissed("B")))
+        for screen in [a, b, c] {
+            #expect(screen.presentingViewController == nil && screen.presentedViewController == nil)
+            #expect(!screen.view.isInWindow)
+        }
+        #expect(root.presentedViewController == nil && root.view.isInWindow)
+        #expect([a.appearance, b.appearance] == appearanceBefore, "the intermediate ones hear nothing")
+        #expect(c.appearance.suffix(2) == [.willDisappear, .didDisappear])
+        #expect(
+            controllers.map(\.calls) == [
+                [
+                    .presentationTransitionWillBegin, .containerViewWillLayoutSubviews,
+                    .presentationTransitionDidEnd(true),
+                ],
+                [
+                    .presentationTransitionWillBegin, .containerViewWillLayoutSubviews,
+                    .presentationTransitionDidEnd(true),
+                ],
+            ])
+        #expect(
+            cController?.calls.suffix(2) == [.dismissalTransitionWillBegin, .dismissalTransitionDidEnd(true)])
+        #expect(completions == ["didDisappear"])
+        #expect(window.subviews.map(\.name) == ["navigation"], "every container gone")
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// `dismiss` sent to a presented controller that presents another dismisses that other one,
+    /// not itself; sent to the top one, its presenter dismisses it.
+    @Test func dismissSentToAControllerThatPresentsDismissesWhatItPresented() {
+        let a = screen("A")
+        let b = screen("B")
+        model.present(a, from: grid)
+        clock.runUntilIdle()
+        model.present(b, from: a)
+        clock.runUntilIdle()
+        model.dismiss(a)
+        clock.runUntilIdle()
+        #expect(a.presentingViewController === root && a.presentedViewController == nil)
+        #expect(b.presentingViewController == nil && !b.view.isInWindow)
+        model.dismiss(a)
+        clock.runUntilIdle()
+        #expect(a.presentingViewController == nil && root.presentedViewController == nil)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// A dismissal asked while another runs is ignored with UIKit's message, whoever it is sent to,
+    /// and its completion never runs.
+    @Test func aDismissalWhileAnotherRunsIsIgnoredWithUIKitsMessage() {
+        let a = screen("A")
+        let b = screen("B")
+        model.present(a, from: grid)
+        clock.runUntilIdle()
+        model.present(b, from: a)
+        clock.runUntilIdle()
+        model.dismiss(b)
+        var completions = 0
+        model.dismiss(grid) { completions += 1 }
+        #expect(
+            model.events.last
+                == .refused(
+                    "Attempt to dismiss from view controller navigation while a presentation or dismiss is in progress"
+                ))
+        clock.runUntilIdle()
+        #expect(a.presentingViewController === root, "only B went")
+        #expect(completions == 0)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// `UIPresentationController.h:87-112`: will-begin, a layout of the container, did-end for the
+    /// presentation; a layout at each resize; will-begin and did-end(false) for a cancelled
+    /// dismissal, did-end(true) for a finished one; a cancelled presentation ends with did-end(false).
+    @Test func thePresentationControllerHearsEveryTransitionCallback() throws {
+        let detail = screen("detail")
+        model.present(detail, from: grid)
+        clock.runUntilIdle()
+        let controller = try #require(model.presentationController(of: detail))
+        model.resize(to: CGSize(width: 844, height: 390))
+        let delegate = try #require(detail.transitioningDelegate as? ScriptedTransitioningDelegate)
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        delegate.dismissalInteraction = interaction
+        model.dismiss(detail)
+        interaction.update(0.3)
+        interaction.cancel()
+        clock.runUntilIdle()
+        delegate.dismissalInteraction = nil
+        model.dismiss(detail)
+        clock.runUntilIdle()
+        #expect(
+            controller.calls == [
+                .presentationTransitionWillBegin, .containerViewWillLayoutSubviews,
+                .presentationTransitionDidEnd(true), .containerViewWillLayoutSubviews,
+                .dismissalTransitionWillBegin, .dismissalTransitionDidEnd(false),
+                .dismissalTransitionWillBegin, .dismissalTransitionDidEnd(true),
+            ])
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+}
