@@ -30,7 +30,10 @@ extension TransitionRegistry {
         if let override {
             return TransitionMatch(value: override, isReversed: operation == .pop, origin: .override)
         }
-        let (sourceClass, destinationClass): (AnyClass, AnyClass) = (type(of: source), type(of: destination))
+        // The dynamic class through `AnyObject`: with `Screen == AnyObject`, `type(of:)` on the
+        // generic value is the static existential once specialised (-O), so nothing would match.
+        let sourceClass: AnyClass = type(of: source as AnyObject)
+        let destinationClass: AnyClass = type(of: destination as AnyObject)
         var previous: RuleRank?
         while let (entry, rank) = index.candidate(
             operation, from: sourceClass, to: destinationClass, after: previous)

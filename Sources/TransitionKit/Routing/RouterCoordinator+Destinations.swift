@@ -1,7 +1,8 @@
 extension RouterCoordinator {
     /// Records a screen's destination for a value type (`.transitionDestination(for:)`, declared
     /// each time SwiftUI evaluates the screen; see ``RouteDestinations``). A screen the route
-    /// stack has not accepted yet (no route identity) declares nothing.
+    /// stack has not accepted yet (no route identity) declares no builder; a `Decodable` type is
+    /// declared to ``TransitionPath`` decoding either way.
     ///
     /// - Parameters:
     ///   - type: The value type.
@@ -10,6 +11,7 @@ extension RouterCoordinator {
     package func declare(
         _ type: Any.Type, by screen: Screen?, builder: @escaping (AnyHashable) -> Screen.Content?
     ) {
+        RouteValueTypes.shared.declare(type)
         guard let route = screen?.routeState.id else { return }
         destinations.declare(type, by: route, builder: builder, live: stack.ids)
     }

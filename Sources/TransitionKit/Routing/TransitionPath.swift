@@ -22,8 +22,8 @@ import Foundation
 ///
 /// | input | outcome |
 /// | --- | --- |
-/// | encoding a path holding a value that is not `Codable`, or of a `private`, `fileprivate` or local type (the runtime cannot look its name up again) | `encode(to:)` throws `EncodingError.invalidValue`; nothing is written |
-/// | decoding damaged data (not a list of type-name and JSON pairs, an odd count, a name of no type in the app, a type that is not `Decodable` and `Hashable`, JSON that does not decode) | `init(from:)` throws a `DecodingError` (`.dataCorrupted`, or `.typeMismatch` for an entry that is not a string); no partial path |
+/// | encoding a path holding a value that is not `Codable` | `encode(to:)` throws `EncodingError.invalidValue`; nothing is written |
+/// | decoding damaged or hostile data (not a list of type-name and JSON pairs, an odd count, a name of no type the app declared, JSON that does not decode) | `init(from:)` throws a `DecodingError` (`.dataCorrupted`, or `.typeMismatch` for an entry that is not a string); no partial path; the message quotes at most 80 characters of a name, control and bidi characters escaped |
 /// | ``removeLast(_:)`` of more values than the path holds | the path is emptied and the excess reported (a debug diagnostic) |
 /// | ``removeLast(_:)`` of a negative count | nothing changes; reported |
 ///
@@ -34,7 +34,11 @@ import Foundation
 /// ```
 ///
 /// Type names are the Swift runtime's mangled names, so a type renamed or moved between releases
-/// no longer decodes (the whole path then fails, as above).
+/// no longer decodes (the whole path then fails, as above). Decoding looks a name up only among
+/// the types the app declared — destinations (`transitionDestination(for:)`), values appended to
+/// or encoded from a path, and ``register(_:)`` — never in the runtime, so no payload can make it
+/// read memory: register the route types at launch when a path is restored before its screens
+/// appear.
 public struct TransitionPath: Equatable {
     /// The values, bottom first.
     package private(set) var elements: [AnyHashable]
@@ -48,6 +52,7 @@ public struct TransitionPath: Equatable {
     ///
     /// - Parameter elements: The values.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        RouteValueTypes.shared.declare(S.Element.self)
         self.elements = elements.map { AnyHashable($0) }
     }
 
@@ -56,6 +61,23 @@ public struct TransitionPath: Equatable {
     /// - Parameter erased: The values.
     package init(erased: [AnyHashable]) {
         elements = erased
+    }
+
+    /// Declares a route value type, so a saved path holding its values decodes.
+    ///
+    /// Decoding finds a stored type name among the types the app declared and nowhere else: a
+    /// destination declared for a `Decodable` type (`transitionDestination(for:)`) and a
+    /// `Decodable` value appended to a path declare theirs. Register a type yourself when a path
+    /// is restored before the screens declaring it appear (at launch, from a URL).
+    ///
+    /// ```swift
+    /// TransitionPath.register(Route.self)
+    /// path = (try? JSONDecoder().decode(TransitionPath.self, from: saved)) ?? TransitionPath()
+    /// ```
+    ///
+    /// - Parameter type: The value type.
+    public static func register<V: Decodable & Hashable>(_ type: V.Type) {
+        RouteValueTypes.shared.declare(type)
     }
 
     /// The number of values.
@@ -69,6 +91,7 @@ public struct TransitionPath: Equatable {
     /// - Parameter value: The value; a screen declares how its type becomes a screen with
     ///   `transitionDestination(for:destination:)`.
     public mutating func append<V: Hashable>(_ value: V) {
+        RouteValueTypes.shared.declare(V.self)
         elements.append(AnyHashable(value))
     }
 
@@ -90,8 +113,8 @@ public struct TransitionPath: Equatable {
 }
 
 extension TransitionPath: Codable {
-    /// The longest type name decoding accepts.
-    static var maximumTypeNameLength: Int { 1_000 }
+    /// The most Unicode scalars of a stored name an error message quotes.
+    static var quotedNameLength: Int { 80 }
 
     /// Decodes a path encoded by ``encode(to:)``.
     ///
@@ -103,16 +126,20 @@ extension TransitionPath: Codable {
         while !container.isAtEnd {
             let name = try container.decode(String.self)
             guard !container.isAtEnd else {
-                throw Self.damaged(container, "the type name \(name) has no value after it")
+                throw Self.damaged(container, "the type name \(Self.quoted(name)) has no value after it")
             }
             let json = try container.decode(String.self)
-            guard let type = Self.type(named: name) else {
-                throw Self.damaged(container, "no Decodable and Hashable type is named \(name)")
+            guard let type = RouteValueTypes.shared.type(named: name) else {
+                throw Self.damaged(
+                    container,
+                    "no route type the app declared is named \(Self.quoted(name)) "
+                        + "(declare it with TransitionPath.register(_:) or transitionDestination(for:))")
             }
             do {
                 elements.append(try Self.decode(type, from: Data(json.utf8)))
             } catch {
-                throw Self.damaged(container, "the value of type \(name) does not decode: \(error)")
+                throw Self.damaged(
+                    container, "the value of type \(Self.quoted(name)) does not decode: \(error)")
             }
         }
         self.elements = elements
@@ -121,20 +148,21 @@ extension TransitionPath: Codable {
     /// Encodes the path, bottom first, as pairs of a type name and the value's JSON.
     ///
     /// - Parameter encoder: The encoder.
-    /// - Throws: `EncodingError.invalidValue` when a value is not `Codable`, or its type's name
-    ///   cannot be looked up again (a `private`, `fileprivate` or local type).
+    /// - Throws: `EncodingError.invalidValue` when a value is not `Codable` (its type is declared
+    ///   otherwise, so the path decodes again in this process).
     public func encode(to encoder: any Encoder) throws {
         var pairs: [String] = []
         for element in elements {
             let type = Swift.type(of: element.base)
+            RouteValueTypes.shared.declare(type)
             guard let value = element.base as? any Encodable, let name = _mangledTypeName(type),
-                Self.type(named: name) != nil
+                RouteValueTypes.shared.type(named: name) != nil
             else {
                 throw EncodingError.invalidValue(
                     element.base,
                     EncodingError.Context(
                         codingPath: encoder.codingPath,
-                        debugDescription: "\(type) in a TransitionPath is not Codable, or private"))
+                        debugDescription: "\(type) in a TransitionPath is not Codable"))
             }
             pairs.append(name)
             pairs.append(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
@@ -143,15 +171,20 @@ extension TransitionPath: Codable {
         try container.encode(contentsOf: pairs)
     }
 
-    /// The type a name written by ``encode(to:)`` stands for, if it is `Decodable` and `Hashable`.
-    ///
-    /// Only names of printable ASCII (as the runtime writes them) of a bounded length reach the
-    /// runtime's lookup: other bytes could be read by it as references into memory.
-    static func type(named name: String) -> (any (Decodable & Hashable).Type)? {
-        guard !name.isEmpty, name.utf8.count <= maximumTypeNameLength,
-            name.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
-        else { return nil }
-        return _typeByName(name) as? any (Decodable & Hashable).Type
+    /// A stored name as an error message quotes it: its first ``quotedNameLength`` scalars,
+    /// control and format characters (bidi overrides among them) escaped as `\u{…}`.
+    static func quoted(_ name: String) -> String {
+        var quoted = "\""
+        for scalar in name.unicodeScalars.prefix(quotedNameLength) {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+                quoted += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                quoted.unicodeScalars.append(scalar)
+            }
+        }
+        let cut = name.unicodeScalars.count > quotedNameLength
+        return quoted + (cut ? "\"… (\(name.utf8.count) bytes)" : "\"")
     }
 
     private static func decode<T: Decodable & Hashable>(_ type: T.Type, from data: Data) throws -> AnyHashable

@@ -7,7 +7,6 @@ import Testing
 /// The type-erased path (issue #22): editing, counting, `Codable` round trips, and every kind of
 /// damaged data decoding to a thrown error, never a trap or a partial path.
 struct TransitionPathTests {
-    /// Internal: a private type's name cannot be looked up again (see `aPrivateTypeThrowsOnEncoding`).
     enum Route: Hashable, Codable {
         case photo(Int)
         case settings
@@ -72,10 +71,28 @@ struct TransitionPathTests {
         #expect(throws: EncodingError.self) { try encoded(path) }
     }
 
-    @Test func aPrivateTypeThrowsOnEncodingRatherThanFailingToRestore() {
+    /// Decoding reads names from the app's declared types, not the runtime's lookup, so a private
+    /// type the app appended round-trips too.
+    @Test func aPrivateTypeRoundTrips() throws {
         var path = TransitionPath([1])
         path.append(Hidden())
-        #expect(throws: EncodingError.self) { try encoded(path) }
+        #expect(try JSONDecoder().decode(TransitionPath.self, from: encoded(path)) == path)
+    }
+
+    /// An error message quotes at most 80 characters of a stored name, with control and bidi
+    /// characters escaped.
+    @Test func errorsQuoteAShortEscapedPrefixOfTheName() throws {
+        let hostile = "\u{202E}evil\u{1}" + String(repeating: "x", count: 10_000)
+        do {
+            _ = try JSONDecoder().decode(TransitionPath.self, from: JSONEncoder().encode([hostile, "1"]))
+            Issue.record("decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            let message = context.debugDescription
+            #expect(message.count < 300, "\(message.count) characters")
+            #expect(message.contains("\\u{202E}evil\\u{1}x"))
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .format })
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        }
     }
 
     @Test func damagedDataThrowsADecodingError() throws {
@@ -94,6 +111,67 @@ struct TransitionPathTests {
             #expect(throws: DecodingError.self, "\(json.prefix(60))") { try decoded(json) }
         }
         #expect(try decoded(valid) == TransitionPath([5]))
+    }
+
+    /// A stored name of `$` and digits once reached the runtime's type lookup, which read it as a
+    /// reference into memory and crashed; no name from a payload reaches that lookup now.
+    @Test func aDollarAndDigitsTypeNameThrowsInsteadOfCrashing() {
+        for json in ["[\"$0\",\"1\"]", "[\"$1\",\"1\"]", "[\"$9999\",\"{}\"]", "[\"$s$0\",\"1\"]"] {
+            #expect(throws: DecodingError.self, "\(json)") { try decoded(json) }
+        }
+    }
+
+    /// Only names the app declared decode: a real type's name the app never used throws, and
+    /// declaring it (``TransitionPath/register(_:)``) makes the same payload decode.
+    @Test func onlyDeclaredTypesDecode() throws {
+        struct Undeclared: Hashable, Codable { var id: Int }
+        let name = try #require(_mangledTypeName(Undeclared.self))
+        let json = "[\"\(name)\", \"{\\\"id\\\":4}\"]"
+        #expect(throws: DecodingError.self) { try decoded(json) }
+        TransitionPath.register(Undeclared.self)
+        #expect(try decoded(json) == TransitionPath([Undeclared(id: 4)]))
+    }
+
+    /// Seeded fuzz over mangled-looking names (`$s`, `$0`, symbolic-reference bytes, known
+    /// manglings with damage) and random bytes: each payload decodes to a declared type or throws
+    /// a `DecodingError`; never a trap.
+    @Test func seededMangledLookingNamesDecodeOrThrow() throws {
+        var random = SplitMix64(seed: 0x39_0A)
+        let known = try [Int.self, String.self, Route.self].map { try #require(_mangledTypeName($0)) }
+        let pieces = [
+            "$", "$s", "$S", "$0", "$1", "Si", "SS", "Sa", "y", "G", "_", "4main", "5Route",
+            "O", "V", "C", "Mp", "\u{1}", "\u{2}", "\u{9}", "\u{17}", "\u{18}", "\u{1F}", "\u{FF}", "0", "9",
+        ]
+        var names: [String] = []
+        for _ in 0..<600 {
+            var name = Bool.random(using: &random) ? known.randomElement(using: &random)! : ""
+            for _ in 0..<Int.random(in: 0..<8, using: &random) {
+                let piece = pieces.randomElement(using: &random)!
+                let at = name.index(name.startIndex, offsetBy: Int.random(in: 0...name.count, using: &random))
+                name.insert(contentsOf: piece, at: at)
+            }
+            names.append(name)
+        }
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 1..<24, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
+            names.append(String(decoding: bytes, as: UTF8.self))
+        }
+        var decodedCount = 0
+        for name in names {
+            let payload = try JSONEncoder().encode([name, "1"])
+            do {
+                let path = try JSONDecoder().decode(TransitionPath.self, from: payload)
+                #expect(known.contains(name), "\(name.debugDescription) decoded")
+                #expect(path.count == 1)
+                decodedCount += 1
+            } catch is DecodingError {
+            } catch {
+                Issue.record("\(name.debugDescription) threw \(error), not a DecodingError")
+            }
+        }
+        #expect(decodedCount < names.count)
     }
 
     /// Garbage never traps, and whatever does decode is a whole path: it encodes and decodes back
