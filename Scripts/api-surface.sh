@@ -26,11 +26,14 @@
 # the view marked with an identifier (SwiftUI has no `UIView` to hand `.card(from:)`).
 # #33's one vocabulary: +1 symbol for one release, the deprecated forwarder
 # `RouteTransitions.Choice.custom(_:)` to the renamed case `.transition(_:)`; remove it with the alias.
+# #39: +3 symbols — `TransitionPath.register(_:)` (declares a route type so a restored path decodes
+# without the runtime's lookup of an untrusted name) and `DismissalBackdrop`'s `==`/`hash(into:)`
+# (a dimming compares by the alpha it plays, so `.dimming(.nan)` equals itself).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=59
-max_symbols=497
+max_symbols=500
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

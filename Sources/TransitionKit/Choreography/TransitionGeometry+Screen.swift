@@ -8,31 +8,39 @@ extension TransitionGeometry {
     /// One screen of a transition: where it rests and what it looks like at rest.
     public struct Screen: Sendable, Hashable {
         /// The screen's final frame in container coordinates (`finalFrame(for:)` on device).
-        public var frame: CGRect
+        /// Normalised when set: a rect with a NaN or infinite component is stored
+        /// as `.zero` (no area: a choreography treats it as not laid out), finite components are
+        /// clamped to ±10⁹.
+        public var frame: CGRect {
+            didSet { frame = TransitionGeometry.stored(frame) }
+        }
         /// The screen's own additional safe-area insets at rest (for a bar-less screen, its
         /// toolbar height on top).
         public var additionalSafeAreaInsets: Insets
         /// The bar-less toolbar's frame in its superview's coordinates (the toolbar stays in its
         /// screen, so it moves with it), or `nil` for a screen without one. For a screen resting
-        /// at the container's origin these equal container coordinates.
-        public var toolbarFrame: CGRect?
+        /// at the container's origin these equal container coordinates. Normalised when set, as
+        /// ``frame``.
+        public var toolbarFrame: CGRect? {
+            didSet { toolbarFrame = toolbarFrame.map(TransitionGeometry.stored) }
+        }
         /// The screen's background colour, carried into the plan for previews; `nil` leaves it alone.
         public var backgroundColor: RGBA?
 
         /// Creates a screen.
         ///
         /// - Parameters:
-        ///   - frame: Final frame in container coordinates.
+        ///   - frame: Final frame in container coordinates; normalised (see ``frame``).
         ///   - additionalSafeAreaInsets: Its own additional safe-area insets; defaults to zero.
-        ///   - toolbarFrame: Its bar-less toolbar's frame, if any.
+        ///   - toolbarFrame: Its bar-less toolbar's frame, if any; normalised as `frame`.
         ///   - backgroundColor: Its background colour, if known.
         public init(
             frame: CGRect, additionalSafeAreaInsets: Insets = .zero, toolbarFrame: CGRect? = nil,
             backgroundColor: RGBA? = nil
         ) {
-            self.frame = frame
+            self.frame = TransitionGeometry.stored(frame)
             self.additionalSafeAreaInsets = additionalSafeAreaInsets
-            self.toolbarFrame = toolbarFrame
+            self.toolbarFrame = toolbarFrame.map(TransitionGeometry.stored)
             self.backgroundColor = backgroundColor
         }
 

@@ -12,16 +12,28 @@ extension TransitionGeometry {
     /// in the pushed screen (the detail's image). On a pop the UIKit layer re-queries the source
     /// at pop time — the grid may have scrolled — and passes its current frame.
     public struct Zoom: Sendable, Hashable {
-        /// The source view's frame, or `nil` if there is none.
-        public var sourceFrame: CGRect?
-        /// The source view's corner radius.
-        public var sourceCornerRadius: Double
-        /// The destination view's frame, or `nil` to zoom into the whole pushed screen.
-        public var destinationFrame: CGRect?
-        /// The destination view's corner radius.
-        public var destinationCornerRadius: Double
+        /// The source view's frame, or `nil` if there is none. Normalised when set: a rect with a
+        /// NaN or infinite component is stored as `.zero` (no area: the zoom's missing-source
+        /// fallback), finite components are clamped to ±10⁹.
+        public var sourceFrame: CGRect? {
+            didSet { sourceFrame = sourceFrame.map(TransitionGeometry.stored) }
+        }
+        /// The source view's corner radius. Normalised when set: NaN, ±∞ and negative radii
+        /// become 0 (what a plan draws for them), the rest is clamped to 10⁹.
+        public var sourceCornerRadius: Double {
+            didSet { sourceCornerRadius = TransitionGeometry.storedRadius(sourceCornerRadius) }
+        }
+        /// The destination view's frame, or `nil` to zoom into the whole pushed screen; normalised
+        /// as ``sourceFrame``.
+        public var destinationFrame: CGRect? {
+            didSet { destinationFrame = destinationFrame.map(TransitionGeometry.stored) }
+        }
+        /// The destination view's corner radius; normalised as ``sourceCornerRadius``.
+        public var destinationCornerRadius: Double {
+            didSet { destinationCornerRadius = TransitionGeometry.storedRadius(destinationCornerRadius) }
+        }
 
-        /// Creates zoom frames.
+        /// Creates zoom frames, normalised as each property says.
         ///
         /// - Parameters:
         ///   - sourceFrame: The source view's frame, if any.
@@ -32,10 +44,10 @@ extension TransitionGeometry {
             sourceFrame: CGRect? = nil, sourceCornerRadius: Double = 0, destinationFrame: CGRect? = nil,
             destinationCornerRadius: Double = 0
         ) {
-            self.sourceFrame = sourceFrame
-            self.sourceCornerRadius = sourceCornerRadius
-            self.destinationFrame = destinationFrame
-            self.destinationCornerRadius = destinationCornerRadius
+            self.sourceFrame = sourceFrame.map(TransitionGeometry.stored)
+            self.sourceCornerRadius = TransitionGeometry.storedRadius(sourceCornerRadius)
+            self.destinationFrame = destinationFrame.map(TransitionGeometry.stored)
+            self.destinationCornerRadius = TransitionGeometry.storedRadius(destinationCornerRadius)
         }
 
         /// Hashes every property (rects component by component).

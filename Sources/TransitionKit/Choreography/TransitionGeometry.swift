@@ -30,12 +30,17 @@ import Foundation
 /// Choreographies first call `sanitized()`, which gives every odd value a defined meaning:
 /// a non-finite or empty container falls back to a screen's frame (else zero), a screen frame
 /// that is not finite or has no area — a destination not yet laid out — becomes the container
-/// bounds, and unusable toolbar or zoom frames become `nil`. The geometry itself holds the
-/// readings as given (so one holding NaN is not equal to itself, as NaN is not); its sanitised
-/// form holds finite numbers only and equals itself.
+/// bounds, and unusable toolbar or zoom frames become `nil`. The geometry itself normalises what
+/// it stores, at construction and in every setter (its ``Screen`` and ``Zoom`` too): a rect with
+/// a NaN or infinite component is stored as `.zero` (no area, so the rules above apply as to the
+/// reading given), finite coordinates are clamped to ±10⁹, and NaN, infinite or negative corner
+/// radii become 0. So every geometry equals itself and hashes stably.
 public struct TransitionGeometry: Sendable, Hashable {
-    /// The transition's container view bounds.
-    public var containerBounds: CGRect
+    /// The transition's container view bounds. Normalised when set: a rect with a NaN or
+    /// infinite component is stored as `.zero`, finite components are clamped to ±10⁹.
+    public var containerBounds: CGRect {
+        didSet { containerBounds = Self.stored(containerBounds) }
+    }
     /// The screen being left.
     public var from: Screen
     /// The screen being shown.
@@ -52,12 +57,22 @@ public struct TransitionGeometry: Sendable, Hashable {
     /// The finger's velocity when it let go of an interactive pop, in points per second in
     /// container coordinates (`.zero` for a non-interactive one): the direction a zoom's fly-off
     /// takes (see `ZoomFlyOff`).
-    package var releaseVelocity: CGPoint = .zero
+    package var releaseVelocity: CGPoint = .zero {
+        // A NaN or infinite component makes the whole velocity unusable (no direction), as
+        // `ZoomFlyOff` reads it; finite components are clamped to ±10⁹.
+        didSet {
+            let (x, y) = (Double(releaseVelocity.x), Double(releaseVelocity.y))
+            releaseVelocity =
+                x.isFinite && y.isFinite
+                ? CGPoint(x: MotionLimits.finite(x, fallback: 0), y: MotionLimits.finite(y, fallback: 0))
+                : .zero
+        }
+    }
 
     /// Creates a geometry.
     ///
     /// - Parameters:
-    ///   - containerBounds: The container view's bounds.
+    ///   - containerBounds: The container view's bounds; normalised (see ``containerBounds``).
     ///   - from: The screen being left.
     ///   - to: The screen being shown.
     ///   - operation: Push or pop; defaults to push.
@@ -67,12 +82,24 @@ public struct TransitionGeometry: Sendable, Hashable {
         containerBounds: CGRect, from: Screen, to: Screen, operation: NavigationOperation = .push,
         layoutDirection: TransitionLayoutDirection = .leftToRight, zoom: Zoom = .noViews
     ) {
-        self.containerBounds = containerBounds
+        self.containerBounds = Self.stored(containerBounds)
         self.from = from
         self.to = to
         self.operation = operation
         self.layoutDirection = layoutDirection
         self.zoom = zoom
+    }
+
+    /// A rect as a geometry stores it: `.zero` when a component is NaN or infinite (no area, as a
+    /// view not laid out), else clamped to ±10⁹ component by component.
+    static func stored(_ rect: CGRect) -> CGRect {
+        rect.isFiniteRect ? MotionLimits.finite(rect) : .zero
+    }
+
+    /// A corner radius as a geometry or a shape stores it: 0 for NaN, ±∞ and negative radii
+    /// (what a plan draws for them), else at most 10⁹.
+    static func storedRadius(_ radius: Double) -> Double {
+        radius.isFinite && radius > 0 ? min(radius, MotionLimits.magnitude) : 0
     }
 
     /// Hashes every property (rects component by component).

@@ -100,10 +100,11 @@ extension TransitionStyle {
     ///
     /// Machinery (`package`): apps ask for it with `ScreenTransition.card(from:cornerRadius:)`.
     ///
-    /// - Parameter cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    /// - Parameter cornerRadius: The card's corner radius in points; not finite or negative → 0,
+    ///   at most 10⁹ (so two cards that draw the same are equal).
     package static func card(cornerRadius: Double) -> TransitionStyle {
         var style = TransitionStyle(kind: .card)
-        style.zoomEnds.sourceShape = .roundedRect(cornerRadius: cornerRadius)
+        style.zoomEnds.sourceShape = .roundedRect(cornerRadius: TransitionGeometry.storedRadius(cornerRadius))
         return style
     }
 

@@ -62,6 +62,31 @@ extension TransitionStyle {
         /// the top leading corner, mirrored in a right-to-left one (see ``cornerRadii(in:)``).
         case corners(CornerRadii)
 
+        /// Whether two shapes draw the same: rounded rects compare their radii as
+        /// ``cornerRadius(for:)`` reads them (NaN, ±∞ and negative all as 0).
+        package static func == (lhs: Shape, rhs: Shape) -> Bool {
+            switch (lhs, rhs) {
+            case (.circle, .circle): return true
+            case (.roundedRect(let a), .roundedRect(let b)):
+                return TransitionGeometry.storedRadius(a) == TransitionGeometry.storedRadius(b)
+            case (.corners(let a), .corners(let b)): return a == b
+            default: return false
+            }
+        }
+
+        /// Hashes what ``==`` compares.
+        package func hash(into hasher: inout Hasher) {
+            switch self {
+            case .circle: hasher.combine(0)
+            case .roundedRect(let radius):
+                hasher.combine(1)
+                hasher.combine(TransitionGeometry.storedRadius(radius))
+            case .corners(let radii):
+                hasher.combine(2)
+                hasher.combine(radii)
+            }
+        }
+
         /// The corner radius this shape gives a frame.
         ///
         /// - Parameter frame: The end's frame.
@@ -69,7 +94,7 @@ extension TransitionStyle {
         package func cornerRadius(for frame: CGRect) -> Double {
             switch self {
             case .circle: return Double(min(frame.width, frame.height)) / 2
-            case .roundedRect(let radius): return radius.isFinite && radius > 0 ? radius : 0
+            case .roundedRect(let radius): return TransitionGeometry.storedRadius(radius)
             case .corners(let radii):
                 return max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
             }

@@ -79,7 +79,8 @@ public struct TransitionStyle: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - kind: The kind of transition.
-    ///   - duration: Seconds, or `nil` for the automatic duration; not finite or negative → `nil`.
+    ///   - duration: Seconds, or `nil` for the automatic duration; not finite or negative → `nil`,
+    ///     longer than 60 → 60.
     ///   - timing: The timing; `nil` takes the kind's default.
     ///   - reduceMotionPolicy: Reduce Motion behaviour; defaults to substituting a cross-fade.
     public init(
@@ -109,7 +110,8 @@ public struct TransitionStyle: Sendable, Hashable {
     /// A copy lasting `seconds`, whatever its timing: a curve runs for `seconds`; a spring keeps
     /// its damping ratio and is rescaled to settle (ε = 0.001) in `seconds`
     /// (``SpringTiming/settling(in:)``), also when ``timing(_:)`` is called afterwards. Not
-    /// finite or negative → back to the automatic duration.
+    /// finite or negative → back to the automatic duration; longer than 60 s → 60 s (a spring
+    /// settles in 0.001…60 s, see ``SpringTiming/settling(in:)``).
     ///
     /// ```swift
     /// TransitionStyle.zoom.duration(0.5).duration   // 0.5: the zoom's spring, settling in 0.5 s
@@ -142,7 +144,7 @@ public struct TransitionStyle: Sendable, Hashable {
     }
 
     private static func validDuration(_ seconds: Double) -> Double? {
-        seconds.isFinite && seconds >= 0 ? seconds : nil
+        seconds.isFinite && seconds >= 0 ? min(seconds, MotionLimits.longestDuration) : nil
     }
 }
 

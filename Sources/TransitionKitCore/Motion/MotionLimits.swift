@@ -17,6 +17,15 @@ package enum MotionLimits {
     /// few units at most).
     package static let fractionLimit = 1e6
 
+    /// The longest duration the library derives or accepts, in seconds: 60 (a spring that would
+    /// not settle by then plays as one that never settles; longer requests are clamped to it).
+    package static let longestDuration = 60.0
+    /// The shortest settling time a spring is rescaled to, in seconds: 0.001.
+    package static let shortestSettling = 0.001
+    /// The natural frequencies √(k/m) the perceptual spring initialisers keep, in radians per
+    /// second: with mass 1 they give stiffnesses 10⁻⁶…10¹², the range the physical one keeps.
+    package static let angularFrequencies: ClosedRange<Double> = 1e-3...1e6
+
     /// A stored number: `fallback` for NaN and ±∞, else the value clamped to ±``magnitude``.
     ///
     /// - Parameters:

@@ -76,14 +76,15 @@ public struct SpringTiming: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - duration: The perceptual duration in seconds (the undamped period); not finite or not
-    ///     positive → 0.5, SwiftUI's default.
+    ///     positive → 0.5, SwiftUI's default; else kept within 2π·10⁻⁶…2π·10³ s (stiffness
+    ///     10¹²…10⁻⁶, the range the physical initialiser keeps).
     ///   - bounce: −1 (over-damped) … 0 (critically damped) … 1 (undamped); clamped to
     ///     −0.99…1, NaN → 0. A negative bounce allows over-damping.
     public init(duration: Double, bounce: Double = 0) {
         let period = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.99), 1)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        let omega = 2 * Double.pi / period
+        let omega = Self.angularFrequency(period: period)
         self.init(
             mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega,
             allowsOverdamping: bounce < 0)
@@ -95,13 +96,14 @@ public struct SpringTiming: Sendable, Hashable {
     /// With mass 1: stiffness = (2π / response)², damping = 4π · dampingFraction / response.
     ///
     /// - Parameters:
-    ///   - response: The undamped period in seconds; not finite or not positive → 0.55.
+    ///   - response: The undamped period in seconds; not finite or not positive → 0.55; else
+    ///     kept within 2π·10⁻⁶…2π·10³ s, as `duration` in ``init(duration:bounce:)``.
     ///   - dampingFraction: The damping ratio; negative or not finite → 0. Above 1 the spring is
     ///     over-damped.
     public init(response: Double, dampingFraction: Double) {
         let period = response.isFinite && response > 0 ? response : 0.55
         let ratio = dampingFraction.isFinite && dampingFraction > 0 ? dampingFraction : 0
-        let omega = 2 * Double.pi / period
+        let omega = Self.angularFrequency(period: period)
         self.init(
             mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega,
             allowsOverdamping: ratio > 1)
@@ -205,16 +207,26 @@ public struct SpringTiming: Sendable, Hashable {
     /// SpringTiming(response: 0.4, dampingFraction: 0.8).settling(in: 0.5).settlingDuration()  // 0.5
     /// ```
     ///
-    /// - Parameter seconds: The settling time; not finite or not positive, or a spring that never
-    ///   settles (no damping), returns the spring unchanged.
+    /// - Parameter seconds: The settling time, honoured within 0.001…60 s (the library's bound on
+    ///   every duration it derives) and clamped into it; not finite or not positive, or a spring
+    ///   that never settles (no damping), returns the spring unchanged.
     /// - Returns: The rescaled spring.
     public func settling(in seconds: Double) -> SpringTiming {
         let current = settlingDuration()
         guard seconds.isFinite, seconds > 0, current.isFinite, current > 0 else { return self }
-        let factor = current / seconds
+        let target = min(max(seconds, MotionLimits.shortestSettling), MotionLimits.longestDuration)
+        let factor = current / target
         return SpringTiming(
             mass: mass, stiffness: stiffness * factor * factor, damping: damping * factor,
             allowsOverdamping: allowsOverdamping)
+    }
+
+    /// 2π / period, kept within ``MotionLimits/angularFrequencies`` (an infinite stiffness would
+    /// otherwise fall back to the default, not the cap).
+    private static func angularFrequency(period: Double) -> Double {
+        let omega = 2 * Double.pi / period
+        let range = MotionLimits.angularFrequencies
+        return omega.isNaN ? range.lowerBound : min(max(omega, range.lowerBound), range.upperBound)
     }
 
     private static func sanitisedTime(_ time: Double) -> Double {

@@ -39,16 +39,21 @@ public enum Timing: Sendable, Hashable {
     /// The duration to give a plan with this timing when none is asked for: `fallback` for a
     /// curve, the settling time (ε = 0.001) for a spring.
     ///
+    /// Always within 0…60 s: a spring that would not settle within 60 s (too weakly damped)
+    /// plays as one that never settles, for `fallback`.
+    ///
     /// - Parameter fallback: The duration used for a curve (and for a spring that never settles);
-    ///   not finite or negative → 0, as a plan's duration.
+    ///   not finite or negative → 0, as a plan's duration; at most 60.
     public func naturalDuration(fallback: Double) -> Double {
-        let fallback = fallback.isFinite && fallback > 0 ? fallback : 0
+        let fallback = fallback.isFinite && fallback > 0 ? min(fallback, MotionLimits.longestDuration) : 0
         switch self {
         case .curve:
             return fallback
         case .spring(let spring):
+            // A rescaled spring's settling time may miss the bound by rounding.
             let settle = spring.settlingDuration()
-            return settle.isFinite ? settle : fallback
+            guard settle <= MotionLimits.longestDuration * (1 + 1e-9) else { return fallback }
+            return min(settle, MotionLimits.longestDuration)
         }
     }
 

@@ -17,7 +17,8 @@
 /// screen shrinks). A dimming and `.clear` play as they are. The setting is read when a drag
 /// begins; the backdrop stays what it was until that drag settled.
 public enum DismissalBackdrop: Sendable, Hashable {
-    /// Black at this alpha at full size (clamped to `0…1`, NaN counts as 0).
+    /// Black at this alpha at full size (clamped to `0…1`, NaN and ±∞ count as 0; two dimmings
+    /// are equal when they play the same alpha).
     case dimming(Double)
     /// A blur of this style.
     case blur(BlurStyle)
@@ -27,6 +28,41 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// The zoom's own dimming: the mapping's default, and what a blur plays as under Reduce
     /// Transparency.
     package static let standardDimming = DismissalBackdrop.dimming(0.3)
+
+    /// Whether two backdrops play the same: dimmings compare their alphas clamped to `0…1`, NaN
+    /// and ±∞ as 0 (so `.dimming(.nan)` equals itself and `.dimming(0)`).
+    ///
+    /// - Parameters:
+    ///   - lhs: A backdrop.
+    ///   - rhs: Another.
+    public static func == (lhs: DismissalBackdrop, rhs: DismissalBackdrop) -> Bool {
+        switch (lhs, rhs) {
+        case (.dimming(let a), .dimming(let b)): return Self.alpha(a) == Self.alpha(b)
+        case (.blur(let a), .blur(let b)): return a == b
+        case (.clear, .clear): return true
+        default: return false
+        }
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .dimming(let alpha):
+            hasher.combine(0)
+            hasher.combine(Self.alpha(alpha))
+        case .blur(let style):
+            hasher.combine(1)
+            hasher.combine(style)
+        case .clear: hasher.combine(2)
+        }
+    }
+
+    /// A dimming's alpha as it plays: clamped to `0…1`, NaN and ±∞ → 0.
+    private static func alpha(_ alpha: Double) -> Double {
+        alpha.isFinite ? min(max(alpha, 0), 1) : 0
+    }
 
     /// The backdrop that plays with Reduce Transparency on or off (see the type's discussion).
     ///
@@ -61,7 +97,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     package func alpha(at fraction: Double) -> Double {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         switch self {
-        case .dimming(let alpha): return (alpha.isFinite ? min(max(alpha, 0), 1) : 0) * fraction
+        case .dimming(let alpha): return Self.alpha(alpha) * fraction
         case .blur: return fraction
         case .clear: return 0
         }
