@@ -76,6 +76,9 @@ let package = Package(
         .target(
             name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue25SwiftUIZoom"),
+        .target(
+            name: "DismissalStylingContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/DismissalStyling"),
     ],
     swiftLanguageModes: [.v6]
 )
