@@ -14,7 +14,7 @@ struct DismissalMappingStylingTests {
         let state = player.screenState(frame: screen, translation: CGPoint(x: 60, y: 80))
         #expect(state.transform.translationX == 0, "no sideways drift")
         #expect(state.transform.translationY == 80)
-        #expect(state.transform.scaleX == 0.8, "the scale follows the whole 100 pt drag")
+        #expect(state.transform.scaleX == 0.9, "the scale follows the whole 100 pt drag: 1 − 0.4 · ¼")
         #expect(player.followsFinger)
         #expect(player.followedAxes == .vertical)
     }
@@ -59,7 +59,7 @@ struct DismissalMappingStylingTests {
         #expect(mapping.shadow.opacity == 0.3)
         #expect(mapping.shadow.radius == 12)
         #expect(mapping.shadowFraction(scale: 1) == 0)
-        #expect(mapping.shadowFraction(scale: 0.8) == 0.5)
+        #expect(abs(mapping.shadowFraction(scale: 0.8) - 0.5) < 1e-12)
         #expect(mapping.shadowFraction(scale: 0.6) == 1)
         #expect(mapping.shadow.shown == mapping.shadow)
         #expect(DismissalShadow.none.shown == nil)
@@ -79,9 +79,9 @@ struct DismissalMappingStylingTests {
     @Test func aGrowingBackdropDeepensAsTheScreenShrinks() {
         let viewer = DismissalMapping(backdrop: .dimming(0.6), backdropDirection: .growing)
         #expect(viewer.backdropFraction(scale: 1) == 0)
-        #expect(viewer.backdropFraction(scale: 0.8) == 0.5)
+        #expect(abs(viewer.backdropFraction(scale: 0.8) - 0.5) < 1e-12)
         #expect(viewer.backdropFraction(scale: 0.6) == 1)
-        #expect(viewer.backdrop.alpha(at: viewer.backdropFraction(scale: 0.8)) == 0.3)
+        #expect(abs(viewer.backdrop.alpha(at: viewer.backdropFraction(scale: 0.8)) - 0.3) < 1e-12)
         #expect(viewer.settledBackdropFraction(.restore) == 0, "back at rest: none")
         #expect(viewer.settledBackdropFraction(.dismiss) == 0, "dismissed: it leaves, never vanishes")
         #expect(DismissalMapping.default.settledBackdropFraction(.restore) == 1)
@@ -130,7 +130,8 @@ struct DismissalMappingStylingTests {
                 for: .drag, touches: 1, velocity: CGPoint(x: -400, y: 0), fromLeadingEdge: 8, presented: true)
                 == .direction, "toward the edge: not the swipe")
         #expect(
-            gate.refusal(for: .drag, touches: 1, velocity: away, fromLeadingEdge: 8) == .leadingEdgeSwipe,
+            DismissalGate(gestures: [.drag, .edge], direction: .any).refusal(
+                for: .drag, touches: 1, velocity: away, fromLeadingEdge: 8) == .leadingEdgeSwipe,
             "pushed: the navigation's pop swipe")
         let rightToLeft = gate.refusal(
             for: .drag, touches: 1, velocity: CGPoint(x: -400, y: 0), layoutDirection: .rightToLeft,
