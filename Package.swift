@@ -55,6 +55,9 @@ let package = Package(
         // compile empty on Linux and are built for iOS by `.ci/run`.
         .target(name: "BarlessContract", dependencies: ["TransitionKit"], path: "Contracts/Barless"),
         .target(
+            name: "DismissalStylingContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/DismissalStyling"),
+        .target(
             name: "GesturesContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Gestures"),
         .target(

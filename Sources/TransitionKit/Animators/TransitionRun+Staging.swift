@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitGestures
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -167,6 +168,10 @@ extension TransitionRun {
             targets[.toToolbar] = Target(view: toolbar, keepsFinalState: true)
         }
         if plan.element(for: .dimming) != nil { targets[.dimming] = Target(view: staging.makeDimmingView()) }
+        for element in plan.elements {
+            guard let style = BlurStyle(backdropRole: element.role) else { continue }
+            targets[element.role] = Target(view: staging.makeBlurView(style))
+        }
         if plan.element(for: .shadow) != nil {
             let gradient = EdgeShadowGradient(layoutDirection: decision.layoutDirection)
             targets[.shadow] = Target(view: staging.makeEdgeShadowView(gradient))

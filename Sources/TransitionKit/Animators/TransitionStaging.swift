@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitGestures
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -62,6 +63,13 @@ package protocol TransitionStaging {
     ///
     /// - Returns: The view, outside any hierarchy.
     func makeDimmingView() -> PortView
+
+    /// A new blur view of `style` (`UIVisualEffectView`), not interactive: a zoom's or card's
+    /// blur backdrop, whose alpha the plan drives.
+    ///
+    /// - Parameter style: The blur's style.
+    /// - Returns: The view, outside any hierarchy.
+    func makeBlurView(_ style: BlurStyle) -> PortView
 
     /// A new edge-shadow view: a gradient between the two points (in unit coordinates) from clear
     /// to the colour the plan sets as its background colour, not interactive.

@@ -13,6 +13,10 @@ extension TransitionStyle {
     ///   `destinationShape`, that end's corner radius is the shape's; a per-corner shape
     ///   (`TransitionStyle.Shape.corners`) also sets that end's `VisualState.cornerRadii` on the
     ///   flying view, its leading corners resolved for the geometry's layout direction.
+    /// - `.zoom` and `.card` with ``screens(_:)``: the screens play that choreography while the
+    ///   zoom's flying view flies above them (`ScreensChoreography`).
+    /// - `.zoom` and `.card` draw their ``backdrop(_:)`` between the screens
+    ///   (`BackdropChoreography`): `.dimming(0.3)` unless the style chose another.
     /// - `.card`: see `CardChoreography`; the card's corner radius is `zoomEnds.sourceShape`'s
     ///   (`TransitionStyle.card(cornerRadius:)`). **Fallback:** as the zoom's, the cross-fade's
     ///   elements with this style's duration and timing (no fly-off).
@@ -58,11 +62,16 @@ extension TransitionStyle {
             return nil
         case .zoom:
             elements =
-                ZoomChoreography.elements(for: sanitized).map { shapingCorners($0, sanitized) }
+                ZoomChoreography.elements(for: sanitized, backdrop: backdropChoice).map {
+                    choreographingScreens(shapingCorners($0, sanitized), sanitized)
+                }
                 ?? missingSourceElements(sanitized)
         case .card:
             elements =
-                CardChoreography.elements(for: sanitized) ?? CrossFadeChoreography.elements(for: sanitized)
+                CardChoreography.elements(for: sanitized, backdrop: backdropChoice).map {
+                    choreographingScreens($0, sanitized)
+                }
+                ?? CrossFadeChoreography.elements(for: sanitized)
         case .crossFade:
             elements = CrossFadeChoreography.elements(for: sanitized)
         case .safeAreaMorph:
@@ -97,6 +106,16 @@ extension TransitionStyle {
         if let start { elements[index].from.cornerRadii = start }
         if let end { elements[index].to.cornerRadii = end }
         return elements
+    }
+
+    /// A zoom's or card's elements with its screens playing ``screensKind``'s choreography
+    /// (`ScreensChoreography`), or unchanged without one.
+    private func choreographingScreens(_ elements: [TransitionPlan.Element], _ geometry: TransitionGeometry)
+        -> [TransitionPlan.Element]
+    {
+        guard let screensKind else { return elements }
+        return ScreensChoreography.elements(
+            screensKind, replacingScreensOf: elements, backdrop: backdropChoice, in: geometry)
     }
 
     /// A zoom's elements without a usable source: the fly-off on a pop that asks for it, else

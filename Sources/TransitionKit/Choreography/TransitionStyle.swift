@@ -1,3 +1,5 @@
+import TransitionKitGestures
+
 /// Which transition a registration asks for, with its duration, timing and Reduce Motion
 /// policy — a value, so registrations can be compared and tested.
 ///
@@ -74,6 +76,12 @@ public struct TransitionStyle: Sendable, Hashable {
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
     /// the plain zoom's by default.
     package var zoomEnds = ZoomEnds()
+    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:)``); the zoom's own
+    /// `.dimming(0.3)` by default.
+    package var backdropChoice: DismissalBackdrop = .standardDimming
+    /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
+    /// `nil`: the zoom's or card's own.
+    package var screensKind: Kind?
 
     /// Creates a style; prefer the static factories (``zoom``, ``slide`` …).
     ///

@@ -24,10 +24,16 @@ import Foundation
 /// - **Pinch**: two fingers, pinching in (scale below 1, or at 1 and shrinking); a zoomed-in
 ///   scroll view keeps it (it zooms out first), so a pinch begins only at minimum zoom.
 /// - **Edge**: one finger moving away from the leading edge (the layout direction's), whatever
-///   the scroll views do.
+///   the scroll views do. On a presented screen (`presented`) the drag recogniser reads it: a
+///   horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
+///   is the edge swipe when ``gestures`` holds `.edge`
+///   (``classified(_:translation:velocity:fromLeadingEdge:presented:)``), whatever the drag's
+///   own direction and whether `.drag` is enabled. On a pushed screen the edge swipe is the
+///   navigation controller's pop (its interaction driver's): `.edge` does not apply there
+///   (``unappliedGestures(presented:)``, reported when the driver is attached).
 /// - A gesture not in ``gestures`` never begins.
 /// - A horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
-///   is the navigation's edge swipe: the pop pan keeps it (`.leadingEdgeSwipe`).
+///   is otherwise the navigation's edge swipe: the pop pan keeps it (`.leadingEdgeSwipe`).
 ///
 /// Bad input: non-finite readings make the heading unknown (`.direction`, `.pinchingOut`); a
 /// scroll view whose numbers are not finite keeps the gesture (content wins when in doubt).
@@ -60,12 +66,17 @@ package struct DismissalGate: Sendable, Hashable {
     ///   - layoutDirection: The screen's layout direction, for the edge.
     ///   - fromLeadingEdge: How far from the container's leading edge the touch landed, in points
     ///     (`nil`: unknown, never at the edge).
+    ///   - presented: Whether the screen is presented (no navigation pop swipe at its edge).
     /// - Returns: The refusal, or `nil`.
     package func refusal(
         for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
-        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil
+        layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil,
+        presented: Bool = false
     ) -> DismissalRefusal? {
+        let gesture = classified(
+            gesture, translation: translation, velocity: velocity, fromLeadingEdge: fromLeadingEdge,
+            presented: presented)
         guard gestures.contains(gesture) else { return .gestureNotEnabled }
         let heading = DragHeading(velocity) ?? DragHeading(translation)
         switch gesture {
@@ -81,13 +92,43 @@ package struct DismissalGate: Sendable, Hashable {
         case .drag:
             guard touches == 1 else { return .fingerCount }
             guard let heading, direction.allows(heading) else { return .direction }
-            if heading.isHorizontal, let fromLeadingEdge, fromLeadingEdge >= 0,
-                fromLeadingEdge <= Double(PanBeginPolicy.leadingEdgeWidth)
-            {
-                return .leadingEdgeSwipe
-            }
+            if heading.isHorizontal, Self.isAtLeadingEdge(fromLeadingEdge) { return .leadingEdgeSwipe }
             return scrollViews.lazy.compactMap { $0.keeps(heading) }.first
         }
+    }
+
+    /// The gesture a recogniser's touch is: `.edge` for a horizontal drag that landed at the
+    /// leading edge of a presented screen while `.edge` is enabled (the drag recogniser reads the
+    /// edge swipe there), else the gesture itself.
+    ///
+    /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:presented:)``.
+    /// - Returns: The gesture the rules apply to (and the veto is told).
+    package func classified(
+        _ gesture: DismissalGesture, translation: CGPoint, velocity: CGPoint, fromLeadingEdge: Double?,
+        presented: Bool
+    ) -> DismissalGesture {
+        let heading = DragHeading(velocity) ?? DragHeading(translation)
+        guard gesture == .drag, presented, gestures.contains(.edge), heading?.isHorizontal == true,
+            Self.isAtLeadingEdge(fromLeadingEdge)
+        else { return gesture }
+        return .edge
+    }
+
+    /// The enabled gestures that cannot begin a dismissal where the driver is attached: `.edge`
+    /// on a pushed screen (the navigation controller's pop swipe keeps the leading edge); none on
+    /// a presented one.
+    ///
+    /// - Parameter presented: Whether the driver is on a presented screen.
+    /// - Returns: The gestures that do nothing there.
+    package func unappliedGestures(presented: Bool) -> Set<DismissalGesture> {
+        presented ? [] : gestures.intersection([.edge])
+    }
+
+    /// Whether a touch that landed this far from the leading edge (points) is at it: within
+    /// ``PanBeginPolicy/leadingEdgeWidth``; unknown (`nil`) or not finite never is.
+    private static func isAtLeadingEdge(_ distance: Double?) -> Bool {
+        guard let distance, distance.isFinite else { return false }
+        return distance >= 0 && distance <= Double(PanBeginPolicy.leadingEdgeWidth)
     }
 }
 

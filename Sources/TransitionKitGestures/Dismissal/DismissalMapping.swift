@@ -19,21 +19,79 @@ import Foundation
 ///   toward 0 as a scroll view past its end (REFERENCE §3.1, c = 0.55, the dimension being m):
 ///   `m − (1 − 1 / (x · 0.55 / m + 1)) · m` with x = `(d / D − 1) · (1 − m)`. A pinch multiplies
 ///   it (a pinch out counts as 1: the screen never grows past its size).
-/// - **Position.** Follows the finger (``followsFinger``) or stays in place; with
+/// - **Position.** Follows the finger on the ``followedAxes`` (both for `followsFinger: true`,
+///   one with `followsFinger: .vertical`, a player dragged down only) or stays in place; with
 ///   ``shrinksTowardSource`` the centre also moves toward the source's centre by the
 ///   shrink fraction k = `(1 − scale) / (1 − m)` (clamped to `0…1`).
 /// - **Corner radius.** ``cornerRadius`` × k, in the screen's own points (the transform scales it).
 /// - **Backdrop.** ``backdrop`` at a strength of `1 − k`: full at full size,
-///   gone at the minimum scale.
+///   gone at the minimum scale — or of `k` with ``backdropDirection`` `.growing` (a dimmer that
+///   deepens as the screen shrinks). Settled, it is at its resting strength when restored and
+///   gone when dismissed.
+/// - **Shadow.** ``shadow``'s opacity times k (see ``DismissalShadow``), gone once settled.
+///
+/// ```swift
+/// // A player dragged down only, lifting off with a shadow:
+/// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
+/// // A media viewer whose dimmer deepens as the photo shrinks:
+/// DismissalMapping(backdrop: .dimming(0.6), backdropDirection: .growing)
+/// ```
 ///
 /// ## Bad input
 /// Settings are normalised when set and by the initialiser, reported to the diagnostics: a minimum
 /// scale above 1 or below 0 is clamped into `0…1` (NaN becomes the default 0.6); a distance or
 /// corner radius that is not finite, or a distance that is not positive, takes its default (and a
-/// negative radius becomes 0). Readings: a non-finite translation component counts as 0, a
+/// negative radius becomes 0); a backdrop's strength outside `0…1` is clamped
+/// (``DismissalBackdrop/normalized(_:)``); axes beyond horizontal and vertical are dropped, and an
+/// empty set is `followsFinger: false` (the screen scales in place, a defined choice: the card's);
+/// a shadow is normalised by ``DismissalShadow``. Readings: a non-finite translation component counts as 0, a
 /// non-finite pinch as 1, a negative one as 0; the state's numbers are normalised by
 /// ``VisualState`` itself. Every state is defined.
 public struct DismissalMapping: Sendable, Hashable {
+    /// The axes on which a dragged screen follows the finger.
+    ///
+    /// `true` is both axes, `false` none (the screen scales in place), so
+    /// `DismissalMapping(followsFinger: true)` reads as before.
+    public struct Axes: OptionSet, Sendable, Hashable, ExpressibleByBooleanLiteral {
+        /// The bits: 1 horizontal, 2 vertical.
+        public let rawValue: Int
+
+        /// Creates a set of axes from its bits (see ``rawValue``); other bits are dropped by the
+        /// mapping, reported.
+        ///
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Both axes for `true`, none for `false`.
+        ///
+        /// - Parameter value: Whether the screen follows the finger.
+        public init(booleanLiteral value: Bool) { self = value ? .both : [] }
+
+        /// Left and right.
+        public static let horizontal = Axes(rawValue: 1)
+        /// Up and down.
+        public static let vertical = Axes(rawValue: 2)
+        /// Both: the screen follows the finger wherever it goes.
+        public static let both: Axes = [.horizontal, .vertical]
+
+        /// `point` with the components of the axes not in the set as 0.
+        ///
+        /// - Parameter point: A translation or velocity.
+        package func followed(_ point: CGPoint) -> CGPoint {
+            CGPoint(x: contains(.horizontal) ? point.x : 0, y: contains(.vertical) ? point.y : 0)
+        }
+    }
+
+    /// Which way the backdrop's strength goes as the screen shrinks.
+    public enum BackdropDirection: Sendable, Hashable, CaseIterable {
+        /// Full at rest, gone at the minimum scale: the screen below shows as the screen shrinks
+        /// (the default, iOS's zoom).
+        case fading
+        /// None at rest, full at the minimum scale: a dimmer that deepens as the screen is
+        /// dragged away (a messenger's media viewer).
+        case growing
+    }
+
     /// The scale the screen reaches after ``distance`` points; normalised into `0…1`.
     public var minimumScale: Double {
         didSet { minimumScale = Self.normalisedMinimumScale(minimumScale) }
@@ -46,12 +104,27 @@ public struct DismissalMapping: Sendable, Hashable {
     public var cornerRadius: Double {
         didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
     }
-    /// Whether the screen follows the finger (`true`) or scales in place (`false`, the card).
-    public var followsFinger: Bool
+    /// The axes on which the screen follows the finger; none scales it in place (the card).
+    /// Normalised when set: bits other than ``Axes/horizontal`` and ``Axes/vertical`` are dropped.
+    public var followedAxes: Axes {
+        didSet { followedAxes = Self.normalizedAxes(followedAxes) }
+    }
+    /// Whether the screen follows the finger on any axis (`true`) or scales in place (`false`,
+    /// the card); setting it sets ``followedAxes`` to both or none.
+    public var followsFinger: Bool {
+        get { !followedAxes.isEmpty }
+        set { followedAxes = newValue ? .both : [] }
+    }
     /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
-    /// What shows behind the screen.
-    public var backdrop: DismissalBackdrop
+    /// What shows behind the screen; normalised when set (``DismissalBackdrop/normalized(_:)``).
+    public var backdrop: DismissalBackdrop {
+        didSet { backdrop = backdrop.normalized("DismissalMapping.backdrop") }
+    }
+    /// Which way the backdrop's strength goes as the screen shrinks; `.fading` by default.
+    public var backdropDirection: BackdropDirection
+    /// The shadow under the screen; ``DismissalShadow/none`` by default.
+    public var shadow: DismissalShadow
 
     /// The iOS 18-like feel: down to 0.6 over 400 pt, corners up to 32 pt, following the finger,
     /// behind the zoom's own 0.3 dimming.
@@ -74,17 +147,52 @@ public struct DismissalMapping: Sendable, Hashable {
     ///   - followsFinger: Follow the finger (`true`, default) or scale in place.
     ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
     ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
+    ///   - backdropDirection: Which way the backdrop goes as the screen shrinks, `.fading` by
+    ///     default.
+    ///   - shadow: The shadow under the screen, none by default.
     public init(
         minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
         followsFinger: Bool = true, shrinksTowardSource: Bool = false,
-        backdrop: DismissalBackdrop = .dimming(0.3)
+        backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
+        shadow: DismissalShadow = .none
+    ) {
+        self.init(
+            minimumScale: minimumScale, distance: distance, cornerRadius: cornerRadius,
+            followsFinger: followsFinger ? Axes.both : [], shrinksTowardSource: shrinksTowardSource,
+            backdrop: backdrop, backdropDirection: backdropDirection, shadow: shadow)
+    }
+
+    /// Creates a mapping whose screen follows the finger on some axes only.
+    ///
+    /// ```swift
+    /// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - minimumScale: The scale reached after `distance`, 0.6 by default.
+    ///   - distance: Points of drag to reach it, 400 by default.
+    ///   - cornerRadius: The corner radius at the minimum scale, 32 by default.
+    ///   - followsFinger: The axes the screen follows the finger on (`.vertical`: down and up
+    ///     only); the scale still follows the whole drag.
+    ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
+    ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
+    ///   - backdropDirection: Which way the backdrop goes as the screen shrinks, `.fading` by
+    ///     default.
+    ///   - shadow: The shadow under the screen, none by default.
+    public init(
+        minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
+        followsFinger: Axes, shrinksTowardSource: Bool = false,
+        backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
+        shadow: DismissalShadow = .none
     ) {
         self.minimumScale = Self.normalisedMinimumScale(minimumScale)
         self.distance = Self.normalisedDistance(distance)
         self.cornerRadius = Self.normalisedCornerRadius(cornerRadius)
-        self.followsFinger = followsFinger
+        self.followedAxes = Self.normalizedAxes(followsFinger)
         self.shrinksTowardSource = shrinksTowardSource
-        self.backdrop = backdrop
+        self.backdrop = backdrop.normalized("DismissalMapping.backdrop")
+        self.backdropDirection = backdropDirection
+        self.shadow = shadow
     }
 
     /// The screen's scale for a drag and a pinch (see the type's discussion).
@@ -118,12 +226,34 @@ public struct DismissalMapping: Sendable, Hashable {
         return min(max((1 - scale) / (1 - minimumScale), 0), 1)
     }
 
-    /// The backdrop's strength at a scale: 1 at full size, 0 at ``minimumScale`` and below.
+    /// The backdrop's strength at a scale: `.fading`, 1 at full size and 0 at ``minimumScale``
+    /// and below; `.growing`, the other way round.
     ///
     /// - Parameter scale: The screen's scale.
     /// - Returns: A fraction in `0…1`.
     package func backdropFraction(scale: Double) -> Double {
-        1 - shrinkFraction(scale: scale)
+        switch backdropDirection {
+        case .fading: 1 - shrinkFraction(scale: scale)
+        case .growing: shrinkFraction(scale: scale)
+        }
+    }
+
+    /// The backdrop's strength once the screen settled: at rest (``backdropFraction(scale:)`` at
+    /// 1) when restored, 0 when dismissed — it leaves with the screen rather than vanishing.
+    ///
+    /// - Parameter outcome: The release's outcome.
+    /// - Returns: A fraction in `0…1`.
+    package func settledBackdropFraction(_ outcome: DismissalOutcome) -> Double {
+        outcome == .restore ? backdropFraction(scale: 1) : 0
+    }
+
+    /// The shadow's share of ``DismissalShadow/opacity`` at a scale: the shrink fraction k, 0 at
+    /// rest, 1 at ``minimumScale`` and below. Settled, it is 0 (the springs take it away).
+    ///
+    /// - Parameter scale: The screen's scale.
+    /// - Returns: A fraction in `0…1`.
+    package func shadowFraction(scale: Double) -> Double {
+        shrinkFraction(scale: scale)
     }
 
     /// The screen's state for a drag and a pinch.
@@ -140,7 +270,7 @@ public struct DismissalMapping: Sendable, Hashable {
     ) -> VisualState {
         let scale = scale(translation: translation, pinchScale: pinchScale)
         let k = shrinkFraction(scale: scale)
-        let t = followsFinger ? DismissalPolicy.sanitised(translation) : .zero
+        let t = followedAxes.followed(DismissalPolicy.sanitised(translation))
         var offsetX = Double(t.x)
         var offsetY = Double(t.y)
         if shrinksTowardSource, let source, Double(source.midX).isFinite, Double(source.midY).isFinite {
@@ -151,6 +281,16 @@ public struct DismissalMapping: Sendable, Hashable {
             frame: frame, cornerRadius: cornerRadius * k,
             transform: Transform2D(scaleX: scale, scaleY: scale, translationX: offsetX, translationY: offsetY)
         )
+    }
+
+    private static func normalizedAxes(_ axes: Axes) -> Axes {
+        let known = axes.intersection(.both)
+        if known != axes {
+            Diagnostics.report(
+                "dismissal",
+                "DismissalMapping.followedAxes \(axes.rawValue) names unknown axes; using \(known.rawValue)")
+        }
+        return known
     }
 
     private static func normalisedMinimumScale(_ scale: Double) -> Double {

@@ -17,12 +17,25 @@ import Foundation
 ///
 /// ## The rule, in order
 /// 1. A pinch released below ``pinchScale`` dismisses.
-/// 2. With a ``flickSpeed``, a flick at least that fast (`|velocity|`, points per second):
+/// 2. A release while the finger moves back toward where the drag began — its velocity along
+///    the drag, `−(velocity · translation) / |translation|`, at least ``stillSpeed`` (50 pt/s)
+///    toward the start — restores, even when the projected flick would carry past the start.
+///    Only a policy that reads the velocity (a ``flickSpeed`` or ``projectsFlick``) applies it:
+///    `DismissalPolicy(flickSpeed: nil, projectsFlick: false)` decides by position alone.
+/// 3. With a ``flickSpeed``, a flick at least that fast (`|velocity|`, points per second):
 ///    back toward where the drag started (`velocity · translation < 0`) restores; in one of
 ///    ``flickDirection`` (its dominant axis) dismisses.
-/// 3. Otherwise the position decides: the translation — projected where the flick would come to
+/// 4. Otherwise the position decides: the translation — projected where the flick would come to
 ///    rest, per axis, when ``projectsFlick`` (`(v / 1000) · 0.998 / (1 − 0.998)`, a scroll view's
-///    normal deceleration, REFERENCE §3.3) — dismisses when its length reaches ``threshold``.
+///    normal deceleration, REFERENCE §3.3) — dismisses when its length reaches ``threshold``;
+///    a finger returning more slowly than ``stillSpeed`` has its projection measured along the
+///    drag instead (a projection behind the start restores).
+///
+/// ```swift
+/// DismissalPolicy.default.resolve(
+///     translation: CGPoint(x: 0, y: 50), velocity: CGPoint(x: 0, y: -400), bounds: size).outcome
+/// // .restore: moving back, though the projection lands 149.6 pt past the start
+/// ```
 ///
 /// `.default` is today's Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction,
 /// a pinch released below 0.8. A media viewer that dismisses only by distance:
@@ -173,14 +186,28 @@ public struct DismissalPolicy: Sendable, Hashable {
         translation t: CGPoint, velocity v: CGPoint, projected: CGPoint, scale: Double, limit: Double
     ) -> DismissalOutcome {
         if scale < pinchScale { return .dismiss }
+        let readsVelocity = flickSpeed != nil || projectsFlick
+        let returning = readsVelocity && Double(v.x * t.x + v.y * t.y) < 0
+        let length = Self.length(t)
+        // The velocity's component along the drag, toward the start: positive while returning.
+        let returnSpeed = length > 0 ? -Double(v.x * t.x + v.y * t.y) / length : 0
+        if returning, returnSpeed >= Self.stillSpeed { return .restore }
         if let flickSpeed, Self.length(v) >= flickSpeed {
-            if Double(v.x * t.x + v.y * t.y) < 0 { return .restore }
+            if returning { return .restore }
             if flickDirection.allows(DragHeading(v)) {
                 return .dismiss
             }
         }
-        return Self.length(projected) >= limit ? .dismiss : .restore
+        // Returning below `stillSpeed`: the projection counts along the drag, so a projection
+        // that crossed the start lies behind it rather than past the threshold.
+        let reach =
+            returning ? Double(projected.x * t.x + projected.y * t.y) / length : Self.length(projected)
+        return reach >= limit ? .dismiss : .restore
     }
+
+    /// The speed along the drag, in points per second, below which a finger counts as still at
+    /// the release rather than moving back (a held finger's jitter): 50, whose projection is 25 pt.
+    public static let stillSpeed = 50.0
 
     /// Where a flick comes to rest: the translation plus, per axis, `(v / 1000) · r / (1 − r)` with
     /// r = ``ReleasePolicy/normalDecelerationRate``.

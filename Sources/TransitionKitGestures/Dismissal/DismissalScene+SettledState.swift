@@ -79,8 +79,8 @@ extension DismissalScene {
     /// The springs' start velocities toward `target` (the release's ``settledState(_:decision:mapping:)``),
     /// relative to what each spring moves (REFERENCE §2.3): the position spring from the screen's
     /// offset as the drag left it (``DismissalMapping/screenState(frame:translation:pinchScale:source:)``
-    /// at the release) at the screen's own velocity — the finger's when the mapping follows it,
-    /// 0 when it scales in place (a card: its centre was at rest); the scale spring as
+    /// at the release) at the screen's own velocity — the finger's on the axes the mapping
+    /// follows, 0 on the others (a card scales in place: its centre was at rest); the scale spring as
     /// ``DismissalDecision/handOff(from:velocity:toward:scaleTarget:)``.
     ///
     /// - Parameters:
@@ -96,7 +96,7 @@ extension DismissalScene {
             source: sourceFrame)
         return decision.handOff(
             from: CGPoint(x: released.transform.translationX, y: released.transform.translationY),
-            velocity: mapping.followsFinger ? decision.velocity : .zero,
+            velocity: mapping.followedAxes.followed(decision.velocity),
             toward: CGPoint(x: target.transform.translationX, y: target.transform.translationY),
             scaleTarget: target.transform.scaleX)
     }

@@ -152,15 +152,39 @@ package final class ZoomDismissalCoordinator {
             for: gesture, touches: touches, translation: translation, velocity: velocity,
             pinchScale: pinchScale,
             pinchVelocity: pinchVelocity, scrollViews: scrollViews, layoutDirection: layoutDirection,
-            fromLeadingEdge: fromLeadingEdge)
+            fromLeadingEdge: fromLeadingEdge, presented: isOnPresentedScreen)
         {
             return refusal
         }
         guard let ports, ports.topScreenIsZoom() else { return .notAZoom }
-        if let shouldBegin, !shouldBegin(DismissalStart(gesture: gesture, translation: translation)) {
+        let started = gate.classified(
+            gesture, translation: translation, velocity: velocity, fromLeadingEdge: fromLeadingEdge,
+            presented: isOnPresentedScreen)
+        if let shouldBegin, !shouldBegin(DismissalStart(gesture: started, translation: translation)) {
             return .vetoed
         }
         return nil
+    }
+
+    /// Whether the driver is on a presented screen, whose leading edge is its own (set by
+    /// ``attached(presented:)``).
+    package private(set) var isOnPresentedScreen = false
+
+    /// The driver was attached to a pushed (`false`) or presented screen: the enabled gestures
+    /// that cannot begin there (``DismissalGate/unappliedGestures(presented:)``: `.edge` on a
+    /// pushed screen, whose leading edge the navigation controller's pop swipe keeps) are
+    /// reported to the diagnostics.
+    ///
+    /// - Parameter presented: Whether the screen is presented.
+    package func attached(presented: Bool) {
+        isOnPresentedScreen = presented
+        for gesture in gate.unappliedGestures(presented: presented) {
+            Diagnostics.report(
+                "dismissal",
+                "ZoomDismissalDriver: .\(gesture) does not apply on a pushed screen: its leading edge is the "
+                    + "navigation controller's pop swipe (the interaction driver's); use it on presented screens"
+            )
+        }
     }
 
     /// Whether a gesture may begin (or catch) a dismissal now: the refusal is `nil`; a refusal is
@@ -348,7 +372,7 @@ package final class ZoomDismissalCoordinator {
         // coordinator is gone by then.
         let hold = self.hold
         ports.settle(
-            screen: target, backdropAlpha: backdropAlpha(scale: outcome == .restore ? 1 : 0),
+            screen: target, backdropAlpha: backdrop.alpha(at: dragMapping.settledBackdropFraction(outcome)),
             handOff: handOff, spring: spring
         ) { [weak self, weak ports] arrived in
             guard arrived else { return }

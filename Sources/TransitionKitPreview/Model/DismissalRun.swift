@@ -136,7 +136,7 @@ struct DismissalRun {
         let rest = scene.settledState(outcome, decision: decision, mapping: mapping)
         target = Frame(
             time: 0, screen: rest,
-            backdropAlpha: Self.backdropAlpha(mapping, scale: outcome == .restore ? 1 : 0))
+            backdropAlpha: mapping.backdrop.alpha(at: mapping.settledBackdropFraction(outcome)))
         handOff = scene.handOff(to: rest, decision: decision, mapping: mapping)
         settle = Self.settling(from: frames.last ?? target, to: target, handOff: handOff, spring: spring)
     }

@@ -10,7 +10,7 @@ import TransitionKitGestures
 ///   the screen's scale, the shrink fraction k (corner radius = `cornerRadius · k`, the offset
 ///   toward the source = `towardSource · k`) and the backdrop's alpha. The page interpolates
 ///   linearly between rows (exact on them) and holds the last row beyond the reach. Whether the
-///   screen follows the finger is `followsFinger`.
+///   screen follows the finger is `followsFinger`, per axis `followsX` and `followsY`.
 /// - **Policy** (`policy`): the engine's `DismissalPolicy` as numbers — the pinch scale, the flick
 ///   speed (or `null`), which flick headings dismiss, the projection (`projected = t + v ·
 ///   projection`, the engine's `ReleasePolicy.project` of a velocity of 1; 0 without projection),
@@ -72,7 +72,7 @@ struct DismissalCoefficients {
         let resting = policy.resolve(translation: .zero, velocity: .zero, bounds: scene.bounds)
         func target(_ outcome: DismissalOutcome) -> String {
             let state = scene.settledState(outcome, decision: resting, mapping: mapping)
-            let alpha = DismissalRun.backdropAlpha(mapping, scale: outcome == .restore ? 1 : 0)
+            let alpha = mapping.backdrop.alpha(at: mapping.settledBackdropFraction(outcome))
             return "["
                 + [
                     state.transform.translationX, state.transform.translationY, state.transform.scaleX,
@@ -99,6 +99,8 @@ struct DismissalCoefficients {
                     "mapping",
                     JSONText.inlineObject([
                         ("step", n(Self.mappingStep)), ("followsFinger", String(mapping.followsFinger)),
+                        ("followsX", String(mapping.followedAxes.contains(.horizontal))),
+                        ("followsY", String(mapping.followedAxes.contains(.vertical))),
                         ("cornerRadius", n(mapping.cornerRadius)), ("towardSource", toward),
                         ("rows", "[" + rows.joined(separator: ",") + "]"),
                     ])
@@ -108,6 +110,8 @@ struct DismissalCoefficients {
                     JSONText.inlineObject([
                         ("pinchScale", n(policy.pinchScale)), ("flickSpeed", flick),
                         ("flickDismisses", "{" + dismisses + "}"), ("projection", n(projection)),
+                        ("readsVelocity", String(policy.flickSpeed != nil || policy.projectsFlick)),
+                        ("stillSpeed", n(DismissalPolicy.stillSpeed)),
                         ("threshold", n(policy.threshold.points(in: scene.bounds))),
                         ("commitThreshold", commit),
                     ])

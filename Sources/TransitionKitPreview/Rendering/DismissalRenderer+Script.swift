@@ -51,8 +51,8 @@ extension DismissalRenderer {
             const m = C.mapping;
             const row = lookup(m.rows, m.step, Math.hypot(tx, ty));
             const k = row[1];
-            return { tx: (m.followsFinger ? tx : 0) + m.towardSource[0] * k,
-              ty: (m.followsFinger ? ty : 0) + m.towardSource[1] * k,
+            return { tx: (m.followsX ? tx : 0) + m.towardSource[0] * k,
+              ty: (m.followsY ? ty : 0) + m.towardSource[1] * k,
               scale: row[0], radius: m.cornerRadius * k, alpha: row[2] };
           }
 
@@ -63,18 +63,25 @@ extension DismissalRenderer {
             return vx > 0 ? "right" : "left";
           }
 
-          // The policy's rule, in its order: pinch (none here: scale 1), a decisive flick, the
-          // (projected) position against the threshold.
+          // The policy's rule, in its order: pinch (none here: scale 1), a finger moving back
+          // toward the start, a decisive flick, the (projected) position against the threshold —
+          // measured along the drag while the finger comes back slower than the still speed.
           function decide(tx, ty, vx, vy) {
             const p = C.policy;
             if (1 < p.pinchScale) { return { outcome: "dismiss", why: "pinch" }; }
+            const length = Math.hypot(tx, ty);
+            const returning = p.readsVelocity && vx * tx + vy * ty < 0;
+            const back = length > 0 ? -(vx * tx + vy * ty) / length : 0;
+            if (returning && back >= p.stillSpeed) {
+              return { outcome: "restore", why: "moving back at " + fmt(back, 1) + " pt/s" };
+            }
             if (p.flickSpeed !== null && Math.hypot(vx, vy) >= p.flickSpeed) {
-              if (vx * tx + vy * ty < 0) { return { outcome: "restore", why: "flick back" }; }
+              if (returning) { return { outcome: "restore", why: "flick back" }; }
               const h = heading(vx, vy);
               if (h !== null && p.flickDismisses[h]) { return { outcome: "dismiss", why: "flick " + h }; }
             }
             const px = tx + vx * p.projection, py = ty + vy * p.projection;
-            const reach = Math.hypot(px, py);
+            const reach = returning ? (px * tx + py * ty) / length : Math.hypot(px, py);
             return { outcome: reach >= p.threshold ? "dismiss" : "restore",
               why: "projected " + fmt(reach, 1) + " pt against " + fmt(p.threshold, 1) + " pt" };
           }
@@ -93,10 +100,10 @@ extension DismissalRenderer {
             const target = C.handOff[decided.outcome];
             const h = C.handOff;
             // The position spring from where the screen is, at its own velocity (0 scaling in place).
-            const start = dragState(tx, ty), moves = C.mapping.followsFinger;
+            const start = dragState(tx, ty), m = C.mapping;
             return { outcome: decided.outcome, why: decided.why, target: target, start: start,
-              handOff: [relative(moves ? vx : 0, start.tx, target[0], h.positionTolerance),
-                relative(moves ? vy : 0, start.ty, target[1], h.positionTolerance),
+              handOff: [relative(m.followsX ? vx : 0, start.tx, target[0], h.positionTolerance),
+                relative(m.followsY ? vy : 0, start.ty, target[1], h.positionTolerance),
                 relative(0, 1, target[2], h.scaleTolerance)] };
           }
 

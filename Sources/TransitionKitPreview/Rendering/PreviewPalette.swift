@@ -1,11 +1,13 @@
 import Foundation
 import TransitionKit
+import TransitionKitGestures
 
 /// How the previews draw each role: its fill when the plan leaves the colour alone, and where its
 /// label goes.
 ///
 /// Screens are pale blue (leaving) and pale orange (arriving), their toolbars a stronger shade of
-/// the same hue, temporary overlays (dimming, shadow) black, snapshots violet, custom parts green.
+/// the same hue, temporary overlays (dimming, shadow) black, a blur backdrop frosted (``blurFill(_:)``),
+/// snapshots violet, custom parts green.
 /// A plan's own ``VisualState/backgroundColor`` always wins over the palette.
 public enum PreviewPalette {
     /// How a role is laid out in a drawing.
@@ -25,6 +27,7 @@ public enum PreviewPalette {
     ///
     /// - Parameter role: The role.
     public static func kind(of role: Role) -> Kind {
+        if BlurStyle(backdropRole: role) != nil { return .overlay }
         switch role {
         case .fromView, .toView, .custom: return .view
         case .fromToolbar, .toToolbar: return .toolbar
@@ -37,6 +40,7 @@ public enum PreviewPalette {
     ///
     /// - Parameter role: The role.
     public static func fill(for role: Role) -> RGBA {
+        if let style = BlurStyle(backdropRole: role) { return blurFill(style) }
         switch role {
         case .fromView: return rgb(0xCF, 0xE3, 0xFF)
         case .toView: return rgb(0xFF, 0xE1, 0xC7)
@@ -45,6 +49,21 @@ public enum PreviewPalette {
         case .dimming, .shadow: return .black
         case .snapshot: return rgb(0xB9, 0xA5, 0xE8)
         case .custom: return rgb(0xBF, 0xE6, 0xC4)
+        }
+    }
+
+    /// A blur backdrop's stand-in: frosted white for the light styles, charcoal for `.dark`,
+    /// mid grey for the others (the adaptive materials follow the appearance; the previews draw
+    /// the light one). Its alpha is the plan's.
+    ///
+    /// - Parameter style: The blur's style.
+    static func blurFill(_ style: BlurStyle) -> RGBA {
+        switch style {
+        case .extraLight, .light: return rgb(0xF4, 0xF6, 0xFA)
+        case .dark: return rgb(0x2A, 0x2C, 0x33)
+        case .regular, .prominent, .systemUltraThinMaterial, .systemThinMaterial, .systemMaterial,
+            .systemThickMaterial, .systemChromeMaterial:
+            return rgb(0xD9, 0xDC, 0xE3)
         }
     }
 

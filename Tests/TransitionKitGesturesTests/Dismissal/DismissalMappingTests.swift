@@ -97,8 +97,9 @@ struct DismissalMappingTests {
         #expect(DismissalBackdrop.blur(.systemThinMaterial).blurStyle == .systemThinMaterial)
         #expect(DismissalBackdrop.blur(.systemThinMaterial).color == nil)
         #expect(DismissalBackdrop.clear.color == nil && DismissalBackdrop.clear.blurStyle == nil)
-        // UIBlurEffect.h: UIBlurEffectStyleSystemUltraThinMaterial = 6 … SystemChromeMaterial = 10.
-        #expect(BlurStyle.allCases.map(\.blurEffectRawValue) == [6, 7, 8, 9, 10])
+        // UIBlurEffect.h: ExtraLight 0, Light 1, Dark 2, Regular 4, Prominent 5,
+        // SystemUltraThinMaterial 6 … SystemChromeMaterial 10.
+        #expect(BlurStyle.allCases.map(\.blurEffectRawValue) == [0, 1, 2, 4, 5, 6, 7, 8, 9, 10])
     }
 }
 

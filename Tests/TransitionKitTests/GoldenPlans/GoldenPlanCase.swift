@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitGestures
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -39,6 +40,10 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         ("fade", .fade), ("matched", .matched), ("zoomByIdentifier", .zoom(identifier: "photo")),
         ("zoomClippedSource", zoomClippedSource), ("zoomFlyOff", zoomFlyOff),
         ("card", .card(cornerRadius: 16)), ("zoomBubble", zoomBubble),
+        ("zoomClearBackdrop", TransitionStyle.zoom.backdrop(.clear)),
+        ("zoomTintedBackdrop", TransitionStyle.zoom.backdrop(.dimming(.white, strength: 0.6))),
+        ("cardBlurBackdrop", TransitionStyle.card(cornerRadius: 16).backdrop(.blur(.light))),
+        ("zoomCrossFadeScreens", TransitionStyle.zoom.screens(.crossFade).backdrop(.clear)),
     ]
 
     /// A zoom from a message bubble (18 pt corners, 4 pt at the bottom trailing one, by the
@@ -65,7 +70,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         return style
     }
 
-    /// Every case: 11 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// Every case: 15 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
         [NavigationOperation.push, .pop].flatMap { operation in
             TransitionLayoutDirection.allCases.flatMap { direction in

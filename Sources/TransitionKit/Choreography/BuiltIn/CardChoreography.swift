@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitGestures
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -8,7 +9,8 @@ import Foundation
 ///
 /// Push, back to front:
 /// - `fromView` stays at its frame.
-/// - `dimming` (container bounds, black) goes from alpha 0 to the zoom's 0.3.
+/// - the backdrop (`BackdropChoreography`; by default `dimming`, container bounds, black) goes
+///   from alpha 0 to its strength, the zoom's 0.3 by default; `.clear` has none.
 /// - `toView` — the opaque screen itself, not a snapshot — is clipped to a rect that morphs from
 ///   the source frame to the screen's frame, width and height each on their own (non-uniformly:
 ///   no scale, so nothing is stretched), and from the source's corner radius
@@ -25,24 +27,26 @@ import Foundation
 /// source frame is missing, not finite, without area, or shares no area with the container.
 enum CardChoreography {
     /// The card's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
-    static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element]? {
+    static func elements(for geometry: TransitionGeometry, backdrop: DismissalBackdrop = .standardDimming)
+        -> [TransitionPlan.Element]?
+    {
         guard let source = geometry.growingSource else { return nil }
-        return geometry.elements { pushElements($0, source: source) }
+        return geometry.elements { pushElements($0, source: source, backdrop: backdrop) }
     }
 
-    private static func pushElements(_ geometry: TransitionGeometry, source: CGRect) -> [TransitionPlan
-        .Element]
-    {
+    private static func pushElements(
+        _ geometry: TransitionGeometry, source: CGRect, backdrop: DismissalBackdrop
+    ) -> [TransitionPlan.Element] {
         let from = geometry.from.restingState
         let to = geometry.to.restingState
-        let dimming = VisualState(frame: geometry.containerBounds, alpha: 0, backgroundColor: .black)
-        return [
+        let elements: [TransitionPlan.Element?] = [
             .init(role: .fromView, from: from, to: from),
-            .init(role: .dimming, from: dimming, to: dimming.with(\.alpha, ZoomChoreography.dimmingAlpha)),
+            BackdropChoreography.element(backdrop, in: geometry),
             .init(
                 role: .toView,
                 from: to.with(\.frame, source).with(\.cornerRadius, geometry.zoom.sourceCornerRadius),
                 to: to),
         ]
+        return elements.compactMap { $0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKitGestures
 
 #if canImport(CoreGraphics)
     import CoreGraphics
@@ -8,7 +9,8 @@ import Foundation
 ///
 /// Push, back to front:
 /// - `fromView` stays at its frame.
-/// - `dimming` (container bounds, black) goes from alpha 0 to 0.3.
+/// - the backdrop (`BackdropChoreography`; by default `dimming`, container bounds, black) goes
+///   from alpha 0 to its strength, 0.3 by default; `.clear` has none.
 /// - `toView` grows from the source frame: its start transform is the uniform scale
 ///   s = source width ÷ destination width plus the translation that lays the destination
 ///   frame's centre on the source's centre; it ends untransformed. Alpha 0 → 1.
@@ -22,26 +24,26 @@ import Foundation
 /// missing, not finite, without area, or shares no area with the container (scrolled entirely
 /// off screen). A missing or unusable destination frame means the whole pushed screen.
 enum ZoomChoreography {
-    /// The dimming's alpha over the screen below when the zoom is complete.
-    static let dimmingAlpha = 0.3
-
     /// The zoom's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
-    static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element]? {
+    static func elements(for geometry: TransitionGeometry, backdrop: DismissalBackdrop = .standardDimming)
+        -> [TransitionPlan.Element]?
+    {
         guard let source = geometry.growingSource else { return nil }
-        return geometry.elements { pushElements($0, source: source) }
+        return geometry.elements { pushElements($0, source: source, backdrop: backdrop) }
     }
 
-    private static func pushElements(_ geometry: TransitionGeometry, source: CGRect)
+    private static func pushElements(
+        _ geometry: TransitionGeometry, source: CGRect, backdrop: DismissalBackdrop
+    )
         -> [TransitionPlan.Element]
     {
         let zoom = geometry.zoom
         let destination = zoom.destinationFrame ?? geometry.to.frame
         let from = geometry.from.restingState
         let to = geometry.to.restingState
-        let dimming = VisualState(frame: geometry.containerBounds, alpha: 0, backgroundColor: .black)
-        return [
+        let elements: [TransitionPlan.Element?] = [
             .init(role: .fromView, from: from, to: from),
-            .init(role: .dimming, from: dimming, to: dimming.with(\.alpha, dimmingAlpha)),
+            BackdropChoreography.element(backdrop, in: geometry),
             .init(
                 role: .toView,
                 from: to.with(\.alpha, 0).with(
@@ -56,6 +58,7 @@ enum ZoomChoreography {
                     frame: destination, alpha: zoom.destinationFrame == nil ? 0 : 1,
                     cornerRadius: zoom.destinationCornerRadius)),
         ]
+        return elements.compactMap { $0 }
     }
 
     /// The pop when the source is gone (scrolled away, deleted) and the zoom asks to fly off

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKitGestures
     import UIKit
 
     /// The ``TransitionStaging`` port on device: the screens' ``TransitionToolbarProviding``
@@ -34,6 +35,12 @@
             let dimming = UIView()
             dimming.isUserInteractionEnabled = false
             return dimming
+        }
+
+        func makeBlurView(_ style: BlurStyle) -> UIView {
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: style.blurEffectStyle))
+            blur.isUserInteractionEnabled = false
+            return blur
         }
 
         func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> UIView {

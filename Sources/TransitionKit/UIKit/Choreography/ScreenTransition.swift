@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKitGestures
     import UIKit
 
     /// What a registration vends on device: a neutral ``TransitionStyle`` plus the UIKit extras
@@ -195,6 +196,29 @@
         ///
         /// - Parameter id: The `transitionID` of the zoom's views.
         public static func zoom(id: String) -> ScreenTransition { ScreenTransition(.zoom(identifier: id)) }
+
+        /// The App Store card growing from the view carrying `id` (its `transitionID`) in the
+        /// presenting (or lower) screen, looked up when the transition runs and again at its
+        /// dismissal (or pop): the opaque arriving screen itself, laid out live, clipped to a
+        /// rect that morphs from the marked view's frame to the screen's, its corners going from
+        /// `cornerRadius` to 0, with every other matched view flying alongside; its dismissal can
+        /// be dragged away as a zoom's (`ZoomDismissalDriver`). The UIKit spelling of
+        /// ``TransitionStyle/card(id:cornerRadius:)``. Without a visible marked view it
+        /// cross-fades; under Reduce Motion, a cross-fade.
+        ///
+        /// ```swift
+        /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: TodayViewController.self,
+        ///                      to: StoryViewController.self)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - id: The `transitionID` of the card's source view.
+        ///   - cornerRadius: The card's corner radius in points, 16 by default (the App Store's);
+        ///     not finite or negative → 0.
+        /// - Returns: The transition.
+        public static func card(id: String, cornerRadius: Double = 16) -> ScreenTransition {
+            ScreenTransition(.card(identifier: id, cornerRadius: cornerRadius))
+        }
 
         /// The primitive tier: the app's own `UIViewControllerAnimatedTransitioning`, vended
         /// unchanged.
@@ -433,6 +457,36 @@
         /// - Parameter timing: `.curve(...)` or `.spring(...)`.
         public func timing(_ timing: Timing) -> ScreenTransition {
             with(style.timing(timing))
+        }
+
+        /// A copy of a zoom or card with another backdrop behind the arriving screen (see
+        /// ``TransitionStyle/backdrop(_:)``): `.clear`, `.dimming(0.3)`,
+        /// `.dimming(.white, strength: 0.6)` or `.blur(.light)`.
+        ///
+        /// ```swift
+        /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: Today.self, to: Story.self)
+        /// ```
+        ///
+        /// - Parameter backdrop: The backdrop.
+        /// - Returns: The transition.
+        public func backdrop(_ backdrop: DismissalBackdrop) -> ScreenTransition {
+            with(style.backdrop(backdrop))
+        }
+
+        /// A copy of a zoom or card whose screens play a simpler choreography of the app's
+        /// choice while the zoom's flying view (or ``flyingImage(_:)``) flies above them (see
+        /// ``TransitionStyle/screens(_:)``).
+        ///
+        /// ```swift
+        /// transitions.register(
+        ///     ScreenTransition.zoom(id: "tab").flyingImage { browser.screenshot }.screens(.crossFade).backdrop(.clear),
+        ///     from: BrowserViewController.self, to: TrayViewController.self)
+        /// ```
+        ///
+        /// - Parameter choreography: `.crossFade`, `.fade`, `.slide` or `.safeAreaMorph`.
+        /// - Returns: The transition.
+        public func screens(_ choreography: TransitionStyle) -> ScreenTransition {
+            with(style.screens(choreography))
         }
 
         /// A copy with another Reduce Motion policy (see ``TransitionStyle/reduceMotion(_:)``).

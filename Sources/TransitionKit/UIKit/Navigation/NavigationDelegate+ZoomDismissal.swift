@@ -68,7 +68,7 @@
                     drivenView: { [weak self, weak presented] in
                         presented.flatMap { self?.presentation.zoomDismissalView(of: $0) }
                     },
-                    scene: { [weak state] in state?.record.scene }))
+                    scene: { [weak state] in state?.record.scene }, isPresentation: true))
         }
 
         /// Attaches ``zoomDismissal`` to `navigationController` (nothing without one): its recognisers

@@ -35,6 +35,36 @@
                 container.insertSubview(backdrop, belowSubview: view)
             }
             backdrop.alpha = CGFloat(backdropAlpha)
+            driveShadow(
+                state, fraction: coordinator.dragMapping.shadowFraction(scale: state.transform.scaleX))
+        }
+
+        /// Lays the shadow view (made the first time, for a visible shadow) under the driven view
+        /// in its container: the screen's size, centre, scale and corner radius, a shadow path of
+        /// its rounded bounds, and `fraction` as its alpha (which fades the layer's shadow).
+        private func driveShadow(_ state: VisualState, fraction: Double) {
+            guard let view = drivenView,
+                let shadow = shadowView ?? coordinator.dragMapping.shadow.shown.map(Self.makeShadowView)
+            else { return }
+            shadowView = shadow
+            if let container = view.superview, shadow.superview !== container {
+                container.insertSubview(shadow, belowSubview: view)
+            }
+            Self.applyAroundCenter(state.with(\.alpha, fraction), to: shadow)
+            shadow.center = view.center
+            shadow.layer.shadowPath =
+                UIBezierPath(roundedRect: shadow.bounds, cornerRadius: CGFloat(state.cornerRadius)).cgPath
+        }
+
+        /// A view that draws only a black shadow of the style's opacity and radius, centred.
+        private static func makeShadowView(_ style: DismissalShadow) -> UIView {
+            let shadow = UIView()
+            shadow.isUserInteractionEnabled = false
+            shadow.layer.shadowColor = UIColor.black.cgColor
+            shadow.layer.shadowOpacity = Float(style.opacity)
+            shadow.layer.shadowRadius = CGFloat(style.radius)
+            shadow.layer.shadowOffset = .zero
+            return shadow
         }
 
         /// Two spring animators from the same constants: the centre with the position velocity
@@ -46,10 +76,14 @@
         ) {
             guard let view = drivenView else { return completion(true) }
             let backdrop = backdropView
+            let shadow = shadowView
             let position = UIViewPropertyAnimator(
                 duration: spring.settlingDuration(),
                 timingParameters: spring.springTimingParameters(initialVelocity: handOff.position.vector))
-            position.addAnimations { view.center = DismissalScene.drivenCenter(of: state) }
+            position.addAnimations {
+                view.center = DismissalScene.drivenCenter(of: state)
+                shadow?.center = DismissalScene.drivenCenter(of: state)
+            }
             let scale = UIViewPropertyAnimator(
                 duration: spring.settlingDuration(),
                 timingParameters: spring.springTimingParameters(
@@ -57,6 +91,8 @@
             scale.addAnimations {
                 Self.applyAroundCenter(state, to: view)
                 backdrop?.alpha = CGFloat(backdropAlpha)
+                // Settled, the shadow is gone (restored or dismissed): it fades with the springs.
+                shadow.map { Self.applyAroundCenter(state.with(\.alpha, 0), to: $0) }
             }
             let both = Countdown(2) { [weak self] in
                 self?.settling = []
@@ -69,10 +105,12 @@
             scale.startAnimation()
         }
 
-        /// Removes the backdrop view from its container and forgets it.
+        /// Removes the backdrop view and the shadow view from their container and forgets them.
         package func removeBackdrop() {
             backdropView?.removeFromSuperview()
             backdropView = nil
+            shadowView?.removeFromSuperview()
+            shadowView = nil
         }
 
         /// Stops both springs where they are (stopped animators leave their views as on screen and
@@ -123,7 +161,7 @@
 
     extension BlurStyle {
         /// The same material as `UIBlurEffect.Style`.
-        var blurEffectStyle: UIBlurEffect.Style {
+        package var blurEffectStyle: UIBlurEffect.Style {
             UIBlurEffect.Style(rawValue: blurEffectRawValue) ?? .systemMaterial
         }
     }

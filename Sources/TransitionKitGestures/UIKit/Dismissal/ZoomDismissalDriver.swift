@@ -30,7 +30,9 @@
     /// Horizontal pagers keep horizontal drags, a zoomed-in scroll view keeps every drag and pinch,
     /// a vertical scroll view keeps drags until it is at its top edge, and a horizontal drag from
     /// the leading edge stays the navigation controller's pop swipe (`.edge` is the interaction
-    /// driver's on a pushed screen). ``shouldBegin`` is asked last, before anything is measured.
+    /// driver's on a pushed screen — the driver reports `.edge` there as not applying — and the
+    /// driver's own on a presented one: a horizontal drag from its leading edge dismisses it, as
+    /// the App Store's card). ``shouldBegin`` is asked last, before anything is measured.
     ///
     /// ## Bad input
     /// See ``DismissalPolicy`` and ``DismissalMapping`` for settings; a screen that is not a zoom
@@ -80,6 +82,9 @@
         weak var drivenView: UIView?
         /// The backdrop behind the screen while it is dragged.
         var backdropView: UIView?
+        /// The shadow under the screen while it is dragged (the mapping's `shadow`), between the
+        /// backdrop and the screen: the screen clips to its corners, which would clip its own.
+        var shadowView: UIView?
         /// The settling springs: position, then scale.
         var settling: [UIViewPropertyAnimator] = []
 
@@ -117,6 +122,7 @@
         package func attach(_ attachment: ZoomDismissalAttachment) {
             detach()
             self.attachment = attachment
+            coordinator.attached(presented: attachment.isPresentation)
             attachment.view?.addGestureRecognizer(pan)
             attachment.view?.addGestureRecognizer(pinch)
         }
@@ -174,6 +180,9 @@
         package var drivenView: @MainActor () -> UIView?
         /// The dismissal's scene once it started.
         package var scene: @MainActor () -> DismissalScene?
+        /// Whether the screen is presented: its leading edge is then the driver's (`.edge`), not a
+        /// navigation controller's pop swipe.
+        package var isPresentation: Bool
 
         /// Creates an attachment.
         ///
@@ -184,13 +193,15 @@
         ///   - begin: Starts its dismissal interactively.
         ///   - drivenView: The view the dismissal drives once started.
         ///   - scene: The dismissal's scene once started.
+        ///   - isPresentation: Whether the screen is presented, `false` by default.
         package init(
             view: UIView, screen: @escaping @MainActor () -> UIViewController?,
             isZoom: @escaping @MainActor () -> Bool,
             begin: @escaping @MainActor (SettleHold) -> (any TransitionInteraction)?,
             drivenView: @escaping @MainActor () -> UIView?,
-            scene: @escaping @MainActor () -> DismissalScene?
+            scene: @escaping @MainActor () -> DismissalScene?, isPresentation: Bool = false
         ) {
+            self.isPresentation = isPresentation
             self.view = view
             self.screen = screen
             self.isZoom = isZoom

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKitCore
+import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
@@ -62,6 +63,16 @@ final class StagingModel: TransitionStaging {
         let dimming = ViewModel("dimming", ledger: ledger)
         dimming.isUserInteractionEnabled = false
         return dimming
+    }
+
+    /// The styles of the blur views made, in order.
+    var blurStyles: [BlurStyle] = []
+
+    func makeBlurView(_ style: BlurStyle) -> ViewModel {
+        blurStyles.append(style)
+        let blur = ViewModel("blur", ledger: ledger)
+        blur.isUserInteractionEnabled = false
+        return blur
     }
 
     func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> ViewModel {
