@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the suites whose outcome an optimiser can change — the registry, plans and golden plans,
-# the seeded random and end-to-end runs, the hostile sweeps and path decoding — in the release
+# the seeded random and end-to-end runs, the bad-input sweeps and path decoding — in the release
 # configuration (-O), so that a difference between debug and release fails like any other test.
 # (A registry over the existential AnyObject once matched in debug and never under -O.)
 #
@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 SUITES='Registry|RuleIndex|RuleRank|Lineage|ScreenPattern|TransitionMatch|RegistrationToken'
-SUITES+='|Plan|Golden|Random|EndToEnd|Hostile|Totality|TransitionPath'
+SUITES+='|Plan|Golden|Random|EndToEnd|BadInput|Normalization|DurationBounds|Totality|TransitionPath'
 
 swift build -c release --build-tests -Xswiftc -enable-testing -Xswiftc -warnings-as-errors
 log=.build/test-release.log
