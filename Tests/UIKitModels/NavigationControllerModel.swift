@@ -79,7 +79,8 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             "Tried to pop to a view controller that doesn't exist.")
         /// Pushing a navigation controller onto a navigation controller.
         package static let pushNavigationController = HeaderCitation(
-            "UIKit runtime exception (NSInvalidArgumentException)", "Pushing a navigation controller is not supported")
+            "UIKit runtime exception (NSInvalidArgumentException)",
+            "Pushing a navigation controller is not supported")
         /// Moving UIKit's own floating or minimising tab bar.
         package static let tabBarIsUIKits = HeaderCitation(
             "UITabBarController.h:46",

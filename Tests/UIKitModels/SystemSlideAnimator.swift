@@ -29,7 +29,9 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
     let animations: AnimatorFactoryModel
     private var animator: PropertyAnimatorModel?
 
-    init(operation: NavigationOperation, animation: SystemAnimation = .slide, animations: AnimatorFactoryModel) {
+    init(
+        operation: NavigationOperation, animation: SystemAnimation = .slide, animations: AnimatorFactoryModel
+    ) {
         self.operation = operation
         self.animation = animation
         self.animations = animations
@@ -60,7 +62,9 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
         let sign: CGFloat = container.effectiveLayoutDirection == .leftToRight ? 1 : -1
         let width = bounds.width * sign
         let push = operation == .push
-        if animation == .zoom { return zoom(fromView, toView, in: container, push: push, animator: animator, context) }
+        if animation == .zoom {
+            return zoom(fromView, toView, in: container, push: push, animator: animator, context)
+        }
         animations.performWithoutAnimation {
             if push {
                 container.addSubview(toView)

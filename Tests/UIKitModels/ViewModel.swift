@@ -109,7 +109,8 @@ package final class ViewModel: ViewProperties {
         guard let reservedByUIKit, !isWritingAsUIKit else { return }
         ledger.record(
             ContractViolation(
-                model: "ViewModel '\(name)'", member: member, state: "UIKit's own", citation: reservedByUIKit))
+                model: "ViewModel '\(name)'", member: member, state: "UIKit's own", citation: reservedByUIKit)
+        )
     }
     /// `isUserInteractionEnabled`.
     package var isUserInteractionEnabled = true
@@ -314,8 +315,11 @@ package final class ViewModel: ViewProperties {
         return snapshot
     }
 
-    /// `convert(_:to:)`, through the views' frames and bounds origins (transforms ignored); views
-    /// in different trees convert through their roots' coordinates.
+    /// `convert(_:to:)`, through every view's bounds origin, centre and transform (about its
+    /// centre, as UIKit's default anchor point) up to the root and down to the target: the
+    /// rectangle's corners are mapped and their bounding box returned, as UIKit does. Views in
+    /// different trees convert through their roots' coordinates; a transform that cannot be
+    /// inverted (a zero scale) maps to the point under it.
     ///
     /// - Parameters:
     ///   - rect: A rectangle in this view's bounds.
@@ -328,9 +332,46 @@ package final class ViewModel: ViewProperties {
 
     /// `convert(_:to:)` without logging it, for the models' own bookkeeping.
     func converted(_ rect: CGRect, to view: ViewModel?) -> CGRect {
-        let inRoot = rect.offsetBy(dx: offsetInRoot.x, dy: offsetInRoot.y)
-        guard let view else { return inRoot }
-        return inRoot.offsetBy(dx: -view.offsetInRoot.x, dy: -view.offsetInRoot.y)
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map { corner in
+            let inRoot = pointInRoot(corner)
+            return view.map { $0.pointFromRoot(inRoot) } ?? inRoot
+        }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// A point of this view's bounds in its root's coordinates.
+    private func pointInRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview else { return point }
+        let m = modelTransform.affineComponents
+        let x = Double(point.x - modelBounds.midX)
+        let y = Double(point.y - modelBounds.midY)
+        let inSuperview = CGPoint(
+            x: Double(modelCenter.x) + m.a * x + m.c * y + m.tx,
+            y: Double(modelCenter.y) + m.b * x + m.d * y + m.ty)
+        return superview.pointInRoot(inSuperview)
+    }
+
+    /// A point of the root's coordinates in this view's bounds.
+    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        guard let superview else { return point }
+        let inSuperview = superview.pointFromRoot(point)
+        let m = modelTransform.affineComponents
+        let dx = Double(inSuperview.x - modelCenter.x) - m.tx
+        let dy = Double(inSuperview.y - modelCenter.y) - m.ty
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0, determinant.isFinite else {
+            return CGPoint(x: modelBounds.midX, y: modelBounds.midY)
+        }
+        return CGPoint(
+            x: Double(modelBounds.midX) + (m.d * dx - m.c * dy) / determinant,
+            y: Double(modelBounds.midY) + (-m.b * dx + m.a * dy) / determinant)
     }
 
     /// The topmost ancestor (the window, for a view on screen).

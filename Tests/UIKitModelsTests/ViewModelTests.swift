@@ -167,6 +167,25 @@ import UIKitModels
         #expect(cell.convert(cell.bounds, to: nil) == CGRect(x: 20, y: 120, width: 50, height: 50))
     }
 
+    @Test func convertingHonoursTheAncestorsTransforms() {
+        let window = ViewModel.window(ledger: ledger)
+        let card = ViewModel("card", frame: CGRect(x: 0, y: 0, width: 200, height: 200), ledger: ledger)
+        let cell = ViewModel("cell", frame: CGRect(x: 0, y: 0, width: 100, height: 100), ledger: ledger)
+        window.addSubview(card)
+        card.addSubview(cell)
+        card.transform2D = .scale(0.5)
+        #expect(
+            cell.convert(cell.bounds, to: window) == CGRect(x: 50, y: 50, width: 50, height: 50),
+            "about the centre")
+        #expect(window.convert(CGRect(x: 50, y: 50, width: 50, height: 50), to: cell) == cell.bounds)
+        card.transform2D = .translation(x: 10, y: 20)
+        #expect(cell.convert(cell.bounds, to: nil) == CGRect(x: 10, y: 20, width: 100, height: 100))
+        card.transform2D = .scale(0)
+        #expect(
+            window.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: card).size == .zero, "no inverse")
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
     @Test func theLayoutDirectionIsInheritedUnlessSet() {
         let parent = ViewModel("parent", ledger: ledger)
         let child = ViewModel("child", ledger: ledger)

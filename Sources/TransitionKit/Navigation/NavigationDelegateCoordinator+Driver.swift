@@ -26,7 +26,8 @@ extension NavigationDelegateCoordinator {
         let (top, below) = (entries[entries.count - 1], entries[entries.count - 2])
         guard !playsPreferredTransition(.pop, from: top, to: below) else { return false }
         guard controllers[stack]?.isBarless != true,
-            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: false)?.decision
+            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: false)?
+                .decision
         else { return true }
         return decision.player != .system
     }

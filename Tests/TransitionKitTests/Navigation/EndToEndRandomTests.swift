@@ -23,8 +23,11 @@ import UIKitModels
         var coverage = EndToEndRun.Coverage()
         SeededShards.play(shard: shard, base: 0xE2E0_0000, count: Self.sequencesPerShard) { index, seed in
             // Every other sequence drives pops with the real pan driver under a finger; the others
-            // with a scripted driver and UIKit's own edge swipe.
-            let run = EndToEndRun(seed: seed, driver: index.isMultiple(of: 2) ? .pan : .scripted)
+            // with a scripted driver and UIKit's own edge swipe. Each pair runs on the next of
+            // iOS 15, 18 and 26 (the content pop gesture, UIKit's own preferred transitions).
+            let run = EndToEndRun(
+                seed: seed, driver: index.isMultiple(of: 2) ? .pan : .scripted,
+                systemVersion: SystemVersion.covered[(index / 2) % SystemVersion.covered.count])
             defer { coverage.add(run.coverage) }
             return run.play()
         }
@@ -50,6 +53,7 @@ import UIKitModels
             "\(coverage)")
         #expect(coverage.backgrounds > sequences / 15, "\(coverage)")
         #expect(coverage.sizeChanges > sequences / 30, "\(coverage)")
+        #expect(coverage.contentPops > sequences / 1000, "iOS 26's content pop drove pops: \(coverage)")
     }
 
     /// #11 defect 11: a screen the app made translucent (alpha 0.9) keeps that alpha after a
@@ -82,6 +86,8 @@ final class EndToEndRun {
 
     let seed: UInt64
     let driver: Driver
+    /// The iOS release the scene runs on.
+    let systemVersion: SystemVersion
     /// Whether some screens are translucent (the app sets their alpha to 0.9).
     let translucentScreens: Bool
     private var rng: SplitMix64
@@ -95,6 +101,8 @@ final class EndToEndRun {
         var pansFinished = 0
         var pansCancelled = 0
         var systemSwipes = 0
+        /// UIKit's swipes that were iOS 26's content pop.
+        var contentPops = 0
         var catches = 0
         var catchesOfButtonTransitions = 0
         var catchesOfReleasedTransitions = 0
@@ -114,6 +122,7 @@ final class EndToEndRun {
             pansFinished += other.pansFinished
             pansCancelled += other.pansCancelled
             systemSwipes += other.systemSwipes
+            contentPops += other.contentPops
             catches += other.catches
             catchesOfButtonTransitions += other.catchesOfButtonTransitions
             catchesOfReleasedTransitions += other.catchesOfReleasedTransitions
@@ -131,7 +140,7 @@ final class EndToEndRun {
 
         var description: String {
             "\(events) events, pops started by the pan \(panPops), interactive pops finished \(pansFinished) / cancelled \(pansCancelled), UIKit "
-                + "swipes \(systemSwipes), catches \(catches) (of button transitions \(catchesOfButtonTransitions), "
+                + "swipes \(systemSwipes) (content pops \(contentPops)), catches \(catches) (of button transitions \(catchesOfButtonTransitions), "
                 + "of released ones \(catchesOfReleasedTransitions)), "
                 + "TransitionRun ends \(runTransitionsEnded), completeTransition(false) \(cancelledCompletions), "
                 + "presentations ended \(presentationsEnded), detaches \(detaches), delegate swaps "
@@ -140,9 +149,13 @@ final class EndToEndRun {
         }
     }
 
-    init(seed: UInt64, driver: Driver = .scripted, translucentScreens: Bool = false) {
+    init(
+        seed: UInt64, driver: Driver = .scripted, systemVersion: SystemVersion = .iOS18,
+        translucentScreens: Bool = false
+    ) {
         self.seed = seed
         self.driver = driver
+        self.systemVersion = systemVersion
         self.translucentScreens = translucentScreens
         rng = SplitMix64(seed: seed)
     }
@@ -156,7 +169,7 @@ final class EndToEndRun {
     }
 
     private func playRecorded() {
-        let scene = NavigationScene()
+        let scene = NavigationScene(systemVersion: systemVersion)
         var weakRefs: [(String, () -> AnyObject?)] = []
         do {
             let rig = EndToEndRig(
@@ -218,7 +231,8 @@ final class EndToEndRun {
     /// The replay line (seed and mode), what broke, and the events.
     private func report() -> String {
         let mode =
-            "driver: .\(driver.rawValue)\(translucentScreens ? ", translucentScreens: true" : "")"
+            "driver: .\(driver.rawValue), systemVersion: .iOS\(systemVersion.major)"
+            + (translucentScreens ? ", translucentScreens: true" : "")
         return "replay: EndToEndRun(seed: \(seed), \(mode)).play() — \(failure ?? "")\n  events: "
             + events.joined(separator: " · ")
     }

@@ -142,13 +142,18 @@ extension EndToEndRig {
 
     private func beginPan(system: Bool, barless: ModeledBarless) -> String {
         guard let navigation else { return "nothing" }
-        let name = system ? "edge swipe (UIKit's)" : "pan begins"
+        // iOS 26's content pop starts anywhere; before, UIKit's swipe is the edge pan.
+        let contentPop = navigation.systemVersion.hasContentPopGesture
+        let name = system ? (contentPop ? "content swipe (UIKit's)" : "edge swipe (UIKit's)") : "pan begins"
+        let systemPop = {
+            contentPop ? navigation.beginInteractiveContentPop() : navigation.beginInteractivePop()
+        }
         if held != nil {
             // A second finger: neither gesture may start a second transition.
             let pending = queue?.pending.count ?? 0
             let second =
                 system
-                ? navigation.beginInteractivePop() : driver.beginPop(through: barless.beginInteractivePop)
+                ? systemPop() : driver.beginPop(through: barless.beginInteractivePop)
             if second != nil { fail("\(name) began a second interactive pop") }
             if (queue?.pending.count ?? 0) != pending { request(.pop) }
             return "\(name) (during a pan)"
@@ -158,7 +163,7 @@ extension EndToEndRig {
         let wasTransitioning = navigation.isTransitioning
         let interaction: PercentDrivenTransitionModel?
         if system {
-            interaction = navigation.beginInteractivePop()
+            interaction = systemPop()
         } else {
             guard barless.canBeginInteractivePop else { return "\(name) (refused)" }
             interaction = driver.beginPop(through: barless.beginInteractivePop)

@@ -165,7 +165,10 @@ final class EndToEndRig {
         var coverage = EndToEndRun.Coverage()
         coverage.events = events.count
         (coverage.pansFinished, coverage.pansCancelled) = interactiveOutcomes
-        coverage.systemSwipes = events.filter { $0 == "edge swipe (UIKit's)" }.count
+        coverage.systemSwipes =
+            events.filter { $0 == "edge swipe (UIKit's)" || $0 == "content swipe (UIKit's)" }
+            .count
+        coverage.contentPops = events.filter { $0 == "content swipe (UIKit's)" }.count
         coverage.catches = catches
         coverage.catchesOfButtonTransitions = catchesOfButtonTransitions
         coverage.catchesOfReleasedTransitions = catchesOfReleasedTransitions

@@ -23,8 +23,11 @@ import UIKitModels
         transitions.attach(to: navigation, interaction: driver)
         let detail = scene.screen("detail")
         detail.preferredTransition = .zoom
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
+        let reports = Diagnostics.record {
+            navigation.pushViewController(detail, animated: true)
+            scene.settle()
+        }
+        #expect(reports.map(\.level) == [.debug], "UIKit plays it, not the default: \(reports)")
         return (scene, navigation, driver, transitions)
     }
 
@@ -44,16 +47,20 @@ import UIKitModels
     @Test(arguments: [SystemVersion.iOS18, .iOS26])
     func uikitsSwipeDrivesTheZoomPopAndCanBeCancelled(version: SystemVersion) throws {
         let (scene, navigation, _, transitions) = zoomedDetail(on: version)
-        let swipe = try #require(navigation.beginInteractivePop(), "UIKit's gesture drives the zoom")
-        swipe.update(0.3)
-        swipe.cancel()
-        scene.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["root", "detail"], "cancelled: nothing popped")
-        let again = try #require(
-            version >= .iOS26 ? navigation.beginInteractiveContentPop() : navigation.beginInteractivePop())
-        again.update(0.6)
-        again.finish()
-        scene.settle()
+        try Diagnostics.record {
+            let swipe = try #require(navigation.beginInteractivePop(), "UIKit's gesture drives the zoom")
+            swipe.update(0.3)
+            swipe.cancel()
+            scene.settle()
+            #expect(
+                navigation.viewControllers.map(\.name) == ["root", "detail"], "cancelled: nothing popped")
+            let again = try #require(
+                version >= .iOS26 ? navigation.beginInteractiveContentPop() : navigation.beginInteractivePop()
+            )
+            again.update(0.6)
+            again.finish()
+            scene.settle()
+        }
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(navigation.systemAnimations == [.zoom, .zoom, .zoom], "each pop is the screen's own zoom")
         #expect(transitions.madeAnimators.isEmpty)

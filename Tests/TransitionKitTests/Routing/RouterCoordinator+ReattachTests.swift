@@ -25,7 +25,8 @@ import UIKitModels
         scene.coordinator.push(scene.screen("a"), tag: nil)
         scene.settle()
         let remade = NavigationRecorder(
-            NavigationControllerModel("remade", rootViewController: nil, ledger: scene.ledger, clock: scene.clock))
+            NavigationControllerModel(
+                "remade", rootViewController: nil, ledger: scene.ledger, clock: scene.clock))
         window.addSubview(remade.model.view)
         return remade
     }
