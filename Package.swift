@@ -76,6 +76,9 @@ let package = Package(
         .target(
             name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue25SwiftUIZoom"),
+        .target(
+            name: "PopGestureContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/PopGesture"),
     ],
     swiftLanguageModes: [.v6]
 )
