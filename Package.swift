@@ -67,6 +67,9 @@ let package = Package(
         .target(name: "MotionContract", dependencies: ["TransitionKit"], path: "Contracts/Motion"),
         .target(name: "NavigationContract", dependencies: ["TransitionKit"], path: "Contracts/Navigation"),
         .target(
+            name: "PopGestureContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
+            path: "Contracts/PopGesture"),
+        .target(
             name: "PresentationsContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Presentations"),
         .target(name: "ScrubbingContract", dependencies: ["TransitionKit"], path: "Contracts/Scrubbing"),

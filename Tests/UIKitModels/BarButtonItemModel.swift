@@ -69,6 +69,9 @@ package final class BarButtonItemModel: BarButtonItemReading {
     }
     /// `action` (a selector name).
     package var action: String?
+    /// The actions sent to the target (`UIApplication.sendAction(_:to:from:for:)` with the item
+    /// as sender), by selector name, in order.
+    package var sentActions: [String] = []
     /// `primaryAction`.
     package var primaryAction: ActionModel?
     /// `menu`.

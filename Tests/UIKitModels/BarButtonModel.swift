@@ -10,6 +10,8 @@ package final class BarButtonModel: ToolbarItemViewModel, BarButtonPort {
     package private(set) weak var item: BarButtonItemModel?
     /// Whether a tap shows the item's menu.
     package let showsMenuAsPrimaryAction: Bool
+    /// The item's actions a tap performs, as the button was made.
+    package let actions: BarItemActions
     /// `title(for: .normal)`.
     package private(set) var title: String?
     /// `image(for: .normal)`.
@@ -34,14 +36,26 @@ package final class BarButtonModel: ToolbarItemViewModel, BarButtonPort {
     /// - Parameters:
     ///   - item: The item.
     ///   - showsMenuAsPrimaryAction: `showsMenuAsPrimaryAction`.
-    package init(item: BarButtonItemModel, showsMenuAsPrimaryAction: Bool) {
+    ///   - actions: The item's actions a tap performs.
+    package init(item: BarButtonItemModel, showsMenuAsPrimaryAction: Bool, performing actions: BarItemActions)
+    {
         self.item = item
         self.showsMenuAsPrimaryAction = showsMenuAsPrimaryAction
+        self.actions = actions
         super.init("button(\(item.name))", intrinsicContentSize: CGSize(width: 44, height: 44))
     }
 
     /// The button itself.
     package var view: ToolbarItemViewModel { self }
+
+    /// A tap (`.touchUpInside`, `.primaryActionTriggered`): the item's target–action is sent (the
+    /// item counts it, ``BarButtonItemModel/sentActions``) and its `primaryAction` performed, each
+    /// as the button was wired.
+    package func tap() {
+        guard let item else { return }
+        if let action = actions.wired(.targetAction, item.action) { item.sentActions.append(action) }
+        actions.wired(.primaryAction, item.primaryAction)?.perform()
+    }
 
     /// `setTitle(_:for: .normal)`.
     package func setTitle(_ title: String?) {

@@ -36,16 +36,27 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
     /// The real coordinator everything is forwarded to.
     package let coordinator: PanInteractionCoordinator<ModelPanPorts>
 
-    /// Creates a driver.
+    /// Creates a driver whose pan always starts as `activation`.
     ///
     /// - Parameters:
     ///   - activation: How the pan starts.
     ///   - ledger: The test's ledger.
     ///   - clock: The test's clock (the samples' timestamps).
-    package init(activation: PanActivation, ledger: ContractLedger, clock: ModelClock) {
+    package convenience init(activation: PanActivation, ledger: ContractLedger, clock: ModelClock) {
+        self.init(configuration: .fixed(activation), ledger: ledger, clock: clock)
+    }
+
+    /// Creates a driver.
+    ///
+    /// - Parameters:
+    ///   - configuration: How the pan starts: the system's swipe back (`PanTransitionDriver()`) or
+    ///     a fixed activation.
+    ///   - ledger: The test's ledger.
+    ///   - clock: The test's clock (the samples' timestamps).
+    package init(configuration: PopGestureConfiguration, ledger: ContractLedger, clock: ModelClock) {
         percent = PercentDrivenTransitionModel(ledger: ledger)
         coordinator = PanInteractionCoordinator(
-            activation: activation, pan: pan, catcher: catcher, clock: { [clock] in clock.now })
+            configuration: configuration, pan: pan, catcher: catcher, clock: { [clock] in clock.now })
         coordinator.interaction = percent
         for recognizer in [pan, catcher] {
             recognizer.addTarget { [weak self] in self?.coordinator.handle($0) }

@@ -33,9 +33,11 @@ package final class PanScene {
     /// The navigation controller's width.
     package var width: CGFloat { navigation.view.bounds.width }
 
-    /// A navigation controller holding `depth` screens (`screen 0` … at the top), with a driver.
+    /// A navigation controller holding `depth` screens (`screen 0` … at the top), with a driver
+    /// whose pan starts as `activation`, or as `popGesture` when given.
     package init(
-        activation: PanActivation = .edge(.leading), depth: Int = 2,
+        activation: PanActivation = .edge(.leading), popGesture: PopGestureConfiguration? = nil,
+        depth: Int = 2,
         navigationFrame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), install: Bool = true
     ) {
         let ledger = ledger
@@ -46,7 +48,7 @@ package final class PanScene {
         window.addSubview(navigation.view)
         let animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
         delegate = DriverVendingDelegate(animations: animations)
-        driver = ModelPanDriver(activation: activation, ledger: ledger, clock: clock)
+        driver = ModelPanDriver(configuration: popGesture ?? .fixed(activation), ledger: ledger, clock: clock)
         finger = FingerModel(driver: driver, clock: clock)
         delegate.driver = driver
         navigation.delegate = delegate

@@ -65,8 +65,11 @@ package final class ToolbarViewModel: ToolbarViewPort {
     }
 
     /// Makes a button for `item`.
-    package func makeButton(for item: BarButtonItemModel, showsMenuAsPrimaryAction: Bool) -> BarButtonModel {
-        let button = BarButtonModel(item: item, showsMenuAsPrimaryAction: showsMenuAsPrimaryAction)
+    package func makeButton(
+        for item: BarButtonItemModel, showsMenuAsPrimaryAction: Bool, performing actions: BarItemActions
+    ) -> BarButtonModel {
+        let button = BarButtonModel(
+            item: item, showsMenuAsPrimaryAction: showsMenuAsPrimaryAction, performing: actions)
         madeButtons.append(button)
         return button
     }

@@ -8,11 +8,13 @@ import Foundation
 /// images and UIKit's localised strings.
 ///
 /// ```swift
-/// let button = toolbar.makeButton(for: item, showsMenuAsPrimaryAction: content.showsMenuAsPrimaryAction)
+/// let button = toolbar.makeButton(
+///     for: item, showsMenuAsPrimaryAction: content.showsMenuAsPrimaryAction, performing: [.primaryAction])
 /// ```
 ///
-/// On device `NavigationToolbar` conforms: a button performs its item's target–action (with the
-/// item as sender) and its `primaryAction`, shows its `menu`, and is at least 44 pt wide;
+/// On device `NavigationToolbar` conforms: a button performs the actions it is told to (its
+/// item's target–action with the item as sender, its `primaryAction`), shows its `menu`, and is
+/// at least 44 pt wide;
 /// ``systemImage(named:)`` is `UIImage(systemName:)`; ``localizedString(forKey:)`` reads UIKit's
 /// own strings table (`Bundle.localizedString(forKey:value:table:)`, the key when missing). In
 /// tests `ToolbarViewModel` conforms.
@@ -31,8 +33,10 @@ where Button.Image == Item.Image, Button.Color == Item.Color, View == Button.Vie
     /// - Parameters:
     ///   - item: The item.
     ///   - showsMenuAsPrimaryAction: Whether a tap shows the item's menu (`showsMenuAsPrimaryAction`).
+    ///   - actions: The item's actions a tap performs (``BarItemActions``).
     /// - Returns: The button; the coordinator writes its title, image and state.
-    func makeButton(for item: Item, showsMenuAsPrimaryAction: Bool) -> Button
+    func makeButton(for item: Item, showsMenuAsPrimaryAction: Bool, performing actions: BarItemActions)
+        -> Button
     /// A new space that takes the free width.
     ///
     /// - Returns: The space.

@@ -32,7 +32,10 @@ extension NavigationToolbarCoordinator {
             return ItemView(view: toolbar.makeFixedSpace(width: width), button: nil)
         case .button:
             let showsMenu = item.menu != nil && item.action == nil && item.primaryAction == nil
-            let button = toolbar.makeButton(for: item, showsMenuAsPrimaryAction: showsMenu)
+            let actions = BarItemActions(
+                hasPrimaryAction: item.primaryAction != nil, hasTargetAction: item.action != nil)
+            let button = toolbar.makeButton(
+                for: item, showsMenuAsPrimaryAction: showsMenu, performing: actions)
             return ItemView(view: button.view, button: button)
         }
     }

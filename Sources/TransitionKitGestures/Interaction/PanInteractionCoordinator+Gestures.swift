@@ -13,7 +13,8 @@ extension PanInteractionCoordinator {
     ///   - touch: The touch that landed.
     ///   - recognizer: One of the coordinator's recognisers.
     /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
-    ///   pop pan, whether a pop may start from where the touch landed.
+    ///   pop pan, whether a pop may start from where the touch landed (in the band or region of
+    ///   the top screen's ``activation``, outside every excluded view).
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
         endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
@@ -23,13 +24,16 @@ extension PanInteractionCoordinator {
         guard !systemPlaysTopPop else { return false }
         // Measured in the navigation controller's view: its leading edge is not the screen's in a
         // form sheet or a split-view column.
+        let location = touch.location(in: view)
         return beginPolicy.acceptsTouch(
-            at: touch.location(in: view).x,
+            at: location.x,
             containerWidth: view.bounds.width,
             activation: activation,
             layoutDirection: navigation.viewLayoutDirection,
             stackCount: navigation.viewControllers.count,
             isTransitionRunning: navigation.activeTransitionCoordinator != nil || isDriving)
+            && popGestureRule.acceptsTouch(
+                at: location, exclusions: popGestureExclusions?(navigation) ?? [])
     }
 
     /// Whether a recogniser may begin (`gestureRecognizerShouldBegin(_:)`).

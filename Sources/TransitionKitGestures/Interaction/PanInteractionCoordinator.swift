@@ -71,8 +71,30 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// The transition context type.
     package typealias Context = Ports.AnimationController.Context
 
-    /// How the pan starts: from the leading edge or from a region.
-    package let activation: PanActivation
+    /// How the pan starts, as the driver was made: following the system's swipe back or fixed.
+    package let configuration: PopGestureConfiguration
+    /// Decides which pan pops on the running system (its version is set by the UIKit layer;
+    /// 0, a system before iOS 26, until then).
+    package var popGestureRule = PopGestureRule(systemMajorVersion: 0)
+    /// The top screen's ``TransitionPopGesture`` (`UIViewController.transitionPopGesture`, looked
+    /// up in the controllers the top one contains); `nil` answers `.automatic`. Asked whenever
+    /// the activation is needed: a touch landing, arbitration, UIKit's gestures following the
+    /// top screen.
+    package var topScreenPopGesture: (@MainActor (Ports.Navigation) -> TransitionPopGesture)?
+    /// The views excluded from the pop pan (`UIView.excludesTransitionPopGesture`), read in the
+    /// navigation controller's view when a touch lands; `nil` excludes nothing.
+    package var popGestureExclusions: (@MainActor (Ports.Navigation) -> [PopGestureExclusion])?
+
+    /// How the pan starts for the top screen now: ``configuration`` narrowed by the screen's
+    /// choice and resolved for the running system (``PopGestureRule``).
+    package var activation: PanActivation {
+        popGestureRule.activation(configured: configuration, screen: topScreenChoice)
+    }
+
+    /// The top screen's choice now.
+    var topScreenChoice: TransitionPopGesture {
+        navigation.flatMap { navigation in topScreenPopGesture?(navigation) } ?? .automatic
+    }
     /// The recogniser that starts pops.
     package let pan: Ports.Gesture
     /// The recogniser that catches a running transition (enabled only while one may be caught).
@@ -165,18 +187,33 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// The clock samples are stamped with.
     let clock: @MainActor () -> TimeInterval
 
-    /// Creates a coordinator.
+    /// Creates a coordinator whose pan always starts as `activation` (a screen's `.edgeOnly`
+    /// still narrows it to the edge).
     ///
     /// - Parameters:
     ///   - activation: How the pan starts.
     ///   - pan: The pop recogniser.
     ///   - catcher: The catching recogniser.
     ///   - clock: Seconds on a monotonic clock, for the samples' timestamps.
-    package init(
+    package convenience init(
         activation: PanActivation, pan: Ports.Gesture, catcher: Ports.Gesture,
         clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     ) {
-        self.activation = activation
+        self.init(configuration: .fixed(activation), pan: pan, catcher: catcher, clock: clock)
+    }
+
+    /// Creates a coordinator.
+    ///
+    /// - Parameters:
+    ///   - configuration: How the pan starts: the system's swipe back or a fixed activation.
+    ///   - pan: The pop recogniser.
+    ///   - catcher: The catching recogniser.
+    ///   - clock: Seconds on a monotonic clock, for the samples' timestamps.
+    package init(
+        configuration: PopGestureConfiguration, pan: Ports.Gesture, catcher: Ports.Gesture,
+        clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    ) {
+        self.configuration = configuration
         self.pan = pan
         self.catcher = catcher
         self.clock = clock
@@ -234,7 +271,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// Turns UIKit's interactive pop gestures on where UIKit's own pop plays for the top screen
     /// (and the app had them on), off where the driver's does. iOS 26's content pop starts
     /// anywhere in the content: on together with ours, a swipe that ours takes could start
-    /// UIKit's pop too.
+    /// UIKit's pop too; it also stays off for a screen that keeps the edge only
+    /// (``PopGestureRule/allowsSystemContentPop(for:)``).
     ///
     /// - Parameter duringTransition: Whether to apply it while a transition runs. Only the
     ///   coordinator's own moments do (install, the end of its transition); a touch landing while
@@ -246,7 +284,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         else { return }
         let systemPlays = systemPlaysTopPop
         navigation.isInteractivePopGestureEnabled = systemWasEnabled && systemPlays
-        navigation.isInteractiveContentPopGestureEnabled = contentWasEnabled && systemPlays
+        navigation.isInteractiveContentPopGestureEnabled =
+            contentWasEnabled && systemPlays && popGestureRule.allowsSystemContentPop(for: topScreenChoice)
     }
 
     /// Cancels a transition the finger drives, removes the recognisers, restores the system pop

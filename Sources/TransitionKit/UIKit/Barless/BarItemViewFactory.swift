@@ -10,9 +10,11 @@
         package typealias Color = UIColor
 
         weak var item: UIBarButtonItem?
+        /// The item's actions a tap performs.
+        var actions: BarItemActions = [.targetAction]
 
         @objc func performItemAction() {
-            guard let item, let action = item.action else { return }
+            guard let item, let action = actions.wired(.targetAction, item.action) else { return }
             UIApplication.shared.sendAction(action, to: item.target, from: item, for: nil)
         }
 
@@ -54,8 +56,9 @@
     /// Makes the views that show `UIBarButtonItem`s in a ``NavigationToolbar``; what each item
     /// shows is the neutral ``BarItemContent``, written by the toolbar's coordinator.
     ///
-    /// A button carries its item's target–action (sent with the item as sender), `primaryAction`
-    /// and `menu`, and is at least ``BarItemViewFactory/minimumTapSize`` wide.
+    /// A button carries its item's `primaryAction`, else its target–action (sent with the item as
+    /// sender), as ``BarItemActions`` says, and its `menu`, and is at least
+    /// ``BarItemViewFactory/minimumTapSize`` wide.
     @MainActor
     enum BarItemViewFactory {
         /// The standard width and height of an item's tap target, in points.
@@ -69,16 +72,20 @@
     }
 
     extension NavigationToolbar: BarItemViewFactoryPort {
-        /// A button performing `item`'s action, primary action and menu.
-        package func makeButton(for item: UIBarButtonItem, showsMenuAsPrimaryAction: Bool) -> BarItemButton {
+        /// A button performing `actions` of `item` (its target–action, its primary action) and
+        /// showing its menu.
+        package func makeButton(
+            for item: UIBarButtonItem, showsMenuAsPrimaryAction: Bool, performing actions: BarItemActions
+        ) -> BarItemButton {
             let button = BarItemButton(type: .system)
             button.item = item
             // Held down at an accessibility text size, the item shows in the large content viewer
             // (the toolbar's UILargeContentViewerInteraction), as UIKit's own bars' items do.
             button.showsLargeContentViewer = true
             button.scalesLargeContentImage = true
+            button.actions = actions
             button.addTarget(button, action: #selector(BarItemButton.performItemAction), for: .touchUpInside)
-            if let primaryAction = item.primaryAction {
+            if let primaryAction = actions.wired(.primaryAction, item.primaryAction) {
                 button.addAction(primaryAction, for: .primaryActionTriggered)
             }
             button.menu = item.menu

@@ -27,8 +27,9 @@
             return transitions
         }
 
-        /// Makes ``transitions`` the delegate and installs its edge pan driver (which disables
-        /// the system `interactivePopGestureRecognizer`).
+        /// Makes ``transitions`` the delegate and installs its pan driver, the system's swipe back
+        /// (`PanTransitionDriver()`: content-wide on iOS 26 and later, the leading edge before),
+        /// which disables UIKit's own pop gestures.
         func attachTransitions() {
             transitions.attach(to: self)
         }

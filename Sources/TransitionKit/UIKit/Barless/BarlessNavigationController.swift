@@ -40,7 +40,7 @@
     @MainActor
     open class BarlessNavigationController: UINavigationController {
         /// The transitions: register animators here. It is this controller's delegate.
-        public let transitions: NavigationDelegate
+        public var transitions: NavigationDelegate { parts.transitions }
         /// What to do when a screen deeper in the stack is pushed again; default `.reject`.
         public var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy {
             get { coordinator.queue.duplicatePushPolicy }
@@ -48,15 +48,20 @@
         }
 
         /// Decides and orchestrates the delegate slot, the wrapping and the queue.
-        let coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController>
+        var coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController> {
+            parts.coordinator
+        }
+
+        /// ``transitions`` and ``coordinator``, made once, when first used (`finishInit()` at the
+        /// latest). Not stored by each initialiser: UIKit's `initWithRootViewController:` sends
+        /// `initWithNibName:bundle:` to the same object, which re-enters the Swift initialiser, so
+        /// values stored there would be made twice and the first set leaked.
+        private lazy var parts = BarlessParts()
 
         /// Creates a controller whose stack holds one (wrapped) screen.
         ///
         /// - Parameter rootViewController: The root screen.
         public override init(rootViewController: UIViewController) {
-            let transitions = Self.makeTransitions()
-            self.transitions = transitions
-            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(rootViewController: ScreenWrapping.wrap(rootViewController))
             finishInit()
         }
@@ -68,9 +73,6 @@
         ///   - nibNameOrNil: A nib name, usually `nil`.
         ///   - nibBundleOrNil: The nib's bundle, usually `nil`.
         public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-            let transitions = Self.makeTransitions()
-            self.transitions = transitions
-            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
             finishInit()
         }
@@ -79,20 +81,20 @@
         ///
         /// - Parameter coder: The archive.
         public required init?(coder: NSCoder) {
-            let transitions = Self.makeTransitions()
-            self.transitions = transitions
-            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
             super.init(coder: coder)
             finishInit()
             coordinator.wrapDecodedStack()
         }
 
+        /// Connects the coordinator (making ``transitions`` and it, the first time) and hides the
+        /// bar. Runs twice for `init(rootViewController:)` (UIKit's nested `initWithNibName:bundle:`
+        /// runs it first); `connect` is idempotent.
         private func finishInit() {
             coordinator.connect(to: self, host: self)
             coordinator.queue.passingThrough { super.setNavigationBarHidden(true, animated: false) }
         }
 
-        /// Hides the bar and attaches ``transitions`` (with its edge pan driver, or the driver
+        /// Hides the bar and attaches ``transitions`` (with the system's swipe back, or the driver
         /// assigned to `transitions.interactionDriver` before the view loaded).
         open override func viewDidLoad() {
             super.viewDidLoad()
@@ -128,6 +130,19 @@
         open override var isNavigationBarHidden: Bool {
             get { super.isNavigationBarHidden }
             set { super.setNavigationBarHidden(true, animated: false) }
+        }
+    }
+
+    /// What a ``BarlessNavigationController`` makes once: its transitions object and the coordinator
+    /// of its delegate slot, wrapping and queue.
+    @MainActor
+    private struct BarlessParts {
+        let transitions: NavigationDelegate
+        let coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController>
+
+        init() {
+            transitions = BarlessNavigationController.makeTransitions()
+            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
         }
     }
 #endif

@@ -13,7 +13,11 @@
     /// ```
     ///
     /// Views are held weakly: a transition never keeps a screen's views alive. Closures are held
-    /// as given, for one transition (a per-push override's until its pop): capture screens `[weak]`.
+    /// as given, for as long as the transition is: one transition when a registration's factory
+    /// made it, until its pop for a per-push override, and for the delegate's life (as long as the
+    /// navigation controllers it is attached to) when registered as a value or set as
+    /// `defaultTransition`. A closure that captures a screen strongly keeps that screen and its
+    /// views alive that long, after it was popped: capture screens `[weak]`.
     @MainActor
     public struct ScreenTransition {
         /// Makes the animator of a ``custom(_:)`` transition.

@@ -13,6 +13,12 @@
         /// push reversed; `.push` covers only the push, `.pop` only the pop from `A` to `B`.
         /// Subclasses match; registering the same pair again makes the new registration win.
         ///
+        /// The delegate keeps `transition`, and every closure it carries (`zoom(from:to:)`'s
+        /// closures, `flyingImage`, `adding`, a `.custom` factory), until ``unregister(_:)``, and
+        /// the delegate lives as long as the navigation controllers it is attached to. A closure
+        /// that captures a screen strongly keeps that screen alive after it is popped: capture it
+        /// `[weak]`, or register a factory (below), which receives the screens instead.
+        ///
         /// - Parameters:
         ///   - transition: The transition to play.
         ///   - operations: The operations covered; `.all` by default.
@@ -39,6 +45,12 @@
         /// The factory receives the `A` screen first and the `B` screen second, whichever the
         /// direction. Returning `nil` skips the registration (the next candidate, then the
         /// default, applies).
+        ///
+        /// The delegate keeps the factory until ``unregister(_:)`` (and lives as long as the
+        /// navigation controllers it is attached to); the screens it receives are not kept. A
+        /// factory that captures a screen — `register` called in a screen's `viewDidLoad` with
+        /// `self` inside — keeps it alive after it is popped: use the screens it is given, or
+        /// capture `[weak self]` and unregister when the screen goes.
         ///
         /// - Parameters:
         ///   - source: The registered `from` class.

@@ -14,8 +14,9 @@
         /// While a zoom this delegate presented is shown (``present(_:from:animated:completion:)``,
         /// `present(_:transition:animated:completion:)`, or ``presentations`` for screens without an
         /// attached delegate), the driver is on the presented screen and drags its dismissal;
-        /// otherwise it works on the most recently attached navigation controller (set it after
-        /// ``attach(to:interaction:)``, or before: the next attachment takes it). It asks this
+        /// otherwise it works on every navigation controller this delegate is attached to (one per
+        /// tab: each drags its own zooms, one drag at a time), set before or after
+        /// ``attach(to:interaction:)``. It asks this
         /// delegate whether the top screen's pop plays a zoom (override, registration or default, as
         /// for the pop itself) and starts the pop through ``beginInteractivePop(of:)``, so the
         /// controller needs an interaction driver; observers see the pop begin, its progress and
@@ -29,15 +30,17 @@
             }
         }
 
-        /// Puts ``zoomDismissal`` where it drags now: onto the latest zoom this delegate presented
-        /// while it is shown (`PresentationCoordinator.zoomDismissalScreen()`), else onto the most
-        /// recently attached navigation controller. Called when the driver is set and whenever a
-        /// presentation or dismissal of this delegate ends.
+        /// Puts ``zoomDismissal`` where it drags now (`ZoomDismissalPlacement`): onto the latest
+        /// zoom this delegate presented while it is shown (`PresentationCoordinator.zoomDismissalScreen()`),
+        /// else onto every attached navigation controller. Called when the driver is set, at each
+        /// attachment and whenever a presentation or dismissal of this delegate ends.
         func placeZoomDismissal() {
-            let attached: Void? =
-                presentation.zoomDismissalScreen().map(attachZoomDismissal(toPresented:))
-                ?? coordinator.attachments.controllers.last.map(attachZoomDismissal(to:))
-            _ = attached ?? zoomDismissalState.driver?.detach()
+            switch ZoomDismissalPlacement.place(
+                presented: presentation.zoomDismissalScreen(), attached: coordinator.attachments.controllers)
+            {
+            case .presented(let presented): attachZoomDismissal(toPresented: presented)
+            case .navigations(let navigations): attachZoomDismissal(to: navigations)
+            }
         }
 
         /// Attaches ``zoomDismissal`` to a presented zoom: its recognisers on the presented
@@ -71,14 +74,24 @@
                     scene: { [weak state] in state?.record.scene }, isPresentation: true))
         }
 
-        /// Attaches ``zoomDismissal`` to `navigationController` (nothing without one): its recognisers
-        /// on the controller's view, its questions answered by this delegate for that controller.
-        func attachZoomDismissal(to navigationController: UINavigationController) {
+        /// Attaches ``zoomDismissal`` to each of `navigationControllers` (detached for none): its
+        /// recognisers on each controller's view, its questions answered by this delegate for that
+        /// controller.
+        func attachZoomDismissal(to navigationControllers: [UINavigationController]) {
             let state = zoomDismissalState
             guard let driver = state.driver else { return }
             state.observer =
                 state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
-            driver.attach(
+            driver.attach(navigationControllers.map(zoomDismissalAttachment(for:)))
+        }
+
+        /// The attachment of `navigationController`: its view, its top screen, and this delegate's
+        /// answers for it.
+        private func zoomDismissalAttachment(for navigationController: UINavigationController)
+            -> ZoomDismissalAttachment
+        {
+            let state = zoomDismissalState
+            return
                 ZoomDismissalAttachment(
                     view: navigationController.view,
                     screen: { [weak navigationController] in navigationController?.topViewController },
@@ -96,7 +109,7 @@
                     drivenView: { [weak self, weak navigationController] in
                         navigationController.flatMap { self?.coordinator.zoomDismissalView(in: $0) }
                     },
-                    scene: { [weak state] in state?.record.scene }))
+                    scene: { [weak state] in state?.record.scene })
         }
     }
 

@@ -100,9 +100,12 @@
             set { coordinator.interactionDriver = newValue }
         }
 
-        /// Becomes `navigationController`'s delegate, with a leading-edge pan driver
-        /// (`PanTransitionDriver(edges: .leading)`, the swipe back UIKit offers); see
-        /// ``attach(to:interaction:)``.
+        /// Becomes `navigationController`'s delegate, with the system's swipe back
+        /// (`PanTransitionDriver()`: on iOS 26 and later a pan anywhere in the content pops the
+        /// screen, before iOS 26 a pan from the leading edge); see ``attach(to:interaction:)``.
+        ///
+        /// A screen keeps only the edge swipe with `transitionPopGesture = .edgeOnly`; a view
+        /// keeps its horizontal drags with `excludesTransitionPopGesture = true`.
         ///
         /// ```swift
         /// transitions.attach(to: navigationController)
@@ -113,7 +116,7 @@
         ///
         /// - Parameter navigationController: The controller whose pushes and pops to animate.
         public func attach(to navigationController: UINavigationController) {
-            attach(to: navigationController, interaction: PanTransitionDriver(edges: .leading))
+            attach(to: navigationController, interaction: PanTransitionDriver())
         }
 
         /// Becomes `navigationController`'s delegate and stays alive exactly as long as it.
@@ -141,7 +144,8 @@
         /// - Parameters:
         ///   - navigationController: The controller whose pushes and pops to animate.
         ///   - interaction: Its pan driver, installed now; `nil` for none (``attach(to:)`` installs
-        ///     a leading-edge driver). Ignored when a pending ``interactionDriver`` was set.
+        ///     the system's swipe back, `PanTransitionDriver()`). Ignored when a pending
+        ///     ``interactionDriver`` was set.
         public func attach(to navigationController: UINavigationController, interaction: PanTransitionDriver?)
         {
             objc_setAssociatedObject(
@@ -273,6 +277,10 @@
         /// Observers are called in the order they were added (see
         /// ``addObserver(from:to:_:)`` for observers added or removed while an event is delivered).
         ///
+        /// The delegate keeps `handler` until ``removeObserver(_:)``, and lives as long as the
+        /// navigation controllers it is attached to: a handler that captures a screen strongly
+        /// keeps it alive after it is popped. Capture screens `[weak]`.
+        ///
         /// - Parameter handler: Called on the main actor with each event.
         /// - Returns: A token for ``removeObserver(_:)``.
         @discardableResult
@@ -298,6 +306,9 @@
         /// added while an event is delivered first hears the next event; one removed while an
         /// event is delivered (by itself or another observer) is not called again, not even for
         /// the rest of that event.
+        ///
+        /// The handler is kept until ``removeObserver(_:)``: capture screens `[weak]` (see
+        /// ``addObserver(_:)``).
         ///
         /// - Parameters:
         ///   - source: The screen class nearer the root.

@@ -3,9 +3,13 @@
 
     /// The recognisers' delegate: each answer is the coordinator's, from what UIKit reports.
     extension ZoomDismissalDriver: UIGestureRecognizerDelegate {
-        /// Whether the drag or pinch may begin: the coordinator's refusal is `nil`.
+        /// Whether the drag or pinch may begin: its station may take a gesture now (one dismissal
+        /// at a time) and the coordinator's refusal is `nil`.
         public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
-            guard let view = recognizer.view else { return false }
+            guard let view = recognizer.view, let station = station(takingGestureOf: recognizer) else {
+                return false
+            }
+            let pan = station.pan
             let location = recognizer.location(in: view)
             let scrollViews = Self.scrollReadings(under: view.hitTest(location, with: nil), upTo: view)
             let layout = view.effectiveLayoutDirection

@@ -71,12 +71,12 @@
 
         /// Decides and orchestrates.
         let coordinator: ZoomDismissalCoordinator
-        /// The one-finger drag.
-        let pan = UIPanGestureRecognizer()
-        /// The pinch.
-        let pinch = UIPinchGestureRecognizer()
-        /// Where the driver is attached.
-        private(set) var attachment: ZoomDismissalAttachment?
+        /// Where the driver is attached: one station (a drag and a pinch) per attachment.
+        private(set) var stations: [ZoomDismissalStation] = []
+        /// The station whose gesture drags or settles now (or asked last while nothing did).
+        private(set) var activeStation: ZoomDismissalStation?
+        /// The attachment of the station that drags now.
+        var attachment: ZoomDismissalAttachment? { activeStation?.attachment }
         /// The view the current dismissal drives: the transition context's `.from` view, read
         /// from the attachment once the dismissal began.
         weak var drivenView: UIView?
@@ -108,11 +108,6 @@
                 guard let self, let screen = self.attachment?.screen() else { return false }
                 return self.shouldBegin?(screen, start) ?? true
             }
-            pan.addTarget(self, action: #selector(panned(_:)))
-            pinch.addTarget(self, action: #selector(pinched(_:)))
-            pan.delegate = self
-            pinch.delegate = self
-            pan.maximumNumberOfTouches = 1
         }
 
         /// Attaches the driver to a screen host (see `ZoomDismissalAttachment`): its recognisers
@@ -120,34 +115,88 @@
         ///
         /// - Parameter attachment: The host.
         package func attach(_ attachment: ZoomDismissalAttachment) {
+            attach([attachment])
+        }
+
+        /// Attaches the driver to several screen hosts (every navigation controller a delegate is
+        /// attached to): each gets its own drag and pinch; one dismissal runs at a time, on the
+        /// host whose gesture began it (`DismissalStationChoice`). Attaching again detaches first.
+        ///
+        /// - Parameter attachments: The hosts.
+        package func attach(_ attachments: [ZoomDismissalAttachment]) {
             detach()
-            self.attachment = attachment
-            coordinator.attached(presented: attachment.isPresentation)
-            attachment.view?.addGestureRecognizer(pan)
-            attachment.view?.addGestureRecognizer(pinch)
+            coordinator.attached(presented: attachments.contains { $0.isPresentation })
+            stations = attachments.map { ZoomDismissalStation(attachment: $0, target: self) }
         }
 
         /// Removes the recognisers; a drag in progress is restored.
         package func detach() {
             coordinator.cancelled()
-            pan.view?.removeGestureRecognizer(pan)
-            pinch.view?.removeGestureRecognizer(pinch)
-            attachment = nil
+            _ = stations.map { $0.remove() }
+            stations = []
+            activeStation = nil
+        }
+
+        /// The station `recognizer` belongs to, made the active one when it may take a gesture
+        /// now (`DismissalStationChoice`); `nil` refuses the gesture.
+        func station(takingGestureOf recognizer: UIGestureRecognizer) -> ZoomDismissalStation? {
+            let station = stations.first { $0.owns(recognizer) }
+            let taking = station.flatMap { station in
+                DismissalStationChoice.mayTake(isActive: station === activeStation, phase: coordinator.phase)
+                    ? station : nil
+            }
+            activeStation = taking ?? activeStation
+            return taking
         }
 
         /// The finger in the window's space (`nil`): the recogniser's view is inside the screen the
         /// drag scales, and a translation read in a scaled view's space would outrun the finger.
-        @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
+        @objc func panned(_ recognizer: UIPanGestureRecognizer) {
             coordinator.handle(
                 GestureRecognizerState(recognizer.state), translation: recognizer.translation(in: nil),
                 velocity: recognizer.velocity(in: nil), timestamp: CACurrentMediaTime())
         }
 
-        @objc private func pinched(_ recognizer: UIPinchGestureRecognizer) {
+        @objc func pinched(_ recognizer: UIPinchGestureRecognizer) {
             coordinator.handle(
                 GestureRecognizerState(recognizer.state), translation: .zero, velocity: .zero,
                 pinchScale: Double(recognizer.scale), scaleVelocity: Double(recognizer.velocity),
                 timestamp: CACurrentMediaTime())
+        }
+    }
+
+    /// One place a ``ZoomDismissalDriver`` drags on: an attachment and the drag and pinch on its
+    /// view, their target and delegate the driver.
+    @MainActor
+    final class ZoomDismissalStation {
+        /// The host.
+        let attachment: ZoomDismissalAttachment
+        /// The one-finger drag.
+        let pan = UIPanGestureRecognizer()
+        /// The pinch.
+        let pinch = UIPinchGestureRecognizer()
+
+        /// Puts a drag and a pinch on `attachment`'s view.
+        init(attachment: ZoomDismissalAttachment, target: ZoomDismissalDriver) {
+            self.attachment = attachment
+            pan.addTarget(target, action: #selector(ZoomDismissalDriver.panned(_:)))
+            pinch.addTarget(target, action: #selector(ZoomDismissalDriver.pinched(_:)))
+            pan.delegate = target
+            pinch.delegate = target
+            pan.maximumNumberOfTouches = 1
+            attachment.view?.addGestureRecognizer(pan)
+            attachment.view?.addGestureRecognizer(pinch)
+        }
+
+        /// Whether `recognizer` is this station's.
+        func owns(_ recognizer: UIGestureRecognizer) -> Bool {
+            recognizer === pan || recognizer === pinch
+        }
+
+        /// Takes the recognisers off their view.
+        func remove() {
+            pan.view?.removeGestureRecognizer(pan)
+            pinch.view?.removeGestureRecognizer(pinch)
         }
     }
 

@@ -28,7 +28,15 @@
     /// Interruptible: while a transition settles, a touch anywhere in the navigation controller's
     /// view pauses it and hands it back to the finger; the next release decides again, unless
     /// the finger lifted without moving (`InteractionMachine.tapSlop`): a tap resumes the
-    /// transition toward where it was going. Transitions
+    /// transition toward where it was going.
+    ///
+    /// While a transition settles, the catching recogniser begins the moment a finger lands, so it
+    /// prevents the tap recognisers under that touch (`UITapGestureRecognizer`, SwiftUI tap
+    /// gestures, long presses) on the transitioning screens; controls (`UIButton`, the back button)
+    /// still get the touch, since it does not cancel touches in its view. Decided so: a tap that
+    /// fired during the settle would start a second navigation while the first still runs, and a
+    /// tap resumes the transition at once. Set ``allowsCatchingTransitions`` to `false` to give
+    /// taps the settle too. Transitions
     /// started by a button can be caught the same way when ``allowsCatchingTransitions`` is on and
     /// the animator is interruptible (the driver is then vended with `wantsInteractiveStart ==
     /// false`). On push, dragging toward the trailing edge undoes the push.
@@ -95,15 +103,35 @@
         /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for `init(edges:)` it takes
         /// touches that land within 24 points of the navigation controller view's leading edge
         /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
-        /// split-view column), for `init(region:)` touches in the region. Use it to set up
-        /// failure requirements with your own recognisers; do not change its delegate.
+        /// split-view column), for `init(region:)` touches in the region, for `init()` either,
+        /// as the system and the top screen say. Touches on views marked
+        /// `excludesTransitionPopGesture` never start a pop. Use it to set up failure requirements
+        /// with your own recognisers; do not change its delegate.
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
         package let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
+        /// Creates a driver whose pop starts as the system's swipe back does: on iOS 26 and later
+        /// with a pan anywhere in the navigation controller's view, before iOS 26 with a pan from
+        /// its leading edge. What `NavigationDelegate.attach(to:)` installs.
+        ///
+        /// On iOS 26 the content pan keeps the system's etiquette: a scroll view that can still
+        /// scroll toward the leading edge and the app's own pans win, vertical drags never pop,
+        /// and controls keep their touches (UIKit gives a `UISlider` or `UISwitch` its drag over a
+        /// recogniser of an ancestor view). A screen keeps only the edge swipe with
+        /// `transitionPopGesture = .edgeOnly`; a view keeps its touches with
+        /// `excludesTransitionPopGesture = true`.
+        ///
+        /// ```swift
+        /// transitions.attach(to: navigationController, interaction: PanTransitionDriver())
+        /// ```
+        public override convenience init() {
+            self.init(configuration: .system, recognizer: UIPanGestureRecognizer())
+        }
+
         /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
-        /// controller's view.
+        /// controller's view, on every system.
         ///
         /// The edge follows the navigation controller view's
         /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
@@ -112,7 +140,7 @@
         ///
         /// - Parameter edges: The edge, `.leading`.
         public convenience init(edges: PanEdge) {
-            self.init(activation: .edge(edges), recognizer: UIPanGestureRecognizer())
+            self.init(configuration: .fixed(.edge(edges)), recognizer: UIPanGestureRecognizer())
         }
 
         /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
@@ -120,17 +148,27 @@
         ///
         /// - Parameter region: Where the pan may start: `.fullWidth` or `.leading(fraction:)`.
         public convenience init(region: PanRegion) {
-            self.init(activation: .region(region), recognizer: UIPanGestureRecognizer())
+            self.init(configuration: .fixed(.region(region)), recognizer: UIPanGestureRecognizer())
         }
 
-        /// The designated initialiser behind the edge and region forms.
-        private init(activation: PanActivation, recognizer: UIPanGestureRecognizer) {
+        /// The designated initialiser behind the system, edge and region forms: the coordinator
+        /// reads the running system's version, the top screen's `transitionPopGesture` and the
+        /// excluded views through UIKit.
+        private init(configuration: PopGestureConfiguration, recognizer: UIPanGestureRecognizer) {
             panGestureRecognizer = recognizer
             catchRecognizer = InstantPanGestureRecognizer()
             coordinator = PanInteractionCoordinator(
-                activation: activation, pan: recognizer, catcher: catchRecognizer)
+                configuration: configuration, pan: recognizer, catcher: catchRecognizer)
             super.init()
             coordinator.interaction = self
+            coordinator.popGestureRule = PopGestureRule(
+                systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+            coordinator.topScreenPopGesture = { navigation in
+                navigation.topViewController.map(PopGestureMarks.choice(of:)) ?? .automatic
+            }
+            coordinator.popGestureExclusions = { navigation in
+                navigation.viewIfLoaded.map(PopGestureMarks.exclusions(in:)) ?? []
+            }
             configureRecognizers()
         }
 
