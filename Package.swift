@@ -76,6 +76,8 @@ let package = Package(
         .target(
             name: "Issue25SwiftUIZoom", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Issue25SwiftUIZoom"),
+        .target(
+            name: "FrameReportsContract", dependencies: ["TransitionKit"], path: "Contracts/FrameReports"),
     ],
     swiftLanguageModes: [.v6]
 )
