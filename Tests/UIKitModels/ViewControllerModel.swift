@@ -29,8 +29,10 @@ package class ViewControllerModel: ViewControllerProperties {
     package let ledger: ContractLedger
     /// `parent`.
     package internal(set) weak var parent: ViewControllerModel?
-    /// `additionalSafeAreaInsets`.
-    package var additionalSafeArea = Insets.zero
+    /// `additionalSafeAreaInsets` (each write counted in ``ContractLedger/work``).
+    package var additionalSafeArea = Insets.zero {
+        didSet { ledger.work.insetWrites += 1 }
+    }
     /// Builds the view's content when it loads.
     package var onLoadView: (@MainActor (ViewModel) -> Void)?
     /// The coordinator of a presentation or dismissal of this screen while one runs.
