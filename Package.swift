@@ -58,6 +58,8 @@ let package = Package(
             name: "DismissalStylingContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/DismissalStyling"),
         .target(
+            name: "FrameReportsContract", dependencies: ["TransitionKit"], path: "Contracts/FrameReports"),
+        .target(
             name: "GesturesContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Gestures"),
         .target(

@@ -42,6 +42,21 @@ let package = Package(
             swiftSettings: libraryPackageAccess,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // One frame of the library's work and a reference computation for the smoke run's ratios;
+        // the interaction machine and the card are machinery (`package`).
+        .executableTarget(
+            name: "FrameBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "SmokeRun",
+                .product(name: "TransitionKit", package: libraryPackage),
+                .product(name: "TransitionKitGestures", package: libraryPackage),
+            ],
+            path: "Benchmarks/FrameBenchmarks",
+            packageAccess: false,
+            swiftSettings: libraryPackageAccess,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         .executableTarget(
             name: "RegistryBenchmarks",
             dependencies: [

@@ -64,9 +64,13 @@ package final class ModelClock {
     ///   - delay: Seconds from now; negative or non-finite means 0.
     ///   - action: The action.
     package func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        scheduledCount += 1
         sequence += 1
         actions.append((now + (delay.isFinite && delay > 0 ? delay : 0), sequence, action))
     }
+
+    /// How many actions were ever scheduled: a `DispatchQueue.main.async` (a next-turn hop) is one.
+    package private(set) var scheduledCount = 0
 
     /// The animators running now.
     package var runningAnimators: [PropertyAnimatorModel] { running }

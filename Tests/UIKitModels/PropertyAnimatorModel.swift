@@ -205,6 +205,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     package var isReversed: Bool {
         get { storedReversed }
         set {
+            ledger.work.animatorCalls += 1
             guard newValue != storedReversed, state != .stopped else { return }
             if run != nil {
                 let here = valueProgress
@@ -223,6 +224,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     package var isInterruptible: Bool {
         get { storedInterruptible }
         set {
+            ledger.work.animatorCalls += 1
             guard state != .active else {
                 violate("isInterruptible = \(newValue)", Contract.interruptibleOnlyWhenInactive)
                 return
@@ -239,6 +241,8 @@ package final class PropertyAnimatorModel: PropertyAnimating {
             return CGFloat(storedReversed ? 1 - forward : forward)
         }
         set {
+            ledger.work.animatorCalls += 1
+            ledger.work.progressWrites += 1
             guard state != .stopped, run == nil else {
                 violate("fractionComplete = \(newValue)", Contract.fractionOnlyWhilePaused)
                 return
@@ -261,6 +265,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     /// `addAnimations(_:)`: kept until the animator becomes active; run at once (over the
     /// remaining progress) while active; dropped while stopped (invalidated).
     package func addAnimations(_ animation: @escaping @MainActor () -> Void) {
+        ledger.work.animatorCalls += 1
         switch state {
         case .inactive: pending.append(PendingBlock(start: 0, duration: 1, body: animation))
         case .active:
@@ -275,6 +280,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping @MainActor () -> Void
     ) {
+        ledger.work.animatorCalls += 1
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
         let block = PendingBlock(start: start, duration: length, body: animations)
@@ -287,6 +293,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     /// `addCompletion(_:)`.
     package func addCompletion(_ completion: @escaping @MainActor (AnimatingPosition) -> Void) {
+        ledger.work.animatorCalls += 1
         completions.append(completion)
     }
 
@@ -294,6 +301,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     /// `startAnimation()`.
     package func startAnimation() {
+        ledger.work.animatorCalls += 1
         switch state {
         case .stopped:
             violate("startAnimation()", Contract.startWhileStopped)
@@ -315,6 +323,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     /// `pauseAnimation()`.
     package func pauseAnimation() {
+        ledger.work.animatorCalls += 1
         switch state {
         case .stopped:
             violate("pauseAnimation()", Contract.pauseWhileStopped)
@@ -330,6 +339,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     /// `stopAnimation(_:)`.
     package func stopAnimation(_ withoutFinishing: Bool) {
+        ledger.work.animatorCalls += 1
         switch state {
         case .inactive:
             return
@@ -355,6 +365,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     /// `finishAnimation(at:)`: only on a stopped animator.
     package func finishAnimation(at finalPosition: AnimatingPosition) {
+        ledger.work.animatorCalls += 1
         guard state == .stopped else {
             violate("finishAnimation(at: .\(finalPosition))", Contract.finishOnlyWhenStopped)
             return
@@ -366,6 +377,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     package func continueAnimation(
         withTimingParameters parameters: Timing?, initialVelocity: RelativeVelocity, durationFactor: CGFloat
     ) {
+        ledger.work.animatorCalls += 1
         guard state != .stopped else {
             violate("continueAnimation(withTimingParameters:durationFactor:)", Contract.continueWhileStopped)
             return

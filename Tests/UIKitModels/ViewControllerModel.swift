@@ -49,8 +49,10 @@ package class ViewControllerModel: ViewControllerProperties {
     package internal(set) var containmentCalls: [ContainmentCall] = []
     /// The iOS release the screen runs on (``SystemVersion``); iOS 18 by default.
     package var systemVersion = SystemVersion.iOS18
-    /// `additionalSafeAreaInsets`.
-    package var additionalSafeArea = Insets.zero
+    /// `additionalSafeAreaInsets` (each write counted in ``ContractLedger/work``).
+    package var additionalSafeArea = Insets.zero {
+        didSet { ledger.work.insetWrites += 1 }
+    }
     /// Builds the view's content when it loads.
     package var onLoadView: (@MainActor (ViewModel) -> Void)?
     /// The coordinator of a presentation or dismissal of this screen while one runs.

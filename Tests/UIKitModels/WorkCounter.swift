@@ -1,5 +1,7 @@
-/// The expensive UIKit work a transition asked for, counted by the models: snapshots, layout
-/// passes, view-hierarchy changes and property animators created.
+/// The UIKit work a transition asked for, counted by the models: snapshots, layout passes,
+/// view-hierarchy changes and property animators created (the expensive kinds), and the cheap
+/// calls a frame is made of — calls that change a property animator (of them, `fractionComplete`
+/// writes) and `additionalSafeAreaInsets` writes.
 ///
 /// ```swift
 /// let before = ledger.work
@@ -17,6 +19,22 @@ package struct WorkCounter: Sendable, Hashable, CustomStringConvertible {
     package var hierarchyChanges = 0
     /// Property animators created.
     package var animatorCreations = 0
+    /// Calls that change a property animator: start, pause, stop, finish, continue, adding
+    /// animations, keyframes or completions, and writes of `fractionComplete`, `isReversed` and
+    /// `isInterruptible`.
+    package var animatorCalls = 0
+    /// Of ``animatorCalls``, the `fractionComplete` writes: an interactive update's one call.
+    package var progressWrites = 0
+    /// `additionalSafeAreaInsets` writes (each lays the screen out on device).
+    package var insetWrites = 0
+
+    /// Only the expensive kinds: snapshots, layout passes, hierarchy changes, animators created.
+    package var expensive: WorkCounter {
+        WorkCounter(
+            snapshots: snapshots, snapshotsAfterScreenUpdates: snapshotsAfterScreenUpdates,
+            layoutPasses: layoutPasses, hierarchyChanges: hierarchyChanges,
+            animatorCreations: animatorCreations)
+    }
 
     /// Creates a counter, zero by default.
     ///
@@ -26,15 +44,23 @@ package struct WorkCounter: Sendable, Hashable, CustomStringConvertible {
     ///   - layoutPasses: Layout passes.
     ///   - hierarchyChanges: View-hierarchy changes.
     ///   - animatorCreations: Animators created.
+    ///   - animatorCalls: Calls that change an animator.
+    ///   - progressWrites: `fractionComplete` writes.
+    ///   - insetWrites: `additionalSafeAreaInsets` writes.
     package init(
         snapshots: Int = 0, snapshotsAfterScreenUpdates: Int = 0, layoutPasses: Int = 0,
-        hierarchyChanges: Int = 0, animatorCreations: Int = 0
+        hierarchyChanges: Int = 0, animatorCreations: Int = 0, animatorCalls: Int = 0,
+        progressWrites: Int = 0,
+        insetWrites: Int = 0
     ) {
         self.snapshots = snapshots
         self.snapshotsAfterScreenUpdates = snapshotsAfterScreenUpdates
         self.layoutPasses = layoutPasses
         self.hierarchyChanges = hierarchyChanges
         self.animatorCreations = animatorCreations
+        self.animatorCalls = animatorCalls
+        self.progressWrites = progressWrites
+        self.insetWrites = insetWrites
     }
 
     /// The work done between two readings.
@@ -50,12 +76,16 @@ package struct WorkCounter: Sendable, Hashable, CustomStringConvertible {
                 - earlier.snapshotsAfterScreenUpdates,
             layoutPasses: later.layoutPasses - earlier.layoutPasses,
             hierarchyChanges: later.hierarchyChanges - earlier.hierarchyChanges,
-            animatorCreations: later.animatorCreations - earlier.animatorCreations)
+            animatorCreations: later.animatorCreations - earlier.animatorCreations,
+            animatorCalls: later.animatorCalls - earlier.animatorCalls,
+            progressWrites: later.progressWrites - earlier.progressWrites,
+            insetWrites: later.insetWrites - earlier.insetWrites)
     }
 
     /// One line with every count.
     package var description: String {
         "snapshots \(snapshots) (after updates \(snapshotsAfterScreenUpdates)), layout passes \(layoutPasses), "
-            + "hierarchy changes \(hierarchyChanges), animators \(animatorCreations)"
+            + "hierarchy changes \(hierarchyChanges), animators \(animatorCreations), "
+            + "animator calls \(animatorCalls) (progress \(progressWrites)), inset writes \(insetWrites)"
     }
 }

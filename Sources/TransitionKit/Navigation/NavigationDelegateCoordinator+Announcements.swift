@@ -50,6 +50,7 @@ extension NavigationDelegateCoordinator {
         guard !begin.emitted else { return }
         begin.emitted = true
         complete(&begin.announcement)
+        begin.interval = intervals.begin(intervalName(of: begin.announcement))
         emit(begin.announcement)
         begin.announcement.alongside = nil
     }
@@ -58,6 +59,7 @@ extension NavigationDelegateCoordinator {
     /// (``ScreenChange``), then emits `.didEnd` (finished) or `.didCancel` — so an observer's own
     /// screen change comes last and wins.
     func emitEnd(_ begin: PendingBegin, finished: Bool) {
+        begin.interval?.end(finished ? .finished : .cancelled)
         let announcement = begin.announcement
         host?.postScreenChanged(
             focusing: ScreenChange.shownScreen(

@@ -83,6 +83,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         var emitted = false
         /// Whether the library's animator emits it (the coordinator's alongside block then does not).
         var awaitsAnimator = false
+        /// The transition's signposted interval, from its `.willBegin` to its end.
+        var interval: TransitionInterval?
 
         init(ticket: AnnouncementGate<ObjectIdentifier>.Ticket, announcement: Announcement) {
             self.ticket = ticket
@@ -123,6 +125,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             for stack in attachments.controllers { driver(for: stack)?.callObserver = callObserver }
         }
     }
+    /// Signposts each announced transition and reports its frames (``emitBegin(_:_:)``).
+    let intervals = TransitionIntervalRecorder()
+    /// A screen's name in signposts and frame reports: its type's.
+    var screenName: (Screen) -> String = { String(describing: type(of: $0)) }
     /// The observers, in the order they were added.
     var observers: [Observer] = []
     var nextObserverSequence: UInt64 = 0

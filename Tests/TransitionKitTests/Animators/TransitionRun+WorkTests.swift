@@ -74,7 +74,7 @@ import UIKitModels
         }
         interaction.pause()
         interaction.update(0.3)
-        #expect(scene.ledger.work - before == WorkCounter(), "\(scene.ledger.work - before)")
+        #expect((scene.ledger.work - before).expensive == WorkCounter(), "\(scene.ledger.work - before)")
         interaction.finish()
         scene.clock.runUntilIdle()
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")

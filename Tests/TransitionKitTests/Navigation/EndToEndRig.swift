@@ -90,6 +90,8 @@ final class EndToEndRig {
             "tab bar", frame: CGRect(x: 0, y: 761, width: 390, height: 83), ledger: scene.ledger)
         let barless = ModeledBarless.make(navigation, scene: scene)
         barless.viewDidLoad(navigation, driver: driver)
+        // Every transition one signposted interval, ended once: a second begin or end is a violation.
+        barless.transitions.coordinator.intervals.signposts = SignposterModel(ledger: scene.ledger)
         self.navigation = navigation
         self.barless = barless
         screens.append(WeakReference(navigation.viewControllers[0]))

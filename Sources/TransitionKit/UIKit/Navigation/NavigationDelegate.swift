@@ -73,6 +73,7 @@
         public override init() {
             super.init()
             coordinator.host = self
+            coordinator.intervals.signposts = OSSignpostTransitions()
             _ = trace.map { coordinator.trace(into: $0.tap) }
         }
 

@@ -1,0 +1,21 @@
+extension NavigationDelegateCoordinator {
+    /// The name of `announcement`'s transition in its signposted interval and frame report: the
+    /// screen pair by ``screenName``, the style played (`system` when the library does not play
+    /// it), push, pop, presentation or dismissal.
+    ///
+    /// - Parameter announcement: The `.willBegin`.
+    /// - Returns: The interval's name.
+    func intervalName(of announcement: Announcement) -> TransitionIntervalName {
+        let kind: TransitionIntervalName.Kind =
+            switch (announcement.operation, announcement.isPresentation) {
+            case (.push, false): .push
+            case (.pop, false): .pop
+            case (.push, true): .present
+            case (.pop, true): .dismiss
+            }
+        return TransitionIntervalName(
+            from: screenName(announcement.from), to: screenName(announcement.to),
+            style: announcement.style.map { "\($0.kind)" } ?? "system", kind: kind,
+            isInteractive: announcement.isInteractive)
+    }
+}

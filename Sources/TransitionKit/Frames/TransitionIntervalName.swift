@@ -1,0 +1,59 @@
+/// What a transition's signposted interval and frame report are named by: its screen pair and the
+/// style played.
+///
+/// ```swift
+/// let name = TransitionIntervalName(
+///     from: "GridViewController", to: "DetailViewController", style: "zoom", kind: .push)
+/// name.screens   // "GridViewController → DetailViewController"
+/// name.message   // "GridViewController → DetailViewController zoom push"
+/// ```
+package struct TransitionIntervalName: Sendable, Hashable {
+    /// Which way the transition goes.
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A navigation push.
+        case push
+        /// A navigation pop.
+        case pop
+        /// A modal presentation.
+        case present
+        /// A modal dismissal.
+        case dismiss
+    }
+
+    /// The screen being left (its type's name).
+    package var from: String
+    /// The screen being shown.
+    package var to: String
+    /// The style played (``TransitionStyle/Kind`` as text), `system` when UIKit or the app's own
+    /// animator plays it.
+    package var style: String
+    /// Push, pop, presentation or dismissal.
+    package var kind: Kind
+    /// Whether a gesture drove the transition when it began.
+    package var isInteractive: Bool
+
+    /// Creates a name.
+    ///
+    /// - Parameters:
+    ///   - from: The screen being left.
+    ///   - to: The screen being shown.
+    ///   - style: The style played.
+    ///   - kind: Push, pop, presentation or dismissal.
+    ///   - isInteractive: Whether a gesture drove it when it began.
+    package init(from: String, to: String, style: String, kind: Kind, isInteractive: Bool = false) {
+        self.from = from
+        self.to = to
+        self.style = style
+        self.kind = kind
+        self.isInteractive = isInteractive
+    }
+
+    /// The screen pair, `From → To`.
+    package var screens: String { "\(from) → \(to)" }
+
+    /// The interval's message in Instruments: the pair, the style, the kind, and `interactive`
+    /// when a gesture drove it.
+    package var message: String {
+        "\(screens) \(style) \(kind.rawValue)" + (isInteractive ? " interactive" : "")
+    }
+}
