@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "UIKitModels",
             dependencies: ["TransitionKitCore", "TransitionKitGestures", "TransitionKit"],
-            path: "Tests/UIKitModels"),
+            path: "Tests/UIKitModels", exclude: ["README.md"]),
         .testTarget(name: "UIKitModelsTests", dependencies: ["UIKitModels", "TransitionKitCore"]),
         // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
         // import it beside TransitionKit to prove the names do not collide.
