@@ -7,16 +7,20 @@ import Foundation
 /// The record every contract model of one test writes to: the violations of UIKit's documented
 /// contract, the expensive work counted, and the animation block being captured.
 ///
-/// A test creates one ledger, passes it to every model, and ends by asserting it is clean; the
-/// ledger prints every violation with its citation, so the failure reads on its own:
+/// Strict: a violation fails the running test at once, with the Apple text it breaks (UIKit
+/// raises or misbehaves on the device; a model must not certify it). A test *of* the models that
+/// provokes a misuse on purpose declares it with ``expect(_:fileID:filePath:line:column:during:)``,
+/// which consumes the violations it names and fails the test when one of them does not happen:
 ///
 /// ```swift
 /// let ledger = ContractLedger()
 /// let clock = ModelClock()
 /// let animator = PropertyAnimatorModel(duration: 0.3, timing: .easeInOut, ledger: ledger, clock: clock)
 /// animator.startAnimation()
+/// ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
+///     animator.finishAnimation(at: .end)
+/// }
 /// clock.advance(by: 0.3)
-/// #expect(ledger.violations.isEmpty, "\(ledger)")
 /// ```
 @MainActor
 package final class ContractLedger: @MainActor CustomStringConvertible {
@@ -35,32 +39,57 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     /// The violations, behind a lock so that a model's `deinit` (which is not isolated) can record.
     private nonisolated let store = ViolationStore()
 
-    /// Creates an empty ledger.
-    /// Whether a recorded violation also fails the running test at once (`Issue.record`, where
-    /// Swift Testing exists: the iOS build of this support target compiles without it). Scenario
-    /// tests of the toolbar's models turn it on; the other tests read ``violations``.
-    package nonisolated let failsTest: Bool
+    /// Creates an empty, strict ledger.
+    package init() {}
 
-    /// Creates an empty ledger.
+    /// Runs `body` expecting exactly the violations `citations` name, in any order, and consumes
+    /// them: they fail nothing and stay out of ``violations``. Any other violation still fails the
+    /// test; an expected one that does not happen fails it too.
     ///
-    /// - Parameter failsTest: Whether a recorded violation fails the running test at once.
-    package init(failsTest: Bool = false) {
-        self.failsTest = failsTest
+    /// - Parameters:
+    ///   - citations: The rules `body` breaks, one entry per expected violation.
+    ///   - body: The misuse.
+    /// - Returns: The consumed violations, in the order they happened.
+    @discardableResult
+    package func expect(
+        _ citations: HeaderCitation..., fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column, during body: () -> Void
+    ) -> [ContractViolation] {
+        store.push(citations)
+        body()
+        let frame = store.pop()
+        if !frame.missing.isEmpty {
+            let text =
+                "Expected UIKit contract violation(s) did not happen: "
+                + frame.missing.map(\.description).joined(separator: "; ")
+                + (frame.consumed.isEmpty ? "" : " (happened: \(frame.consumed.map(\.description)))")
+            #if canImport(Testing)
+                Issue.record(
+                    Comment(rawValue: text),
+                    sourceLocation: SourceLocation(
+                        fileID: fileID, filePath: filePath, line: line, column: column))
+            #else
+                assertionFailure(text)
+            #endif
+        }
+        return frame.consumed
     }
 
-    /// Records a violation. Callable from anywhere (a model's `deinit` included).
+    /// Records a violation and fails the running test with it, unless an enclosing
+    /// ``expect(_:fileID:filePath:line:column:during:)`` names it. Callable from anywhere (a
+    /// model's `deinit` included).
     ///
     /// - Parameter violation: The call and the Apple text it breaks.
     package nonisolated func record(_ violation: ContractViolation) {
+        guard !store.consume(violation) else { return }
         store.append(violation)
         #if canImport(Testing)
-            if failsTest { Issue.record("UIKit contract violation: \(violation)") }
+            Issue.record("UIKit contract violation: \(violation)")
+        #else
+            assertionFailure("UIKit contract violation: \(violation)")
         #endif
     }
 
-    /// Puts a test's own marker in ``workLog`` (a zoom view being resolved, say).
-    ///
-    /// - Parameter text: What happened.
     /// Records a misuse described in one line by a model whose documentation cites the rule
     /// (the toolbar's models).
     ///
@@ -72,6 +101,9 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
                 citation: HeaderCitation("the model's documentation", "documented misuse")))
     }
 
+    /// Puts a test's own marker in ``workLog`` (a zoom view being resolved, say).
+    ///
+    /// - Parameter text: What happened.
     package func note(_ text: String) {
         workLog.append(.note(text))
     }
@@ -79,12 +111,6 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     /// Appends a model's work to ``workLog``.
     func log(_ event: WorkEvent) {
         workLog.append(event)
-    }
-
-    /// Forgets the violations recorded so far (for tests of the models that provoke them on
-    /// purpose and then check a legal sequence).
-    package func clearViolations() {
-        store.removeAll()
     }
 
     /// "No contract violations." or one numbered line per violation, then the work counted.
@@ -117,12 +143,19 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     }
 }
 
-/// The ledger's violations, guarded by a lock.
+/// The ledger's violations and the expectations open now, guarded by a lock.
 ///
-/// `@unchecked Sendable`: every access to the array goes through the lock.
+/// `@unchecked Sendable`: every access to the stored values goes through the lock.
 private final class ViolationStore: @unchecked Sendable {
+    /// One open expectation: the citations still to happen and the violations consumed.
+    struct Frame {
+        var missing: [HeaderCitation]
+        var consumed: [ContractViolation] = []
+    }
+
     private let lock = NSLock()
     private var stored: [ContractViolation] = []
+    private var frames: [Frame] = []
 
     var violations: [ContractViolation] { lock.withLock { stored } }
 
@@ -130,7 +163,25 @@ private final class ViolationStore: @unchecked Sendable {
         lock.withLock { stored.append(violation) }
     }
 
-    func removeAll() {
-        lock.withLock { stored.removeAll() }
+    func push(_ citations: [HeaderCitation]) {
+        lock.withLock { frames.append(Frame(missing: citations)) }
+    }
+
+    func pop() -> Frame {
+        lock.withLock { frames.removeLast() }
+    }
+
+    /// Whether an open expectation (innermost first) still waits for `violation`'s rule; if so
+    /// it is consumed there.
+    func consume(_ violation: ContractViolation) -> Bool {
+        lock.withLock {
+            for index in frames.indices.reversed() {
+                guard let slot = frames[index].missing.firstIndex(of: violation.citation) else { continue }
+                frames[index].missing.remove(at: slot)
+                frames[index].consumed.append(violation)
+                return true
+            }
+            return false
+        }
     }
 }

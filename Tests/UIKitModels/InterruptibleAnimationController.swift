@@ -121,6 +121,11 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
                 toView.alpha = 0
             }
             animator.addAnimations { toView.alpha = alpha }
+        } else {
+            // Nothing of its own to move (a `.custom` dismissal keeps the presenter's view): one
+            // block all the same, as an animator started without any stays paused
+            // (`UIViewPropertyAnimator.h:74-76`).
+            animator.addAnimations {}
         }
         for alongside in pendingAlongside {
             Self.add(alongside.animations, over: alongside.window, to: animator)

@@ -30,9 +30,9 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
     /// UIKit's half of the driver (`UIPercentDrivenInteractiveTransition`).
     package let percent: PercentDrivenTransitionModel
     /// `panGestureRecognizer`.
-    package let pan = PanGestureModel()
+    package let pan: PanGestureModel
     /// The catching recogniser.
-    package let catcher = PanGestureModel()
+    package let catcher: PanGestureModel
     /// The real coordinator everything is forwarded to.
     package let coordinator: PanInteractionCoordinator<ModelPanPorts>
 
@@ -55,6 +55,8 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
     ///   - clock: The test's clock (the samples' timestamps).
     package init(configuration: PopGestureConfiguration, ledger: ContractLedger, clock: ModelClock) {
         percent = PercentDrivenTransitionModel(ledger: ledger)
+        pan = PanGestureModel(clock: clock)
+        catcher = PanGestureModel(clock: clock)
         coordinator = PanInteractionCoordinator(
             configuration: configuration, pan: pan, catcher: catcher, clock: { [clock] in clock.now })
         coordinator.interaction = percent

@@ -9,8 +9,10 @@ import TransitionKitCore
 ///   touches recognized as the gesture. the action method will be called at the next turn of the
 ///   run loop" … "UIGestureRecognizerStateEnded … the recognizer will be reset to
 ///   UIGestureRecognizerStatePossible" … "UIGestureRecognizerStateFailed, // … the action method
-///   will not be called". The model calls the actions synchronously and returns to `.possible`
-///   after an ended, cancelled or failed gesture's actions ran.
+///   will not be called". The model calls the actions synchronously; an ended, cancelled or
+///   failed recogniser is "reset to UIGestureRecognizerStatePossible" (`UIGestureRecognizer.h:29-31`)
+///   at the next turn of the run loop — the next event of its ``ModelClock`` — or at once without
+///   a clock (tests of the model alone).
 /// - `enabled`: "disabled gesture recognizers will not receive touches. when changed to NO the
 ///   gesture recognizer will be cancelled if it's currently recognizing a gesture".
 /// - `translationInView:`, `velocityInView:` ("velocity of the pan in points/second"),
@@ -76,12 +78,18 @@ package final class PanGestureModel: GestureReading {
     private var location = CGPoint.zero
     private var actions: [(target: ObjectIdentifier?, action: @MainActor (PanGestureModel) -> Void)] = []
     private var storedEnabled = true
+    private let clock: ModelClock?
+    /// Counts the gestures that ended, so a reset scheduled for one leaves the next alone.
+    private var endings = 0
 
     /// Creates a recogniser.
     ///
-    /// - Parameter view: The view it is attached to.
-    package init(view: ViewModel? = nil) {
+    /// - Parameters:
+    ///   - view: The view it is attached to.
+    ///   - clock: The run loop whose next turn resets an ended gesture to `.possible`.
+    package init(view: ViewModel? = nil, clock: ModelClock? = nil) {
         self.view = view
+        self.clock = clock
     }
 
     /// `addTarget(_:action:)`.
@@ -206,8 +214,16 @@ package final class PanGestureModel: GestureReading {
             delivered.append(state)
             for entry in actions { entry.action(self) }
         }
-        if state == .ended || state == .cancelled || state == .failed {
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        endings += 1
+        guard let clock else {
             recognizerState = .possible
+            return
+        }
+        let ending = endings
+        clock.schedule(after: 0) { [weak self] in
+            guard let self, self.endings == ending, self.recognizerState == state else { return }
+            self.recognizerState = .possible
         }
     }
 }

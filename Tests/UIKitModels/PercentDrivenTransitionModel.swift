@@ -32,9 +32,16 @@ import TransitionKitCore
 /// - ``completionSpeed``: "It must be greater than 0.0." — a value that is not is recorded and
 ///   ignored.
 ///
+/// - Without an interruptible animator ("This style of interaction controller should only be used
+///   with an animator that implements a CA style transition", `UIViewControllerTransitioning.h:232-240`)
+///   UIKit freezes the container's layer and scrubs its time: every animator animating a view in
+///   the container when `animateTransition(using:)` returns is paused there (``frozenAnimators``),
+///   `update(_:)` sets its time to `percentComplete · duration`, and `finish()`/`cancel()` run it
+///   on (or back) over the remaining share divided by ``completionSpeed``. Views outside the
+///   container are not frozen: their animators run by themselves, as on device.
+///
 /// The model keeps its context after the transition completes, so a late `update`, `finish`,
-/// `cancel` or `pause` reaches the context, which records it. Without an interruptible animator
-/// the model forwards to the context only: the test completes such a transition itself.
+/// `cancel` or `pause` reaches the context, which records it.
 @MainActor
 package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, ModeledInteractiveTransitioning
 {
@@ -48,7 +55,8 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
 
     /// Apple's text for ``completionSpeed``.
     package static let completionSpeedPositive = HeaderCitation(
-        "UIViewControllerTransitioning.h", "completionSpeed defaults to 1.0 … It must be greater than 0.0.")
+        "UIViewControllerTransitioning.h:204-205",
+        "completionSpeed defaults to 1.0 … It must be greater than 0.0.")
 
     /// The test's ledger.
     package let ledger: ContractLedger
@@ -72,6 +80,8 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     package private(set) var animator: (any PropertyAnimating)?
     /// Calls made before any transition started (ignored).
     package private(set) var callsBeforeStart = 0
+    /// The animators of a transition without an interruptible animator, frozen with the container.
+    package private(set) var frozenAnimators: [PropertyAnimatorModel] = []
 
     private var storedCompletionSpeed: CGFloat = 1
 
@@ -104,11 +114,16 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     package func startInteractiveTransition(_ context: TransitionContextModel) {
         self.context = context
         animator = nil
+        frozenAnimators = []
         percentComplete = 0
         guard let animationController = context.animationController else { return }
         context.note(.transitionDuration)
         duration = CGFloat(animationController.transitionDuration(using: context))
         context.coordinator?.transitionDuration = TimeInterval(duration)
+        // Interactive from the start unless an interruptible transition asked to start without
+        // the finger (`wantsInteractiveStart`, `UIViewControllerTransitioning.h:222-225`).
+        context.setInteractiveWithoutNotifying(
+            wantsInteractiveStart || !animationController.implementsInterruptibleAnimator)
         switch startOrder {
         case .interruptibleAnimatorFirst:
             takeAnimator(from: context)
@@ -119,6 +134,7 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
             animationController.animateTransition(using: context)
             takeAnimator(from: context)
         }
+        if animator == nil { freeze(context.containerView) }
         context.coordinator?.startAlongside(in: animator)
     }
 
@@ -130,6 +146,9 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
         context.updateInteractiveTransition(value)
         guard !context.isComplete else { return }
         animator?.fractionComplete = value
+        for frozen in frozenAnimators where frozen.state == .active && !frozen.isRunning {
+            frozen.fractionComplete = CGFloat(frozenFraction(of: frozen, at: Double(value)))
+        }
     }
 
     /// `pause()`.
@@ -144,7 +163,9 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     package func finish() {
         guard let context else { return ignore() }
         context.finishInteractiveTransition()
-        guard !context.isComplete, let animator = currentAnimator(in: context) else { return }
+        guard !context.isComplete else { return }
+        thaw(reversed: false)
+        guard let animator = currentAnimator(in: context) else { return }
         animator.isReversed = false
         animator.continueAnimation(
             withTimingParameters: timingCurve, initialVelocity: timingVelocity,
@@ -155,7 +176,9 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     package func cancel() {
         guard let context else { return ignore() }
         context.cancelInteractiveTransition()
-        guard !context.isComplete, let animator = currentAnimator(in: context) else { return }
+        guard !context.isComplete else { return }
+        thaw(reversed: true)
+        guard let animator = currentAnimator(in: context) else { return }
         animator.isReversed = true
         animator.continueAnimation(
             withTimingParameters: timingCurve, initialVelocity: timingVelocity,
@@ -179,6 +202,44 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
         guard animator != nil else { return nil }
         animator = context.askInterruptibleAnimator()
         return animator
+    }
+
+    /// The container's layer stops: every animator animating a view in it is paused where it is.
+    private func freeze(_ container: ViewModel) {
+        var seen = Set<ObjectIdentifier>()
+        var stack = [container]
+        while let view = stack.popLast() {
+            stack.append(contentsOf: view.subviews)
+            for track in view.tracks {
+                guard let animator = track.capture.animator, seen.insert(ObjectIdentifier(animator)).inserted,
+                    animator.state == .active, animator.isRunning
+                else { continue }
+                frozenAnimators.append(animator)
+            }
+        }
+        for frozen in frozenAnimators {
+            frozen.pauseAnimation()
+            frozen.scrubsLinearly = false
+        }
+    }
+
+    /// The time fraction of `animator` when the layer's time is `percent · duration`.
+    private func frozenFraction(of animator: PropertyAnimatorModel, at percent: Double) -> Double {
+        guard animator.duration > 0 else { return 1 }
+        return min(max(percent * Double(duration) / animator.duration, 0), 1)
+    }
+
+    /// The layer runs again, on or back, over the remaining share at ``completionSpeed``.
+    private func thaw(reversed: Bool) {
+        let frozen = frozenAnimators
+        frozenAnimators = []
+        for animator in frozen where animator.state == .active && !animator.isRunning {
+            let done = frozenFraction(of: animator, at: Double(percentComplete))
+            animator.isReversed = reversed
+            animator.continueAnimation(
+                withTimingParameters: nil, initialVelocity: .zero,
+                durationFactor: CGFloat((reversed ? done : 1 - done)) / storedCompletionSpeed)
+        }
     }
 
     private func ignore() {

@@ -83,14 +83,14 @@ package final class PropertyAnimatorModel: PropertyAnimating {
                 + "UIViewAnimatingState.stopped.")
         /// `finishAnimation(at:)` on an animator that is not stopped.
         package static let finishOnlyWhenStopped = HeaderCitation(
-            "UIViewAnimating.h", "This method may only be called if the animator is in the stopped state.")
+            "UIViewAnimating.h:68", "This method may only be called if the animator is in the stopped state.")
         /// Setting `fractionComplete` while running or stopped.
         package static let fractionOnlyWhilePaused = HeaderCitation(
             "UIViewAnimating.fractionComplete documentation",
             "You can update the value of this property only while the animator is paused.")
         /// Setting `isInterruptible` on an active animator.
         package static let interruptibleOnlyWhenInactive = HeaderCitation(
-            "UIViewPropertyAnimator.h", "Defaults to YES. Raises if set on an active animator.")
+            "UIViewPropertyAnimator.h:31-33", "Defaults to YES. Raises if set on an active animator.")
         /// Continuing a stopped animator.
         package static let continueWhileStopped = HeaderCitation(
             "UIViewAnimatingState.stopped documentation",
@@ -100,6 +100,20 @@ package final class PropertyAnimatorModel: PropertyAnimating {
             "UIKit runtime exception (NSInternalInconsistencyException)",
             "It is an error to release a paused or stopped property animator. Property animators must either "
                 + "finish animating or be explicitly stopped and finished before they can be released.")
+        /// `addAnimations`/`addKeyframe` on a stopped animator: the block would never run.
+        package static let blocksInvalidatedWhenStopped = HeaderCitation(
+            "UIViewPropertyAnimator.h:76-78",
+            "When the animator is stopped, either naturally completing or explicitly, any animation blocks and "
+                + "completion handlers are invalidated.")
+        /// Setting `isReversed` on a stopped animator, which can never run again.
+        package static let reversedOnlyWhenItCanRun = HeaderCitation(
+            "UIViewAnimating.h:38-39",
+            "If running is NO, it indicates that it will run in the reversed direction when it is started.")
+        /// `continueAnimation` on an inactive animator: there is no animation to continue.
+        package static let continueOnlyWhenActive = HeaderCitation(
+            "UIViewPropertyAnimator.h:84-89",
+            "Provides a means to continue an animation in either the forward or reversed directions with new "
+                + "timing parameters and duration.")
     }
 
     /// One run of the animator: from a value progress toward a target along a timing.
@@ -142,6 +156,8 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     /// exactly one entry per run that ended).
     package private(set) var completionPositions: [AnimatingPosition] = []
 
+    /// Started without blocks: the transient paused state (`UIViewPropertyAnimator.h:74-76`).
+    private var startedEmpty = false
     private var storedInterruptible = true
     private var storedReversed = false
     private var progress: Double = 0
@@ -206,7 +222,10 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         get { storedReversed }
         set {
             ledger.work.animatorCalls += 1
-            guard newValue != storedReversed, state != .stopped else { return }
+            guard state != .stopped else {
+                return violate("isReversed = \(newValue)", Contract.reversedOnlyWhenItCanRun)
+            }
+            guard newValue != storedReversed else { return }
             if run != nil {
                 let here = valueProgress
                 storedReversed = newValue
@@ -248,6 +267,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
                 return
             }
             activateIfNeeded()
+            startedEmpty = false
             let value = newValue.isFinite ? min(max(Double(newValue), 0), 1) : 0
             let forward = storedReversed ? 1 - value : value
             if scrubsLinearly {
@@ -262,17 +282,14 @@ package final class PropertyAnimatorModel: PropertyAnimating {
 
     // MARK: Blocks
 
-    /// `addAnimations(_:)`: kept until the animator becomes active; run at once (over the
-    /// remaining progress) while active; dropped while stopped (invalidated).
+    /// `addAnimations(_:)`: kept until the animator becomes active; run at once over the
+    /// remaining progress while active (Apple's documentation: a block added to a running
+    /// animator runs over its remaining time); on a stopped animator a violation, as the block is
+    /// invalidated and never runs (`UIViewPropertyAnimator.h:76-78`). A block submitted in the
+    /// transient paused state of an animator started without blocks starts the run.
     package func addAnimations(_ animation: @escaping @MainActor () -> Void) {
         ledger.work.animatorCalls += 1
-        switch state {
-        case .inactive: pending.append(PendingBlock(start: 0, duration: 1, body: animation))
-        case .active:
-            let here = min(max(valueProgress, 0), 1)
-            perform(PendingBlock(start: here, duration: 1 - here, body: animation))
-        case .stopped: break
-        }
+        add(PendingBlock(start: 0, duration: 1, body: animation), member: "addAnimations(_:)")
     }
 
     /// A keyframe in a window of the animator's progress.
@@ -283,11 +300,28 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         ledger.work.animatorCalls += 1
         let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
         let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
-        let block = PendingBlock(start: start, duration: length, body: animations)
+        add(PendingBlock(start: start, duration: length, body: animations), member: "addKeyframe")
+    }
+
+    /// A keyframe's window is relative to the span its block animates over (UIKit adds it as an
+    /// animation block of keyframes): the whole animation while inactive, what remains once active.
+    private func add(_ block: PendingBlock, member: String) {
         switch state {
-        case .inactive: pending.append(block)
-        case .active: perform(block)
-        case .stopped: break
+        case .inactive:
+            pending.append(block)
+        case .active:
+            let here = min(max(valueProgress, 0), 1)
+            let remaining = 1 - here
+            perform(
+                PendingBlock(
+                    start: here + block.start * remaining, duration: block.duration * remaining,
+                    body: block.body))
+            if startedEmpty {
+                startedEmpty = false
+                startAnimation()
+            }
+        case .stopped:
+            violate(member, Contract.blocksInvalidatedWhenStopped)
         }
     }
 
@@ -305,13 +339,16 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         switch state {
         case .stopped:
             violate("startAnimation()", Contract.startWhileStopped)
+        case .inactive where pending.isEmpty:
+            activateIfNeeded()
+            startedEmpty = true
         case .inactive:
             activateIfNeeded()
             let target = targetProgress
             begin(
                 from: progress, target: target, duration: duration * abs(target - progress), timing: timing,
                 velocity: initialVelocity.dx)
-        case .active where run == nil:
+        case .active where run == nil && !startedEmpty:
             let target = targetProgress
             begin(
                 from: progress, target: target, duration: duration * abs(target - progress), timing: timing,
@@ -330,6 +367,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
         case .inactive:
             activateIfNeeded()
         case .active:
+            startedEmpty = false
             guard run != nil else { return }
             let here = valueProgress
             endRun(at: here)
@@ -340,6 +378,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     /// `stopAnimation(_:)`.
     package func stopAnimation(_ withoutFinishing: Bool) {
         ledger.work.animatorCalls += 1
+        startedEmpty = false
         switch state {
         case .inactive:
             return
@@ -382,7 +421,11 @@ package final class PropertyAnimatorModel: PropertyAnimating {
             violate("continueAnimation(withTimingParameters:durationFactor:)", Contract.continueWhileStopped)
             return
         }
-        activateIfNeeded()
+        guard state == .active else {
+            violate(
+                "continueAnimation(withTimingParameters:durationFactor:)", Contract.continueOnlyWhenActive)
+            return
+        }
         let factor = durationFactor.isFinite ? max(Double(durationFactor), 0) : 0
         let here = valueProgress
         begin(
@@ -472,6 +515,7 @@ package final class PropertyAnimatorModel: PropertyAnimating {
     }
 
     private func becomeInactive() {
+        startedEmpty = false
         detachAll()
         captures = []
         pending = []

@@ -41,25 +41,38 @@ package final class TransitionContextModel: TransitionContexting {
     package enum Contract {
         /// A second `completeTransition(_:)`.
         package static let completeOnce = HeaderCitation(
-            "UIViewControllerTransitioning.h",
+            "UIViewControllerTransitioning.h:101",
             "This must be called whenever a transition completes (or is cancelled.)")
         /// A `completeTransition(_:)` value that contradicts `transitionWasCancelled`.
         package static let completeWithOutcome = HeaderCitation(
-            "UIViewControllerTransitioning.h",
+            "UIViewControllerTransitioning.h:105-106",
             "This method effectively updates internal view controller state at the end of the transition.")
         /// Interactive calls after the transition completed.
         package static let interactiveBeforeCompletion = HeaderCitation(
-            "UIViewControllerTransitioning.h",
+            "UIViewControllerTransitioning.h:87-89",
             "should call these methods as the interactive transition is scrubbed and then either cancelled or "
                 + "completed.")
         /// A finished transition whose arriving view is not in the container.
         package static let animateInContainer = HeaderCitation(
-            "UIViewControllerTransitioning.h",
+            "UIViewControllerTransitioning.h:56-58",
             "Furthermore the animation should take place within the containerView specified by the context.")
         /// A different interruptible animator for the same transition.
         package static let sameInterruptibleAnimator = HeaderCitation(
-            "UIViewControllerTransitioning.h",
+            "UIViewControllerTransitioning.h:149-150",
             "It is expected that this method will return the same instance for the life of a transition.")
+        /// `pauseInteractiveTransition()` when the animation controller vends no interruptible
+        /// animator (the only way the model's transitions become interactive again mid-run, so it
+        /// also keeps `UIViewControllerTransitionCoordinator.h:35`: "If it is NO, then
+        /// isInteractive can only be YES if isInterruptible is YES").
+        package static let pauseOnlyIfInterruptible = HeaderCitation(
+            "UIViewControllerTransitioning.h:97-98",
+            "This should be called if the transition animation is interruptible and it is being paused.")
+        /// `update…`, `finish…` or `cancel…` while the transition is not interactive (after a
+        /// finish or cancel, before a pause).
+        package static let interactiveCallsWhileInteractive = HeaderCitation(
+            "UIViewControllerTransitioning.h:86-89",
+            "should call these methods as the interactive transition is scrubbed and then either cancelled or "
+                + "completed.")
     }
 
     /// The test's ledger.
@@ -136,21 +149,24 @@ package final class TransitionContextModel: TransitionContexting {
 
     /// `updateInteractiveTransition(_:)`.
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard admitsInteraction("updateInteractiveTransition(\(percentComplete))") else { return }
+        guard admitsInteraction("updateInteractiveTransition(\(percentComplete))", whileInteractive: true)
+        else {
+            return
+        }
         self.percentComplete = percentComplete
         coordinator?.percentComplete = percentComplete
     }
 
     /// `finishInteractiveTransition()`.
     package func finishInteractiveTransition() {
-        guard admitsInteraction("finishInteractiveTransition()") else { return }
+        guard admitsInteraction("finishInteractiveTransition()", whileInteractive: true) else { return }
         transitionWasCancelled = false
         setInteractive(false)
     }
 
     /// `cancelInteractiveTransition()`.
     package func cancelInteractiveTransition() {
-        guard admitsInteraction("cancelInteractiveTransition()") else { return }
+        guard admitsInteraction("cancelInteractiveTransition()", whileInteractive: true) else { return }
         transitionWasCancelled = true
         setInteractive(false)
     }
@@ -158,6 +174,9 @@ package final class TransitionContextModel: TransitionContexting {
     /// `pauseInteractiveTransition()`.
     package func pauseInteractiveTransition() {
         guard admitsInteraction("pauseInteractiveTransition()") else { return }
+        guard animationController?.implementsInterruptibleAnimator == true else {
+            return violate("pauseInteractiveTransition()", Contract.pauseOnlyIfInterruptible)
+        }
         setInteractive(true)
     }
 
@@ -231,9 +250,13 @@ package final class TransitionContextModel: TransitionContexting {
                 citation: citation))
     }
 
-    private func admitsInteraction(_ member: String) -> Bool {
+    private func admitsInteraction(_ member: String, whileInteractive: Bool = false) -> Bool {
         guard completions.isEmpty else {
             violate(member, Contract.interactiveBeforeCompletion)
+            return false
+        }
+        guard !whileInteractive || isInteractive else {
+            violate(member, Contract.interactiveCallsWhileInteractive)
             return false
         }
         return true

@@ -79,11 +79,13 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
         self.completion = completion
     }
 
+    /// The driver stops its springs with `stopAnimation(true)`, which calls no completion
+    /// (`UIViewAnimating.h:60-63`: "If withoutFinishing == YES, then the animator immediately
+    /// becomes inactive"; Apple's `addCompletion(_:)` documentation: the blocks are not called).
     package func stopSettling() -> VisualState? {
         calls.append("stop")
-        guard let completion else { return nil }
-        self.completion = nil
-        completion(false)
+        guard completion != nil else { return nil }
+        completion = nil
         return onScreen
     }
 

@@ -29,20 +29,68 @@ import UIKitModels
             ])
     }
 
-    @Test func everyViolationIsListedWithItsCitation() {
+    private func finishWhileRunning(_ ledger: ContractLedger) -> ContractViolation {
+        ContractViolation(
+            model: "PropertyAnimatorModel 'a'", member: "finishAnimation(at: .end)",
+            state: "active (running)",
+            citation: PropertyAnimatorModel.Contract.finishOnlyWhenStopped)
+    }
+
+    @Test func aViolationFailsTheTestAndIsListedWithItsCitation() {
         let ledger = ContractLedger()
-        ledger.record(
-            ContractViolation(
-                model: "PropertyAnimatorModel 'a'", member: "finishAnimation(at: .end)",
-                state: "active (running)",
-                citation: PropertyAnimatorModel.Contract.finishOnlyWhenStopped))
+        withKnownIssue("the ledger is strict") {
+            ledger.record(finishWhileRunning(ledger))
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.contains("This method may only be called if the animator is in")
+            }
+        }
         #expect(ledger.violations.count == 1)
         #expect(ledger.description.contains("1 contract violation(s):"))
         #expect(
             ledger.description.contains(
-                "1. PropertyAnimatorModel 'a'.finishAnimation(at: .end) in state active (running) — UIViewAnimating.h: "
-                    + "\"This method may only be called if the animator is in the stopped state.\""))
-        ledger.clearViolations()
+                "1. PropertyAnimatorModel 'a'.finishAnimation(at: .end) in state active (running) — UIViewAnimating.h"
+            ))
+    }
+
+    @Test func anExpectedViolationIsConsumedAndReturned() {
+        let ledger = ContractLedger()
+        let found = ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
+            ledger.record(finishWhileRunning(ledger))
+        }
+        #expect(found.map(\.state) == ["active (running)"])
         #expect(ledger.violations.isEmpty)
+    }
+
+    @Test func anExpectedViolationThatDoesNotHappenFailsTheTest() {
+        let ledger = ContractLedger()
+        withKnownIssue("nothing broke the rule") {
+            ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {}
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("Expected UIKit contract violation(s) did not happen")
+            }
+        }
+    }
+
+    @Test func aViolationOtherThanTheExpectedOneStillFails() {
+        let ledger = ContractLedger()
+        withKnownIssue("a different rule, then the expected one missing") {
+            ledger.expect(PropertyAnimatorModel.Contract.startWhileStopped) {
+                ledger.record(finishWhileRunning(ledger))
+            }
+        }
+        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.finishOnlyWhenStopped])
+    }
+
+    @Test func aSecondViolationOfAnExpectedRuleStillFails() {
+        let ledger = ContractLedger()
+        withKnownIssue("expected once, happened twice") {
+            ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
+                ledger.record(finishWhileRunning(ledger))
+                ledger.record(finishWhileRunning(ledger))
+            }
+        }
+        #expect(ledger.violations.count == 1)
     }
 }

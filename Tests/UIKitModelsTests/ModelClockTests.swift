@@ -8,10 +8,19 @@ import UIKitModels
     let ledger = ContractLedger()
     let clock = ModelClock()
 
+    /// An animator with one block: UIKit keeps an animator started without blocks paused
+    /// (`UIViewPropertyAnimator.h:74-76`).
+    func animator(_ name: String, duration: TimeInterval) -> PropertyAnimatorModel {
+        let view = ViewModel(name, ledger: ledger)
+        let animator = PropertyAnimatorModel(
+            name: name, duration: duration, timing: .linear, ledger: ledger, clock: clock)
+        animator.addAnimations { view.alpha = 0 }
+        return animator
+    }
+
     @Test func eventsHappenInTimeOrderWithinOneAdvance() {
         var log: [String] = []
-        let animator = PropertyAnimatorModel(
-            name: "a", duration: 0.35, timing: .linear, ledger: ledger, clock: clock)
+        let animator = animator("a", duration: 0.35)
         animator.addCompletion { _ in log.append("animator at \(clock.now)") }
         clock.schedule(after: 0.4) { log.append("action at \(clock.now)") }
         clock.schedule(after: 0.1) { log.append("early action at \(clock.now)") }
@@ -29,20 +38,18 @@ import UIKitModels
         #expect(ran)
     }
 
-    @Test func aCompletionThatStartsAnotherAnimatorIsPlayedToo() {
-        let second = PropertyAnimatorModel(
-            name: "second", duration: 0.2, timing: .linear, ledger: ledger, clock: clock)
+    @Test func aCompletionThatStartsAnotherAnimatorIsPlayedToo() throws {
+        let second = animator("second", duration: 0.2)
         var ends: [TimeInterval] = []
         second.addCompletion { _ in ends.append(clock.now) }
-        let first = PropertyAnimatorModel(
-            name: "first", duration: 0.3, timing: .linear, ledger: ledger, clock: clock)
+        let first = animator("first", duration: 0.3)
         first.addCompletion { _ in
             ends.append(clock.now)
             second.startAnimation()
         }
         first.startAnimation()
         clock.runUntilIdle()
-        #expect(ends.count == 2)
+        try #require(ends.count == 2)
         #expect(abs(ends[0] - 0.3) < 1e-12 && abs(ends[1] - 0.5) < 1e-12)
         #expect(clock.runningAnimators.isEmpty)
         #expect(ledger.violations.isEmpty, "\(ledger)")

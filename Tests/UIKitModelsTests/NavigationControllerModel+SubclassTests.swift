@@ -78,10 +78,9 @@ import UIKitModels
             }
         }
         navigation.subclass = Recursing()
-        navigation.delegate = ScriptedDelegate()
-        #expect(
-            ledger.violations.map(\.citation) == [NavigationControllerModel.Contract.delegateRecursion],
-            "\(ledger)")
+        ledger.expect(NavigationControllerModel.Contract.delegateRecursion) {
+            navigation.delegate = ScriptedDelegate()
+        }
         #expect(navigation.delegateAssignments == 0)
     }
 }

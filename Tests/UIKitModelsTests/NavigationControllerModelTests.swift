@@ -233,8 +233,7 @@ import UIKitModels
         }
         let delegate = Reassigning()
         delegate.navigation = navigation
-        navigation.delegate = delegate
-        #expect(ledger.violations.map(\.citation) == [NavigationControllerModel.Contract.delegateReentrant])
+        ledger.expect(NavigationControllerModel.Contract.delegateReentrant) { navigation.delegate = delegate }
     }
 
     // MARK: A presentation around the navigation controller
@@ -267,34 +266,34 @@ import UIKitModels
 
     @Test func aPushWhileATransitionRunsIsRecordedAndIgnored() {
         navigation.pushViewController(scene.screen("a"), animated: true)
-        navigation.pushViewController(scene.screen("b"), animated: true)
-        navigation.popViewController(animated: true)
-        navigation.popToRootViewController(animated: false)
-        #expect(
-            ledger.violations.map(\.citation) == [
-                NavigationControllerModel.Contract.nestedPush, NavigationControllerModel.Contract.nestedPop,
-                NavigationControllerModel.Contract.nestedPop,
-            ])
-        #expect(ledger.violations.first?.state == "transitioning (push)")
+        let found = ledger.expect(
+            NavigationControllerModel.Contract.nestedPush, NavigationControllerModel.Contract.nestedPop,
+            NavigationControllerModel.Contract.nestedPop
+        ) {
+            navigation.pushViewController(scene.screen("b"), animated: true)
+            navigation.popViewController(animated: true)
+            navigation.popToRootViewController(animated: false)
+        }
+        #expect(found.first?.state == "transitioning (push)")
         scene.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.name) == ["root", "a"])
     }
 
     @Test func pushingAScreenAlreadyInTheStackIsRecorded() {
-        navigation.pushViewController(scene.root, animated: false)
-        #expect(ledger.violations.map(\.citation) == [NavigationControllerModel.Contract.pushTwice])
+        ledger.expect(NavigationControllerModel.Contract.pushTwice) {
+            navigation.pushViewController(scene.root, animated: false)
+        }
         #expect(navigation.viewControllers.count == 1)
     }
 
     @Test func poppingToAMissingScreenAndDuplicateStacksAreRecorded() {
         let stranger = scene.screen("stranger")
-        #expect(navigation.popToViewController(stranger, animated: true) == nil)
-        navigation.setViewControllers([scene.root, stranger, stranger], animated: false)
-        #expect(
-            ledger.violations.map(\.citation) == [
-                NavigationControllerModel.Contract.popToMissing,
-                NavigationControllerModel.Contract.distinctStack,
-            ])
+        ledger.expect(
+            NavigationControllerModel.Contract.popToMissing, NavigationControllerModel.Contract.distinctStack
+        ) {
+            #expect(navigation.popToViewController(stranger, animated: true) == nil)
+            navigation.setViewControllers([scene.root, stranger, stranger], animated: false)
+        }
         #expect(navigation.viewControllers.map(\.name) == ["root"])
     }
 
@@ -311,8 +310,9 @@ import UIKitModels
         let careless = Careless()
         delegate.animationController = careless
         navigation.delegate = delegate
-        navigation.pushViewController(scene.screen("detail"), animated: true)
-        #expect(ledger.violations.map(\.citation) == [TransitionContextModel.Contract.animateInContainer])
+        ledger.expect(TransitionContextModel.Contract.animateInContainer) {
+            navigation.pushViewController(scene.screen("detail"), animated: true)
+        }
         #expect(!navigation.isTransitioning)
     }
 
@@ -341,9 +341,10 @@ import UIKitModels
         navigation.delegate = delegate
         navigation.pushViewController(scene.screen("detail"), animated: true)
         #expect(ledger.violations.isEmpty, "\(ledger)")
-        interaction.finish()
-        #expect(
-            ledger.violations.map(\.citation) == [TransitionContextModel.Contract.sameInterruptibleAnimator])
+        ledger.expect(
+            TransitionContextModel.Contract.sameInterruptibleAnimator,
+            PropertyAnimatorModel.Contract.continueOnlyWhenActive
+        ) { interaction.finish() }
         for animator in fickle.made { animator.stopAnimation(true) }
     }
 }

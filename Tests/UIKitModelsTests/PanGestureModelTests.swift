@@ -88,6 +88,27 @@ import UIKitModels
 }
 
 @MainActor
+@Suite struct PanGestureModelResetTests {
+    /// `UIGestureRecognizer.h:29-31`: an ended recogniser is reset to `.possible` — at the next
+    /// turn of the run loop, not inside the action's turn.
+    @Test func anEndedGestureIsResetAtTheNextTurn() {
+        let clock = ModelClock()
+        let pan = PanGestureModel(clock: clock)
+        pan.addTarget { _ in }
+        pan.begin()
+        pan.end(translation: CGPoint(x: 10, y: 0))
+        #expect(pan.recognizerState == .ended)
+        pan.begin()
+        #expect(pan.recognizerState == .began, "a new gesture may begin before the reset")
+        clock.advance(by: 0)
+        #expect(pan.recognizerState == .began, "the old gesture's reset leaves the new one alone")
+        pan.cancel()
+        clock.advance(by: 0)
+        #expect(pan.recognizerState == .possible)
+    }
+}
+
+@MainActor
 @Suite struct TouchModelTests {
     @Test func aTouchReadsInTheCoordinatesOfTheViewAskedFor() {
         let ledger = ContractLedger()

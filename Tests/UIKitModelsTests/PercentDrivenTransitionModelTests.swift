@@ -120,8 +120,10 @@ import UIKitModels
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
         interaction.startInteractiveTransition(context)
         interaction.finish()
-        interaction.update(0.5)
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.fractionOnlyWhilePaused])
+        ledger.expect(
+            TransitionContextModel.Contract.interactiveCallsWhileInteractive,
+            PropertyAnimatorModel.Contract.fractionOnlyWhilePaused
+        ) { interaction.update(0.5) }
         clock.advance(by: 1)
     }
 
@@ -153,9 +155,10 @@ import UIKitModels
     @Test(arguments: [0, -1, CGFloat.nan])
     func aCompletionSpeedThatIsNotPositiveIsRecordedAndIgnored(speed: CGFloat) {
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
-        interaction.completionSpeed = speed
+        ledger.expect(PercentDrivenTransitionModel.completionSpeedPositive) {
+            interaction.completionSpeed = speed
+        }
         #expect(interaction.completionSpeed == 1)
-        #expect(ledger.violations.map(\.citation) == [PercentDrivenTransitionModel.completionSpeedPositive])
     }
 
     @Test func callsBeforeAnyTransitionAreIgnoredAndLateCallsReachTheContext() {
@@ -167,10 +170,7 @@ import UIKitModels
         interaction.startInteractiveTransition(context)
         interaction.finish()
         clock.advance(by: 1)
-        interaction.cancel()
-        #expect(
-            ledger.violations.map(\.citation) == [TransitionContextModel.Contract.interactiveBeforeCompletion]
-        )
+        ledger.expect(TransitionContextModel.Contract.interactiveBeforeCompletion) { interaction.cancel() }
     }
 
     @Test func theTimingCurveIsWhatTheAnimatorContinuesWith() {
@@ -186,5 +186,26 @@ import UIKitModels
         #expect(abs(toView.presentationAlpha - expected) < 1e-9)
         clock.advance(by: 1)
         #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
+
+    /// A CA-style animation controller (no interruptible animator): the container's layer is
+    /// frozen and scrubbed (`UIViewControllerTransitioning.h:232-240`), never completing mid-drag.
+    @Test(arguments: [true, false])
+    func aNonInterruptibleAnimationIsFrozenWithTheContainerAndScrubbed(finishes: Bool) throws {
+        let (context, controller, toView) = makeTransition()
+        controller.implementsInterruptibleAnimator = false
+        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        interaction.startInteractiveTransition(context)
+        let animator = try #require(controller.animator)
+        #expect(interaction.frozenAnimators.map(ObjectIdentifier.init) == [ObjectIdentifier(animator)])
+        #expect(animator.state == .active && !animator.isRunning)
+        clock.advance(by: 1)
+        #expect(context.completions.isEmpty, "frozen: it does not run by itself")
+        interaction.update(0.25)
+        #expect(
+            abs(toView.presentationAlpha - 0.25) < 1e-9, "0.25 of the layer's 0.4 s on a linear 0.4 s run")
+        if finishes { interaction.finish() } else { interaction.cancel() }
+        clock.advance(by: 1)
+        #expect(context.completions == [finishes])
     }
 }

@@ -215,9 +215,9 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
 
     @Test func presentingTwiceIsRefusedAndRecorded() {
         model.present(detail, from: grid)
-        model.present(ViewControllerModel("other", ledger: ledger), from: grid)
-        #expect(ledger.violations.map(\.citation) == [PresentationModel.Contract.presentOnce])
-        ledger.clearViolations()
+        ledger.expect(PresentationModel.Contract.presentOnce) {
+            model.present(ViewControllerModel("other", ledger: ledger), from: grid)
+        }
         clock.runUntilIdle()
     }
 

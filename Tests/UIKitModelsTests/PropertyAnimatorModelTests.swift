@@ -103,10 +103,11 @@ import UIKitModels
         let (animator, _) = fadeIn()
         animator.startAnimation()
         animator.stopAnimation(false)
-        animator.startAnimation()
+        let found = ledger.expect(PropertyAnimatorModel.Contract.startWhileStopped) {
+            animator.startAnimation()
+        }
         #expect(animator.state == .stopped)
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.startWhileStopped])
-        #expect(ledger.violations.first?.state == "stopped")
+        #expect(found.first?.state == "stopped")
         animator.finishAnimation(at: .current)
     }
 
@@ -114,8 +115,7 @@ import UIKitModels
         let (animator, _) = fadeIn()
         animator.startAnimation()
         animator.stopAnimation(false)
-        animator.pauseAnimation()
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.pauseWhileStopped])
+        ledger.expect(PropertyAnimatorModel.Contract.pauseWhileStopped) { animator.pauseAnimation() }
         animator.finishAnimation(at: .end)
     }
 
@@ -123,8 +123,9 @@ import UIKitModels
         let (animator, _) = fadeIn()
         animator.pauseAnimation()
         animator.stopAnimation(false)
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.continueWhileStopped])
+        ledger.expect(PropertyAnimatorModel.Contract.continueWhileStopped) {
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
         animator.finishAnimation(at: .end)
     }
 
@@ -133,11 +134,10 @@ import UIKitModels
         let (animator, _) = fadeIn()
         if state == "running" { animator.startAnimation() }
         if state == "paused" { animator.pauseAnimation() }
-        animator.finishAnimation(at: .end)
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.finishOnlyWhenStopped])
-        #expect(
-            ledger.violations.first?.state.hasPrefix(state == "inactive" ? "inactive" : "active (\(state))")
-                == true)
+        let found = ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
+            animator.finishAnimation(at: .end)
+        }
+        #expect(found.first?.state.hasPrefix(state == "inactive" ? "inactive" : "active (\(state))") == true)
         if state != "inactive" { animator.stopAnimation(true) }
     }
 
@@ -145,10 +145,11 @@ import UIKitModels
         let (animator, view) = fadeIn()
         animator.startAnimation()
         clock.advance(by: 0.5)
-        animator.fractionComplete = 0.1
+        let found = ledger.expect(PropertyAnimatorModel.Contract.fractionOnlyWhilePaused) {
+            animator.fractionComplete = 0.1
+        }
         #expect(abs(view.presentationAlpha - 0.5) < 1e-9)
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.fractionOnlyWhilePaused])
-        #expect(ledger.violations.first?.state == "active (running)")
+        #expect(found.first?.state == "active (running)")
         clock.advance(by: 1)
     }
 
@@ -156,8 +157,9 @@ import UIKitModels
         let (animator, _) = fadeIn()
         animator.pauseAnimation()
         animator.stopAnimation(false)
-        animator.fractionComplete = 0.5
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.fractionOnlyWhilePaused])
+        ledger.expect(PropertyAnimatorModel.Contract.fractionOnlyWhilePaused) {
+            animator.fractionComplete = 0.5
+        }
         animator.finishAnimation(at: .start)
     }
 
@@ -166,30 +168,26 @@ import UIKitModels
         animator.isInterruptible = false
         #expect(!animator.isInterruptible, "allowed while inactive")
         animator.pauseAnimation()
-        animator.isInterruptible = true
+        ledger.expect(PropertyAnimatorModel.Contract.interruptibleOnlyWhenInactive) {
+            animator.isInterruptible = true
+        }
         #expect(!animator.isInterruptible)
-        #expect(
-            ledger.violations.map(\.citation) == [
-                PropertyAnimatorModel.Contract.interruptibleOnlyWhenInactive
-            ])
         animator.stopAnimation(true)
     }
 
     @Test func releasingAPausedAnimatorIsRecorded() {
         var animator: PropertyAnimatorModel? = fadeIn().0
         animator?.pauseAnimation()
-        animator = nil
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.releasedActive])
-        #expect(ledger.violations.first?.state == "active (paused)")
+        let found = ledger.expect(PropertyAnimatorModel.Contract.releasedActive) { animator = nil }
+        #expect(found.first?.state == "active (paused)")
     }
 
     @Test func releasingAStoppedAnimatorIsRecorded() {
         var animator: PropertyAnimatorModel? = fadeIn().0
         animator?.startAnimation()
         animator?.stopAnimation(false)
-        animator = nil
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.releasedActive])
-        #expect(ledger.violations.first?.state == "stopped")
+        let found = ledger.expect(PropertyAnimatorModel.Contract.releasedActive) { animator = nil }
+        #expect(found.first?.state == "stopped")
     }
 
     @Test func anAnimatorThatPausesOnCompletionStaysActiveAndMustBeStoppedBeforeRelease() {
@@ -203,8 +201,7 @@ import UIKitModels
         #expect(animator?.state == .active && animator?.isRunning == false)
         #expect(animator?.fractionComplete == 1)
         #expect(view.presentationAlpha == 1)
-        animator = nil
-        #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.releasedActive])
+        ledger.expect(PropertyAnimatorModel.Contract.releasedActive) { animator = nil }
     }
 
     // MARK: Reversal and fractionComplete
@@ -342,5 +339,85 @@ import UIKitModels
         _ = AnimatorFactoryModel(ledger: ledger, clock: clock)
             .makePropertyAnimator(duration: 1, timing: .linear, initialVelocity: .zero)
         #expect(ledger.work.animatorCreations == 2)
+    }
+
+    // MARK: As strict as UIKit
+
+    @Test func startingWithoutBlocksWaitsInATransientPausedStateUntilABlockArrives() {
+        let view = ViewModel("view", ledger: ledger)
+        view.alpha = 0
+        let animator = PropertyAnimatorModel(
+            name: "empty", duration: 1, timing: .linear, ledger: ledger, clock: clock)
+        var positions: [AnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        #expect(animator.state == .active && !animator.isRunning, "UIViewPropertyAnimator.h:74-75")
+        clock.advance(by: 2)
+        #expect(positions.isEmpty, "it never completes without a block")
+        animator.addAnimations { view.alpha = 1 }
+        #expect(animator.isRunning, "a submitted block starts it")
+        clock.advance(by: 0.5)
+        #expect(abs(view.presentationAlpha - 0.5) < 1e-9)
+        clock.advance(by: 1)
+        #expect(positions == [.end])
+    }
+
+    @Test func aKeyframeAddedToARunningAnimatorFillsItsRemainingTime() {
+        let (animator, _) = fadeIn()
+        let moved = ViewModel("moved", ledger: ledger)
+        animator.startAnimation()
+        clock.advance(by: 0.5)
+        animator.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { moved.alpha = 0 }
+        clock.advance(by: 0.25)
+        #expect(
+            abs(moved.presentationAlpha - 1) < 1e-9, "the second half of the remaining 0.5 s starts at 0.75 s"
+        )
+        clock.advance(by: 0.125)
+        #expect(abs(moved.presentationAlpha - 0.5) < 1e-9)
+        clock.advance(by: 1)
+    }
+
+    @Test func aBlockAddedToAStoppedAnimatorIsAViolation() {
+        let (animator, view) = fadeIn()
+        animator.startAnimation()
+        animator.stopAnimation(false)
+        ledger.expect(
+            PropertyAnimatorModel.Contract.blocksInvalidatedWhenStopped,
+            PropertyAnimatorModel.Contract.blocksInvalidatedWhenStopped
+        ) {
+            animator.addAnimations { view.alpha = 0.5 }
+            animator.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
+        }
+        animator.finishAnimation(at: .end)
+        #expect(view.alpha == 1)
+    }
+
+    @Test func reversingAStoppedAnimatorIsAViolation() {
+        let (animator, _) = fadeIn()
+        animator.startAnimation()
+        animator.stopAnimation(false)
+        ledger.expect(PropertyAnimatorModel.Contract.reversedOnlyWhenItCanRun) { animator.isReversed = true }
+        animator.finishAnimation(at: .current)
+    }
+
+    @Test func continuingAnInactiveAnimatorIsAViolation() {
+        let (animator, _) = fadeIn()
+        ledger.expect(PropertyAnimatorModel.Contract.continueOnlyWhenActive) {
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        }
+        #expect(animator.state == .inactive)
+    }
+
+    /// A natural end is never delivered inside the call that started the run: at the clock's next
+    /// event (the model's next run-loop turn), even for a run of no length.
+    @Test func aRunOfNoLengthCompletesAtTheNextClockEventNotInTheCall() {
+        let (animator, _) = fadeIn()
+        var positions: [AnimatingPosition] = []
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        #expect(positions.isEmpty)
+        clock.advance(by: 0)
+        #expect(positions == [.end])
     }
 }

@@ -7,7 +7,8 @@ import UIKitModels
 @Suite struct TransitionContextModelTests {
     let ledger = ContractLedger()
 
-    func makeContext() -> (TransitionContextModel, TransitionCoordinatorModel) {
+    /// A context whose animation controller vends an interruptible animator unless told otherwise.
+    func makeContext(interruptible: Bool = true) -> (TransitionContextModel, TransitionCoordinatorModel) {
         let from = ViewControllerModel("from", ledger: ledger)
         let to = ViewControllerModel("to", ledger: ledger)
         let container = ViewModel(
@@ -16,6 +17,10 @@ import UIKitModels
             ledger: ledger, containerView: container, from: from, to: to, fromView: from.view, toView: nil,
             initialFrames: [ObjectIdentifier(from): container.bounds],
             finalFrames: [ObjectIdentifier(to): container.bounds])
+        let controller = InterruptibleAnimationController(
+            animations: AnimatorFactoryModel(ledger: ledger, clock: ModelClock()))
+        controller.implementsInterruptibleAnimator = interruptible
+        context.animationController = controller
         let coordinator = TransitionCoordinatorModel(from: from, to: to)
         context.coordinator = coordinator
         return (context, coordinator)
@@ -55,33 +60,60 @@ import UIKitModels
     @Test func completingTwiceIsRecorded() {
         let (context, _) = makeContext()
         context.completeTransition(true)
-        context.completeTransition(true)
-        #expect(ledger.violations.map(\.citation) == [TransitionContextModel.Contract.completeOnce])
+        ledger.expect(TransitionContextModel.Contract.completeOnce) { context.completeTransition(true) }
         #expect(context.completions == [true, true])
     }
 
     @Test(arguments: [true, false])
     func completingAgainstTheOutcomeIsRecorded(cancelled: Bool) {
         let (context, _) = makeContext()
-        if cancelled { context.cancelInteractiveTransition() }
-        context.completeTransition(cancelled)
-        #expect(ledger.violations.map(\.citation) == [TransitionContextModel.Contract.completeWithOutcome])
+        if cancelled {
+            context.pauseInteractiveTransition()
+            context.cancelInteractiveTransition()
+        }
+        ledger.expect(TransitionContextModel.Contract.completeWithOutcome) {
+            context.completeTransition(cancelled)
+        }
     }
 
     @Test(arguments: ["update", "finish", "cancel", "pause"])
     func interactiveCallsAfterCompletionAreRecorded(call: String) {
         let (context, _) = makeContext()
         context.completeTransition(true)
-        switch call {
-        case "update": context.updateInteractiveTransition(0.5)
-        case "finish": context.finishInteractiveTransition()
-        case "cancel": context.cancelInteractiveTransition()
-        default: context.pauseInteractiveTransition()
+        let found = ledger.expect(TransitionContextModel.Contract.interactiveBeforeCompletion) {
+            switch call {
+            case "update": context.updateInteractiveTransition(0.5)
+            case "finish": context.finishInteractiveTransition()
+            case "cancel": context.cancelInteractiveTransition()
+            default: context.pauseInteractiveTransition()
+            }
+        }
+        #expect(found.first?.state == "completed")
+        #expect(!context.transitionWasCancelled)
+    }
+
+    @Test func pausingATransitionWithoutAnInterruptibleAnimatorIsAViolation() {
+        let (context, coordinator) = makeContext(interruptible: false)
+        ledger.expect(TransitionContextModel.Contract.pauseOnlyIfInterruptible) {
+            context.pauseInteractiveTransition()
         }
         #expect(
-            ledger.violations.map(\.citation) == [TransitionContextModel.Contract.interactiveBeforeCompletion]
+            !context.isInteractive && !coordinator.isInteractive, "UIViewControllerTransitionCoordinator.h:35"
         )
-        #expect(ledger.violations.first?.state == "completed")
-        #expect(!context.transitionWasCancelled)
+        context.completeTransition(true)
+    }
+
+    @Test(arguments: ["update", "finish", "cancel"])
+    func interactiveCallsOnATransitionThatIsNotInteractiveAreViolations(call: String) {
+        let (context, _) = makeContext()
+        let found = ledger.expect(TransitionContextModel.Contract.interactiveCallsWhileInteractive) {
+            switch call {
+            case "update": context.updateInteractiveTransition(0.5)
+            case "finish": context.finishInteractiveTransition()
+            default: context.cancelInteractiveTransition()
+            }
+        }
+        #expect(found.first?.state == "running")
+        context.completeTransition(true)
     }
 }

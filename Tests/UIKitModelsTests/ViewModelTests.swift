@@ -99,12 +99,10 @@ import UIKitModels
         let parent = ViewModel("parent", ledger: ledger)
         let child = ViewModel("child", ledger: ledger)
         parent.addSubview(child)
-        parent.addSubview(parent)
-        child.addSubview(parent)
-        #expect(
-            ledger.violations.map(\.citation) == [
-                ViewModel.Contract.addSelfAsSubview, ViewModel.Contract.addSelfAsSubview,
-            ])
+        ledger.expect(ViewModel.Contract.addSelfAsSubview, ViewModel.Contract.addSelfAsSubview) {
+            parent.addSubview(parent)
+            child.addSubview(parent)
+        }
         #expect(parent.superview == nil && child.subviews.isEmpty)
     }
 
@@ -150,8 +148,9 @@ import UIKitModels
 
     @Test func snapshottingAViewOutsideAWindowIsRecorded() {
         let view = ViewModel("loose", ledger: ledger)
-        _ = view.snapshotView(afterScreenUpdates: false)
-        #expect(ledger.violations.map(\.citation) == [ViewModel.Contract.snapshotUnrendered])
+        ledger.expect(ViewModel.Contract.snapshotUnrendered) {
+            _ = view.snapshotView(afterScreenUpdates: false)
+        }
     }
 
     @Test func convertingGoesThroughTheFramesAndBoundsOrigins() {

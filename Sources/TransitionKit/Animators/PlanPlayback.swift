@@ -153,7 +153,8 @@ package final class PlanPlayback<
     }
 
     /// Ends the playback: cleans up as if the animator ended at `position`. Does nothing once
-    /// ended.
+    /// ended. An animator it made that is still active (paused by an interaction, say) or stopped
+    /// is stopped and finished at `position` first (its completion runs once).
     ///
     /// - Parameter position: `.end` keeps the finished state of the targets that keep it;
     ///   anything else restores every touched property.
@@ -161,6 +162,7 @@ package final class PlanPlayback<
         guard !isFinished else { return }
         isFinished = true
         awaitsHold = false
+        settleAnimator(at: position)
         for binding in bindings {
             let keepsEnd = RestoreSet.keepsEndState(
                 finished: position == .end, targetKeepsFinalState: binding.target.keepsFinalState)
@@ -175,6 +177,14 @@ package final class PlanPlayback<
         let completion = onCompletion
         onCompletion = nil
         completion?(position)
+    }
+
+    /// UIKit raises when a paused or stopped property animator is released ("It is an error to
+    /// release a paused or stopped property animator"): leaves the made animator inactive.
+    private func settleAnimator(at position: AnimatingPosition) {
+        guard let madeAnimator else { return }
+        if madeAnimator.state == .active { madeAnimator.stopAnimation(false) }
+        if madeAnimator.state == .stopped { madeAnimator.finishAnimation(at: position) }
     }
 
     private func makeAnimator() -> Animations.Animator {

@@ -40,6 +40,9 @@ import UIKitModels
             scale: DismissalMapping.default.scale(translation: CGPoint(x: 0, y: 200)))
         #expect(coordinator.backdrop == .dimming(0.3))
         #expect(ports.driven.last?.backdropAlpha == 0.3 * fraction)
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 
     @Test func theDragDrivesTheBlursAlphaWithTheSettingOff() throws {
@@ -50,6 +53,9 @@ import UIKitModels
             scale: DismissalMapping.default.scale(translation: CGPoint(x: 0, y: 200)))
         #expect(coordinator.backdrop == .blur(.systemMaterial))
         #expect(ports.driven.last?.backdropAlpha == fraction)
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 
     @Test func theSettingIsReadWhenADragBeginsNotWhileItRuns() throws {
@@ -66,5 +72,8 @@ import UIKitModels
         try #require(coordinator.phase == .idle)
         try #require(coordinator.began())
         #expect(coordinator.backdrop == .dimming(0.3), "the next drag reads it again")
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 }

