@@ -48,6 +48,19 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// The queue waits only for its own transition's coordinator: a push without animation
+    /// during a presentation ends at the call, not on a later turn, so the next one runs at once.
+    @Test func aPushWithoutAnimationDuringAPresentationEndsAtTheCall() {
+        navigation.beginPresentation(style: .formSheet, presenting: scene.screen("presenter"))
+        navigation.pushViewController(scene.screen("a"), animated: false)
+        #expect(queueIsIdleAndTrue, "nothing in flight before the run loop turns")
+        navigation.pushViewController(scene.screen("b"), animated: false)
+        #expect(stack == ["root", "a", "b"])
+        navigation.endPresentation()
+        scene.settle()
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aPushDuringAPresentationThatNeverEndsIsNotLeftInFlight() {
         navigation.beginPresentation(style: .pageSheet, presenting: scene.screen("presenter"))
         navigation.pushViewController(scene.screen("a"), animated: false)
