@@ -10,7 +10,7 @@ import UIKitModels
 /// library yields only when the entry UIKit moves has one.
 @MainActor
 @Suite struct BarlessPreferredTransitionTests {
-    let scene = NavigationScene(ledger: ContractLedger(failsTest: true), systemVersion: .iOS18)
+    let scene = NavigationScene(ledger: ContractLedger(), systemVersion: .iOS18)
 
     private func barless() -> (navigation: NavigationControllerModel, barless: ModeledBarless) {
         let navigation = scene.navigation()

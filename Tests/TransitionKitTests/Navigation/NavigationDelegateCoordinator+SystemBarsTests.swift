@@ -57,7 +57,7 @@ import UIKitModels
 
     @Test(arguments: [TabBarVariant.floating, .minimizing])
     func uikitsOwnTabBarsAreLeftToUIKit(variant: TabBarVariant) {
-        let scene = NavigationScene(ledger: ContractLedger(failsTest: true))
+        let scene = NavigationScene(ledger: ContractLedger())
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         let navigation = scene.navigation()
         let tabBar = ViewModel("tab bar", frame: Self.tabBarFrame, ledger: scene.ledger)

@@ -16,7 +16,7 @@ import UIKitModels
         scene: NavigationScene, navigation: NavigationControllerModel, driver: PanDriverModel,
         transitions: ModeledTransitions
     ) {
-        let scene = NavigationScene(ledger: ContractLedger(failsTest: true), systemVersion: version)
+        let scene = NavigationScene(ledger: ContractLedger(), systemVersion: version)
         let navigation = scene.navigation()
         let driver = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
@@ -67,7 +67,7 @@ import UIKitModels
     }
 
     @Test func belowIOS18TheScreenHasNoPreferredTransitionAndTheLibraryPlays() {
-        let scene = NavigationScene(ledger: ContractLedger(failsTest: true), systemVersion: .iOS15)
+        let scene = NavigationScene(ledger: ContractLedger(), systemVersion: .iOS15)
         let navigation = scene.navigation()
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         transitions.attach(to: navigation)

@@ -12,7 +12,7 @@ import UIKitModels
 /// ignored; a presentation from a controller out of the window is refused).
 @MainActor
 @Suite struct PresentationBindingCoordinatorChainTests {
-    let scene = PresentationScene(ledger: ContractLedger(failsTest: true))
+    let scene = PresentationScene(ledger: ContractLedger())
     let binding: ModeledPresentationBinding
 
     init() {

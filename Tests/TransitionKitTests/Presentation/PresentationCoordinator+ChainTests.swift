@@ -11,7 +11,7 @@ import UIKitModels
 /// is in no window is refused.
 @MainActor
 @Suite struct PresentationCoordinatorChainTests {
-    let scene = PresentationScene(ledger: ContractLedger(failsTest: true))
+    let scene = PresentationScene(ledger: ContractLedger())
 
     /// Grid → detail (a zoom hiding its source) → photo (a cross-fade, this delegate's too).
     private func presentChain(photoByTheLibrary: Bool) -> ViewControllerModel {

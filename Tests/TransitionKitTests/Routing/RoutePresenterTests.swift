@@ -36,7 +36,7 @@ struct RoutePresenterTests {
 /// stack's screens ask, UIKit is never asked to present from a controller out of the window.
 @MainActor
 @Suite struct RoutePresenterWindowTests {
-    let ledger = ContractLedger(failsTest: true)
+    let ledger = ContractLedger()
     let clock = ModelClock()
     let window: ViewModel
     let model: PresentationModel

@@ -11,7 +11,7 @@ import UIKitModels
 /// the first is let go.
 @MainActor
 @Suite struct RouterCoordinatorReattachTests {
-    let scene = RouterScene(ledger: ContractLedger(failsTest: true))
+    let scene = RouterScene(ledger: ContractLedger())
     let window: ViewModel
 
     init() {
