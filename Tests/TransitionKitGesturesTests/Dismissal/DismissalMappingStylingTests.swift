@@ -175,5 +175,8 @@ struct DismissalMappingStylingTests {
         coordinator.changed(translation: CGPoint(x: 120, y: 0), velocity: CGPoint(x: 500, y: 0), timestamp: 1)
         #expect(coordinator.phase == .dragging)
         #expect(ports.driven.last.map { $0.screen.transform.scaleX < 1 } == true, "the card shrinks in place")
+        coordinator.cancelled()
+        ports.scene.clock.runUntilIdle()
+        ports.arrive()
     }
 }
