@@ -31,11 +31,13 @@
 # (a dimming compares by the alpha it plays, so `.dimming(.nan)` equals itself).
 # #34's iOS 26 swipe back: +1 type and +4 symbols — `TransitionPopGesture` (`.automatic`,
 # `.edgeOnly`, its synthesized `==`/`hash`), the value of the Contract's `transitionPopGesture`.
+# #38's frame report: +2 types and +20 symbols — `TransitionFrameReport` (the Contract's
+# `onFrameReport` argument: its figures) and `TransitionOutcome` (how the reported transition ended).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=60
-max_symbols=500
+max_types=99
+max_symbols=999
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then
