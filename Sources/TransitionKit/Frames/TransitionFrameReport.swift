@@ -11,7 +11,7 @@
 ///
 /// A transition that never committed a frame (it ended in the turn it began, or the app was in
 /// the background) reports 0 frames and zeros; a clock going backwards is counted in
-/// ``ignoredFrameCount`` (see ``FrameTimeline``). No figure is NaN.
+/// ``ignoredFrameCount``. No figure is NaN.
 public struct TransitionFrameReport: Sendable, Hashable {
     /// The screen pair, `From → To`, by the screens' type names.
     public let screens: String
