@@ -13,10 +13,11 @@
 # benchmark listed in Scripts/benchmark-time-ratios.txt has its fastest sample (p0, the one least
 # disturbed by other work) divided by the fastest sample of "Reference computation" (a fixed loop
 # of multiply-adds and square roots that uses no library code, FrameBenchmarks) from the same run;
-# the run fails when a ratio is more than 30% above the value checked in there. The ratios measured
+# the run fails when a ratio is more than twice the value checked in there. The ratios measured
 # are printed; after a deliberate change, copy them into the file.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/../Benchmarks"
+scripts="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$scripts/../Benchmarks"
 
 HOT_PATHS='^(TransitionPlan .*one progress|Gesture update.*|Drag update.*|Zoom dismissal drag update|Interactive update.*)$'
 MIN_HOT_PATHS=6
@@ -47,8 +48,8 @@ awk -v hot="$HOT_PATHS" -v min="$MIN_HOT_PATHS" '
 ' "$log" || { cat "$log" >&2; exit 1; }
 # Time ratios: a row "│ Time (wall clock) (UNIT) … │ p0 │ …" under the benchmark's name; p0 is the
 # first number after the metric's cell, in the metric's unit.
-ratios="$(dirname "${BASH_SOURCE[0]}")/benchmark-time-ratios.txt"
-awk -v tolerance=1.3 '
+ratios="$scripts/benchmark-time-ratios.txt"
+awk -v tolerance=2 '
     FNR == NR {
         if ($0 ~ /^#/ || NF < 2) next
         ratio = $1; $1 = ""; sub(/^ +/, ""); expected[$0] = ratio; next
