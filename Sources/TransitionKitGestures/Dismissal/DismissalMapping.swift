@@ -42,7 +42,7 @@ import Foundation
 /// scale above 1 or below 0 is clamped into `0…1` (NaN becomes the default 0.6); a distance or
 /// corner radius that is not finite, or a distance that is not positive, takes its default (and a
 /// negative radius becomes 0); a backdrop's strength outside `0…1` is clamped
-/// (``DismissalBackdrop/normalized(_:)``); axes beyond horizontal and vertical are dropped, and an
+/// (`DismissalBackdrop.normalized(_:)`); axes beyond horizontal and vertical are dropped, and an
 /// empty set is `followsFinger: false` (the screen scales in place, a defined choice: the card's);
 /// a shadow is normalised by ``DismissalShadow``. Readings: a non-finite translation component counts as 0, a
 /// non-finite pinch as 1, a negative one as 0; the state's numbers are normalised by
@@ -117,7 +117,7 @@ public struct DismissalMapping: Sendable, Hashable {
     }
     /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
-    /// What shows behind the screen; normalised when set (``DismissalBackdrop/normalized(_:)``).
+    /// What shows behind the screen; normalised when set (`DismissalBackdrop.normalized(_:)`).
     public var backdrop: DismissalBackdrop {
         didSet { backdrop = backdrop.normalized("DismissalMapping.backdrop") }
     }
