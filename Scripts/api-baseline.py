@@ -9,7 +9,7 @@
       files and prints the per-module counts.
   api-baseline.py surface --graphs DIR --max-types N --max-symbols N MODULE...
       Prints each module's public types and symbols and their totals, and exits 1 when a total
-      is above its limit (issue #19's budget for the public neutral surface).
+      is above its limit (the budget for the public neutral surface).
 
 One line per public (or open) symbol, and one per conformance and superclass of a type:
 
@@ -27,7 +27,7 @@ Left out because they vary with the toolchain or the SDK rather than with this p
 synthesized members (protocol extension defaults such as `!=`, the members a class inherits from
 UIKit), the implicit conformances in `IMPLICIT_PROTOCOLS`, and the conformances a class inherits
 from its SDK superclass (`inherited_from_sdk`). Synthesized members are still counted in the
-header, which counts as `swift package dump-symbol-graph` does (the measure of issue #19).
+header, which counts as `swift package dump-symbol-graph` does (the measure of the surface budget).
 """
 
 import argparse
@@ -264,7 +264,7 @@ def render(args):
         "# public API shows here as a reviewed diff.",
         "#",
         "# types: structs, classes, enums and protocols. symbols: every public symbol in the module's",
-        "# own symbol graph, synthesized members included (the measure of issue #19); of them,",
+        "# own symbol graph, synthesized members included (the measure of the surface budget); of them,",
         "# synthesized: protocol defaults such as `!=` and members inherited from SDK classes, not",
         "# listed. in extensions: the module's members of other modules' types, listed.",
         "# conformances: conformance and superclass lines (see Scripts/api-baseline.py).",

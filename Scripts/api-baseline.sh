@@ -12,7 +12,7 @@
 # graphs, and a kept graph directory would keep an extension graph the module no longer has.
 # Scripts/api-baseline.py turns the graphs into lines; it says what is left out and why.
 # Both modes also run Scripts/api-surface.sh on the Linux graphs: more public types or symbols
-# than issue #19 allows fails either way.
+# than the surface budget allows fails either way.
 #
 # Environment: IOS_BUILD (default ../shared/ios-sdk/ios-build) is the iOS compile script.
 set -euo pipefail
@@ -52,7 +52,7 @@ fi
 python3 Scripts/api-baseline.py render --platform Linux --graphs "$linux_graphs" \
     --source '`swift package dump-symbol-graph --minimum-access-level public`' \
     --output "$out/Linux.txt" "${modules[@]}"
-# The size limits of the public neutral surface (issue #19), from the same graphs.
+# The size limits of the public neutral surface, from the same graphs.
 Scripts/api-surface.sh "$linux_graphs"
 
 # 2. iOS: the graphs the compiler emits while building the modules for arm64-apple-ios15.0.

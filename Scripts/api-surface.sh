@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The size of the public neutral API (issue #19): public types and public symbols of the library
+# The size of the public neutral API: public types and public symbols of the library
 # modules on Linux (TransitionKitCore, TransitionKit, TransitionKitGestures), per module and in
 # total, from `swift package dump-symbol-graph --minimum-access-level public`. Fails when a total
 # is above its limit.

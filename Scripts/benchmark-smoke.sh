@@ -6,7 +6,7 @@
 # have run, so that renaming one cannot skip the check silently.
 #
 # Hot paths: plan evaluation ("TransitionPlan … one progress"), gesture update ("Gesture update …")
-# drag update ("Drag update …", issue #20's 2-D feed), the zoom dismissal's drag update
+# drag update ("Drag update …", the 2-D feed), the zoom dismissal's drag update
 # ("Zoom dismissal drag update") and an interactive update to the animator ("Interactive update …").
 #
 # Time: absolute times from a smoke run on a shared machine mean nothing, but a ratio does. Each

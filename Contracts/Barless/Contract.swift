@@ -1,16 +1,16 @@
 // swift-format-ignore-file
-// The body of `showDetail()` is issue #5's Contract exactly as the issue prints it; the formatter
+// The body of `showDetail()` is the Contract exactly as the issue prints it; the formatter
 // leaves this file alone so that it stays verbatim.
 
 #if canImport(UIKit)
     import TransitionKit
     import UIKit
 
-    /// The app object of issue #5's Contract: `self` in `nav.additionalDelegate = self`, with the
+    /// The app object of the Contract: `self` in `nav.additionalDelegate = self`, with the
     /// will/didShow calls of `UINavigationControllerDelegate`. Never used at run time.
     @MainActor
     final class AppNavigation: NSObject, UINavigationControllerDelegate {
-        /// Issue #5's Contract (an app outside the project compiles this for iOS), unchanged: the
+        /// The Contract (an app outside the project compiles this for iOS), unchanged: the
         /// iOS compile gate fails if the bar-less public API drifts from it.
         func showDetail() {
             let nav = BarlessNavigationController(rootViewController: GridViewController())

@@ -2,7 +2,7 @@
     import TransitionKit
     import UIKit
 
-    /// Documentation snippets beyond issue #5's Contract (BarlessNavigation.md): a screen with its
+    /// Documentation snippets beyond the Contract (BarlessNavigation.md): a screen with its
     /// own toolbar height, a screen without a toolbar, the app's own `delegate` routed to
     /// `additionalDelegate`, reaching the screens inside their containers, and a system bar button
     /// item the toolbar can draw — compiled so that they cannot drift. Never called.

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The bodies below are issue #4's Contract exactly as the issue prints it; the formatter leaves
+// The bodies below are the Contract exactly as the issue prints it; the formatter leaves
 // this file alone so that it stays verbatim.
 
 import TransitionKitGestures
@@ -7,7 +7,7 @@ import TransitionKitGestures
 #if canImport(UIKit)
     import TransitionKit
 
-    /// Issue #4's Contract (an app outside the project compiles this for iOS), unchanged after its
+    /// The Contract (an app outside the project compiles this for iOS), unchanged after its
     /// first line, the import above: the iOS compile gate fails if the public API drifts from it.
     /// `transitions` is the `NavigationDelegate` the Contract's comment names; `@SnippetLines`
     /// lets the lines that only name a value (`release.outcome`) compile without an "unused"
@@ -23,7 +23,7 @@ import TransitionKitGestures
     }
 #endif
 
-/// The neutral half of issue #4's Contract (outside code calls it on Linux), the same lines again
+/// The neutral half of the Contract (outside code calls it on Linux), the same lines again
 /// outside `#if canImport(UIKit)` so that `swift build` on Linux checks them too. Never called.
 @SnippetLines
 func gesturesNeutralContract() {

@@ -2,7 +2,7 @@
     import TransitionKit
     import UIKit
 
-    /// Documentation snippets beyond issue #4's Contract — the region driver the Contract names in
+    /// Documentation snippets beyond the Contract — the region driver the Contract names in
     /// a comment, installed as the README's interactive-driver section does, with its one import —
     /// compiled so that they cannot drift. Never called.
     @MainActor

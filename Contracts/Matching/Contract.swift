@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The body of this file between `#if` and `#endif` is issue #21's Contract exactly as the issue
+// The body of this file between `#if` and `#endif` is the Contract exactly as the issue
 // prints it; the formatter leaves this file alone so that it stays verbatim.
 
 #if canImport(UIKit)

@@ -2,7 +2,7 @@
     import TransitionKit
     import UIKit
 
-    /// Documentation snippets beyond issue #21's Contract — RegisteringTransitions.md "Zooming from
+    /// Documentation snippets beyond the Contract — RegisteringTransitions.md "Zooming from
     /// cells" (closures with `[weak]` captures, a per-push override, a provider told the
     /// operation and the other screen, the media viewer's ends) — compiled so that they cannot
     /// drift. Never called.

@@ -5,7 +5,7 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// Issue #2's Contract (code outside the project calls these names on Linux), compiled by
+/// The Contract (code outside the project calls these names on Linux), compiled by
 /// `swift build` on Linux and by the iOS compile gate.
 ///
 /// The Contract is a list of signatures rather than a program, so each of its lines is quoted
@@ -14,7 +14,7 @@ import TransitionKit
 /// member, a changed argument label or an incompatible type stops the build. Never called;
 /// `MotionContractTests` checks the same calls' values.
 ///
-/// Amended by the CHANGELOG's migration table (issue #19): the Contract's `Spring` is now
+/// Amended by the CHANGELOG's migration table: the Contract's `Spring` is now
 /// `SpringTiming`, so that it never collides with SwiftUI's `Spring`.
 func motionContract(timingCurve: TimingCurve, spring: SpringTiming, cgPoint: CGPoint, double: Double) {
     // import TransitionKit

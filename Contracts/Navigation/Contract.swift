@@ -1,12 +1,12 @@
 // swift-format-ignore-file
-// The body of `navigationContract` is issue #3's Contract exactly as the issue prints it;
+// The body of `navigationContract` is the Contract exactly as the issue prints it;
 // the formatter leaves this file alone so that it stays verbatim.
 
 #if canImport(UIKit)
     import TransitionKit
     import UIKit
 
-    /// Issue #3's Contract (an app outside the project compiles this for iOS), unchanged: the iOS
+    /// The Contract (an app outside the project compiles this for iOS), unchanged: the iOS
     /// compile gate fails if the public API drifts from it. Never called.
     @MainActor
     func navigationContract(navigationController: UINavigationController) {

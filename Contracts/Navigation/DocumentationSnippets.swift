@@ -2,7 +2,7 @@
     import TransitionKit
     import UIKit
 
-    /// Documentation snippets beyond issue #3's Contract — the `.system` default the Contract
+    /// Documentation snippets beyond the Contract — the `.system` default the Contract
     /// mentions in a comment, observers (RegisteringTransitions.md) and the per-push override
     /// (README) — compiled so that they cannot drift. Never called.
     @MainActor

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The body of this file between `#if` and `#endif` is issue #23's Contract (its UIKit block) exactly
+// The body of this file between `#if` and `#endif` is the Contract (its UIKit block) exactly
 // as the issue prints it; the formatter leaves this file alone so that it stays verbatim. The neutral
 // block runs as a test (`PresentationsContractTests`).
 #if canImport(UIKit)

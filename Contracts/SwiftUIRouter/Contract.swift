@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// `ContentView` and `HomeView` are issue #7's Contract exactly as the issue prints it; the
+// `ContentView` and `HomeView` are the Contract exactly as the issue prints it; the
 // formatter leaves this file alone so that it stays verbatim.
 
 #if canImport(SwiftUI) && canImport(UIKit)

@@ -2,7 +2,7 @@
     import SwiftUI
     import TransitionKit
 
-    /// Documentation snippets beyond issue #7's Contract (SwiftUINavigation.md): the links that go
+    /// Documentation snippets beyond the Contract (SwiftUINavigation.md): the links that go
     /// back, home and to a tag, and a screen's toolbar — compiled so that they cannot drift. Never
     /// shown.
     struct DocumentationSnippets: View {
@@ -18,7 +18,7 @@
         }
     }
 
-    /// SwiftUINavigation.md's path binding and environment snippets (issue #22, parts 1 and 2),
+    /// SwiftUINavigation.md's path binding and environment snippets (parts 1 and 2),
     /// compiled so that they cannot drift. Never shown.
     struct PathDocumentationSnippet: View {
         enum Route: Hashable, Codable {
@@ -55,7 +55,7 @@
         }
     }
 
-    /// SwiftUINavigation.md's dismiss and state-driven destination snippets (issue #22),
+    /// SwiftUINavigation.md's dismiss and state-driven destination snippets,
     /// compiled. Never shown.
     struct DismissDocumentationSnippet: View {
         @Environment(\.transitionDismiss) private var dismiss

@@ -2,7 +2,7 @@
     import SwiftUI
     import TransitionKit
 
-    /// SwiftUINavigation.md's snippets for issue #22 beyond its Contract — a path of several types,
+    /// SwiftUINavigation.md's snippets beyond its Contract — a path of several types,
     /// saving and restoring it, SwiftUI's bar modifiers, the toolbar shorthand and hiding the bar —
     /// compiled so that they cannot drift. Never shown.
     struct SwiftUIStackDocumentationSnippets: View {

@@ -3,7 +3,7 @@
     import TransitionKit
     import TransitionKitGestures
 
-    /// SwiftUIPresentations.md's snippets for issue #25 beyond its Contract — a sheet zooming into
+    /// SwiftUIPresentations.md's snippets beyond its Contract — a sheet zooming into
     /// a viewer, the card by identifier, the `isPresented:` forms and the drag set-up — compiled so
     /// that they cannot drift. Never shown.
     struct SwiftUIZoomDocumentationSnippets: View {

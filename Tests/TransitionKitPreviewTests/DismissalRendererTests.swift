@@ -5,7 +5,7 @@ import TransitionKitGestures
 
 @testable import TransitionKitPreview
 
-/// `--dismissal`'s outputs (issue #23): the JSON is the run's numbers, the filmstrip draws its
+/// `--dismissal`'s outputs: the JSON is the run's numbers, the filmstrip draws its
 /// frames, and the page's coefficients are the engine's while its script holds no motion constant.
 struct DismissalRendererTests {
     let run = DismissalRun(

@@ -5,7 +5,7 @@ import TransitionKitGestures
 
 @testable import TransitionKitPreview
 
-/// The preview's drag-to-dismiss (issue #23: "a drag path and a release velocity in … the same
+/// The preview's drag-to-dismiss ("a drag path and a release velocity in … the same
 /// numbers the device uses"): exact numbers, and the run against the device's own orchestration.
 struct DismissalRunTests {
     /// The zoom's sample pop: screen (0, 0, 390, 844), source cell (16, 200, 114, 114).

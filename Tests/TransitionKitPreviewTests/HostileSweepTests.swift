@@ -7,7 +7,7 @@ import TransitionKitPreview
     import CoreGraphics
 #endif
 
-/// A hostile sweep of the public API and the preview command (issue #12's "Numbers"), with cases
+/// A hostile sweep of the public API and the preview command (the "Numbers"), with cases
 /// of its own: every built-in transition planned on hostile geometries and rendered by the command
 /// in every format, and hostile command lines. Passes when nothing traps, every success writes a
 /// valid document with finite numbers only, and every failure exits with a documented status and

@@ -4,7 +4,7 @@ import TransitionKit
 
 @testable import TransitionKitPreview
 
-/// The gallery's `systemBars` entry (#24): the cross-fade with the bars moving as
+/// The gallery's `systemBars` entry: the cross-fade with the bars moving as
 /// `SystemBarChoreography` moves them on device.
 @Suite struct PreviewCatalogSystemBarsTests {
     private func translation(_ scene: PreviewScene, _ bar: String, at progress: Double) -> Double? {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKitPreview
 
-/// `--dismissal PATH` and `--velocity VX,VY` (issue #23).
+/// `--dismissal PATH` and `--velocity VX,VY`.
 struct PreviewDismissalOptionsTests {
     @Test func aPathAndAVelocityParse() throws {
         let options = try PreviewOptions.parse([

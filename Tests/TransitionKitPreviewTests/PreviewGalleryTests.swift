@@ -233,7 +233,7 @@ struct PreviewGalleryTests {
         #expect(zoom.variants[1].scene.decision?.style?.kind == .crossFade)
     }
 
-    /// Issue #25's SwiftUI zoom into a presentation: the gallery shows the marked grid view
+    /// The SwiftUI zoom into a presentation: the gallery shows the marked grid view
     /// growing into the whole presented screen, and the cross-fade under Reduce Motion.
     @Test func theGalleryShowsTheSwiftUIZoomIntoASheet() throws {
         let gallery = PreviewGallery(catalog: .builtIn)

@@ -3,7 +3,7 @@ import TransitionKitCore
 
 /// The system bars of a ``NavigationControllerModel``: its navigation bar and the tab bar of a tab
 /// bar controller around it, as UIKit treats them when a transition it does not animate itself
-/// runs — it changes them at once (the snap #24 describes), never with the transition:
+/// runs — it changes them at once (the snap a custom pop shows today), never with the transition:
 ///
 /// - `hidesBottomBarWhenPushed` (`UINavigationController.h:130`): "If YES, then when this view
 ///   controller is pushed into a controller hierarchy with a bottom bar (like a tab bar), the bottom

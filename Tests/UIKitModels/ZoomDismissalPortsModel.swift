@@ -4,7 +4,7 @@ import TransitionKitGestures
 
 /// The world around a zoomed screen for a ``ZoomDismissalCoordinator``, on the contract models:
 /// the dismissal is the pop of a ``PanScene``'s top screen, started (or caught) through the real
-/// interaction handle of issue #20; the screen and backdrop record what the coordinator drives;
+/// interaction handle; the screen and backdrop record what the coordinator drives;
 /// the settling springs are held until the test lets them arrive or a catch stops them.
 @MainActor
 package final class ZoomDismissalPortsModel: ZoomDismissalPorts {

@@ -4,7 +4,7 @@ import SmokeRun
 import TransitionKit
 import TransitionKitGestures
 
-/// One frame of the library's work, timed (issue #38): an interactive update (a pan sample through
+/// One frame of the library's work, timed: an interactive update (a pan sample through
 /// the interaction machine to the interaction's `update` and the animator's `fractionComplete`,
 /// over minimal ports), the start of each built-in (its plan made from the geometry), and a fixed
 /// reference computation that uses no library code: `Scripts/benchmark-smoke.sh` divides each hot

@@ -3,7 +3,7 @@ import Foundation
 import SmokeRun
 import TransitionKit
 
-/// Targets (medians on the 2-core CI machine, issue #21): matching two screens of 1,000 views with
+/// Targets (medians on the 2-core CI machine): matching two screens of 1,000 views with
 /// 20 identifiers each ≤ 50 µs; a plan with 20 matched elements evaluated at one progress within
 /// the per-element budget of `MotionBenchmarks` and with 0 allocations.
 let benchmarks: @Sendable () -> Void = {

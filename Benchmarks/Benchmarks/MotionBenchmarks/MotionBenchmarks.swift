@@ -8,7 +8,7 @@ import TransitionKitGestures
 /// spring value ≤ 30 ns; Bézier value ≤ 60 ns; one gesture update (sample → progress → every state
 /// of a 20-element plan) ≤ 2 µs and 0 allocations; one drag update (translation and pinch → progress
 /// → every state of a 20-element plan) the same; one zoom dismissal drag update (readings → tracked
-/// 2-D state → the zoomed screen's VisualState) ≤ 1 µs and 0 allocations (issue #23).
+/// 2-D state → the zoomed screen's VisualState) ≤ 1 µs and 0 allocations.
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     let configuration = Benchmark.Configuration(
@@ -68,7 +68,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The zoom dismissal's 2-D drag (issue #20's handle): translation and pinch mapped to progress,
+    // The zoom dismissal's 2-D drag (the handle): translation and pinch mapped to progress,
     // the machine moved there, every state of the plan evaluated.
     Benchmark("Drag update, 20-element plan", configuration: configuration) { benchmark in
         let plan = SamplePlans.twentyElements

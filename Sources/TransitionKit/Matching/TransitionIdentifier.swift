@@ -1,6 +1,6 @@
 /// The one string a SwiftUI identifier (any `Hashable & Sendable` value given to
 /// `.transitionID(_:)` or ``TransitionStyle/zoom(id:)``) becomes, so that SwiftUI-marked views are
-/// matched by the same rules as UIKit's `transitionID` (issue #25).
+/// matched by the same rules as UIKit's `transitionID`.
 ///
 /// A `String` stays itself, so `.transitionID("photo-7")` in SwiftUI and
 /// `view.transitionID = "photo-7"` in UIKit name the same view. Any other value becomes its type's

@@ -492,7 +492,7 @@ package final class RouterCoordinator<
     }
 
     /// Whether a style zooms from its link's frame: a zoom without an identifier. A zoom by
-    /// identifier (`TransitionStyle.zoom(id:)`, #25) finds its views by identifier, so a missing
+    /// identifier (`TransitionStyle.zoom(id:)`) finds its views by identifier, so a missing
     /// one plays the zoom's cross-fade fallback as in UIKit, never the whole link.
     ///
     /// - Parameter style: The route's style.

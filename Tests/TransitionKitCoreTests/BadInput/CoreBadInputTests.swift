@@ -7,7 +7,7 @@ import Testing
     import CoreGraphics
 #endif
 
-/// The core values' defects issue #12 names, each a failing test before its fix.
+/// The core values' defects a hostile-input review named, each a failing test before its fix.
 struct CoreBadInputTests {
     /// Extreme but finite constants used to answer NaN (√(k/m) overflowed).
     @Test(arguments: [

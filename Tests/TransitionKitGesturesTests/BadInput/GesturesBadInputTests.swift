@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// The gesture values' defects issue #12 names, each a failing test before its fix.
+/// The gesture values' defects a hostile-input review named, each a failing test before its fix.
 struct GesturesBadInputTests {
     /// A tiny ε divided the finger's speed into 1e300 or ∞.
     @Test(arguments: [1e-300, Double.leastNonzeroMagnitude, 1e-12])

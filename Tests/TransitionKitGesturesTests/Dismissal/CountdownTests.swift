@@ -2,7 +2,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// The settle's two springs end it once, when both arrived (issue #23).
+/// The settle's two springs end it once, when both arrived.
 @MainActor
 struct CountdownTests {
     @Test func theActionRunsOnceAtTheLastTick() {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Reduce Transparency turns a blur backdrop into the zoom's own dimming (#24), read when a drag
+/// Reduce Transparency turns a blur backdrop into the zoom's own dimming, read when a drag
 /// begins and kept until it settled.
 @MainActor
 @Suite struct DismissalBackdropReduceTransparencyTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// The begin decision of the zoom dismissal (issue #23), with numbers.
+/// The begin decision of the zoom dismissal, with numbers.
 struct DismissalGateTests {
     let vertical = DismissalGate(gestures: [.drag, .pinch, .edge], direction: .vertical)
     let pageSize = CGSize(width: 390, height: 844)

@@ -4,7 +4,7 @@ import TransitionKitCore
 
 @testable import TransitionKitGestures
 
-/// The finger → zoomed screen mapping (issue #23): linear shrink to the minimum scale over the
+/// The finger → zoomed screen mapping: linear shrink to the minimum scale over the
 /// distance, a scroll-view rubber band past it, corners and backdrop following the scale.
 struct DismissalMappingTests {
     let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -52,7 +52,7 @@ struct DismissalMappingTests {
         #expect(abs(state.transform.scaleX - (1 - 0.2 * 206.155281280883 / 400)) < 1e-9)
     }
 
-    /// The card's default (issue #23, the card: "dragged back by scaling in place"): 0.85 over
+    /// The card's default (the card: "dragged back by scaling in place"): 0.85 over
     /// 200 pt, 16 pt corners, the centre where it rests whichever way the finger goes.
     @Test func theCardScalesInPlaceWithRoundingCorners() {
         let card = DismissalMapping.card
@@ -103,7 +103,7 @@ struct DismissalMappingTests {
     }
 }
 
-/// Bad input of the mapping (issue #23).
+/// Bad input of the mapping.
 struct DismissalMappingBadInputTests {
     let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
 

@@ -4,7 +4,7 @@ import TransitionKitCore
 
 @testable import TransitionKitGestures
 
-/// Bad input of the dismissal's release rule (issue #23): documented outcomes, reported settings,
+/// Bad input of the dismissal's release rule: documented outcomes, reported settings,
 /// always a decision and finite velocities.
 struct DismissalPolicyBadInputTests {
     let phone = CGSize(width: 390, height: 844)

@@ -4,7 +4,7 @@ import TransitionKitCore
 
 @testable import TransitionKitGestures
 
-/// The 2-D release rule of the zoom dismissal (issue #23): pinch, decisive flick, projected
+/// The 2-D release rule of the zoom dismissal: pinch, decisive flick, projected
 /// distance, in that order, and the spring hand-off per axis.
 struct DismissalPolicyTests {
     let phone = CGSize(width: 390, height: 844)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// The dismissal's values are total (issue #23): built and fed from seeded hostile numbers
+/// The dismissal's values are total: built and fed from seeded hostile numbers
 /// (``HostileValues``), each is normalised on the way in and answers finite numbers without
 /// trapping.
 struct DismissalTotalityTests {

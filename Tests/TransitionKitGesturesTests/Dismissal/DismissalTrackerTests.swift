@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// 2-D tracking of the dismissal drag (issue #23).
+/// 2-D tracking of the dismissal drag.
 struct DismissalTrackerTests {
     @Test func readingsAreTheScreensPose() {
         var tracker = DismissalTracker()

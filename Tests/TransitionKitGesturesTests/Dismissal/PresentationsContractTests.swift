@@ -1,5 +1,5 @@
 // Neutral: also compiles and runs on Linux (import Foundation and TransitionKitGestures only).
-// Issue #23's second Contract block, unchanged, and a test that runs it.
+// The second Contract block, unchanged, and a test that runs it.
 import Foundation
 import Testing
 import TransitionKitGestures

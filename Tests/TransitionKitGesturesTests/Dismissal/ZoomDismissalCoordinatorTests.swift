@@ -5,8 +5,8 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// The zoom dismissal's orchestration (issue #23) on the contract models: the pop of a pushed
-/// zoom, started and caught through the real interaction handle of issue #20.
+/// The zoom dismissal's orchestration on the contract models: the pop of a pushed
+/// zoom, started and caught through the real interaction handle.
 @MainActor
 @Suite struct ZoomDismissalCoordinatorTests {
     let ports = ZoomDismissalPortsModel()
@@ -274,7 +274,7 @@ import UIKitModels
     }
 }
 
-/// Bad input of the orchestration (issue #23).
+/// Bad input of the orchestration.
 @MainActor
 @Suite struct ZoomDismissalCoordinatorBadInputTests {
     let coordinator = ZoomDismissalCoordinator(
@@ -342,7 +342,7 @@ import UIKitModels
         #expect(ports.scene.navigation.viewControllers.count == 1)
     }
 
-    /// `.whenSourceIsMissing(.flyOff)` (issue #21) on a drag: released with a flick and no source,
+    /// `.whenSourceIsMissing(.flyOff)` on a drag: released with a flick and no source,
     /// the screen flies on along the finger's velocity just out of the container and fades, its
     /// position spring starting at the finger's speed relative to that distance.
     @Test func aFlickWithoutASourceFliesOffAlongTheVelocity() throws {
@@ -403,7 +403,7 @@ import UIKitModels
     }
 }
 
-/// A scene UIKit stages after the begin (issue #23): measured at the first move it is known.
+/// A scene UIKit stages after the begin: measured at the first move it is known.
 @MainActor
 @Suite struct ZoomDismissalLateSceneTests {
     @Test func theSceneIsReadAgainUntilItIsKnown() throws {

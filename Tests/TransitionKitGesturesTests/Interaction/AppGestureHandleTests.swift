@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// The app's own gesture drives a pop through the same handle path as the pan (issue #20): one
+/// The app's own gesture drives a pop through the same handle path as the pan: one
 /// lifecycle, the same release policy and hand-off, catchable, and a defined outcome for every
 /// misuse.
 @MainActor

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Defect 2 of issue 11: a touch that catches a running transition — springing back after a
+/// A touch that catches a running transition — springing back after a
 /// cancel, finishing after a release, or running after a button — picks it up where it is on
 /// screen, and the finger drives it from there.
 @MainActor

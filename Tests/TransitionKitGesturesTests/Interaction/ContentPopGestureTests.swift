@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Defect 7 of issue 11: iOS 26's content pop gesture (`interactiveContentPopGestureRecognizer`,
+/// iOS 26's content pop gesture (`interactiveContentPopGestureRecognizer`,
 /// a swipe anywhere in the content) never runs alongside the driver's: the coordinator turns it
 /// off while installed and restores it on uninstall.
 @MainActor

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// The 2-D drag feed of the interaction handle (issue #20, the zoom dismissal): one mapping from
+/// The 2-D drag feed of the interaction handle (the zoom dismissal): one mapping from
 /// translation and pinch scale to progress, its velocities to progress per second, and the same
 /// release policy deciding — through the real coordinator on the UIKit models.
 @MainActor

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Defect 5 of issue 11: the default (edge) driver works where the navigation controller is not
+/// The default (edge) driver works where the navigation controller is not
 /// flush with the screen's edge — a form sheet, a split-view column: the edge is the navigation
 /// controller view's leading edge, measured in that view.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKitGestures
 
-/// A release toward an outcome another rule decided (the zoom dismissal's policy, issue #23).
+/// A release toward an outcome another rule decided (the zoom dismissal's policy).
 struct InteractionMachineDecidedReleaseTests {
     private func driven(at x: CGFloat) -> InteractionMachine {
         var machine = InteractionMachine(

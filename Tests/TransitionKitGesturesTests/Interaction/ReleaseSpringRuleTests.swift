@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Defect 12 of issue 11: a release spring without damping would never settle, so the
+/// A release spring without damping would never settle, so the
 /// transition's animator would never complete and the navigation controller would stay stuck.
 /// The rule: such a spring is refused; the driver keeps ``SpringTiming/handOff`` and reports it.
 @MainActor

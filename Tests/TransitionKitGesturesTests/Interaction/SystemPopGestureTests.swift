@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// Defects 6 and 7 of issue 11: UIKit's own interactive pop gestures and the driver's never run
+/// UIKit's own interactive pop gestures and the driver's never run
 /// for the same swipe. A `.system` pair keeps UIKit's interactive pop (its bar animation, large
 /// titles, tab bar slide); iOS 26's content pop gesture is off while the driver drives pops.
 @MainActor

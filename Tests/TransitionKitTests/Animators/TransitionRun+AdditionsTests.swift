@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// "Several per transition, without a cliff" (issue #21): a registration's added elements
+/// "Several per transition, without a cliff": a registration's added elements
 /// (`ScreenTransition.adding(_:)`, neutrally ``ZoomLookup/additions``) join the built-in plan and
 /// are played, scrubbed, reversed and cancelled by its one animator; whatever happens, the views
 /// are left as they were and `completeTransition` is called once.

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Bad input (issue #11): a UIKit object that is missing or goes away mid-transition ends the
+/// Bad input: a UIKit object that is missing or goes away mid-transition ends the
 /// transition cleanly — `completeTransition` still called once, nothing left hidden — never a trap.
 @MainActor
 @Suite struct TransitionRunBadInputTests {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Matched views played by the run (issue #21): both screens walked once after layout, a flying
+/// Matched views played by the run: both screens walked once after layout, a flying
 /// copy per pair, the pair's views hidden while it flies and shown again when the transition
 /// ends, push and pop alike.
 @MainActor
@@ -77,7 +77,7 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// Apple's zoom (issue #25): the identifier marked in the screen below only — the zoom grows
+    /// Apple's zoom: the identifier marked in the screen below only — the zoom grows
     /// from it into the whole pushed screen and shrinks back into it, instead of cross-fading.
     @Test(arguments: NavigationOperation.allCases)
     func aZoomByIdentifierMarkedBelowOnlyGrowsIntoTheWholeScreen(operation: NavigationOperation) throws {

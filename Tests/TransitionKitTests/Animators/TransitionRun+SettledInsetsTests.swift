@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Issue #22: a safe-area morph onto a screen that settles its insets (a SwiftUI hosting
+/// A safe-area morph onto a screen that settles its insets (a SwiftUI hosting
 /// controller) never gives it an in-between inset; its frame carries the change instead, so its
 /// content's top follows the toolbar while a finger scrubs.
 @MainActor

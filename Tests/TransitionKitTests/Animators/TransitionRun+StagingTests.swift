@@ -10,7 +10,7 @@ import UIKitModels
 /// copy keeps.
 @MainActor
 @Suite struct TransitionRunStagingTests {
-    /// Issue #11, defect 4: a snapshot taken after screen updates renders the screen as it is at
+    /// A snapshot taken after screen updates renders the screen as it is at
     /// that moment, so the arriving screen must not show at full alpha yet and the screen below
     /// must not be drawn above the leaving one.
     @Test(arguments: NavigationOperation.allCases)
@@ -38,7 +38,7 @@ import UIKitModels
     }
 }
 
-/// Issue #11, defect 11 (the animator's part): a zoom of a template image keeps its tint.
+/// A zoom of a template image keeps its tint.
 extension TransitionRunStagingTests {
     @Test(arguments: NavigationOperation.allCases)
     func theFlyingCopyOfATemplateImageKeepsItsTint(operation: NavigationOperation) throws {

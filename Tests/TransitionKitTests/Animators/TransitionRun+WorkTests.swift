@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The expensive UIKit work a transition asks for (issue #11, 5d), counted by the models:
+/// The expensive UIKit work a transition asks for, counted by the models:
 /// snapshots (and those after screen updates, a render pass each), layout passes, view-hierarchy
 /// changes and property animators created.
 @MainActor

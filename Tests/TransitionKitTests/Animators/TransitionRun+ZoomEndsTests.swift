@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The zoom's views and flying copy as the run resolves them (issue #21): registered closures
+/// The zoom's views and flying copy as the run resolves them: registered closures
 /// asked after layout at every push and pop (a per-push override hands the same closures to both,
 /// an interactive pop too), the screens' providers told the operation and the other screen, and
 /// the media viewer's ends (image content, the app's flying view, the asked-for snapshot).
@@ -238,7 +238,7 @@ import UIKitModels
     }
 }
 
-/// Bad input of issue #21 for the zoom's closures.
+/// Bad input for the zoom's closures.
 extension TransitionRunZoomEndsTests {
     /// A closure returns a view of the wrong screen (the pushed screen's photo as the source):
     /// it is measured where it is, the zoom flies from there, and it is shown again after.

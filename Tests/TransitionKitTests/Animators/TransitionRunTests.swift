@@ -145,7 +145,7 @@ extension NavigationEvent {
     }
 }
 
-/// Issue #11, defect 3: a paused or stopped property animator is never released; the owner stops
+/// A paused or stopped property animator is never released; the owner stops
 /// and finishes it when the transition is abandoned.
 extension TransitionRunTests {
     @Test func aNavigationControllerReleasedMidGestureReleasesNoPausedAnimator() async throws {
@@ -195,7 +195,7 @@ extension TransitionRunTests {
     }
 }
 
-/// Issue #11, defect 10: a cross-fade never shows what is behind the two screens.
+/// A cross-fade never shows what is behind the two screens.
 extension TransitionRunTests {
     @Test(arguments: NavigationOperation.allCases)
     func aRunningCrossFadeNeverShowsWhatIsBehindTheScreens(operation: NavigationOperation) throws {
@@ -234,7 +234,7 @@ extension TransitionRunTests {
     }
 }
 
-/// Issue #11, defect 11 (the animator's part): the destination keeps the app's own alpha,
+/// The destination keeps the app's own alpha,
 /// transform and corner radius after a transition that does not animate them.
 extension TransitionRunTests {
     @Test(arguments: builtIns, NavigationOperation.allCases)
@@ -269,7 +269,7 @@ extension TransitionRunTests {
     }
 }
 
-/// Room for the observers of issue #20: told after layout with the transition's numbers, and
+/// Room for the observers: told after layout with the transition's numbers, and
 /// alongside animations over a part of the transition.
 extension TransitionRunTests {
     @Test func observersAreToldAfterLayoutWithThePlanAndItsGeometry() throws {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Issue 11 defect 11, for alpha: a screen the app made translucent keeps its own alpha. A
+/// For alpha: a screen the app made translucent keeps its own alpha. A
 /// transition that animates alpha (fade, cross-fade, zoom) plays it as a fraction of the screen's
 /// own opacity, so a finished one ends at the app's value, not 1; one that does not (slide,
 /// safe-area morph) never touches it; a cancelled one puts every touched property back. Found by

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// The navigation values' defects issue #12 names, each a failing test before its fix.
+/// The navigation values' defects a hostile-input review named, each a failing test before its fix.
 struct TransitionKitBadInputTests {
     /// The counts were clamped by `init` only: a negative count set afterwards made
     /// `BarItemLayout(item:isRoot:)` trap on `0..<-7`, and `Int.max` overflowed.

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// VoiceOver's escape and ⌘[ on a bar-less controller (#24): they pop a pushed screen, animated,
+/// VoiceOver's escape and ⌘[ on a bar-less controller: they pop a pushed screen, animated,
 /// where UIKit's back button would; mid-transition they are consumed and do nothing; at the root or
 /// under `hidesBackButton` they are not the controller's (the escape goes on to a presenter).
 @MainActor

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The bar-less controller's delegate slot (#11 defect 1): whatever the app assigns after the view
+/// The bar-less controller's delegate slot: whatever the app assigns after the view
 /// loaded, the transitions object stays UIKit's delegate, the app's object receives every
 /// forwarded call, and nothing recurses.
 @MainActor

@@ -16,9 +16,9 @@ struct NavigationToolbarCoordinatorTests {
         var testDescription: String { rawValue }
     }
 
-    // MARK: Issue #11 defects
+    // MARK: Defects a device review found
 
-    /// #11 defect 9: items set through the `animated:` setters are mirrored. Those setters are
+    /// Items set through the `animated:` setters are mirrored. Those setters are
     /// methods, not the observed property setters, and UINavigationItem.h documents no key-value
     /// observing for any of them.
     @Test(arguments: AnimatedSetter.allCases)
@@ -48,7 +48,7 @@ struct NavigationToolbarCoordinatorTests {
         }
     }
 
-    /// #11 defect 11: n navigation-item changes in one run-loop turn cause one toolbar rebuild.
+    /// n navigation-item changes in one run-loop turn cause one toolbar rebuild.
     @Test func changesInOneRunLoopTurnRebuildOnce() {
         let scene = ToolbarScenario()
         let before = scene.coordinator.rebuildCount
@@ -66,7 +66,7 @@ struct NavigationToolbarCoordinatorTests {
         #expect(scene.trailing == ["button(Share)", "button(Edit)"])
     }
 
-    /// #11 defect 11: a `customView` sized only by its frame (no constraints, so
+    /// A `customView` sized only by its frame (no constraints, so
     /// `translatesAutoresizingMaskIntoConstraints` is still on) keeps its width in the toolbar's
     /// row, as it does in a navigation bar.
     @Test func frameOnlyCustomViewKeepsItsWidth() {

@@ -60,7 +60,7 @@ struct ReuseCacheTests {
         #expect(cache.values(for: ["a"], make: maker.make) == [2])
     }
 
-    /// Issue 5's bad input "a navigation item changed mid-transition": the toolbar rebuilds its
+    /// Bad input "a navigation item changed mid-transition": the toolbar rebuilds its
     /// row at once, as `NavigationToolbar.reloadItems()` does — facts from the new item, slots
     /// from ``BarItemLayout``, one view per item (left items then right items) through the cache.
     /// The slots are the new item's; items that stayed keep their views (a button under the

@@ -4,7 +4,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The bar-less toolbar grows with Dynamic Type (#24): nothing up to the default text size, 4 pt
+/// The bar-less toolbar grows with Dynamic Type: nothing up to the default text size, 4 pt
 /// per size above it (at most 8 pt in a landscape iPhone's compact height); a screen's own height
 /// never grows.
 @MainActor

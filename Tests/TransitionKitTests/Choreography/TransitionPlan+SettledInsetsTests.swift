@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// The safe-area morph with a SwiftUI screen (issue #22): the insets settle at the start and the
+/// The safe-area morph with a SwiftUI screen: the insets settle at the start and the
 /// screen's frame carries the top inset's change instead, continuously at every progress.
 struct TransitionPlanSettledInsetsTests {
     private func morph(_ operation: NavigationOperation) throws -> TransitionPlan {

@@ -8,7 +8,7 @@ import TransitionKitCore
     import CoreGraphics
 #endif
 
-/// The media viewer's ends of a zoom (issue #21), as numbers: the rect where an image view shows
+/// The media viewer's ends of a zoom, as numbers: the rect where an image view shows
 /// its image, the source clipped under the bars, the fly-off when the source is gone, and which
 /// view the flying copy is taken from.
 @Suite struct ZoomEndsTests {

@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// What one frame of a transition asks UIKit for, counted by the models through the real
-/// coordinators (#38): an interactive update — the finger's sample through the pan driver's
+/// coordinators: an interactive update — the finger's sample through the pan driver's
 /// coordinator, the interaction, the navigation delegate's run and its observers' alongside
 /// animations — writes the animator's `fractionComplete` and nothing else, in the same turn; a
 /// frame of a running transition asks for nothing; the start of each built-in is bounded.

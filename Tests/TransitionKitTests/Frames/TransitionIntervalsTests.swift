@@ -8,7 +8,7 @@ import UIKitModels
 
 /// Every transition the delegate plays is one signposted interval, begun at its `.willBegin` and
 /// ended exactly once — finished, cancelled, caught and reversed, or abandoned with its navigation
-/// controller — through the real coordinators on the models (#38).
+/// controller — through the real coordinators on the models.
 @MainActor
 @Suite struct TransitionIntervalsTests {
     let scene = NavigationScene()

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// Identifier matching on synthetic trees: every rule of ``MatchedViews`` and every Bad-input
-/// case of issue #21 that matching decides.
+/// case that matching decides.
 struct MatchedViewsTests {
     typealias Node = ViewTreeSnapshot.Node
     static let container = CGRect(x: 0, y: 0, width: 390, height: 844)

@@ -7,7 +7,7 @@ import Testing
     import CoreGraphics
 #endif
 
-/// SwiftUI identifiers (#25): which identifier resolves to which view, through the one string
+/// SwiftUI identifiers: which identifier resolves to which view, through the one string
 /// `.transitionID(_:)` and `TransitionStyle.zoom(id:)` both make, matched by #21's rules.
 struct TransitionIdentifierTests {
     typealias Node = ViewTreeSnapshot.Node

@@ -6,7 +6,7 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// The motion API exactly as code outside the project calls it (issue #2's contract), with plain
+/// The motion API exactly as code outside the project calls it (the contract), with plain
 /// `import TransitionKit`: a renamed or reshaped symbol fails this file's build.
 struct MotionContractTests {
     @Test func timingCurveContract() {

@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// #11 part 4 (and #24: backgrounding and size changes mid-transition): seeded random sequences
+/// Seeded random sequences (backgrounding and size changes mid-transition included)
 /// of user and system events through the real coordinators —
 /// the bar-less controller's ``BarlessNavigationCoordinator`` and its ``NavigationQueueCoordinator``,
 /// the ``NavigationDelegateCoordinator`` behind ``ModeledTransitions``, the pan driver's
@@ -56,7 +56,7 @@ import UIKitModels
         #expect(coverage.contentPops > sequences / 1000, "iOS 26's content pop drove pops: \(coverage)")
     }
 
-    /// #11 defect 11: a screen the app made translucent (alpha 0.9) keeps that alpha after a
+    /// A screen the app made translucent (alpha 0.9) keeps that alpha after a
     /// finished `.fade`, `.crossFade` or `.zoom` (it ended at 1 until `PlanPlayback` scaled the
     /// plan's alpha by the screen's own). Seeds that found it: 1000556317519771820 (`.fade` push),
     /// 16636106807449963335 (`.zoom` push), 7047080995384433728 (`.crossFade` push); replay with

@@ -85,7 +85,7 @@ final class EndToEndRig {
         }
         staging = StagingModel(ledger: scene.ledger)
         let navigation = scene.navigation()
-        // In a tab: every third screen hides the tab bar (#24's system bars).
+        // In a tab: every third screen hides the tab bar (system bars).
         navigation.tabBarView = ViewModel(
             "tab bar", frame: CGRect(x: 0, y: 761, width: 390, height: 83), ledger: scene.ledger)
         let barless = ModeledBarless.make(navigation, scene: scene)
@@ -185,7 +185,7 @@ final class EndToEndRig {
         return coverage
     }
 
-    /// The app goes to the background and comes back (#24): UIKit cancels every touch as the app
+    /// The app goes to the background and comes back: UIKit cancels every touch as the app
     /// resigns active — the pan driver's recogniser is cancelled, a scripted pan is let go
     /// cancelled — and animations run on while it is away (the clock moves on: not at all, for a
     /// backgrounding during a transition's first frame, up to half a minute). The documented
@@ -200,7 +200,7 @@ final class EndToEndRig {
     }
 
     /// The device rotates, or the app's window is resized (iPad, Stage Manager), at any moment of a
-    /// transition (#24): the navigation controller's view takes a new size — now and then none at
+    /// transition: the navigation controller's view takes a new size — now and then none at
     /// all. The documented outcome: a transition continues with the geometry it resolved when it
     /// began and ends as it would have; UIKit's layout then puts the shown screen at the new size
     /// (the at-rest invariant checks the top screen's frame against the container).

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Announcements are per navigation controller (#11 defect 13): every animated transition is
+/// Announcements are per navigation controller: every animated transition is
 /// announced `.willBegin` once and ends once, also when two controllers transition at once or the
 /// app pushes from `didShow`.
 @MainActor

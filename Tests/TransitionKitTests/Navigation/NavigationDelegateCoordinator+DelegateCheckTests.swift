@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// A `delegate =` after `attach(to:)` on a plain navigation controller (issue #20): reported once
+/// A `delegate =` after `attach(to:)` on a plain navigation controller: reported once
 /// per object, with the fix, at the next moment the library observes the controller; re-attaching
 /// restores everything and the assigned object receives the calls.
 @MainActor

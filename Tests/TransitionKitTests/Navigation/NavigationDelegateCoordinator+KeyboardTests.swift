@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The keyboard during pushes and pops (#24): the leaving screen's first responder resigns when
+/// The keyboard during pushes and pops: the leaving screen's first responder resigns when
 /// the transition begins; a cancelled interactive pop gives it back; a responder the app raises
 /// mid-transition is left alone.
 @MainActor

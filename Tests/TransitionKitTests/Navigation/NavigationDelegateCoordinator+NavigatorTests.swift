@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The navigator of a plain navigation controller (issue #20): one transition at a time through the
+/// The navigator of a plain navigation controller: one transition at a time through the
 /// bar-less controller's neutral queue, on the navigation-controller model.
 @MainActor
 @Suite struct NavigationDelegateCoordinatorNavigatorTests {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Observers that know the transition (issue #20): `.willBegin` arrives once the arriving screen is
+/// Observers that know the transition: `.willBegin` arrives once the arriving screen is
 /// in place, with the played style, its duration and geometry; alongside animations cover a part of
 /// the progress; an observer can follow one screen pair; observers may add and remove observers
 /// while called.

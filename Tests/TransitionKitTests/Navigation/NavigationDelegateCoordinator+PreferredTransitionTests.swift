@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// iOS 18's `preferredTransition` (#24): a screen that sets one gets it — the library vends nothing
+/// iOS 18's `preferredTransition`: a screen that sets one gets it — the library vends nothing
 /// for its push and pop and says so in debug — unless the push carried a per-push override.
 @MainActor
 @Suite struct NavigationDelegateCoordinatorPreferredTransitionTests {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// VoiceOver hears of every transition's end (#24): the coordinator posts a screen change that
+/// VoiceOver hears of every transition's end: the coordinator posts a screen change that
 /// focuses the screen shown — the arriving one when the transition finished, the leaving one when
 /// it was cancelled — once per transition, before observers hear the end.
 @MainActor

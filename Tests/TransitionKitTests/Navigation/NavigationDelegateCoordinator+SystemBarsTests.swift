@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The system bars under a custom animator (#24): the tab bar of `hidesBottomBarWhenPushed`, a
+/// The system bars under a custom animator: the tab bar of `hidesBottomBarWhenPushed`, a
 /// navigation bar shown on one screen only and the large title move with the transition and
 /// follow an interactive one, by ``SystemBarChoreography``; UIKit's own slide is left alone.
 @MainActor

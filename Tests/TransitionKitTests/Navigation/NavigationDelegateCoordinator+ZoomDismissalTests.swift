@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The navigation side of the zoom dismissal (issue #23): whether the top screen's pop plays a
+/// The navigation side of the zoom dismissal: whether the top screen's pop plays a
 /// zoom, and the pop's scene as its `.willBegin` announcement measured it.
 @MainActor
 @Suite struct ZoomDismissalNavigationTests {

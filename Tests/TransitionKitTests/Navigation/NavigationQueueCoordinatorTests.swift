@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The bar-less queue on the navigation-controller model (#11 defect 8): one transition at a
+/// The bar-less queue on the navigation-controller model: one transition at a
 /// time, waiting only for its own transition's coordinator, never in flight for ever.
 @MainActor
 @Suite struct NavigationQueueCoordinatorTests {

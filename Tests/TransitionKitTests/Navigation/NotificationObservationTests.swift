@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// The device trace's background observation (#24) ends with its owner: released, it hears no
+/// The device trace's background observation ends with its owner: released, it hears no
 /// more notifications (the token is removed, not left in the centre).
 @Suite struct NotificationObservationTests {
     /// What the handler counts: passed as the notification's object, as the handler is `@Sendable`.

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Defect 6 of issue 11, connected: the navigation delegate coordinator answers the pan driver's
+/// The system pop, connected: the navigation delegate coordinator answers the pan driver's
 /// question "does a custom transition play for popping the top screen?" and tells it when the top
 /// screen changes, so a `.system` pair keeps UIKit's own interactive pop and only custom pairs are
 /// driven by ours. Through the real coordinators (navigation delegate, pan interaction) and the

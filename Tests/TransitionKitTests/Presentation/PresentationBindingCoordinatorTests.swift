@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// A SwiftUI presentation's binding (issue #25, `transitionSheet(item:)` and
+/// A SwiftUI presentation's binding (`transitionSheet(item:)` and
 /// `transitionFullScreenCover`) driven through the real ``PresentationBindingCoordinator``,
 /// ``PresentationCoordinator`` and zoom dismissal over the presentation contract model: item set →
 /// presented with a zoom from the marked view; `nil` → dismissed; dragged away or dismissed from

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Presentations and VoiceOver (#24): a presentation and its dismissal, finished or cancelled,
+/// Presentations and VoiceOver: a presentation and its dismissal, finished or cancelled,
 /// tell VoiceOver the screen changed through the same end as pushes and pops, and VoiceOver's
 /// escape dismisses a presented screen that is otherwise only dragged away.
 @MainActor

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Bad input around presentations (issue #23): each has a documented outcome — never a trap,
+/// Bad input around presentations: each has a documented outcome — never a trap,
 /// never a screen left half-dismissed.
 @MainActor
 @Suite struct PresentationCoordinatorBadInputTests {

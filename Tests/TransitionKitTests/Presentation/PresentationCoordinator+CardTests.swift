@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The card presented (issue #23, the card) over the presentation contract model: the presented
+/// The card presented (the card) over the presentation contract model: the presented
 /// screen grows out of the card and the dismissal shrinks it into the card read again then; what
 /// a dismissal driver asks about the shown presentation is the card kind.
 @MainActor
@@ -18,7 +18,7 @@ import UIKitModels
             hidesSource: false)
     }
 
-    /// The card's dismissal is dragged away like a zoom's (issue #23: "its dismissal is draggable
+    /// The card's dismissal is dragged away like a zoom's ("its dismissal is draggable
     /// with the same driver"): a shown card takes the delegate's dismissal driver.
     @Test func aShownCardTakesTheDismissalDriver() {
         let coordinator = scene.host.coordinator

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// A presentation zooming by identifier (issue #25: `.zoom(id:)` given to a presentation, a
+/// A presentation zooming by identifier (`.zoom(id:)` given to a presentation, a
 /// SwiftUI card by identifier) over the presentation contract model: the presenting screen's tree
 /// is walked although UIKit hands the animator no presenting view, the source is read again at the
 /// dismissal, and each bad input of the issue has its outcome.

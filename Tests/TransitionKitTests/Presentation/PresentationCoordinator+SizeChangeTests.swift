@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// A size change while a screen is presented (#24, rotation): the app's `.fullScreen` takes the
+/// A size change while a screen is presented (rotation): the app's `.fullScreen` takes the
 /// presenter's view out of the window, where it is not laid out, so its frame is the old size when
 /// the dismissal hands it back. The staging frames it at its final frame, or — the context not
 /// knowing it — at the container's bounds, the size now.

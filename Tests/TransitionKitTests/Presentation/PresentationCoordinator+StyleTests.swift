@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The presentation style of a presentation the library plays (#24, VoiceOver's escape): it is
+/// The presentation style of a presentation the library plays (VoiceOver's escape): it is
 /// always `.custom`, with the library's presentation controller wrapping the presented screen, so
 /// the escape reaches every screen the library presents — the app's `.fullScreen` and
 /// `.overFullScreen` and the SwiftUI cover included. The app's `.fullScreen` still removes the

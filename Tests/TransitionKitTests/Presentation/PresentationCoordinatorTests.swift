@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Presentations (issue #23) over the presentation contract model: the library's transitions
+/// Presentations over the presentation contract model: the library's transitions
 /// present and dismiss, registrations apply between the screens found through containers, the
 /// dismissal plays the presentation backwards with the zoom re-read, observers hear `.push` and
 /// `.pop` with `isPresentation`.
@@ -59,7 +59,7 @@ import UIKitModels
 
     /// A screen's `TransitionZoomViewProviding` answer is asked, like a push's and a pop's, with
     /// the operation (`.push` presenting, `.pop` dismissing) and the other screen of the
-    /// presentation (issue #21's provider context).
+    /// presentation (the provider context).
     @Test func providersAreToldTheOperationAndTheOtherScreen() throws {
         let image = ViewModel(
             "image", frame: CGRect(x: 0, y: 100, width: 390, height: 390), ledger: scene.ledger)

@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The zoom dismissal attached to a presented zoom (issue #23), on the presentation models: the
+/// The zoom dismissal attached to a presented zoom, on the presentation models: the
 /// real ``ZoomDismissalCoordinator`` begins the dismissal through the presentation coordinator's
 /// hook with a ``PercentDrivenInteraction`` and drives the presented screen directly, as
 /// `ZoomDismissalDriver` does on device.
@@ -68,7 +68,7 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// The app's `.fullScreen`, played by the library (#24): the presenter's view left the window
+    /// The app's `.fullScreen`, played by the library: the presenter's view left the window
     /// once presented; a drag brings it back under the dragged screen as the dismissal's `to`
     /// view, the zoom measures its source cell there, and the presenter is in the window at the
     /// end, its appearance callbacks paired.
@@ -89,7 +89,7 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// The card is dragged back by scaling in place with rounded corners (issue #23, the card):
+    /// The card is dragged back by scaling in place with rounded corners (the card):
     /// the scene says it is a card, and the driver's card mapping (`DismissalMapping.card`:
     /// 0.85 over 200 pt, 16 pt corners, in place) drives it — not the zoom's, which follows the
     /// finger and shrinks to 0.6 over 400 pt.
@@ -222,7 +222,7 @@ import UIKitModels
     }
 
     /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
-    /// dismissal (issue #21): a flick sends the screen on along the finger's velocity, faded; it
+    /// dismissal: a flick sends the screen on along the finger's velocity, faded; it
     /// leaves untransformed and opaque for a later presentation.
     @Test func aFlickWithoutASourceFliesOff() throws {
         let source = SourceBox(scene.cell)

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// One owner per property while a zoom dismissal drags (issue #23): the dismissal sets the
+/// One owner per property while a zoom dismissal drags: the dismissal sets the
 /// zoomed screen's centre, transform and corner radius directly; the dismissal's property
 /// animator, paused and scrubbed, never animates that screen (its plan element is held at its
 /// start and restored at the end; no flying copy is made). The view model records two writers of

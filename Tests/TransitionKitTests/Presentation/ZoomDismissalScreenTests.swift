@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Where a delegate's zoom dismissal driver goes (issue #23): onto the latest presented zoom
+/// Where a delegate's zoom dismissal driver goes: onto the latest presented zoom
 /// while it is shown, back to the navigation controller otherwise; the host hears each change.
 @MainActor
 @Suite struct ZoomDismissalScreenTests {

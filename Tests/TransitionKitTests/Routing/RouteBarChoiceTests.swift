@@ -3,7 +3,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// When a screen's `transitionToolbarHidden(_:)` choice reaches its bar (issue #22): at once
+/// When a screen's `transitionToolbarHidden(_:)` choice reaches its bar: at once
 /// outside a transition, at the end of a push or pop the screen takes part in (never in the
 /// middle), and a removed modifier shows the bar again.
 @MainActor

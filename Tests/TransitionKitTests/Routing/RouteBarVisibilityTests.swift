@@ -4,7 +4,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Where `transitionToolbarHidden(_:)` applies (issue #22): no toolbar height while hidden, and
+/// Where `transitionToolbarHidden(_:)` applies: no toolbar height while hidden, and
 /// the system bar only for the navigation controller's top screen.
 @MainActor
 struct RouteBarVisibilityTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// Which declared destination builds a path value's screen (issue #22).
+/// Which declared destination builds a path value's screen.
 struct RouteDestinationsTests {
     private let root = RouteID(rawValue: 0)
     private let detail = RouteID(rawValue: 1)

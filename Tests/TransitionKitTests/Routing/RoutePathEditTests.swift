@@ -2,7 +2,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// The diff from the routes a stack shows to a new path (issue #22, path binding).
+/// The diff from the routes a stack shows to a new path (path binding).
 struct RoutePathEditTests {
     private func edit(_ routes: [String?], _ path: [String]) -> RoutePathEdit<String>? {
         RoutePathEdit(routes: routes, path: path)

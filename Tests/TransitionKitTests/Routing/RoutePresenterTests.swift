@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Who presents a covered screen's sheet (issue #22): the navigation controller, while the screen
+/// Who presents a covered screen's sheet: the navigation controller, while the screen
 /// is off the window and the stack is on it; nobody while neither is.
 struct RoutePresenterTests {
     @Test func aScreenOnTheWindowPresentsItself() {

@@ -3,7 +3,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// `@Environment(\.transitionDismiss)` (issue #22): pops the screen it is read in and those above
+/// `@Environment(\.transitionDismiss)`: pops the screen it is read in and those above
 /// it, dismisses the presentation at the root, and does nothing for a screen no longer in the stack.
 @MainActor
 struct RouterCoordinatorDismissTests {

@@ -3,7 +3,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The environment where a stack sits reaches every route screen (issue #22): each screen is its
+/// The environment where a stack sits reaches every route screen: each screen is its
 /// own hosting controller, so the coordinator re-applies the captured environment at every
 /// screen's root — an environment object, a custom key and an `openURL` override set outside the
 /// stack, and every later change of them.

@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// A stack bound to a path (issue #22): the binding's edits become the minimal navigation, the
+/// A stack bound to a path: the binding's edits become the minimal navigation, the
 /// user's pops come back as a shorter path, and binding and stack agree once settled.
 @MainActor
 struct RouterCoordinatorPathTests {

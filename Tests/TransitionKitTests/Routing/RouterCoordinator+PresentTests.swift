@@ -3,7 +3,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// State-driven destinations (issue #22): `.transitionDestination(isPresented:)` and `(item:)`
+/// State-driven destinations: `.transitionDestination(isPresented:)` and `(item:)`
 /// push from a binding, pop when it is reset, and reset it when their screen leaves by any means.
 @MainActor
 struct RouterCoordinatorPresentTests {

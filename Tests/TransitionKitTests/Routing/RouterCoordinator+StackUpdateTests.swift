@@ -3,7 +3,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// What the stack's view hands the router's coordinator on every update (issue #22), decided
+/// What the stack's view hands the router's coordinator on every update, decided
 /// there and not in the SwiftUI adapters: the path binding (read, followed, written back), the
 /// destinations the screens declare, the root's evaluation before a launch path, and a
 /// state-driven destination's bookkeeping.

@@ -295,7 +295,7 @@ struct RouterCoordinatorTests {
             ])
     }
 
-    /// A link pushing with `.zoom(id:)` (#25): the zoom is the identifier's, at the push and at
+    /// A link pushing with `.zoom(id:)`: the zoom is the identifier's, at the push and at
     /// the pop; the link's own frame is no source (a missing identifier plays the cross-fade
     /// fallback, as `ScreenTransition.zoom(id:)` does, rather than zooming from the whole link).
     @Test func aZoomByIdentifierOnALinkIgnoresTheLinksFrame() {

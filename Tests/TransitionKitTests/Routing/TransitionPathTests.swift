@@ -4,7 +4,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// The type-erased path (issue #22): editing, counting, `Codable` round trips, and every kind of
+/// The type-erased path: editing, counting, `Codable` round trips, and every kind of
 /// damaged data decoding to a thrown error, never a trap or a partial path.
 struct TransitionPathTests {
     enum Route: Hashable, Codable {

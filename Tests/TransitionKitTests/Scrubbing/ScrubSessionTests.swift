@@ -334,7 +334,7 @@ struct ScrubSessionTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// `play()` before the scrubber is on screen (issue #16's `scrub(to: 0.3)` then `play()`): it
+    /// `play()` before the scrubber is on screen (the `scrub(to: 0.3)` then `play()`): it
     /// plays from there once the stage exists.
     @Test func aPlayBeforeTheStageExistsPlaysOnceItExists() throws {
         let scene = ScrubScene(inWindow: false)

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Which recognisers the device trace samples (#24): each once however often its controller is
+/// Which recognisers the device trace samples: each once however often its controller is
 /// attached or shows a screen, one installed later from the next look, none of a detached
 /// controller — the table alone, then on the gesture models with the real pan driver.
 @MainActor

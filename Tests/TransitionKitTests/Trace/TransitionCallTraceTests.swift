@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// The device trace hears the calls a delegate's own transitions make to their contexts and
-/// animators (#24): each delegate's trace its own pushes', presentations' and driver's calls and
+/// animators: each delegate's trace its own pushes', presentations' and driver's calls and
 /// no other delegate's, each animator call with the animator's state after it — on the models.
 @MainActor
 @Suite struct TransitionCallTraceTests {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The device's trace recorder (#24): recorded calls → text → parsed back → replayed through the
+/// The device's trace recorder: recorded calls → text → parsed back → replayed through the
 /// coordinators and models gives the same scenario.
 @MainActor
 @Suite struct TransitionTraceRecorderTests {

@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// Traces of what happened on a device, replayed through the coordinators and UIKit's models
-/// (#24): a scenario written down from a device becomes a Linux test.
+/// — a scenario written down from a device becomes a Linux test.
 @MainActor
 @Suite struct TransitionTraceReplayTests {
     /// Plays `trace` on a navigation controller (root screen `root`, cross-fades, a scripted swipe

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TransitionKit
 
-/// What the device trace makes of UIKit's callbacks (#24): the UIKit side forwards raw readings,
+/// What the device trace makes of UIKit's callbacks: the UIKit side forwards raw readings,
 /// the session decides which are trace events and keeps the rest as notes.
 @MainActor
 @Suite struct TransitionTraceSessionTests {

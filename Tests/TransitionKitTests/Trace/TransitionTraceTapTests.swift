@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// The device trace's reading of a navigation controller through its port (#24), on the models:
+/// The device trace's reading of a navigation controller through its port, on the models:
 /// what it records of a real interactive pop replays to the same scenario, and it writes its file.
 @MainActor
 @Suite struct TransitionTraceTapTests {
