@@ -231,7 +231,8 @@ struct PreviewOutputFileTests {
         #expect(result.exitCode == 73)
         #expect(
             result.standardError.hasSuffix(
-                "': file name too long: a name has 256 bytes; the file system accepts at most 255\n"))
+                "' (\(path.unicodeScalars.count) characters): file name too long: a name has 256 bytes; the file "
+                    + "system accepts at most 255\n"))
         #expect(try names(in: directory).isEmpty)
     }
 
