@@ -55,6 +55,8 @@ struct PreviewErrorMessageTests {
         ["tiny", "--progress", String(repeating: "9", count: 5000)],
         ["tiny", "--frames", String(repeating: "1", count: 5000)],
         ["zoom", "--velocity", String(repeating: "1", count: 5000) + ",1"],
+        ["tiny", "--output", "/no/such/" + String(repeating: "d", count: 5000) + "/x.svg"],
+        ["tiny", "--output", String(repeating: "a/", count: 2000) + "x.svg"],
     ])
     func longInputIsQuotedShortWithItsLength(arguments: [String]) {
         let result = run(arguments)
