@@ -21,7 +21,9 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     /// An option that writes files was given without `--output` (`--gallery` needs a directory).
     case missingOutput(option: String)
     /// The output path cannot be written to (a directory, a path ending in `/`, a missing
-    /// parent, a name too long, no permission); nothing was created.
+    /// parent, a name too long, no permission, a device other than `/dev/null`, a file under
+    /// `/proc` or `/sys`, the tool's own executable, a FIFO with no reader); nothing was created
+    /// or changed.
     case unwritableOutput(path: String, reason: String)
     /// Writing the output failed once it was open (a full disk, a reader that went away); a
     /// replaced file was left as it was.

@@ -70,7 +70,7 @@ struct DismissalRenderer {
             let entry = timeline[index]
             let x = margin + Double(slot) * cell
             text += "<g transform=\"translate(\(f(x)) \(f(margin)))\">\n"
-            text += Self.drawing(run, frame: entry.frame, id: "f\(slot)")
+            text += Self.drawing(run, frame: entry.frame, id: "f\(slot)", bezel: margin / 3)
             let caption = "\(entry.phase) \(PreviewNumber.format(entry.frame.time, decimals: 3)) s"
             text +=
                 "<text x=\"0\" y=\"\(f(Double(phone.height) + 18))\" font-size=\"14\">"
@@ -100,7 +100,15 @@ struct DismissalRenderer {
     /// bar, the backdrop, where the screen returns (dashed: the source cell a dismissal lays it
     /// onto, its resting frame a restore brings it back to) and the dragged screen, transformed
     /// about its centre as UIKit does (`center`, then `transform`) and clipped to its corners.
-    static func drawing(_ run: DismissalRun, frame: DismissalRun.Frame, id: String) -> String {
+    ///
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - frame: The state to draw.
+    ///   - id: The prefix of the drawing's element ids (`d0`: `d0-screen`, `d0-card`, …).
+    ///   - bezel: The width of the phone's dark frame around the screen, in points.
+    static func drawing(
+        _ run: DismissalRun, frame: DismissalRun.Frame, id: String, bezel: Double = SVGRenderer.bezel
+    ) -> String {
         let f = { (value: Double) -> String in
             PreviewNumber.format(PreviewNumber.drawable(value), decimals: 3)
         }
@@ -115,12 +123,15 @@ struct DismissalRenderer {
         let t = frame.screen.transform
         let cx = Double(screen.midX)
         let cy = Double(screen.midY)
-        let phone = "<rect \(box(whole)) rx=\"24\""
+        let corner = SVGRenderer.screenCorner
+        let phone = "<rect \(box(whole)) rx=\"\(f(corner))\""
         let rest = run.mapping.screenState(
             frame: screen, translation: .zero, pinchScale: 1, source: run.scene.sourceFrame)
         let origin = "x=\"\(f(Double(screen.minX)))\" y=\"\(f(Double(screen.minY)))\""
         let dash = "stroke-dasharray=\"8 6\""
-        var text = "<clipPath id=\"\(id)-clip\">\(phone)/></clipPath>\n\(phone) fill=\"#ffffff\"/>\n"
+        let frameBox = box(whole.insetBy(dx: -bezel, dy: -bezel))
+        var text = "<rect \(frameBox) rx=\"\(f(corner + bezel))\" fill=\"#1c1c1e\"/>\n"
+        text += "<clipPath id=\"\(id)-clip\">\(phone)/></clipPath>\n\(phone) fill=\"#ffffff\"/>\n"
         text += "<g clip-path=\"url(#\(id)-clip)\">\n"
         text += "<use href=\"#tk-under-content\"/>\n<use href=\"#tk-under-bar\"/>\n"
         text +=
@@ -140,7 +151,7 @@ struct DismissalRenderer {
         text += "<use href=\"#tk-dragged-content\" \(origin)/>\n<use href=\"#tk-dragged-bar\" \(origin)/>\n"
         text += "</g>\n</g>\n"
         text += GalleryArt.statusBar(width: Double(whole.width), rightToLeft: false)
-        text += "</g>\n\(phone) fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
+        text += "</g>\n"
         return text
     }
 
