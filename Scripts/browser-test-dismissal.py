@@ -5,7 +5,9 @@ compared with what the HTML page computes for the same drags in headless Chromiu
 fragment replays them through the page's own evaluation of the engine's coefficients, the code
 the mouse drives): the release decision, the springs' start velocities, the screen's states
 while dragging and the settling curves, frame by frame. Also checks that `#frame=N` shows the
-engine's recorded frame N, and that a drag by pointer events is released as the engine releases it.
+engine's recorded frame N, drawn on the sample screens (the grid under the dragged detail, dashed
+where the screen returns) with the screen where the engine puts it, and that a drag by pointer
+events is released as the engine releases it.
 
     browser-test-dismissal.py BROWSER PREVIEW_BINARY WORKDIR
 """
@@ -123,6 +125,27 @@ for kind in ("zoom", "card"):
     numbers = re.findall(r"-?\d+(?:\.\d+)?", shown.split("translation", 1)[-1])
     if not numbers or abs(float(numbers[0]) - row[1]) > 0.006 or abs(float(numbers[1]) - row[2]) > 0.006:
         fail(f"{kind}: #frame={index} shows {shown!r}, the engine's frame is {row} ({expected})")
+    checks += 1
+    # What is drawn: the sample screens (the grid under the dragged detail, as the gallery draws
+    # them), dashed where the screen returns, and the screen placed as the engine's frame says.
+    drawing = re.search(r'<svg id="tk-drawing".*?</svg>', shown_page, re.S)
+    if not drawing:
+        fail(f"{kind}: no drawing in the page")
+    drawing = drawing.group(0)
+    wanted = ['<use href="#tk-under-content"', '<use href="#tk-dragged-content"', 'id="d0-rest"', ">Photos</text>"]
+    if kind == "zoom":
+        wanted.append('id="d0-source"')
+    for text in wanted:
+        if text not in drawing:
+            fail(f"{kind}: the drawing has no {text}")
+        checks += 1
+    placed = re.search(r'<g id="d0-screen" transform="translate\(([-\d.]+) ([-\d.]+)\) scale\(([-\d.]+)'
+                       r'(?: [-\d.]+)?\) translate\(([-\d.]+) ([-\d.]+)\)"', drawing)
+    if not placed:
+        fail(f"{kind}: the dragged screen has no transform")
+    a, b, scale, minus_cx, minus_cy = (float(v) for v in placed.groups())
+    if abs(a + minus_cx - row[1]) > 0.006 or abs(b + minus_cy - row[2]) > 0.006 or abs(scale - row[3]) > 1e-4:
+        fail(f"{kind}: #frame={index} draws the screen at {a + minus_cx}, {b + minus_cy} ×{scale}; the engine: {row}")
     checks += 1
 
 # A person's drag: pointer events on the page one frame apart (Chromium's virtual time runs the

@@ -5,6 +5,11 @@ as a user would), and checks that the drawing changes as the control says and th
 numbers are the drawn elements' boxes, computed here from the SVG's own transforms.
 
     browser-test-gallery.py BROWSER PAGE WORKDIR TRANSITION...
+    browser-test-gallery.py BROWSER PAGE WORKDIR --single zoom
+
+With --single, PAGE is `transitionkit-preview zoom --format html` (the same page for one
+transition): it must draw the sample screens from the gallery's art, and its table must list the
+drawn boxes, the zoom's scale included.
 """
 import html.parser
 import re
@@ -156,6 +161,25 @@ class Shown:
             fail(f"{self.fragment}: {message}")
         checks += 1
 
+
+# One transition's page: the gallery's drawing of its screens, its table the drawn boxes.
+if transitions[:1] == ["--single"]:
+    name = transitions[1]
+    shown = Shown("progress=0.5", f"single-{name}")
+    shown.expect(shown.settings.startswith(f"{name} push ltr reduceMotion=off"), f"settings: {shown.settings}")
+    shown.expect(shown.label == "progress 0.5", f"label: {shown.label}")
+    with open(f"{work}/gallery-single-{name}.html") as dump:
+        dom_text = dump.read()
+    for text in ('<use href="#tk-art-0-content"', '<g id="tk-photo-0">', ">Photos</text>", ">9:41</text>"):
+        shown.expect(text in dom_text, f"the page draws no {text}")
+    if name == "zoom":
+        shown.expect("snapshot.zoom" in shown.boxes, "the zoom has no snapshot")
+        shown.expect(shown.scales["toView"] != "1", f"the table shows the new screen unscaled: {shown.scales}")
+        shown.expect(shown.boxes["toView"][2] < 389, f"the new screen is drawn full size: {shown.boxes['toView']}")
+    early = Shown("progress=0.2", f"single-early-{name}")
+    shown.expect(early.boxes != shown.boxes, "the slider did not change the drawing")
+    print(f"browser-test: {name} page OK ({checks} checks: the gallery's screens, table = drawn transform)")
+    sys.exit(0)
 
 # Every transition draws, its state names it, and its table matches its drawing.
 for name in transitions:

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Loads the HTML preview in a real headless browser (Debian's chromium), moves its slider and
 # checks that the drawing changes; plays it to a point in time and checks again; saves a
-# screenshot. Then the gallery (`--gallery`): every transition, and each control — direction,
-# Reduce Motion, speed, push/pop, slider, clock — changes the drawing as it says, and the table's
-# numbers are the drawn elements' boxes (Scripts/browser-test-gallery.py). Then the interactive
-# dismissal page: its release decisions and settling curves equal the Swift engine's on a recorded
-# set of drags (Scripts/browser-test-dismissal.py). Installs chromium (and
-# python3) with apt-get if they are missing.
+# screenshot. The zoom's page draws the gallery's sample screens and its table lists the drawn
+# boxes (Scripts/browser-test-gallery.py --single). Then the gallery (`--gallery`): every
+# transition, and each control — direction, Reduce Motion, speed, push/pop, slider, clock —
+# changes the drawing as it says, and the table's numbers are the drawn elements' boxes
+# (Scripts/browser-test-gallery.py). Then the interactive dismissal page: its release decisions
+# and settling curves equal the Swift engine's on a recorded set of drags, and it draws the
+# sample screens with the screen where the engine puts it (Scripts/browser-test-dismissal.py).
+# Installs chromium (and python3) with apt-get if they are missing.
 #
 #   Scripts/browser-test.sh [transition]      # default: slide
 #
@@ -72,6 +74,13 @@ chrome --window-size=1100,900 --screenshot="$work/$transition.png" "file://$page
 
 printf '%s\n' "$early" "$late" | sed 's/^/  /'
 echo "browser-test: OK ($transition: slider and clock change the drawing)"
+
+# The zoom's page (the README's first page): the gallery's sample screens, and a table whose
+# boxes and scales are what is drawn.
+"$bin" zoom --format html --output "$work/zoom.html"
+python3 Scripts/browser-test-gallery.py "$browser" "$work/zoom.html" "$work" --single zoom
+chrome --window-size=1100,900 --screenshot="$work/zoom.png" "file://$work/zoom.html#progress=0.5" >/dev/null
+[[ -s "$work/zoom.png" ]] || fail "no zoom screenshot"
 
 # The gallery: every built-in transition, each control, the table against the drawing.
 "$bin" --gallery --output "$work/gallery" 2>/dev/null || fail "--gallery failed"

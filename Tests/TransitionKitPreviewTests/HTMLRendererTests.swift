@@ -11,10 +11,13 @@ struct HTMLRendererTests {
         return String(html[start.upperBound..<end.lowerBound])
     }
 
-    /// The JSON embedded in the page.
+    /// The scene's data embedded in the page: the gallery's, with one variant.
     private func embeddedData(_ html: String) throws -> [String: Any] {
         let json = try embeddedText(html)
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let variants = try #require(data["variants"] as? [[String: Any]])
+        #expect(variants.count == 1)
+        return try #require(variants.first?["scene"] as? [String: Any])
     }
 
     @Test func embedsDenseScrubAndRunningSamples() throws {
@@ -79,8 +82,8 @@ struct HTMLRendererTests {
             html.contains(
                 "<input id=\"tk-slider\" type=\"range\" min=\"0\" max=\"120\" step=\"1\" value=\"30\""))
         #expect(html.contains("<button id=\"tk-play\""))
-        #expect(html.contains("<g id=\"f0-e0\""))
-        #expect(html.contains("<g id=\"f0-e1\""))
+        #expect(html.contains("<g id=\"tk-scene\""))
+        #expect(html.contains("<table id=\"tk-readout\">"))
         #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
         #expect(!html.contains("<script src"))
         #expect(!html.contains("<link "))

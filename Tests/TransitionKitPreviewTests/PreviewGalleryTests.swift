@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TransitionKit
-import TransitionKitPreview
+
+@testable import TransitionKitPreview
 
 /// `--gallery`: the page it writes, the data the page embeds, and the directories it refuses.
 struct PreviewGalleryTests {
@@ -170,7 +171,8 @@ struct PreviewGalleryTests {
             })
         #expect(
             result.standardError
-                == "error: cannot write '\(path)': it is inside the sources of the Swift package at '\(real)', "
+                == "error: cannot write \(InputQuote.quoted(path)): it is inside the sources of the Swift package at "
+                + "\(InputQuote.quoted(real)), "
                 + "which would take index.html as a file of a target; write the gallery outside Sources and Tests\n"
         )
         #expect(!FileManager.default.fileExists(atPath: root.path + "/Sources/Library/gallery"))

@@ -62,7 +62,7 @@ struct PreviewOutputValidityTests {
             _ = try JSONSerialization.jsonObject(with: Data(parts.data.utf8))
             let scan = Validity.JSONScan(parts.data)
             #expect(scan.numbersAreFinite, "chunk \(chunk) case \(index)")
-            #expect(scan.words.isEmpty, "chunk \(chunk) case \(index)")
+            #expect(scan.words.subtracting(["true", "false"]).isEmpty, "chunk \(chunk) case \(index)")
         }
     }
 }

@@ -24,8 +24,10 @@ extension PreviewCommand {
                                 direction, Reduce Motion and speed, a plot of progress and
                                 velocity against time, and a table of what is drawn; no network
                                 needed. DIR is created if missing (its parent must exist);
-                                index.html is written whole or not at all. Refused (73): DIR is
-                                a file, is not writable, or lies inside a Swift package's
+                                index.html is written whole or not at all, as a new file in
+                                DIR (an existing index.html that is a symbolic link, a FIFO or
+                                a device is refused, never followed). Refused (73): DIR is a
+                                file, is not writable, or lies inside a Swift package's
                                 Sources or Tests folder. Takes no transition, --operation,
                                 --rtl, --progress, --format or --frames.
           --operation push|pop  Preview a push (default) or a pop.
@@ -36,8 +38,11 @@ extension PreviewCommand {
                                 svg: an SVG image (default; with --frames, a filmstrip).
                                 json: the evaluated states of every element, frames in points,
                                       origin top-left.
-                                html: a page with a slider that scrubs and a Play button that runs
-                                      the transition with its real timing; no network needed.
+                                html: the gallery's page for this one transition: the sample
+                                      screens (Photos grid, detail, toolbars), a slider that
+                                      scrubs, a Play button that runs the transition with its
+                                      real timing, a progress/velocity plot and a table of what
+                                      is drawn (transform included); no network needed.
                                 Without --format, an --output path ending in .json or .html picks
                                 that format.
           --frames N            An SVG filmstrip of N frames (1 to 120) at evenly spaced progress
@@ -50,6 +55,10 @@ extension PreviewCommand {
                                 zoom follows the finger, the card scales in place; on release
                                 the default policy decides and the screen settles on springs
                                 starting at the finger's velocity — the device's numbers.
+                                The sample screens are drawn: the detail dragged over the
+                                grid it returns to, with dashed outlines where it goes back
+                                (the source cell on a dismissal, its resting frame on a
+                                restore).
                                 svg: a filmstrip of the drag and the settling (--frames N,
                                      default 8). json: the states while dragging, the release
                                      (outcome, projected translation, springs' relative start
@@ -62,30 +71,45 @@ extension PreviewCommand {
           --velocity VX,VY      With --dismissal: the finger's velocity when it lifts, points per
                                 second (default 0,0).
           --output PATH, -o PATH
-                                Write to PATH instead of standard output.
-                                A new or existing regular file is replaced whole or not at all
-                                (a temporary file in the same directory, then a rename), keeping
-                                an existing file's permissions; a symbolic link is followed and
-                                its target replaced. A FIFO, a device such as /dev/null, or
-                                /dev/stdout and /dev/fd/N are written into, never replaced.
-                                A directory, a path ending in '/', a missing directory or a
-                                name the file system refuses is an error, and nothing is made.
+                                Write to PATH instead of standard output; only that file is
+                                written. A new file, or a regular file with one link, is
+                                replaced whole or not at all (a private temporary file in the
+                                same directory, then a rename), keeping an existing file's
+                                owner, group and permissions. A file with several hard links
+                                (or whose owner and group a new file could not keep) is
+                                written in place, so every name sees the text. A symbolic
+                                link is followed and its target written. A FIFO is written
+                                into if a reader has it open, else refused at once; /dev/null,
+                                /dev/stdout, /dev/stderr and /dev/fd/N are written into.
+                                Refused, nothing made (73): a directory, a path ending in '/',
+                                a missing directory, a name the file system refuses, any other
+                                device, a socket, anything in /proc or /sys but this process's
+                                /proc/self/fd/N, and this program's own executable.
           --help, -h            Print this help.
 
         EXIT STATUS
           0   success
           64  bad arguments: unknown option or transition, missing or invalid value
               (progress outside 0…1 or NaN, frames below 1, a --dismissal point that is not
-              two finite numbers, --dismissal on a transition other than zoom or card),
+              two finite numbers or more than 600 points, --dismissal on a transition other
+              than zoom or card),
               conflicting options (--velocity without --dismissal),
               --gallery without --output
           65  the transition has no neutral plan for that operation
           73  the output path cannot be written to (a directory, a path ending in '/', a
-              missing directory, a name too long, no permission; for --gallery a file, an
-              unwritable directory or one inside a package's sources); nothing was created
+              missing directory, a name too long, no permission, a device other than
+              /dev/null, a file in /proc or /sys, this program's executable, a FIFO with
+              no reader; for --gallery a file, an unwritable directory, one inside a
+              package's sources, or an index.html that is not a regular file); nothing
+              was created or changed
           74  writing failed: the --output file once open (a full disk, a reader that went
               away; an existing file was left as it was), or standard output or standard
               error (closed, a broken pipe)
+
+        MESSAGES
+          An error message quotes at most 80 characters of any argument (a longer one shows
+          its first 40 and last 39 characters and its length) and writes control,
+          line-separator and bidirectional formatting characters as \\u{…} escapes.
 
         EXAMPLES
           transitionkit-preview --list

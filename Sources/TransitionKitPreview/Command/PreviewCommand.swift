@@ -67,7 +67,7 @@ public enum PreviewCommand {
                 try PreviewOutputFile.write(text, to: path)
                 return Result(
                     exitCode: 0, standardOutput: "",
-                    standardError: "wrote \(PreviewCommandError.printable(path))\n")
+                    standardError: "wrote \(InputQuote.escaped(path))\n")
             }
         } catch let error as PreviewCommandError {
             return Result(exitCode: error.exitCode, standardOutput: "", standardError: "error: \(error)\n")

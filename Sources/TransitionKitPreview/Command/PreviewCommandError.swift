@@ -21,7 +21,9 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     /// An option that writes files was given without `--output` (`--gallery` needs a directory).
     case missingOutput(option: String)
     /// The output path cannot be written to (a directory, a path ending in `/`, a missing
-    /// parent, a name too long, no permission); nothing was created.
+    /// parent, a name too long, no permission, a device other than `/dev/null`, a file under
+    /// `/proc` or `/sys`, the tool's own executable, a FIFO with no reader); nothing was created
+    /// or changed.
     case unwritableOutput(path: String, reason: String)
     /// Writing the output failed once it was open (a full disk, a reader that went away); a
     /// replaced file was left as it was.
@@ -42,60 +44,38 @@ public enum PreviewCommandError: Error, Sendable, Hashable, CustomStringConverti
     }
 
     /// The message printed on standard error (without the `error:` prefix). Text that came from
-    /// the command line (options, values, names, paths) shows its control characters as `\u{…}`
-    /// escapes, so a message never drives the terminal.
+    /// outside (options, values, names, paths) is shown by ``InputQuote/quoted(_:)``: in quotes, at
+    /// most 80 characters of it (a longer one with its length), its control and bidirectional
+    /// formatting characters as `\u{…}` escapes, so a message never drives or reorders the terminal.
     public var description: String {
-        let q = Self.printable
+        let q = InputQuote.quoted
         switch self {
         case .unknownOption(let option):
-            return "unknown option '\(q(option))' (see --help)"
+            return "unknown option \(q(option)) (see --help)"
         case .missingValue(let option):
-            return "option '\(q(option))' needs a value (see --help)"
+            return "option \(q(option)) needs a value (see --help)"
         case .invalidValue(let option, let value, let expected):
-            return "invalid value '\(q(value))' for \(q(option)): expected \(expected)"
+            return
+                "invalid value \(q(value)) for \(InputQuote.escaped(option)): expected \(InputQuote.escaped(expected))"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(q(argument))': give one transition name (see --help)"
+            return "unexpected argument \(q(argument)): give one transition name (see --help)"
         case .missingTransition:
             return "no transition given; name one from --list, e.g. 'transitionkit-preview fade'"
         case .unknownTransition(let name, let known):
             return
-                "unknown transition '\(q(name))'; known transitions: \(known.map(q).joined(separator: ", "))"
+                "unknown transition \(q(name)); known transitions: \(known.map(InputQuote.escaped).joined(separator: ", "))"
         case .noPlan(let transition, let operation):
-            return "'\(q(transition))' has no neutral plan for \(operation) (UIKit animates it), so there is "
+            return "\(q(transition)) has no neutral plan for \(operation) (UIKit animates it), so there is "
                 + "nothing to draw"
         case .conflictingOptions(let first, let second):
-            return "\(q(first)) cannot be combined with \(q(second))"
+            return "\(InputQuote.escaped(first)) cannot be combined with \(InputQuote.escaped(second))"
         case .missingOutput(let option):
-            return "\(q(option)) writes index.html into a directory: give it with --output DIR"
+            return
+                "\(InputQuote.escaped(option)) writes index.html into a directory: give it with --output DIR"
         case .unwritableOutput(let path, let reason):
-            return "cannot write '\(q(path))': \(q(reason))"
+            return "cannot write \(q(path)): \(InputQuote.escaped(reason))"
         case .outputFailed(let path, let reason):
-            return "writing '\(q(path))' failed: \(q(reason))"
+            return "writing \(q(path)) failed: \(InputQuote.escaped(reason))"
         }
-    }
-
-    /// Text with every C0 and C1 control character and DEL written as a `\u{…}` escape (a
-    /// backslash stays as it is): what messages echo of the command line.
-    ///
-    /// ```swift
-    /// PreviewCommandError.printable("a\u{1B}[31m")   // "a\\u{1B}[31m"
-    /// ```
-    ///
-    /// - Parameter text: Text from the command line.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Writes the gallery page into `--output DIR` as `DIR/index.html`.
 ///
-/// - **DIR exists as a directory**: `index.html` is written whole or not at all, as
-///   ``PreviewOutputFile`` writes any file (a temporary file in DIR, then a rename); an existing
-///   `index.html` is replaced, other files are left alone.
+/// - **DIR exists as a directory**: `index.html` is written whole or not at all (a temporary
+///   file in DIR, then a rename, ``PreviewOutputFile/writeEntry(_:to:purpose:)``); an existing
+///   regular `index.html` is replaced by a new file (a hard link to it elsewhere keeps the old
+///   text), other files are left alone. An `index.html` that is a symbolic link, a directory, a
+///   FIFO or a device is refused, never followed: the gallery writes nothing outside DIR.
 /// - **DIR does not exist**: it is created (its parent must exist, as with `mkdir`), and removed
 ///   again if the page cannot be written, so a failure leaves nothing behind.
 ///
@@ -56,21 +58,23 @@ enum PreviewGalleryDirectory {
             let parent = PreviewOutputFile.directoryName(of: trimmed(directory))
             var parentInfo = stat()
             guard stat(parent, &parentInfo) == 0 else {
-                throw refused(directory, "its parent directory '\(parent)' does not exist")
+                throw refused(directory, "its parent directory \(InputQuote.quoted(parent)) does not exist")
             }
             guard parentInfo.st_mode & S_IFMT == S_IFDIR else {
-                throw refused(directory, "'\(parent)' is not a directory")
+                throw refused(directory, "\(InputQuote.quoted(parent)) is not a directory")
             }
             guard access(parent, W_OK) == 0 else {
                 throw refused(
-                    directory, "the directory '\(parent)' is not writable, so '\(directory)' cannot be made")
+                    directory,
+                    "the directory \(InputQuote.quoted(parent)) is not writable, so \(InputQuote.quoted(directory)) cannot be made"
+                )
             }
             exists = false
         }
         if let package = packageHoldingSources(directory, exists: exists) {
             throw refused(
                 directory,
-                "it is inside the sources of the Swift package at '\(package)', which would take \(pageName) as "
+                "it is inside the sources of the Swift package at \(InputQuote.quoted(package)), which would take \(pageName) as "
                     + "a file of a target; write the gallery outside Sources and Tests")
         }
         return exists
@@ -92,7 +96,9 @@ enum PreviewGalleryDirectory {
         }
         let path = pagePath(in: directory)
         do {
-            try PreviewOutputFile.write(text, to: path)
+            try PreviewOutputFile.writeEntry(
+                text, to: path,
+                purpose: "--gallery writes \(pageName) only as a file of its own in the directory")
         } catch {
             if !existed { rmdir(directory) }
             throw error
@@ -126,9 +132,7 @@ enum PreviewGalleryDirectory {
     }
 
     private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        PreviewOutputFile.realPath(path)
     }
 
     private static func trimmed(_ path: String) -> String {

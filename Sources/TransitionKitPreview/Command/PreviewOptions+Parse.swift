@@ -135,16 +135,29 @@ extension PreviewOptions {
         }
     }
 
-    /// `x,y` points separated by spaces or `;`, finite, at most ``maximumDismissalPoints``.
+    /// `x,y` points separated by spaces or `;`, finite, at most ``maximumDismissalPoints``; the
+    /// message says which was wrong: no point, how many there are, or which point is bad.
     private static func dismissalPath(_ text: String) throws -> [Point] {
         let fields = text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\t" })
-        let points = fields.map { point(String($0)) }
-        guard !points.isEmpty, points.count <= maximumDismissalPoints, points.allSatisfy({ $0 != nil }) else {
-            throw PreviewCommandError.invalidValue(
-                option: "--dismissal", value: text,
-                expected: "1 to \(maximumDismissalPoints) points 'x,y' in points, separated by spaces or ';'")
+        let invalid = { (reason: String) in
+            PreviewCommandError.invalidValue(option: "--dismissal", value: text, expected: reason)
         }
-        return points.compactMap { $0 }
+        guard !fields.isEmpty else {
+            throw invalid("1 to \(maximumDismissalPoints) points 'x,y' in points, separated by spaces or ';'")
+        }
+        guard fields.count <= maximumDismissalPoints else {
+            throw invalid(
+                "at most \(maximumDismissalPoints) points (10 s at 60 per second), not \(fields.count) points"
+            )
+        }
+        return try fields.enumerated().map { index, field in
+            guard let point = point(String(field)) else {
+                throw invalid(
+                    "points 'x,y' of two finite numbers within ±\(PreviewNumber.format(PreviewNumber.drawableLimit)) "
+                        + "pt; point \(index + 1), \(InputQuote.quoted(String(field))), is not")
+            }
+            return point
+        }
     }
 
     private static func velocity(_ text: String) throws -> Point {

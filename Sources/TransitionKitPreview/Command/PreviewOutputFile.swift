@@ -1,28 +1,38 @@
 import Foundation
 
-/// Writes the command's output to `--output PATH` as a Unix tool does.
+/// Writes the command's output to `--output PATH` as a careful Unix tool does: only the file it
+/// was asked to write.
 ///
-/// What happens depends on what the path names, found with `stat(2)` (which follows symbolic
-/// links):
+/// What happens depends on what the path names, found with `lstat(2)` link by link and checked
+/// again with `fstat(2)` on what was opened (`O_NOFOLLOW`), so a swap in between is refused, not
+/// followed:
 ///
-/// - **Nothing, or a regular file**: the text goes to a temporary file in the same directory,
-///   with a short name (`.tkp-` and 8 hex digits, so any name the file system accepts works as
-///   the destination, up to 255 bytes), is flushed to disk, takes the existing file's permission
-///   bits (and, where allowed, its owner and group; a new file gets the usual `0666` less the
-///   umask), and is renamed over the destination in one step: a reader sees the old file or the
-///   new one, never a mix. An existing file the user may not write is refused, as the shell's `>`
-///   refuses it.
-/// - **A symbolic link**: followed; its target is replaced as above (created when the link
+/// - **Nothing, or a regular file with one link**: the text goes to a temporary file in the same
+///   directory, with a short name (`.tkp-` and 8 hex digits, so any name the file system accepts
+///   works as the destination, up to 255 bytes), is flushed to disk, takes the existing file's
+///   owner, group and permission bits (a new file gets the usual `0666` less the umask), and is
+///   renamed over the destination in one step: a reader sees the old file or the new one, never a
+///   mix. The temporary file is private (`0600`) until it has them, so the text is never readable
+///   by more people than the file it replaces. An existing file the user may not write is
+///   refused, as the shell's `>` refuses it.
+/// - **A regular file with more than one hard link**, or one whose owner and group this user
+///   cannot give a new file: written in place (truncated, then written, as the shell's `>`
+///   does), so every name sees the new text and its permissions stay as they are. Not atomic: a
+///   write that fails part-way (74) leaves it partly written.
+/// - **A symbolic link**: followed; its target is written as above (created when the link
 ///   dangles), and the link stays a link.
-/// - **A FIFO or a device** (`/dev/null`, a terminal): opened for writing and written directly;
-///   the entry is never replaced. A FIFO waits for its reader, as any writer does.
+/// - **A FIFO**: opened without waiting and written into; with no reader it is refused at once
+///   (73), rather than waiting for ever.
+/// - **`/dev/null`** (any node with its device number): written into.
 /// - **One of this process's descriptors** (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
 ///   `/proc/self/fd/N`, or a link to one): written through that descriptor, so the text lands
 ///   where the shell pointed it (a pipe, a terminal, or a file at its current position).
 ///
-/// Refused, with exit status 73 and nothing created: a directory, a path ending in `/`, a
-/// missing parent directory or one that is not a directory, a name the file system refuses
-/// (longer than it allows, usually 255 bytes), a socket, and a directory or file without write
+/// Refused, with exit status 73 and nothing created or changed: a directory, a path ending in
+/// `/`, a missing parent directory or one that is not a directory, a name the file system
+/// refuses (longer than it allows, usually 255 bytes), a socket, any other device (a terminal, a
+/// disk), anything under `/proc` or `/sys` other than this process's descriptors, this program's
+/// own executable (by any name), a FIFO with no reader, and a directory or file without write
 /// permission. A write that fails once the destination is open (a full disk, a reader that went
 /// away) exits with status 74. No temporary file is left behind in any case.
 enum PreviewOutputFile {
@@ -42,40 +52,92 @@ enum PreviewOutputFile {
             try write(text, toDescriptor: descriptor, path: path)
             return
         }
+        try refuseKernelFiles(resolved.chain, path: path)
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(resolved.path, &info) == 0 else {
             let code = errno
             guard code == ENOENT else { throw refused(path, reason(code, path: path)) }
             try replace(resolved.path, with: text, existing: nil, path: path)
             return
         }
+        try refuseOwnExecutable(info, path: path)
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             throw refused(path, "it is a directory")
+        case S_IFREG where info.st_nlink > 1:
+            try writeThrough(resolved.path, text: text, expected: info, path: path)
         case S_IFREG:
             try replace(resolved.path, with: text, existing: info, path: path)
-        case S_IFSOCK:
-            throw refused(path, "it is a socket")
+        case S_IFIFO:
+            try writeFIFO(resolved.path, text: text, expected: info, path: path)
+        case S_IFCHR where isNullDevice(info):
+            try writeInPlace(resolved.path, text: text, expected: info, flags: 0, path: path)
+        case S_IFCHR, S_IFBLK:
+            throw refused(
+                path,
+                "it is a device; only /dev/null and the standard streams (/dev/stdout, /dev/stderr, /dev/fd/N) "
+                    + "are written")
         default:
-            try writeInPlace(text, path: path)
+            throw refused(path, "it is a socket")
         }
+    }
+
+    /// Writes `text` as the file named `path` in its directory, never through what the name is:
+    /// a new file or a regular file (whatever its links) is replaced by a temporary file renamed
+    /// over the name; a symbolic link, a directory, a FIFO, a device or a socket is refused. The
+    /// gallery writes its page so.
+    ///
+    /// - Parameters:
+    ///   - text: The output.
+    ///   - path: The file's path.
+    ///   - purpose: Why only a file of its own is written, for the message.
+    /// - Throws: As ``write(_:to:)``.
+    static func writeEntry(_ text: String, to path: String, purpose: String) throws {
+        try refuseKernelFiles([path], path: path)
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw refused(path, reason(code, path: path)) }
+            try replace(path, with: text, existing: nil, path: path)
+            return
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw refused(path, "it is \(kindName(info.st_mode)); \(purpose)")
+        }
+        try refuseOwnExecutable(info, path: path)
+        try replace(path, with: text, existing: info, path: path, keepsLinks: false)
     }
 
     // MARK: - Regular files: a temporary file, then rename
 
-    private static func replace(_ target: String, with text: String, existing: stat?, path: String) throws {
+    private static func replace(
+        _ target: String, with text: String, existing: stat?, path: String, keepsLinks: Bool = true
+    ) throws {
         let directory = directoryName(of: target)
         try checkDirectory(directory, path: path)
         try checkName(target, in: directory, path: path)
         if existing != nil && access(target, W_OK) != 0 {
-            throw refused(path, "'\(target)' is not writable (\(PreviewDescriptor.message(errno)))")
+            throw refused(
+                path, "\(InputQuote.quoted(target)) is not writable (\(PreviewDescriptor.message(errno)))")
         }
-        let (descriptor, temporary) = try createTemporary(in: directory, path: path)
+        // Private until it has the final owner and mode: nobody reads it who could not read the old file.
+        let (descriptor, temporary) = try createTemporary(
+            in: directory, mode: existing == nil ? 0o666 : 0o600, path: path)
         var failure = PreviewDescriptor.writeAll(text, to: descriptor)
         if failure == 0, let existing {
             // Owner first: changing it may clear the set-user-ID bits the mode then restores.
-            // Only root (or the owner, for the group) may do it; a failure keeps the writer's.
-            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 && keepsLinks {
+                var made = stat()
+                if fstat(descriptor, &made) == 0
+                    && (made.st_uid != existing.st_uid || made.st_gid != existing.st_gid)
+                {
+                    // A new file would change who may read it: write the file itself instead.
+                    close(descriptor)
+                    unlink(temporary)
+                    try writeThrough(target, text: text, expected: existing, path: path)
+                    return
+                }
+            }
             if fchmod(descriptor, existing.st_mode & 0o7777) != 0 { failure = errno }
         }
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
@@ -95,11 +157,13 @@ enum PreviewOutputFile {
         var info = stat()
         guard stat(directory, &info) == 0 else {
             let code = errno
-            if code == ENOENT { throw refused(path, "directory '\(directory)' does not exist") }
+            if code == ENOENT {
+                throw refused(path, "directory \(InputQuote.quoted(directory)) does not exist")
+            }
             throw refused(path, reason(code, path: directory))
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw refused(path, "'\(directory)' is not a directory")
+            throw refused(path, "\(InputQuote.quoted(directory)) is not a directory")
         }
     }
 
@@ -115,33 +179,67 @@ enum PreviewOutputFile {
         }
     }
 
-    /// Creates `.tkp-XXXXXXXX` (13 bytes) in the directory, readable and writable as a new file
-    /// would be (`0666` less the umask).
-    private static func createTemporary(in directory: String, path: String) throws -> (Int32, String) {
+    /// Creates `.tkp-XXXXXXXX` (13 bytes) in the directory with `mode` less the umask.
+    private static func createTemporary(in directory: String, mode: mode_t, path: String) throws -> (
+        Int32, String
+    ) {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: .min ... .max, using: &generator), radix: 16)
             let name = ".tkp-" + String(repeating: "0", count: 8 - suffix.count) + suffix
             let temporary = directory == "/" ? "/" + name : directory + "/" + name
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if descriptor >= 0 { return (descriptor, temporary) }
             let code = errno
             guard code == EEXIST else {
                 if code == EACCES || code == EPERM {
-                    throw refused(path, "directory '\(directory)' is not writable")
+                    throw refused(path, "directory \(InputQuote.quoted(directory)) is not writable")
                 }
                 throw refused(path, reason(code, path: directory))
             }
         }
-        throw refused(path, "no temporary file name was free in '\(directory)'")
+        throw refused(path, "no temporary file name was free in \(InputQuote.quoted(directory))")
     }
 
-    // MARK: - FIFOs, devices and descriptors: written in place
+    // MARK: - Written in place: hard links, FIFOs, /dev/null
 
-    private static func writeInPlace(_ text: String, path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw refused(path, reason(errno, path: path)) }
-        let failure = PreviewDescriptor.writeAll(text, to: descriptor)
+    /// Truncates and writes the regular file itself (every hard link sees the text).
+    private static func writeThrough(_ target: String, text: String, expected: stat, path: String) throws {
+        try writeInPlace(target, text: text, expected: expected, flags: 0, path: path, truncates: true)
+    }
+
+    /// Opens the FIFO without waiting for a reader: with none, `open` fails with `ENXIO`.
+    private static func writeFIFO(_ target: String, text: String, expected: stat, path: String) throws {
+        try writeInPlace(target, text: text, expected: expected, flags: O_NONBLOCK, path: path)
+    }
+
+    /// Opens `target` without following a link, checks it is still the file `expected` describes,
+    /// and writes `text` into it (blocking, whatever `flags` the open needed).
+    private static func writeInPlace(
+        _ target: String, text: String, expected: stat, flags: Int32, path: String, truncates: Bool = false
+    ) throws {
+        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC | flags)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENXIO && expected.st_mode & S_IFMT == S_IFIFO {
+                throw refused(path, "it is a FIFO with no reader; start the reader first")
+            }
+            throw refused(path, reason(code, path: path))
+        }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, opened.st_dev == expected.st_dev,
+            opened.st_ino == expected.st_ino
+        else {
+            close(descriptor)
+            throw refused(path, "it changed while it was being opened")
+        }
+        if flags & O_NONBLOCK != 0 {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
+        var failure: Int32 = 0
+        if truncates && ftruncate(descriptor, 0) != 0 { failure = errno }
+        if failure == 0 { failure = PreviewDescriptor.writeAll(text, to: descriptor) }
+        if failure == 0 && truncates && fsync(descriptor) != 0 { failure = errno }
         let closed = close(descriptor) == 0 ? 0 : errno
         guard failure == 0, closed == 0 || closed == EINTR else {
             let code = failure != 0 ? failure : closed
@@ -156,16 +254,60 @@ enum PreviewOutputFile {
         }
     }
 
+    // MARK: - What is never written
+
+    /// `/proc` and `/sys` hold the kernel's files (a process's memory, its name, its executable):
+    /// refused when the path, a link on the way, or its directory's real path lies there.
+    private static func refuseKernelFiles(_ chain: [String], path: String) throws {
+        let directories = chain.last.flatMap { realPath(directoryName(of: $0)) }.map { [$0] } ?? []
+        for candidate in chain.map(absolute) + directories {
+            for root in ["/proc", "/sys"] where candidate == root || candidate.hasPrefix(root + "/") {
+                throw refused(path, "it is in /proc or /sys, the kernel's files, not an output")
+            }
+        }
+    }
+
+    /// The running program's file, by whatever name (a hard link, a link, `/proc/self/exe`).
+    private static func refuseOwnExecutable(_ info: stat, path: String) throws {
+        guard let executable = Bundle.main.executablePath else { return }
+        var own = stat()
+        if stat(executable, &own) == 0 && own.st_dev == info.st_dev && own.st_ino == info.st_ino {
+            throw refused(path, "it is this program's own executable")
+        }
+    }
+
+    /// Whether a character device is the null device (the system's `/dev/null` numbers).
+    private static func isNullDevice(_ info: stat) -> Bool {
+        var null = stat()
+        return stat("/dev/null", &null) == 0 && null.st_mode & S_IFMT == S_IFCHR
+            && null.st_rdev == info.st_rdev
+    }
+
+    private static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFLNK: return "a symbolic link"
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "not a regular file"
+        }
+    }
+
     // MARK: - Paths
 
-    /// The path with its symbolic links followed (the last component's, link after link), and
-    /// the descriptor it names if the chain reaches one of this process's descriptors.
-    static func resolveLinks(_ path: String) throws -> (path: String, descriptor: Int32?) {
+    /// The path with its symbolic links followed (the last component's, link after link), every
+    /// path met on the way (the given one first), and the descriptor it names if the chain
+    /// reaches one of this process's descriptors.
+    static func resolveLinks(_ path: String) throws -> (path: String, chain: [String], descriptor: Int32?) {
         var current = path
+        var chain = [path]
         for _ in 0..<40 {
-            if let descriptor = ownDescriptor(named: current) { return (current, descriptor) }
+            if let descriptor = ownDescriptor(named: current) { return (current, chain, descriptor) }
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return (current, nil) }
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                return (current, chain, nil)
+            }
             guard let target = readLink(current) else { throw refused(path, reason(errno, path: current)) }
             if target.hasPrefix("/") {
                 current = target
@@ -173,6 +315,7 @@ enum PreviewOutputFile {
                 let directory = directoryName(of: current)
                 current = directory == "/" ? "/" + target : directory + "/" + target
             }
+            chain.append(current)
         }
         throw refused(path, "too many levels of symbolic links")
     }
@@ -202,6 +345,26 @@ enum PreviewOutputFile {
         return directory.isEmpty ? "/" : String(directory)
     }
 
+    /// The path made absolute and with `.`, `..` and repeated slashes removed, by its text alone.
+    static func absolute(_ path: String) -> String {
+        var components: [Substring] = []
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlink(path, &buffer, buffer.count - 1)
@@ -218,8 +381,8 @@ enum PreviewOutputFile {
     /// A clear reason for an error number met on `path`.
     private static func reason(_ code: Int32, path: String) -> String {
         switch code {
-        case ENOENT: return "directory '\(directoryName(of: path))' does not exist"
-        case ENOTDIR: return "a component of '\(path)' is not a directory"
+        case ENOENT: return "directory \(InputQuote.quoted(directoryName(of: path))) does not exist"
+        case ENOTDIR: return "a component of \(InputQuote.quoted(path)) is not a directory"
         case ENAMETOOLONG:
             let longest = path.split(separator: "/").map(\.utf8.count).max() ?? 0
             let limit = pathconf(directoryName(of: path), Int32(_PC_NAME_MAX))

@@ -63,6 +63,8 @@ struct DismissalRun {
 
     /// The kind dragged.
     let kind: Kind
+    /// The sample pop's geometry the scene comes from (what the pages draw the screens from).
+    let geometry: TransitionGeometry
     /// Where the drag happens: the sample pop's screen, source and container.
     let scene: DismissalScene
     /// The finger-to-screen mapping.
@@ -96,6 +98,7 @@ struct DismissalRun {
     init(kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default) {
         self.kind = kind
         let geometry = kind.transition.sampleGeometry(operation: .pop, layoutDirection: .leftToRight)
+        self.geometry = geometry
         let scene = DismissalScene(popOf: geometry, style: kind == .card ? .card(cornerRadius: 16) : .zoom)
         let mapping = kind.mapping
         self.scene = scene

@@ -31,8 +31,8 @@ extension DismissalRenderer {
             <body>
             <div id="tk-stage">
             <svg id="tk-drawing" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(f(width)) \(f(height))" \
-            font-family="Helvetica, Arial, sans-serif">
-            <g transform="translate(\(f(margin)) \(f(margin)))">
+            font-family="-apple-system, Helvetica, Arial, sans-serif">
+            \(Self.definitions(run))<g transform="translate(\(f(margin)) \(f(margin)))">
             \(Self.drawing(run, frame: timeline[0].frame, id: "d0"))</g>
             </svg>
             </div>
@@ -40,7 +40,9 @@ extension DismissalRenderer {
             <h1>Dragging a \(kind) away</h1>
             <p class="tk-sub">Drag the screen with the mouse and let go: the release policy decides, and the \
             screen settles on springs that start at the pointer's speed. The slider replays the recorded drag \
-            (--dismissal) frame by frame, as the device plays it.</p>
+            (--dismissal) frame by frame, as the device plays it. Dashed: where the screen returns — \
+            \(run.scene.sourceFrame == nil ? "" : "in blue, the cell a dismissal lays it onto; ")in grey, the \
+            frame a restore brings it back to.</p>
             <input id="tk-slider" type="range" min="0" max="\(timeline.count - 1)" step="1" value="0" \
             aria-label="Frame">
             <div class="tk-row"><button id="tk-play" type="button">Play</button>

@@ -64,12 +64,13 @@ struct DismissalRenderer {
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         var text =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(Double(count) * cell + margin)) "
-            + "\(f(Double(phone.height) + 2 * margin + 24))\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+            + "\(f(Double(phone.height) + 2 * margin + 24))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+            + Self.definitions(run)
         for (slot, index) in picked.enumerated() {
             let entry = timeline[index]
             let x = margin + Double(slot) * cell
             text += "<g transform=\"translate(\(f(x)) \(f(margin)))\">\n"
-            text += Self.drawing(run, frame: entry.frame, id: "f\(slot)")
+            text += Self.drawing(run, frame: entry.frame, id: "f\(slot)", bezel: margin / 3)
             let caption = "\(entry.phase) \(PreviewNumber.format(entry.frame.time, decimals: 3)) s"
             text +=
                 "<text x=\"0\" y=\"\(f(Double(phone.height) + 18))\" font-size=\"14\">"
@@ -84,39 +85,73 @@ struct DismissalRenderer {
         return run.drag.map { ("drag", $0) } + run.settle.map { (outcome, $0) }
     }
 
-    /// The scene drawn at one state: the screen below (grey), the source cell, the backdrop and the
-    /// dragged screen, transformed about its centre as UIKit does (`center`, then `transform`).
-    static func drawing(_ run: DismissalRun, frame: DismissalRun.Frame, id: String) -> String {
-        let f = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 3) }
-        let bounds = run.scene.bounds
+    /// What the drawings of a run define once: the photos, the screen under the drag
+    /// (`tk-under`: the grid the zoom returns into, or the screen under the card) and the dragged
+    /// screen (`tk-dragged`: the detail), drawn as the gallery draws them (``GalleryArt``).
+    static func definitions(_ run: DismissalRun) -> String {
+        let art = { (isFrom: Bool) in
+            GalleryArt(isFrom: isFrom, geometry: run.geometry, operation: .pop, layoutDirection: .leftToRight)
+        }
+        return "<defs>\n" + GalleryArt.commonDefinitions + art(false).definitions(id: "tk-under")
+            + art(true).definitions(id: "tk-dragged") + "</defs>\n"
+    }
+
+    /// The scene drawn at one state, on ``definitions(_:)``: the screen below with the status
+    /// bar, the backdrop, where the screen returns (dashed: the source cell a dismissal lays it
+    /// onto, its resting frame a restore brings it back to) and the dragged screen, transformed
+    /// about its centre as UIKit does (`center`, then `transform`) and clipped to its corners.
+    ///
+    /// - Parameters:
+    ///   - run: The run.
+    ///   - frame: The state to draw.
+    ///   - id: The prefix of the drawing's element ids (`d0`: `d0-screen`, `d0-card`, …).
+    ///   - bezel: The width of the phone's dark frame around the screen, in points.
+    static func drawing(
+        _ run: DismissalRun, frame: DismissalRun.Frame, id: String, bezel: Double = SVGRenderer.bezel
+    ) -> String {
+        let f = { (value: Double) -> String in
+            PreviewNumber.format(PreviewNumber.drawable(value), decimals: 3)
+        }
+        let box = { (rect: CGRect) -> String in
+            let x = f(Double(rect.minX))
+            let y = f(Double(rect.minY))
+            return
+                "x=\"\(x)\" y=\"\(y)\" width=\"\(f(Double(rect.width)))\" height=\"\(f(Double(rect.height)))\""
+        }
+        let whole = CGRect(origin: .zero, size: run.scene.bounds)
         let screen = run.scene.screenFrame
         let t = frame.screen.transform
         let cx = Double(screen.midX)
         let cy = Double(screen.midY)
-        let phone =
-            "<rect x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" height=\"\(f(Double(bounds.height)))\" "
-            + "rx=\"24\""
-        var text =
-            "<clipPath id=\"\(id)-clip\">\(phone)/></clipPath>\n\(phone) fill=\"#e5e5ea\"/>\n"
-            + "<g clip-path=\"url(#\(id)-clip)\">\n"
+        let corner = SVGRenderer.screenCorner
+        let phone = "<rect \(box(whole)) rx=\"\(f(corner))\""
+        let rest = run.mapping.screenState(
+            frame: screen, translation: .zero, pinchScale: 1, source: run.scene.sourceFrame)
+        let origin = "x=\"\(f(Double(screen.minX)))\" y=\"\(f(Double(screen.minY)))\""
+        let dash = "stroke-dasharray=\"8 6\""
+        let frameBox = box(whole.insetBy(dx: -bezel, dy: -bezel))
+        var text = "<rect \(frameBox) rx=\"\(f(corner + bezel))\" fill=\"#1c1c1e\"/>\n"
+        text += "<clipPath id=\"\(id)-clip\">\(phone)/></clipPath>\n\(phone) fill=\"#ffffff\"/>\n"
+        text += "<g clip-path=\"url(#\(id)-clip)\">\n"
+        text += "<use href=\"#tk-under-content\"/>\n<use href=\"#tk-under-bar\"/>\n"
+        text +=
+            "<rect id=\"\(id)-backdrop\" \(box(whole)) fill=\"#000\" opacity=\"\(f(frame.backdropAlpha))\"/>\n"
         if let source = run.scene.sourceFrame {
-            text +=
-                "<rect id=\"\(id)-source\" x=\"\(f(Double(source.minX)))\" y=\"\(f(Double(source.minY)))\" "
-                + "width=\"\(f(Double(source.width)))\" height=\"\(f(Double(source.height)))\" rx=\"8\" "
-                + "fill=\"#8e8e93\"/>\n"
+            text += "<rect id=\"\(id)-source\" \(box(source)) rx=\"8\" fill=\"none\" stroke=\"#0a84ff\" "
+            text += "stroke-width=\"3\" \(dash)/>\n"
         }
-        text +=
-            "<rect id=\"\(id)-backdrop\" x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" "
-            + "height=\"\(f(Double(bounds.height)))\" fill=\"#000\" opacity=\"\(f(frame.backdropAlpha))\"/>\n"
-        text +=
-            "<g id=\"\(id)-screen\" transform=\"translate(\(f(cx + t.translationX)) \(f(cy + t.translationY))) "
-            + "scale(\(f(t.scaleX)) \(f(t.scaleY))) translate(\(f(-cx)) \(f(-cy)))\">\n"
-            + "<rect id=\"\(id)-card\" x=\"\(f(Double(screen.minX)))\" y=\"\(f(Double(screen.minY)))\" "
-            + "width=\"\(f(Double(screen.width)))\" height=\"\(f(Double(screen.height)))\" "
-            + "rx=\"\(f(frame.screen.cornerRadius))\" fill=\"#0a84ff\"/>\n"
-            + "<text x=\"\(f(cx))\" y=\"\(f(cy))\" font-size=\"28\" text-anchor=\"middle\" fill=\"#fff\">"
-            + MarkupText.escaped(run.kind == .card ? "Card" : "Detail") + "</text>\n</g>\n</g>\n"
-            + "\(phone) fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
+        text += "<rect id=\"\(id)-rest\" \(box(screen)) rx=\"\(f(rest.cornerRadius))\" fill=\"none\" "
+        text += "stroke=\"#8e8e93\" stroke-width=\"2\" \(dash)/>\n"
+        let moved = "translate(\(f(cx + t.translationX)) \(f(cy + t.translationY)))"
+        text += "<g id=\"\(id)-screen\" transform=\"\(moved) scale(\(f(t.scaleX)) \(f(t.scaleY))) "
+        text += "translate(\(f(-cx)) \(f(-cy)))\">\n"
+        text += "<clipPath id=\"\(id)-screen-clip\"><rect id=\"\(id)-card\" \(box(screen)) "
+        text += "rx=\"\(f(frame.screen.cornerRadius))\"/></clipPath>\n"
+        text += "<g clip-path=\"url(#\(id)-screen-clip)\">\n<rect \(box(screen)) fill=\"#ffffff\"/>\n"
+        text += "<use href=\"#tk-dragged-content\" \(origin)/>\n<use href=\"#tk-dragged-bar\" \(origin)/>\n"
+        text += "</g>\n</g>\n"
+        text += GalleryArt.statusBar(width: Double(whole.width), rightToLeft: false)
+        text += "</g>\n"
         return text
     }
 

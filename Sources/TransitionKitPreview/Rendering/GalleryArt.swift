@@ -46,9 +46,20 @@ struct GalleryArt: Hashable {
             scene.geometry
             ?? .samplePhone(operation: scene.operation, layoutDirection: scene.layoutDirection)
         let isFrom = role == .fromView || role == .fromToolbar
-        screen = (isFrom == (scene.operation == .push)) ? .grid : .detail
+        self.init(
+            isFrom: isFrom, geometry: geometry, operation: scene.operation,
+            layoutDirection: scene.layoutDirection)
+    }
+
+    /// The art for the leaving (`isFrom`) or arriving screen of a transition made for `geometry`:
+    /// the grid on the push's leaving side and the pop's arriving side, the detail on the others.
+    init(
+        isFrom: Bool, geometry: TransitionGeometry, operation: NavigationOperation,
+        layoutDirection: TransitionLayoutDirection
+    ) {
+        screen = (isFrom == (operation == .push)) ? .grid : .detail
         let side = isFrom ? geometry.from : geometry.to
-        rightToLeft = scene.layoutDirection == .rightToLeft
+        rightToLeft = layoutDirection == .rightToLeft
         width = min(max(PreviewNumber.drawable(Double(side.frame.size.width)), 1), 4000)
         height = min(max(PreviewNumber.drawable(Double(side.frame.size.height)), 1), 4000)
         let toolbar = side.toolbarFrame ?? CGRect(x: 0, y: 47, width: width, height: 44)
@@ -82,6 +93,12 @@ struct GalleryArt: Hashable {
     }
 
     // MARK: - Definitions
+
+    /// What every drawing of the art defines once: the photos and the photo cells' rounded clip.
+    static var commonDefinitions: String {
+        photos + "<clipPath id=\"tk-cell-clip\" clipPathUnits=\"objectBoundingBox\">"
+            + "<rect width=\"1\" height=\"1\" rx=\"0.105\"/></clipPath>\n"
+    }
 
     /// The photos every page defines once: the tapped one (also the detail image and the zoom's
     /// snapshot) is `tk-photo-0`. Each is 100 × 100 units: sky, sun, two ridges.

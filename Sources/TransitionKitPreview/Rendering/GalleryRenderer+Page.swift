@@ -1,18 +1,59 @@
 import Foundation
 
 extension GalleryRenderer {
-    /// The page up to the embedded data, which ``BrowserPage/tail(script:)`` follows.
+    /// The gallery's page up to the embedded data, which ``BrowserPage/tail(script:)`` follows.
     static func pageHead(gallery: PreviewGallery, drawing: String) -> String {
         // Options are numbered, so a name markup cannot carry exactly still selects its transition.
         let options = gallery.transitions.enumerated().map { index, transition in
             "<option value=\"\(index)\">\(MarkupText.escaped(transition.name))</option>"
         }.joined(separator: "\n")
+        let controls = """
+            <label>Transition <select id="tk-transition">
+            \(options)
+            </select></label>
+            <label>Operation <select id="tk-operation"><option value="push">Push</option>\
+            <option value="pop">Pop</option></select></label>
+            <label>Direction <select id="tk-direction"><option value="ltr">Left to right</option>\
+            <option value="rtl">Right to left</option></select></label>
+            <label><input id="tk-reduce-motion" type="checkbox"> Reduce Motion</label>
+            """
+        return pageHead(
+            title: "TransitionKit gallery", heading: "TransitionKit gallery",
+            lead: "Every built-in transition on a sample phone, as the UIKit animators play it.",
+            controls: controls, step: PreviewSamples.scrubSteps / 2, drawing: drawing)
+    }
+
+    /// The page for one scene up to the embedded data: the scene's settings fixed (the controls
+    /// the script reads hold one choice each, hidden; the title names them), the speed free.
+    static func pageHead(scene: PreviewScene, step: Int, drawing: String) -> String {
+        let title = MarkupText.escaped(SVGRenderer.title(scene))
+        let rtl = scene.layoutDirection == .rightToLeft
+        let controls = """
+            <span hidden><select id="tk-transition"><option value="0">\(MarkupText.escaped(scene.transition))</option>\
+            </select><select id="tk-operation"><option value="\(scene.operationName)" selected>\
+            \(scene.operation == .push ? "Push" : "Pop")</option></select><select id="tk-direction">\
+            <option value="\(rtl ? "rtl" : "ltr")" selected>\(rtl ? "Right to left" : "Left to right")</option>\
+            </select><input id="tk-reduce-motion" type="checkbox"></span>
+            """
+        return pageHead(
+            title: "\(title) — TransitionKit preview", heading: title,
+            lead:
+                "On a sample phone, as the UIKit animators play it. The slider scrubs linearly, like a paused "
+                + "animator driven by a finger; Play runs the plan with its real timing.",
+            controls: controls, step: step, drawing: drawing)
+    }
+
+    /// The page up to the embedded data, which ``BrowserPage/tail(script:)`` follows: `controls`
+    /// (HTML holding the selects and the checkbox the script reads) then the speed.
+    private static func pageHead(
+        title: String, heading: String, lead: String, controls: String, step: Int, drawing: String
+    ) -> String {
         let speeds = speeds.map { speed in
             let text = PreviewNumber.format(speed, decimals: 2)
             return "<option value=\"\(text)\"\(speed == 1 ? " selected" : "")>\(text)×</option>"
         }.joined()
         return """
-            \(BrowserPage.head(title: "TransitionKit gallery"))
+            \(BrowserPage.head(title: title))
             #tk-stage { flex: none; }
             #tk-drawing { display: block; height: calc(100vh - 32px); max-height: 900px; min-height: 480px; width: auto; }
             #tk-panel { flex: 1; min-width: 360px; max-width: 640px; }
@@ -41,23 +82,16 @@ extension GalleryRenderer {
             \(drawing)
             </div>
             <div id="tk-panel">
-            <h1>TransitionKit gallery</h1>
-            <p class="tk-sub">Every built-in transition on a sample phone, as the UIKit animators play it.</p>
+            <h1>\(heading)</h1>
+            <p class="tk-sub">\(lead)</p>
             <div class="tk-controls">
-            <label>Transition <select id="tk-transition">
-            \(options)
-            </select></label>
-            <label>Operation <select id="tk-operation"><option value="push">Push</option>\
-            <option value="pop">Pop</option></select></label>
-            <label>Direction <select id="tk-direction"><option value="ltr">Left to right</option>\
-            <option value="rtl">Right to left</option></select></label>
-            <label><input id="tk-reduce-motion" type="checkbox"> Reduce Motion</label>
+            \(controls)
             <label>Speed <select id="tk-speed">\(speeds)</select></label>
             </div>
             <p id="tk-summary" class="tk-sub"></p>
             <p id="tk-timing" class="tk-sub"></p>
             <input id="tk-slider" type="range" min="0" max="\(PreviewSamples.scrubSteps)" step="1" value="\
-            \(PreviewSamples.scrubSteps / 2)" aria-label="Progress">
+            \(step)" aria-label="Progress">
             <div class="tk-row">
             <button id="tk-play" type="button">Play</button>
             <span id="tk-position"></span>

@@ -3,7 +3,8 @@ import TransitionKit
 
 /// Writes the gallery: one self-contained HTML page showing every transition of a
 /// ``PreviewGallery``, with controls for the transition, push or pop, the reading direction,
-/// Reduce Motion and the playback speed.
+/// Reduce Motion and the playback speed. The page for one transition (``HTMLRenderer``) is the
+/// same page with one scene and no choice but the speed.
 ///
 /// The page holds:
 ///
@@ -37,6 +38,27 @@ public struct GalleryRenderer: Sendable {
     ///   progress 0.5. An empty gallery gives a page that says so.
     /// - Returns: The HTML text.
     public func render(_ gallery: PreviewGallery) -> String {
+        render(gallery) { drawing in Self.pageHead(gallery: gallery, drawing: drawing) }
+    }
+
+    /// The page for one scene: the gallery's drawing, script, plot and table, with the slider at
+    /// `progress` and no choice of transition, operation, direction or Reduce Motion (the title
+    /// names them). What `--format html` writes.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - progress: The slider's initial progress, 0…1; outside values are clamped, NaN counts as 0.
+    func render(_ scene: PreviewScene, progress: Double) -> String {
+        let gallery = PreviewGallery(transitions: [
+            .init(
+                name: scene.transition, summary: "",
+                variants: [.init(scene: scene, reduceMotion: false)])
+        ])
+        let step = Int((SVGRenderer.clamp(progress) * Double(PreviewSamples.scrubSteps)).rounded())
+        return render(gallery) { drawing in Self.pageHead(scene: scene, step: step, drawing: drawing) }
+    }
+
+    private func render(_ gallery: PreviewGallery, makeHead: (String) -> String) -> String {
         let variants = gallery.variants
         var arts: [GalleryArt: Int] = [:]
         var artOrder: [GalleryArt] = []
@@ -50,8 +72,7 @@ public struct GalleryRenderer: Sendable {
             }
         }
         let canvas = variants.first?.scene.canvas ?? PreviewScene.phoneCanvas
-        let head = Self.pageHead(
-            gallery: gallery, drawing: Self.drawing(canvas: canvas, arts: artOrder))
+        let head = makeHead(Self.drawing(canvas: canvas, arts: artOrder))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(
             head.utf8.count + variants.reduce(0) { $0 + HTMLRenderer.estimatedDataSize($1.scene.plan) + 8192 }
@@ -75,9 +96,7 @@ public struct GalleryRenderer: Sendable {
             "<svg id=\"tk-drawing\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 "
             + "\(f(phoneWidth + 2 * margin)) \(f(phoneHeight + 2 * margin))\" "
             + "font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n<defs>\n"
-        svg += GalleryArt.photos
-        svg += "<clipPath id=\"tk-cell-clip\" clipPathUnits=\"objectBoundingBox\">"
-        svg += "<rect width=\"1\" height=\"1\" rx=\"0.105\"/></clipPath>\n"
+        svg += GalleryArt.commonDefinitions
         for (index, art) in arts.enumerated() {
             svg += art.definitions(id: "tk-art-\(index)")
         }

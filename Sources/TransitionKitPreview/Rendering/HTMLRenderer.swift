@@ -3,16 +3,19 @@ import TransitionKit
 
 /// Writes a self-contained HTML page that scrubs and plays a scene in any browser.
 ///
-/// The page holds the phone drawing (the same SVG as ``SVGRenderer``), a slider that scrubs the
-/// transition linearly (as a paused `UIViewPropertyAnimator` with `scrubsLinearly` does), a Play
-/// button that runs it with its real timing, a slow-motion switch and a live table of every
-/// element's frame, alpha and corner radius. The plan's states are embedded as JSON
-/// (``PreviewSamples``: 121 scrub samples and one running sample per 1/60 s), so the inline script
-/// only looks states up and draws them; it has no motion math and loads nothing from the network.
+/// The page is the gallery's (``GalleryRenderer``) for this one scene: the phone's screens drawn
+/// as a person recognises them (the Photos grid with the tapped cell ringed, the detail image,
+/// toolbars with their items, the status bar), a slider that scrubs the transition linearly (as
+/// a paused `UIViewPropertyAnimator` with `scrubsLinearly` does), a Play button that runs it with
+/// its real timing at a chosen speed, a plot of progress and velocity against time, and a table
+/// of every element as drawn — the box its frame covers after its transform, its scale, alpha and
+/// corner radius. The plan's states are embedded as JSON (``PreviewSamples``: 121 scrub samples and
+/// one running sample per 1/60 s), so the inline script only looks states up and draws them; it
+/// has no motion math and loads nothing from the network.
 ///
 /// The page reads its URL fragment: `#progress=0.7` sets the slider, `#time=0.1` shows the
-/// running transition 0.1 s in. It mirrors what it shows in `<output id="tk-state">` and
-/// `data-progress` on `<body>`, which headless browser tests read.
+/// running transition 0.1 s in (`&speed=0.5` plays it at half speed). It mirrors what it shows in
+/// `<output id="tk-state">` and `data-progress` on `<body>`, which headless browser tests read.
 public struct HTMLRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -25,32 +28,7 @@ public struct HTMLRenderer: Sendable {
     /// - Complexity: O(elements × samples), written into one buffer: the samples go straight from
     ///   the plan to the page (a 10,000-element plan writes about 1.4 million states, 110 MB).
     public func render(_ scene: PreviewScene, progress: Double) -> String {
-        let clamped = SVGRenderer.clamp(progress)
-        let phone = SVGRenderer.phoneSize(scene)
-        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
-        let width = phone.width + 2 * SVGRenderer.margin
-        let height = phone.height + 2 * SVGRenderer.margin
-        let drawing =
-            "<svg id=\"tk-drawing\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
-            + "font-family=\"Helvetica, Arial, sans-serif\">\n"
-            + SVGRenderer.phone(
-                scene, progress: clamped, evaluation: .scrubbing, id: "f0", x: SVGRenderer.margin,
-                y: SVGRenderer.margin, caption: "")
-            + "</svg>"
-        let title = MarkupText.escaped(SVGRenderer.title(scene))
-        let timing =
-            "\(PreviewNumber.format(scene.plan.duration, decimals: 3)) s, "
-            + MarkupText.escaped(SVGRenderer.timingName(scene.plan.timing))
-        let step = Int((clamped * Double(PreviewSamples.scrubSteps)).rounded())
-        let head = Self.pageHead(title: title, timing: timing, drawing: drawing, step: step)
-        let tail = BrowserPage.tail(script: Self.script)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(
-            head.utf8.count + tail.utf8.count + Self.estimatedDataSize(scene.plan) + 4096)
-        bytes += head.utf8
-        Self.writeData(scene, into: &bytes)
-        bytes += tail.utf8
-        return String(decoding: bytes, as: UTF8.self)
+        GalleryRenderer().render(scene, progress: progress)
     }
 
     /// Writes the embedded JSON: metadata, per-element palette, scrub and running samples.
