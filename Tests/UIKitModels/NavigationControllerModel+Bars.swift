@@ -9,9 +9,16 @@ import TransitionKitCore
 ///   controller is pushed into a controller hierarchy with a bottom bar (like a tab bar), the bottom
 ///   bar will slide out." The model hides the tab bar while a screen above the root sets it, at the
 ///   moment the stack changes (a transition's start; a cancelled one's end puts it back).
+///   When UIKit plays its own slide (the delegate vended nothing), the classic tab bar rides the
+///   screen that has it: it slides out with the leaving screen of a push and in with the arriving
+///   screen of a pop (``SystemSlideAnimator``), hidden only when the push completes; with any
+///   other animator it changes at once.
 /// - `setNavigationBarHidden(_:animated:)` (`UINavigationController.h:75`): "If animated, it will
-///   transition vertically using UINavigationControllerHideShowBarDuration." During a transition
-///   it applies at once (the model does not play UIKit's own slide of the bar).
+///   transition vertically using UINavigationControllerHideShowBarDuration." The model applies it
+///   at once (the bar's own vertical slide is not played); the children's safe area follows at
+///   once (`UIView.h:285-286`: the safe area's top is "not behind the status bar or navigation
+///   bar, if present"), as does their bottom when the tab bar hides for them
+///   (``safeArea(givenTo:)``).
 /// - Large titles (`UINavigationBar.h:62`, `UINavigationItem.h:20`): the bar is 44 pt high, 96 pt
 ///   with a large title, below a 47 pt status bar. It takes the top screen's height at the
 ///   controller's next layout pass — ``layOutBars()`` (`view.layoutIfNeeded()`, animated inside an
@@ -66,6 +73,23 @@ extension NavigationControllerModel {
             height: Self.navigationBarHeight + (showsLargeTitle ? Self.largeTitleHeight : 0))
     }
 
+    /// The safe area a child gets: the controller's own, below the navigation bar unless it is
+    /// hidden, above the tab bar unless the child (or a screen between the root and it) sets
+    /// `hidesBottomBarWhenPushed`.
+    ///
+    /// - Parameter child: A screen of the stack.
+    /// - Returns: The insets, before the child's own additional insets.
+    func barsSafeArea(givenTo child: ViewControllerModel) -> Insets {
+        var insets = safeAreaInsets
+        if !isNavigationBarHidden { insets.top = max(insets.top, Double(navigationBarView.frame.maxY)) }
+        let throughChild = viewControllers.prefix { $0 !== child } + [child]
+        let hidden = throughChild.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        if let tabBarView, !hidden {
+            insets.bottom = max(insets.bottom, Double(view.bounds.height - tabBarView.frame.minY))
+        }
+        return insets
+    }
+
     /// Whether the tab bar is hidden for the stack now (a screen above the root sets
     /// `hidesBottomBarWhenPushed`).
     package var hidesTabBarForStack: Bool {
@@ -89,7 +113,7 @@ extension NavigationControllerModel {
     /// bars itself), the navigation bar at the end of the turn.
     func barsFollowStack() {
         let hides = hidesTabBarForStack
-        tabBarView?.writeAsUIKit { tabBarView?.isHidden = hides }
+        if transition?.carriesTabBar != true { tabBarView?.writeAsUIKit { tabBarView?.isHidden = hides } }
         guard navigationBarView.frame != navigationBarFrameForTop else { return }
         clock.schedule(after: 0) { [weak self] in
             guard let self else { return }

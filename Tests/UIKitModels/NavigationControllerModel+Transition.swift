@@ -16,6 +16,8 @@ final class ActiveTransition {
     var interactionController: (any ModeledInteractiveTransitioning)?
     /// Whether UIKit's own slide runs (the delegate vended no animation controller).
     var isSystem = false
+    /// Whether the classic tab bar rides UIKit's own slide (it shows or hides with this push or pop).
+    var carriesTabBar = false
 
     init(
         operation: NavigationOperation, from: ViewControllerModel, to: ViewControllerModel,
@@ -73,9 +75,20 @@ extension NavigationControllerModel {
         let moving = operation == .push ? to : from
         let systemAnimation: SystemAnimation = moving.preferredTransition == .zoom ? .zoom : .slide
         if isSystem { systemAnimations.append(systemAnimation) }
-        let animation =
-            animationController
-            ?? SystemSlideAnimator(operation: operation, animation: systemAnimation, animations: animations)
+        var animation: any ModeledAnimatedTransitioning
+        if let animationController {
+            animation = animationController
+        } else {
+            let slide = SystemSlideAnimator(
+                operation: operation, animation: systemAnimation, animations: animations)
+            if systemAnimation == .slide, tabBarVariant.isMovedByTransitions, let bar = tabBarView,
+                bar.isHidden != hidesTabBarForStack
+            {
+                slide.tabBar = bar
+                transition.carriesTabBar = true
+            }
+            animation = slide
+        }
         if isSystem, let system = pendingSystemInteraction {
             interactionController = system
         }
@@ -94,7 +107,8 @@ extension NavigationControllerModel {
         coordinator.initiallyInteractive = context.isInteractive
         coordinator.isInteractive = context.isInteractive
 
-        to.onAppearance?(.willAppear, true)
+        appearance(from, .willDisappear, animated: true)
+        appearance(to, .willAppear, animated: true)
         barsFollowStack()
         if let interactionController {
             context.note(.startInteractiveTransition)
@@ -111,7 +125,8 @@ extension NavigationControllerModel {
     }
 
     /// The animation called `completeTransition(_:)`: settle the stack and the views, then
-    /// `animationEnded`, `didShow` (finished only) and the coordinator's completions.
+    /// `animationEnded`, the appearance ends, `didShow` (finished only), the coordinator's
+    /// completions and a deferred navigation.
     func transitionDidComplete(_ transition: ActiveTransition, didComplete: Bool) {
         if didComplete {
             if transition.to.viewIfLoaded?.superview !== containerView {
@@ -131,15 +146,20 @@ extension NavigationControllerModel {
             release(pushed)
             transition.to.viewIfLoaded?.removeFromSuperview()
             show(transition.from)
-            transition.from.onAppearance?(.willAppear, true)
+            appearance(transition.to, .willDisappear, animated: true)
+            appearance(transition.from, .willAppear, animated: true)
             barsFollowStack()
         }
         self.transition = nil
         if !transition.isSystem { log(.animationEnded(didComplete)) }
         transition.animationController?.animationEnded(didComplete)
+        let (gone, shown) = didComplete ? (transition.from, transition.to) : (transition.to, transition.from)
+        appearance(gone, .didDisappear, animated: true)
+        appearance(shown, .didAppear, animated: true)
         if didComplete { delegateDidShow(transition.to, animated: true) }
         log(.coordinatorCompletion(cancelled: !didComplete))
         transition.coordinator.complete(cancelled: !didComplete)
+        runDeferredNavigation()
     }
 }
 

@@ -6,25 +6,38 @@ import TransitionKitCore
 /// in UIKit's order, the transition coordinator, and a presentation around the navigation
 /// controller.
 ///
-/// It follows these lines, recording each breach:
+/// It follows these lines, recording each breach at the call:
 /// - `-pushViewController:animated:`: "Uses a horizontal slide transition. Has no effect if the view
 ///   controller is already in the stack." UIKit in fact raises "Pushing the same view controller
-///   instance more than once is not supported": recorded, ignored.
+///   instance more than once is not supported": recorded, ignored. Pushing a navigation controller
+///   raises "Pushing a navigation controller is not supported"; pushing a tab bar controller is
+///   what Apple's `UITabBarController` documentation forbids ("a tab bar interface should never be
+///   installed as a child of another view controller"; UIKit does not raise — stricter): both
+///   recorded, ignored.
 /// - Navigation while a transition of this controller runs: UIKit logs "nested push animation can
-///   result in corrupted navigation bar" (or "nested pop animation…"): recorded, ignored.
+///   result in corrupted navigation bar" (or "nested pop animation…") and still performs the
+///   request once the running transition ends: recorded, then deferred — the request is judged
+///   (and its misuses recorded) against the stack it will change, the last request wins, and when
+///   the running transition completes the deferred stack is set as one push, pop or replacement,
+///   with its own delegate and appearance calls (``deferredStack``).
 /// - `-setViewControllers:animated:`: "If animated is YES, then simulate a push or pop depending on
 ///   whether the new top view controller was previously in the stack." Duplicates raise "All view
 ///   controllers in a navigation controller must be distinct": recorded, ignored.
 /// - `-popToViewController:animated:` with a screen not in the stack raises "Tried to pop to a view
 ///   controller that doesn't exist.": recorded, `nil`.
-/// - `UINavigationControllerDelegate`: "Called when the navigation controller shows a new top view
-///   controller via a push, pop or setting of the view controller stack." UIKit reads which
-///   optional methods the delegate implements when it is assigned
+/// - `UINavigationControllerDelegate` (`UINavigationController.h:110`): "Called when the navigation
+///   controller shows a new top view controller via a push, pop or setting of the view controller
+///   stack." UIKit reads which optional methods the delegate implements when it is assigned
 ///   (``ModeledNavigationControllerDelegate/implementedMethods``);
 ///   an object whose answers change later is not re-read until it is assigned again.
 /// - `UIViewControllerTransitioning.h`: "If there is an interaction controller its
 ///   startInteractiveTransition: is called first … If there is no interaction controller, then the
 ///   system automatically invokes the animator's animateTransition: method."
+/// - A navigation while the controller's view is not in a window (``isInWindow``) is performed
+///   without animation: nothing can be seen, so UIKit runs no transition and has no
+///   `transitionCoordinator`; the delegate hears `willShow`/`didShow` with `animated: false`
+///   (`UINavigationController.h:110`) and is asked for no animation controller, and no screen gets
+///   appearance callbacks (`UIViewController.h:159-162`: "about to made visible").
 ///
 /// ## The order of an animated push or pop
 /// 1. The stack changes at once (`viewControllers` shows the new top); a pushed screen's `parent`
@@ -33,19 +46,25 @@ import TransitionKitCore
 /// 3. `animationControllerFor(operation, from, to)`; with an answer, `interactionControllerFor(it)`
 ///    (never asked without one: UIKit ignores interaction controllers then). No answer: UIKit's
 ///    own slide (``SystemSlideAnimator``, 0.35 s).
-/// 4. The arriving screen's `viewWillAppear` (``ViewControllerModel/onAppearance``), and the
+/// 4. The leaving screen's `viewWillDisappear`, the arriving screen's `viewWillAppear`
+///    (``ViewControllerModel/appearance``, ``ViewControllerModel/onAppearance``), and the
 ///    bars follow the new stack at once (`NavigationControllerModel+Bars.swift`).
 /// 5. `transitionDuration(using:)`, then `startInteractiveTransition(_:)` with an interaction
 ///    controller, else `animateTransition(using:)` followed by `interruptibleAnimator(using:)` when
 ///    implemented (the alongside animations go into it).
 /// 6. `completeTransition(_:)` from the animation (exactly once): the stack is restored when
-///    cancelled (the leaving screen gets `viewWillAppear` again and the bars follow), the leaving view removed when finished; then `animationEnded(_:)`, then
-///    `didShow(to, animated: true)` — only when finished: a cancelled interactive pop gets
-///    `willShow` for the screen below but no `didShow` — then the coordinator's completion blocks.
+///    cancelled (the arriving screen gets `viewWillDisappear`, the leaving one `viewWillAppear`
+///    again and the bars follow), the leaving view removed when finished; then
+///    `animationEnded(_:)`; then `viewDidDisappear`/`viewDidAppear` (the leaving and the arriving
+///    screen, swapped when cancelled); then `didShow(to, animated: true)` — only when finished: a
+///    cancelled interactive pop gets `willShow` for the screen below but no `didShow` — then the
+///    coordinator's completion blocks, then a deferred navigation (``deferredStack``).
 ///
-/// A navigation that is not animated calls `willShow`/`didShow` with `animated: false` at once and
-/// asks for no animation controller. The relative order of `didShow` and the coordinator's
-/// completion blocks is not documented; the model picks `didShow` first.
+/// A navigation that is not animated calls `willShow` with `animated: false`, the appearance
+/// callbacks, and `didShow` at once, and asks for no animation controller. The relative order of
+/// `didShow` and the coordinator's completion blocks, and of the delegate's and the screens'
+/// calls, are not documented; the model picks the order observed on device: `willShow` before
+/// `viewWillAppear`, `viewDidAppear` before `didShow`, `didShow` before the completion blocks.
 ///
 /// ## A presentation around the navigation controller
 /// ``beginPresentation(style:presenting:)`` models the navigation controller appearing in a sheet:
@@ -81,6 +100,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         package static let pushNavigationController = HeaderCitation(
             "UIKit runtime exception (NSInvalidArgumentException)",
             "Pushing a navigation controller is not supported")
+        /// Pushing a tab bar controller onto a navigation controller.
+        package static let pushTabBarController = HeaderCitation(
+            "UITabBarController documentation",
+            "a tab bar interface should never be installed as a child of another view controller")
         /// Moving UIKit's own floating or minimising tab bar.
         package static let tabBarIsUIKits = HeaderCitation(
             "UITabBarController.h:46",
@@ -155,6 +178,9 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// pending layout change of the controller's view and its screens', not only the bars'.
     package internal(set) var animatedLayouts = 0
 
+    /// The stack a navigation requested while a transition ran will set when it completes
+    /// (UIKit defers a nested navigation), and whether that one is animated; `nil` when none waits.
+    package private(set) var deferredStack: (stack: [ViewControllerModel], animated: Bool)?
     /// The running transition.
     var transition: ActiveTransition?
     /// The interaction controller of the system pop gesture, while it asks for a pop.
@@ -223,6 +249,10 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     /// `view.effectiveUserInterfaceLayoutDirection`.
     package var viewLayoutDirection: TransitionLayoutDirection { view.effectiveLayoutDirection }
 
+    /// Whether the controller's view is in a window (`view.window != nil`): off-window, navigation
+    /// runs without animation (see the type's discussion).
+    package var isInWindow: Bool { view.isInWindow }
+
     /// Whether a push or pop of this controller is running.
     package var isTransitioning: Bool { transition != nil }
 
@@ -231,33 +261,31 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         transition?.coordinator ?? super.activeTransitionCoordinator
     }
 
-    /// `UINavigationController`'s own `pushViewController(_:animated:)` (what a subclass's `super` runs).
+    /// `UINavigationController`'s own `pushViewController(_:animated:)`.
     package func superPushViewController(_ viewController: ViewControllerModel, animated: Bool) {
-        guard transition == nil else {
-            return violate(
-                "pushViewController(\(viewController.name), animated: \(animated))", Contract.nestedPush)
-        }
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
-            return violate(
-                "pushViewController(\(viewController.name), animated: \(animated))", Contract.pushTwice)
+        let member = "pushViewController(\(viewController.name), animated: \(animated))"
+        let stack = requestedStack
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return violate(member, Contract.pushTwice)
         }
         guard !(viewController is NavigationControllerModel) else {
-            return violate(
-                "pushViewController(\(viewController.name), animated: \(animated))",
-                Contract.pushNavigationController)
+            return violate(member, Contract.pushNavigationController)
         }
-        change(to: viewControllers + [viewController], animated: animated)
+        guard !(viewController is TabBarControllerModel) else {
+            return violate(member, Contract.pushTabBarController)
+        }
+        request(stack + [viewController], animated: animated, member: member, nested: Contract.nestedPush)
     }
 
     /// `UINavigationController`'s own `popViewController(animated:)`.
     @discardableResult
     package func superPopViewController(animated: Bool) -> ViewControllerModel? {
-        guard transition == nil else {
-            violate("popViewController(animated: \(animated))", Contract.nestedPop)
-            return nil
-        }
-        guard viewControllers.count > 1 else { return nil }
-        return change(to: Array(viewControllers.dropLast()), animated: animated).last
+        let stack = requestedStack
+        guard stack.count > 1 else { return nil }
+        return request(
+            Array(stack.dropLast()), animated: animated, member: "popViewController(animated: \(animated))",
+            nested: Contract.nestedPop
+        ).last
     }
 
     /// `UINavigationController`'s own `popToViewController(_:animated:)`.
@@ -265,39 +293,57 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     package func superPopToViewController(_ viewController: ViewControllerModel, animated: Bool)
         -> [ViewControllerModel]?
     {
-        guard transition == nil else {
-            violate("popToViewController(\(viewController.name), animated: \(animated))", Contract.nestedPop)
+        let member = "popToViewController(\(viewController.name), animated: \(animated))"
+        let stack = requestedStack
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            violate(member, Contract.popToMissing)
             return nil
         }
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
-            violate(
-                "popToViewController(\(viewController.name), animated: \(animated))", Contract.popToMissing)
-            return nil
-        }
-        return change(to: Array(viewControllers[...index]), animated: animated)
+        return request(Array(stack[...index]), animated: animated, member: member, nested: Contract.nestedPop)
     }
 
     /// `UINavigationController`'s own `popToRootViewController(animated:)`.
     @discardableResult
     package func superPopToRootViewController(animated: Bool) -> [ViewControllerModel]? {
-        guard transition == nil else {
-            violate("popToRootViewController(animated: \(animated))", Contract.nestedPop)
-            return nil
-        }
-        guard let root = viewControllers.first else { return nil }
-        return change(to: [root], animated: animated)
+        guard let root = requestedStack.first else { return nil }
+        return request(
+            [root], animated: animated, member: "popToRootViewController(animated: \(animated))",
+            nested: Contract.nestedPop)
     }
 
     /// `UINavigationController`'s own `setViewControllers(_:animated:)`.
     package func superSetViewControllers(_ viewControllers: [ViewControllerModel], animated: Bool) {
-        let names = viewControllers.map(\.name)
-        guard transition == nil else {
-            return violate("setViewControllers(\(names), animated: \(animated))", Contract.nestedPop)
-        }
+        let member = "setViewControllers(\(viewControllers.map(\.name)), animated: \(animated))"
         guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
-            return violate("setViewControllers(\(names), animated: \(animated))", Contract.distinctStack)
+            return violate(member, Contract.distinctStack)
         }
-        change(to: viewControllers, animated: animated)
+        request(viewControllers, animated: animated, member: member, nested: Contract.nestedPop)
+    }
+
+    /// The stack a request changes: the deferred one while a transition runs, else the stack.
+    private var requestedStack: [ViewControllerModel] { deferredStack?.stack ?? viewControllers }
+
+    /// Moves to `stack` now, or — while a transition runs — records the nested navigation and
+    /// defers it to the transition's end; returns the screens that leave (or will leave) the stack.
+    @discardableResult
+    private func request(
+        _ stack: [ViewControllerModel], animated: Bool, member: String, nested: HeaderCitation
+    ) -> [ViewControllerModel] {
+        guard transition != nil else { return change(to: stack, animated: animated) }
+        let before = requestedStack
+        violate(member, nested)
+        deferredStack = (stack, animated)
+        return before.filter { old in !stack.contains { $0 === old } }
+    }
+
+    /// Runs the navigation deferred while the last transition ran (see ``deferredStack``).
+    func runDeferredNavigation() {
+        guard transition == nil, let deferred = deferredStack else { return }
+        deferredStack = nil
+        let stack = deferred.stack.filter { $0.parent === self || $0.parent == nil }
+        guard !stack.isEmpty, stack.map(ObjectIdentifier.init) != viewControllers.map(ObjectIdentifier.init)
+        else { return }
+        change(to: stack, animated: deferred.animated)
     }
 
     /// Starts the system's interactive pop (the `interactivePopGestureRecognizer` beginning), as
@@ -323,7 +369,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
     }
 
     private func beginSystemPop() -> PercentDrivenTransitionModel? {
-        guard transition == nil, viewControllers.count > 1 else { return nil }
+        guard transition == nil, viewControllers.count > 1, isInWindow else { return nil }
         let interaction = PercentDrivenTransitionModel(ledger: ledger)
         pendingSystemInteraction = interaction
         popViewController(animated: true)
@@ -346,6 +392,14 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             ContractViolation(
                 model: "NavigationControllerModel '\(name)'", member: member,
                 state: transition.map { "transitioning (\($0.operation))" } ?? "idle", citation: citation))
+    }
+
+    /// Sends an appearance callback to a screen of the stack (`viewWillAppear(_:)`, …), as UIKit
+    /// does only while the controller's view is in a window.
+    func appearance(_ screen: ViewControllerModel, _ callback: AppearanceCallback, animated: Bool) {
+        guard isInWindow else { return }
+        screen.appearance.append(callback)
+        screen.onAppearance?(callback, animated)
     }
 
     /// Calls the delegate's `willShow` if it implemented it at assignment.
@@ -410,6 +464,14 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         }
     }
 
+    /// The safe area a child of the stack gets (see `NavigationControllerModel+Bars.swift`).
+    ///
+    /// - Parameter child: A screen of the stack.
+    /// - Returns: The insets, before the child's own additional insets.
+    package override func safeArea(givenTo child: ViewControllerModel) -> Insets {
+        barsSafeArea(givenTo: child)
+    }
+
     /// Another container adopted a screen of this stack (``addChild(_:)``): it leaves the stack at
     /// once, whatever shows now — on device the controller's view shows what is left (a blank
     /// screen while the leaving one was on top).
@@ -429,15 +491,18 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
             release(removed)
             return removed
         }
-        guard animated, let oldTop else {
+        guard animated, let oldTop, isInWindow else {
             delegateWillShow(newTop, animated: false)
             let removed = setStack(stack)
             release(removed)
-            newTop.onAppearance?(.willAppear, false)
+            if let oldTop { appearance(oldTop, .willDisappear, animated: false) }
+            appearance(newTop, .willAppear, animated: false)
             barsFollowStack()
             oldTop?.viewIfLoaded?.removeFromSuperview()
             show(newTop)
             newTop.didMove(toParent: self)
+            if let oldTop { appearance(oldTop, .didDisappear, animated: false) }
+            appearance(newTop, .didAppear, animated: false)
             delegateDidShow(newTop, animated: false)
             return removed
         }

@@ -73,6 +73,10 @@ package final class PanGestureModel: GestureReading {
     /// sample's readings in place; `nil` (no delegate) lets it begin.
     package var shouldBegin: (@MainActor (PanGestureModel) -> Bool)?
 
+    /// The views `translation(in:)` and `velocity(in:)` were asked in, in order (`nil`: the
+    /// window): the model answers in one space whatever the view, which is UIKit's answer only
+    /// while every reading names the same view.
+    package private(set) var spacesAsked: [ObjectIdentifier?] = []
     private var translation = CGPoint.zero
     private var velocity = CGPoint.zero
     private var location = CGPoint.zero
@@ -134,9 +138,15 @@ package final class PanGestureModel: GestureReading {
     }
 
     /// `translation(in:)`.
-    package func translation(in view: ViewModel?) -> CGPoint { translation }
+    package func translation(in view: ViewModel?) -> CGPoint {
+        spacesAsked.append(view.map(ObjectIdentifier.init))
+        return translation
+    }
     /// `velocity(in:)`.
-    package func velocity(in view: ViewModel?) -> CGPoint { velocity }
+    package func velocity(in view: ViewModel?) -> CGPoint {
+        spacesAsked.append(view.map(ObjectIdentifier.init))
+        return velocity
+    }
     /// `location(in:)`.
     package func location(in view: ViewModel?) -> CGPoint { location }
     /// `setTranslation(_:in:)`.

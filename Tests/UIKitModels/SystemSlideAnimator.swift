@@ -17,6 +17,11 @@ package enum SystemAnimation: Sendable, Hashable {
 /// the leaving one, and out again on its pop — UIKit morphs it from a source view; a fade is
 /// enough for a test to tell it from the slide.
 ///
+/// A classic tab bar that shows or hides with the transition (``tabBar``,
+/// `hidesBottomBarWhenPushed`, `UINavigationController.h:130`: "the bottom bar will slide out")
+/// moves with the screen that has it — the leaving one when it hides, the arriving one when it
+/// shows — and takes its end state when the transition ends (its start state when cancelled).
+///
 /// It is interruptible (its animator is vended for the whole transition), so UIKit's interactive
 /// pop gesture can scrub it through ``PercentDrivenTransitionModel``.
 @MainActor
@@ -27,6 +32,8 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
     let operation: NavigationOperation
     let animation: SystemAnimation
     let animations: AnimatorFactoryModel
+    /// The classic tab bar that slides with the screen that has it, if it shows or hides now.
+    var tabBar: ViewModel?
     private var animator: PropertyAnimatorModel?
 
     init(
@@ -73,6 +80,7 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
             }
             toView.frame = bounds.offsetBy(dx: push ? width : -width / 3, dy: 0)
         }
+        let settleBar = slideTabBar(width: width, push: push, animator: animator)
         animator.addAnimations {
             toView.frame = bounds
             fromView.frame = bounds.offsetBy(dx: push ? -width / 3 : width, dy: 0)
@@ -80,10 +88,32 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
         animator.addCompletion { [weak context] position in
             guard let context else { return }
             let finished = !context.transitionWasCancelled
-            if finished { self.animations.performWithoutAnimation { fromView.frame = bounds } }
+            self.animations.performWithoutAnimation {
+                if finished { fromView.frame = bounds }
+                settleBar(finished)
+            }
             context.completeTransition(finished)
         }
         return animator
+    }
+
+    /// Slides ``tabBar`` (if any) with the screen that has it; returns what puts it at its end.
+    private func slideTabBar(width: CGFloat, push: Bool, animator: PropertyAnimatorModel) -> (Bool) -> Void {
+        guard let bar = tabBar else { return { _ in } }
+        let home = bar.frame
+        let hiding = !bar.isHidden
+        // The leaving screen moves by -width/3 (push) or width (pop); the arriving one from width or -width/3.
+        let start = hiding ? 0 : (push ? width : -width / 3)
+        let end = hiding ? (push ? -width / 3 : width) : 0
+        animations.performWithoutAnimation {
+            bar.isHidden = false
+            bar.frame = home.offsetBy(dx: start, dy: 0)
+        }
+        animator.addAnimations { bar.frame = home.offsetBy(dx: end, dy: 0) }
+        return { finished in
+            bar.frame = home
+            bar.isHidden = finished == hiding
+        }
     }
 
     /// The zoom, modelled as a fade of the zoomed (pushed) screen.

@@ -77,7 +77,8 @@ package class ViewControllerModel: ViewControllerProperties {
     package var hidesBottomBarWhenPushed = false
     /// `navigationItem.largeTitleDisplayMode` (`UINavigationItem.h:165`; default automatic).
     package var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    /// The appearance callbacks a presentation sent, in order (`viewWillAppear`, …).
+    /// The appearance callbacks a presentation or a navigation controller sent, in order
+    /// (`viewWillAppear`, …).
     package internal(set) var appearance: [AppearanceCallback] = []
     /// The controller's appearance overrides (`viewWillAppear(_:)`, …), called with each callback
     /// UIKit sends and its `animated` argument: every callback of a presentation, and
@@ -184,6 +185,28 @@ package class ViewControllerModel: ViewControllerProperties {
     ///
     /// - Parameter child: The leaving child.
     package func childWillLeave(_ child: ViewControllerModel) {}
+
+    /// The safe area a window gives its root view controller on the modelled iPhone: the status
+    /// bar above, the home indicator below.
+    package static let windowSafeArea = Insets(top: 47, bottom: 34)
+
+    /// `view.safeAreaInsets` (`UIView.h:275`, `UIView.h:285-286`: "not behind the status bar or
+    /// navigation bar, if present"): what the parent gives this screen (``safeArea(givenTo:)``) —
+    /// ``windowSafeArea`` for a root in a window, none off-window — plus its own
+    /// `additionalSafeAreaInsets` (`UIViewController.h:507-511`).
+    package var safeAreaInsets: Insets {
+        let given = parent?.safeArea(givenTo: self) ?? (view.isInWindow ? Self.windowSafeArea : Insets())
+        return Insets(
+            top: given.top + additionalSafeArea.top, left: given.left + additionalSafeArea.left,
+            bottom: given.bottom + additionalSafeArea.bottom, right: given.right + additionalSafeArea.right)
+    }
+
+    /// The safe area this controller gives a child: its own, unless a container covers more of it
+    /// with its bars (a navigation controller).
+    ///
+    /// - Parameter child: The child.
+    /// - Returns: The insets, before the child's own additional insets.
+    package func safeArea(givenTo child: ViewControllerModel) -> Insets { safeAreaInsets }
 
     /// `transitionCoordinator`: the presentation's, else the parent's.
     package var activeTransitionCoordinator: TransitionCoordinatorModel? {

@@ -9,6 +9,7 @@ final class ScriptedDelegate: ModeledNavigationControllerDelegate {
     var animationController: (any ModeledAnimatedTransitioning)?
     var interactionController: (any ModeledInteractiveTransitioning)?
     var onWillShow: ((NavigationControllerModel, ViewControllerModel) -> Void)?
+    var onDidShow: ((NavigationControllerModel, ViewControllerModel) -> Void)?
     private(set) var coordinatorsAtWillShow: [TransitionCoordinatorModel?] = []
 
     init(_ methods: Set<NavigationDelegateMethod> = Set(NavigationDelegateMethod.allCases)) {
@@ -21,6 +22,13 @@ final class ScriptedDelegate: ModeledNavigationControllerDelegate {
     ) {
         coordinatorsAtWillShow.append(navigationController.activeTransitionCoordinator)
         onWillShow?(navigationController, viewController)
+    }
+
+    func navigationController(
+        _ navigationController: NavigationControllerModel, didShow viewController: ViewControllerModel,
+        animated: Bool
+    ) {
+        onDidShow?(navigationController, viewController)
     }
 
     func navigationController(

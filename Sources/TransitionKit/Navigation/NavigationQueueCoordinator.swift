@@ -324,13 +324,14 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
         return wrapped
     }
 
-    /// Forgets screens that no waiting request names or that are in the stack already.
+    /// Forgets screens that no waiting request names and that the action in flight has put in
+    /// the stack. A screen a waiting request names is kept even while it is in the stack: an
+    /// earlier request may take it out again before that one's turn.
     private func pruneCandidates() {
         guard let queue, let stack, let host else { return candidates.removeAll() }
-        var needed = Set<ObjectIdentifier>()
-        if let inFlight = queue.inFlight { needed.formUnion(inFlight.to) }
-        for pending in queue.pending { needed.formUnion(pending.request.identities) }
+        var needed = Set(queue.inFlight?.to ?? [])
         needed.subtract(stack.viewControllers.map(host.identity))
+        for pending in queue.pending { needed.formUnion(pending.request.identities) }
         candidates = candidates.filter { needed.contains($0.key) }
     }
 }

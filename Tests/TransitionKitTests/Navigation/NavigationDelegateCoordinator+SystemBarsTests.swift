@@ -127,10 +127,12 @@ import UIKitModels
         let (_, navigation, detail, tabBar) = tabbedScene(.system)
         navigation.pushViewController(detail, animated: true)
         scene.clock.advance(by: 0.175)
-        #expect(tabBar.isHidden, "UIKit's state, untouched")
-        #expect(tabBar.presentationTransform == .identity)
+        #expect(!tabBar.isHidden, "UIKit slides it out with the root")
+        #expect(abs(tabBar.presentationFrame.minX - -65) < 1e-6, "a third of the width at half-time")
+        #expect(tabBar.presentationTransform == .identity, "the library does not move it")
         scene.settle()
         #expect(tabBar.isHidden)
+        #expect(tabBar.transform2D == .identity && tabBar.frame.minX == 0)
     }
 
     @Test func theAppDelegatesOwnAnimatorMovesTheBarsToo() {

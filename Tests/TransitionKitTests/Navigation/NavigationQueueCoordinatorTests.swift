@@ -116,6 +116,19 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func aScreenPushedPoppedAndPushedAgainWhileWaitingIsNotLost() {
+        let a = scene.screen("a")
+        let c = scene.screen("c")
+        navigation.pushViewController(a, animated: true)
+        navigation.pushViewController(c, animated: true)
+        #expect(navigation.popViewController(animated: true) == nil, "queued")
+        navigation.pushViewController(c, animated: true)
+        scene.settle()
+        #expect(stack == ["root", "a", "c"], "the second push of c runs after c left the stack")
+        #expect(queueIsIdleAndTrue)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func aCancelledInteractivePopLeavesTheStackAndTheQueueAsTheyWere() throws {
         let driver = ModeledDriver(ledger: scene.ledger)
         barless.viewDidLoad(navigation, driver: driver)

@@ -21,9 +21,14 @@ struct RouteBarChoiceTests {
         let writer = ObjectIdentifier(Scene.self)
         let other = ObjectIdentifier(Int.self)
 
-        init() {
+        /// The window the navigation controller is in, when it is (UIKit animates only there).
+        let window: ViewModel
+
+        init(inWindow: Bool = true) {
             root = ViewControllerModel("root", ledger: ledger)
             navigation = NavigationControllerModel(rootViewController: root, ledger: ledger, clock: clock)
+            window = ViewModel.window(ledger: ledger)
+            if inWindow { window.addSubview(navigation.view) }
         }
 
         func request(_ hidden: Bool, of screen: ViewControllerModel, by writer: ObjectIdentifier? = nil) {
@@ -116,11 +121,10 @@ struct RouteBarChoiceTests {
     /// evaluating a screen before it is shown: its appearance sets the bar then), animated once
     /// it is — at once, or at the end of the push it took part in.
     @Test func theBarMovesAnimatedOnlyWhileTheScreenIsInAWindow() {
-        let scene = Scene()
+        let scene = Scene(inWindow: false)
         scene.request(true, of: scene.root)
         #expect(scene.animated == [false], "not in a window")
-        let window = ViewModel.window(ledger: scene.ledger)
-        window.addSubview(scene.navigation.view)
+        scene.window.addSubview(scene.navigation.view)
         #expect(scene.root.viewIfLoaded?.isInWindow == true)
         scene.request(false, of: scene.root)
         #expect(scene.animated == [false, true], "on screen")

@@ -21,7 +21,7 @@ import UIKitModels
     /// The scene's stack holding `root` and `a`, and a second navigation controller, empty (as the
     /// stack makes it).
     private func remade(inWindow: Bool) -> NavigationRecorder {
-        if inWindow { window.addSubview(scene.model.view) }
+        if inWindow { window.addSubview(scene.model.view) } else { scene.model.view.removeFromSuperview() }
         scene.coordinator.push(scene.screen("a"), tag: nil)
         scene.settle()
         let remade = NavigationRecorder(

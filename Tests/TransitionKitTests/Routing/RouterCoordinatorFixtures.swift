@@ -289,6 +289,8 @@ final class RouterScene {
     let clock = ModelClock()
     let resolver = ScreenResolverModel()
     let root: RouteScreenModel
+    /// The window the navigation controller is in (UIKit animates only what a window shows).
+    let window: ViewModel
     let model: NavigationControllerModel
     let navigation: NavigationRecorder
     let coordinator: RouterNavigationGlue.Coordinator
@@ -303,6 +305,8 @@ final class RouterScene {
         root = RouteScreenModel("root", ledger: ledger)
         resolver.register(root)
         model = NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock)
+        window = ViewModel.window(ledger: ledger)
+        window.addSubview(model.view)
         navigation = NavigationRecorder(model)
         coordinator = RouterCoordinator(
             root: root, defaultTransition: defaultTransition, resolver: resolver,
