@@ -80,7 +80,7 @@
             return nil
         }
 
-        /// Marks the entry of `sequence` removed; `false` when it is not here. Returns whether
+        /// Marks the entry of `sequence` removed (nothing when it is not here) and returns whether
         /// the bucket is empty afterwards.
         mutating func remove(_ sequence: UInt64, work: inout Int) -> Bool {
             let position = firstPosition(notBefore: sequence, steps: &work)
