@@ -37,11 +37,15 @@
 # and `.BackdropDirection` (the Contract's `followsFinger: .vertical`, `shadow: .fadingIn`), the
 # backdrop's tint and blur styles, `TransitionStyle.backdrop(_:)`/`.screens(_:)`, the release's
 # `stillSpeed`.
+# #39's exact reversals and playable thresholds: +6 symbols — `==`/`hash(into:)` of `TimingCurve`
+# and `TimeWindow` (a reversed curve and a mirrored window keep what they came from, so that
+# reversing twice is exact; equality reads the points alone) and of `DismissalPolicy.Threshold`
+# (a NaN threshold compares as the 100 pt it plays, so it equals itself).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=65
-max_symbols=580
+max_symbols=586
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

@@ -5,6 +5,10 @@
 /// (the wildcard has its own identifier), so a match walks the two screens' lineages through
 /// dictionaries and never visits rules for other pairs. The type is not generic, so its hot path
 /// is compiled concretely inside the library whatever module calls the registry.
+///
+/// - Complexity: Inserting is amortised O(1); removing is O(log b) for a bucket of b entries,
+///   amortised (a removed entry stays as a marker until half its bucket is markers, then the
+///   bucket is rebuilt); storage is proportional to the registrations held.
 @usableFromInline struct RuleIndex {
     /// One registration as stored in a bucket.
     @usableFromInline struct Entry {
@@ -12,6 +16,11 @@
         /// Whether the entry covers the navigation opposite to its registration (the pop of a
         /// round-trip registration), so its value plays reversed.
         @usableFromInline let isReversed: Bool
+        /// Where the registry stores the registration's rule; renumbered when the registry
+        /// compacts its storage.
+        @usableFromInline var slot: Int
+        /// Whether the registration was removed: a marker until the bucket is rebuilt.
+        var isRemoved = false
     }
 
     /// A registration's pair and operations, and the slots they map to.
@@ -34,79 +43,236 @@
         }
     }
 
-    /// Entries by navigation `from`, then `to`; each bucket in registration order.
-    private typealias Buckets = [ObjectIdentifier: [ObjectIdentifier: [Entry]]]
+    /// The entries of one navigation pair, by ascending sequence (registration order); its last
+    /// entry is never a removed one, and at most half of its entries are.
+    struct Bucket {
+        private(set) var entries: [Entry]
+        private var removedCount = 0
+
+        init(_ first: Entry) {
+            entries = [first]
+        }
+
+        /// Appends an entry later than every other.
+        mutating func append(_ entry: Entry) {
+            entries.append(entry)
+        }
+
+        /// The position of the first entry whose sequence is at least `sequence`.
+        func firstPosition(notBefore sequence: UInt64, steps: inout Int) -> Int {
+            var (low, high) = (0, entries.count)
+            while low < high {
+                steps += 1
+                let middle = (low + high) / 2
+                if entries[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// The position of the last live entry before `position`, if any.
+        func lastLive(before position: Int, steps: inout Int) -> Int? {
+            var index = position - 1
+            while index >= 0 {
+                steps += 1
+                if !entries[index].isRemoved { return index }
+                index -= 1
+            }
+            return nil
+        }
+
+        /// Marks the entry of `sequence` removed (nothing when it is not here) and returns whether
+        /// the bucket is empty afterwards.
+        mutating func remove(_ sequence: UInt64, work: inout Int) -> Bool {
+            let position = firstPosition(notBefore: sequence, steps: &work)
+            guard position < entries.count, entries[position].sequence == sequence,
+                !entries[position].isRemoved
+            else { return entries.isEmpty }
+            entries[position].isRemoved = true
+            removedCount += 1
+            while let last = entries.last, last.isRemoved {
+                entries.removeLast()
+                removedCount -= 1
+                work += 1
+            }
+            if removedCount * 2 > entries.count || entries.capacity > 4 * entries.count + 4 {
+                // A fresh array: `filter` and `removeLast` would keep the capacity.
+                work += entries.count
+                var kept: [Entry] = []
+                kept.reserveCapacity(entries.count - removedCount)
+                for entry in entries where !entry.isRemoved { kept.append(entry) }
+                entries = kept
+                removedCount = 0
+            }
+            return entries.isEmpty
+        }
+
+        /// Gives every live entry the slot `newSlot[slot]`; a removed one's rule is gone.
+        mutating func renumberSlots(_ newSlot: [Int]) {
+            for position in entries.indices where !entries[position].isRemoved {
+                entries[position].slot = newSlot[entries[position].slot]
+            }
+        }
+    }
+
+    /// Buckets by navigation `from`, then `to`.
+    private typealias Buckets = [ObjectIdentifier: [ObjectIdentifier: Bucket]]
 
     private var push: Buckets = [:]
     private var pop: Buckets = [:]
 
-    /// Adds the entries of one registration.
-    mutating func insert(_ sequence: UInt64, at placement: Placement) {
-        if let slot = placement.pushSlot {
-            push[slot.from, default: [:]][slot.to, default: []]
-                .append(Entry(sequence: sequence, isReversed: false))
+    /// Adds the entries of one registration, whose sequence is larger than every other's here.
+    mutating func insert(_ sequence: UInt64, slot: Int = 0, at placement: Placement) {
+        if let pair = placement.pushSlot {
+            Self.insert(
+                Entry(sequence: sequence, isReversed: false, slot: slot), into: &push, at: pair.from, pair.to)
         }
-        if let slot = placement.popSlot {
-            pop[slot.from, default: [:]][slot.to, default: []]
-                .append(Entry(sequence: sequence, isReversed: slot.isReversed))
+        if let pair = placement.popSlot {
+            Self.insert(
+                Entry(sequence: sequence, isReversed: pair.isReversed, slot: slot), into: &pop, at: pair.from,
+                pair.to)
         }
     }
 
     /// Removes the entries of one registration.
     mutating func remove(_ sequence: UInt64, at placement: Placement) {
-        if let slot = placement.pushSlot {
-            Self.remove(sequence, from: &push, at: slot.from, slot.to)
+        var work = 0
+        remove(sequence, at: placement, work: &work)
+    }
+
+    /// Removes the entries of one registration, counting the entries examined or moved in `work`.
+    mutating func remove(_ sequence: UInt64, at placement: Placement, work: inout Int) {
+        if let pair = placement.pushSlot {
+            Self.remove(sequence, from: &push, at: pair.from, pair.to, work: &work)
         }
-        if let slot = placement.popSlot {
-            Self.remove(sequence, from: &pop, at: slot.from, slot.to)
+        if let pair = placement.popSlot {
+            Self.remove(sequence, from: &pop, at: pair.from, pair.to, work: &work)
         }
+    }
+
+    /// Gives every entry the slot `newSlot[slot]` (the registry compacted its storage).
+    mutating func renumberSlots(_ newSlot: [Int]) {
+        Self.renumber(&push, newSlot)
+        Self.renumber(&pop, newSlot)
+    }
+
+    private static func renumber(_ buckets: inout Buckets, _ newSlot: [Int]) {
+        for (source, inner) in buckets {
+            var inner = inner
+            for destination in inner.keys { inner[destination]?.renumberSlots(newSlot) }
+            buckets[source] = inner
+        }
+    }
+
+    /// The entries, bucket and dictionary slots stored (capacities), for tests of growth.
+    var footprint: Int {
+        [push, pop].reduce(0) { total, buckets in
+            total + buckets.capacity
+                + buckets.values.reduce(0) {
+                    $0 + $1.capacity + $1.values.reduce(0) { $0 + $1.entries.capacity }
+                }
+        }
+    }
+
+    /// One candidate of a navigation: the entry, its rank, and where it is, so the next search
+    /// resumes below it.
+    @usableFromInline struct Candidate {
+        @usableFromInline let entry: Entry
+        @usableFromInline let rank: RuleRank
+        let source: ObjectIdentifier
+        let destination: ObjectIdentifier
+        let position: Int
     }
 
     /// The best-ranked entry covering `operation` from `source` to `destination` that ranks
     /// strictly after `previous` (the best overall when `previous` is `nil`).
     ///
     /// Walks the source's lineage (then the wildcard) in the outer dictionary and, for each hit,
-    /// the destination's lineage (then the wildcard) in the inner one. Buckets hold entries in
-    /// registration order, so the first eligible entry from the back is the bucket's best.
+    /// the destination's lineage (then the wildcard) in the inner one. A bucket ranked wholly
+    /// before `previous` is skipped, one wholly after it offers its last entry, and the bucket of
+    /// `previous` resumes below it, so successive calls examine each entry at most once; another
+    /// bucket of the same specificity is searched by bisection. `examined` counts the entries
+    /// and bisection steps.
     @usableFromInline func candidate(
         _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
-        after previous: RuleRank?
-    ) -> (entry: Entry, rank: RuleRank)? {
+        after previous: Candidate?, examined: inout Int
+    ) -> Candidate? {
         let buckets: Buckets
         switch operation {
         case .push: buckets = push
         case .pop: buckets = pop
         }
         guard !buckets.isEmpty else { return nil }
-        var best: (entry: Entry, rank: RuleRank)?
+        var best: Candidate?
         for sourceKey in SideKeys(of: source) {
             guard let inner = buckets[sourceKey.identifier] else { continue }
             for destinationKey in SideKeys(of: destination) {
-                guard let entries = inner[destinationKey.identifier] else { continue }
+                guard let bucket = inner[destinationKey.identifier] else { continue }
+                examined += 1
                 let wildcards = (sourceKey.distance == nil ? 1 : 0) + (destinationKey.distance == nil ? 1 : 0)
                 let distance = (sourceKey.distance ?? 0) + (destinationKey.distance ?? 0)
-                for entry in entries.reversed() {
-                    let rank = RuleRank(wildcards: wildcards, distance: distance, sequence: entry.sequence)
-                    if let previous, !(previous < rank) { continue }
-                    if best.map({ rank < $0.rank }) ?? true { best = (entry, rank) }
-                    break
+                let position: Int?
+                if let previous {
+                    let (before, after) = (previous.rank.wildcards, previous.rank.distance)
+                    if (wildcards, distance) < (before, after) { continue }
+                    if (wildcards, distance) > (before, after) {
+                        position = bucket.entries.count - 1
+                    } else if previous.source == sourceKey.identifier,
+                        previous.destination == destinationKey.identifier
+                    {
+                        position = bucket.lastLive(before: previous.position, steps: &examined)
+                    } else {
+                        let start = bucket.firstPosition(notBefore: previous.rank.sequence, steps: &examined)
+                        position = bucket.lastLive(before: start, steps: &examined)
+                    }
+                } else {
+                    position = bucket.entries.count - 1
+                }
+                guard let position else { continue }
+                let entry = bucket.entries[position]
+                let rank = RuleRank(wildcards: wildcards, distance: distance, sequence: entry.sequence)
+                if best.map({ rank < $0.rank }) ?? true {
+                    best = Candidate(
+                        entry: entry, rank: rank, source: sourceKey.identifier,
+                        destination: destinationKey.identifier, position: position)
                 }
             }
         }
         return best
     }
 
-    private static func remove(
-        _ sequence: UInt64, from buckets: inout Buckets, at source: ObjectIdentifier,
+    private static func insert(
+        _ entry: Entry, into buckets: inout Buckets, at source: ObjectIdentifier,
         _ destination: ObjectIdentifier
     ) {
-        buckets[source]?[destination]?.removeAll { $0.sequence == sequence }
-        if buckets[source]?[destination]?.isEmpty == true {
-            buckets[source]?[destination] = nil
+        if buckets[source]?[destination] != nil {
+            buckets[source]?[destination]?.append(entry)
+        } else {
+            buckets[source, default: [:]][destination] = Bucket(entry)
         }
+    }
+
+    private static func remove(
+        _ sequence: UInt64, from buckets: inout Buckets, at source: ObjectIdentifier,
+        _ destination: ObjectIdentifier, work: inout Int
+    ) {
+        guard buckets[source]?[destination]?.remove(sequence, work: &work) == true else { return }
+        buckets[source]?[destination] = nil
         if buckets[source]?.isEmpty == true {
             buckets[source] = nil
+        } else if let inner = buckets[source] {
+            buckets[source] = Self.shrunk(inner, work: &work)
         }
+        buckets = Self.shrunk(buckets, work: &work)
+    }
+
+    /// The dictionary rebuilt at its size once a quarter or less of its capacity is used (a
+    /// dictionary keeps its capacity when keys go).
+    private static func shrunk<Value>(_ dictionary: [ObjectIdentifier: Value], work: inout Int)
+        -> [ObjectIdentifier: Value]
+    {
+        guard dictionary.capacity > 8, dictionary.count * 4 <= dictionary.capacity else { return dictionary }
+        work += dictionary.count
+        return Dictionary(uniqueKeysWithValues: dictionary.map { ($0.key, $0.value) })
     }
 }
 

@@ -20,12 +20,24 @@ extension TransitionRegistry {
     ///     the push, so on a pop it is reported reversed.
     /// - Returns: The value and how to play it, or `nil` when nothing applies and no default is set
     ///   (let the system animate).
-    /// - Complexity: Independent of the number of rules registered for other screen pairs; see
-    ///   ``TransitionRegistry``. Allocates nothing beyond what the called factories allocate.
+    /// - Complexity: Independent of the number of rules registered for other screen pairs, and
+    ///   linear in those of this pair when every candidate declines; see ``TransitionRegistry``.
+    ///   Allocates nothing beyond what the called factories allocate.
     @inlinable
     public func match(
         from source: Screen, to destination: Screen, operation: NavigationOperation,
         override: Value? = nil
+    ) -> TransitionMatch<Value>? {
+        var examined = 0
+        return match(
+            from: source, to: destination, operation: operation, override: override, examined: &examined)
+    }
+
+    /// ``match(from:to:operation:override:)``, counting the index entries examined in `examined`.
+    @inlinable
+    func match(
+        from source: Screen, to destination: Screen, operation: NavigationOperation,
+        override: Value?, examined: inout Int
     ) -> TransitionMatch<Value>? {
         if let override {
             return TransitionMatch(value: override, isReversed: operation == .pop, origin: .override)
@@ -34,14 +46,15 @@ extension TransitionRegistry {
         // generic value is the static existential once specialised (-O), so nothing would match.
         let sourceClass: AnyClass = type(of: source as AnyObject)
         let destinationClass: AnyClass = type(of: destination as AnyObject)
-        var previous: RuleRank?
-        while let (entry, rank) = index.candidate(
-            operation, from: sourceClass, to: destinationClass, after: previous)
+        var previous: RuleIndex.Candidate?
+        while let candidate = index.candidate(
+            operation, from: sourceClass, to: destinationClass, after: previous, examined: &examined)
         {
-            previous = rank
-            guard entry.sequence < UInt64(rules.count), let rule = rules[Int(entry.sequence)] else {
-                continue
-            }
+            previous = candidate
+            let entry = candidate.entry
+            guard entry.slot < rules.count, let rule = rules[entry.slot],
+                rule.token.sequence == entry.sequence
+            else { continue }
             let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
             if let value = rule.resolve(first, second, operation) {
                 return TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(rule.token))

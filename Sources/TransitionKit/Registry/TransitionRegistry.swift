@@ -60,9 +60,12 @@ import Foundation
 ///
 /// - Complexity: Finding a candidate takes (nₐ + 1) + h·(n_b + 1) dictionary lookups, where nₐ and
 ///   n_b count the classes in the two screens' inheritance chains (the class and its superclasses),
-///   the + 1 is the wildcard, and h is how many of the first side's keys appear in any rule; then one
-///   more lookup for the winner's factory. Each candidate skipped by fall-through repeats the search.
-///   None of this depends on how many rules name other screen pairs, and it allocates nothing.
+///   the + 1 is the wildcard, and h is how many of the first side's keys appear in any rule. Each
+///   candidate skipped by fall-through repeats that search and resumes below the skipped rule, so a
+///   match that falls through all n rules of one pair examines each once: O(n), not O(n²). None of
+///   this depends on how many rules name other screen pairs, and it allocates nothing.
+///   `register` is amortised O(1), `unregister` amortised O(log n) in the rules of its pair, and the
+///   storage is proportional to the rules held: it shrinks as rules go.
 public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
     @usableFromInline typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
@@ -82,9 +85,12 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
 
     /// Which registrations cover which navigations.
     @usableFromInline var index = RuleIndex()
-    /// Rules by sequence number (the position is the sequence); `nil` once unregistered. An array
-    /// rather than a dictionary keeps the match path free of hashing in unspecialised code.
+    /// Rules by slot (an index entry names its rule's slot); `nil` once unregistered, until the
+    /// storage is compacted. An array rather than a dictionary keeps the match path free of
+    /// hashing in unspecialised code.
     @usableFromInline var rules: [Rule?] = []
+    /// The slot of each registered rule, by sequence number (what a token carries).
+    private var slots: [UInt64: Int] = [:]
     /// How many rules are registered (the non-`nil` entries of ``rules``).
     private var liveCount = 0
     private var nextSequence: UInt64 = 0
@@ -227,20 +233,60 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   ``removeAll()``).
     @discardableResult
     public mutating func unregister(_ token: RegistrationToken) -> Bool {
-        guard token.sequence < UInt64(rules.count), let rule = rules[Int(token.sequence)],
-            rule.token == token
-        else { return false }
-        rules[Int(token.sequence)] = nil
+        var work = 0
+        return unregister(token, work: &work)
+    }
+
+    /// Removes the registration `token` identifies, counting the entries and slots examined or
+    /// moved in `work` (amortised O(log n)).
+    mutating func unregister(_ token: RegistrationToken, work: inout Int) -> Bool {
+        guard let slot = slots[token.sequence], let rule = rules[slot], rule.token == token else {
+            return false
+        }
+        rules[slot] = nil
+        slots[token.sequence] = nil
         liveCount -= 1
-        index.remove(token.sequence, at: rule.placement)
+        index.remove(token.sequence, at: rule.placement, work: &work)
+        compactIfSparse(work: &work)
         return true
     }
 
     /// Removes every registration; ``defaultValue`` is kept.
     public mutating func removeAll() {
         index = RuleIndex()
-        rules = Array(repeating: nil, count: rules.count)
+        rules = []
+        slots = [:]
         liveCount = 0
+    }
+
+    /// The slots, dictionary entries and index entries stored (capacities), for tests of growth.
+    var storageFootprint: Int {
+        rules.capacity + slots.capacity + index.footprint
+    }
+
+    /// Rebuilds the storage at the size of the rules held once more than half of it is empty
+    /// (amortised O(1) per removal): arrays and dictionaries keep their capacity when elements go.
+    private mutating func compactIfSparse(work: inout Int) {
+        if liveCount == 0 {
+            work += rules.count
+            removeAll()
+            return
+        }
+        guard rules.count > 2 * liveCount + 16 else { return }
+        var newSlot = [Int](repeating: -1, count: rules.count)
+        var kept: [Rule?] = []
+        kept.reserveCapacity(liveCount)
+        for (slot, rule) in rules.enumerated() where rule != nil {
+            newSlot[slot] = kept.count
+            kept.append(rule)
+        }
+        var renumbered: [UInt64: Int] = [:]
+        renumbered.reserveCapacity(liveCount)
+        for (sequence, slot) in slots { renumbered[sequence] = newSlot[slot] }
+        work += rules.count + slots.count
+        rules = kept
+        slots = renumbered
+        index.renumberSlots(newSlot)
     }
 
     /// Stores one registration under the navigations it covers.
@@ -252,14 +298,13 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         nextSequence += 1
         let token = RegistrationToken(sequence: sequence)
         let covers = operations.intersection(.all)
-        guard !covers.isEmpty else {
-            rules.append(nil)
-            return token
-        }
+        guard !covers.isEmpty else { return token }
         let placement = RuleIndex.Placement(from: source, to: destination, operations: covers)
+        let slot = rules.count
         rules.append(Rule(placement: placement, resolve: resolve, token: token))
+        slots[sequence] = slot
         liveCount += 1
-        index.insert(sequence, at: placement)
+        index.insert(sequence, slot: slot, at: placement)
         return token
     }
 }

@@ -8,6 +8,16 @@ public struct TimeWindow: Sendable, Hashable {
     public let start: Double
     /// Where the element arrives, start…1.
     public let end: Double
+    /// The bounds of the window this one mirrors, so that mirroring again gives them back exactly
+    /// (1 − (1 − x) is not x in floating point). Not part of the value: equality and hashing read
+    /// ``start`` and ``end`` only.
+    private let mirrorOf: Bounds?
+
+    /// A window's two bounds.
+    private struct Bounds: Sendable {
+        let start: Double
+        let end: Double
+    }
 
     /// Creates a window; bounds are clamped to 0…1 (NaN → 0 for the start, 1 for the end) and
     /// swapped if given in the wrong order.
@@ -20,6 +30,24 @@ public struct TimeWindow: Sendable, Hashable {
         let high = end.isNaN ? 1 : min(max(end, 0), 1)
         self.start = min(low, high)
         self.end = max(low, high)
+        mirrorOf = nil
+    }
+
+    private init(exactly bounds: Bounds, mirrorOf: Bounds) {
+        start = bounds.start
+        end = bounds.end
+        self.mirrorOf = mirrorOf
+    }
+
+    /// Whether two windows have the same bounds (however they were reached).
+    public static func == (lhs: TimeWindow, rhs: TimeWindow) -> Bool {
+        lhs.start == rhs.start && lhs.end == rhs.end
+    }
+
+    /// Hashes the bounds.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(end)
     }
 
     /// The whole transition, 0…1.
@@ -29,7 +57,17 @@ public struct TimeWindow: Sendable, Hashable {
     public var duration: Double { end - start }
 
     /// The same window on a transition played backwards: `1 − end … 1 − start`.
-    public var mirrored: TimeWindow { TimeWindow(start: 1 - end, end: 1 - start) }
+    ///
+    /// Mirroring twice gives back exactly the window mirrored (`mirrored.mirrored == self`, bit for
+    /// bit).
+    public var mirrored: TimeWindow {
+        let bounds = Bounds(start: start, end: end)
+        guard let original = mirrorOf else {
+            let mirror = TimeWindow(start: 1 - end, end: 1 - start)
+            return TimeWindow(exactly: Bounds(start: mirror.start, end: mirror.end), mirrorOf: bounds)
+        }
+        return TimeWindow(exactly: original, mirrorOf: bounds)
+    }
 
     /// The element's own fraction at a transition progress.
     ///

@@ -32,7 +32,8 @@ import Foundation
 /// those elements — what the UIKit realiser plays from ``elements`` is what a preview draws.
 ///
 /// ## Bad input
-/// A duration that is not finite or negative becomes 0 (the plan completes at once). Progress
+/// A duration that is not finite or negative becomes 0 (the plan completes at once: running, a
+/// spring plan of duration 0 is in its `from` states at 0 and its `to` states after). Progress
 /// outside 0…1 is clamped when scrubbing; NaN progress counts as 0. An element index outside the
 /// plan answers an invisible state (``VisualState/absent``). Every number a state holds is
 /// finite (``VisualState`` normalises them).
@@ -190,6 +191,8 @@ public struct TransitionPlan: Sendable, Hashable {
             return clamped
         case .running:
             if case .curve(let curve) = timing { return curve.value(at: clamped) }
+            // A spring plan of duration 0 completes at once, but not before it starts (the law at 0).
+            guard duration > 0 else { return clamped > 0 ? 1 : 0 }
             return timing.progress(atTime: clamped * duration, duration: duration)
         }
     }

@@ -20,6 +20,10 @@ package enum MotionLimits {
     /// The longest duration the library derives or accepts, in seconds: 60 (a spring that would
     /// not settle by then plays as one that never settles; longer requests are clamped to it).
     package static let longestDuration = 60.0
+    /// The largest magnitude of a spring's start velocity relative to the distance it has left:
+    /// 10⁶ (that distance covered in a microsecond), what every hand-off keeps.
+    package static let handOffVelocity = 1e6
+
     /// The shortest settling time a spring is rescaled to, in seconds: 0.001.
     package static let shortestSettling = 0.001
     /// The natural frequencies √(k/m) the perceptual spring initialisers keep, in radians per
@@ -58,6 +62,14 @@ package enum MotionLimits {
             x: finite(Double(rect.origin.x), fallback: 0), y: finite(Double(rect.origin.y), fallback: 0),
             width: finite(Double(rect.size.width), fallback: 0),
             height: finite(Double(rect.size.height), fallback: 0))
+    }
+
+    /// A relative start velocity: NaN and ±∞ → 0, else clamped to ±``handOffVelocity``.
+    ///
+    /// - Parameter velocity: The velocity given.
+    @inline(__always)
+    package static func handOff(_ velocity: Double) -> Double {
+        velocity.isFinite ? min(max(velocity, -handOffVelocity), handOffVelocity) : 0
     }
 
     /// A blend fraction: NaN → 0, clamped to ±``fractionLimit``.

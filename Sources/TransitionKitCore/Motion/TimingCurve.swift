@@ -36,6 +36,18 @@ public struct TimingCurve: Sendable, Hashable {
     private let y1: Double
     private let x2: Double
     private let y2: Double
+    /// The control points of the curve this one is the reversal of, so that reversing again gives
+    /// them back exactly (1 − (1 − x) is not x in floating point: 1 − (1 − 0.1) is
+    /// 0.09999999999999998). Not part of the value: equality and hashing read the points only.
+    private let reversalOf: ControlPoints?
+
+    /// The four coordinates of a curve's control points.
+    private struct ControlPoints: Sendable {
+        let x1: Double
+        let y1: Double
+        let x2: Double
+        let y2: Double
+    }
 
     /// Creates a curve from two control points.
     ///
@@ -47,6 +59,20 @@ public struct TimingCurve: Sendable, Hashable {
         y1 = Self.sanitised(Double(controlPoint1.y), fallback: 0, clampToUnit: false)
         x2 = Self.sanitised(Double(controlPoint2.x), fallback: 1, clampToUnit: true)
         y2 = Self.sanitised(Double(controlPoint2.y), fallback: 1, clampToUnit: false)
+        reversalOf = nil
+    }
+
+    /// Whether two curves have the same control points (however they were reached).
+    public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
+        lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+    }
+
+    /// Hashes the control points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x1)
+        hasher.combine(y1)
+        hasher.combine(x2)
+        hasher.combine(y2)
     }
 
     /// Constant speed: control points (0, 0) and (1, 1).
@@ -93,17 +119,26 @@ public struct TimingCurve: Sendable, Hashable {
     }
 
     /// The same curve played backwards in time: `reversed().value(at: t) == 1 - value(at: 1 - t)`.
+    ///
+    /// Control points (x, y) become (1 − x, 1 − y), swapped; reversing twice gives back exactly
+    /// the curve reversed (`reversed().reversed() == self`, bit for bit).
     public func reversed() -> TimingCurve {
-        TimingCurve(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
+        let points = ControlPoints(x1: x1, y1: y1, x2: x2, y2: y2)
+        guard let original = reversalOf else {
+            return TimingCurve(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1, reversalOf: points)
+        }
+        return TimingCurve(
+            x1: original.x1, y1: original.y1, x2: original.x2, y2: original.y2, reversalOf: points)
     }
 
     // MARK: - Solver
 
-    private init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    private init(x1: Double, y1: Double, x2: Double, y2: Double, reversalOf: ControlPoints? = nil) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        self.reversalOf = reversalOf
     }
 
     private static func sanitised(_ value: Double, fallback: Double, clampToUnit: Bool) -> Double {

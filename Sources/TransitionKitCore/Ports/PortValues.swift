@@ -112,25 +112,33 @@ package enum PresentationStyle: Sendable, Hashable, CaseIterable {
 /// animator.continueAnimation(
 ///     withTimingParameters: .spring(release), initialVelocity: velocity, durationFactor: 1)
 /// ```
+///
+/// Each component is normalised at construction and when set: NaN and ±∞ become 0, the rest is
+/// clamped to ±10⁶ (the remaining distance covered in a microsecond), so the value equals itself
+/// and UIKit never receives a velocity that sends the spring beyond any screen.
 public struct RelativeVelocity: Sendable, Hashable {
-    /// The velocity UIKit uses for every property but `center.y`.
-    public var dx: Double
-    /// The velocity UIKit uses for `center.y`.
-    public var dy: Double
+    /// The velocity UIKit uses for every property but `center.y`; within ±10⁶, NaN and ±∞ → 0.
+    public var dx: Double {
+        didSet { dx = MotionLimits.handOff(dx) }
+    }
+    /// The velocity UIKit uses for `center.y`; within ±10⁶, NaN and ±∞ → 0.
+    public var dy: Double {
+        didSet { dy = MotionLimits.handOff(dy) }
+    }
 
-    /// Creates a velocity per axis; non-finite components become 0.
+    /// Creates a velocity per axis; non-finite components become 0, the rest is clamped to ±10⁶.
     ///
     /// - Parameters:
     ///   - dx: The horizontal (and general) component.
     ///   - dy: The vertical component of `center`.
     public init(dx: Double, dy: Double) {
-        self.dx = dx.isFinite ? dx : 0
-        self.dy = dy.isFinite ? dy : 0
+        self.dx = MotionLimits.handOff(dx)
+        self.dy = MotionLimits.handOff(dy)
     }
 
     /// Creates the same velocity on both axes.
     ///
-    /// - Parameter both: The velocity; non-finite becomes 0.
+    /// - Parameter both: The velocity; non-finite becomes 0, the rest is clamped to ±10⁶.
     public init(_ both: Double) {
         self.init(dx: both, dy: both)
     }

@@ -19,7 +19,7 @@ import Foundation
 /// `v_rel = v / (target − current)` for each axis, sign preserved: positive moves toward the
 /// target, negative away from it; 1 covers the remaining distance in a second. An axis with less
 /// than half a point to go (a hundredth of a percent of scale) starts at 0, never at a huge
-/// quotient. ``initialVelocity`` is measured toward the default targets — restore: where the drag
+/// quotient, and every velocity lies within ±10⁶ (the distance left covered in a microsecond). ``initialVelocity`` is measured toward the default targets — restore: where the drag
 /// started; dismiss: one bounds height further along the vertical direction of the projected
 /// release (down when that is 0), the horizontal position kept — the driver measures toward the
 /// real ones (the source cell).
@@ -102,13 +102,13 @@ public struct DismissalDecision: Sendable, Equatable {
     }
 
     /// `v / (target − current)`; 0 when less than `within` is left to go or any input is not
-    /// finite; clamped to ±10⁶.
+    /// finite; clamped to ±10⁶ (``MotionLimits/handOffVelocity``).
     package static func relative(_ velocity: Double, from current: Double, to target: Double, within: Double)
         -> Double
     {
         let remaining = target - current
         guard velocity.isFinite, remaining.isFinite, abs(remaining) >= within else { return 0 }
-        return MotionLimits.fraction(velocity / remaining)
+        return MotionLimits.handOff(velocity / remaining)
     }
 }
 

@@ -57,11 +57,46 @@ import Foundation
 /// defined and every velocity finite.
 public struct DismissalPolicy: Sendable, Hashable {
     /// How far a release must reach to dismiss.
+    ///
+    /// Two thresholds are equal, and hash alike, when a policy plays them alike: a distance or
+    /// fraction that is 0, negative, NaN or infinite as `.distance(100)`, a fraction above 1 as
+    /// `.fraction(1)` — so every threshold equals itself.
     public enum Threshold: Sendable, Hashable {
         /// A distance in points.
         case distance(Double)
         /// A fraction of the height of the bounds the screen is dragged in.
         case fraction(Double)
+
+        /// Whether the two thresholds play alike (see the type's discussion).
+        public static func == (lhs: Threshold, rhs: Threshold) -> Bool {
+            switch (lhs.played, rhs.played) {
+            case (.distance(let a), .distance(let b)), (.fraction(let a), .fraction(let b)): return a == b
+            default: return false
+            }
+        }
+
+        /// Hashes the threshold as it plays.
+        public func hash(into hasher: inout Hasher) {
+            switch played {
+            case .distance(let points):
+                hasher.combine(0)
+                hasher.combine(points)
+            case .fraction(let fraction):
+                hasher.combine(1)
+                hasher.combine(fraction)
+            }
+        }
+
+        /// The threshold as a policy plays it: itself, a fraction above 1 as 1, and one that is
+        /// 0, negative or not finite as ``fallback``.
+        private var played: Threshold {
+            switch self {
+            case .distance(let points) where points.isFinite && points > 0: return self
+            case .fraction(let fraction) where fraction.isFinite && fraction > 0:
+                return fraction > 1 ? .fraction(1) : self
+            default: return Self.fallback
+            }
+        }
 
         /// The threshold when a given one cannot be used: 100 pt.
         static let fallback = Threshold.distance(100)
@@ -83,8 +118,7 @@ public struct DismissalPolicy: Sendable, Hashable {
         func normalised(_ name: String) -> Threshold {
             switch self {
             case .distance(let points) where points.isFinite && points > 0: return self
-            case .fraction(let fraction) where fraction.isFinite && fraction > 0:
-                return .fraction(min(fraction, 1))
+            case .fraction(let fraction) where fraction.isFinite && fraction > 0: return played
             default:
                 Diagnostics.report(
                     "dismissal",

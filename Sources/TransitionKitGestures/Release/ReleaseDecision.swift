@@ -12,9 +12,11 @@ public struct ReleaseDecision: Sendable, Hashable {
     public var outcome: ReleaseOutcome
     /// The hand-off velocity for the continuing spring, relative to the remaining distance, as
     /// `UISpringTimingParameters` expects: 1 means "covers the remaining distance in one second";
-    /// positive = toward ``outcome``'s target, negative = still moving away from it. Always finite.
+    /// positive = toward ``outcome``'s target, negative = still moving away from it. Within ±10⁶
+    /// (the remaining distance in a microsecond), here and when set: NaN and ±∞ become 0, larger
+    /// magnitudes are clamped.
     public var initialVelocity: Double {
-        didSet { initialVelocity = Self.finite(initialVelocity) }
+        didSet { initialVelocity = MotionLimits.handOff(initialVelocity) }
     }
     /// The progress at release, sanitised and clamped to `0...1`.
     public var progress: Double {
@@ -35,7 +37,7 @@ public struct ReleaseDecision: Sendable, Hashable {
     }
 
     /// Creates a decision. Normally produced by ``ReleasePolicy``. Every number is normalised, here
-    /// and when set: NaN and ±∞ become 0.
+    /// and when set: NaN and ±∞ become 0, and the hand-off velocity is clamped to ±10⁶.
     ///
     /// - Parameters:
     ///   - outcome: Finish or cancel.
@@ -53,7 +55,7 @@ public struct ReleaseDecision: Sendable, Hashable {
         remainingDistance: Double
     ) {
         self.outcome = outcome
-        self.initialVelocity = Self.finite(initialVelocity)
+        self.initialVelocity = MotionLimits.handOff(initialVelocity)
         self.progress = Self.finite(progress)
         self.velocity = Self.finite(velocity)
         self.projectedProgress = Self.finite(projectedProgress)

@@ -21,7 +21,8 @@ import Foundation
 /// ```
 ///
 /// Velocities are in progress units per second (points per second divided by the travel distance),
-/// so the same numbers hold for any screen width.
+/// so the same numbers hold for any screen width. The hand-off velocity lies within ±10⁶ (the
+/// remaining distance covered in a microsecond).
 ///
 /// Bad input: a NaN progress counts as 0, ±∞ progress is clamped into `0...1` like every other
 /// progress; a NaN velocity counts as 0 and every velocity is clamped to `±maximumSpeed`, so the
@@ -51,8 +52,8 @@ public struct ReleasePolicy: Sendable, Hashable {
     }
     /// The smallest remaining distance the hand-off velocity is divided by (progress units, about
     /// one pixel on a phone-sized travel). Normalised when set: NaN, ±∞ or a value that is not
-    /// positive becomes 0.001, and the rest is clamped to `1e-6...1`, so the hand-off velocity is
-    /// at most `maximumSpeed × 10⁶`.
+    /// positive becomes 0.001, and the rest is clamped to `1e-6...1`. The hand-off velocity
+    /// `maximumSpeed / ε` is clamped to ±10⁶ in any case.
     public var handOffEpsilon: Double {
         didSet { handOffEpsilon = Self.normalisedEpsilon(handOffEpsilon) }
     }
@@ -148,7 +149,8 @@ public struct ReleasePolicy: Sendable, Hashable {
     {
         let remaining = outcome == .finish ? 1 - p : p
         let towardTarget = outcome == .finish ? v : -v
-        // ε ≥ 1e-6 and |v| ≤ 1e6 (both normalised when set): the quotient is at most 1e12.
+        // ε ≥ 1e-6 and |v| ≤ 1e6 (both normalised when set): the quotient, at most 1e12, is then
+        // clamped to ±1e6 by the decision.
         let relative = towardTarget == 0 ? 0 : towardTarget / max(remaining, handOffEpsilon)
         return ReleaseDecision(
             outcome: outcome,

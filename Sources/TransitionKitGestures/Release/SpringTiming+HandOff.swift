@@ -54,12 +54,13 @@ extension SpringTiming {
     ///   - remainingDistance: Progress still to go.
     ///   - transitionDuration: The animator's duration in seconds.
     ///   - completionSpeed: The speed (> 0; other values give 0).
-    /// - Returns: Seconds; 0 for invalid input.
+    /// - Returns: Seconds within 0…60 (the longest duration the library derives); 0 for invalid
+    ///   input.
     package static func completionDuration(
         remainingDistance: Double, transitionDuration: Double, completionSpeed: Double
     ) -> Double {
         guard completionSpeed.isFinite, completionSpeed > 0 else { return 0 }
         let seconds = max(remainingDistance, 0) * transitionDuration / completionSpeed
-        return seconds.isFinite ? max(seconds, 0) : 0
+        return seconds.isFinite ? min(max(seconds, 0), MotionLimits.longestDuration) : 0
     }
 }
