@@ -3,7 +3,7 @@
     import UIKit
 
     /// The transitions of a SwiftUI `NavigationStack` (or stack-style `NavigationView`), set up in
-    /// ``SwiftUI/View/transitionNavigation(_:)``: which transition each push and its pop plays,
+    /// `transitionNavigation(_:)`: which transition each push and its pop plays,
     /// chosen by the pushed screen.
     ///
     /// ```swift
@@ -19,10 +19,10 @@
     /// type-erased; SwiftUI gives no public way to read the value a `NavigationLink(value:)` or a
     /// `NavigationPath` pushed, nor the destination's view type. So:
     /// - a value-type or view-type registration fires for a screen whose destination marks itself
-    ///   with ``SwiftUI/View/transitionValue(_:)`` (one line in the `navigationDestination`
+    ///   with `transitionValue(_:)` (one line in the `navigationDestination`
     ///   closure); without the mark it never fires;
     /// - an identifier registration fires for a screen showing a view marked
-    ///   ``SwiftUI/View/transitionID(_:)`` with that identifier;
+    ///   `transitionID(_:)` with that identifier;
     /// - everything else plays ``defaultTransition`` (UIKit's own push by default).
     ///
     /// The pushed screen is read when UIKit asks for the transition, after the library lays its view
@@ -54,7 +54,7 @@
         }
 
         /// Registers a transition for screens whose destination marks a value of `type` with
-        /// ``SwiftUI/View/transitionValue(_:)``.
+        /// `transitionValue(_:)`.
         ///
         /// ```swift
         /// .navigationDestination(for: Photo.self) { photo in PhotoView(photo).transitionValue(photo) }
@@ -73,7 +73,7 @@
         }
 
         /// Registers a transition for screens whose destination view of type `view` is marked with
-        /// ``SwiftUI/View/transitionValue(_:)``.
+        /// `transitionValue(_:)`.
         ///
         /// - Parameters:
         ///   - view: The type of the view the mark modifies.
@@ -83,7 +83,7 @@
         }
 
         /// Registers a transition for screens showing a view marked with this
-        /// ``SwiftUI/View/transitionID(_:)``.
+        /// `transitionID(_:)`.
         ///
         /// - Parameters:
         ///   - id: The identifier.
