@@ -76,6 +76,9 @@ let package = Package(
             path: "Contracts/Presentations"),
         .target(name: "ScrubbingContract", dependencies: ["TransitionKit"], path: "Contracts/Scrubbing"),
         .target(
+            name: "SwiftUINavigationStackContract", dependencies: ["TransitionKit"],
+            path: "Contracts/SwiftUINavigationStack"),
+        .target(
             name: "SwiftUIRouterContract", dependencies: ["TransitionKit"], path: "Contracts/SwiftUIRouter"),
         .target(
             name: "SwiftUIStackContract", dependencies: ["TransitionKit"], path: "Contracts/SwiftUIStack"),

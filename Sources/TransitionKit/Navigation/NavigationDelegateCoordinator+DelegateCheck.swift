@@ -22,6 +22,7 @@ extension NavigationDelegateCoordinator {
     func checkDelegate(of stack: Stack?) -> Bool {
         guard let stack, attachments.controllers.contains(where: { $0 === stack }) else { return true }
         if isHost(stack.delegate) { return true }
+        if controllers[stack]?.isHosted == true, retakeHosted(stack) { return true }
         let found = ReportedDelegate(identity: stack.delegate.map { ObjectIdentifier($0 as AnyObject) })
         guard controllers[stack]?.reportedDelegate != found else { return false }
         controllers[stack, default: ControllerState()].reportedDelegate = found

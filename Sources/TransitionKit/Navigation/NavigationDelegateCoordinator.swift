@@ -62,6 +62,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         var customAnimatorPlays = false
         /// The foreign delegate last reported for the controller (reported once per object).
         var reportedDelegate: ReportedDelegate?
+        /// Whether SwiftUI owns the controller (`transitionNavigation`): a delegate it assigns
+        /// later is adopted as the app's delegate instead of reported.
+        var isHosted = false
         /// Navigator requests kept until a transition the queue did not start has ended.
         var deferredRequests: [NavigatorRequest] = []
         /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
@@ -232,7 +235,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     }
 
     /// Assigns `stack`'s `delegate`, marked as the coordinator's own assignment while it runs.
-    private func assignDelegate(_ delegate: Stack.PortDelegate?, to stack: Stack) {
+    func assignDelegate(_ delegate: Stack.PortDelegate?, to stack: Stack) {
         assigning.append(ObjectIdentifier(stack))
         defer { assigning.removeLast() }
         stack.delegate = delegate

@@ -48,6 +48,13 @@ protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
     /// - Returns: `true` for a transitions object.
     func isTransitionsObject(_ delegate: Stack.PortDelegate) -> Bool
 
+    /// The delegate a transitions object forwards to (its `additionalDelegate`), `nil` for any
+    /// other object.
+    ///
+    /// - Parameter delegate: A navigation controller's delegate.
+    /// - Returns: Its additional delegate.
+    func forwardedDelegate(of delegate: Stack.PortDelegate) -> Stack.PortDelegate?
+
     /// The screen a transition is about: the content of a bar-less container, else the
     /// controller itself.
     ///

@@ -28,12 +28,17 @@
             guard let item else { return nil }
             let presented = content(item)
             let environment = environment
+            let sizeClasses = box.sizeClasses
             return { dismiss in
                 // The modifier nearest the view wins: the presenting view's environment, with the
-                // content's own dismiss action and outside any stack screen.
+                // content's own dismiss action and size classes, outside any stack screen.
                 AnyView(
-                    presented.environment(\.transitionDismiss, dismiss).environment(\.routeScreen, nil)
-                        .environment(\.self, environment))
+                    HostedSizeClassesApplied(
+                        sizeClasses: sizeClasses,
+                        content: presented.environment(\.transitionDismiss, dismiss).environment(
+                            \.routeScreen, nil)
+                    )
+                    .environment(\.self, environment))
             }
         }
 
@@ -91,6 +96,8 @@
         var render: (@MainActor (TransitionDismissAction) -> AnyView)?
         /// Sets the binding to `nil`.
         var reset: (@MainActor () -> Void)?
+        /// The presented controller's own size classes, set back inside the copied environment.
+        let sizeClasses = HostedSizeClasses()
 
         /// An empty box (made by SwiftUI's `@StateObject` outside the main actor's context).
         nonisolated init() {}
@@ -104,6 +111,7 @@
             let screen = TransitionPresentedHostingController(
                 rootView: render?(dismissAction) ?? AnyView(EmptyView()))
             screen.coordinator = coordinator
+            screen.sizeClasses = sizeClasses
             screen.modalPresentationStyle = style
             return screen
         }
@@ -152,6 +160,18 @@
     @MainActor final class TransitionPresentedHostingController: UIHostingController<AnyView> {
         /// The coordinator of the binding that presented it.
         weak var coordinator: PresentationBindingCoordinator<TransitionPresentationBox>?
+        /// Where the controller's size classes are published for its content.
+        weak var sizeClasses: HostedSizeClasses?
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            sizeClasses?.read(traitCollection)
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            sizeClasses?.read(traitCollection)
+        }
 
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)

@@ -45,7 +45,17 @@
                 rootView = AnyView(EmptyView())
                 return
             }
-            rootView = environment.map { AnyView(content.environment(\.self, $0)) } ?? content
+            let sized = HostedSizeClassesApplied(sizeClasses: sizeClasses, content: content)
+            rootView = environment.map { AnyView(sized.environment(\.self, $0)) } ?? content
+        }
+
+        /// The controller's own size classes, set back inside the stack's environment.
+        let sizeClasses = HostedSizeClasses()
+
+        /// Publishes the controller's size classes to its content.
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            sizeClasses.read(traitCollection)
         }
 
         /// Evaluates the content off screen at a phone's size (the sample stage's), so the
@@ -99,6 +109,7 @@
         /// - Parameter animated: Whether the appearance is animated.
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
+            sizeClasses.read(traitCollection)
             showSystemBar(animated: animated)
         }
 

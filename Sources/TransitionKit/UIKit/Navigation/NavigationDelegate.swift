@@ -149,10 +149,19 @@
         ///     ``interactionDriver`` was set.
         public func attach(to navigationController: UINavigationController, interaction: PanTransitionDriver?)
         {
+            attach(navigationController) { coordinator.attach(to: $0, interaction: interaction) }
+        }
+
+        /// Makes `navigationController` keep this object, lets `attaching` attach it, then places
+        /// the zoom dismissal and the device trace.
+        func attach(
+            _ navigationController: UINavigationController,
+            through attaching: (UINavigationController) -> Void
+        ) {
             objc_setAssociatedObject(
                 navigationController, associationKey(for: NavigationDelegate.self), self,
                 .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            coordinator.attach(to: navigationController, interaction: interaction)
+            attaching(navigationController)
             placeZoomDismissal()
             trace?.observe(navigationController)
         }
@@ -196,6 +205,13 @@
         /// Whether `delegate` is a `NavigationDelegate`.
         func isTransitionsObject(_ delegate: any UINavigationControllerDelegate) -> Bool {
             delegate is NavigationDelegate
+        }
+
+        /// The additional delegate of a `NavigationDelegate`.
+        func forwardedDelegate(of delegate: any UINavigationControllerDelegate)
+            -> (any UINavigationControllerDelegate)?
+        {
+            (delegate as? NavigationDelegate)?.additionalDelegate
         }
 
         /// The screen a transition is about (`transitionScreen`).

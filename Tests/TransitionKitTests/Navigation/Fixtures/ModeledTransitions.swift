@@ -107,6 +107,12 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         delegate is ModeledTransitions
     }
 
+    func forwardedDelegate(of delegate: any ModeledNavigationControllerDelegate)
+        -> (any ModeledNavigationControllerDelegate)?
+    {
+        (delegate as? ModeledTransitions)?.additionalDelegate
+    }
+
     /// The screen a container entry holds (a bar-less stack's), or `nil` for a screen.
     var contentOfEntry: ((ViewControllerModel) -> ViewControllerModel?)?
 

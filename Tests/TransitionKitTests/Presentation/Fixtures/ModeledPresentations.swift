@@ -101,6 +101,12 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     func isTransitionsObject(_ delegate: any ModeledNavigationControllerDelegate) -> Bool {
         delegate is ModeledPresentations
     }
+
+    func forwardedDelegate(of delegate: any ModeledNavigationControllerDelegate)
+        -> (any ModeledNavigationControllerDelegate)?
+    {
+        nil
+    }
     func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel { viewController }
     func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? { nil }
     func style(of transition: PresentedTransition) -> TransitionStyle { transition.style }

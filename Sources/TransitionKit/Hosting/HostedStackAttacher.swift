@@ -1,0 +1,126 @@
+import TransitionKitCore
+
+/// What attaches a ``NavigationDelegate`` to the navigation controller SwiftUI hosts a stack in:
+/// `NavigationDelegate` on device, a test adapter over the UIKit contract models in Linux tests.
+/// Each member is one call.
+@MainActor
+protocol HostedStackAttaching: AnyObject {
+    /// The navigation controller (`UINavigationController`).
+    associatedtype Stack: AnyObject
+
+    /// Attaches to `stack`, SwiftUI's delegate becoming the additional delegate
+    /// (``NavigationDelegateCoordinator/attachHosted(to:interaction:)``).
+    func attachHosted(to stack: Stack)
+    /// Detaches from `stack`, handing its delegate back to SwiftUI's.
+    func detachHosted(from stack: Stack)
+    /// Whether `stack`'s `delegate` is this object now.
+    func isDelegate(of stack: Stack) -> Bool
+}
+
+/// What one attachment did (``HostedStackAttacher/update(_:settled:port:)``).
+enum HostedStackStep: Equatable {
+    /// Attached to the stack for the first time.
+    case attached
+    /// Found attached and still the delegate: nothing done.
+    case kept
+    /// Found attached but SwiftUI had assigned its delegate again: taken back.
+    case reattached
+    /// Found another controller (SwiftUI replaced it): the old one detached, the new one attached.
+    case moved
+    /// Nothing found yet (before the probe appeared), or already reported.
+    case waiting
+    /// Nothing found once the probe appeared: reported once.
+    case reportedOutside
+    /// Several controllers, none under the probe, once the probe appeared: reported once.
+    case reportedAmbiguous
+}
+
+/// One `transitionNavigation` modifier's attachment across SwiftUI's updates: decides, from each
+/// search (``HostedStackSearch``), whether to attach, keep, take the delegate back or move to a
+/// controller SwiftUI replaced, so that nothing is attached twice and nothing is kept alive.
+///
+/// ```swift
+/// attacher.update(HostedStackSearch.choose(among: candidates, probeFrame: frame), settled: true, port: delegate)
+/// ```
+///
+/// ## Rules
+/// - The attached controller is held weakly; a released one counts as never attached.
+/// - Found the attached controller: ``HostedStackStep/kept`` while its delegate is the port, else
+///   ``HostedStackStep/reattached`` (SwiftUI reset its delegate; the one it assigned is adopted).
+/// - Found another controller: the attached one (still alive while it animates out) is detached
+///   first, then the new one attached (``HostedStackStep/moved``).
+/// - Found nothing (or several): an attached controller stays attached (the probe is between
+///   parents). Otherwise, once `settled` (the probe appeared), it is reported once through the
+///   diagnostics and nothing is attached; a later find resets the report.
+/// - ``detach(port:)`` (the probe is dismantled) detaches the attached controller.
+@MainActor
+final class HostedStackAttacher<Port: HostedStackAttaching> {
+    /// The controller attached, weakly.
+    private weak var attached: Port.Stack?
+    /// Whether a failed search was reported since the last find.
+    private var reported = false
+
+    /// Creates an attacher with nothing attached.
+    init() {}
+
+    /// The controller attached, if it is alive.
+    var attachedStack: Port.Stack? { attached }
+
+    /// Acts on one search.
+    ///
+    /// - Parameters:
+    ///   - outcome: The search's outcome.
+    ///   - settled: Whether the probe has appeared (SwiftUI made the stack by then).
+    ///   - port: Attaches and detaches.
+    /// - Returns: What was done.
+    @discardableResult
+    func update(_ outcome: HostedStackSearch.Outcome<Port.Stack>, settled: Bool, port: Port)
+        -> HostedStackStep
+    {
+        switch outcome {
+        case .found(let stack): return found(stack, port: port)
+        case .none: return missing(settled: settled, count: 0)
+        case .ambiguous(let count): return missing(settled: settled, count: count)
+        }
+    }
+
+    /// Detaches the attached controller, if any (the modifier left the view tree).
+    ///
+    /// - Parameter port: Detaches.
+    func detach(port: Port) {
+        attached.map(port.detachHosted)
+        attached = nil
+    }
+
+    private func found(_ stack: Port.Stack, port: Port) -> HostedStackStep {
+        reported = false
+        if let attached, attached === stack {
+            if port.isDelegate(of: stack) { return .kept }
+            port.attachHosted(to: stack)
+            return .reattached
+        }
+        let previous = attached
+        previous.map(port.detachHosted)
+        port.attachHosted(to: stack)
+        attached = stack
+        return previous == nil ? .attached : .moved
+    }
+
+    private func missing(settled: Bool, count: Int) -> HostedStackStep {
+        guard attached == nil, settled, !reported else { return attached == nil ? .waiting : .kept }
+        reported = true
+        if count == 0 {
+            Diagnostics.report(
+                "navigation",
+                "transitionNavigation found no navigation controller: it is not applied to a NavigationStack or a "
+                    + "NavigationView in stack style, so it does nothing. Apply it to the stack itself.")
+            return .reportedOutside
+        }
+        Diagnostics.report(
+            "navigation",
+            "transitionNavigation found \(count) navigation controllers beside it and none under it (a split view's "
+                + "columns?), so it does nothing. Apply it to a NavigationStack or a stack-style NavigationView."
+        )
+        return .reportedAmbiguous
+    }
+}
