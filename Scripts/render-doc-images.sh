@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Draws the documentation's filmstrips with the preview tool into Docs.docc/Resources (or into the
 # directory given as $1) as SVG: text, the same on every machine, and shown as-is by DocC and
-# GitHub. The images are the same plans the UIKit animators run.
+# GitHub. The images are the same plans the UIKit animators run, their screens drawn as the
+# gallery draws them (the photo grid, the detail, toolbars, the status bar). The README's pictures
+# are two of them.
 #
 #   Scripts/render-doc-images.sh [output-dir]
 #   Scripts/render-doc-images.sh --png DIR   # also rasterise them to PNG in DIR (rsvg-convert,
@@ -29,6 +31,7 @@ images=(
     "crossFade-push-filmstrip|crossFade --frames 5"
     "toolbarMorph-push-filmstrip|toolbarMorph --frames 5"
     "lift-push-filmstrip|lift --frames 5"
+    "card-push-filmstrip|card --frames 5"
 )
 for entry in "${images[@]}"; do
     name="${entry%%|*}"

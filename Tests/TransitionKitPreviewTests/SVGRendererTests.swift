@@ -56,10 +56,15 @@ struct SVGRendererTests {
             !JSONRenderer.element(role: .toView, state: VisualState(frame: .zero)).contains("cornerRadii"))
     }
 
+    /// The phones of a filmstrip: one screen clip each.
+    private func phones(in svg: String) -> Int {
+        svg.matches(of: /<clipPath id="f[0-9]+-clip">/).count
+    }
+
     @Test(arguments: [1, 2, 5, 12])
     func filmstripDrawsTheRequestedNumberOfFrames(frames: Int) {
         let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: frames)
-        #expect(count("<clipPath ", in: svg) == frames)
+        #expect(phones(in: svg) == frames)
         #expect(count("data-role=\"toView\"", in: svg) == frames)
         #expect(svg.contains("<g id=\"f\(frames - 1)\">"))
         #expect(!svg.contains("<g id=\"f\(frames)\">"))
@@ -76,12 +81,45 @@ struct SVGRendererTests {
     @Test(arguments: [0, -3, Int.min])
     func filmstripWithoutFramesDrawsOne(frames: Int) {
         let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: frames)
-        #expect(count("<clipPath ", in: svg) == 1)
+        #expect(phones(in: svg) == 1)
     }
 
     @Test func filmstripCapsItsFrames() {
         let svg = SVGRenderer().filmstrip(PreviewFixtures.scene, frames: 10_000)
-        #expect(count("<clipPath ", in: svg) == SVGRenderer.maximumFrames)
+        #expect(phones(in: svg) == SVGRenderer.maximumFrames)
+    }
+
+    @Test func filmstripDrawsTheScreensAsTheGalleryDoes() throws {
+        let entry = try #require(PreviewCatalog.builtIn.entry(named: "zoom"))
+        let scene = try #require(entry.scene(.push, .leftToRight))
+        let svg = SVGRenderer().filmstrip(scene, frames: 5)
+        // The grid and the detail are defined once and placed in every frame; the flying photo is
+        // the tapped cell's; the status bar shows in every frame.
+        #expect(count("<g id=\"tk-art-0-content\">", in: svg) == 1)
+        #expect(count("href=\"#tk-art-0-content\"", in: svg) == 5)
+        #expect(count("href=\"#tk-photo-0\" transform=", in: svg) >= 5)
+        #expect(count(">9:41</text>", in: svg) == 5)
+        #expect(svg.contains(">Photos</text>"))
+        #expect(svg.contains(">Sunset over the ridge</text>"))
+        // No role labels or numbers: those are in the JSON and the HTML page.
+        #expect(!svg.contains(">snapshot.zoom</text>"))
+        #expect(!svg.contains("α "))
+        #expect(try SVGDocument.parses(svg))
+    }
+
+    @Test func filmstripElementsAreClippedToTheirFramesAndCorners() throws {
+        let frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        let state = VisualState(frame: frame, alpha: 0.5, cornerRadius: 12)
+        let plan = TransitionPlan(
+            elements: [.init(role: .custom("x"), from: state, to: state)], duration: 1, timing: .linear)
+        let scene = PreviewScene(
+            transition: "t", operation: .push, plan: plan, canvas: PreviewFixtures.screen)
+        let svg = SVGRenderer().filmstrip(scene, frames: 1)
+        #expect(
+            svg.contains(
+                "<clipPath id=\"f0-e0-clip\"><rect x=\"10\" y=\"20\" width=\"100\" height=\"50\" rx=\"12\"/>")
+        )
+        #expect(svg.contains("<g id=\"f0-e0\" data-role=\"custom.x\" opacity=\"0.5\">"))
     }
 
     @Test func transformsRotateAndScaleAroundTheFrameCentre() {

@@ -7,7 +7,8 @@ import TransitionKit
 
 /// Draws a scene as SVG: one frame, or a filmstrip of frames side by side.
 ///
-/// Each frame is a phone (a dark bezel around the scene's canvas, clipped to rounded screen
+/// A filmstrip draws the screens as the gallery does (``filmstrip(_:frames:evaluation:)``). A
+/// single frame is a phone (a dark bezel around the scene's canvas, clipped to rounded screen
 /// corners) with every element of the plan drawn back to front as a rectangle with its frame,
 /// transform, alpha, corner radius and colour, labelled with its role and a line such as
 /// `α 0.50 · r 12`. Captions name the transition, operation and progress. The output is plain SVG
@@ -50,7 +51,9 @@ public struct SVGRenderer: Sendable {
     }
 
     /// A filmstrip: `frames` frames side by side at evenly spaced progress from 0 to 1, under a
-    /// title naming the transition and its timing.
+    /// title naming the transition and its timing. Its screens are drawn as the gallery draws
+    /// them — the photo grid, the detail, toolbars with their items, the status bar — each
+    /// clipped, moved and faded as its plan says; roles and numbers are in the JSON and HTML.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -69,7 +72,9 @@ public struct SVGRenderer: Sendable {
         let title =
             "\(Self.title(scene)) — \(PreviewNumber.format(scene.plan.duration, decimals: 3)) s \(timingName)"
         return Self.document(width: width, height: height) {
-            var body = Self.text(
+            let screens = Self.screenDefinitions(scene)
+            var body = screens.defs
+            body += Self.text(
                 title, x: Self.margin, y: Self.margin + 16, size: 22, weight: "700", anchor: "start")
             for index in 0..<count {
                 let progress = count == 1 ? 0 : Double(index) / Double(count - 1)
@@ -77,8 +82,8 @@ public struct SVGRenderer: Sendable {
                     evaluation == .running
                     ? "t = \(PreviewNumber.format(progress * scene.plan.duration, decimals: 3)) s"
                     : "p = \(PreviewNumber.format(progress, decimals: 2))"
-                body += Self.phone(
-                    scene, progress: progress, evaluation: evaluation, id: "f\(index)",
+                body += Self.screensPhone(
+                    scene, arts: screens.arts, progress: progress, evaluation: evaluation, id: "f\(index)",
                     x: Self.margin + Double(index) * (phone.width + gap), y: Self.margin + Self.titleHeight,
                     caption: caption)
             }

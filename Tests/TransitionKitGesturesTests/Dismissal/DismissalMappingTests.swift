@@ -114,18 +114,33 @@ struct DismissalMappingBadInputTests {
         #expect(reports.count == 1)
         #expect(mapping.scale(translation: CGPoint(x: 0, y: 5_000)) == 1, "a minimum of 1 never shrinks")
         #expect(mapping.backdropFraction(scale: 1) == 1)
-        mapping.minimumScale = -0.2
-        #expect(mapping.minimumScale == 0)
-        #expect(mapping.scale(translation: CGPoint(x: 0, y: 800)) == 0, "a minimum of 0 ends at 0")
-        mapping.minimumScale = .nan
-        #expect(mapping.minimumScale == 0.6)
+        let setterReports = Diagnostics.record {
+            mapping.minimumScale = -0.2
+            #expect(mapping.minimumScale == 0)
+            #expect(mapping.scale(translation: CGPoint(x: 0, y: 800)) == 0, "a minimum of 0 ends at 0")
+            mapping.minimumScale = .nan
+            #expect(mapping.minimumScale == 0.6)
+        }
+        #expect(
+            setterReports.map(\.description) == [
+                "[dismissal] DismissalMapping.minimumScale -0.2 is outside 0…1; clamped",
+                "[dismissal] DismissalMapping.minimumScale is NaN; using 0.6",
+            ])
     }
 
     @Test func unusableDistancesAndRadiiTakeTheirDefaults() {
-        #expect(DismissalMapping(distance: 0).distance == 400)
-        #expect(DismissalMapping(distance: -.infinity).distance == 400)
-        #expect(DismissalMapping(cornerRadius: .nan).cornerRadius == 32)
-        #expect(DismissalMapping(cornerRadius: -4).cornerRadius == 0)
+        let reports = Diagnostics.record {
+            #expect(DismissalMapping(distance: 0).distance == 400)
+            #expect(DismissalMapping(distance: -.infinity).distance == 400)
+            #expect(DismissalMapping(cornerRadius: .nan).cornerRadius == 32)
+            #expect(DismissalMapping(cornerRadius: -4).cornerRadius == 0)
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] DismissalMapping.distance 0.0 is not positive and finite; using 400",
+                "[dismissal] DismissalMapping.distance -inf is not positive and finite; using 400",
+                "[dismissal] DismissalMapping.cornerRadius nan is not finite; using 32",
+            ])
     }
 
     @Test func nonFiniteReadingsGiveTheRestingState() {

@@ -21,16 +21,30 @@ struct DismissalPolicyBadInputTests {
     }
 
     @Test func aFractionAboveOneIsTheWholeHeight() {
-        #expect(DismissalPolicy(threshold: .fraction(2)).threshold == .fraction(1))
-        #expect(DismissalPolicy(commitThreshold: .distance(-1)).commitThreshold == .distance(100))
+        let reports = Diagnostics.record {
+            #expect(DismissalPolicy(threshold: .fraction(2)).threshold == .fraction(1))
+            #expect(DismissalPolicy(commitThreshold: .distance(-1)).commitThreshold == .distance(100))
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] DismissalPolicy.commitThreshold distance(-1.0) is not a positive finite threshold; using 100 pt"
+            ])
     }
 
     @Test func settingsOutsideTheirRangeAreNormalised() {
-        #expect(DismissalPolicy(flickSpeed: 0).flickSpeed == nil)
-        #expect(DismissalPolicy(flickSpeed: .nan).flickSpeed == nil)
-        #expect(DismissalPolicy(pinchScale: 3).pinchScale == 1)
-        #expect(DismissalPolicy(pinchScale: -1).pinchScale == 0)
-        #expect(DismissalPolicy(pinchScale: .nan).pinchScale == 0.8)
+        let reports = Diagnostics.record {
+            #expect(DismissalPolicy(flickSpeed: 0).flickSpeed == nil)
+            #expect(DismissalPolicy(flickSpeed: .nan).flickSpeed == nil)
+            #expect(DismissalPolicy(pinchScale: 3).pinchScale == 1)
+            #expect(DismissalPolicy(pinchScale: -1).pinchScale == 0)
+            #expect(DismissalPolicy(pinchScale: .nan).pinchScale == 0.8)
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] DismissalPolicy.flickSpeed 0.0 is not positive and finite; no flick rule",
+                "[dismissal] DismissalPolicy.flickSpeed nan is not positive and finite; no flick rule",
+                "[dismissal] DismissalPolicy.pinchScale is NaN; using 0.8",
+            ])
     }
 
     @Test func nonFiniteReadingsCountAsRest() {

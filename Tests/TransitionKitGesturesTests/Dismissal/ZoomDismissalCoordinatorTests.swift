@@ -9,6 +9,9 @@ import UIKitModels
 /// zoom, started and caught through the real interaction handle.
 @MainActor
 @Suite struct ZoomDismissalCoordinatorTests {
+    /// What the coordinator reports when the drag's screen or transition goes away under it.
+    static let wentAway = "[dismissal] the zoomed screen or its transition went away mid-drag; drag ended"
+
     let ports = ZoomDismissalPortsModel()
     let coordinator = ZoomDismissalCoordinator(
         gate: DismissalGate(gestures: [.drag, .pinch, .edge], direction: .vertical), policy: .default,
@@ -163,43 +166,51 @@ import UIKitModels
     /// the new dismissal is refused: the screen settles back to rest from where the springs were
     /// stopped, the backdrop goes when it arrives, and a touch meanwhile starts a new dismissal.
     @Test func aRefusedCatchSettlesTheScreenBackAndTheBackdropGoes() throws {
-        try beginDrag()
-        coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 1)
-        ports.scene.clock.runUntilIdle()
-        let first = try #require(ports.hold)
-        let bounds = ports.scene.navigation.view.bounds
-        ports.onScreen = VisualState(
-            frame: bounds, transform: Transform2D(scaleX: 0.9, scaleY: 0.9, translationY: 20))
-        ports.refusedBegins = 2
-        #expect(!coordinator.began())
-        #expect(first.isReleased, "the caught restore ended")
-        #expect(Array(ports.calls.suffix(4)) == ["begin", "stop", "begin", "settle"])
-        #expect(ports.settlement?.screen == VisualState(frame: bounds), "back to rest, not left mid-way")
-        #expect(
-            ports.settlement?.backdropAlpha
-                == coordinator.backdrop.alpha(at: coordinator.dragMapping.backdropFraction(scale: 1)))
-        #expect(coordinator.phase == .settling(.restore))
-        ports.arrive()
-        #expect(ports.calls.last == "removeBackdrop")
-        #expect(coordinator.phase == .idle)
+        let reports = try Diagnostics.record {
+            try beginDrag()
+            coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 1)
+            ports.scene.clock.runUntilIdle()
+            let first = try #require(ports.hold)
+            let bounds = ports.scene.navigation.view.bounds
+            ports.onScreen = VisualState(
+                frame: bounds, transform: Transform2D(scaleX: 0.9, scaleY: 0.9, translationY: 20))
+            ports.refusedBegins = 2
+            #expect(!coordinator.began())
+            #expect(first.isReleased, "the caught restore ended")
+            #expect(Array(ports.calls.suffix(4)) == ["begin", "stop", "begin", "settle"])
+            #expect(ports.settlement?.screen == VisualState(frame: bounds), "back to rest, not left mid-way")
+            #expect(
+                ports.settlement?.backdropAlpha
+                    == coordinator.backdrop.alpha(at: coordinator.dragMapping.backdropFraction(scale: 1)))
+            #expect(coordinator.phase == .settling(.restore))
+            ports.arrive()
+            #expect(ports.calls.last == "removeBackdrop")
+            #expect(coordinator.phase == .idle)
 
-        try beginDrag()
-        coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 2)
-        ports.scene.clock.runUntilIdle()
-        ports.refusedBegins = 2
-        #expect(!coordinator.began())
-        ports.refusedBegins = 0
-        #expect(coordinator.refusal(for: .drag, touches: 1) == nil, "the settling screen can be caught")
-        try #require(coordinator.began())
-        #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 20), "from where it was stopped")
-        let hold = try #require(ports.hold)
-        coordinator.cancelled()
-        ports.scene.clock.runUntilIdle()
-        ports.arrive()
-        #expect(hold.isReleased, "the new dismissal's hold is released on arrival")
-        #expect(ports.calls.last == "removeBackdrop")
-        #expect(ports.scene.navigation.viewControllers.count == 2)
-        #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+            try beginDrag()
+            coordinator.ended(translation: CGPoint(x: 0, y: 30), velocity: .zero, timestamp: 2)
+            ports.scene.clock.runUntilIdle()
+            ports.refusedBegins = 2
+            #expect(!coordinator.began())
+            ports.refusedBegins = 0
+            #expect(coordinator.refusal(for: .drag, touches: 1) == nil, "the settling screen can be caught")
+            try #require(coordinator.began())
+            #expect(coordinator.tracker.translation == CGPoint(x: 0, y: 20), "from where it was stopped")
+            let hold = try #require(ports.hold)
+            coordinator.cancelled()
+            ports.scene.clock.runUntilIdle()
+            ports.arrive()
+            #expect(hold.isReleased, "the new dismissal's hold is released on arrival")
+            #expect(ports.calls.last == "removeBackdrop")
+            #expect(ports.scene.navigation.viewControllers.count == 2)
+            #expect(ports.scene.ledger.violations.isEmpty, "\(ports.scene.ledger)")
+        }
+        #expect(
+            reports.map(\.description)
+                == Array(
+                    repeating:
+                        "[dismissal] began: the caught screen's new dismissal could not start (another transition runs); no dismissal",
+                    count: 2))
     }
 
     @Test func aCommitThresholdDismissesWhileDragging() throws {
@@ -250,27 +261,30 @@ import UIKitModels
     /// settle (the driver's settle then completes at once) — and when a drag is forgotten; a
     /// catch keeps it.
     @Test func theBackdropGoesWhenTheSpringsArriveOrTheDragIsForgotten() throws {
-        let ports = ZoomDismissalPortsModel()
-        coordinator.ports = ports
-        try #require(coordinator.began())
-        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
-        coordinator.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
-        #expect(!ports.calls.contains("removeBackdrop"), "the settle still shows it")
-        try #require(coordinator.began())
-        #expect(!ports.calls.contains("removeBackdrop"), "a catch keeps it")
-        coordinator.cancelled()
-        ports.scene.clock.runUntilIdle()
-        ports.arrive()
-        #expect(ports.calls.last == "removeBackdrop")
+        let reports = try Diagnostics.record {
+            let ports = ZoomDismissalPortsModel()
+            coordinator.ports = ports
+            try #require(coordinator.began())
+            coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+            coordinator.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+            #expect(!ports.calls.contains("removeBackdrop"), "the settle still shows it")
+            try #require(coordinator.began())
+            #expect(!ports.calls.contains("removeBackdrop"), "a catch keeps it")
+            coordinator.cancelled()
+            ports.scene.clock.runUntilIdle()
+            ports.arrive()
+            #expect(ports.calls.last == "removeBackdrop")
 
-        let gone = ZoomDismissalPortsModel()
-        coordinator.ports = gone
-        try #require(coordinator.began())
-        coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 3)
-        gone.scene.coordinator.cancel()
-        coordinator.changed(translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 4)
-        #expect(gone.calls.last == "removeBackdrop", "forgotten: the handle stopped driving")
-        gone.scene.clock.runUntilIdle()
+            let gone = ZoomDismissalPortsModel()
+            coordinator.ports = gone
+            try #require(coordinator.began())
+            coordinator.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 3)
+            gone.scene.coordinator.cancel()
+            coordinator.changed(translation: CGPoint(x: 0, y: 50), velocity: .zero, timestamp: 4)
+            #expect(gone.calls.last == "removeBackdrop", "forgotten: the handle stopped driving")
+            gone.scene.clock.runUntilIdle()
+        }
+        #expect(reports.map(\.description) == [Self.wentAway])
     }
 }
 
@@ -291,28 +305,34 @@ import UIKitModels
     }
 
     @Test func theControllerReleasedMidDragEndsTheDrag() throws {
-        var ports: ZoomDismissalPortsModel? = ZoomDismissalPortsModel()
-        coordinator.ports = ports
-        try #require(coordinator.began())
-        let scene = try #require(ports?.scene)
-        ports = nil
-        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
-        #expect(coordinator.phase == .idle)
-        scene.clock.runUntilIdle()
-        #expect(scene.navigation.viewControllers.count == 2, "the pop it started was cancelled")
-        #expect(scene.navigation.activeTransitionCoordinator == nil, "not left interactive")
+        let reports = try Diagnostics.record {
+            var ports: ZoomDismissalPortsModel? = ZoomDismissalPortsModel()
+            coordinator.ports = ports
+            try #require(coordinator.began())
+            let scene = try #require(ports?.scene)
+            ports = nil
+            coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
+            #expect(coordinator.phase == .idle)
+            scene.clock.runUntilIdle()
+            #expect(scene.navigation.viewControllers.count == 2, "the pop it started was cancelled")
+            #expect(scene.navigation.activeTransitionCoordinator == nil, "not left interactive")
+        }
+        #expect(reports.map(\.description) == [ZoomDismissalCoordinatorTests.wentAway])
     }
 
     @Test func aHandleThatStoppedDrivingEndsTheDrag() throws {
-        let ports = ZoomDismissalPortsModel()
-        coordinator.ports = ports
-        try #require(coordinator.began())
-        ports.scene.coordinator.cancel()
-        coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
-        #expect(coordinator.phase == .idle)
-        #expect(ports.driven.isEmpty)
-        coordinator.ended(translation: .zero, velocity: .zero, timestamp: 2)
-        #expect(ports.settlement == nil)
+        let reports = try Diagnostics.record {
+            let ports = ZoomDismissalPortsModel()
+            coordinator.ports = ports
+            try #require(coordinator.began())
+            ports.scene.coordinator.cancel()
+            coordinator.changed(translation: CGPoint(x: 0, y: 100), velocity: .zero, timestamp: 1)
+            #expect(coordinator.phase == .idle)
+            #expect(ports.driven.isEmpty)
+            coordinator.ended(translation: .zero, velocity: .zero, timestamp: 2)
+            #expect(ports.settlement == nil)
+        }
+        #expect(reports.map(\.description) == [ZoomDismissalCoordinatorTests.wentAway])
     }
 
     @Test func nonFiniteReadingsDriveAFiniteScreen() throws {
@@ -425,17 +445,23 @@ import UIKitModels
     }
 
     @Test func aReleaseBeforeTheSceneIsKnownEndsTheHandleWithNothingToSettle() throws {
-        let ports = LateScenePorts()
-        let coordinator = ZoomDismissalCoordinator(
-            gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
-        coordinator.ports = ports
-        try #require(coordinator.began())
-        coordinator.ended(translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1)
-        #expect(coordinator.phase == .idle)
-        #expect(ports.model.settlement == nil)
-        #expect(ports.model.scene.coordinator.machine.lastDecision?.outcome == .finish, "300 pt ≥ 100 pt")
-        ports.model.scene.clock.runUntilIdle()
-        #expect(ports.model.scene.navigation.viewControllers.count == 1)
+        let reports = try Diagnostics.record {
+            let ports = LateScenePorts()
+            let coordinator = ZoomDismissalCoordinator(
+                gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
+            coordinator.ports = ports
+            try #require(coordinator.began())
+            coordinator.ended(translation: CGPoint(x: 0, y: 300), velocity: .zero, timestamp: 1)
+            #expect(coordinator.phase == .idle)
+            #expect(ports.model.settlement == nil)
+            #expect(ports.model.scene.coordinator.machine.lastDecision?.outcome == .finish, "300 pt ≥ 100 pt")
+            ports.model.scene.clock.runUntilIdle()
+            #expect(ports.model.scene.navigation.viewControllers.count == 1)
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] released before the scene was measured; nothing to settle"
+            ])
     }
 }
 

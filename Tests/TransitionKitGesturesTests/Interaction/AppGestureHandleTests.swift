@@ -135,24 +135,31 @@ import UIKitModels
     }
 
     @Test func aHandleKeptAfterItsNavigationControllerIsReleasedDoesNothing() throws {
-        let ledger = ContractLedger()
-        let clock = ModelClock()
-        let coordinator = PanInteractionCoordinator<ModelPanPorts>(
-            activation: .edge(.leading), pan: PanGestureModel(), catcher: PanGestureModel())
-        var handle: InteractionHandle<ModelPanPorts>?
-        do {
-            let navigation = NavigationControllerModel(
-                rootViewController: ViewControllerModel("root", ledger: ledger), ledger: ledger, clock: clock)
-            coordinator.install(on: navigation)
-            handle = coordinator.beginInteractivePop()
+        let reports = Diagnostics.record {
+            let ledger = ContractLedger()
+            let clock = ModelClock()
+            let coordinator = PanInteractionCoordinator<ModelPanPorts>(
+                activation: .edge(.leading), pan: PanGestureModel(), catcher: PanGestureModel())
+            var handle: InteractionHandle<ModelPanPorts>?
+            do {
+                let navigation = NavigationControllerModel(
+                    rootViewController: ViewControllerModel("root", ledger: ledger), ledger: ledger,
+                    clock: clock)
+                coordinator.install(on: navigation)
+                handle = coordinator.beginInteractivePop()
+            }
+            #expect(handle == nil, "one screen: nothing to pop")
+            let kept = InteractionHandle(coordinator: coordinator, stretch: coordinator.stretch)
+            kept.update(progress: 0.5)
+            kept.end(velocity: 1)
+            kept.cancel()
+            #expect(!kept.isActive)
+            #expect(coordinator.navigation == nil)
+            #expect(coordinator.phase == .idle)
         }
-        #expect(handle == nil, "one screen: nothing to pop")
-        let kept = InteractionHandle(coordinator: coordinator, stretch: coordinator.stretch)
-        kept.update(progress: 0.5)
-        kept.end(velocity: 1)
-        kept.cancel()
-        #expect(!kept.isActive)
-        #expect(coordinator.navigation == nil)
-        #expect(coordinator.phase == .idle)
+        #expect(
+            reports.map(\.description) == [
+                "[driver] beginInteractivePop: UIKit did not start the pop interactively; returning nil"
+            ])
     }
 }

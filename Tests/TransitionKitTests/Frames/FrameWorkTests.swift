@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TransitionKitCore
 import UIKitModels
@@ -127,7 +128,7 @@ import UIKitModels
             }
             #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
         }
-        print(lines.joined(separator: "\n"))
+        MeasuredTable.show(lines)
     }
 
     static func isWithin(_ work: WorkCounter, _ bound: WorkCounter) -> Bool {

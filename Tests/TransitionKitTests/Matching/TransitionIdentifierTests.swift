@@ -74,9 +74,13 @@ struct TransitionIdentifierTests {
         let first = Node(identifier: key, frame: CGRect(x: 10, y: 100, width: 120, height: 180), parent: 0)
         let second = Node(identifier: key, frame: CGRect(x: 140, y: 100, width: 120, height: 180), parent: 0)
         let player = Node(identifier: key, frame: CGRect(x: 0, y: 0, width: 390, height: 585), parent: 0)
-        let reports = Diagnostics.record { _ = Self.match([first, second], [player]) }
-        let matched = Self.match([first, second], [player])
-        #expect(matched.pairs.first?.leaving.node == 1)
-        #expect(!reports.isEmpty)
+        var matched: MatchedViews?
+        let reports = Diagnostics.record { matched = Self.match([first, second], [player]) }
+        #expect(matched?.pairs.first?.leaving.node == 1)
+        #expect(
+            reports.map(\.description) == [
+                "[matching] transitionID \"Swift.Int(7)\" is on several visible views of one screen; "
+                    + "the first in depth-first order is matched"
+            ])
     }
 }

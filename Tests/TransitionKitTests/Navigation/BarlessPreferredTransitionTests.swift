@@ -21,18 +21,27 @@ import UIKitModels
     }
 
     @Test func uikitPlaysTheScreensZoomFromItsContainer() {
-        let (navigation, barless) = barless()
-        let detail = scene.screen("detail")
-        detail.preferredTransition = .zoom
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["root", "[detail]"])
-        #expect(navigation.systemAnimations == [.zoom], "the screen's zoom, not a plain slide")
-        #expect(barless.transitions.madeAnimators.isEmpty)
-        #expect(!barless.transitions.coordinator.popPlaysCustomTransition(in: navigation), "UIKit's pop too")
-        navigation.popViewController(animated: true)
-        scene.settle()
-        #expect(navigation.systemAnimations == [.zoom, .zoom])
+        let reports = Diagnostics.record {
+            let (navigation, barless) = barless()
+            let detail = scene.screen("detail")
+            detail.preferredTransition = .zoom
+            navigation.pushViewController(detail, animated: true)
+            scene.settle()
+            #expect(navigation.viewControllers.map(\.name) == ["root", "[detail]"])
+            #expect(navigation.systemAnimations == [.zoom], "the screen's zoom, not a plain slide")
+            #expect(barless.transitions.madeAnimators.isEmpty)
+            #expect(
+                !barless.transitions.coordinator.popPlaysCustomTransition(in: navigation), "UIKit's pop too")
+            navigation.popViewController(animated: true)
+            scene.settle()
+            #expect(navigation.systemAnimations == [.zoom, .zoom])
+        }
+        // The app's registration is not played: UIKit plays the screen's own, and the diagnostics say so.
+        #expect(reports.map(\.category) == ["navigation", "navigation"])
+        #expect(
+            reports.first?.message.contains("sets preferredTransition: UIKit plays it for this push") == true)
+        #expect(
+            reports.last?.message.contains("sets preferredTransition: UIKit plays it for this pop") == true)
     }
 
     @Test func aContainerWithoutTheScreensTransitionPlaysTheLibrarys() {

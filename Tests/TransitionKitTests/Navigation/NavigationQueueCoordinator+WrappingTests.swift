@@ -21,40 +21,57 @@ import UIKitModels
     }
 
     @Test func screensEnterWrappedOnceAndAreKnownByTheirContent() throws {
-        let navigation = scene.navigation()
-        _ = barless(navigation)
-        let detail = scene.screen("detail")
-        navigation.pushViewController(detail, animated: true)
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["root", "[detail]"], "the double tap ran once")
-        let container = try #require(navigation.topViewController)
-        navigation.pushViewController(container, animated: true)
-        scene.settle()
+        let reports = try Diagnostics.record {
+            let navigation = scene.navigation()
+            _ = barless(navigation)
+            let detail = scene.screen("detail")
+            navigation.pushViewController(detail, animated: true)
+            navigation.pushViewController(detail, animated: true)
+            scene.settle()
+            #expect(
+                navigation.viewControllers.map(\.name) == ["root", "[detail]"], "the double tap ran once")
+            let container = try #require(navigation.topViewController)
+            navigation.pushViewController(container, animated: true)
+            scene.settle()
+            #expect(
+                navigation.viewControllers.map(\.name) == ["root", "[detail]"],
+                "its container is the same screen"
+            )
+            let more = scene.screen("more")
+            navigation.pushViewController(more, animated: false)
+            let popped = navigation.popToViewController(detail, animated: false)
+            #expect(popped?.map(\.name) == ["[more]"], "popping to a screen finds its container")
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        // Pushing the top screen again is dropped twice, and reported.
+        #expect(reports.count == 2)
         #expect(
-            navigation.viewControllers.map(\.name) == ["root", "[detail]"], "its container is the same screen"
-        )
-        let more = scene.screen("more")
-        navigation.pushViewController(more, animated: false)
-        let popped = navigation.popToViewController(detail, animated: false)
-        #expect(popped?.map(\.name) == ["[more]"], "popping to a screen finds its container")
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+            reports.allSatisfy {
+                $0.category == "barless" && $0.message.contains(" dropped: alreadyOnTop (push(")
+            })
     }
 
     @Test func theFirstScreenOfAnEmptyStackGoesStraightToUIKit() {
-        let navigation = NavigationControllerModel(
-            rootViewController: nil, ledger: scene.ledger, clock: scene.clock)
-        let barless = barless(navigation)
-        #expect(navigation.popViewController(animated: true) == nil, "nothing to pop: dropped")
-        navigation.setViewControllers([], animated: true)
-        #expect(navigation.viewControllers.isEmpty, "an empty stack is dropped")
-        navigation.pushViewController(scene.screen("first"), animated: true)
-        #expect(navigation.viewControllers.map(\.name) == ["[first]"])
-        navigation.pushViewController(scene.screen("second"), animated: true)
-        scene.settle()
-        #expect(navigation.viewControllers.map(\.name) == ["[first]", "[second]"])
-        #expect(barless.canBeginInteractivePop)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        let reports = Diagnostics.record {
+            let navigation = NavigationControllerModel(
+                rootViewController: nil, ledger: scene.ledger, clock: scene.clock)
+            let barless = barless(navigation)
+            #expect(navigation.popViewController(animated: true) == nil, "nothing to pop: dropped")
+            navigation.setViewControllers([], animated: true)
+            #expect(navigation.viewControllers.isEmpty, "an empty stack is dropped")
+            navigation.pushViewController(scene.screen("first"), animated: true)
+            #expect(navigation.viewControllers.map(\.name) == ["[first]"])
+            navigation.pushViewController(scene.screen("second"), animated: true)
+            scene.settle()
+            #expect(navigation.viewControllers.map(\.name) == ["[first]", "[second]"])
+            #expect(barless.canBeginInteractivePop)
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[barless] Navigation request dropped: atRoot (pop(animated: true))",
+                "[barless] Navigation request dropped: emptyStack (setStack([], animated: true))",
+            ])
     }
 
     @Test func aDecodedStackIsWrappedOnce() {

@@ -205,20 +205,25 @@ import UIKitModels
     /// A leaving screen whose transition's own animator already ended cannot be caught: the touch
     /// is ignored and the screen leaves when its springs arrive.
     @Test func aLeavingScreenPastItsAnimatorIsNotCaught() throws {
-        presentZoom()
-        try drag(to: 211)
-        dismissal.ended(translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
-        scene.settle()
-        #expect(
-            scene.host.madeAnimators.last?.object?.awaitsSettle == true, "its animator ended, its end waits")
-        #expect(!dismissal.began())
-        #expect(dismissal.phase == .settling(.dismiss), "still settling")
-        ports.arrive()
-        scene.settle()
-        #expect(scene.host.madeAnimators.last?.object?.awaitsSettle != true)
-        #expect(scene.detail.presentingViewController == nil)
-        #expect(dismissal.phase == .idle)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        let reports = try Diagnostics.record {
+            presentZoom()
+            try drag(to: 211)
+            dismissal.ended(
+                translation: CGPoint(x: 0, y: 260), velocity: CGPoint(x: 0, y: 900), timestamp: 1.1)
+            scene.settle()
+            #expect(
+                scene.host.madeAnimators.last?.object?.awaitsSettle == true,
+                "its animator ended, its end waits")
+            #expect(!dismissal.began())
+            #expect(dismissal.phase == .settling(.dismiss), "still settling")
+            ports.arrive()
+            scene.settle()
+            #expect(scene.host.madeAnimators.last?.object?.awaitsSettle != true)
+            #expect(scene.detail.presentingViewController == nil)
+            #expect(dismissal.phase == .idle)
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        #expect(reports.map(\.description) == ["[dismissal] a leaving screen can no longer be caught"])
     }
 
     /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
@@ -322,33 +327,45 @@ import UIKitModels
     /// screen's attachment): the drag ends and the dismissal it started is cancelled — never left
     /// interactive, half-dismissed — and the screen is put back as it was.
     @Test func thePortsReleasedMidDragCancelTheDismissal() throws {
-        presentZoom()
-        var ports: PresentedZoomPorts? = PresentedZoomPorts(scene: scene)
-        dismissal.ports = ports
-        try drag(to: 211)
-        let percent = try #require(ports?.percent)
-        ports = nil
-        dismissal.changed(translation: CGPoint(x: 0, y: 260), velocity: .zero, timestamp: 2)
-        #expect(dismissal.phase == .idle)
-        scene.settle()
-        #expect(percent.context?.isComplete == true, "not left interactive")
-        #expect(percent.context?.transitionWasCancelled == true)
-        #expect(scene.detail.presentingViewController === scene.tabs, "still presented, whole")
-        #expect(scene.detail.view.transform2D == .identity)
-        #expect(scene.detail.view.center == CGPoint(x: 195, y: 422))
-        #expect(!scene.detail.view.clipsToBounds)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        let reports = try Diagnostics.record {
+            presentZoom()
+            var ports: PresentedZoomPorts? = PresentedZoomPorts(scene: scene)
+            dismissal.ports = ports
+            try drag(to: 211)
+            let percent = try #require(ports?.percent)
+            ports = nil
+            dismissal.changed(translation: CGPoint(x: 0, y: 260), velocity: .zero, timestamp: 2)
+            #expect(dismissal.phase == .idle)
+            scene.settle()
+            #expect(percent.context?.isComplete == true, "not left interactive")
+            #expect(percent.context?.transitionWasCancelled == true)
+            #expect(scene.detail.presentingViewController === scene.tabs, "still presented, whole")
+            #expect(scene.detail.view.transform2D == .identity)
+            #expect(scene.detail.view.center == CGPoint(x: 195, y: 422))
+            #expect(!scene.detail.view.clipsToBounds)
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] the zoomed screen or its transition went away mid-drag; drag ended"
+            ])
     }
 
     @Test func aHandleEndedElsewhereEndsTheDrag() throws {
-        presentZoom()
-        try drag(to: 100)
-        ports.handle?.cancel()
-        dismissal.changed(translation: CGPoint(x: 0, y: 120), velocity: .zero, timestamp: 2)
-        #expect(dismissal.phase == .idle, "nothing is driven any more")
-        scene.settle()
-        #expect(scene.detail.presentingViewController === scene.tabs)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        let reports = try Diagnostics.record {
+            presentZoom()
+            try drag(to: 100)
+            ports.handle?.cancel()
+            dismissal.changed(translation: CGPoint(x: 0, y: 120), velocity: .zero, timestamp: 2)
+            #expect(dismissal.phase == .idle, "nothing is driven any more")
+            scene.settle()
+            #expect(scene.detail.presentingViewController === scene.tabs)
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        #expect(
+            reports.map(\.description) == [
+                "[dismissal] the zoomed screen or its transition went away mid-drag; drag ended"
+            ])
     }
 }
 

@@ -105,51 +105,55 @@ import UIKitModels
     }
 
     @Test func theTraceSamplesEachDriversPanOnceFromItsInstallUntilTheDetach() {
-        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
-        let navigation = scene.navigation()
-        let first = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
-        let trace = SamplingTrace(
-            tap: TransitionTraceTap(file: nil, clock: { [clock = scene.clock] in clock.now }, name: \.name))
-        let second = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
-        trace.recognizers = [first.edgePan, first.catcher, second.edgePan, second.catcher]
-        transitions.attach(to: navigation, interaction: first)
-        trace.observe(navigation)
-        transitions.attach(to: navigation, interaction: first)
-        trace.observe(navigation)
-        navigation.pushViewController(scene.screen("detail"), animated: false)
-        trace.observe(navigation)  // willShow
+        let reports = Diagnostics.record {
+            let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
+            let navigation = scene.navigation()
+            let first = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
+            let trace = SamplingTrace(
+                tap: TransitionTraceTap(
+                    file: nil, clock: { [clock = scene.clock] in clock.now }, name: \.name))
+            let second = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
+            trace.recognizers = [first.edgePan, first.catcher, second.edgePan, second.catcher]
+            transitions.attach(to: navigation, interaction: first)
+            trace.observe(navigation)
+            transitions.attach(to: navigation, interaction: first)
+            trace.observe(navigation)
+            navigation.pushViewController(scene.screen("detail"), animated: false)
+            trace.observe(navigation)  // willShow
 
-        // began, five changes, ended: seven states, each sampled once though attached twice.
-        #expect(first.swipe())
-        scene.settle()
-        #expect(trace.samples == 7)
+            // began, five changes, ended: seven states, each sampled once though attached twice.
+            #expect(first.swipe())
+            scene.settle()
+            #expect(trace.samples == 7)
 
-        // A driver set after the attach: sampled from the next willShow; the replaced one's
-        // recognisers (off the view) are no longer.
-        transitions.coordinator.interactionDriver = second
-        navigation.pushViewController(scene.screen("detail"), animated: false)
-        #expect(second.edgePan.view === navigation.view)
-        #expect(!first.swipe(), "uninstalled")
-        trace.observe(navigation)  // willShow
-        #expect(second.swipe())
-        scene.settle()
-        #expect(trace.samples == 14)
-        var delivered = first.edgePan.delivered.count
-        first.edgePan.isEnabled = true  // the uninstall turned it off; it fires anyway
-        first.edgePan.shouldBegin = nil
-        first.edgePan.play(.init(.began), .init(.ended))
-        #expect(first.edgePan.delivered.count > delivered, "delivered, not sampled")
-        #expect(trace.samples == 14)
+            // A driver set after the attach: sampled from the next willShow; the replaced one's
+            // recognisers (off the view) are no longer.
+            transitions.coordinator.interactionDriver = second
+            navigation.pushViewController(scene.screen("detail"), animated: false)
+            #expect(second.edgePan.view === navigation.view)
+            #expect(!first.swipe(), "uninstalled")
+            trace.observe(navigation)  // willShow
+            #expect(second.swipe())
+            scene.settle()
+            #expect(trace.samples == 14)
+            var delivered = first.edgePan.delivered.count
+            first.edgePan.isEnabled = true  // the uninstall turned it off; it fires anyway
+            first.edgePan.shouldBegin = nil
+            first.edgePan.play(.init(.began), .init(.ended))
+            #expect(first.edgePan.delivered.count > delivered, "delivered, not sampled")
+            #expect(trace.samples == 14)
 
-        // Detached: no target left.
-        transitions.detach(from: navigation)
-        trace.stopObserving(navigation)
-        delivered = second.edgePan.delivered.count
-        second.edgePan.isEnabled = true  // the uninstall turned it off; it fires anyway
-        second.edgePan.shouldBegin = nil
-        second.edgePan.play(.init(.began), .init(.ended))
-        #expect(second.edgePan.delivered.count > delivered, "delivered, not sampled")
-        #expect(trace.samples == 14)
-        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+            // Detached: no target left.
+            transitions.detach(from: navigation)
+            trace.stopObserving(navigation)
+            delivered = second.edgePan.delivered.count
+            second.edgePan.isEnabled = true  // the uninstall turned it off; it fires anyway
+            second.edgePan.shouldBegin = nil
+            second.edgePan.play(.init(.began), .init(.ended))
+            #expect(second.edgePan.delivered.count > delivered, "delivered, not sampled")
+            #expect(trace.samples == 14)
+            #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+        }
+        #expect(reports.map(\.description) == ["[trace] writing the transition trace to nowhere"])
     }
 }

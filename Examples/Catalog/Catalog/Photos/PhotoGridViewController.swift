@@ -65,7 +65,7 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
-        let detail = PhotoDetailViewController(photo: photos[indexPath.item])
+        let detail = PhotoDetailViewController(photo: photos[indexPath.item], preferences: preferences)
         navigationController?.pushViewController(detail, animated: true)
     }
 

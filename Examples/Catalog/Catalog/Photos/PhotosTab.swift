@@ -3,7 +3,8 @@ import TransitionKitGestures
 import UIKit
 
 /// The photos tab: a plain `UINavigationController` with one `NavigationDelegate`, a zoom from
-/// the grid into a photo and a cross-fade to the settings.
+/// the grid into a photo, a zoom presenting the photo full screen (both dragged away), and a
+/// cross-fade to the settings.
 enum PhotosTab {
     /// Makes the tab's navigation controller.
     @MainActor
@@ -28,6 +29,10 @@ enum PhotosTab {
             preferences.adapted(.zoom(from: grid.thumbnailView(for: detail.photo), to: detail.imageView))
         }
         transitions.register(.crossFade, from: PhotoGridViewController.self, to: SettingsViewController.self)
+
+        // Zoomed screens can be dragged or pinched away: the pushed photo back into the grid, and
+        // the full-screen viewer the photo presents (a zoom too) back into its page.
+        transitions.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
         return navigation
     }
 }

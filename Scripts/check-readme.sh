@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Fails when a number README.md states differs from the script or folder that enforces it, so the
+# README cannot contradict CI:
+#   - the public API caps: every "N types" and "M symbols" (max_types, max_symbols in
+#     Scripts/api-surface.sh);
+#   - the golden plans, "N plans" (the JSON files under Tests/GoldenPlans);
+#   - the benchmark smoke run's time tolerance, "more than twice|N times" (tolerance= in
+#     Scripts/benchmark-smoke.sh).
+# Every statement of each is checked, and each must be stated at least once.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+python3 - <<'PY'
+import pathlib, re, sys
+
+readme = pathlib.Path("README.md").read_text()
+surface = pathlib.Path("Scripts/api-surface.sh").read_text()
+smoke = pathlib.Path("Scripts/benchmark-smoke.sh").read_text()
+problems = []
+
+def script_number(text, name, script):
+    match = re.search(rf"^{name}=(\d+)$", text, re.M) or re.search(rf"-v {name}=(\d+)", text)
+    if not match:
+        sys.exit(f"check-readme: {name} not found in {script}")
+    return int(match.group(1))
+
+def check(label, pattern, expected, convert=int):
+    found = re.findall(pattern, readme)
+    if not found:
+        problems.append(f"README.md never states {label} (expected {expected})")
+    for value in found:
+        value = convert(value)
+        if value != expected:
+            problems.append(f"README.md states {label} as {value}; the scripts enforce {expected}")
+
+max_types = script_number(surface, "max_types", "Scripts/api-surface.sh")
+max_symbols = script_number(surface, "max_symbols", "Scripts/api-surface.sh")
+# Any count of types or symbols is read as a cap: the README states no other such count.
+check("the public type cap", r"(\d+)\s+(?:public\s+)?(?:neutral\s+)?types\b", max_types)
+check("the public symbol cap", r"(\d+)\s+(?:public\s+)?(?:neutral\s+)?symbols\b", max_symbols)
+
+goldens = len(list(pathlib.Path("Tests/GoldenPlans").rglob("*.json")))
+check("the number of golden plans", r"(\d+)\s+golden\s+plans", goldens)
+
+words = {"twice": 2, "three times": 3}
+tolerance = script_number(smoke, "tolerance", "Scripts/benchmark-smoke.sh")
+check("the benchmark time tolerance", r"more\s+than\s+(twice|three\s+times)\s+the\s+ratio", tolerance,
+      lambda word: words.get(" ".join(word.split())))
+
+for problem in problems:
+    print(f"check-readme: {problem}", file=sys.stderr)
+if problems:
+    sys.exit(1)
+print(f"check-readme: API caps {max_types} types / {max_symbols} symbols, {goldens} golden plans, "
+      f"benchmark tolerance {tolerance}x: as the scripts enforce")
+PY
