@@ -29,11 +29,31 @@ let package = Package(
             dependencies: [.product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/SmokeRun"
         ),
+        // The hot paths, defined once for the benchmarks that time them and for the smoke run's
+        // ratio check; the interaction machine and the plan's evaluation are machinery (`package`).
+        .target(
+            name: "HotPaths",
+            dependencies: [
+                .product(name: "TransitionKit", package: libraryPackage),
+                .product(name: "TransitionKitGestures", package: libraryPackage),
+            ],
+            path: "Benchmarks/HotPaths",
+            packageAccess: false,
+            swiftSettings: libraryPackageAccess
+        ),
+        // Each hot path's time (or, under callgrind, instructions) as a ratio to a reference
+        // computation in the same process: Scripts/benchmark-smoke.sh's time check.
+        .executableTarget(
+            name: "HotPathRatios",
+            dependencies: ["HotPaths"],
+            path: "Benchmarks/HotPathRatios"
+        ),
         .executableTarget(
             name: "MotionBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 "SmokeRun",
+                "HotPaths",
                 .product(name: "TransitionKit", package: libraryPackage),
                 .product(name: "TransitionKitGestures", package: libraryPackage),
             ],
@@ -49,6 +69,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 "SmokeRun",
+                "HotPaths",
                 .product(name: "TransitionKit", package: libraryPackage),
                 .product(name: "TransitionKitGestures", package: libraryPackage),
             ],

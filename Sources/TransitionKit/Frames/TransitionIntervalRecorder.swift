@@ -17,11 +17,14 @@
 package final class TransitionIntervalRecorder {
     /// Where intervals are signposted; `nil` signposts nothing.
     package var signposts: (any TransitionSignposting)?
-    /// The display's frames; read only while ``onFrameReport`` is set.
+    /// The display's frames; read only while ``onFrameReport`` or ``showReport`` is set.
     package var frameClock: (any FrameClock)?
     /// Receives each transition's frame report when it ends; `nil` (the default) starts no
     /// frame clock.
     package var onFrameReport: (@MainActor (TransitionFrameReport) -> Void)?
+    /// Shows each transition's frame report, as its readout, when it ends (the debug overlay);
+    /// `nil` (the default) starts no frame clock.
+    package var showReport: (@MainActor (FrameReportReadout) -> Void)?
 
     /// An interval begun, with the ports it began on (a port replaced meanwhile still ends it).
     private struct Open {
@@ -45,7 +48,7 @@ package final class TransitionIntervalRecorder {
     /// - Parameter name: The screen pair and style.
     /// - Returns: The handle that ends it; `nil` when nothing records.
     package func begin(_ name: TransitionIntervalName) -> TransitionInterval? {
-        let frames = onFrameReport == nil ? nil : frameClock
+        let frames = onFrameReport == nil && showReport == nil ? nil : frameClock
         guard signposts != nil || frames != nil else { return nil }
         nextID += 1
         let id = nextID
@@ -65,7 +68,9 @@ package final class TransitionIntervalRecorder {
         ended.signposts?.endInterval(id, outcome)
         guard let frames = ended.frames else { return }
         frames.stopFrames(id)
-        onFrameReport?(TransitionFrameReport(ended.name, outcome: outcome, timeline: ended.timeline))
+        let report = TransitionFrameReport(ended.name, outcome: outcome, timeline: ended.timeline)
+        onFrameReport?(report)
+        showReport?(FrameReportReadout(report))
     }
 }
 

@@ -104,6 +104,8 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 
     private var storedElements: [Element]
+    /// ``elements`` and their numbers, derived from `storedElements` and `isReversed`.
+    private var played: PlayedElements
     /// How long the transition lasts when it runs by itself, in seconds.
     public private(set) var duration: Double
     /// How progress advances in time when the transition runs by itself.
@@ -124,27 +126,29 @@ public struct TransitionPlan: Sendable, Hashable {
     ///   - timing: The timing curve or spring.
     public init(elements: [Element], duration: Double, timing: Timing) {
         self.storedElements = elements
+        self.played = PlayedElements(elements)
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.timing = timing
         self.isReversed = false
     }
 
     /// The elements, back to front, as this plan plays them (swapped and mirrored if reversed).
-    public var elements: [Element] {
-        isReversed ? storedElements.map(\.reversed) : storedElements
-    }
+    ///
+    /// - Complexity: O(1); a reversed plan's are made once, by ``reversed()``.
+    public var elements: [Element] { played.elements }
 
     /// The number of elements.
     public var count: Int { storedElements.count }
 
     /// The roles of the elements, back to front.
-    public var roles: [Role] { storedElements.map(\.role) }
+    public var roles: [Role] { played.roles }
 
     /// The same transition played backwards: at progress p it shows what this plan shows at
     /// 1 − p. Its timing is unchanged, so a reversed plan still eases in and out.
     public func reversed() -> TransitionPlan {
         var copy = self
         copy.isReversed.toggle()
+        copy.played = PlayedElements(copy.isReversed ? storedElements.map(\.reversed) : storedElements)
         return copy
     }
 
@@ -172,7 +176,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// - Returns: The first element with that role, or `nil`.
     public func element(for role: Role) -> Element? {
         guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
-        return isReversed ? storedElements[index].reversed : storedElements[index]
+        return played.elements[index]
     }
 
     /// The linear progress that corresponds to a progress under the given evaluation.
@@ -235,8 +239,19 @@ public struct TransitionPlan: Sendable, Hashable {
         at progress: Double, evaluation: Evaluation = .scrubbing, _ body: (Role, VisualState) throws -> Void
     ) rethrows {
         let linear = effectiveProgress(progress, evaluation: evaluation)
-        for index in storedElements.indices {
-            try body(storedElements[index].role, storedState(index, linear))
+        try played.elements.withUnsafeBufferPointer { elements in
+            try played.roles.withUnsafeBufferPointer { roles in
+                try played.numbers.withUnsafeBufferPointer { numbers in
+                    guard let element = elements.baseAddress, let start = numbers.baseAddress else { return }
+                    for index in roles.indices {
+                        try PackedElement.withState(
+                            of: element + index, numbers: start + 2 * index, at: linear
+                        ) {
+                            try body(roles[index], $0)
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -255,11 +270,38 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 
     private func storedState(_ index: Int, _ linearProgress: Double) -> VisualState {
-        guard storedElements.indices.contains(index) else { return .absent }
-        let element = storedElements[index]
+        guard played.roles.indices.contains(index) else { return .absent }
         // The one reversal: a reversed plan's states are its reversed elements' states.
-        return (isReversed ? element.reversed : element).state(at: linearProgress)
+        return played.elements.withUnsafeBufferPointer { elements in
+            played.numbers.withUnsafeBufferPointer { numbers in
+                PackedElement.withState(
+                    of: elements.baseAddress! + index, numbers: numbers.baseAddress! + 2 * index,
+                    at: linearProgress
+                ) { $0 }
+            }
+        }
     }
+}
+
+/// A plan's ``TransitionPlan/elements`` as it plays them, and the same as roles and numbers
+/// (``PackedElement``) that a frame reads without copying an element, made when the plan is made
+/// or reversed rather than on every access or frame. Derived from the plan's other properties, so
+/// it takes no part in equality or hashing.
+private struct PlayedElements: Sendable, Hashable {
+    let elements: [TransitionPlan.Element]
+    let roles: [Role]
+    /// ``PackedElement``'s numbers, two per element.
+    let numbers: [PackedState]
+
+    init(_ elements: [TransitionPlan.Element]) {
+        self.elements = elements
+        roles = elements.map(\.role)
+        numbers = PackedElement.numbers(of: elements)
+    }
+
+    static func == (_: PlayedElements, _: PlayedElements) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
 }
 
 extension TransitionPlan.Element {

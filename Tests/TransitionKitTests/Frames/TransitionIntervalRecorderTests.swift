@@ -111,4 +111,50 @@ import UIKitModels
                 "end 2 cancelled",
             ])
     }
+
+    /// The debug overlay alone runs the frames and is shown each report's readout once.
+    @Test func theOverlayIsShownEachReportsReadout() throws {
+        var shown: [FrameReportReadout] = []
+        recorder.showReport = { shown.append($0) }
+        let interval = try #require(recorder.begin(name))
+        for frame in [0.0, 1, 3] { frames.tick(FrameTick(timestamp: frame / 128, duration: 1.0 / 128)) }
+        interval.end(.finished)
+        interval.end(.cancelled)
+        #expect(frames.lines == ["start 1", "stop 1"])
+        #expect(
+            shown.map(\.lines) == [
+                [
+                    "grid → detail · zoom · finished", "3 frames · longest 15.6 ms",
+                    "hitches 7.8 ms · 333.3 ms/s · critical",
+                ]
+            ])
+    }
+
+    /// Bad input on one transition: the display link stops mid-transition (the app in the
+    /// background), its clock goes backwards and repeats a frame. The interval still ends once and
+    /// the report says what was seen, with no figure NaN.
+    @Test func aStoppedLinkAndAClockGoingBackwardsStillEndOnceWithWhatWasSeen() throws {
+        recorder.signposts = signposts
+        var reports: [TransitionFrameReport] = []
+        recorder.onFrameReport = { reports.append($0) }
+        let interval = try #require(recorder.begin(name))
+        for frame in [0.0, 1, 0.5, 1, 2] {
+            frames.tick(FrameTick(timestamp: frame / 128, duration: 1.0 / 128))
+        }
+        // Backgrounded: no frames for 2 s, then one more frame before the end.
+        frames.tick(FrameTick(timestamp: 258.0 / 128, duration: 1.0 / 128))
+        interval.end(.finished)
+        interval.end(.finished)
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(signposts.lines == ["begin 1 grid → detail zoom push", "end 1 finished"])
+        #expect(report.frameCount == 4)
+        #expect(report.ignoredFrameCount == 2)
+        #expect(report.longestFrame == 256.0 / 128)
+        #expect(report.hitchTime == 255.0 / 128)
+        #expect(report.elapsed == 258.0 / 128)
+        #expect(report.hitchTimeRatio == 255.0 / 258 * 1000)
+        #expect(frames.runningCount == 0)
+        #expect(ledger.violations.isEmpty, "\(ledger)")
+    }
 }

@@ -191,6 +191,33 @@ import UIKitModels
     }
 }
 
+extension PresentationIntervalsTests {
+    /// A zoom dismissal let go short of dismissing settles back: one interval, ended cancelled.
+    @Test func aZoomDismissalLetGoShortIsOneCancelledInterval() throws {
+        let ports = PresentedZoomPorts(scene: scene)
+        let dismissal = ZoomDismissalCoordinator(
+            gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
+            mapping: .default)
+        dismissal.ports = ports
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        _ = dismissal.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300))
+        try #require(dismissal.began())
+        dismissal.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
+        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        scene.settle()
+        ports.arrive()
+        scene.settle()
+        #expect(scene.detail.presentingViewController != nil)
+        #expect(
+            signposts.lines == [
+                "begin 1 grid → detail zoom present", "end 1 finished",
+                "begin 2 detail → grid zoom dismiss interactive", "end 2 cancelled",
+            ])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
+
 extension ModeledPlayer {
     /// The style name its transitions are signposted with.
     var style: String { self == .system ? "system" : "crossFade" }

@@ -31,7 +31,8 @@
         ///
         /// While set, each transition runs a `CADisplayLink` from its begin to its end and reports
         /// the frames it saw, the longest and the hitch time per second
-        /// (``TransitionFrameReport``). Unset, no display link exists: zero cost.
+        /// (``TransitionFrameReport``). Unset (and ``showsFrameReports`` off), no display link
+        /// exists: zero cost.
         ///
         /// ```swift
         /// transitions.onFrameReport = { report in
@@ -42,7 +43,28 @@
             get { coordinator.intervals.onFrameReport }
             set {
                 coordinator.intervals.onFrameReport = newValue
-                coordinator.intervals.frameClock = newValue.map { _ in DisplayLinkFrameClock() }
+                coordinator.intervals.frameClock = coordinator.intervals.frameClock ?? DisplayLinkFrameClock()
+            }
+        }
+
+        /// Whether each transition's frame report is shown over the app's key window when the
+        /// transition ends (a debug aid); off by default.
+        ///
+        /// The overlay shows the screen pair, style and outcome, the frames seen and the longest,
+        /// and the hitch time with its ratio rated as Apple's guidance does (≤ 5 ms/s good, ≤ 10 a
+        /// warning, above critical); it lets touches through and goes after four seconds. Like
+        /// ``onFrameReport``, it runs a `CADisplayLink` per transition while on; off, none exists.
+        ///
+        /// ```swift
+        /// #if DEBUG
+        ///     transitions.showsFrameReports = true
+        /// #endif
+        /// ```
+        public var showsFrameReports: Bool {
+            get { coordinator.intervals.showReport != nil }
+            set {
+                coordinator.intervals.showReport = newValue ? FrameReportOverlay.show : nil
+                coordinator.intervals.frameClock = coordinator.intervals.frameClock ?? DisplayLinkFrameClock()
             }
         }
     }
