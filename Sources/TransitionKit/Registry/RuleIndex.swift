@@ -18,7 +18,7 @@
     @usableFromInline struct Placement {
         let from: ObjectIdentifier
         let to: ObjectIdentifier
-        /// Non-empty, within `.all`.
+        /// Non-empty, within `.all` and `.interactivePop`.
         let operations: NavigationOperations
 
         /// The push slot (navigation `from`, `to`), if the registration covers a push.
@@ -29,8 +29,16 @@
         /// The pop slot, if the registration covers a pop: the pop from `from` to `to` for a
         /// pop-only registration, otherwise the reversed pop from `to` back to `from`.
         var popSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
-            if operations == .pop { return (from, to, false) }
+            if operations.subtracting(.interactivePop) == .pop { return (from, to, false) }
             return operations.contains(.pop) ? (to, from, true) : nil
+        }
+
+        /// The gesture-driven pop's slot: named as the pop happens beside a pop-only `.pop`
+        /// (`from` leaves), otherwise as the push it undoes (the reversed pop from `to` to `from`).
+        var interactivePopSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
+            guard operations.contains(.interactivePop) else { return nil }
+            if operations.contains(.pop), !operations.contains(.push) { return (from, to, false) }
+            return (to, from, true)
         }
     }
 
@@ -39,6 +47,7 @@
 
     private var push: Buckets = [:]
     private var pop: Buckets = [:]
+    private var interactivePop: Buckets = [:]
 
     /// Adds the entries of one registration.
     mutating func insert(_ sequence: UInt64, at placement: Placement) {
@@ -48,6 +57,10 @@
         }
         if let slot = placement.popSlot {
             pop[slot.from, default: [:]][slot.to, default: []]
+                .append(Entry(sequence: sequence, isReversed: slot.isReversed))
+        }
+        if let slot = placement.interactivePopSlot {
+            interactivePop[slot.from, default: [:]][slot.to, default: []]
                 .append(Entry(sequence: sequence, isReversed: slot.isReversed))
         }
     }
@@ -60,7 +73,13 @@
         if let slot = placement.popSlot {
             Self.remove(sequence, from: &pop, at: slot.from, slot.to)
         }
+        if let slot = placement.interactivePopSlot {
+            Self.remove(sequence, from: &interactivePop, at: slot.from, slot.to)
+        }
     }
+
+    /// Whether any registration covers the gesture-driven pop.
+    @usableFromInline var hasInteractivePopRules: Bool { !interactivePop.isEmpty }
 
     /// The best-ranked entry covering `operation` from `source` to `destination` that ranks
     /// strictly after `previous` (the best overall when `previous` is `nil`).
@@ -70,12 +89,12 @@
     /// registration order, so the first eligible entry from the back is the bucket's best.
     @usableFromInline func candidate(
         _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
-        after previous: RuleRank?
+        after previous: RuleRank?, interactive: Bool = false
     ) -> (entry: Entry, rank: RuleRank)? {
         let buckets: Buckets
         switch operation {
         case .push: buckets = push
-        case .pop: buckets = pop
+        case .pop: buckets = interactive ? interactivePop : pop
         }
         guard !buckets.isEmpty else { return nil }
         var best: (entry: Entry, rank: RuleRank)?

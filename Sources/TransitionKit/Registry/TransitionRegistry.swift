@@ -251,7 +251,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         let sequence = nextSequence
         nextSequence += 1
         let token = RegistrationToken(sequence: sequence)
-        let covers = operations.intersection(.all)
+        let covers = operations.intersection([.all, .interactivePop])
         guard !covers.isEmpty else {
             rules.append(nil)
             return token
