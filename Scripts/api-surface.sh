@@ -37,11 +37,13 @@
 # and `.BackdropDirection` (the Contract's `followsFinger: .vertical`, `shadow: .fadingIn`), the
 # backdrop's tint and blur styles, `TransitionStyle.backdrop(_:)`/`.screens(_:)`, the release's
 # `stillSpeed`.
+# #35's pop per cause: +2 symbols — `NavigationOperations.interactivePop` (the Contract's
+# `for: .interactivePop`) and `TransitionDecision.playsGesturePop` (the decision records the choice).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=65
-max_symbols=580
+max_symbols=582
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then
