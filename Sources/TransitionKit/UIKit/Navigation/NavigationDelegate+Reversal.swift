@@ -23,7 +23,9 @@
         /// during a transition does.
         ///
         /// Only requests the library sees can turn a transition: those made through the bar-less
-        /// controller, the navigator, `TransitionStack`. A `popViewController(animated:)` sent
+        /// controller, the navigator (for a transition it started itself: one started directly on
+        /// the controller, or by a swipe, is waited for), and `TransitionStack` (its path shortened
+        /// back while a push runs). A `popViewController(animated:)` sent
         /// straight to a plain `UINavigationController` during a push never reaches the library
         /// (UIKit calls no delegate method for it); UIKit nests it in the running transition
         /// itself — the "nested pop animation" it warns about. Use the navigator there.
