@@ -45,7 +45,8 @@ import UIKitModels
             "\(coverage)")
         #expect(coverage.catchesOfReleasedTransitions > sequences / 400, "\(coverage)")
         #expect(coverage.reversals > sequences / 100, "commands turned running transitions: \(coverage)")
-        #expect(coverage.commandsWhileCaught > sequences / 1000, "commands while a finger held one: \(coverage)")
+        #expect(
+            coverage.commandsWhileCaught > sequences / 1000, "commands while a finger held one: \(coverage)")
         #expect(coverage.runTransitionsEnded > sequences / 4, "\(coverage)")
         #expect(coverage.cancelledCompletions > sequences / 30, "\(coverage)")
         #expect(coverage.presentationsEnded > sequences / 10, "\(coverage)")
