@@ -74,6 +74,7 @@ let package = Package(
         .target(
             name: "PresentationsContract", dependencies: ["TransitionKit", "TransitionKitGestures"],
             path: "Contracts/Presentations"),
+        .target(name: "ReversalContract", dependencies: ["TransitionKit"], path: "Contracts/Reversal"),
         .target(name: "ScrubbingContract", dependencies: ["TransitionKit"], path: "Contracts/Scrubbing"),
         .target(
             name: "SwiftUINavigationStackContract", dependencies: ["TransitionKit"],

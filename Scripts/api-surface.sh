@@ -9,43 +9,41 @@
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
-# public members of other modules' types. Limits: 45 types and 400 symbols for the features up to
-# #21, raised for the Contracts that need more: #22 +2 types (`TransitionPath`, the Contract's
-# type-erased Codable path, and `TransitionStackBar`, its `bar: .system`) and +15 symbols; #23's
-# neutral dismissal +11 types (policy, threshold, decision, outcome, mapping, backdrop, blur style,
-# directions, gestures, start, and the relative velocity its decision hands to UIKit) and +67
-# symbols; #25 +1 symbol (`TransitionStyle.zoom(id:)`, the zoom by any identifier that a stack's
-# `transition:` closure returns). A later issue whose Contract needs more raises them here, with the
-# reason in its note.
-# #21's per-corner radii: +1 type (`CornerRadii`, the shape of a message bubble that one corner
-# radius cannot describe, held by `VisualState.cornerRadii`) and +10 symbols (its four corners,
-# two initialisers, its blend, its synthesized `==`/`hash`, and the state's property).
-# #23's card: +2 symbols — `TransitionStyle.Kind.card` (the kind the zoom dismissal driver and
-# registrations recognise; a public enum's case) and `BuiltInTransition.card` (its gallery entry).
-# #25's SwiftUI card: +1 symbol — `TransitionStyle.card(id:cornerRadius:)`, a card whose source is
-# the view marked with an identifier (SwiftUI has no `UIView` to hand `.card(from:)`).
-# #33's one vocabulary: +1 symbol for one release, the deprecated forwarder
-# `RouteTransitions.Choice.custom(_:)` to the renamed case `.transition(_:)`; remove it with the alias.
-# #39: +3 symbols — `TransitionPath.register(_:)` (declares a route type so a restored path decodes
-# without the runtime's lookup of an untrusted name) and `DismissalBackdrop`'s `==`/`hash(into:)`
-# (a dimming compares by the alpha it plays, so `.dimming(.nan)` equals itself).
-# #34's iOS 26 swipe back: +1 type and +4 symbols — `TransitionPopGesture` (`.automatic`,
-# `.edgeOnly`, its synthesized `==`/`hash`), the value of the Contract's `transitionPopGesture`.
-# #38's frame report: +2 types and +20 symbols — `TransitionFrameReport` (the Contract's
-# `onFrameReport` argument: its figures) and `TransitionOutcome` (how the reported transition ended).
-# #37's dismissal styling: +3 types and +57 symbols — `DismissalShadow`, `DismissalMapping.Axes`
-# and `.BackdropDirection` (the Contract's `followsFinger: .vertical`, `shadow: .fadingIn`), the
-# backdrop's tint and blur styles, `TransitionStyle.backdrop(_:)`/`.screens(_:)`, the release's
-# `stillSpeed`.
-# #39's exact reversals and playable thresholds: +6 symbols — `==`/`hash(into:)` of `TimingCurve`
-# and `TimeWindow` (a reversed curve and a mirrored window keep what they came from, so that
-# reversing twice is exact; equality reads the points alone) and of `DismissalPolicy.Threshold`
-# (a NaN threshold compares as the 100 pt it plays, so it equals itself).
+# public members of other modules' types. The caps, and what raised them above the first budget of
+# 45 types and 400 symbols (a raise names what needs it; change a cap only with a line here):
+# - the type-erased path: +2 types (`TransitionPath`, Codable, and `TransitionStackBar`, its
+#   `bar: .system`) and +15 symbols;
+# - the neutral drag-to-dismiss: +11 types (policy, threshold, decision, outcome, mapping,
+#   backdrop, blur style, directions, gestures, start, and the relative velocity its decision hands
+#   to UIKit) and +67 symbols;
+# - the zoom by any identifier a stack's `transition:` closure returns: +1 symbol
+#   (`TransitionStyle.zoom(id:)`);
+# - per-corner radii: +1 type (`CornerRadii`, a message bubble's shape, held by
+#   `VisualState.cornerRadii`) and +10 symbols (four corners, two initialisers, its blend, `==`,
+#   `hash`, the state's property);
+# - the card: +2 symbols (`TransitionStyle.Kind.card`, `BuiltInTransition.card`), and SwiftUI's
+#   card: +1 (`TransitionStyle.card(id:cornerRadius:)`: SwiftUI has no `UIView` for `.card(from:)`);
+# - one vocabulary: +1 symbol for one release, the deprecated forwarder
+#   `RouteTransitions.Choice.custom(_:)` to the renamed `.transition(_:)`; remove it with the alias;
+# - restoring a path from untrusted data: +3 symbols (`TransitionPath.register(_:)`, declaring a
+#   route type so decoding needs no runtime lookup of a name; `DismissalBackdrop`'s `==`/`hash`, so
+#   `.dimming(.nan)` equals itself);
+# - iOS 26 swipe back: +1 type and +4 symbols (`TransitionPopGesture`: `.automatic`, `.edgeOnly`,
+#   `==`, `hash`);
+# - frame reports: +2 types and +20 symbols (`TransitionFrameReport`, `TransitionOutcome`);
+# - dismissal styling: +3 types and +57 symbols (`DismissalShadow`, `DismissalMapping.Axes`,
+#   `.BackdropDirection`, the backdrop's tint and blur styles, `TransitionStyle.backdrop(_:)`,
+#   `.screens(_:)`, the release's `stillSpeed`);
+# - exact reversals and playable thresholds: +6 symbols (`==`/`hash(into:)` of `TimingCurve` and
+#   `TimeWindow`, which keep what they were reversed from, and of `DismissalPolicy.Threshold`, which
+#   compares as the distance it plays);
+# - a pop per cause: +2 symbols (`NavigationOperations.interactivePop`,
+#   `TransitionDecision.playsGesturePop`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=65
-max_symbols=586
+max_symbols=588
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

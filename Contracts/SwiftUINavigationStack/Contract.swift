@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// The body of the `#if` is issue #36's Contract exactly as the issue prints it (indented); the
+// The body of the `#if` is the Contract exactly as the issue prints it (indented); the
 // formatter leaves this file alone so that it stays verbatim.
 
 #if canImport(SwiftUI) && canImport(UIKit)

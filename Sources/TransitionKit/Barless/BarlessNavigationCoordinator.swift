@@ -37,6 +37,10 @@ final class BarlessNavigationCoordinator<
     ///   - host: How screens are known and wrapped.
     func connect(to stack: Stack, host: Host) {
         queue.connect(to: stack, host: host)
+        queue.reverseRunningTransition = { [weak transitions, weak stack] in
+            guard let transitions, let stack else { return false }
+            return transitions.reverseRunningTransition(of: stack)
+        }
         // No system bar: UIKit's own interactive pop has nothing of its own to animate here.
         transitions.markBarless(stack)
         transitions.observeDidShow(of: stack) { [weak queue] viewController in

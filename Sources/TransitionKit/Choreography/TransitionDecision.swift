@@ -77,6 +77,14 @@ public struct TransitionDecision: Sendable, Hashable {
     /// view. See ``TransitionRun``'s staging.
     package var leavingScreenIsDriven = false
 
+    /// Whether this pop plays the choreography registered for the gesture-driven pop
+    /// (`NavigationOperations.interactivePop`), chosen because a gesture drives it, instead of the
+    /// pop a button or command plays (the push reversed); `false` for every other navigation.
+    ///
+    /// The navigation delegate sets it when it decides; a decision made with ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
+    /// alone describes the style it was given.
+    public package(set) var playsGesturePop = false
+
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
     public var duration: Double { style?.duration ?? 0.35 }
@@ -138,6 +146,7 @@ public struct TransitionDecision: Sendable, Hashable {
             player: .library, style: style, requested: requested, toolbars: toolbars, operation: operation,
             layoutDirection: layoutDirection)
         fallback.leavingScreenIsDriven = leavingScreenIsDriven
+        fallback.playsGesturePop = playsGesturePop
         return fallback
     }
 

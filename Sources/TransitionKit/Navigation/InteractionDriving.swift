@@ -60,6 +60,14 @@ protocol InteractionDriving: AnyObject {
     /// - Returns: The handle the gesture drives it through, or `nil` when no pop can be driven.
     func beginInteractivePop() -> (any TransitionInteraction)?
 
+    /// Turns the transition running on its own (started by a command, or released and settling)
+    /// around in place, from where it is on screen and with the velocity it had (see
+    /// `PanInteractionCoordinator.reverseRunningTransition()`).
+    ///
+    /// - Returns: Whether it was turned around; `false` when the driver has no such transition
+    ///   (idle, held by a finger, not interruptible, completed).
+    func reverseRunningTransition() -> Bool
+
     /// The answer for `navigationController(_:interactionControllerFor:)`.
     ///
     /// - Parameter animationController: The animation controller UIKit will run.

@@ -9,7 +9,8 @@ extension NavigationDelegateCoordinator {
     ///   ``playsPreferredTransition(_:from:to:)``): the delegate vends nothing for its pop, so
     ///   UIKit plays the screen's zoom with its own interactive pop — on every controller, bar-less
     ///   included;
-    /// - the pop's decision (override, registration or default, as
+    /// - the swipe's pop decision (its `.interactivePop` registration, else override, registration
+    ///   or default, as
     ///   ``animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
     ///   (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
     ///   then plays — its bar animation, large titles, tab bar slide.
@@ -26,7 +27,7 @@ extension NavigationDelegateCoordinator {
         let (top, below) = (entries[entries.count - 1], entries[entries.count - 2])
         guard !playsPreferredTransition(.pop, from: top, to: below) else { return false }
         guard controllers[stack]?.isBarless != true,
-            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: false)?
+            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: true)?
                 .decision
         else { return true }
         return decision.player != .system

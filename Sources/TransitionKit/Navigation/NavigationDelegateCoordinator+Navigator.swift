@@ -94,6 +94,10 @@ extension NavigationDelegateCoordinator {
         let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.scheduleOnNextTurn(action) }
         let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
         queue.connect(to: stack, host: host)
+        queue.reverseRunningTransition = { [weak self, weak stack] in
+            guard let self, let stack else { return false }
+            return self.reverseRunningTransition(of: stack)
+        }
         controllers[stack, default: ControllerState()].navigatorQueue = (queue, host)
         observeDidShow(of: stack) { [weak queue] shown in queue?.navigationDidShow(shown) }
         return queue

@@ -153,7 +153,8 @@ extension NavigationDelegateCoordinator {
 
     /// What plays for `operation` between two screens (override, registration or default, through
     /// ``TransitionDecision``), and the matched transition: the one rule pushes, pops,
-    /// presentations and dismissals share.
+    /// presentations and dismissals share. A pop a gesture drives plays its pair's
+    /// `.interactivePop` registration first, when there is one.
     ///
     /// - Parameters:
     ///   - operation: Push (a presentation) or pop (a dismissal).
@@ -170,12 +171,15 @@ extension NavigationDelegateCoordinator {
         toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
     ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
         guard let host else { return nil }
-        let match = registry.match(from: fromScreen, to: toScreen, operation: operation, override: override)
+        let (match, isGesturePop) = registry.match(
+            from: fromScreen, to: toScreen, operation: operation, override: override,
+            interactive: interactionIsDriving)
         var decision = TransitionDecision.decide(
             style: match.map { host.style(of: $0.value) }, operation: operation,
             layoutDirection: layoutDirection, preferences: host.motionPreferences,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
         decision.leavingScreenIsDriven = zoomDismissalBegins && operation == .pop
+        decision.playsGesturePop = isGesturePop
         return (decision, match?.value)
     }
 

@@ -112,6 +112,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// Whether every transition the delegate vends (and no gesture drives) is handed to the host
     /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
     var scrubsTransitions = false
+    /// Whether a request that undoes the running transition turns it around in place
+    /// (``reverseRunningTransition(of:)``) instead of waiting for it to end
+    /// (`NavigationDelegate.reversesInterruptedTransitions`); on by default.
+    var reversesInterruptedTransitions = true
     /// Whether a zoom dismissal is starting a pop or dismissal now (see
     /// ``beginningZoomDismissal(holding:_:)``): the pop decided meanwhile leaves its leaving screen to it.
     var zoomDismissalBegins = false

@@ -18,14 +18,21 @@
 /// - A request is judged by ``StackValidation`` when its turn comes, against the stack as it is
 ///   then, not when it arrives; so a double-tapped push of the same screen runs once (the second
 ///   finds it on top), and a request queued behind a cancelled transition still sees the true stack.
-/// - Requests are never merged or reordered: each runs as its own transition, in ticket order.
+/// - Requests are never merged or reordered: each runs as its own transition, in ticket order —
+///   but for a reversal (below), which turns the transition in flight around instead.
 /// - A completed transition commits its `to` stack; a cancelled one (an interactive pop let go)
 ///   leaves the stack unchanged; either way the queue resumes.
-/// - Every ticket ends in exactly one `completed`, `cancelled` or `dropped` event.
+/// - Every ticket ends in exactly one `completed`, `cancelled` or `dropped` event (a `reversed`
+///   ticket ends when the transition it reversed ends).
 /// - The stack is never empty and never holds an identity twice.
 /// - Out-of-order input has a defined answer: ``transitionDidEnd(completed:)`` with nothing in
 ///   flight returns no events and changes nothing; ``beginInteractivePop()`` while a transition
 ///   runs, or at the root, returns `nil`.
+/// - A request that undoes the transition in flight (a pop of the screen being pushed, a push of
+///   the screen being popped) while nothing waits is a *reversal* when the caller can reverse the
+///   running transition in place (``submit(_:reversing:)``): the transition turns back instead of
+///   the request queueing. Requests made meanwhile are judged against the stack it now leads to
+///   (``heading``), so a repeat of the reversing request is dropped at its turn.
 package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// A request waiting for its turn.
     package struct Pending: Sendable, Hashable {
@@ -41,6 +48,9 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     package private(set) var inFlight: NavigationAction<ID>?
     /// The requests waiting, oldest first.
     package private(set) var pending: [Pending]
+    /// The requests that reversed the transition in flight, oldest first: each turned it around
+    /// once, so an odd count heads back to the action's `from`.
+    package private(set) var reversals: [Pending] = []
     /// The rules requests are judged by.
     package var validation: StackValidation<ID>
     private var nextTicket: UInt64 = 0
@@ -72,6 +82,12 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Whether no transition is in flight.
     package var isIdle: Bool { inFlight == nil }
 
+    /// The stack the transition in flight now leads to: its `to`, or its `from` once reversed an
+    /// odd number of times; `nil` when idle.
+    package var heading: [ID]? {
+        inFlight.map { reversals.count.isMultiple(of: 2) ? $0.to : $0.from }
+    }
+
     /// Whether the user may start an interactive pop now (for `gestureRecognizerShouldBegin`).
     package var canBeginInteractivePop: Bool { inFlight == nil && stack.count > 1 }
 
@@ -82,11 +98,51 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     ///   The first event names the request's ticket.
     @discardableResult
     package mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
+        submit(request, reversing: { _ in false })
+    }
+
+    /// Takes a request: runs it now when idle; reverses the transition in flight when the request
+    /// undoes it and `reverse` turns the running transition around; otherwise queues it.
+    ///
+    /// The request reverses the transition in flight when nothing waits, both are animated, and
+    /// judged against the stack the transition leads to (``heading``) it would lead back to where
+    /// the transition turns around from:
+    ///
+    /// ```swift
+    /// var queue = NavigationQueue(root: "grid")
+    /// queue.submit(.push("photo", animated: true))            // [.perform(push)]
+    /// queue.submit(.popTo("grid", animated: true)) { _ in true } // [.reversed(pop photo → grid, #1)]
+    /// queue.transitionDidEnd(completed: false)                // [.cancelled(push), .completed(pop)]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - reverse: Turns the running transition around toward the action it is given (the
+    ///     request's, from ``heading``); returns whether it did. Called at most once, and only for
+    ///     a request that undoes the transition in flight; `false` queues the request.
+    /// - Returns: As ``submit(_:)``, or `.reversed` with the request's action.
+    @discardableResult
+    package mutating func submit(
+        _ request: NavigationRequest<ID>, reversing reverse: (NavigationAction<ID>) -> Bool
+    ) -> [NavigationQueueEvent<ID>] {
         let ticket = RequestTicket(rawValue: nextTicket)
         nextTicket &+= 1
+        if let reversal = reversal(by: request, ticket: ticket), reverse(reversal) {
+            reversals.append(Pending(ticket: ticket, request: request))
+            return [.reversed(reversal)]
+        }
         pending.append(Pending(ticket: ticket, request: request))
         if inFlight != nil { return [.queued(ticket)] }
         return drain()
+    }
+
+    /// The action `request` takes when it undoes the transition in flight, else `nil`.
+    private func reversal(by request: NavigationRequest<ID>, ticket: RequestTicket) -> NavigationAction<ID>? {
+        guard let action = inFlight, let heading, pending.isEmpty, action.animated, request.animated,
+            case .perform(let undo) = validation.verdict(for: request, stack: heading, ticket: ticket)
+        else { return nil }
+        let origin = heading == action.to ? action.from : action.to
+        return undo.to == origin ? undo : nil
     }
 
     /// Reports the end of the transition in flight and starts the next waiting request.
@@ -96,16 +152,40 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// - Returns: `.completed` or `.cancelled` for the transition, then `.dropped` for each
     ///   waiting request that no longer applies, then at most one `.perform`. No events when
     ///   nothing was in flight.
+    ///
+    /// After reversals (``submit(_:reversing:)``), the latest reversing request completes when the
+    /// transition ended where it headed (`completed == false` after one reversal); earlier ones are
+    /// dropped as ``NavigationDropReason/reversedAgain``. When the transition ended the other way
+    /// (its own completion won the race with the reversal), the latest reversing request waits
+    /// first in line and runs now as a transition of its own, judged against the true stack.
     @discardableResult
     package mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
         guard let action = inFlight else { return [] }
+        let reversals = self.reversals
+        let headed = heading ?? action.to
         inFlight = nil
+        self.reversals = []
         var events: [NavigationQueueEvent<ID>]
         if completed {
             stack = action.to
             events = [.completed(action)]
         } else {
             events = [.cancelled(action)]
+        }
+        for earlier in reversals.dropLast() {
+            events.append(.dropped(earlier.ticket, earlier.request, .reversedAgain))
+        }
+        if let latest = reversals.last {
+            let ended = completed ? action.to : action.from
+            let from = ended == action.to ? action.from : action.to
+            if ended == headed,
+                case .perform(let undo) = validation.verdict(
+                    for: latest.request, stack: from, ticket: latest.ticket)
+            {
+                events.append(.completed(undo))
+            } else {
+                pending.insert(latest, at: 0)
+            }
         }
         events.append(contentsOf: drain())
         return events
@@ -168,6 +248,9 @@ package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
     case unchanged
     /// The request names the navigation controller itself (``StackValidation/host``).
     case navigationController
+    /// The request reversed the transition in flight, and a later request reversed it again (a
+    /// Back tap, then the same push again, while the push runs).
+    case reversedAgain
 }
 
 /// Something a ``NavigationQueue`` tells its navigation controller to do or to know.
@@ -185,6 +268,10 @@ package enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The running transition was cancelled (e.g. an interactive pop let go); the stack is still
     /// the action's `from`.
     case cancelled(NavigationAction<ID>)
+    /// The request (this action's ticket) turned the transition in flight around instead of
+    /// waiting: nothing new runs; the transition's end completes it
+    /// (``NavigationQueue/transitionDidEnd(completed:)``).
+    case reversed(NavigationAction<ID>)
 }
 
 /// The number a ``NavigationQueue`` gives each request it receives, in arrival order.

@@ -19,6 +19,13 @@
 /// Each action has a serial number; an end reported for an action that already ended (its
 /// coordinator's completion after the safety net) is ignored.
 ///
+/// ## Reversals
+/// A request that undoes the action in flight (a Back tap while the push runs, the screen being
+/// popped pushed again) turns the running transition around in place when
+/// ``reverseRunningTransition`` can (``NavigationQueue/submit(_:reversing:)``): no second
+/// transition runs; the action ends once, cancelled, when UIKit completes the turned transition,
+/// and the stack is as if it never ran. Otherwise it waits, as every other request does.
+///
 /// ```swift
 /// queue.pushViewController(detail, animated: true) { super.pushViewController(detail, animated: true) }
 /// ```
@@ -48,6 +55,10 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     private var candidates: [ObjectIdentifier: Screen] = [:]
     /// Above zero while the coordinator calls UIKit (and until it is connected).
     private var passThrough = 1
+    /// Turns the transition of the action in flight around in place (the navigation delegate's
+    /// interaction driver, ``NavigationDelegateCoordinator/reverseRunningTransition(of:)``);
+    /// returns whether it did. `nil` never reverses: requests wait.
+    var reverseRunningTransition: (@MainActor () -> Bool)?
     /// The serial number of the action in flight, if any.
     private var inFlightSerial: UInt64?
     private var nextSerial: UInt64 = 0
@@ -175,7 +186,9 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
             return []
         }
         let before = stack.viewControllers
-        let events = queue.submit(request)
+        let events = queue.submit(request) { [reverseRunningTransition] _ in
+            reverseRunningTransition?() ?? false
+        }
         self.queue = queue
         handle(events)
         let after = stack.viewControllers
@@ -226,6 +239,11 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
                 pruneCandidates()
             case .completed, .cancelled:
                 pruneCandidates()
+            case .reversed(let action):
+                Diagnostics.report(
+                    "navigation",
+                    "Navigation request \(action.ticket.map { "\($0)" } ?? "") reversed the "
+                        + "running transition in place", level: .debug)
             case .queued:
                 break
             }
@@ -276,13 +294,13 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
         host?.scheduleOnNextTurn { [weak self] in self?.endIfShown(serial) }
     }
 
-    /// Ends action `serial` if it is still in flight, the stack shows its target and no
-    /// transition of the controller's own runs.
+    /// Ends action `serial` if it is still in flight, the stack shows where it heads (its target,
+    /// or where it started once reversed) and no transition of the controller's own runs.
     private func endIfShown(_ serial: UInt64) {
-        guard let stack, inFlightSerial == serial, let action = queue?.inFlight, shows(action.to),
-            stack.activeTransitionCoordinator?.isTransition(of: stack) != true
+        guard let stack, inFlightSerial == serial, let action = queue?.inFlight, let heading = queue?.heading,
+            shows(heading), stack.activeTransitionCoordinator?.isTransition(of: stack) != true
         else { return }
-        end(serial, completed: true)
+        end(serial, completed: heading == action.to)
     }
 
     /// Whether the stack shows `target` now.

@@ -1,4 +1,5 @@
-/// A set of navigation operations a registration applies to: `.push`, `.pop` or both (`.all`).
+/// A set of navigation operations a registration applies to: `.push`, `.pop` or both (`.all`),
+/// and the gesture-driven pop on its own (`.interactivePop`).
 ///
 /// Passed as `for:` when registering. With `.all` (the default) a registration `from: A, to: B`
 /// describes the round trip: the push A → B, and the pop B → A that undoes it, played reversed.
@@ -9,8 +10,20 @@
 /// registry.register(.safeAreaMorph, for: .push, from: Grid.self, to: Settings.self)
 /// registry.register(.slide, for: .pop, from: Settings.self, to: Grid.self)
 /// ```
+///
+/// `.interactivePop` gives the pop a gesture drives (an edge or content swipe, a drag to dismiss)
+/// its own choreography, beside the pop a button or a command starts; it names the pair as the
+/// push it undoes, as `.all` does (beside a pop-only `.pop`, as the pop happens), and is not part
+/// of `.all`. Without one, a swipe plays the same
+/// pop as the Back button (the push reversed):
+///
+/// ```swift
+/// registry.register(.zoom, from: Grid.self, to: Photo.self)                       // push, and the Back button's pop
+/// registry.register(.slide, for: .interactivePop, from: Grid.self, to: Photo.self) // a swipe from Photo to Grid
+/// ```
 public struct NavigationOperations: OptionSet, Sendable, Hashable {
-    /// The raw bit mask: bit 0 is push, bit 1 is pop. Other bits are ignored by the registry.
+    /// The raw bit mask: bit 0 is push, bit 1 is pop, bit 2 the gesture-driven pop. Other bits are
+    /// ignored by the registry.
     public let rawValue: UInt8
 
     /// Creates a set from its raw bit mask.
@@ -36,6 +49,10 @@ public struct NavigationOperations: OptionSet, Sendable, Hashable {
     public static let pop = NavigationOperations(rawValue: 1 << 1)
     /// Both operations: the push and the pop that undoes it.
     public static let all: NavigationOperations = [.push, .pop]
+    /// The pop a gesture drives, named as the push it undoes (`from` is revealed, `to` leaves);
+    /// it beats `.pop` and `.all` registrations for that pop, which a button or command still
+    /// plays.
+    public static let interactivePop = NavigationOperations(rawValue: 1 << 2)
 
     /// Whether the set contains `operation`.
     ///

@@ -27,7 +27,7 @@
     @usableFromInline struct Placement {
         let from: ObjectIdentifier
         let to: ObjectIdentifier
-        /// Non-empty, within `.all`.
+        /// Non-empty, within `.all` and `.interactivePop`.
         let operations: NavigationOperations
 
         /// The push slot (navigation `from`, `to`), if the registration covers a push.
@@ -38,8 +38,16 @@
         /// The pop slot, if the registration covers a pop: the pop from `from` to `to` for a
         /// pop-only registration, otherwise the reversed pop from `to` back to `from`.
         var popSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
-            if operations == .pop { return (from, to, false) }
+            if operations.subtracting(.interactivePop) == .pop { return (from, to, false) }
             return operations.contains(.pop) ? (to, from, true) : nil
+        }
+
+        /// The gesture-driven pop's slot: named as the pop happens beside a pop-only `.pop`
+        /// (`from` leaves), otherwise as the push it undoes (the reversed pop from `to` to `from`).
+        var interactivePopSlot: (from: ObjectIdentifier, to: ObjectIdentifier, isReversed: Bool)? {
+            guard operations.contains(.interactivePop) else { return nil }
+            if operations.contains(.pop), !operations.contains(.push) { return (from, to, false) }
+            return (to, from, true)
         }
     }
 
@@ -119,6 +127,7 @@
 
     private var push: Buckets = [:]
     private var pop: Buckets = [:]
+    private var interactivePop: Buckets = [:]
 
     /// Adds the entries of one registration, whose sequence is larger than every other's here.
     mutating func insert(_ sequence: UInt64, slot: Int = 0, at placement: Placement) {
@@ -130,6 +139,11 @@
             Self.insert(
                 Entry(sequence: sequence, isReversed: pair.isReversed, slot: slot), into: &pop, at: pair.from,
                 pair.to)
+        }
+        if let pair = placement.interactivePopSlot {
+            Self.insert(
+                Entry(sequence: sequence, isReversed: pair.isReversed, slot: slot), into: &interactivePop,
+                at: pair.from, pair.to)
         }
     }
 
@@ -147,12 +161,16 @@
         if let pair = placement.popSlot {
             Self.remove(sequence, from: &pop, at: pair.from, pair.to, work: &work)
         }
+        if let pair = placement.interactivePopSlot {
+            Self.remove(sequence, from: &interactivePop, at: pair.from, pair.to, work: &work)
+        }
     }
 
     /// Gives every entry the slot `newSlot[slot]` (the registry compacted its storage).
     mutating func renumberSlots(_ newSlot: [Int]) {
         Self.renumber(&push, newSlot)
         Self.renumber(&pop, newSlot)
+        Self.renumber(&interactivePop, newSlot)
     }
 
     private static func renumber(_ buckets: inout Buckets, _ newSlot: [Int]) {
@@ -165,7 +183,7 @@
 
     /// The entries, bucket and dictionary slots stored (capacities), for tests of growth.
     var footprint: Int {
-        [push, pop].reduce(0) { total, buckets in
+        [push, pop, interactivePop].reduce(0) { total, buckets in
             total + buckets.capacity
                 + buckets.values.reduce(0) {
                     $0 + $1.capacity + $1.values.reduce(0) { $0 + $1.entries.capacity }
@@ -183,6 +201,9 @@
         let position: Int
     }
 
+    /// Whether any registration covers the gesture-driven pop.
+    @usableFromInline var hasInteractivePopRules: Bool { !interactivePop.isEmpty }
+
     /// The best-ranked entry covering `operation` from `source` to `destination` that ranks
     /// strictly after `previous` (the best overall when `previous` is `nil`).
     ///
@@ -194,12 +215,12 @@
     /// and bisection steps.
     @usableFromInline func candidate(
         _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
-        after previous: Candidate?, examined: inout Int
+        after previous: Candidate?, interactive: Bool = false, examined: inout Int
     ) -> Candidate? {
         let buckets: Buckets
         switch operation {
         case .push: buckets = push
-        case .pop: buckets = pop
+        case .pop: buckets = interactive ? interactivePop : pop
         }
         guard !buckets.isEmpty else { return nil }
         var best: Candidate?

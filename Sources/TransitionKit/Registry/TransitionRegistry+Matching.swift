@@ -66,3 +66,55 @@ extension TransitionRegistry {
         return nil
     }
 }
+
+extension TransitionRegistry {
+    /// Picks the value for one navigation knowing what starts it: for a pop a gesture drives, a
+    /// registration for `.interactivePop` covering the pair comes first (most specific, then
+    /// latest, as for every rule); otherwise, and when none yields a value, as
+    /// ``match(from:to:operation:override:)``.
+    ///
+    /// ```swift
+    /// registry.register(.zoom, from: Grid.self, to: Photo.self)
+    /// registry.register(.slide, for: .interactivePop, from: Grid.self, to: Photo.self)
+    /// registry.match(from: photo, to: grid, operation: .pop, override: nil, interactive: true)
+    /// // (.slide, isReversed: true), gesture: true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The screen the navigation leaves.
+    ///   - destination: The screen the navigation arrives at.
+    ///   - operation: Push or pop.
+    ///   - override: A value that beats every rule (it describes the push).
+    ///   - interactive: Whether a gesture drives the navigation.
+    /// - Returns: The match, or `nil`; and whether it is a gesture-driven pop's own registration.
+    package func match(
+        from source: Screen, to destination: Screen, operation: NavigationOperation, override: Value?,
+        interactive: Bool
+    ) -> (match: TransitionMatch<Value>?, isGesturePop: Bool) {
+        guard interactive, operation == .pop, override == nil, index.hasInteractivePopRules else {
+            return (match(from: source, to: destination, operation: operation, override: override), false)
+        }
+        let sourceClass: AnyClass = type(of: source as AnyObject)
+        let destinationClass: AnyClass = type(of: destination as AnyObject)
+        var previous: RuleIndex.Candidate?
+        var examined = 0
+        while let candidate = index.candidate(
+            .pop, from: sourceClass, to: destinationClass, after: previous, interactive: true,
+            examined: &examined)
+        {
+            previous = candidate
+            let entry = candidate.entry
+            guard entry.slot < rules.count, let rule = rules[entry.slot],
+                rule.token.sequence == entry.sequence
+            else { continue }
+            let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
+            if let value = rule.resolve(first, second, operation) {
+                return (
+                    TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(rule.token)),
+                    true
+                )
+            }
+        }
+        return (match(from: source, to: destination, operation: operation, override: nil), false)
+    }
+}

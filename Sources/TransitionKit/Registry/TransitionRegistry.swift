@@ -297,7 +297,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
         let sequence = nextSequence
         nextSequence += 1
         let token = RegistrationToken(sequence: sequence)
-        let covers = operations.intersection(.all)
+        let covers = operations.intersection([.all, .interactivePop])
         guard !covers.isEmpty else { return token }
         let placement = RuleIndex.Placement(from: source, to: destination, operations: covers)
         let slot = rules.count

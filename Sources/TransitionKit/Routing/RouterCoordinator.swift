@@ -89,6 +89,13 @@ package final class RouterCoordinator<
     /// The arriving view controller of the transition whose end the coordinator waits for, so it
     /// waits once per transition (and again for a later one, even if an end was never reported).
     private weak var awaitedArrival: AnyObject?
+    /// Turns the navigation controller's running transition around in place (its navigation
+    /// delegate's, `NavigationDelegateCoordinator.reverseRunningTransition(of:)`); returns whether
+    /// it did. `nil` never does: route changes made during a transition wait for its end.
+    package var reverseRunningTransition: (@MainActor () -> Bool)?
+    /// Whether the running transition was turned back toward where it started, and which one (its
+    /// arriving view controller).
+    private var turnedBack: (arrival: AnyObject?, isTurned: Bool) = (nil, false)
 
     /// Creates a coordinator whose stack holds a root screen.
     ///
@@ -533,6 +540,7 @@ package final class RouterCoordinator<
     private func reconcile() {
         guard let navigation else { return }  // attaching later sets every screen
         if let transition = navigation.activeTransitionCoordinator, Self.isOwn(transition, of: navigation) {
+            turnAroundIfUndone(transition, in: navigation)
             return waitForEnd(of: transition)
         }
         syncUserRemovals(in: navigation)
@@ -565,6 +573,25 @@ package final class RouterCoordinator<
         return navigation.viewControllers.contains { $0 === arriving }
     }
 
+    /// Turns the running push around when the route stack now is where it started from (a path
+    /// shortened back while the push runs), or turns it forward again once the route stack is back
+    /// where it was heading: UIKit then ends it where the route stack is, and the reconcile after
+    /// its end has nothing to do. A running pop is never turned: a route pushed again is a new
+    /// route, not the one leaving.
+    private func turnAroundIfUndone(_ transition: Navigation.PortCoordinator, in navigation: Navigation) {
+        let entries = navigation.viewControllers
+        guard let reverse = reverseRunningTransition, entries.count > 1,
+            let arrival = transition.viewController(forKey: .to),
+            arrival as AnyObject === entries.last as AnyObject,
+            let departure = transition.viewController(forKey: .from),
+            departure as AnyObject === entries[entries.count - 2] as AnyObject
+        else { return }
+        let present = presentIDs(in: navigation)
+        let isTurned = turnedBack.arrival === arrival as AnyObject && turnedBack.isTurned
+        guard stack.ids == (isTurned ? present : Array(present.dropLast())), reverse() else { return }
+        turnedBack = (arrival as AnyObject, !isTurned)
+    }
+
     /// Runs ``reconcile()`` once the running transition has ended (finished or cancelled).
     private func waitForEnd(of transition: Navigation.PortCoordinator) {
         let arrival = transition.viewController(forKey: .to)
@@ -577,6 +604,7 @@ package final class RouterCoordinator<
 
     private func transitionDidEnd() {
         awaitedArrival = nil
+        turnedBack = (nil, false)
         reconcile()
     }
 

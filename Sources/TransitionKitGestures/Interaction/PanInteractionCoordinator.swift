@@ -184,6 +184,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     var pendingStart: (@MainActor () -> Void)?
     /// Whether the next release runs with the transition's own timing (``run(toward:)``).
     var releasesWithOwnTiming = false
+    /// Where and when the transition last started running on its own (its start, or a release):
+    /// forward progress and the clock's seconds, for the velocity a reversal carries.
+    var settleAnchor: (progress: Double, time: TimeInterval)?
     /// The clock samples are stamped with.
     let clock: @MainActor () -> TimeInterval
 
@@ -365,6 +368,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             event = .transitionStarted
         }
         vendedForCatching = false
+        if case .animationStarted = event { settleAnchor = (0, clock()) }
         perform(machine.handle(event))
     }
 
@@ -449,6 +453,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             runningAnimator()?.perform(.setReversed(false), observer: callObserver)
             interaction?.update(CGFloat(progress))
         case .release(let decision):
+            settleAnchor = (decision.progress, clock())
             release(decision)
         case .complete:
             didComplete()
@@ -533,6 +538,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         context = nil
         animationController = nil
         vendedForCatching = false
+        settleAnchor = nil
         machine.reset()
     }
 

@@ -44,6 +44,9 @@ import UIKitModels
             coverage.catches > sequences / 20 && coverage.catchesOfButtonTransitions > sequences / 25,
             "\(coverage)")
         #expect(coverage.catchesOfReleasedTransitions > sequences / 400, "\(coverage)")
+        #expect(coverage.reversals > sequences / 100, "commands turned running transitions: \(coverage)")
+        #expect(
+            coverage.commandsWhileCaught > sequences / 1000, "commands while a finger held one: \(coverage)")
         #expect(coverage.runTransitionsEnded > sequences / 4, "\(coverage)")
         #expect(coverage.cancelledCompletions > sequences / 30, "\(coverage)")
         #expect(coverage.presentationsEnded > sequences / 10, "\(coverage)")
@@ -103,6 +106,10 @@ final class EndToEndRun {
         var systemSwipes = 0
         /// UIKit's swipes that were iOS 26's content pop.
         var contentPops = 0
+        /// Back taps and pops to the root that turned a running transition around.
+        var reversals = 0
+        /// Back taps and pops to the root made while a finger held a caught transition (they wait).
+        var commandsWhileCaught = 0
         var catches = 0
         var catchesOfButtonTransitions = 0
         var catchesOfReleasedTransitions = 0
@@ -123,6 +130,8 @@ final class EndToEndRun {
             pansCancelled += other.pansCancelled
             systemSwipes += other.systemSwipes
             contentPops += other.contentPops
+            reversals += other.reversals
+            commandsWhileCaught += other.commandsWhileCaught
             catches += other.catches
             catchesOfButtonTransitions += other.catchesOfButtonTransitions
             catchesOfReleasedTransitions += other.catchesOfReleasedTransitions
@@ -140,7 +149,8 @@ final class EndToEndRun {
 
         var description: String {
             "\(events) events, pops started by the pan \(panPops), interactive pops finished \(pansFinished) / cancelled \(pansCancelled), UIKit "
-                + "swipes \(systemSwipes) (content pops \(contentPops)), catches \(catches) (of button transitions \(catchesOfButtonTransitions), "
+                + "swipes \(systemSwipes) (content pops \(contentPops)), reversals \(reversals) (commands while "
+                + "caught \(commandsWhileCaught)), catches \(catches) (of button transitions \(catchesOfButtonTransitions), "
                 + "of released ones \(catchesOfReleasedTransitions)), "
                 + "TransitionRun ends \(runTransitionsEnded), completeTransition(false) \(cancelledCompletions), "
                 + "presentations ended \(presentationsEnded), detaches \(detaches), delegate swaps "

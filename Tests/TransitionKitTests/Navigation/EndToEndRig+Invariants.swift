@@ -65,7 +65,9 @@ extension EndToEndRig {
                 if !didComplete {
                     cancelledCompletions += 1
                     undo(navigation.transitionsBegun[completions - 1])
+                    if let reversal { requests[reversal].undone = true }
                 }
+                reversal = nil
             case .animationEnded(let didComplete):
                 if open != didComplete {
                     return fail(

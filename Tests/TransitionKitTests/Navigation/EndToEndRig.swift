@@ -25,6 +25,14 @@ final class EndToEndRig {
 
     /// Every request made, in order; a request whose transition was cancelled is marked undone.
     var requests: [(request: Request, undone: Bool)] = []
+    /// The request that turned the running transition around, until that transition completes:
+    /// undone with it when it ends cancelled (it ran as that cancel), kept when the transition's
+    /// own completion won (it then runs as a pop of its own).
+    var reversal: Int?
+    /// Requests that turned a running transition around.
+    var reversals = 0
+    /// Requests made while a finger held a caught transition.
+    var commandsWhileCaught = 0
     /// The interaction of the scripted driver or UIKit's edge swipe in flight.
     var held: PercentDrivenTransitionModel?
     /// The scripted interactions released, with the outcome their release asked for.
@@ -171,6 +179,8 @@ final class EndToEndRig {
             events.filter { $0 == "edge swipe (UIKit's)" || $0 == "content swipe (UIKit's)" }
             .count
         coverage.contentPops = events.filter { $0 == "content swipe (UIKit's)" }.count
+        coverage.reversals = reversals
+        coverage.commandsWhileCaught = commandsWhileCaught
         coverage.catches = catches
         coverage.catchesOfButtonTransitions = catchesOfButtonTransitions
         coverage.catchesOfReleasedTransitions = catchesOfReleasedTransitions
@@ -236,6 +246,18 @@ final class EndToEndRig {
 
     // MARK: Events
 
+    /// Makes a request; returns whether it turned the running transition around.
+    private func watchingReversals(_ makeRequest: () -> Void) -> Bool {
+        let before = queue?.reversals.count ?? 0
+        if driver.pan?.coordinator.isActive == true { commandsWhileCaught += 1 }
+        makeRequest()
+        guard (queue?.reversals.count ?? 0) > before else { return false }
+        if reversal != nil { fail("a second reversal of one transition") }
+        reversal = requests.count - 1
+        reversals += 1
+        return true
+    }
+
     /// Pushes a new screen without animation and lets the queue settle.
     func pushSettled(_ rng: inout SplitMix64) -> String {
         guard let navigation else { return "nothing" }
@@ -270,13 +292,17 @@ final class EndToEndRig {
             return "push \(screen.name)\(animated ? "" : " unanimated")"
         case 20..<28:
             let animated = Int.random(in: 0..<5, using: &rng) != 0
-            request(.pop)
-            _ = navigation.popViewController(animated: animated)
-            return "back tap\(animated ? "" : " unanimated")"
+            let reversed = watchingReversals {
+                request(.pop)
+                _ = navigation.popViewController(animated: animated)
+            }
+            return "back tap\(animated ? "" : " unanimated")\(reversed ? ", turns the transition back" : "")"
         case 28..<31:
-            request(.popToRoot)
-            _ = navigation.popToRootViewController(animated: true)
-            return "pop to root"
+            let reversed = watchingReversals {
+                request(.popToRoot)
+                _ = navigation.popToRootViewController(animated: true)
+            }
+            return "pop to root\(reversed ? ", turns the transition back" : "")"
         case 31..<55:
             if let finger { return fingerEvent(finger, rng: &rng) }
             return scriptedPanEvent(barless: barless, rng: &rng)

@@ -164,7 +164,7 @@ struct NavigationQueueRandomTests {
                     started.append(t)
                 case .perform(let a):
                     if let t = a.ticket { started.append(t) }
-                case .queued:
+                case .queued, .reversed:
                     break
                 }
             }

@@ -88,12 +88,12 @@ import TransitionKit
     @Test func unknownOperationBitsAreIgnored() {
         var registry = F.Registry()
         registry.register(
-            .zoom, for: NavigationOperations(rawValue: 0b101), from: F.Grid.self, to: F.Detail.self)
+            .zoom, for: NavigationOperations(rawValue: 0b1001), from: F.Grid.self, to: F.Detail.self)
         #expect(registry.match(from: F.Grid(), to: F.Detail(), operation: .push)?.value == .zoom)
         #expect(registry.match(from: F.Detail(), to: F.Grid(), operation: .pop) == nil)
 
         registry.register(
-            .fade, for: NavigationOperations(rawValue: 0b100), from: F.Grid.self, to: F.Settings.self)
+            .fade, for: NavigationOperations(rawValue: 0b1000), from: F.Grid.self, to: F.Settings.self)
         #expect(registry.count == 1)
     }
 

@@ -243,6 +243,14 @@
             coordinator.beginInteractivePop()
         }
 
+        /// Turns the transition running on its own around in place (see
+        /// `PanInteractionCoordinator.reverseRunningTransition()`).
+        ///
+        /// - Returns: Whether it was turned around.
+        package func reverseRunningTransition() -> Bool {
+            coordinator.reverseRunningTransition()
+        }
+
         /// Starts the transition UIKit vended the driver for; overrides must not be needed.
         ///
         /// Observes completion through the transition coordinator and applies any release that

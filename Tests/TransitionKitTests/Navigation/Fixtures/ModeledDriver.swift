@@ -89,6 +89,12 @@ class ModeledDriver: InteractionDriving {
         return beginPop().map(PercentDrivenHandle.init)
     }
 
+    /// Turns the transition running on its own around: the real driver's answer; the scripted
+    /// stand-in vends no interaction for transitions it did not start, so it never can.
+    func reverseRunningTransition() -> Bool {
+        pan?.coordinator.reverseRunningTransition() ?? false
+    }
+
     /// How many times the navigation delegate said the top pair changed.
     private(set) var topScreenChanges = 0
 

@@ -56,6 +56,10 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
         coordinator.beginInteractivePop()
     }
 
+    override func reverseRunningTransition() -> Bool {
+        coordinator.reverseRunningTransition()
+    }
+
     override func install(on navigationController: NavigationControllerModel) {
         coordinator.install(on: navigationController)
     }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension PanInteractionCoordinator {
+    /// Turns the transition running on its own (started by a button or a command, or released by
+    /// a finger and settling) around in place, as a catch followed at once by a release toward the
+    /// other end: the navigation side's answer to a command that undoes the running transition
+    /// (a Back tap while the push runs).
+    ///
+    /// Through UIKit's documented path for an interruptible transition: the interaction is paused
+    /// (`pauseInteractiveTransition`), the on-screen progress read from the paused animator
+    /// (``onScreenProgress()``), then the transition continues on the release spring toward the
+    /// other end (`cancel()` for a finishing transition, `finish()` for a cancelling one), handing
+    /// off the velocity it had (``settlingVelocity(at:now:)``). UIKit completes it once, with the new
+    /// outcome: `completeTransition(false)` for a push turned back.
+    ///
+    /// - Returns: Whether it was turned around; `false` (nothing changes) when no transition runs
+    ///   on its own now: idle, a finger or the app's gesture holds it (the finger decides), its
+    ///   animator is not interruptible, it has completed, or the navigation controller is gone.
+    package func reverseRunningTransition() -> Bool {
+        guard navigation != nil, context != nil, machine.acceptsTouchDown,
+            case .settling(let outcome) = machine.phase
+        else { return false }
+        let now = clock()
+        let caught = catchRunningTransition()
+        guard case .pause(let progress) = caught else { return false }
+        let velocity = settlingVelocity(at: progress, now: now)
+        // Handles of earlier stretches (an app gesture's) stop driving; no recogniser drives it.
+        stretch &+= 1
+        drivingGesture = nil
+        drivingHandle = nil
+        perform(caught)
+        perform(machine.end(outcome == .finish ? .cancel : .finish, velocity: velocity))
+        return true
+    }
+
+    /// The forward progress velocity (progress per second) of the transition running on its own,
+    /// averaged since it started or was last released (``settleAnchor``) up to `progress`, read on
+    /// the paused animator; 0 when unknown or no time has passed.
+    ///
+    /// - Parameters:
+    ///   - progress: The forward progress on screen now.
+    ///   - now: The clock's seconds now.
+    func settlingVelocity(at progress: Double, now: TimeInterval) -> Double {
+        guard let anchor = settleAnchor, now > anchor.time else { return 0 }
+        let velocity = (progress - anchor.progress) / (now - anchor.time)
+        return velocity.isFinite ? velocity : 0
+    }
+}
