@@ -24,8 +24,9 @@ extension TransitionRun {
     /// container's bounds) and laid out; for a style that moves matched views, both screens are walked once and matched
     /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
     /// measured; the plan is made from that geometry and the registration's additions appended
-    /// (``appendingAdditions(_:to:)``); the flying copies are taken and the zoom
-    /// and matched views hidden; the temporary views are made. The
+    /// (``appendingAdditions(_:to:container:arriving:)``, with copies of those drawn above the
+    /// screens); the flying copies are taken and the zoom and matched views hidden (and the views
+    /// the additions' copies stand in for); the temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
     /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
@@ -72,10 +73,11 @@ extension TransitionRun {
         if let toScreen = sides.toScreen, staging.settlesSafeAreaInsets(of: toScreen) {
             plan = plan.settlingSafeAreaInsets()
         }
-        let added = appendingAdditions(zoom.additions(), to: plan)
+        let added = appendingAdditions(
+            zoom.additions(), to: plan, container: sides.container, arriving: sides.toView)
         plan = added.plan
         var targets = self.targets(for: plan, sides: sides).merging(added.targets) { own, _ in own }
-        var hidden: [View] = []
+        var hidden = added.hidden
         if let matchedScene {
             let matched = matchedTargets(for: plan, scene: matchedScene)
             targets.merge(matched.targets) { own, _ in own }
