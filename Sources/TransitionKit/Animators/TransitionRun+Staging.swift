@@ -155,7 +155,8 @@ extension TransitionRun {
             toolbarFrame: toolbar?.frame)
     }
 
-    /// The view playing each role of `plan`; temporary views are made here.
+    /// The view playing each role of `plan`; temporary views are made here. A screen a zoom
+    /// dismissal drives gets no backdrop view: the drag shows its own (one backdrop, not two).
     private func targets(for plan: TransitionPlan, sides: Sides) -> [Role: PlanPlayback<
         Animations, View, Screen
     >.Target] {
@@ -169,8 +170,11 @@ extension TransitionRun {
         if let toolbar = sides.toToolbar {
             targets[.toToolbar] = Target(view: toolbar, keepsFinalState: true)
         }
-        if plan.element(for: .dimming) != nil { targets[.dimming] = Target(view: staging.makeDimmingView()) }
-        for element in plan.elements {
+        let backdrops = decision.leavingScreenIsDriven ? [] : plan.elements
+        if backdrops.contains(where: { $0.role == .dimming }) {
+            targets[.dimming] = Target(view: staging.makeDimmingView())
+        }
+        for element in backdrops {
             guard let style = BlurStyle(backdropRole: element.role) else { continue }
             targets[element.role] = Target(view: staging.makeBlurView(style))
         }

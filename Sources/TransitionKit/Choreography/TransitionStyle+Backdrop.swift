@@ -13,7 +13,9 @@ extension TransitionStyle {
     /// The push (or presentation) grows it from nothing to its strength; the pop (or dismissal)
     /// takes it back to nothing as the screen shrinks, so it never vanishes at full strength
     /// mid-screen (see `DismissalBackdrop`'s "How it ends"). The default is the zoom's own
-    /// `.dimming(0.3)`. A drag away (`ZoomDismissalDriver`) shows its mapping's backdrop.
+    /// `.dimming(0.3)`. A drag away (`ZoomDismissalDriver`) shows this backdrop too, in its
+    /// mapping's direction (`DismissalMapping.backdropDirection`); without this choice, the
+    /// mapping's own backdrop.
     /// Other kinds have no backdrop and ignore it (reported to the diagnostics).
     ///
     /// Bad input: a strength outside `0…1` is clamped and NaN counts as 0, reported to the
@@ -26,7 +28,7 @@ extension TransitionStyle {
             Diagnostics.report("backdrop", "\(kind) has no backdrop; .backdrop(\(backdrop)) is ignored")
         }
         var copy = self
-        copy.backdropChoice = backdrop.normalized("TransitionStyle.backdrop")
+        copy.chosenBackdrop = backdrop.normalized("TransitionStyle.backdrop")
         return copy
     }
 

@@ -78,7 +78,10 @@ public struct TransitionStyle: Sendable, Hashable {
     package var zoomEnds = ZoomEnds()
     /// What shows behind a zoom's or card's arriving screen (``backdrop(_:)``); the zoom's own
     /// `.dimming(0.3)` by default.
-    package var backdropChoice: DismissalBackdrop = .standardDimming
+    package var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
+    /// The backdrop the app chose with ``backdrop(_:)``, normalised; `nil` when it chose none (a
+    /// drag away then shows its mapping's).
+    package var chosenBackdrop: DismissalBackdrop?
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
     package var screensKind: Kind?
