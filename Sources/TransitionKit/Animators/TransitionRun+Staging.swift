@@ -26,7 +26,8 @@ extension TransitionRun {
     /// measured; the plan is made from that geometry and the registration's additions appended
     /// (``appendingAdditions(_:to:container:arriving:)``, with copies of those drawn above the
     /// screens); the flying copies are taken and the zoom and matched views hidden (and the views
-    /// the additions' copies stand in for); the temporary views are made. The
+    /// the additions' copies stand in for, and a backdrop an earlier presentation kept); the
+    /// temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
     /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
@@ -78,6 +79,7 @@ extension TransitionRun {
         plan = added.plan
         var targets = self.targets(for: plan, sides: sides).merging(added.targets) { own, _ in own }
         var hidden = added.hidden
+        if let kept = zoom.keptBackdrop() { hidden.append(kept) }
         if let matchedScene {
             let matched = matchedTargets(for: plan, scene: matchedScene)
             targets.merge(matched.targets) { own, _ in own }
@@ -102,6 +104,13 @@ extension TransitionRun {
             plan: plan, targets: targets, container: sides.container, animations: animations,
             held: decision.leavingScreenIsDriven ? [.fromView] : [])
         let scene = TransitionScene(playback: playback, geometry: geometry)
+        if decision.keepsBackdrop {
+            scene.backdrop =
+                plan.elements.lazy.compactMap { element in
+                    element.role == .dimming || BlurStyle(backdropRole: element.role) != nil
+                        ? targets[element.role]?.view : nil
+                }.first
+        }
         scene.hide(hidden)
         return scene
     }
@@ -172,11 +181,13 @@ extension TransitionRun {
         }
         let backdrops = decision.leavingScreenIsDriven ? [] : plan.elements
         if backdrops.contains(where: { $0.role == .dimming }) {
-            targets[.dimming] = Target(view: staging.makeDimmingView())
+            targets[.dimming] = Target(
+                view: staging.makeDimmingView(), keepsFinalState: decision.keepsBackdrop)
         }
         for element in backdrops {
             guard let style = BlurStyle(backdropRole: element.role) else { continue }
-            targets[element.role] = Target(view: staging.makeBlurView(style))
+            targets[element.role] = Target(
+                view: staging.makeBlurView(style), keepsFinalState: decision.keepsBackdrop)
         }
         if plan.element(for: .shadow) != nil {
             let gradient = EdgeShadowGradient(layoutDirection: decision.layoutDirection)

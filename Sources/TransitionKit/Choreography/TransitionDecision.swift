@@ -76,6 +76,11 @@ public struct TransitionDecision: Sendable, Hashable {
     /// the paused, scrubbed property animator and the dismissal never write one property of one
     /// view. See ``TransitionRun``'s staging.
     package var leavingScreenIsDriven = false
+    /// Whether the transition leaves its backdrop view under the arriving screen when it finishes
+    /// (a presentation whose style's backdrop ``BackdropEnding/staysUnderScreen`` over a presenter
+    /// that stays; see ``BackdropEnding/keepsBackdrop(presentersViewStays:)``), handing it to
+    /// ``ZoomLookup/keepBackdrop``.
+    package var keepsBackdrop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
@@ -138,6 +143,7 @@ public struct TransitionDecision: Sendable, Hashable {
             player: .library, style: style, requested: requested, toolbars: toolbars, operation: operation,
             layoutDirection: layoutDirection)
         fallback.leavingScreenIsDriven = leavingScreenIsDriven
+        fallback.keepsBackdrop = keepsBackdrop
         return fallback
     }
 

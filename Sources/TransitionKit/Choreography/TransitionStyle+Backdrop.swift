@@ -21,14 +21,27 @@ extension TransitionStyle {
     /// Bad input: a strength outside `0…1` is clamped and NaN counts as 0, reported to the
     /// diagnostics; the plan never holds NaN.
     ///
-    /// - Parameter backdrop: The backdrop.
+    /// The backdrop also says how it ends (``BackdropEnding``): with the transition (the
+    /// default, under an opaque screen), or staying under a translucent presented screen until it
+    /// is dismissed.
+    ///
+    /// ```swift
+    /// TransitionStyle.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen)   // a media viewer
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - backdrop: The backdrop.
+    ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
     /// - Returns: The style.
-    public func backdrop(_ backdrop: DismissalBackdrop) -> TransitionStyle {
+    public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
+        -> TransitionStyle
+    {
         if !kind.growsFromSource {
             Diagnostics.report("backdrop", "\(kind) has no backdrop; .backdrop(\(backdrop)) is ignored")
         }
         var copy = self
         copy.chosenBackdrop = backdrop.normalized("TransitionStyle.backdrop")
+        copy.backdropEnding = ending
         return copy
     }
 

@@ -82,6 +82,8 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The backdrop the app chose with ``backdrop(_:)``, normalised; `nil` when it chose none (a
     /// drag away then shows its mapping's).
     package var chosenBackdrop: DismissalBackdrop?
+    /// How the backdrop ends (``backdrop(_:ending:)``); with the transition by default.
+    package var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
     package var screensKind: Kind?

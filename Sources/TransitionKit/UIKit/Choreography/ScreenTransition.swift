@@ -504,10 +504,23 @@
         /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: Today.self, to: Story.self)
         /// ```
         ///
-        /// - Parameter backdrop: The backdrop.
+        /// The backdrop also says how it ends: with the transition (the default), or
+        /// ``BackdropEnding/staysUnderScreen`` under a translucent presented screen until its
+        /// dismissal takes it away.
+        ///
+        /// ```swift
+        /// timeline.present(viewer, transition: ScreenTransition.zoom(from: cell.imageView, to: nil)
+        ///     .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - backdrop: The backdrop.
+        ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
         /// - Returns: The transition.
-        public func backdrop(_ backdrop: DismissalBackdrop) -> ScreenTransition {
-            with(style.backdrop(backdrop))
+        public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
+            -> ScreenTransition
+        {
+            with(style.backdrop(backdrop, ending: ending))
         }
 
         /// A copy of a zoom or card whose screens play a simpler choreography of the app's
