@@ -17,16 +17,23 @@ struct DismissalRenderer {
     /// radius and the backdrop's alpha); `release` holds the policy's outcome (or the commit while
     /// dragging), the translation and velocity it decided on, the projected translation and the
     /// springs' relative start velocities.
+    ///
+    /// With a shadow (`--shadow`) every row ends with the shadow's opacity as drawn, and
+    /// `shadow` holds its `[opacity, radius]`.
     func json(_ run: DismissalRun) -> String {
         let n = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 9) }
         let d = run.decision
         let point = { (p: CGPoint) in "[" + n(Double(p.x)) + "," + n(Double(p.y)) + "]" }
+        let shadow = run.mapping.shadow.shown
+        let row = { (frame: DismissalRun.Frame) in Self.row(frame, n, shadow: shadow != nil) }
+        let shadowField = shadow.map { [("shadow", "[" + n($0.opacity) + "," + n($0.radius) + "]")] } ?? []
         return JSONText.object(
             [
                 ("dismissal", JSONText.string(run.kind.rawValue)),
                 ("screen", Self.rect(run.scene.screenFrame, n)),
                 ("source", run.scene.sourceFrame.map { Self.rect($0, n) } ?? "null"),
-                ("drag", JSONText.array(run.drag.map { Self.row($0, n) }, indent: 2)),
+            ] + shadowField + [
+                ("drag", JSONText.array(run.drag.map(row), indent: 2)),
                 (
                     "release",
                     JSONText.inlineObject([
@@ -41,8 +48,8 @@ struct DismissalRenderer {
                         ),
                     ])
                 ),
-                ("target", Self.row(run.target, n)),
-                ("settle", JSONText.array(run.settle.map { Self.row($0, n) }, indent: 2)),
+                ("target", row(run.target)),
+                ("settle", JSONText.array(run.settle.map(row), indent: 2)),
             ], indent: 0) + "\n"
     }
 
@@ -85,7 +92,9 @@ struct DismissalRenderer {
     }
 
     /// The scene drawn at one state: the screen below (grey), the source cell, the backdrop and the
-    /// dragged screen, transformed about its centre as UIKit does (`center`, then `transform`).
+    /// dragged screen, transformed about its centre as UIKit does (`center`, then `transform`),
+    /// with the mapping's shadow (a drop shadow of its radius, `stdDeviation` half of it, at the
+    /// frame's shadow opacity) when it has one.
     static func drawing(_ run: DismissalRun, frame: DismissalRun.Frame, id: String) -> String {
         let f = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 3) }
         let bounds = run.scene.bounds
@@ -108,12 +117,20 @@ struct DismissalRenderer {
         text +=
             "<rect id=\"\(id)-backdrop\" x=\"0\" y=\"0\" width=\"\(f(Double(bounds.width)))\" "
             + "height=\"\(f(Double(bounds.height)))\" fill=\"#000\" opacity=\"\(f(frame.backdropAlpha))\"/>\n"
+        var filter = ""
+        if let shadow = run.mapping.shadow.shown {
+            text +=
+                "<filter id=\"\(id)-shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                + "<feDropShadow id=\"\(id)-shadow-drop\" dx=\"0\" dy=\"0\" stdDeviation=\"\(f(shadow.radius / 2))\" "
+                + "flood-color=\"#000\" flood-opacity=\"\(f(frame.shadowAlpha))\"/></filter>\n"
+            filter = " filter=\"url(#\(id)-shadow)\""
+        }
         text +=
             "<g id=\"\(id)-screen\" transform=\"translate(\(f(cx + t.translationX)) \(f(cy + t.translationY))) "
             + "scale(\(f(t.scaleX)) \(f(t.scaleY))) translate(\(f(-cx)) \(f(-cy)))\">\n"
             + "<rect id=\"\(id)-card\" x=\"\(f(Double(screen.minX)))\" y=\"\(f(Double(screen.minY)))\" "
             + "width=\"\(f(Double(screen.width)))\" height=\"\(f(Double(screen.height)))\" "
-            + "rx=\"\(f(frame.screen.cornerRadius))\" fill=\"#0a84ff\"/>\n"
+            + "rx=\"\(f(frame.screen.cornerRadius))\" fill=\"#0a84ff\"\(filter)/>\n"
             + "<text x=\"\(f(cx))\" y=\"\(f(cy))\" font-size=\"28\" text-anchor=\"middle\" fill=\"#fff\">"
             + MarkupText.escaped(run.kind == .card ? "Card" : "Detail") + "</text>\n</g>\n</g>\n"
             + "\(phone) fill=\"none\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>\n"
@@ -125,13 +142,13 @@ struct DismissalRenderer {
             + "]"
     }
 
-    /// `[time, tx, ty, scale, radius, alpha]`.
-    static func row(_ frame: DismissalRun.Frame, _ n: (Double) -> String) -> String {
+    /// `[time, tx, ty, scale, radius, alpha]`, and the shadow's opacity as drawn when `shadow`.
+    static func row(_ frame: DismissalRun.Frame, _ n: (Double) -> String, shadow: Bool = false) -> String {
         let t = frame.screen.transform
-        return "["
-            + [
-                frame.time, t.translationX, t.translationY, t.scaleX, frame.screen.cornerRadius,
-                frame.backdropAlpha,
-            ].map(n).joined(separator: ",") + "]"
+        let values = [
+            frame.time, t.translationX, t.translationY, t.scaleX, frame.screen.cornerRadius,
+            frame.backdropAlpha,
+        ]
+        return "[" + (shadow ? values + [frame.shadowAlpha] : values).map(n).joined(separator: ",") + "]"
     }
 }
