@@ -57,6 +57,19 @@
             }
         }
 
+        /// Presentations.md "Backdrop, screens and the drag back": a translucent media viewer
+        /// keeping its dimming under itself until it is dismissed.
+        static func mediaViewer(
+            _ timeline: UIViewController, viewer: UIViewController, cell: UICollectionViewCell
+        ) {
+            let imageView = UIImageView()
+            cell.contentView.addSubview(imageView)
+            timeline.present(
+                viewer,
+                transition: ScreenTransition.zoom(from: imageView, to: nil)
+                    .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
+        }
+
         static func backdrops(_ transitions: NavigationDelegate) {
             transitions.register(
                 ScreenTransition.zoom.backdrop(.dimming(.white, strength: 0.6)),

@@ -1,5 +1,5 @@
 /// What shows behind a zoomed screen — while a zoom or card plays
-/// (`ScreenTransition.backdrop(_:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
+/// (`ScreenTransition.backdrop(_:ending:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
 /// dragged away (``DismissalMapping/backdrop``): described by neutral values, turned into a
 /// dimming view or a `UIVisualEffectView` by the UIKit side.
 ///
@@ -26,7 +26,7 @@
 ///
 /// ## Bad input
 /// A strength outside `0…1` is clamped, NaN and ±∞ count as 0; `normalized(_:)` (which the mapping and
-/// the transition's `backdrop(_:)` call) reports either to the diagnostics. A plan never holds NaN.
+/// the transition's `backdrop(_:ending:)` call) reports either to the diagnostics. A plan never holds NaN.
 ///
 /// ## Reduce Transparency
 /// With Reduce Transparency on (`UIAccessibility.isReduceTransparencyEnabled`), a blur plays as

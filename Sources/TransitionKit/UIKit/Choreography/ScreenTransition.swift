@@ -497,7 +497,7 @@
         }
 
         /// A copy of a zoom or card with another backdrop behind the arriving screen (see
-        /// ``TransitionStyle/backdrop(_:)``): `.clear`, `.dimming(0.3)`,
+        /// ``TransitionStyle/backdrop(_:ending:)``): `.clear`, `.dimming(0.3)`,
         /// `.dimming(.white, strength: 0.6)` or `.blur(.light)`.
         ///
         /// ```swift
