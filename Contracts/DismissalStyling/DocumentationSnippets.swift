@@ -5,6 +5,18 @@
 
     final class PlayerViewController: UIViewController {}
 
+    extension BrowserViewController {
+        /// The browser's address bar and toolbar.
+        var chrome: UIView { view }
+        /// The page as shown.
+        var screenshot: UIImage? { nil }
+    }
+
+    extension TrayViewController {
+        /// The cell of the tab the browser shows.
+        var selectedCell: UIView? { nil }
+    }
+
     /// Presentations.md "Backdrop, screens and the drag back": the mini player growing into the
     /// full player from a child controller, with the drag back — compiled so that it cannot
     /// drift. Never called.
@@ -23,6 +35,39 @@
                 minimumScale: 0.9, distance: 300, cornerRadius: 12, followsFinger: .vertical,
                 shadow: .fadingIn(opacity: 0.3, radius: 12))
             NavigationDelegate.presentations.zoomDismissal = driver
+        }
+
+        /// RegisteringTransitions.md "Adding your own elements": the browser's chrome collapsing
+        /// onto the tab's cell, drawn above both screens.
+        static func chromeAboveScreens(_ transitions: NavigationDelegate) {
+            transitions.register(from: BrowserViewController.self, to: TrayViewController.self) {
+                browser, tray, _ in
+                ScreenTransition.zoom(id: "tab").flyingImage { [weak browser] in browser?.screenshot }
+                    .screens(.crossFade).backdrop(.clear)
+                    .adding { [weak browser, weak tray] in
+                        guard let chrome = browser?.chrome, let cell = tray?.selectedCell else { return [] }
+                        let bar = VisualState(frame: chrome.frame)
+                        let onCell = cell.convert(cell.bounds, to: chrome.superview)
+                        return [
+                            .init(
+                                chrome, from: bar, to: bar.with(\.frame, onCell).with(\.alpha, 0),
+                                placement: .aboveScreens)
+                        ]
+                    }
+            }
+        }
+
+        /// Presentations.md "Backdrop, screens and the drag back": a translucent media viewer
+        /// keeping its dimming under itself until it is dismissed.
+        static func mediaViewer(
+            _ timeline: UIViewController, viewer: UIViewController, cell: UICollectionViewCell
+        ) {
+            let imageView = UIImageView()
+            cell.contentView.addSubview(imageView)
+            timeline.present(
+                viewer,
+                transition: ScreenTransition.zoom(from: imageView, to: nil)
+                    .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
         }
 
         static func backdrops(_ transitions: NavigationDelegate) {

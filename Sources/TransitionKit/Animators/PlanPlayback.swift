@@ -27,7 +27,8 @@ import Foundation
 /// - **Finishing** (the animator's completion, or ``finish(at:)`` without one): temporary views are
 ///   removed; a target that keeps its final state keeps the end state if the animator ended at
 ///   the end; every other touched property — all of them when it did not — is restored as
-///   captured (see ``RestoreSet``). ``onCompletion`` is called exactly once, after that cleanup,
+///   captured (see ``RestoreSet``); a temporary view that keeps its end state (a presentation's
+///   backdrop that stays) is left in place. ``onCompletion`` is called exactly once, after that cleanup,
 ///   and the playback lets go of its views. With a ``hold`` not yet released, the animator's end
 ///   waits for it: a dismissal's settling springs still move a held screen, which must be neither
 ///   restored nor removed (nor the transition completed) under them.
@@ -171,7 +172,7 @@ package final class PlanPlayback<
             binding.original.restore(
                 held.contains(binding.element.role) ? restored.union(.drivenDirectly) : restored,
                 view: binding.target.view, screen: binding.target.screen)
-            if binding.element.role.isTemporary { binding.target.view.removeFromSuperview() }
+            if binding.element.role.isTemporary, !keepsEnd { binding.target.view.removeFromSuperview() }
         }
         bindings = []
         let completion = onCompletion

@@ -24,8 +24,10 @@ extension TransitionRun {
     /// container's bounds) and laid out; for a style that moves matched views, both screens are walked once and matched
     /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
     /// measured; the plan is made from that geometry and the registration's additions appended
-    /// (``appendingAdditions(_:to:)``); the flying copies are taken and the zoom
-    /// and matched views hidden; the temporary views are made. The
+    /// (``appendingAdditions(_:to:container:arriving:)``, with copies of those drawn above the
+    /// screens); the flying copies are taken and the zoom and matched views hidden (and the views
+    /// the additions' copies stand in for, and a backdrop an earlier presentation kept); the
+    /// temporary views are made. The
     /// playback, created last, captures every target's properties.
     ///
     /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
@@ -72,10 +74,12 @@ extension TransitionRun {
         if let toScreen = sides.toScreen, staging.settlesSafeAreaInsets(of: toScreen) {
             plan = plan.settlingSafeAreaInsets()
         }
-        let added = appendingAdditions(zoom.additions(), to: plan)
+        let added = appendingAdditions(
+            zoom.additions(), to: plan, container: sides.container, arriving: sides.toView)
         plan = added.plan
         var targets = self.targets(for: plan, sides: sides).merging(added.targets) { own, _ in own }
-        var hidden: [View] = []
+        var hidden = added.hidden
+        if let kept = zoom.keptBackdrop() { hidden.append(kept) }
         if let matchedScene {
             let matched = matchedTargets(for: plan, scene: matchedScene)
             targets.merge(matched.targets) { own, _ in own }
@@ -100,6 +104,13 @@ extension TransitionRun {
             plan: plan, targets: targets, container: sides.container, animations: animations,
             held: decision.leavingScreenIsDriven ? [.fromView] : [])
         let scene = TransitionScene(playback: playback, geometry: geometry)
+        if decision.keepsBackdrop {
+            scene.backdrop =
+                plan.elements.lazy.compactMap { element in
+                    element.role == .dimming || BlurStyle(backdropRole: element.role) != nil
+                        ? targets[element.role]?.view : nil
+                }.first
+        }
         scene.hide(hidden)
         return scene
     }
@@ -153,7 +164,8 @@ extension TransitionRun {
             toolbarFrame: toolbar?.frame)
     }
 
-    /// The view playing each role of `plan`; temporary views are made here.
+    /// The view playing each role of `plan`; temporary views are made here. A screen a zoom
+    /// dismissal drives gets no backdrop view: the drag shows its own (one backdrop, not two).
     private func targets(for plan: TransitionPlan, sides: Sides) -> [Role: PlanPlayback<
         Animations, View, Screen
     >.Target] {
@@ -167,10 +179,15 @@ extension TransitionRun {
         if let toolbar = sides.toToolbar {
             targets[.toToolbar] = Target(view: toolbar, keepsFinalState: true)
         }
-        if plan.element(for: .dimming) != nil { targets[.dimming] = Target(view: staging.makeDimmingView()) }
-        for element in plan.elements {
+        let backdrops = decision.leavingScreenIsDriven ? [] : plan.elements
+        if backdrops.contains(where: { $0.role == .dimming }) {
+            targets[.dimming] = Target(
+                view: staging.makeDimmingView(), keepsFinalState: decision.keepsBackdrop)
+        }
+        for element in backdrops {
             guard let style = BlurStyle(backdropRole: element.role) else { continue }
-            targets[element.role] = Target(view: staging.makeBlurView(style))
+            targets[element.role] = Target(
+                view: staging.makeBlurView(style), keepsFinalState: decision.keepsBackdrop)
         }
         if plan.element(for: .shadow) != nil {
             let gradient = EdgeShadowGradient(layoutDirection: decision.layoutDirection)

@@ -246,6 +246,7 @@ where
             at: AnimatorLifecycle.EndPosition(position),
             wasCancelled: context?.transitionWasCancelled ?? false)
         guard lifecycle.complete(finished: finished) else { return }
+        if finished, let backdrop = scene?.backdrop { zoom.keepBackdrop(backdrop) }
         context?.perform(.completeTransition(finished), observer: callObserver)
         notifyFinish(finished)
     }
@@ -283,6 +284,9 @@ where View.PortView == View {
     let geometry: TransitionGeometry
     /// Hears the calls made to the animator (the run's ``TransitionRun/callObserver``).
     var callObserver: TransitionCallObserver?
+    /// The backdrop view the transition leaves in place if it finishes
+    /// (``TransitionDecision/keepsBackdrop``); `nil` otherwise.
+    var backdrop: View?
     private var hiddenViews: [(view: View, wasHidden: Bool)] = []
 
     init(playback: PlanPlayback<Animations, View, Screen>, geometry: TransitionGeometry) {

@@ -123,6 +123,13 @@ package struct ZoomLookup<View> {
     /// The elements the registration adds to the built-in plan (`ScreenTransition.adding(_:)`),
     /// asked when the transition runs; none by default.
     package var additions: @MainActor () -> [PlanAddition<View>] = { [] }
+    /// A backdrop an earlier transition left under the leaving screen (a presentation's, whose
+    /// backdrop ``BackdropEnding/staysUnderScreen``): hidden while this transition plays its own,
+    /// shown again as it was when it ends; `nil` by default.
+    package var keptBackdrop: @MainActor () -> View? = { nil }
+    /// Takes the backdrop view a finished transition leaves in place
+    /// (``TransitionDecision/keepsBackdrop``); by default nobody does.
+    package var keepBackdrop: @MainActor (View) -> Void = { _ in }
 
     /// Creates a lookup.
     ///
@@ -139,7 +146,8 @@ package struct ZoomLookup<View> {
 
     /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
     /// the transition context does not name: its presenting side is a container). The flying
-    /// image and the additions stay this lookup's.
+    /// image and the additions stay this lookup's; the kept backdrop's two members are the
+    /// fallback's (a presentation's record keeps it, not a registration).
     ///
     /// ```swift
     /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
@@ -154,6 +162,8 @@ package struct ZoomLookup<View> {
             destination: { own.destination() ?? fallback.destination() })
         combined.flyingImage = own.flyingImage
         combined.additions = own.additions
+        combined.keptBackdrop = fallback.keptBackdrop
+        combined.keepBackdrop = fallback.keepBackdrop
         return combined
     }
 }

@@ -76,6 +76,11 @@ public struct TransitionDecision: Sendable, Hashable {
     /// the paused, scrubbed property animator and the dismissal never write one property of one
     /// view. See ``TransitionRun``'s staging.
     package var leavingScreenIsDriven = false
+    /// Whether the transition leaves its backdrop view under the arriving screen when it finishes
+    /// (a presentation whose style's backdrop ``BackdropEnding/staysUnderScreen`` over a presenter
+    /// that stays; see ``BackdropEnding/keepsBackdrop(presentersViewStays:)``), handing it to
+    /// ``ZoomLookup/keepBackdrop``.
+    package var keepsBackdrop = false
 
     /// Whether this pop plays the choreography registered for the gesture-driven pop
     /// (`NavigationOperations.interactivePop`), chosen because a gesture drives it, instead of the
@@ -147,6 +152,7 @@ public struct TransitionDecision: Sendable, Hashable {
             layoutDirection: layoutDirection)
         fallback.leavingScreenIsDriven = leavingScreenIsDriven
         fallback.playsGesturePop = playsGesturePop
+        fallback.keepsBackdrop = keepsBackdrop
         return fallback
     }
 

@@ -13,20 +13,35 @@ extension TransitionStyle {
     /// The push (or presentation) grows it from nothing to its strength; the pop (or dismissal)
     /// takes it back to nothing as the screen shrinks, so it never vanishes at full strength
     /// mid-screen (see `DismissalBackdrop`'s "How it ends"). The default is the zoom's own
-    /// `.dimming(0.3)`. A drag away (`ZoomDismissalDriver`) shows its mapping's backdrop.
+    /// `.dimming(0.3)`. A drag away (`ZoomDismissalDriver`) shows this backdrop too, in its
+    /// mapping's direction (`DismissalMapping.backdropDirection`); without this choice, the
+    /// mapping's own backdrop.
     /// Other kinds have no backdrop and ignore it (reported to the diagnostics).
     ///
     /// Bad input: a strength outside `0…1` is clamped and NaN counts as 0, reported to the
     /// diagnostics; the plan never holds NaN.
     ///
-    /// - Parameter backdrop: The backdrop.
+    /// The backdrop also says how it ends (``BackdropEnding``): with the transition (the
+    /// default, under an opaque screen), or staying under a translucent presented screen until it
+    /// is dismissed.
+    ///
+    /// ```swift
+    /// TransitionStyle.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen)   // a media viewer
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - backdrop: The backdrop.
+    ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
     /// - Returns: The style.
-    public func backdrop(_ backdrop: DismissalBackdrop) -> TransitionStyle {
+    public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
+        -> TransitionStyle
+    {
         if !kind.growsFromSource {
             Diagnostics.report("backdrop", "\(kind) has no backdrop; .backdrop(\(backdrop)) is ignored")
         }
         var copy = self
-        copy.backdropChoice = backdrop.normalized("TransitionStyle.backdrop")
+        copy.chosenBackdrop = backdrop.normalized("TransitionStyle.backdrop")
+        copy.backdropEnding = ending
         return copy
     }
 

@@ -15,7 +15,7 @@ extension TransitionStyle {
     ///   flying view, its leading corners resolved for the geometry's layout direction.
     /// - `.zoom` and `.card` with ``screens(_:)``: the screens play that choreography while the
     ///   zoom's flying view flies above them (`ScreensChoreography`).
-    /// - `.zoom` and `.card` draw their ``backdrop(_:)`` between the screens
+    /// - `.zoom` and `.card` draw their ``backdrop(_:ending:)`` between the screens
     ///   (`BackdropChoreography`): `.dimming(0.3)` unless the style chose another.
     /// - `.card`: see `CardChoreography`; the card's corner radius is `zoomEnds.sourceShape`'s
     ///   (`TransitionStyle.card(cornerRadius:)`). **Fallback:** as the zoom's, the cross-fade's

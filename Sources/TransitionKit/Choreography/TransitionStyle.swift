@@ -76,9 +76,14 @@ public struct TransitionStyle: Sendable, Hashable {
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
     /// the plain zoom's by default.
     package var zoomEnds = ZoomEnds()
-    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:)``); the zoom's own
+    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:ending:)``); the zoom's own
     /// `.dimming(0.3)` by default.
-    package var backdropChoice: DismissalBackdrop = .standardDimming
+    package var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
+    /// The backdrop the app chose with ``backdrop(_:ending:)``, normalised; `nil` when it chose none (a
+    /// drag away then shows its mapping's).
+    package var chosenBackdrop: DismissalBackdrop?
+    /// How the backdrop ends (``backdrop(_:ending:)``); with the transition by default.
+    package var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
     package var screensKind: Kind?

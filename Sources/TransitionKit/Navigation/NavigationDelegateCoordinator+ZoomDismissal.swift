@@ -123,8 +123,8 @@ final class DismissalSceneRecord {
 extension DismissalScene {
     /// The scene of a pop: the popped screen's frame, the zoom's source frame (re-read at pop
     /// time, `nil` when it is gone), the container's size, whether the played style flies off
-    /// without a source (`zoomEnds.whenSourceIsMissing == .flyOff`), and a card's own corner
-    /// radius (its `zoomEnds.sourceShape`'s).
+    /// without a source (`zoomEnds.whenSourceIsMissing == .flyOff`), a card's own corner
+    /// radius (its `zoomEnds.sourceShape`'s) and the backdrop the style chose, if any.
     ///
     /// - Parameters:
     ///   - geometry: The pop's geometry.
@@ -135,6 +135,7 @@ extension DismissalScene {
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,
             bounds: geometry.containerBounds.size, isCard: style?.kind == .card)
         fliesOffWithoutSource = style?.zoomEnds.whenSourceIsMissing == .flyOff
+        backdrop = style?.chosenBackdrop
         if isCard {
             cardCornerRadius = style?.zoomEnds.sourceShape?.cornerRadius(
                 for: geometry.zoom.sourceFrame ?? geometry.from.frame)

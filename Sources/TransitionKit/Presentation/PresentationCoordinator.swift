@@ -96,6 +96,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var hiddenSource: View?
         /// Whether ``hiddenSource`` was hidden before the presentation hid it.
         var sourceWasHidden = false
+        /// The backdrop the presentation left under the presented screen
+        /// (``BackdropEnding/staysUnderScreen``), until a dismissal finishes.
+        weak var keptBackdrop: View?
 
         init(
             presented: Screen, transition: Host.Transition?, requested: PresentationStyle,
@@ -443,11 +446,15 @@ final class PresentationCoordinator<Host: PresentationHost> {
         let presentingScreen = operation == .push ? from : to
         let presentedScreen = operation == .push ? to : from
         guard let host,
-            case let (decision, match)? = navigation.decide(
+            case (var decision, let match)? = navigation.decide(
                 operation, from: from, to: to, override: presentation.transition,
                 layoutDirection: host.layoutDirection(of: presentingScreen),
                 interactionIsDriving: presentation.pendingInteraction != nil)
         else { return nil }
+        decision.keepsBackdrop =
+            operation == .push
+            && decision.style?.backdropEnding.keepsBackdrop(
+                presentersViewStays: !presentation.removesPresentersView) == true
         if operation == .push {
             presentation.hidesSource = match.map(host.hidesSourceWhilePresented) ?? false
         }
@@ -460,7 +467,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.vendedAnimation = nil
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
-            let fallback = ZoomLookup<View>(
+            var fallback = ZoomLookup<View>(
                 source: { [weak host, weak presentingScreen, weak presentedScreen] in
                     guard let presentingScreen, let presentedScreen else { return nil }
                     return host?.transitionZoomView(
@@ -471,6 +478,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
                     return host?.transitionZoomView(
                         of: presentedScreen, operation: operation, otherScreen: presentingScreen)
                 })
+            fallback.keptBackdrop = { [weak presentation] in presentation?.keptBackdrop }
+            fallback.keepBackdrop = { [weak presentation] backdrop in presentation?.keptBackdrop = backdrop }
             let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
             navigation.holdSettle(of: animator, decision: decision)
             animator.callObserver = navigation.callObserver
@@ -556,6 +565,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
         if !presentation.isShown {
             giveStyleBack(presentation)
+            presentation.keptBackdrop?.removeFromSuperview()
+            presentation.keptBackdrop = nil
         }
         guard presentation.hidesSource, let host else { return }
         if presentation.isShown {

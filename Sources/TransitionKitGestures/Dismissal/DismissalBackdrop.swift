@@ -1,5 +1,5 @@
 /// What shows behind a zoomed screen — while a zoom or card plays
-/// (`ScreenTransition.backdrop(_:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
+/// (`ScreenTransition.backdrop(_:ending:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
 /// dragged away (``DismissalMapping/backdrop``): described by neutral values, turned into a
 /// dimming view or a `UIVisualEffectView` by the UIKit side.
 ///
@@ -15,16 +15,18 @@
 /// ```
 ///
 /// ## How it ends
-/// A backdrop never vanishes at full strength: a zoom's or card's push (or presentation) grows it
-/// from nothing to its strength under the arriving screen, and its pop (or dismissal) takes it
-/// back to nothing as the screen shrinks; a drag's settling takes it to where it rests — its
-/// strength at rest when the screen is restored, nothing when it is dismissed. `.clear` has
-/// nothing to end: the choice for a translucent screen, under which a backdrop at full strength
-/// would show until the transition ends and then be gone.
+/// A zoom's or card's push (or presentation) grows it from nothing to its strength under the
+/// arriving screen, and its pop (or dismissal) takes it back to nothing as the screen shrinks; a
+/// drag's settling takes it to where it rests — its strength at rest when the screen is
+/// restored, nothing when it is dismissed. When the push or presentation ends, the transition's
+/// `BackdropEnding` decides: `.withTransition` (the default) removes it, hidden until then under
+/// an opaque screen; `.staysUnderScreen` leaves it under a translucent presented screen until a
+/// dismissal takes it away. A dragged screen shows the backdrop its transition chose, else its
+/// mapping's.
 ///
 /// ## Bad input
 /// A strength outside `0…1` is clamped, NaN and ±∞ count as 0; `normalized(_:)` (which the mapping and
-/// the transition's `backdrop(_:)` call) reports either to the diagnostics. A plan never holds NaN.
+/// the transition's `backdrop(_:ending:)` call) reports either to the diagnostics. A plan never holds NaN.
 ///
 /// ## Reduce Transparency
 /// With Reduce Transparency on (`UIAccessibility.isReduceTransparencyEnabled`), a blur plays as

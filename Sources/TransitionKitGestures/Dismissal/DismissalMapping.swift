@@ -117,7 +117,9 @@ public struct DismissalMapping: Sendable, Hashable {
     }
     /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
-    /// What shows behind the screen; normalised when set (`DismissalBackdrop.normalized(_:)`).
+    /// What shows behind the screen while dragged, unless the transition chose its own
+    /// (`ScreenTransition.backdrop(_:ending:)`, which the drag plays in this mapping's
+    /// ``backdropDirection``); normalised when set (`DismissalBackdrop.normalized(_:)`).
     public var backdrop: DismissalBackdrop {
         didSet { backdrop = backdrop.normalized("DismissalMapping.backdrop") }
     }

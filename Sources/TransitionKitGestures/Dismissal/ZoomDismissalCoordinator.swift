@@ -101,11 +101,12 @@ package final class ZoomDismissalCoordinator {
     package private(set) var tracker = DismissalTracker()
     /// The scene measured when the drag began.
     package private(set) var scene: DismissalScene?
-    /// The backdrop this drag plays: its mapping's (``dragMapping``), a blur turned into a dimming
-    /// when Reduce Transparency was on as the drag began
+    /// The backdrop this drag plays: the one the transition chose (``DismissalScene/backdrop``),
+    /// else its mapping's (``dragMapping``) — the screen keeps the backdrop it was shown with —
+    /// a blur turned into a dimming when Reduce Transparency was on as the drag began
     /// (``DismissalBackdrop/honoring(reduceTransparency:)``).
     package var backdrop: DismissalBackdrop {
-        dragMapping.backdrop.honoring(reduceTransparency: transparencyReduced)
+        (scene?.backdrop ?? dragMapping.backdrop).honoring(reduceTransparency: transparencyReduced)
     }
     /// The mapping this drag plays: for a card's scene the app's ``cardMapping``, else the card's
     /// default with the card's own corner radius; ``mapping`` for a zoom.

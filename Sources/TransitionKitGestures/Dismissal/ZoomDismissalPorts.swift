@@ -94,6 +94,10 @@ package struct DismissalScene: Sendable, Equatable {
     /// points; `nil` for a zoom or a scene not measured from a style. A card's drag rounds its
     /// corners up to it and its settle lands with it (unless the app set a card mapping).
     package var cardCornerRadius: Double?
+    /// The backdrop the transition chose (`TransitionStyle.backdrop(_:ending:)`), which the drag plays
+    /// instead of its mapping's; `nil` when it chose none, or for a scene not measured from a
+    /// style.
+    package var backdrop: DismissalBackdrop?
 
     /// Creates a scene.
     ///

@@ -8,7 +8,7 @@ extension PreviewCommand {
 
         USAGE
           transitionkit-preview <transition> [options]
-          transitionkit-preview zoom|card --dismissal PATH [--velocity VX,VY] [options]
+          transitionkit-preview zoom|card --dismissal PATH [--velocity VX,VY] [--shadow O,R] [options]
           transitionkit-preview --gallery --output DIR
           transitionkit-preview --list
           transitionkit-preview --help
@@ -70,6 +70,9 @@ extension PreviewCommand {
                                 Not with --operation, --rtl or --progress.
           --velocity VX,VY      With --dismissal: the finger's velocity when it lifts, points per
                                 second (default 0,0).
+          --shadow O,R          With --dismissal: a shadow under the dragged screen, fading in
+                                with the drag to opacity O with radius R points, as the drag
+                                mapping's shadow (.fadingIn(opacity: O, radius: R)); default none.
           --output PATH, -o PATH
                                 Write to PATH instead of standard output; only that file is
                                 written. A new file, or a regular file with one link, is

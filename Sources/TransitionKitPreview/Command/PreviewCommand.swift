@@ -120,8 +120,13 @@ public enum PreviewCommand {
                 option: "--dismissal", value: name,
                 expected: "the transition zoom or card (only they are dragged away)")
         }
+        var mapping = kind.mapping
+        if let shadow = options.dismissalShadow {
+            mapping.shadow = .fadingIn(opacity: shadow.x, radius: shadow.y)
+        }
         let run = DismissalRun(
-            kind: kind, path: path.map(\.cgPoint), velocity: options.releaseVelocity?.cgPoint ?? .zero)
+            kind: kind, path: path.map(\.cgPoint), velocity: options.releaseVelocity?.cgPoint ?? .zero,
+            mapping: mapping)
         switch options.resolvedFormat {
         case .json: return DismissalRenderer().json(run)
         case .html: return DismissalRenderer().page(run)

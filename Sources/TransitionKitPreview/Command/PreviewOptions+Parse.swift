@@ -77,6 +77,8 @@ extension PreviewOptions {
                 options.dismissalPath = try dismissalPath(try value(for: name, inline: inline))
             case "--velocity":
                 options.releaseVelocity = try velocity(try value(for: name, inline: inline))
+            case "--shadow":
+                options.dismissalShadow = try shadow(try value(for: name, inline: inline))
             case "--output", "-o":
                 let text = try value(for: name, inline: inline)
                 guard !text.isEmpty else {
@@ -108,6 +110,7 @@ extension PreviewOptions {
             ("--rtl", layoutDirection == .rightToLeft),
             ("--progress", progress != nil), ("--format", format != nil), ("--frames", frames != nil),
             ("--dismissal", dismissalPath != nil), ("--velocity", releaseVelocity != nil),
+            ("--shadow", dismissalShadow != nil),
         ]
         if let (option, _) = picked.first(where: \.1) {
             throw PreviewCommandError.conflictingOptions(
@@ -123,6 +126,9 @@ extension PreviewOptions {
         guard dismissalPath != nil else {
             if releaseVelocity != nil {
                 throw PreviewCommandError.conflictingOptions("--velocity", "no --dismissal")
+            }
+            if dismissalShadow != nil {
+                throw PreviewCommandError.conflictingOptions("--shadow", "no --dismissal")
             }
             return
         }
@@ -166,6 +172,15 @@ extension PreviewOptions {
                 option: "--velocity", value: text, expected: "'vx,vy' in points per second, finite")
         }
         return velocity
+    }
+
+    /// The shadow's opacity and radius (`DismissalShadow` normalises them, reported).
+    private static func shadow(_ text: String) throws -> Point {
+        guard let shadow = point(text) else {
+            throw PreviewCommandError.invalidValue(
+                option: "--shadow", value: text, expected: "'opacity,radius' (radius in points), finite")
+        }
+        return shadow
     }
 
     /// `x,y` with two finite numbers, else `nil`.

@@ -50,6 +50,10 @@ public struct PreviewOptions: Sendable, Hashable {
     public var dismissalPath: [Point]?
     /// With `--velocity`: the finger's velocity when it lifts, points per second; `nil` is zero.
     public var releaseVelocity: Point?
+    /// With `--shadow`: the dragged screen's shadow fading in with the drag
+    /// (`DismissalShadow.fadingIn(opacity:radius:)`), `x` its opacity and `y` its radius in points;
+    /// `nil` is the driver's default, none.
+    public var dismissalShadow: Point?
 
     /// A point or a velocity given on the command line (`x,y`), in points (per second).
     public struct Point: Sendable, Hashable {

@@ -23,8 +23,9 @@ import TransitionKitGestures
 /// `DismissalScene.settledState` is where the screen settles and `DismissalDecision.handOff` the
 /// springs' relative start velocities. The settling is sampled as UIKit's two spring animators
 /// play it (`SpringTiming.handOff`): the centre from where it was released toward the target with
-/// the position velocity (`dx` for x, `dy` for y), the scale, corner radius and backdrop with the
-/// scale velocity.
+/// the position velocity (`dx` for x, `dy` for y), the scale, corner radius, backdrop and shadow
+/// with the scale velocity. A mapping with a shadow (`--shadow`) draws it fading in with the
+/// shrink and gone once settled, as the driver does.
 ///
 /// ## Bad input
 /// An empty path is a tap at the resting pose (one point at zero); non-finite points and
@@ -39,6 +40,9 @@ struct DismissalRun {
         var screen: VisualState
         /// The backdrop's alpha.
         var backdropAlpha: Double
+        /// The shadow's opacity as drawn: the mapping's shadow opacity times its fraction
+        /// (`DismissalMapping.shadowFraction(scale:)`); 0 without a shadow and once settled.
+        var shadowAlpha = 0.0
     }
 
     /// Which screen is dragged: a zoom or a card.
@@ -95,12 +99,16 @@ struct DismissalRun {
     ///   - path: The finger's translations, one every 1/60 s, from where it landed.
     ///   - velocity: The finger's velocity when it lifts, points per second.
     ///   - policy: The release rule, ``DismissalPolicy/default`` by default.
-    init(kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default) {
+    ///   - mapping: The mapping, the kind's (``Kind/mapping``) by default.
+    init(
+        kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default,
+        mapping: DismissalMapping? = nil
+    ) {
         self.kind = kind
         let geometry = kind.transition.sampleGeometry(operation: .pop, layoutDirection: .leftToRight)
         self.geometry = geometry
         let scene = DismissalScene(popOf: geometry, style: kind == .card ? .card(cornerRadius: 16) : .zoom)
-        let mapping = kind.mapping
+        let mapping = mapping ?? kind.mapping
         self.scene = scene
         self.mapping = mapping
         self.policy = policy
@@ -122,7 +130,8 @@ struct DismissalRun {
             frames.append(
                 Frame(
                     time: time, screen: state,
-                    backdropAlpha: Self.backdropAlpha(mapping, scale: state.transform.scaleX)))
+                    backdropAlpha: Self.backdropAlpha(mapping, scale: state.transform.scaleX),
+                    shadowAlpha: Self.shadowAlpha(mapping, scale: state.transform.scaleX)))
             if policy.commitsWhileDragging(translation: tracker.translation, bounds: scene.bounds) {
                 committed = true
                 break
@@ -147,6 +156,11 @@ struct DismissalRun {
     /// The backdrop's alpha at a scale, as the coordinator drives it.
     static func backdropAlpha(_ mapping: DismissalMapping, scale: Double) -> Double {
         mapping.backdrop.alpha(at: mapping.backdropFraction(scale: scale))
+    }
+
+    /// The shadow's opacity at a scale, as the driver draws it: its opacity times the fraction.
+    static func shadowAlpha(_ mapping: DismissalMapping, scale: Double) -> Double {
+        mapping.shadow.opacity * mapping.shadowFraction(scale: scale)
     }
 
     /// The springs' progress, 0 at the release and 1 at the target, for each of UIKit's two
@@ -194,7 +208,8 @@ struct DismissalRun {
                         scaleX: scale, scaleY: scale,
                         translationX: mix(from.translationX, to.translationX, p.x),
                         translationY: mix(from.translationY, to.translationY, p.y))),
-                backdropAlpha: mix(start.backdropAlpha, end.backdropAlpha, p.scale))
+                backdropAlpha: mix(start.backdropAlpha, end.backdropAlpha, p.scale),
+                shadowAlpha: mix(start.shadowAlpha, end.shadowAlpha, p.scale))
         }
     }
 }

@@ -6,9 +6,10 @@ import TransitionKitGestures
 /// holds no constant of the motion, only generic evaluation of these numbers.
 ///
 /// - **Mapping** (`mapping`): the engine's `DismissalMapping` sampled by distance from the rest
-///   pose, one row per ``mappingStep`` points from 0 to ``mappingReach``: `[scale, k, alpha]` —
-///   the screen's scale, the shrink fraction k (corner radius = `cornerRadius · k`, the offset
-///   toward the source = `towardSource · k`) and the backdrop's alpha. The page interpolates
+///   pose, one row per ``mappingStep`` points from 0 to ``mappingReach``: `[scale, k, alpha,
+///   shadow]` — the screen's scale, the shrink fraction k (corner radius = `cornerRadius · k`, the
+///   offset toward the source = `towardSource · k`), the backdrop's alpha and the shadow's opacity
+///   as drawn (`shadow` is the mapping's `[opacity, radius]`, or `null` without one). The page interpolates
 ///   linearly between rows (exact on them) and holds the last row beyond the reach. Whether the
 ///   screen follows the finger is `followsFinger`, per axis `followsX` and `followsY`.
 /// - **Policy** (`policy`): the engine's `DismissalPolicy` as numbers — the pinch scale, the flick
@@ -49,7 +50,8 @@ struct DismissalCoefficients {
             let distance = Double(index) * Self.mappingStep
             let scale = mapping.scale(translation: CGPoint(x: 0, y: distance))
             return "[" + n(scale) + "," + n(mapping.shrinkFraction(scale: scale)) + ","
-                + n(DismissalRun.backdropAlpha(mapping, scale: scale)) + "]"
+                + n(DismissalRun.backdropAlpha(mapping, scale: scale)) + ","
+                + n(DismissalRun.shadowAlpha(mapping, scale: scale)) + "]"
         }
         let toward: String
         if mapping.shrinksTowardSource, let source = scene.sourceFrame {
@@ -102,6 +104,11 @@ struct DismissalCoefficients {
                         ("followsX", String(mapping.followedAxes.contains(.horizontal))),
                         ("followsY", String(mapping.followedAxes.contains(.vertical))),
                         ("cornerRadius", n(mapping.cornerRadius)), ("towardSource", toward),
+                        (
+                            "shadow",
+                            mapping.shadow.shown.map { "[" + n($0.opacity) + "," + n($0.radius) + "]" }
+                                ?? "null"
+                        ),
                         ("rows", "[" + rows.joined(separator: ",") + "]"),
                     ])
                 ),

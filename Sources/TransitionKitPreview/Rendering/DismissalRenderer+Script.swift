@@ -6,7 +6,8 @@ extension DismissalRenderer {
         // The interactive dismissal. This script holds no constant of the motion: everything it
         // computes is a generic evaluation of the numbers the Swift engine wrote into tk-data
         // ("coefficients", see DismissalCoefficients.swift):
-        //  - the mapping: a table by distance from rest, interpolated linearly ([scale, k, alpha]);
+        //  - the mapping: a table by distance from rest, interpolated linearly ([scale, k, alpha,
+        //    shadow]); the shadow (when the mapping has one) settles to nothing on the scale's spring;
         //  - the release policy: the written thresholds, flick speed, flick headings and projection,
         //    applied in the rule's documented order (DismissalPolicy);
         //  - the hand-off: v / (target - current) with the written tolerances, limit and targets;
@@ -23,6 +24,7 @@ extension DismissalRenderer {
           const screenGroup = document.getElementById("d0-screen");
           const card = document.getElementById("d0-card");
           const backdrop = document.getElementById("d0-backdrop");
+          const shadowDrop = document.getElementById("d0-shadow-drop");
           const slider = document.getElementById("tk-slider");
           const play = document.getElementById("tk-play");
           const position = document.getElementById("tk-position");
@@ -53,7 +55,7 @@ extension DismissalRenderer {
             const k = row[1];
             return { tx: (m.followsX ? tx : 0) + m.towardSource[0] * k,
               ty: (m.followsY ? ty : 0) + m.towardSource[1] * k,
-              scale: row[0], radius: m.cornerRadius * k, alpha: row[2] };
+              scale: row[0], radius: m.cornerRadius * k, alpha: row[2], shadow: row[3] };
           }
 
           // A movement's heading: its dominant axis (ties vertical), then its sign.
@@ -119,7 +121,8 @@ extension DismissalRenderer {
             const a = r.start, b = r.target;
             const px = progress(t, r.handOff[0]), py = progress(t, r.handOff[1]), ps = progress(t, r.handOff[2]);
             return { tx: a.tx + (b[0] - a.tx) * px, ty: a.ty + (b[1] - a.ty) * py, scale: a.scale + (b[2] - a.scale) * ps,
-              radius: a.radius + (b[3] - a.radius) * ps, alpha: a.alpha + (b[4] - a.alpha) * ps };
+              radius: a.radius + (b[3] - a.radius) * ps, alpha: a.alpha + (b[4] - a.alpha) * ps,
+              shadow: a.shadow - a.shadow * ps };
           }
 
           // Whether every spring stays within epsilon of its target from t on.
@@ -133,7 +136,10 @@ extension DismissalRenderer {
             return true;
           }
 
-          function row(time, s) { return [time, s.tx, s.ty, s.scale, s.radius, s.alpha]; }
+          function row(time, s) {
+            const values = [time, s.tx, s.ty, s.scale, s.radius, s.alpha];
+            return C.mapping.shadow !== null ? values.concat([s.shadow]) : values;
+          }
 
           // A recorded drag replayed: one point every frame, the earlier points' velocity the
           // tracker's estimate, the last point's the release velocity; a commit ends it early.
@@ -165,6 +171,7 @@ extension DismissalRenderer {
               fmt(s.scale, 4) + ") translate(" + fmt(-cx, 3) + " " + fmt(-cy, 3) + ")");
             card.setAttribute("rx", fmt(s.radius, 3));
             backdrop.setAttribute("opacity", fmt(s.alpha, 4));
+            if (shadowDrop !== null) { shadowDrop.setAttribute("flood-opacity", fmt(s.shadow, 4)); }
             stateText.textContent = label + "\\ntranslation " + fmt(s.tx, 2) + ", " + fmt(s.ty, 2) + " pt, scale " +
               fmt(s.scale, 4) + ", corner radius " + fmt(s.radius, 2) + " pt, backdrop alpha " + fmt(s.alpha, 4);
           }
@@ -174,7 +181,7 @@ extension DismissalRenderer {
             const r = entry[1];
             slider.value = String(index);
             position.textContent = entry[0] + " " + fmt(r[0], 3) + " s";
-            draw({ tx: r[1], ty: r[2], scale: r[3], radius: r[4], alpha: r[5] }, "recorded " + entry[0] + " t = " + fmt(r[0], 3) + " s");
+            draw({ tx: r[1], ty: r[2], scale: r[3], radius: r[4], alpha: r[5], shadow: C.mapping.shadow !== null ? r[r.length - 1] : 0 }, "recorded " + entry[0] + " t = " + fmt(r[0], 3) + " s");
             decisionText.textContent = "Recorded release: " + R.release.outcome +
               (R.release.committedWhileDragging ? " (committed while dragging)" : "");
           }

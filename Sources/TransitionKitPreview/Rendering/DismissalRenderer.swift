@@ -17,16 +17,23 @@ struct DismissalRenderer {
     /// radius and the backdrop's alpha); `release` holds the policy's outcome (or the commit while
     /// dragging), the translation and velocity it decided on, the projected translation and the
     /// springs' relative start velocities.
+    ///
+    /// With a shadow (`--shadow`) every row ends with the shadow's opacity as drawn, and
+    /// `shadow` holds its `[opacity, radius]`.
     func json(_ run: DismissalRun) -> String {
         let n = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 9) }
         let d = run.decision
         let point = { (p: CGPoint) in "[" + n(Double(p.x)) + "," + n(Double(p.y)) + "]" }
+        let shadow = run.mapping.shadow.shown
+        let row = { (frame: DismissalRun.Frame) in Self.row(frame, n, shadow: shadow != nil) }
+        let shadowField = shadow.map { [("shadow", "[" + n($0.opacity) + "," + n($0.radius) + "]")] } ?? []
         return JSONText.object(
             [
                 ("dismissal", JSONText.string(run.kind.rawValue)),
                 ("screen", Self.rect(run.scene.screenFrame, n)),
                 ("source", run.scene.sourceFrame.map { Self.rect($0, n) } ?? "null"),
-                ("drag", JSONText.array(run.drag.map { Self.row($0, n) }, indent: 2)),
+            ] + shadowField + [
+                ("drag", JSONText.array(run.drag.map(row), indent: 2)),
                 (
                     "release",
                     JSONText.inlineObject([
@@ -41,8 +48,8 @@ struct DismissalRenderer {
                         ),
                     ])
                 ),
-                ("target", Self.row(run.target, n)),
-                ("settle", JSONText.array(run.settle.map { Self.row($0, n) }, indent: 2)),
+                ("target", row(run.target)),
+                ("settle", JSONText.array(run.settle.map(row), indent: 2)),
             ], indent: 0) + "\n"
     }
 
@@ -99,7 +106,9 @@ struct DismissalRenderer {
     /// The scene drawn at one state, on ``definitions(_:)``: the screen below with the status
     /// bar, the backdrop, where the screen returns (dashed: the source cell a dismissal lays it
     /// onto, its resting frame a restore brings it back to) and the dragged screen, transformed
-    /// about its centre as UIKit does (`center`, then `transform`) and clipped to its corners.
+    /// about its centre as UIKit does (`center`, then `transform`) and clipped to its corners,
+    /// with the mapping's shadow (a drop shadow of its radius, `stdDeviation` half of it, at the
+    /// frame's shadow opacity) when it has one.
     ///
     /// - Parameters:
     ///   - run: The run.
@@ -142,9 +151,17 @@ struct DismissalRenderer {
         }
         text += "<rect id=\"\(id)-rest\" \(box(screen)) rx=\"\(f(rest.cornerRadius))\" fill=\"none\" "
         text += "stroke=\"#8e8e93\" stroke-width=\"2\" \(dash)/>\n"
+        var filter = ""
+        if let shadow = run.mapping.shadow.shown {
+            text += "<filter id=\"\(id)-shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            text += "<feDropShadow id=\"\(id)-shadow-drop\" dx=\"0\" dy=\"0\" "
+            text += "stdDeviation=\"\(f(shadow.radius / 2))\" flood-color=\"#000\" "
+            text += "flood-opacity=\"\(f(frame.shadowAlpha))\"/></filter>\n"
+            filter = " filter=\"url(#\(id)-shadow)\""
+        }
         let moved = "translate(\(f(cx + t.translationX)) \(f(cy + t.translationY)))"
         text += "<g id=\"\(id)-screen\" transform=\"\(moved) scale(\(f(t.scaleX)) \(f(t.scaleY))) "
-        text += "translate(\(f(-cx)) \(f(-cy)))\">\n"
+        text += "translate(\(f(-cx)) \(f(-cy)))\"\(filter)>\n"
         text += "<clipPath id=\"\(id)-screen-clip\"><rect id=\"\(id)-card\" \(box(screen)) "
         text += "rx=\"\(f(frame.screen.cornerRadius))\"/></clipPath>\n"
         text += "<g clip-path=\"url(#\(id)-screen-clip)\">\n<rect \(box(screen)) fill=\"#ffffff\"/>\n"
@@ -160,13 +177,13 @@ struct DismissalRenderer {
             + "]"
     }
 
-    /// `[time, tx, ty, scale, radius, alpha]`.
-    static func row(_ frame: DismissalRun.Frame, _ n: (Double) -> String) -> String {
+    /// `[time, tx, ty, scale, radius, alpha]`, and the shadow's opacity as drawn when `shadow`.
+    static func row(_ frame: DismissalRun.Frame, _ n: (Double) -> String, shadow: Bool = false) -> String {
         let t = frame.screen.transform
-        return "["
-            + [
-                frame.time, t.translationX, t.translationY, t.scaleX, frame.screen.cornerRadius,
-                frame.backdropAlpha,
-            ].map(n).joined(separator: ",") + "]"
+        let values = [
+            frame.time, t.translationX, t.translationY, t.scaleX, frame.screen.cornerRadius,
+            frame.backdropAlpha,
+        ]
+        return "[" + (shadow ? values + [frame.shadowAlpha] : values).map(n).joined(separator: ",") + "]"
     }
 }

@@ -54,4 +54,33 @@ import UIKitModels
         #expect(panel.alpha == 1 && panel.frame == shown.frame)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
+    /// An element of the presenting screen drawn above both screens: a copy above the presented
+    /// screen in the container, the element hidden meanwhile, at the presentation and again at
+    /// the dismissal; shown again as it was after each.
+    @Test func aPresentedZoomDrawsAnElementAboveBothScreens() throws {
+        var transition = scene.zoom()
+        let badge = ViewModel(
+            "badge", frame: CGRect(x: 10, y: 60, width: 80, height: 30), ledger: scene.ledger)
+        scene.grid.view.addSubview(badge)
+        let shown = VisualState(frame: badge.frame)
+        transition.zoom?.additions = {
+            [PlanAddition(view: badge, from: shown, to: shown.with(\.alpha, 0), placement: .aboveScreens)]
+        }
+        scene.host.present(scene.detail, from: scene.grid, transition: transition)
+        let presenting = try #require(scene.host.madeAnimators.last?.object)
+        #expect(presenting.run.plan?.roles.last == .snapshot("added.0"))
+        let container = try #require(scene.detail.view.superview?.superview)
+        let names = container.subviews.map(\.name)
+        #expect(names.last == "snapshot of badge", "\(names)")
+        #expect(badge.isHidden)
+        scene.settle()
+        #expect(!badge.isHidden && badge.alpha == 1 && badge.frame == shown.frame)
+        scene.model.dismiss(scene.detail)
+        #expect(badge.isHidden && container.subviews.last?.name == "snapshot of badge")
+        scene.settle()
+        #expect(!badge.isHidden && badge.alpha == 1 && badge.frame == shown.frame)
+        #expect(!container.subviews.map(\.name).contains("snapshot of badge"))
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
 }

@@ -401,19 +401,48 @@
         /// A view of the app's and how it moves, added to a built-in transition by
         /// ``adding(_:)``.
         public struct AddedElement {
+            /// Where an added element is drawn: in its screen, or above both screens.
+            public struct Placement: Sendable, Hashable {
+                /// The placement, as the run names it.
+                let neutral: PlanAddition<UIView>.Placement
+
+                /// The view itself, where it is in its screen (the default): under the arriving
+                /// screen when it is in the screen being left.
+                public static let inPlace = Placement(neutral: .inPlace)
+                /// A snapshot of the view, drawn above both screens and the flying views (a
+                /// browser's chrome collapsing onto a tab cell of the arriving screen); the view
+                /// is hidden while it plays and shown again, as it was, when the transition ends.
+                public static let aboveScreens = Placement(neutral: .aboveScreens)
+            }
+
             /// The element as the run plays it.
             let addition: PlanAddition<UIView>
 
             /// Creates an element: `view` moves from `from` to `to` over `window` of the push —
-            /// frames in its superview's coordinates, where it stays; a pop plays it backwards.
+            /// frames in its superview's coordinates; a pop plays it backwards.
+            ///
+            /// ```swift
+            /// let bar = VisualState(frame: browser.chrome.frame)
+            /// let cell = tray.cell(for: tab).convert(tray.cell(for: tab).bounds, to: browser.chrome.superview)
+            /// ScreenTransition.AddedElement(
+            ///     browser.chrome, from: bar, to: bar.with(\.frame, cell).with(\.alpha, 0), placement: .aboveScreens)
+            /// ```
             ///
             /// - Parameters:
-            ///   - view: The view (in either screen, left where it is).
+            ///   - view: The view (in either screen).
             ///   - from: Its state when the push starts.
             ///   - to: Its state when the push ends.
             ///   - window: When it moves; the whole transition by default.
-            public init(_ view: UIView, from: VisualState, to: VisualState, window: TimeWindow = .full) {
-                addition = PlanAddition(view: view, from: from, to: to, window: window)
+            ///   - placement: Where it is drawn: `.inPlace` (the default) leaves the view where
+            ///     it is; `.aboveScreens` draws a snapshot of it above both screens (its alpha as
+            ///     the states say, 1 opaque), the view hidden meanwhile. A view that cannot be
+            ///     snapshotted (outside any window) plays in place, reported to the diagnostics.
+            public init(
+                _ view: UIView, from: VisualState, to: VisualState, window: TimeWindow = .full,
+                placement: Placement = .inPlace
+            ) {
+                addition = PlanAddition(
+                    view: view, from: from, to: to, window: window, placement: placement.neutral)
             }
         }
 
@@ -429,6 +458,10 @@
         ///     return [.init(panel, from: shown.with(\.alpha, 0), to: shown, window: TimeWindow(start: 0.5, end: 1))]
         /// }
         /// ```
+        ///
+        /// An element is drawn in its screen by default, so one in the screen being left plays
+        /// under the arriving screen; `placement: .aboveScreens` draws it above both screens
+        /// (see ``AddedElement/Placement``), pushes and presentations alike.
         ///
         /// - `elements` is asked when the transition runs, after the arriving screen has been
         ///   laid out, at the push and again at the pop (and for a presentation and its
@@ -464,17 +497,30 @@
         }
 
         /// A copy of a zoom or card with another backdrop behind the arriving screen (see
-        /// ``TransitionStyle/backdrop(_:)``): `.clear`, `.dimming(0.3)`,
+        /// ``TransitionStyle/backdrop(_:ending:)``): `.clear`, `.dimming(0.3)`,
         /// `.dimming(.white, strength: 0.6)` or `.blur(.light)`.
         ///
         /// ```swift
         /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: Today.self, to: Story.self)
         /// ```
         ///
-        /// - Parameter backdrop: The backdrop.
+        /// The backdrop also says how it ends: with the transition (the default), or
+        /// ``BackdropEnding/staysUnderScreen`` under a translucent presented screen until its
+        /// dismissal takes it away.
+        ///
+        /// ```swift
+        /// timeline.present(viewer, transition: ScreenTransition.zoom(from: cell.imageView, to: nil)
+        ///     .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - backdrop: The backdrop.
+        ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
         /// - Returns: The transition.
-        public func backdrop(_ backdrop: DismissalBackdrop) -> ScreenTransition {
-            with(style.backdrop(backdrop))
+        public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
+            -> ScreenTransition
+        {
+            with(style.backdrop(backdrop, ending: ending))
         }
 
         /// A copy of a zoom or card whose screens play a simpler choreography of the app's

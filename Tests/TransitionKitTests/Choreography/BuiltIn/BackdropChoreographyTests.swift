@@ -26,7 +26,13 @@ struct BackdropChoreographyTests {
         #expect(dimming.from.alpha == 0)
         #expect(dimming.to.alpha == 0.3)
         #expect(dimming.to.backgroundColor == .black)
-        #expect(style.backdrop(.dimming(0.3)) == style, "the default chosen again is the same style")
+        // Chosen again, the default plays the same plan; the style remembers the choice, which a
+        // drag away shows instead of its mapping's backdrop.
+        for operation in Fixtures.operations {
+            #expect(Self.plan(style.backdrop(.dimming(0.3)), operation) == Self.plan(style, operation))
+        }
+        #expect(style.backdrop(.dimming(0.3)).backdropChoice == style.backdropChoice)
+        #expect(style.chosenBackdrop == nil && style.backdrop(.dimming(0.3)).chosenBackdrop == .dimming(0.3))
     }
 
     @Test(arguments: [TransitionStyle.zoom, .card(cornerRadius: 16)])
