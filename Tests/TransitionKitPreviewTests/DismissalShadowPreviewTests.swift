@@ -46,7 +46,10 @@ struct DismissalShadowPreviewTests {
     @Test func theFilmstripAndThePageDrawIt() throws {
         let svg = DismissalRenderer().filmstrip(run, frames: 3)
         #expect(svg.contains("<feDropShadow id=\"f0-shadow-drop\" dx=\"0\" dy=\"0\" stdDeviation=\"6\""))
-        #expect(svg.contains("fill=\"#0a84ff\" filter=\"url(#f0-shadow)\"/>"))
+        // The shadow falls from the dragged screen's group, outside its corner clip.
+        let screenGroup = try #require(svg.range(of: "<g id=\"f0-screen\" transform=\""))
+        let groupTag = svg[screenGroup.lowerBound...].prefix { $0 != "\n" }
+        #expect(groupTag.hasSuffix("\" filter=\"url(#f0-shadow)\">"))
         #expect(!DismissalRenderer().filmstrip(plain, frames: 3).contains("feDropShadow"))
         let page = DismissalRenderer().page(run)
         #expect(page.contains("id=\"d0-shadow-drop\""))

@@ -44,7 +44,7 @@ enum PublicValueSweepTable {
         E.noNumbers("RouteLink.init(tag:transitions:destination:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers("RouteLink.init(value:transition:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers(
-            "ScreenTransition.AddedElement.init(_:from:to:window:)",
+            "ScreenTransition.AddedElement.init(_:from:to:window:placement:)",
             "holds a view; its states and window are swept as VisualState and TimeWindow"),
         E.hashable("ScreenTransition.Shape.roundedRect(cornerRadius:)", arity: 1) { a in
             TransitionStyle.Shape.roundedRect(cornerRadius: a[0])
@@ -224,7 +224,7 @@ enum PublicValueSweepTable {
         E.noNumbers(
             "TransitionRegistry.init(defaultValue:)", "a generic value; the registry is not Equatable"),
         E.noNumbers("TransitionStyle.Kind.custom(_:)", "takes a name"),
-        E.hashable("TransitionStyle.backdrop(_:)", arity: 5, numbers: N.style) { a in
+        E.hashable("TransitionStyle.backdrop(_:ending:)", arity: 5, numbers: N.style) { a in
             TransitionStyle.zoom.backdrop(
                 .tinted(RGBA(red: a[0], green: a[1], blue: a[2], alpha: a[3]), strength: a[4]))
         },
