@@ -42,13 +42,33 @@ extension TransitionRegistry {
         if let override {
             return TransitionMatch(value: override, isReversed: operation == .pop, origin: .override)
         }
+        if let found = ruleMatch(
+            from: source, to: destination, operation: operation, interactive: false, examined: &examined)
+        {
+            return found
+        }
+        if let defaultValue {
+            return TransitionMatch(value: defaultValue, isReversed: false, origin: .default)
+        }
+        return nil
+    }
+
+    /// The value of the first rule that yields one for this navigation, walking the index's
+    /// candidates in resolution order (`interactive`: the gesture-driven pop's own rules); `nil`
+    /// when every candidate declines. Counts the index entries examined in `examined`.
+    @inlinable
+    func ruleMatch(
+        from source: Screen, to destination: Screen, operation: NavigationOperation, interactive: Bool,
+        examined: inout Int
+    ) -> TransitionMatch<Value>? {
         // The dynamic class through `AnyObject`: with `Screen == AnyObject`, `type(of:)` on the
         // generic value is the static existential once specialised (-O), so nothing would match.
         let sourceClass: AnyClass = type(of: source as AnyObject)
         let destinationClass: AnyClass = type(of: destination as AnyObject)
         var previous: RuleIndex.Candidate?
         while let candidate = index.candidate(
-            operation, from: sourceClass, to: destinationClass, after: previous, examined: &examined)
+            operation, from: sourceClass, to: destinationClass, after: previous, interactive: interactive,
+            examined: &examined)
         {
             previous = candidate
             let entry = candidate.entry
@@ -59,9 +79,6 @@ extension TransitionRegistry {
             if let value = rule.resolve(first, second, operation) {
                 return TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(rule.token))
             }
-        }
-        if let defaultValue {
-            return TransitionMatch(value: defaultValue, isReversed: false, origin: .default)
         }
         return nil
     }
@@ -94,26 +111,11 @@ extension TransitionRegistry {
         guard interactive, operation == .pop, override == nil, index.hasInteractivePopRules else {
             return (match(from: source, to: destination, operation: operation, override: override), false)
         }
-        let sourceClass: AnyClass = type(of: source as AnyObject)
-        let destinationClass: AnyClass = type(of: destination as AnyObject)
-        var previous: RuleIndex.Candidate?
         var examined = 0
-        while let candidate = index.candidate(
-            .pop, from: sourceClass, to: destinationClass, after: previous, interactive: true,
-            examined: &examined)
+        if let found = ruleMatch(
+            from: source, to: destination, operation: operation, interactive: true, examined: &examined)
         {
-            previous = candidate
-            let entry = candidate.entry
-            guard entry.slot < rules.count, let rule = rules[entry.slot],
-                rule.token.sequence == entry.sequence
-            else { continue }
-            let (first, second) = entry.isReversed ? (destination, source) : (source, destination)
-            if let value = rule.resolve(first, second, operation) {
-                return (
-                    TransitionMatch(value: value, isReversed: entry.isReversed, origin: .rule(rule.token)),
-                    true
-                )
-            }
+            return (found, true)
         }
         return (match(from: source, to: destination, operation: operation, override: nil), false)
     }
