@@ -35,23 +35,11 @@ extension SVGRenderer {
         _ scene: PreviewScene, arts: [ScreenArt?], progress: Double, evaluation: TransitionPlan.Evaluation,
         id: String, x: Double, y: Double, caption: String
     ) -> String {
-        let canvas = scene.canvas
         let size = phoneSize(scene)
         let screenX = x + bezel
         let screenY = y + bezel
-        let width = Double(canvas.size.width)
-        let height = Double(canvas.size.height)
-        var svg = "<g id=\"\(id)\">\n"
-        svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(size.width))\" height=\"\(f(size.height))\" "
-        svg += "rx=\"\(f(screenCorner + bezel))\" fill=\"#1c1c1e\"/>\n"
-        svg += "<clipPath id=\"\(id)-clip\"><rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" "
-        svg += "width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(screenCorner))\"/></clipPath>\n"
-        svg += "<g clip-path=\"url(#\(id)-clip)\">\n"
-        svg += "<rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" width=\"\(f(width))\" height=\"\(f(height))\" "
-        svg += "fill=\"#ffffff\"/>\n"
-        let offsetX = screenX - Double(canvas.origin.x)
-        let offsetY = screenY - Double(canvas.origin.y)
-        svg += "<g transform=\"translate(\(f(offsetX)) \(f(offsetY)))\">\n"
+        let width = Double(scene.canvas.size.width)
+        var svg = phoneOpening(scene, id: id, x: x, y: y, sceneID: nil)
         let states = scene.plan.states(at: clamp(progress), evaluation: evaluation)
         let roles = states.map(\.role)
         var children = [[Int]](repeating: [], count: states.count)

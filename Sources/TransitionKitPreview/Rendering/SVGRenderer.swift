@@ -132,29 +132,42 @@ public struct SVGRenderer: Sendable {
             """
     }
 
+    /// The opening of a phone drawing: its dark frame, the screen's rounded clip and white page, and
+    /// the group that places the scene's canvas on the screen (`sceneID` names it). The caller draws
+    /// the scene and closes the two groups it opened (`</g>\n</g>\n`) and the phone's own.
+    static func phoneOpening(_ scene: PreviewScene, id: String, x: Double, y: Double, sceneID: String?)
+        -> String
+    {
+        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
+        let canvas = scene.canvas
+        let size = phoneSize(scene)
+        let screenX = x + bezel
+        let screenY = y + bezel
+        let width = Double(canvas.size.width)
+        let height = Double(canvas.size.height)
+        var svg = "<g id=\"\(id)\">\n"
+        svg += "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(size.width))\" height=\"\(f(size.height))\" "
+        svg += "rx=\"\(f(screenCorner + bezel))\" fill=\"#1c1c1e\"/>\n"
+        svg += "<clipPath id=\"\(id)-clip\"><rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" "
+        svg += "width=\"\(f(width))\" height=\"\(f(height))\" rx=\"\(f(screenCorner))\"/></clipPath>\n"
+        svg += "<g clip-path=\"url(#\(id)-clip)\">\n"
+        svg += "<rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" width=\"\(f(width))\" height=\"\(f(height))\" "
+        svg += "fill=\"#ffffff\"/>\n"
+        let offsetX = screenX - Double(canvas.origin.x)
+        let offsetY = screenY - Double(canvas.origin.y)
+        let named = sceneID.map { " id=\"\($0)\"" } ?? ""
+        svg += "<g\(named) transform=\"translate(\(f(offsetX)) \(f(offsetY)))\">\n"
+        return svg
+    }
+
     /// A phone with the scene at a progress, its top-left corner at (x, y), caption below.
     static func phone(
         _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation, id: String, x: Double,
         y: Double, caption: String
     ) -> String {
-        let canvas = scene.canvas
-        let size = phoneSize(scene)
-        let screenX = x + bezel
-        let screenY = y + bezel
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
-        var svg = "<g id=\"\(id)\">\n"
-        svg +=
-            "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(size.width))\" height=\"\(f(size.height))\" "
-            + "rx=\"\(f(screenCorner + bezel))\" fill=\"#1c1c1e\"/>\n"
-        svg += "<clipPath id=\"\(id)-clip\"><rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" "
-        svg += "width=\"\(f(Double(canvas.size.width)))\" height=\"\(f(Double(canvas.size.height)))\" "
-        svg += "rx=\"\(f(screenCorner))\"/></clipPath>\n"
-        svg += "<g clip-path=\"url(#\(id)-clip)\">\n"
-        svg += "<rect x=\"\(f(screenX))\" y=\"\(f(screenY))\" width=\"\(f(Double(canvas.size.width)))\" "
-        svg += "height=\"\(f(Double(canvas.size.height)))\" fill=\"#ffffff\"/>\n"
-        let offsetX = screenX - Double(canvas.origin.x)
-        let offsetY = screenY - Double(canvas.origin.y)
-        svg += "<g id=\"\(id)-scene\" transform=\"translate(\(f(offsetX)) \(f(offsetY)))\">\n"
+        let size = phoneSize(scene)
+        var svg = phoneOpening(scene, id: id, x: x, y: y, sceneID: "\(id)-scene")
         let states = scene.plan.states(at: clamp(progress), evaluation: evaluation)
         // Each element's children (toolbars inside their screens), found in one pass.
         var children = [[Int]](repeating: [], count: states.count)
