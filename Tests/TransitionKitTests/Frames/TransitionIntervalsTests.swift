@@ -163,17 +163,7 @@ import UIKitModels
 
     /// A zoom dismissal let go, caught while it settles, driven again and let go: one interval.
     @Test func aZoomDismissalCaughtWhileSettlingIsOneInterval() throws {
-        let ports = PresentedZoomPorts(scene: scene)
-        let dismissal = ZoomDismissalCoordinator(
-            gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
-            mapping: .default)
-        dismissal.ports = ports
-        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
-        scene.settle()
-        _ = dismissal.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300))
-        try #require(dismissal.began())
-        dismissal.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
-        dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        let (dismissal, ports) = try presentAndLetGoShortOfDismissing()
         scene.clock.advance(by: 0.01)
         try #require(dismissal.began(), "caught while settling")
         dismissal.changed(translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 900), timestamp: 2.1)
@@ -192,8 +182,8 @@ import UIKitModels
 }
 
 extension PresentationIntervalsTests {
-    /// A zoom dismissal let go short of dismissing settles back: one interval, ended cancelled.
-    @Test func aZoomDismissalLetGoShortIsOneCancelledInterval() throws {
+    /// The zoom presented and settled, then dragged 40 pt down and let go: short of dismissing.
+    func presentAndLetGoShortOfDismissing() throws -> (ZoomDismissalCoordinator, PresentedZoomPorts) {
         let ports = PresentedZoomPorts(scene: scene)
         let dismissal = ZoomDismissalCoordinator(
             gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
@@ -205,6 +195,14 @@ extension PresentationIntervalsTests {
         try #require(dismissal.began())
         dismissal.changed(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 1)
         dismissal.ended(translation: CGPoint(x: 0, y: 40), velocity: .zero, timestamp: 2)
+        return (dismissal, ports)
+    }
+}
+
+extension PresentationIntervalsTests {
+    /// A zoom dismissal let go short of dismissing settles back: one interval, ended cancelled.
+    @Test func aZoomDismissalLetGoShortIsOneCancelledInterval() throws {
+        let (_, ports) = try presentAndLetGoShortOfDismissing()
         scene.settle()
         ports.arrive()
         scene.settle()
