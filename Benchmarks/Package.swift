@@ -15,6 +15,24 @@ let libraryPackage = libraryFolder.lastPathComponent
 // `packageAccess: false` keeps SwiftPM from passing this package's name after it.
 let libraryPackageAccess: [SwiftSetting] = [.unsafeFlags(["-package-name", libraryPackage.lowercased()])]
 
+let gestures: Target.Dependency = .product(name: "TransitionKitGestures", package: libraryPackage)
+
+/// A benchmark executable in `Benchmarks/<name>`: the benchmark library, the smoke-run switch and
+/// TransitionKit, plus `using`; `machinery` joins the library's package for its `package` API.
+func benchmark(_ name: String, using extra: [Target.Dependency] = [], machinery: Bool = false) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Benchmark", package: "benchmark"), "SmokeRun",
+            .product(name: "TransitionKit", package: libraryPackage),
+        ] + extra,
+        path: "Benchmarks/\(name)",
+        packageAccess: !machinery,
+        swiftSettings: machinery ? libraryPackageAccess : nil,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "TransitionKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -48,59 +66,13 @@ let package = Package(
             dependencies: ["HotPaths"],
             path: "Benchmarks/HotPathRatios"
         ),
-        .executableTarget(
-            name: "MotionBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "SmokeRun",
-                "HotPaths",
-                .product(name: "TransitionKit", package: libraryPackage),
-                .product(name: "TransitionKitGestures", package: libraryPackage),
-            ],
-            path: "Benchmarks/MotionBenchmarks",
-            packageAccess: false,
-            swiftSettings: libraryPackageAccess,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("MotionBenchmarks", using: ["HotPaths", gestures], machinery: true),
         // One frame of the library's work and a reference computation for the smoke run's ratios;
         // the interaction machine and the card are machinery (`package`).
-        .executableTarget(
-            name: "FrameBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "SmokeRun",
-                "HotPaths",
-                .product(name: "TransitionKit", package: libraryPackage),
-                .product(name: "TransitionKitGestures", package: libraryPackage),
-            ],
-            path: "Benchmarks/FrameBenchmarks",
-            packageAccess: false,
-            swiftSettings: libraryPackageAccess,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "RegistryBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "SmokeRun",
-                .product(name: "TransitionKit", package: libraryPackage),
-            ],
-            path: "Benchmarks/RegistryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("FrameBenchmarks", using: ["HotPaths", gestures], machinery: true),
+        benchmark("RegistryBenchmarks"),
         // Identifier matching and allocation-free evaluation are machinery (`package`).
-        .executableTarget(
-            name: "MatchingBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "SmokeRun",
-                .product(name: "TransitionKit", package: libraryPackage),
-            ],
-            path: "Benchmarks/MatchingBenchmarks",
-            packageAccess: false,
-            swiftSettings: libraryPackageAccess,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("MatchingBenchmarks", machinery: true),
         // The preview renderers are not a library product (apps never link them), so the
         // benchmarks compile their sources again, through the symbolic link
         // Benchmarks/PreviewRenderers → ../Sources/TransitionKitPreview.
@@ -111,16 +83,6 @@ let package = Package(
             packageAccess: false,
             swiftSettings: libraryPackageAccess
         ),
-        .executableTarget(
-            name: "PreviewBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                "SmokeRun",
-                .product(name: "TransitionKit", package: libraryPackage),
-                "PreviewRenderers",
-            ],
-            path: "Benchmarks/PreviewBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("PreviewBenchmarks", using: ["PreviewRenderers"]),
     ]
 )
