@@ -47,7 +47,7 @@ extension NavigationDelegateCoordinator {
             let animator = host.makeAnimator(for: decision, transition: transition)
             holdSettle(of: animator, decision: decision)
             animator.callObserver = callObserver
-            announce(
+            announcer.announce(
                 animator, in: stack, decision: decision, from: fromScreen, to: toScreen,
                 isInteractive: awaited)
             return host.animationController(of: animator)

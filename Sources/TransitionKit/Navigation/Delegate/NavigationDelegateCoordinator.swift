@@ -21,11 +21,17 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
     /// A screen.
     typealias Screen = Host.Screen
-    /// What observers receive.
     typealias Announcement = TransitionAnnouncement<Screen>
+    typealias ObservedPair = TransitionAnnouncer<Host>.ObservedPair
+    typealias PendingBegin = TransitionAnnouncer<Host>.PendingBegin
 
     /// The object UIKit calls (it owns this coordinator).
-    weak var host: Host?
+    weak var host: Host? {
+        didSet {
+            announcer.host = host
+        }
+    }
+    let announcer = TransitionAnnouncer<Host>()
     /// Registrations per screen pair, and the default.
     var registry: TransitionRegistry<Screen, Host.Transition>
     /// Per-push overrides (`pushViewController(_:transition:)`).
@@ -46,16 +52,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         /// Whether the controller shows no system bar (a bar-less controller): UIKit's own
         /// interactive pop has nothing of its own to animate there, so the driver drives every pop.
         var isBarless = false
-        /// The library animator that announced the controller's open transition, if any.
-        weak var announcedAnimator: Host.Animator?
         /// The animation controller the coordinator vended last for the controller, if it is the
         /// library's or a registration's (not the app delegate's).
         weak var lastVendedAnimation: AnyObject?
-        /// The `.willBegin` of the transition `willShow` opened, until the vend adopts it. Held
-        /// weakly: the transition coordinator's blocks keep it while the transition runs, so a
-        /// controller released mid-transition (whose entry is only forgotten at the next
-        /// callback) keeps neither it nor its screens.
-        weak var pendingBegin: PendingBegin?
         /// Whether the transition `willShow` opened last plays an animator UIKit runs for it (the
         /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
         /// bars are then moved by ``SystemBarChoreography``.
@@ -75,40 +74,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             )?
     }
 
-    /// One transition's `.willBegin`, emitted once: by the library's animator once staged, by the
-    /// transition coordinator's first alongside block, or right before the transition's end.
-    final class PendingBegin {
-        /// The transition's ticket.
-        let ticket: AnnouncementGate<ObjectIdentifier>.Ticket
-        /// The announcement, completed as more is known.
-        var announcement: Announcement
-        /// Whether it was emitted.
-        var emitted = false
-        /// Whether the library's animator emits it (the coordinator's alongside block then does not).
-        var awaitsAnimator = false
-        /// The transition's signposted interval, from its `.willBegin` to its end.
-        var interval: TransitionInterval?
-
-        init(ticket: AnnouncementGate<ObjectIdentifier>.Ticket, announcement: Announcement) {
-            self.ticket = ticket
-            self.announcement = announcement
-        }
-    }
-
-    /// Which screen pair an observer follows: a registry holding one rule, so that it matches
-    /// exactly as registrations do.
-    typealias ObservedPair = TransitionRegistry<Screen, Bool>
-
-    /// An observer and the pair it follows, if any.
-    struct Observer {
-        /// Its identity.
-        let id: TransitionObserverID
-        /// The pair it follows; `nil` for every transition.
-        let pair: ObservedPair?
-        /// What it calls.
-        let handler: @MainActor (Announcement) -> Void
-    }
-
     /// Whether every transition the delegate vends (and no gesture drives) is handed to the host
     /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
     var scrubsTransitions = false
@@ -122,8 +87,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// The hold the zoom dismissal beginning now gives the transition it starts
     /// (``beginningZoomDismissal(holding:_:)``).
     weak var zoomDismissalHold: SettleHold?
-    /// Announces each transition once and ends it once, per navigation controller.
-    var gate = AnnouncementGate<ObjectIdentifier>()
     /// Hears each call the transitions this coordinator vends, presents or drives make to their
     /// contexts and animators (the device trace's, ``trace(into:)``): handed to each library
     /// animator it vends and each driver it installs (drivers installed already get it now).
@@ -132,13 +95,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             for stack in attachments.controllers { driver(for: stack)?.callObserver = callObserver }
         }
     }
-    /// Signposts each announced transition and reports its frames (``emitBegin(_:_:)``).
-    let intervals = TransitionIntervalRecorder()
-    /// A screen's name in signposts and frame reports: its type's.
-    var screenName: (Screen) -> String = { String(describing: type(of: $0)) }
-    /// The observers, in the order they were added.
-    var observers: [Observer] = []
-    var nextObserverSequence: UInt64 = 0
 
     /// Creates a coordinator with no registrations.
     ///
@@ -250,7 +206,8 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// a released controller outlives its next sibling's navigation.
     func forgetReleasedControllers() {
         attachments.prune()
-        for lane in controllers.prune() { gate.forget(lane) }
+        controllers.prune()
+        announcer.forgetReleasedControllers()
     }
 
     /// Whether `delegate` is the host.
@@ -279,7 +236,7 @@ extension NavigationDelegateCoordinator {
             controllers[stack, default: ControllerState()].customAnimatorPlays = false
         }
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
-        announce(coordinator, in: stack, showing: viewController)
+        announcer.announce(coordinator, in: stack, showing: viewController)
         resignKeyboard(during: coordinator, in: stack)
         moveSystemBars(during: coordinator, in: stack)
     }

@@ -1,6 +1,73 @@
 import TransitionKitCore
 
-extension NavigationDelegateCoordinator {
+/// Announces each transition of a navigation delegate to its observers once: `.willBegin`, then
+/// `.didEnd` or `.didCancel`, per navigation controller or presented controller (its lane).
+///
+/// The announcement waits until the arriving screen is laid out: the library's animator announces
+/// once staged; otherwise the transition coordinator's first alongside block does.
+@MainActor
+final class TransitionAnnouncer<Host: NavigationDelegateHost> {
+    typealias Stack = Host.Stack
+    typealias Screen = Host.Screen
+    typealias Announcement = TransitionAnnouncement<Screen>
+
+    /// Which screen pair an observer follows: a registry holding one rule, so that it matches
+    /// exactly as registrations do.
+    typealias ObservedPair = TransitionRegistry<Screen, Bool>
+
+    /// One transition's `.willBegin`, emitted once: by the library's animator once staged, by the
+    /// transition coordinator's first alongside block, or right before the transition's end.
+    final class PendingBegin {
+        let ticket: AnnouncementGate<ObjectIdentifier>.Ticket
+        /// Completed as more is known.
+        var announcement: Announcement
+        var emitted = false
+        /// Whether the library's animator emits it (the coordinator's alongside block then does not).
+        var awaitsAnimator = false
+        /// The transition's signposted interval, from its `.willBegin` to its end.
+        var interval: TransitionInterval?
+
+        init(ticket: AnnouncementGate<ObjectIdentifier>.Ticket, announcement: Announcement) {
+            self.ticket = ticket
+            self.announcement = announcement
+        }
+    }
+
+    struct Observer {
+        let id: TransitionObserverID
+        /// `nil` for every transition.
+        let pair: ObservedPair?
+        let handler: @MainActor (Announcement) -> Void
+    }
+
+    /// What is remembered of one navigation controller's open transition.
+    struct Lane {
+        /// The library animator that announced the controller's open transition, if any.
+        weak var announcedAnimator: Host.Animator?
+        /// The `.willBegin` `willShow` opened, until the vend adopts it. Weak: the transition
+        /// coordinator's blocks keep it while the transition runs, so a controller released
+        /// mid-transition keeps neither it nor its screens.
+        weak var pendingBegin: PendingBegin?
+    }
+
+    /// Held weakly: it owns the coordinator that owns this announcer.
+    weak var host: Host?
+    /// Announces each transition once and ends it once, per lane.
+    var gate = AnnouncementGate<ObjectIdentifier>()
+    /// Signposts each announced transition and reports its frames (``emitBegin(_:_:)``).
+    let intervals = TransitionIntervalRecorder()
+    /// A screen's name in signposts and frame reports: its type's.
+    var screenName: (Screen) -> String = { String(describing: type(of: $0)) }
+    /// In the order they were added.
+    private var observers: [Observer] = []
+    private var nextObserverSequence: UInt64 = 0
+    private var lanes = ControllerTable<Stack, Lane>()
+
+    /// Drops the lanes of released navigation controllers; their open transitions can still end.
+    func forgetReleasedControllers() {
+        for lane in lanes.prune() { gate.forget(lane) }
+    }
+
     /// Observes transitions: `.willBegin`, then `.didEnd` or `.didCancel`.
     ///
     /// - Parameters:
@@ -12,16 +79,13 @@ extension NavigationDelegateCoordinator {
     func addObserver(
         for pair: ObservedPair? = nil, _ handler: @escaping @MainActor (Announcement) -> Void
     ) -> TransitionObserverID {
-        let id = TransitionObserverID(coordinator: ObjectIdentifier(self), sequence: nextObserverSequence)
+        let id = TransitionObserverID(announcer: ObjectIdentifier(self), sequence: nextObserverSequence)
         nextObserverSequence += 1
         observers.append(Observer(id: id, pair: pair, handler: handler))
         return id
     }
 
-    /// Removes an observer.
-    ///
-    /// - Parameter id: An identity ``addObserver(for:_:)`` returned; others (another coordinator's)
-    ///   are ignored.
+    /// Ignores an identity another announcer issued.
     func removeObserver(_ id: TransitionObserverID) {
         observers.removeAll { $0.id == id }
     }
@@ -55,9 +119,8 @@ extension NavigationDelegateCoordinator {
         begin.announcement.alongside = nil
     }
 
-    /// Ends `begin`'s transition: tells VoiceOver the screen changed, focusing the screen shown now
-    /// (``ScreenChange``), then emits `.didEnd` (finished) or `.didCancel` — so an observer's own
-    /// screen change comes last and wins.
+    /// Tells VoiceOver the screen changed before `.didEnd` or `.didCancel` (``ScreenChange``), so
+    /// that an observer's own screen change comes last and wins.
     func emitEnd(_ begin: PendingBegin, finished: Bool) {
         begin.interval?.end(finished ? .finished : .cancelled)
         let announcement = begin.announcement
@@ -68,17 +131,16 @@ extension NavigationDelegateCoordinator {
     }
 
     /// Announces a transition the library animates itself: `.willBegin` once its animator has
-    /// staged the scene (the arriving screen laid out, the plan made), with the played style, its
-    /// duration and geometry, and alongside animations over any part of its progress. A transition
-    /// `willShow` announced already is completed with these; otherwise the animator announces it
-    /// and reports its end.
+    /// staged the scene, with the played style, its duration and geometry. A transition `willShow`
+    /// announced already is completed with these; otherwise the animator announces it and reports
+    /// its end.
     func announce(
         _ animator: Host.Animator, in stack: Stack, decision: TransitionDecision, from: Screen, to: Screen,
         isInteractive: Bool
     ) {
         let played = completion(playedBy: animator, decision: decision, isInteractive: isInteractive)
-        if let begin = controllers[stack]?.pendingBegin, !begin.emitted, gate.isOpen(begin.ticket) {
-            controllers[stack, default: ControllerState()].pendingBegin = nil
+        if let begin = lanes[stack]?.pendingBegin, !begin.emitted, gate.isOpen(begin.ticket) {
+            lanes[stack, default: Lane()].pendingBegin = nil
             begin.awaitsAnimator = true
             animator.onStaged = { [weak self] _, geometry in
                 self?.emitBegin(begin) { played(&$0, geometry) }
@@ -87,13 +149,13 @@ extension NavigationDelegateCoordinator {
         }
         if announce(
             animator, lane: ObjectIdentifier(stack),
-            laneAnimatorIsAlive: controllers[stack]?.announcedAnimator != nil,
+            laneAnimatorIsAlive: lanes[stack]?.announcedAnimator != nil,
             announcement: Announcement(
                 phase: .willBegin, operation: decision.operation, from: from, to: to,
                 isInteractive: isInteractive, style: decision.style, duration: decision.duration),
             played: played)
         {
-            controllers[stack, default: ControllerState()].announcedAnimator = animator
+            lanes[stack, default: Lane()].announcedAnimator = animator
         }
     }
 
@@ -138,8 +200,8 @@ extension NavigationDelegateCoordinator {
         return true
     }
 
-    /// Opens an animated transition of `stack` seen in `willShow` through its transition
-    /// coordinator: each one is a new transition, ended by that coordinator's completion.
+    /// Opens an animated transition of `stack` seen in `willShow`: each one is a new transition,
+    /// ended by its transition coordinator's completion.
     ///
     /// `.willBegin` waits until the arriving screen is laid out: the library's animator announces
     /// it once staged (``announce(_:in:decision:from:to:isInteractive:)``); otherwise the
@@ -161,11 +223,11 @@ extension NavigationDelegateCoordinator {
                 isInteractive: coordinator.isInteractive, duration: coordinator.transitionDuration)
         ) { [weak self, weak stack] begin, _ in
             // The transition is over: its screens are not kept for a vend that never came.
-            if let self, let stack, self.controllers[stack]?.pendingBegin === begin {
-                self.controllers[stack, default: ControllerState()].pendingBegin = nil
+            if let self, let stack, self.lanes[stack]?.pendingBegin === begin {
+                self.lanes[stack, default: Lane()].pendingBegin = nil
             }
         }
-        if let begin { controllers[stack, default: ControllerState()].pendingBegin = begin }
+        if let begin { lanes[stack, default: Lane()].pendingBegin = begin }
     }
 
     /// Opens a transition in `lane` (a navigation controller, or a presented controller) announced
@@ -219,38 +281,10 @@ extension NavigationDelegateCoordinator {
     }
 }
 
-/// One observer of one ``NavigationDelegateCoordinator``: the coordinator's identity and the
-/// observer's place in the order they were added.
+/// One observer of one ``TransitionAnnouncer``: the announcer's identity and the observer's place
+/// in the order they were added.
 struct TransitionObserverID: Sendable, Hashable {
-    /// The coordinator that issued it.
-    let coordinator: ObjectIdentifier
-    /// The observer's sequence number within that coordinator.
+    /// The announcer that issued it.
+    let announcer: ObjectIdentifier
     let sequence: UInt64
-}
-
-extension TimeWindow {
-    /// The part of a transition an app asks alongside animations to cover
-    /// (`TransitionEvent.animateAlongside(from:to:_:)`): bounds clamped to 0…1 (NaN: 0 for the
-    /// start, 1 for the end) and swapped when given in the wrong order, as ``TimeWindow`` makes
-    /// any window; input that needed either is reported to the diagnostics.
-    ///
-    /// ```swift
-    /// TimeWindow.alongsidePart(from: 0.25, to: 1)   // 0.25…1
-    /// TimeWindow.alongsidePart(from: 0.8, to: 0.2)  // 0.2…0.8, reported
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - start: The start, as a fraction of the transition's progress.
-    ///   - end: The end.
-    /// - Returns: The window played.
-    static func alongsidePart(from start: Double, to end: Double) -> TimeWindow {
-        let window = TimeWindow(start: start, end: end)
-        if window.start != start || window.end != end {
-            Diagnostics.report(
-                "observers",
-                "animateAlongside(from: \(start), to: \(end)): a part is 0 ≤ start ≤ end ≤ 1; "
-                    + "playing \(window.start)…\(window.end)")
-        }
-        return window
-    }
 }

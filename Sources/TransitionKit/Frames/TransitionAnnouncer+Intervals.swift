@@ -1,4 +1,4 @@
-extension NavigationDelegateCoordinator {
+extension TransitionAnnouncer {
     /// The name of `announcement`'s transition in its signposted interval and frame report: the
     /// screen pair by ``screenName``, the style played (`system` when the library does not play
     /// it), push, pop, presentation or dismissal.

@@ -1,0 +1,48 @@
+import TransitionKitCore
+
+// The calls other rooms make (the UIKit delegate, presentations, the bar-less controller, the
+// SwiftUI stack), answered by the piece that owns the state.
+
+extension NavigationDelegateCoordinator {
+    // MARK: Announcements
+
+    var intervals: TransitionIntervalRecorder { announcer.intervals }
+
+    var screenName: (Screen) -> String {
+        get { announcer.screenName }
+        set { announcer.screenName = newValue }
+    }
+
+    func addObserver(
+        for pair: ObservedPair? = nil, _ handler: @escaping @MainActor (Announcement) -> Void
+    ) -> TransitionObserverID {
+        announcer.addObserver(for: pair, handler)
+    }
+
+    func removeObserver(_ id: TransitionObserverID) {
+        announcer.removeObserver(id)
+    }
+
+    func announce(
+        _ animator: Host.Animator, lane: ObjectIdentifier, laneAnimatorIsAlive: Bool,
+        announcement: Announcement,
+        played: @escaping (inout Announcement, TransitionGeometry) -> Void
+    ) -> Bool {
+        announcer.announce(
+            animator, lane: lane, laneAnimatorIsAlive: laneAnimatorIsAlive, announcement: announcement,
+            played: played)
+    }
+
+    func announce<Coordinator: TransitionCoordinating>(
+        through coordinator: Coordinator, lane: ObjectIdentifier, announcement: Announcement,
+        ended: @escaping @MainActor (PendingBegin, TransitionCoordinatorContext) -> Void = { _, _ in }
+    ) -> PendingBegin? {
+        announcer.announce(through: coordinator, lane: lane, announcement: announcement, ended: ended)
+    }
+
+    func completion(playedBy animator: Host.Animator, decision: TransitionDecision, isInteractive: Bool)
+        -> (inout Announcement, TransitionGeometry) -> Void
+    {
+        announcer.completion(playedBy: animator, decision: decision, isInteractive: isInteractive)
+    }
+}
