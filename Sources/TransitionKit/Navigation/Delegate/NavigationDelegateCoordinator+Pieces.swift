@@ -45,4 +45,16 @@ extension NavigationDelegateCoordinator {
     {
         announcer.completion(playedBy: animator, decision: decision, isInteractive: isInteractive)
     }
+
+    // MARK: Zoom dismissal
+
+    var zoomDismissalHold: SettleHold? { zoomDismissal.hold }
+
+    func beginningZoomDismissal<Result>(holding hold: SettleHold? = nil, _ begin: () -> Result) -> Result {
+        zoomDismissal.beginning(holding: hold, begin)
+    }
+
+    func holdSettle(of animator: Host.Animator, decision: TransitionDecision) {
+        zoomDismissal.holdSettle(of: animator, decision: decision)
+    }
 }

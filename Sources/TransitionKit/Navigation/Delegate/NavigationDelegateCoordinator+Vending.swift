@@ -45,7 +45,7 @@ extension NavigationDelegateCoordinator {
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             let animator = host.makeAnimator(for: decision, transition: transition)
-            holdSettle(of: animator, decision: decision)
+            zoomDismissal.holdSettle(of: animator, decision: decision)
             animator.callObserver = callObserver
             announcer.announce(
                 animator, in: stack, decision: decision, from: fromScreen, to: toScreen,
@@ -178,7 +178,7 @@ extension NavigationDelegateCoordinator {
             style: match.map { host.style(of: $0.value) }, operation: operation,
             layoutDirection: layoutDirection, preferences: host.motionPreferences,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
-        decision.leavingScreenIsDriven = zoomDismissalBegins && operation == .pop
+        decision.leavingScreenIsDriven = zoomDismissal.begins && operation == .pop
         decision.playsGesturePop = isGesturePop
         return (decision, match?.value)
     }

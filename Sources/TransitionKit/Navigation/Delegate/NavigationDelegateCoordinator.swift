@@ -32,6 +32,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         }
     }
     let announcer = TransitionAnnouncer<Host>()
+    let zoomDismissal = ZoomDismissalGate()
     /// Registrations per screen pair, and the default.
     var registry: TransitionRegistry<Screen, Host.Transition>
     /// Per-push overrides (`pushViewController(_:transition:)`).
@@ -81,12 +82,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// (``reverseRunningTransition(of:)``) instead of waiting for it to end
     /// (`NavigationDelegate.reversesInterruptedTransitions`); on by default.
     var reversesInterruptedTransitions = true
-    /// Whether a zoom dismissal is starting a pop or dismissal now (see
-    /// ``beginningZoomDismissal(holding:_:)``): the pop decided meanwhile leaves its leaving screen to it.
-    var zoomDismissalBegins = false
-    /// The hold the zoom dismissal beginning now gives the transition it starts
-    /// (``beginningZoomDismissal(holding:_:)``).
-    weak var zoomDismissalHold: SettleHold?
     /// Hears each call the transitions this coordinator vends, presents or drives make to their
     /// contexts and animators (the device trace's, ``trace(into:)``): handed to each library
     /// animator it vends and each driver it installs (drivers installed already get it now).
