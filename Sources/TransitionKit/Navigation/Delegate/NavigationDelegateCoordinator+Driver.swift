@@ -26,7 +26,7 @@ extension NavigationDelegateCoordinator {
         guard entries.count > 1 else { return true }
         let (top, below) = (entries[entries.count - 1], entries[entries.count - 2])
         guard !playsPreferredTransition(.pop, from: top, to: below) else { return false }
-        guard controllers[stack]?.isBarless != true,
+        guard !slot.isBarless(stack),
             let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: true)?
                 .decision
         else { return true }
@@ -38,7 +38,7 @@ extension NavigationDelegateCoordinator {
     ///
     /// - Parameter stack: A navigation controller.
     func markBarless(_ stack: Stack) {
-        controllers[stack, default: ControllerState()].isBarless = true
+        slot.markBarless(stack)
         driver(for: stack)?.topScreenDidChange()
     }
 
@@ -50,7 +50,7 @@ extension NavigationDelegateCoordinator {
             guard let self, let stack else { return true }
             return self.popPlaysCustomTransition(in: stack)
         }
-        driver.touchWillLand = { [weak self, weak stack] in self?.checkDelegate(of: stack) }
+        driver.touchWillLand = { [weak self, weak stack] in self?.slot.checkDelegate(of: stack) }
         driver.callObserver = callObserver
         driver.install(on: stack)
     }
@@ -75,7 +75,7 @@ extension NavigationDelegateCoordinator {
     ///   has no driver, or its driver cannot drive a pop now.
     func beginInteractivePop(of stack: Stack) -> (any TransitionInteraction)? {
         forgetReleasedControllers()
-        guard attachments.controllers.contains(where: { $0 === stack }), let driver = driver(for: stack)
+        guard slot.isAttached(stack), let driver = driver(for: stack)
         else {
             Diagnostics.report(
                 "driver",
@@ -83,7 +83,7 @@ extension NavigationDelegateCoordinator {
                     + "interaction driver; attach(to:) it with a PanTransitionDriver. Returning nil")
             return nil
         }
-        guard checkDelegate(of: stack) else { return nil }
+        guard slot.checkDelegate(of: stack) else { return nil }
         return driver.beginInteractivePop()
     }
 }

@@ -37,7 +37,7 @@ extension NavigationDelegateCoordinator {
             return false
         }
         forgetReleasedControllers()
-        guard attachments.controllers.contains(where: { $0 === stack }), checkDelegate(of: stack) else {
+        guard slot.isAttached(stack), slot.checkDelegate(of: stack) else {
             Diagnostics.report(
                 "navigator",
                 "request \(request) dropped: the navigation controller is not attached to this delegate "

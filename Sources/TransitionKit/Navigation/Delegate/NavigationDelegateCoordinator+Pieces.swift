@@ -4,6 +4,22 @@ import TransitionKitCore
 // SwiftUI stack), answered by the piece that owns the state.
 
 extension NavigationDelegateCoordinator {
+    // MARK: Delegate slot
+
+    var attachments: AttachmentTable<Stack, Host.Driver> { slot.attachments }
+
+    func driver(for stack: Stack) -> Host.Driver? {
+        slot.driver(for: stack)
+    }
+
+    func isAssigningDelegate(of stack: Stack) -> Bool {
+        slot.isAssigningDelegate(of: stack)
+    }
+
+    func isHost(_ delegate: Stack.PortDelegate?) -> Bool {
+        slot.isHost(delegate)
+    }
+
     // MARK: Announcements
 
     var intervals: TransitionIntervalRecorder { announcer.intervals }

@@ -28,21 +28,17 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// The object UIKit calls (it owns this coordinator).
     weak var host: Host? {
         didSet {
+            slot.host = host
             announcer.host = host
         }
     }
+    let slot = DelegateSlot<Host>()
     let announcer = TransitionAnnouncer<Host>()
     let zoomDismissal = ZoomDismissalGate()
     /// Registrations per screen pair, and the default.
     var registry: TransitionRegistry<Screen, Host.Transition>
     /// Per-push overrides (`pushViewController(_:transition:)`).
     var overrides = ScreenOverrides<Screen, Host.Transition>()
-    /// The attached navigation controllers and their drivers.
-    private(set) var attachments = AttachmentTable<Stack, Host.Driver>()
-    /// The app's delegate, weakly.
-    private weak var additionalDelegateObject: AnyObject?
-    /// The navigation controllers whose `delegate` the coordinator is assigning right now.
-    private var assigning: [ObjectIdentifier] = []
     /// What the coordinator remembers per navigation controller.
     var controllers = ControllerTable<Stack, ControllerState>()
 
@@ -50,9 +46,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     struct ControllerState {
         /// Told of every `didShow` of the controller (its navigation queue's safety net).
         var didShowListener: (@MainActor (Screen) -> Void)?
-        /// Whether the controller shows no system bar (a bar-less controller): UIKit's own
-        /// interactive pop has nothing of its own to animate there, so the driver drives every pop.
-        var isBarless = false
         /// The animation controller the coordinator vended last for the controller, if it is the
         /// library's or a registration's (not the app delegate's).
         weak var lastVendedAnimation: AnyObject?
@@ -60,11 +53,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
         /// bars are then moved by ``SystemBarChoreography``.
         var customAnimatorPlays = false
-        /// The foreign delegate last reported for the controller (reported once per object).
-        var reportedDelegate: ReportedDelegate?
-        /// Whether SwiftUI owns the controller (`transitionNavigation`): a delegate it assigns
-        /// later is adopted as the app's delegate instead of reported.
-        var isHosted = false
         /// Navigator requests kept until a transition the queue did not start has ended.
         var deferredRequests: [NavigatorRequest] = []
         /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
@@ -98,22 +86,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         registry = TransitionRegistry(defaultValue: defaultTransition)
     }
 
-    // MARK: The app's delegate
-
     /// The app's delegate: receives every call the coordinator does not answer itself.
-    ///
-    /// Setting it makes every attached navigation controller whose delegate is the host assign it
-    /// again, so that UIKit re-reads which optional methods it answers.
     var additionalDelegate: Stack.PortDelegate? {
-        get { additionalDelegateObject as? Stack.PortDelegate }
-        set {
-            additionalDelegateObject = newValue.map { $0 as AnyObject }
-            host?.additionalDelegateDidChange(to: newValue)
-            for stack in attachments.controllers where isHost(stack.delegate) {
-                assignDelegate(nil, to: stack)
-                assignDelegate(host?.navigationDelegate, to: stack)
-            }
-        }
+        get { slot.additionalDelegate }
+        set { slot.additionalDelegate = newValue }
     }
 
     // MARK: Attachments
@@ -121,20 +97,12 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// The driver of the most recently attached navigation controller (or the pending one); see
     /// ``AttachmentTable``. Setting it uninstalls the replaced driver and installs the new one.
     var interactionDriver: Host.Driver? {
-        get { attachments.currentDriver }
+        get { slot.currentDriver }
         set {
-            guard let change = attachments.setCurrentDriver(newValue) else { return }
+            guard let change = slot.setCurrentDriver(newValue) else { return }
             change.replaced.map(uninstall)
             if let newValue { install(newValue, on: change.controller) }
         }
-    }
-
-    /// The driver installed on `stack`, if any.
-    ///
-    /// - Parameter stack: A navigation controller.
-    /// - Returns: Its driver.
-    func driver(for stack: Stack) -> Host.Driver? {
-        attachments.driver(for: stack)
     }
 
     /// Becomes `stack`'s delegate and installs its driver; a previous delegate that is not a
@@ -144,15 +112,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     ///   - stack: The navigation controller.
     ///   - driver: Its driver, unless one was set pending through ``interactionDriver``.
     func attach(to stack: Stack, interaction driver: Host.Driver?) {
-        guard let host else { return }
-        if let previous = stack.delegate, additionalDelegate == nil, !host.isTransitionsObject(previous) {
-            additionalDelegate = previous
-        }
-        assignDelegate(host.navigationDelegate, to: stack)
-        let attached = attachments.attach(stack, driver: driver)
-        attached.replaced.map(uninstall)
-        if let driver = attached.driver { install(driver, on: stack) }
-        controllers[stack, default: ControllerState()].reportedDelegate = nil
+        slot.attach(stack, driver: driver, install: { install($0, on: stack) }, uninstall: uninstall)
     }
 
     /// Stops animating `stack`: uninstalls its driver and hands its delegate back to
@@ -163,11 +123,20 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     ///   - holder: The object the controller keeps alive for its delegate.
     /// - Returns: The object it should keep alive from now on (`nil` once the host let go).
     func detach(from stack: Stack, holder: AnyObject?) -> AnyObject? {
-        let detached = attachments.detach(stack)
-        guard detached.wasAttached else { return holder }
-        detached.driver.map(uninstall)
-        if isHost(stack.delegate) { assignDelegate(additionalDelegate, to: stack) }
+        guard slot.detach(stack, uninstall: uninstall) else { return holder }
         return holder === host ? nil : holder
+    }
+
+    /// Attaches to a navigation controller SwiftUI owns (a `NavigationStack`'s): its current
+    /// delegate — SwiftUI's, or the one SwiftUI assigned since — becomes ``additionalDelegate``
+    /// so that it keeps every call, the controller keeps the driver it has, and a delegate SwiftUI
+    /// assigns later is taken back at the next check instead of reported.
+    ///
+    /// Attaching again to the same controller attaches once: one entry, one driver.
+    func attachHosted(to stack: Stack, interaction driver: Host.Driver?) {
+        slot.adoptDelegate(of: stack)
+        attach(to: stack, interaction: self.driver(for: stack) ?? driver)
+        slot.markHosted(stack)
     }
 
     /// Tells `listener` of every `didShow` of `stack`, before the app's delegate (the navigation
@@ -180,34 +149,13 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         controllers[stack, default: ControllerState()].didShowListener = listener
     }
 
-    /// Whether the coordinator is assigning `stack`'s `delegate` right now: a subclass that
-    /// routes other objects elsewhere (the bar-less controller) passes these assignments to UIKit.
-    ///
-    /// - Parameter stack: A navigation controller.
-    /// - Returns: `true` inside the coordinator's own assignment.
-    func isAssigningDelegate(of stack: Stack) -> Bool {
-        assigning.contains(ObjectIdentifier(stack))
-    }
-
-    /// Assigns `stack`'s `delegate`, marked as the coordinator's own assignment while it runs.
-    func assignDelegate(_ delegate: Stack.PortDelegate?, to stack: Stack) {
-        assigning.append(ObjectIdentifier(stack))
-        defer { assigning.removeLast() }
-        stack.delegate = delegate
-    }
-
     /// Drops what is remembered of released navigation controllers — their drivers and their
     /// lanes of announcements (open transitions can still end) — at every navigation, so nothing of
     /// a released controller outlives its next sibling's navigation.
     func forgetReleasedControllers() {
-        attachments.prune()
+        slot.forgetReleasedControllers()
         controllers.prune()
         announcer.forgetReleasedControllers()
-    }
-
-    /// Whether `delegate` is the host.
-    func isHost(_ delegate: Stack.PortDelegate?) -> Bool {
-        host != nil && delegate.map { $0 as AnyObject } === host
     }
 }
 

@@ -1,22 +1,6 @@
 import TransitionKitCore
 
-extension NavigationDelegateCoordinator {
-    /// Attaches to a navigation controller SwiftUI owns (a `NavigationStack`'s): its current
-    /// delegate — SwiftUI's, or the one SwiftUI assigned since — becomes ``additionalDelegate``
-    /// so that it keeps every call, the controller keeps the driver it has, and a delegate SwiftUI
-    /// assigns later is taken back at the next check (``checkDelegate(of:)``) instead of reported.
-    ///
-    /// Attaching again to the same controller attaches once: one entry, one driver.
-    ///
-    /// - Parameters:
-    ///   - stack: The navigation controller.
-    ///   - driver: Its driver when it has none yet.
-    func attachHosted(to stack: Stack, interaction driver: Host.Driver?) {
-        adoptDelegate(of: stack)
-        attach(to: stack, interaction: self.driver(for: stack) ?? driver)
-        controllers[stack, default: ControllerState()].isHosted = true
-    }
-
+extension DelegateSlot {
     /// Makes `stack`'s current delegate ``additionalDelegate``; when it is another transitions
     /// object (a modifier SwiftUI re-made for the same controller), the delegate that object
     /// forwards to. Nothing for `nil` or the host itself.
@@ -26,9 +10,8 @@ extension NavigationDelegateCoordinator {
         if let foreign { additionalDelegate = foreign }
     }
 
-    /// Takes a hosted controller's delegate back after SwiftUI assigned its own again: adopts the
-    /// assigned object and becomes the delegate again. Another transitions object is not taken
-    /// over (it is reported as any replacement).
+    /// Takes a hosted controller's delegate back after SwiftUI assigned its own again. Another
+    /// transitions object is not taken over (it is reported as any replacement).
     ///
     /// - Parameter stack: An attached, hosted navigation controller whose delegate is not the host.
     /// - Returns: Whether the delegate was taken back.
