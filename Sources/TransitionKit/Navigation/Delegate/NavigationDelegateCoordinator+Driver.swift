@@ -6,12 +6,12 @@ extension NavigationDelegateCoordinator {
     ///
     /// `false` when UIKit plays the pop itself, and the driver stays idle:
     /// - the top entry has its own `preferredTransition` (iOS 18,
-    ///   ``playsPreferredTransition(_:from:to:)``): the delegate vends nothing for its pop, so
+    ///   ``TransitionVendor/playsPreferredTransition(_:from:to:)``): the delegate vends nothing for its pop, so
     ///   UIKit plays the screen's zoom with its own interactive pop — on every controller, bar-less
     ///   included;
     /// - the swipe's pop decision (its `.interactivePop` registration, else override, registration
     ///   or default, as
-    ///   ``animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
+    ///   ``TransitionVendor/animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
     ///   (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
     ///   then plays — its bar animation, large titles, tab bar slide.
     ///
@@ -25,9 +25,9 @@ extension NavigationDelegateCoordinator {
         let entries = stack.viewControllers
         guard entries.count > 1 else { return true }
         let (top, below) = (entries[entries.count - 1], entries[entries.count - 2])
-        guard !playsPreferredTransition(.pop, from: top, to: below) else { return false }
+        guard !vendor.playsPreferredTransition(.pop, from: top, to: below) else { return false }
         guard !slot.isBarless(stack),
-            let decision = decide(.pop, from: top, to: below, in: stack, interactionIsDriving: true)?
+            let decision = vendor.decide(.pop, from: top, to: below, in: stack, interactionIsDriving: true)?
                 .decision
         else { return true }
         return decision.player != .system

@@ -73,4 +73,69 @@ extension NavigationDelegateCoordinator {
     func holdSettle(of animator: Host.Animator, decision: TransitionDecision) {
         zoomDismissal.holdSettle(of: animator, decision: decision)
     }
+
+    func popPlaysZoom(in stack: Stack) -> Bool {
+        vendor.popPlaysZoom(in: stack)
+    }
+
+    func beginZoomDismissalPop(
+        in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
+    ) -> (any TransitionInteraction)? {
+        vendor.beginZoomDismissalPop(in: stack, holding: hold, begin)
+    }
+
+    func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
+        vendor.zoomDismissalView(in: stack)
+    }
+
+    // MARK: Vending
+
+    var registry: TransitionRegistry<Screen, Host.Transition> {
+        get { vendor.registry }
+        set { vendor.registry = newValue }
+    }
+
+    var overrides: ScreenOverrides<Screen, Host.Transition> {
+        get { vendor.overrides }
+        set { vendor.overrides = newValue }
+    }
+
+    var scrubsTransitions: Bool {
+        get { vendor.scrubsTransitions }
+        set { vendor.scrubsTransitions = newValue }
+    }
+
+    func animationController(
+        operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
+        in stack: Stack, askingApp: () -> Host.Animation?
+    ) -> Host.Animation? {
+        vendor.animationController(
+            operation: operation, from: fromViewController, to: toViewController, in: stack,
+            askingApp: askingApp)
+    }
+
+    func interactionController(
+        for animationController: Host.Animation, in stack: Stack, askingApp: () -> Host.Interaction?
+    ) -> Host.Interaction? {
+        vendor.interactionController(for: animationController, in: stack, askingApp: askingApp)
+    }
+
+    func decide(
+        _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
+        in stack: Stack, interactionIsDriving: Bool
+    ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
+        vendor.decide(
+            operation, from: fromViewController, to: toViewController, in: stack,
+            interactionIsDriving: interactionIsDriving)
+    }
+
+    func decide(
+        _ operation: NavigationOperation, from fromScreen: Screen, to toScreen: Screen,
+        override: Host.Transition?, layoutDirection: TransitionLayoutDirection, interactionIsDriving: Bool,
+        toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
+    ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
+        vendor.decide(
+            operation, from: fromScreen, to: toScreen, override: override, layoutDirection: layoutDirection,
+            interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
+    }
 }

@@ -44,7 +44,7 @@ extension NavigationDelegateCoordinator {
         let moves = SystemBarMoves()
         coordinator.animate(
             alongsideTransition: { [weak self, weak stack] _ in
-                guard let self, let stack, self.controllers[stack]?.customAnimatorPlays == true else {
+                guard let self, let stack, self.vendor.customAnimatorPlays(in: stack) else {
                     return
                 }
                 moves.tabBar = SystemBarChoreography.motion(

@@ -30,15 +30,13 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         didSet {
             slot.host = host
             announcer.host = host
+            vendor.host = host
         }
     }
     let slot = DelegateSlot<Host>()
     let announcer = TransitionAnnouncer<Host>()
     let zoomDismissal = ZoomDismissalGate()
-    /// Registrations per screen pair, and the default.
-    var registry: TransitionRegistry<Screen, Host.Transition>
-    /// Per-push overrides (`pushViewController(_:transition:)`).
-    var overrides = ScreenOverrides<Screen, Host.Transition>()
+    let vendor: TransitionVendor<Host>
     /// What the coordinator remembers per navigation controller.
     var controllers = ControllerTable<Stack, ControllerState>()
 
@@ -46,13 +44,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     struct ControllerState {
         /// Told of every `didShow` of the controller (its navigation queue's safety net).
         var didShowListener: (@MainActor (Screen) -> Void)?
-        /// The animation controller the coordinator vended last for the controller, if it is the
-        /// library's or a registration's (not the app delegate's).
-        weak var lastVendedAnimation: AnyObject?
-        /// Whether the transition `willShow` opened last plays an animator UIKit runs for it (the
-        /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
-        /// bars are then moved by ``SystemBarChoreography``.
-        var customAnimatorPlays = false
         /// Navigator requests kept until a transition the queue did not start has ended.
         var deferredRequests: [NavigatorRequest] = []
         /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
@@ -63,9 +54,6 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             )?
     }
 
-    /// Whether every transition the delegate vends (and no gesture drives) is handed to the host
-    /// to be scrubbed (`NavigationDelegate.scrubsTransitions`); off by default.
-    var scrubsTransitions = false
     /// Whether a request that undoes the running transition turns it around in place
     /// (``reverseRunningTransition(of:)``) instead of waiting for it to end
     /// (`NavigationDelegate.reversesInterruptedTransitions`); on by default.
@@ -74,8 +62,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// contexts and animators (the device trace's, ``trace(into:)``): handed to each library
     /// animator it vends and each driver it installs (drivers installed already get it now).
     var callObserver: TransitionCallObserver? {
-        didSet {
-            for stack in attachments.controllers { driver(for: stack)?.callObserver = callObserver }
+        get { vendor.callObserver }
+        set {
+            vendor.callObserver = newValue
+            for stack in attachments.controllers { driver(for: stack)?.callObserver = newValue }
         }
     }
 
@@ -83,7 +73,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     ///
     /// - Parameter defaultTransition: Played when no override or registration applies.
     init(defaultTransition: Host.Transition?) {
-        registry = TransitionRegistry(defaultValue: defaultTransition)
+        vendor = TransitionVendor(
+            defaultTransition: defaultTransition, slot: slot, announcer: announcer,
+            zoomDismissal: zoomDismissal)
     }
 
     /// The app's delegate: receives every call the coordinator does not answer itself.
@@ -139,6 +131,14 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         slot.markHosted(stack)
     }
 
+    /// A scrubber's navigation controller: attached with `driver` unless it is attached with a
+    /// driver already (a bar-less controller attaches its own transitions when its view loads),
+    /// so its own driver and gate stay.
+    func attachForScrubbing(_ stack: Stack, interaction driver: () -> Host.Driver) {
+        guard self.driver(for: stack) == nil else { return }
+        attach(to: stack, interaction: driver())
+    }
+
     /// Tells `listener` of every `didShow` of `stack`, before the app's delegate (the navigation
     /// queue of a bar-less controller ends its action in flight there).
     ///
@@ -156,6 +156,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         slot.forgetReleasedControllers()
         controllers.prune()
         announcer.forgetReleasedControllers()
+        vendor.forgetReleasedControllers()
     }
 }
 
@@ -175,9 +176,7 @@ extension NavigationDelegateCoordinator {
     ) {
         forgetReleasedControllers()
         forwarding()
-        if controllers[stack]?.customAnimatorPlays == true {
-            controllers[stack, default: ControllerState()].customAnimatorPlays = false
-        }
+        vendor.forgetCustomAnimator(of: stack)
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announcer.announce(coordinator, in: stack, showing: viewController)
         resignKeyboard(during: coordinator, in: stack)
@@ -197,7 +196,7 @@ extension NavigationDelegateCoordinator {
         _ viewController: Screen, in stack: Stack, animated: Bool, forwarding: () -> Void
     ) {
         forgetReleasedControllers()
-        if let host { overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
+        if let host { vendor.overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
         controllers[stack]?.didShowListener?(viewController)
         // The top pair changed: UIKit's own pop gestures follow whether a custom transition
         // plays for popping the new top screen.

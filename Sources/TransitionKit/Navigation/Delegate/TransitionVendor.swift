@@ -1,4 +1,68 @@
-extension NavigationDelegateCoordinator {
+import TransitionKitCore
+
+/// Which animation and interaction controllers a navigation delegate vends (through
+/// ``TransitionDecision``): per-push overrides, registrations and the default, and what it vended
+/// last per navigation controller.
+@MainActor
+final class TransitionVendor<Host: NavigationDelegateHost> {
+    typealias Stack = Host.Stack
+    typealias Screen = Host.Screen
+
+    /// What is remembered of the transition vended last for one navigation controller.
+    struct Vended {
+        /// The library's or a registration's animation controller (not the app delegate's).
+        weak var animation: AnyObject?
+        /// Whether the transition `willShow` opened last plays an animator UIKit runs for it (the
+        /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
+        /// bars are then moved by ``SystemBarChoreography``.
+        var customAnimatorPlays = false
+    }
+
+    /// Held weakly: it owns the coordinator that owns this vendor.
+    weak var host: Host?
+    var registry: TransitionRegistry<Screen, Host.Transition>
+    /// `pushViewController(_:transition:)`'s.
+    var overrides = ScreenOverrides<Screen, Host.Transition>()
+    /// Whether every transition vended (and no gesture drives) is handed to the host to be
+    /// scrubbed (`NavigationDelegate.scrubsTransitions`).
+    var scrubsTransitions = false
+    /// Handed to each library animator vended (the device trace's).
+    var callObserver: TransitionCallObserver?
+    private var lastVended = ControllerTable<Stack, Vended>()
+    private let slot: DelegateSlot<Host>
+    private let announcer: TransitionAnnouncer<Host>
+    private let zoomDismissal: ZoomDismissalGate
+
+    init(
+        defaultTransition: Host.Transition?, slot: DelegateSlot<Host>, announcer: TransitionAnnouncer<Host>,
+        zoomDismissal: ZoomDismissalGate
+    ) {
+        registry = TransitionRegistry(defaultValue: defaultTransition)
+        self.slot = slot
+        self.announcer = announcer
+        self.zoomDismissal = zoomDismissal
+    }
+
+    /// The animation controller vended last for `stack`, if the library's or a registration's.
+    func lastVendedAnimation(in stack: Stack) -> AnyObject? {
+        lastVended[stack]?.animation
+    }
+
+    func customAnimatorPlays(in stack: Stack) -> Bool {
+        lastVended[stack]?.customAnimatorPlays == true
+    }
+
+    /// A new transition of `stack` opens (`willShow`): its animator is not known yet.
+    func forgetCustomAnimator(of stack: Stack) {
+        if lastVended[stack]?.customAnimatorPlays == true {
+            lastVended[stack, default: Vended()].customAnimatorPlays = false
+        }
+    }
+
+    func forgetReleasedControllers() {
+        lastVended.prune()
+    }
+
     /// `navigationController(_:animationControllerFor:from:to:)`: what ``TransitionDecision``
     /// decides plays — the library's animator, a `.custom` registration's own, the app delegate's,
     /// or none (UIKit animates).
@@ -17,7 +81,7 @@ extension NavigationDelegateCoordinator {
         let vended = vendAnimationController(
             operation: operation, from: fromViewController, to: toViewController, in: stack,
             askingApp: askingApp)
-        if vended != nil { controllers[stack, default: ControllerState()].customAnimatorPlays = true }
+        if vended != nil { lastVended[stack, default: Vended()].customAnimatorPlays = true }
         return vended
     }
 
@@ -28,7 +92,7 @@ extension NavigationDelegateCoordinator {
     ) -> Host.Animation? {
         // Only a gesture waiting for the pop it asked for makes this navigation interactive; a
         // transition still settling belongs to a navigation UIKit already started.
-        let awaited = driver(for: stack)?.awaitsTransition ?? false
+        let awaited = slot.driver(for: stack)?.awaitsTransition ?? false
         guard let host, let operation,
             case let (decision, match)? = decide(
                 operation, from: fromViewController, to: toViewController, in: stack,
@@ -39,7 +103,7 @@ extension NavigationDelegateCoordinator {
         if yieldsToPreferredTransition(
             operation, from: fromViewController, to: toViewController, decision: decision)
         {
-            controllers[stack, default: ControllerState()].lastVendedAnimation = nil
+            lastVended[stack, default: Vended()].animation = nil
             return askingApp()
         }
         /// The library's animator for a decision it plays, announced to observers.
@@ -65,19 +129,19 @@ extension NavigationDelegateCoordinator {
             } else if let answer = askingApp() {
                 // The app's own animator is not ours: forget the last one, or the app's would look
                 // like ours and its interaction would go to our driver.
-                controllers[stack, default: ControllerState()].lastVendedAnimation = nil
+                lastVended[stack, default: Vended()].animation = nil
                 return answer
             } else {
                 vended = decision.fallback.map { play($0, nil) }
             }
         case .system:
             if let answer = askingApp() {
-                controllers[stack, default: ControllerState()].lastVendedAnimation = nil
+                lastVended[stack, default: Vended()].animation = nil
                 return answer
             }
             vended = decision.fallback.map { play($0, nil) }
         }
-        controllers[stack, default: ControllerState()].lastVendedAnimation = vended.map { $0 as AnyObject }
+        lastVended[stack, default: Vended()].animation = vended.map { $0 as AnyObject }
         if vended != nil, !awaited { scrubIfAsked(operation, in: stack) }
         return vended
     }
@@ -194,43 +258,75 @@ extension NavigationDelegateCoordinator {
     func interactionController(
         for animationController: Host.Animation, in stack: Stack, askingApp: () -> Host.Interaction?
     ) -> Host.Interaction? {
-        let driver = driver(for: stack)
+        let driver = slot.driver(for: stack)
         let priority = InteractionPriority.decide(
-            animatorIsOurs: (animationController as AnyObject) === controllers[stack]?.lastVendedAnimation,
+            animatorIsOurs: (animationController as AnyObject) === lastVended[stack]?.animation,
             driverIsDriving: driver?.awaitsTransition ?? false)
         switch priority {
         case .driverFirst: return driver?.interactionController(for: animationController) ?? askingApp()
         case .appFirst: return askingApp() ?? driver?.interactionController(for: animationController)
         }
     }
+
+    /// `scrubsTransitions`: once UIKit started a transition the delegate vended (not one a gesture
+    /// drives), the host is asked on the next turn to catch it and scrub it under an overlay.
+    ///
+    /// On the next turn because UIKit starts the transition after the delegate answered; by then
+    /// the driver holds it as a catchable transition. A navigation controller released by then is
+    /// left alone.
+    private func scrubIfAsked(_ operation: NavigationOperation, in stack: Stack) {
+        guard scrubsTransitions, let host else { return }
+        host.scheduleOnNextTurn { [weak self, weak stack] in
+            guard let self, let stack, self.scrubsTransitions else { return }
+            self.host?.scrubRunningTransition(of: stack, operation: operation)
+        }
+    }
 }
 
-/// Whose interaction controller a navigation delegate offers first for one transition.
-///
-/// ```swift
-/// InteractionPriority.decide(animatorIsOurs: false, driverIsDriving: false)   // .appFirst
-/// ```
-///
-/// - The driver's gesture started the navigation: the driver first — it must drive what it began.
-/// - The animation controller is one the delegate vended (a built-in or custom registration): the
-///   driver first; the app's delegate is asked only if the driver declines.
-/// - Otherwise the app's own delegate vended the animator: the app's interaction controller
-///   first (it pairs with its own animator); the driver only if the app vends none (so a
-///   transition can still be caught by a touch).
-package enum InteractionPriority: Sendable, Hashable, CaseIterable {
-    /// Ask the interaction driver, then the app's delegate.
-    case driverFirst
-    /// Ask the app's delegate, then the interaction driver.
-    case appFirst
+extension TransitionVendor {
+    /// Whether popping `stack`'s top screen plays a zoom now (override, registration or default,
+    /// Reduce Motion included, as ``decide(_:from:to:in:interactionIsDriving:)`` decides): the
+    /// zoom dismissal's question before it takes a drag.
+    ///
+    /// - Returns: `false` with nothing to pop or any other transition.
+    func popPlaysZoom(in stack: Stack) -> Bool {
+        let entries = stack.viewControllers
+        guard entries.count > 1,
+            let decision = decide(
+                .pop, from: entries[entries.count - 1], to: entries[entries.count - 2], in: stack,
+                interactionIsDriving: true)?.decision
+        else { return false }
+        return decision.style?.kind.growsFromSource == true
+    }
 
-    /// Decides the order.
+    /// Starts (or catches) a zoom dismissal's pop of `stack` through `begin`
+    /// (``ZoomDismissalGate/beginning(holding:_:)``), unless the pop it would catch can no longer
+    /// be caught: the library's animator vended last ended and waits for its hold
+    /// (``AnnouncingAnimator/awaitsSettle``) — the dismissal's springs still fly the screen and
+    /// will end it.
     ///
     /// - Parameters:
-    ///   - animatorIsOurs: Whether the delegate itself vended the animation controller.
-    ///   - driverIsDriving: Whether the driver's gesture started the navigation and waits for it
-    ///     (`PanTransitionDriver.awaitsTransition`), not merely whether it is busy.
-    /// - Returns: Who is asked first.
-    package static func decide(animatorIsOurs: Bool, driverIsDriving: Bool) -> InteractionPriority {
-        driverIsDriving || animatorIsOurs ? .driverFirst : .appFirst
+    ///   - stack: The navigation controller.
+    ///   - hold: Keeps the pop open until the dragged screen settled.
+    ///   - begin: Starts or catches the pop (`beginInteractivePop(of:)`).
+    /// - Returns: The handle, or `nil` (reported at the debug level) without calling `begin`.
+    func beginZoomDismissalPop(
+        in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
+    ) -> (any TransitionInteraction)? {
+        if let animator = lastVended[stack]?.animation as? Host.Animator, animator.awaitsSettle {
+            Diagnostics.report(
+                "dismissal", "the pop's animator already ended; it is not caught", level: .debug)
+            return nil
+        }
+        return zoomDismissal.beginning(holding: hold, begin)
+    }
+
+    /// The view a zoom dismissal's pop of `stack` drives while the pop runs: the pop's `.from` view
+    /// as the library's animator vended last received it (``AnnouncingAnimator/drivenView``),
+    /// whose properties the pop restores when it ends.
+    ///
+    /// - Returns: `nil` when no pop that leaves its screen to the drag runs.
+    func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
+        (lastVended[stack]?.animation as? Host.Animator)?.drivenView
     }
 }
