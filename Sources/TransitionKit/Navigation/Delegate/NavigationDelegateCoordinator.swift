@@ -31,12 +31,14 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             slot.host = host
             announcer.host = host
             vendor.host = host
+            systemBars.host = host
         }
     }
     let slot = DelegateSlot<Host>()
     let announcer = TransitionAnnouncer<Host>()
     let zoomDismissal = ZoomDismissalGate()
     let vendor: TransitionVendor<Host>
+    let systemBars: SystemBarMover<Host>
     /// What the coordinator remembers per navigation controller.
     var controllers = ControllerTable<Stack, ControllerState>()
 
@@ -76,6 +78,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         vendor = TransitionVendor(
             defaultTransition: defaultTransition, slot: slot, announcer: announcer,
             zoomDismissal: zoomDismissal)
+        systemBars = SystemBarMover(vendor: vendor)
     }
 
     /// The app's delegate: receives every call the coordinator does not answer itself.
@@ -164,7 +167,7 @@ extension NavigationDelegateCoordinator {
     /// `navigationController(_:willShow:animated:)`: forwards to the app's delegate, then
     /// announces an animated transition of `stack` through its transition coordinator, resigns
     /// the leaving screen's keyboard (``resignKeyboard(during:in:)``) and moves its system bars
-    /// (``moveSystemBars(during:in:)``).
+    /// (``SystemBarMover/moveSystemBars(during:in:)``).
     ///
     /// - Parameters:
     ///   - viewController: The screen about to be shown.
@@ -180,7 +183,7 @@ extension NavigationDelegateCoordinator {
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announcer.announce(coordinator, in: stack, showing: viewController)
         resignKeyboard(during: coordinator, in: stack)
-        moveSystemBars(during: coordinator, in: stack)
+        systemBars.moveSystemBars(during: coordinator, in: stack)
     }
 
     /// `navigationController(_:didShow:animated:)`: forgets per-push overrides whose screen left

@@ -1,6 +1,21 @@
 import TransitionKitCore
 
-extension NavigationDelegateCoordinator {
+/// Moves the system bars during an animated push or pop that an animator other than UIKit's own
+/// slide plays (``SystemBarChoreography``); UIKit's slide moves them itself.
+@MainActor
+final class SystemBarMover<Host: NavigationDelegateHost> {
+    typealias Stack = Host.Stack
+
+    /// Held weakly: it owns the coordinator that owns this mover.
+    weak var host: Host?
+    /// Tells whether the transition plays an animator other than UIKit's slide; read in the first
+    /// alongside block, after UIKit asked for the animation controller.
+    private let vendor: TransitionVendor<Host>
+
+    init(vendor: TransitionVendor<Host>) {
+        self.vendor = vendor
+    }
+
     /// The system bars during an animated push or pop of `stack` that an animator other than
     /// UIKit's own slide plays (``SystemBarChoreography``):
     ///
