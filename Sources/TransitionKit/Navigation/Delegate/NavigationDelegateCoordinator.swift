@@ -32,6 +32,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             announcer.host = host
             vendor.host = host
             systemBars.host = host
+            keyboard.host = host
         }
     }
     let slot = DelegateSlot<Host>()
@@ -39,6 +40,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     let zoomDismissal = ZoomDismissalGate()
     let vendor: TransitionVendor<Host>
     let systemBars: SystemBarMover<Host>
+    let keyboard = KeyboardResigner<Host>()
     /// What the coordinator remembers per navigation controller.
     var controllers = ControllerTable<Stack, ControllerState>()
 
@@ -166,7 +168,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
 extension NavigationDelegateCoordinator {
     /// `navigationController(_:willShow:animated:)`: forwards to the app's delegate, then
     /// announces an animated transition of `stack` through its transition coordinator, resigns
-    /// the leaving screen's keyboard (``resignKeyboard(during:in:)``) and moves its system bars
+    /// the leaving screen's keyboard (``KeyboardResigner/resignKeyboard(during:in:)``) and moves its system bars
     /// (``SystemBarMover/moveSystemBars(during:in:)``).
     ///
     /// - Parameters:
@@ -182,7 +184,7 @@ extension NavigationDelegateCoordinator {
         vendor.forgetCustomAnimator(of: stack)
         guard let coordinator = stack.activeTransitionCoordinator, coordinator.isAnimated else { return }
         announcer.announce(coordinator, in: stack, showing: viewController)
-        resignKeyboard(during: coordinator, in: stack)
+        keyboard.resignKeyboard(during: coordinator, in: stack)
         systemBars.moveSystemBars(during: coordinator, in: stack)
     }
 
