@@ -138,4 +138,11 @@ extension NavigationDelegateCoordinator {
             operation, from: fromScreen, to: toScreen, override: override, layoutDirection: layoutDirection,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
     }
+
+    // MARK: Navigator
+
+    @discardableResult
+    func navigate(_ request: NavigatorRequest, in stack: Stack?) -> Bool {
+        navigator.navigate(request, in: stack)
+    }
 }

@@ -1,7 +1,9 @@
-/// What a navigation delegate decides and orchestrates between UIKit's callbacks, in neutral code:
-/// the delegate slot and the app's delegate, attachments and their interaction drivers, which
-/// animation and interaction controllers to vend (through ``TransitionDecision``), per-push
-/// overrides and the announcements to observers.
+/// What a navigation delegate decides and orchestrates between UIKit's callbacks, in neutral code.
+/// It owns one piece per concern, each holding its own state: the delegate slot and drivers
+/// (``DelegateSlot``), the announcements (``TransitionAnnouncer``), what is vended
+/// (``TransitionVendor``), the zoom dismissal's start (``ZoomDismissalGate``), the system bars
+/// (``SystemBarMover``), the keyboard (``KeyboardResigner``) and the navigator's queues
+/// (``NavigatorQueues``); `willShow` and `didShow` call them in UIKit's order.
 ///
 /// `NavigationDelegate` (UIKit) owns one and forwards every `UINavigationControllerDelegate` call
 /// to it; Linux tests drive the same coordinator through the UIKit contract models.
@@ -24,6 +26,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     typealias Announcement = TransitionAnnouncement<Screen>
     typealias ObservedPair = TransitionAnnouncer<Host>.ObservedPair
     typealias PendingBegin = TransitionAnnouncer<Host>.PendingBegin
+    typealias NavigatorRequest = NavigatorQueues<Host>.Request
 
     /// The object UIKit calls (it owns this coordinator).
     weak var host: Host? {
@@ -41,22 +44,9 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     let vendor: TransitionVendor<Host>
     let systemBars: SystemBarMover<Host>
     let keyboard = KeyboardResigner<Host>()
-    /// What the coordinator remembers per navigation controller.
-    var controllers = ControllerTable<Stack, ControllerState>()
-
-    /// What the coordinator remembers about one navigation controller between callbacks.
-    struct ControllerState {
-        /// Told of every `didShow` of the controller (its navigation queue's safety net).
-        var didShowListener: (@MainActor (Screen) -> Void)?
-        /// Navigator requests kept until a transition the queue did not start has ended.
-        var deferredRequests: [NavigatorRequest] = []
-        /// The navigator's queue of a plain controller and its host (the queue holds it weakly).
-        var navigatorQueue:
-            (
-                coordinator: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>,
-                host: PlainStackQueueHost<Stack>
-            )?
-    }
+    let navigator = NavigatorQueues<Host>()
+    /// Told of every `didShow` of their controller, before the app's delegate.
+    private var didShowListeners = ControllerTable<Stack, @MainActor (Screen) -> Void>()
 
     /// Whether a request that undoes the running transition turns it around in place
     /// (``reverseRunningTransition(of:)``) instead of waiting for it to end
@@ -81,6 +71,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
             defaultTransition: defaultTransition, slot: slot, announcer: announcer,
             zoomDismissal: zoomDismissal)
         systemBars = SystemBarMover(vendor: vendor)
+        navigator.navigation = self
     }
 
     /// The app's delegate: receives every call the coordinator does not answer itself.
@@ -151,7 +142,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     ///   - stack: A navigation controller.
     ///   - listener: Receives the screen shown; replaces an earlier listener.
     func observeDidShow(of stack: Stack, _ listener: @escaping @MainActor (Screen) -> Void) {
-        controllers[stack, default: ControllerState()].didShowListener = listener
+        didShowListeners[stack, default: listener] = listener
     }
 
     /// Drops what is remembered of released navigation controllers — their drivers and their
@@ -159,9 +150,10 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// a released controller outlives its next sibling's navigation.
     func forgetReleasedControllers() {
         slot.forgetReleasedControllers()
-        controllers.prune()
         announcer.forgetReleasedControllers()
         vendor.forgetReleasedControllers()
+        navigator.forgetReleasedControllers()
+        didShowListeners.prune()
     }
 }
 
@@ -202,7 +194,7 @@ extension NavigationDelegateCoordinator {
     ) {
         forgetReleasedControllers()
         if let host { vendor.overrides.stackDidSettle(stack.viewControllers.map(host.transitionScreen)) }
-        controllers[stack]?.didShowListener?(viewController)
+        didShowListeners[stack]?(viewController)
         // The top pair changed: UIKit's own pop gestures follow whether a custom transition
         // plays for popping the new top screen.
         driver(for: stack)?.topScreenDidChange()

@@ -1,8 +1,15 @@
 import TransitionKitCore
 
-extension NavigationDelegateCoordinator {
+/// The navigator's queue of each attached plain navigation controller: requests run one
+/// transition at a time, through the same neutral queue as the bar-less controller
+/// (``NavigationQueueCoordinator``).
+@MainActor
+final class NavigatorQueues<Host: NavigationDelegateHost> {
+    typealias Stack = Host.Stack
+    typealias Screen = Host.Screen
+
     /// A navigator request on an attached plain navigation controller.
-    enum NavigatorRequest {
+    enum Request {
         /// `push(_:animated:)`.
         case push(Screen, animated: Bool)
         /// `pop(animated:)`.
@@ -13,6 +20,26 @@ extension NavigationDelegateCoordinator {
         case popToRoot(animated: Bool)
         /// `setStack(_:animated:)`.
         case setStack([Screen], animated: Bool)
+    }
+
+    /// What is kept per navigation controller.
+    struct Lane {
+        /// Kept until a transition the queue did not start has ended.
+        var deferredRequests: [Request] = []
+        /// The queue holds its host weakly.
+        var queue:
+            (
+                coordinator: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>,
+                host: PlainStackQueueHost<Stack>
+            )?
+    }
+
+    /// The delegate whose attachments the requests need; held weakly (it owns these queues).
+    weak var navigation: NavigationDelegateCoordinator<Host>?
+    private var lanes = ControllerTable<Stack, Lane>()
+
+    func forgetReleasedControllers() {
+        lanes.prune()
     }
 
     /// Runs `request` on `stack` one transition at a time, through the same neutral queue as the
@@ -30,14 +57,15 @@ extension NavigationDelegateCoordinator {
     /// - Returns: Whether the request was taken (queued, run or dropped by the queue with a
     ///   report); `false`, reported, when `stack` was released or is not attached.
     @discardableResult
-    func navigate(_ request: NavigatorRequest, in stack: Stack?) -> Bool {
+    func navigate(_ request: Request, in stack: Stack?) -> Bool {
         guard let stack else {
             Diagnostics.report(
                 "navigator", "request \(request) dropped: the navigation controller was released")
             return false
         }
-        forgetReleasedControllers()
-        guard slot.isAttached(stack), slot.checkDelegate(of: stack) else {
+        navigation?.forgetReleasedControllers()
+        guard let navigation, navigation.slot.isAttached(stack), navigation.slot.checkDelegate(of: stack)
+        else {
             Diagnostics.report(
                 "navigator",
                 "request \(request) dropped: the navigation controller is not attached to this delegate "
@@ -65,77 +93,43 @@ extension NavigationDelegateCoordinator {
     /// of the driver or of UIKit, a direct call on the controller) has ended, so that it never
     /// nests in it; requests already kept keep their order. Returns whether it was kept.
     private func deferBehindForeignTransition(
-        _ request: NavigatorRequest, in stack: Stack,
+        _ request: Request, in stack: Stack,
         queue: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>
     ) -> Bool {
-        if controllers[stack]?.deferredRequests.isEmpty == false {
-            controllers[stack, default: ControllerState()].deferredRequests.append(request)
+        if lanes[stack]?.deferredRequests.isEmpty == false {
+            lanes[stack, default: Lane()].deferredRequests.append(request)
             return true
         }
         guard queue.queue?.isIdle ?? true, let running = stack.activeTransitionCoordinator,
             running.isTransition(of: stack)
         else { return false }
         let waits = running.animate(alongsideTransition: nil) { [weak self, weak stack] _ in
-            self?.host?.scheduleOnNextTurn { [weak self, weak stack] in
+            self?.navigation?.host?.scheduleOnNextTurn { [weak self, weak stack] in
                 guard let self, let stack else { return }
-                let kept = self.controllers[stack]?.deferredRequests ?? []
-                self.controllers[stack, default: ControllerState()].deferredRequests = []
+                let kept = self.lanes[stack]?.deferredRequests ?? []
+                self.lanes[stack, default: Lane()].deferredRequests = []
                 for request in kept { self.navigate(request, in: stack) }
             }
         }
         guard waits else { return false }
-        controllers[stack, default: ControllerState()].deferredRequests = [request]
+        lanes[stack, default: Lane()].deferredRequests = [request]
         return true
     }
 
     /// The queue of `stack`, made and connected at first use.
     private func navigationQueue(of stack: Stack) -> NavigationQueueCoordinator<PlainStackQueueHost<Stack>> {
-        if let queue = controllers[stack]?.navigatorQueue { return queue.coordinator }
-        let host = PlainStackQueueHost<Stack> { [weak self] action in self?.host?.scheduleOnNextTurn(action) }
+        if let queue = lanes[stack]?.queue { return queue.coordinator }
+        let host = PlainStackQueueHost<Stack> { [weak self] action in
+            self?.navigation?.host?.scheduleOnNextTurn(action)
+        }
         let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
         queue.connect(to: stack, host: host)
         queue.reverseRunningTransition = { [weak self, weak stack] in
             guard let self, let stack else { return false }
-            return self.reverseRunningTransition(of: stack)
+            return self.navigation?.reverseRunningTransition(of: stack) ?? false
         }
-        controllers[stack, default: ControllerState()].navigatorQueue = (queue, host)
-        observeDidShow(of: stack) { [weak queue] shown in queue?.navigationDidShow(shown) }
+        lanes[stack, default: Lane()].queue = (queue, host)
+        navigation?.observeDidShow(of: stack) { [weak queue] shown in queue?.navigationDidShow(shown) }
         return queue
-    }
-}
-
-/// How a ``NavigationQueueCoordinator`` serialises a plain navigation controller (one that is not a
-/// bar-less controller) for its navigator: screens are known by themselves and enter the stack
-/// unwrapped; the next run-loop turn is the navigation delegate's.
-///
-/// ```swift
-/// let host = PlainStackQueueHost<UINavigationController> { action in DispatchQueue.main.async(execute: action) }
-/// queue.connect(to: navigationController, host: host)
-/// ```
-@MainActor
-final class PlainStackQueueHost<Stack: NavigationStackPort>: NavigationQueueHost
-where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
-    private let nextTurn: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
-
-    /// Creates a host.
-    ///
-    /// - Parameter nextTurn: Runs an action on the next turn of the main run loop.
-    init(nextTurn: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void) {
-        self.nextTurn = nextTurn
-    }
-
-    /// The view controller's own identity.
-    func identity(of viewController: Stack.PortViewController) -> ObjectIdentifier {
-        ObjectIdentifier(viewController)
-    }
-
-    /// The screen itself: a plain controller's entries are not wrapped.
-    func entry(for screen: Stack.PortViewController) -> Stack.PortViewController {
-        screen
-    }
-
-    /// The navigation delegate's next turn.
-    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
-        nextTurn(action)
     }
 }

@@ -1,0 +1,37 @@
+import TransitionKitCore
+
+/// How a ``NavigationQueueCoordinator`` serialises a plain navigation controller (one that is not a
+/// bar-less controller) for its navigator: screens are known by themselves and enter the stack
+/// unwrapped; the next run-loop turn is the navigation delegate's.
+///
+/// ```swift
+/// let host = PlainStackQueueHost<UINavigationController> { action in DispatchQueue.main.async(execute: action) }
+/// queue.connect(to: navigationController, host: host)
+/// ```
+@MainActor
+final class PlainStackQueueHost<Stack: NavigationStackPort>: NavigationQueueHost
+where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
+    private let nextTurn: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
+
+    /// Creates a host.
+    ///
+    /// - Parameter nextTurn: Runs an action on the next turn of the main run loop.
+    init(nextTurn: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void) {
+        self.nextTurn = nextTurn
+    }
+
+    /// The view controller's own identity.
+    func identity(of viewController: Stack.PortViewController) -> ObjectIdentifier {
+        ObjectIdentifier(viewController)
+    }
+
+    /// The screen itself: a plain controller's entries are not wrapped.
+    func entry(for screen: Stack.PortViewController) -> Stack.PortViewController {
+        screen
+    }
+
+    /// The navigation delegate's next turn.
+    func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
+        nextTurn(action)
+    }
+}
