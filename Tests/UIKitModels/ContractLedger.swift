@@ -38,9 +38,42 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
 
     /// The violations, behind a lock so that a model's `deinit` (which is not isolated) can record.
     private nonisolated let store = ViolationStore()
+    /// What this ledger does with a failure.
+    private nonisolated let failureMode: FailureMode
 
-    /// Creates an empty, strict ledger.
-    package init() {}
+    /// What a ledger does with a failure: a violation nobody expected, or an expected one that did
+    /// not happen.
+    package enum FailureMode: Sendable {
+        /// Fails the running test with an issue: every test but the ledger's own.
+        case issue
+        /// Keeps the failure's text for ``takeFailures()``, so that the ledger's own tests assert
+        /// the text instead of printing a failure they provoke on purpose. Failures nobody took
+        /// fail the test when the ledger is released: nothing passes unseen.
+        case collect
+    }
+
+    /// Returns the failures a ``FailureMode/collect`` ledger kept since the last call, in order,
+    /// and forgets them (always empty for ``FailureMode/issue``).
+    package func takeFailures() -> [String] {
+        store.takeFailures()
+    }
+
+    /// Creates an empty ledger, strict unless told otherwise.
+    ///
+    /// - Parameter failureMode: ``FailureMode/issue`` (the default) or ``FailureMode/collect``.
+    package init(failureMode: FailureMode = .issue) {
+        self.failureMode = failureMode
+    }
+
+    deinit {
+        let untaken = store.takeFailures()
+        guard !untaken.isEmpty else { return }
+        #if canImport(Testing)
+            Issue.record("Contract ledger failures nobody took: \(untaken)")
+        #else
+            assertionFailure("Contract ledger failures nobody took: \(untaken)")
+        #endif
+    }
 
     /// Runs `body` expecting exactly the violations `citations` name, in any order, and consumes
     /// them: they fail nothing and stay out of ``violations``. Any other violation still fails the
@@ -63,6 +96,10 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
                 "Expected UIKit contract violation(s) did not happen: "
                 + frame.missing.map(\.description).joined(separator: "; ")
                 + (frame.consumed.isEmpty ? "" : " (happened: \(frame.consumed.map(\.description)))")
+            guard failureMode == .issue else {
+                store.fail(text)
+                return frame.consumed
+            }
             #if canImport(Testing)
                 Issue.record(
                     Comment(rawValue: text),
@@ -83,6 +120,10 @@ package final class ContractLedger: @MainActor CustomStringConvertible {
     package nonisolated func record(_ violation: ContractViolation) {
         guard !store.consume(violation) else { return }
         store.append(violation)
+        guard failureMode == .issue else {
+            store.fail("UIKit contract violation: \(violation)")
+            return
+        }
         #if canImport(Testing)
             Issue.record("UIKit contract violation: \(violation)")
         #else
@@ -156,11 +197,23 @@ private final class ViolationStore: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [ContractViolation] = []
     private var frames: [Frame] = []
+    private var collected: [String] = []
 
     var violations: [ContractViolation] { lock.withLock { stored } }
 
+    func takeFailures() -> [String] {
+        lock.withLock {
+            defer { collected = [] }
+            return collected
+        }
+    }
+
     func append(_ violation: ContractViolation) {
         lock.withLock { stored.append(violation) }
+    }
+
+    func fail(_ text: String) {
+        lock.withLock { collected.append(text) }
     }
 
     func push(_ citations: [HeaderCitation]) {

@@ -36,6 +36,8 @@ import UIKitModels
             citation: PropertyAnimatorModel.Contract.finishOnlyWhenStopped)
     }
 
+    /// The one failure this suite lets Swift Testing see (a known issue): a violation in a strict
+    /// ledger fails the running test. The other failures are collected and their text asserted.
     @Test func aViolationFailsTheTestAndIsListedWithItsCitation() {
         let ledger = ContractLedger()
         withKnownIssue("the ledger is strict") {
@@ -51,6 +53,26 @@ import UIKitModels
             ledger.description.contains(
                 "1. PropertyAnimatorModel 'a'.finishAnimation(at: .end) in state active (running) — UIViewAnimating.h"
             ))
+        #expect(ledger.takeFailures().isEmpty)
+    }
+
+    @Test func aCollectingLedgerKeepsTheFailureTextInsteadOfFailingTheTest() {
+        let ledger = ContractLedger(failureMode: .collect)
+        let violation = finishWhileRunning(ledger)
+        ledger.record(violation)
+        #expect(ledger.takeFailures() == ["UIKit contract violation: \(violation)"])
+        #expect(ledger.takeFailures().isEmpty)
+        #expect(ledger.violations == [violation])
+    }
+
+    /// A collected failure nobody took fails the test when the ledger goes (the second known issue).
+    @Test func aCollectedFailureNobodyTookFailsTheTest() {
+        withKnownIssue("a collected failure was not taken") {
+            let ledger = ContractLedger(failureMode: .collect)
+            ledger.record(finishWhileRunning(ledger))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("Contract ledger failures nobody took: [") }
+        }
     }
 
     @Test func anExpectedViolationIsConsumedAndReturned() {
@@ -63,34 +85,37 @@ import UIKitModels
     }
 
     @Test func anExpectedViolationThatDoesNotHappenFailsTheTest() {
-        let ledger = ContractLedger()
-        withKnownIssue("nothing broke the rule") {
-            ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {}
-        } matching: { issue in
-            issue.comments.contains {
-                $0.rawValue.hasPrefix("Expected UIKit contract violation(s) did not happen")
-            }
-        }
+        let ledger = ContractLedger(failureMode: .collect)
+        let citation = PropertyAnimatorModel.Contract.finishOnlyWhenStopped
+        let found = ledger.expect(citation) {}
+        #expect(found.isEmpty)
+        #expect(ledger.takeFailures() == ["Expected UIKit contract violation(s) did not happen: \(citation)"])
     }
 
     @Test func aViolationOtherThanTheExpectedOneStillFails() {
-        let ledger = ContractLedger()
-        withKnownIssue("a different rule, then the expected one missing") {
-            ledger.expect(PropertyAnimatorModel.Contract.startWhileStopped) {
-                ledger.record(finishWhileRunning(ledger))
-            }
+        let ledger = ContractLedger(failureMode: .collect)
+        let violation = finishWhileRunning(ledger)
+        ledger.expect(PropertyAnimatorModel.Contract.startWhileStopped) {
+            ledger.record(violation)
         }
+        #expect(
+            ledger.takeFailures() == [
+                "UIKit contract violation: \(violation)",
+                "Expected UIKit contract violation(s) did not happen: "
+                    + "\(PropertyAnimatorModel.Contract.startWhileStopped)",
+            ])
         #expect(ledger.violations.map(\.citation) == [PropertyAnimatorModel.Contract.finishOnlyWhenStopped])
     }
 
     @Test func aSecondViolationOfAnExpectedRuleStillFails() {
-        let ledger = ContractLedger()
-        withKnownIssue("expected once, happened twice") {
-            ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
-                ledger.record(finishWhileRunning(ledger))
-                ledger.record(finishWhileRunning(ledger))
-            }
+        let ledger = ContractLedger(failureMode: .collect)
+        let violation = finishWhileRunning(ledger)
+        let found = ledger.expect(PropertyAnimatorModel.Contract.finishOnlyWhenStopped) {
+            ledger.record(violation)
+            ledger.record(violation)
         }
+        #expect(found == [violation])
+        #expect(ledger.takeFailures() == ["UIKit contract violation: \(violation)"])
         #expect(ledger.violations.count == 1)
     }
 }

@@ -5,8 +5,8 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// Where one element's rectangle and labels go in a drawing. The HTML page's script repeats these
-/// few formulas (`layout` in ``HTMLRenderer``); keep the two in step.
+/// Where one element's rectangle goes in a drawing. The HTML page's script repeats these few
+/// formulas (`layout` in ``HTMLRenderer``); keep the two in step.
 ///
 /// Every number a drawing prints comes from here through ``PreviewNumber/drawable(_:)``: NaN and
 /// the infinities count as 0 and finite values are clamped to ±1e9, so no sum or product below
@@ -21,15 +21,8 @@ struct ElementLayout {
     var radii: CornerRadii?
     var opacity: Double
     var transform: String?
-    var labelX: Double
-    var labelY: Double
-    var statsY: Double
-    var fontSize: Double
-    /// Labels are hidden on elements too thin to hold them (e.g. a 16 pt shadow strip).
-    var hidesLabels: Bool
-    var stats: String
 
-    init(role: Role, state: VisualState) {
+    init(state: VisualState) {
         let frame = state.frame.standardized
         let d = PreviewNumber.drawable
         x = d(Double(frame.origin.x))
@@ -56,28 +49,6 @@ struct ElementLayout {
                 + "rotate(\(f(rotation * 180 / Double.pi))) scale(\(f(scaleX)) \(f(scaleY))) "
                 + "translate(\(f(-centreX)) \(f(-centreY)))"
         }
-        fontSize = min(max(min(width, height) * 0.3, 13), 22)
-        hidesLabels = min(width, height) < 24
-        labelX = centreX
-        labelY = centreY - 0.15 * fontSize
-        if PreviewPalette.kind(of: role) == .overlay {
-            labelY += height * 0.3
-        }
-        statsY = labelY + fontSize * 0.9
-        let f = { (value: Double) in PreviewNumber.format(value, decimals: 1) }
-        var parts = [
-            "α " + PreviewNumber.format(opacity, decimals: 2),
-            "r "
-                + (radii.map { "\(f($0.topLeft))/\(f($0.topRight))/\(f($0.bottomRight))/\(f($0.bottomLeft))" }
-                    ?? f(radius)),
-        ]
-        if scaleX != 1 || scaleY != 1 {
-            parts.append("×" + PreviewNumber.format(scaleX, decimals: 2))
-        }
-        if let insets = state.additionalSafeAreaInsets, d(insets.top) != 0 {
-            parts.append("inset " + PreviewNumber.format(d(insets.top), decimals: 1))
-        }
-        stats = parts.joined(separator: " · ")
     }
 
     /// The outline of a rect with per-corner radii as SVG path data, clockwise from the top-left

@@ -50,7 +50,7 @@ extension SVGRenderer {
         let art = { (index: Int) in index < arts.count ? arts[index] : nil }
         func draw(_ index: Int, into svg: inout String) {
             let state = states[index].state
-            let layout = ElementLayout(role: roles[index], state: state)
+            let layout = ElementLayout(state: state)
             let elementID = "\(id)-e\(index)"
             svg += "<g id=\"\(elementID)\" data-role=\"\(MarkupText.escaped(roles[index].description))\""
             if let transform = layout.transform { svg += " transform=\"\(transform)\"" }

@@ -7,12 +7,13 @@ import TransitionKit
 
 /// Draws a scene as SVG: one frame, or a filmstrip of frames side by side.
 ///
-/// A filmstrip draws the screens as the gallery does (``filmstrip(_:frames:evaluation:)``). A
-/// single frame is a phone (a dark bezel around the scene's canvas, clipped to rounded screen
-/// corners) with every element of the plan drawn back to front as a rectangle with its frame,
-/// transform, alpha, corner radius and colour, labelled with its role and a line such as
-/// `α 0.50 · r 12`. Captions name the transition, operation and progress. The output is plain SVG
-/// 1.1 (no scripts, no external resources), so `rsvg-convert` turns it into a PNG.
+/// Each frame is a phone (a dark bezel around the scene's canvas, clipped to rounded screen
+/// corners) showing the screens as the gallery draws them — the photo grid with the tapped cell
+/// ringed, the detail, toolbars with their items, the status bar — every element of the plan drawn
+/// back to front, clipped to its frame and corners, moved by its transform and faded by its alpha.
+/// Captions name the transition, operation and progress; roles and numbers are in the JSON and
+/// HTML. The output is plain SVG 1.1 (no scripts, no external resources), so `rsvg-convert` turns
+/// it into a PNG.
 ///
 /// ```swift
 /// let strip = SVGRenderer().filmstrip(scene, frames: 5)   // progress 0, 0.25, 0.5, 0.75, 1
@@ -30,7 +31,7 @@ public struct SVGRenderer: Sendable {
     /// The most frames a filmstrip draws.
     public static let maximumFrames = 120
 
-    /// One frame as a complete SVG document.
+    /// One frame as a complete SVG document, its screens drawn as the gallery draws them.
     ///
     /// - Parameters:
     ///   - scene: The scene.
@@ -44,9 +45,11 @@ public struct SVGRenderer: Sendable {
         let height = phone.height + 2 * Self.margin + Self.captionHeight
         let caption = "\(Self.title(scene)) · p = \(PreviewNumber.format(Self.clamp(progress), decimals: 2))"
         return Self.document(width: width, height: height) {
-            Self.phone(
-                scene, progress: progress, evaluation: evaluation, id: "f0", x: Self.margin,
-                y: Self.margin, caption: caption)
+            let screens = Self.screenDefinitions(scene)
+            return screens.defs
+                + Self.screensPhone(
+                    scene, arts: screens.arts, progress: progress, evaluation: evaluation, id: "f0",
+                    x: Self.margin, y: Self.margin, caption: caption)
         }
     }
 
@@ -160,46 +163,6 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    /// A phone with the scene at a progress, its top-left corner at (x, y), caption below.
-    static func phone(
-        _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation, id: String, x: Double,
-        y: Double, caption: String
-    ) -> String {
-        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
-        let size = phoneSize(scene)
-        var svg = phoneOpening(scene, id: id, x: x, y: y, sceneID: "\(id)-scene")
-        let states = scene.plan.states(at: clamp(progress), evaluation: evaluation)
-        // Each element's children (toolbars inside their screens), found in one pass.
-        var children = [[Int]](repeating: [], count: states.count)
-        var roots: [Int] = []
-        for (index, parent) in parentIndices(states.map(\.role)).enumerated() {
-            if let parent { children[parent].append(index) } else { roots.append(index) }
-        }
-        func draw(_ index: Int, into svg: inout String) {
-            var inner = ""
-            if !children[index].isEmpty {
-                let origin = ElementLayout(role: states[index].role, state: states[index].state)
-                for child in children[index] {
-                    inner +=
-                        "<g id=\"\(id)-e\(child)-in\" transform=\"translate(\(f(origin.x)) \(f(origin.y)))\">\n"
-                    draw(child, into: &inner)
-                    inner += "</g>\n"
-                }
-            }
-            svg += element(
-                role: states[index].role, state: states[index].state, id: "\(id)-e\(index)", children: inner)
-        }
-        for index in roots {
-            draw(index, into: &svg)
-        }
-        svg += "</g>\n</g>\n"
-        guard !caption.isEmpty else { return svg + "</g>\n" }
-        svg += text(
-            caption, x: x + size.width / 2, y: y + size.height + captionHeight * 0.7, size: 20, weight: "600",
-            anchor: "middle")
-        return svg + "</g>\n"
-    }
-
     /// For each role, the index of the element it is drawn inside, or `nil` for the container.
     ///
     /// A toolbar lives in its screen (its frame is in the screen's coordinates, and it moves and
@@ -217,43 +180,6 @@ public struct SVGRenderer: Sendable {
             default: return nil
             }
         }
-    }
-
-    /// One element: a group (transform, opacity) holding its rectangle, two labels and the
-    /// elements drawn inside it.
-    static func element(role: Role, state: VisualState, id: String, children: String = "") -> String {
-        let layout = ElementLayout(role: role, state: state)
-        let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
-        let fill = state.backgroundColor ?? PreviewPalette.fill(for: role)
-        let fillOpacity = min(max(PreviewNumber.finite(fill.alpha), 0), 1)
-        let kind = PreviewPalette.kind(of: role)
-        let textColor = "#1c1c1e"
-        var svg =
-            "<g id=\"\(id)\" class=\"tk-\(kind.rawValue)\" data-role=\"\(MarkupText.escaped(role.description))\""
-        if let transform = layout.transform { svg += " transform=\"\(transform)\"" }
-        svg += " opacity=\"\(PreviewNumber.format(layout.opacity, decimals: 3))\">\n"
-        if let radii = layout.radii {
-            svg += "<path d=\"\(layout.outline(radii))\" fill=\"\(PreviewPalette.hex(fill))\" "
-        } else {
-            svg += "<rect x=\"\(f(layout.x))\" y=\"\(f(layout.y))\" width=\"\(f(layout.width))\" "
-            svg +=
-                "height=\"\(f(layout.height))\" rx=\"\(f(layout.radius))\" fill=\"\(PreviewPalette.hex(fill))\" "
-        }
-        svg += "fill-opacity=\"\(PreviewNumber.format(fillOpacity, decimals: 3))\" "
-        svg += "stroke=\"#1c1c1e\" stroke-opacity=\"0.35\" stroke-width=\"1\"/>\n"
-        if kind == .snapshot {
-            svg += "<path d=\"M\(f(layout.x)) \(f(layout.y))L\(f(layout.x + layout.width)) "
-            svg +=
-                "\(f(layout.y + layout.height))M\(f(layout.x + layout.width)) \(f(layout.y))L\(f(layout.x)) "
-            svg += "\(f(layout.y + layout.height))\" stroke=\"#1c1c1e\" stroke-opacity=\"0.2\"/>\n"
-        }
-        svg += text(
-            role.description, x: layout.labelX, y: layout.labelY, size: layout.fontSize, weight: "700",
-            anchor: "middle", color: textColor, hidden: layout.hidesLabels)
-        svg += text(
-            layout.stats, x: layout.labelX, y: layout.statsY, size: layout.fontSize * 0.75, weight: "400",
-            anchor: "middle", color: textColor, hidden: layout.hidesLabels)
-        return svg + children + "</g>\n"
     }
 
     static func text(

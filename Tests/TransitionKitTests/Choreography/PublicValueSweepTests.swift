@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TransitionKitCore
 
 /// Every public initialiser, enum case with a payload, factory and setter of every public value
 /// type, fed NaN, ±∞, subnormals, ±1e300 and the other extremes (at each numeric position alone,
@@ -89,14 +90,23 @@ struct PublicValueSweepTests {
         }
     }
 
+    /// The library's reports of the numbers it replaced are recorded, not printed: ordinary
+    /// arguments report nothing, and each hostile call's reports are faults (a programmer error
+    /// worked around) from the areas the values belong to.
     @Test(arguments: allEntries.filter { $0.check != nil }.map(\.symbol).uniqued())
     func hostileNumbersBuildStableFiniteValues(symbol: String) {
         for entry in Self.allEntries where entry.symbol == symbol {
             guard let check = entry.check else { continue }
             var failures: [String] = []
+            let ordinary = Diagnostics.record { _ = check(HostileArguments(value: 1, position: nil)) }
+            #expect(ordinary.isEmpty, "\(symbol) reports ordinary arguments: \(ordinary)")
+            var reports: [Diagnostic] = []
             for value in HostileValues.extremeDoubles {
                 for position in [nil] + (0..<entry.arity).map(Optional.some) {
-                    let problems = check(HostileArguments(value: value, position: position))
+                    var problems: [String] = []
+                    reports += Diagnostics.record {
+                        problems = check(HostileArguments(value: value, position: position))
+                    }
                     if !problems.isEmpty {
                         failures.append(
                             "\(value) at \(position.map(String.init) ?? "every position"): \(problems)")
@@ -104,8 +114,15 @@ struct PublicValueSweepTests {
                 }
             }
             #expect(failures.isEmpty, "\(symbol): \(failures.count) failures, first \(failures.prefix(3))")
+            let unexpected = reports.filter {
+                $0.level != .fault || !Self.reportingAreas.contains($0.category)
+            }
+            #expect(unexpected.isEmpty, "\(symbol): \(unexpected.prefix(3))")
         }
     }
+
+    /// The areas whose values report a hostile number they replace.
+    private static let reportingAreas: Set<String> = ["backdrop", "dismissal"]
 }
 
 extension Array where Element: Hashable {
