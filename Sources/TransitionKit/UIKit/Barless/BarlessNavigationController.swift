@@ -23,11 +23,11 @@
     ///
     /// ## Wrapping
     /// Every screen entering the stack — at init, by push or `setViewControllers` — is wrapped
-    /// exactly once by the neutral `WrapResolution`: in a ``ToolbarContainerViewController``
-    /// by default, in its own container for ``ToolbarContainerProviding``, not at all for
-    /// ``ToolbarOptOut``. Containers are never wrapped again. So `viewControllers`,
-    /// `topViewController` and the values the pop methods return are *containers*; use
-    /// ``contentViewControllers`` and ``topContentViewController`` to reach the screens.
+    /// exactly once by the neutral `WrapResolution`: in a container with a toolbar by default, not
+    /// at all when its ``ToolbarAppearanceProviding/prefersToolbar`` is `false`. Containers are
+    /// never wrapped again. So `viewControllers`, `topViewController` and the values the pop
+    /// methods return are *containers*; use ``contentViewControllers`` and
+    /// ``topContentViewController`` to reach the screens.
     ///
     /// ## Queueing
     /// `pushViewController`, `popViewController`, `popToViewController`,
