@@ -3,7 +3,7 @@
     import UIKit
 
     /// Documentation snippets beyond the Contract (BarlessNavigation.md): a screen with its
-    /// own toolbar height, a screen without a toolbar, the app's own `delegate` routed to
+    /// own toolbar height and one that changes it, a screen without a toolbar, the app's own `delegate` routed to
     /// `additionalDelegate`, reaching the screens inside their containers, and a system bar button
     /// item the toolbar can draw — compiled so that they cannot drift. Never called.
     @MainActor
@@ -11,6 +11,7 @@
         let nav = BarlessNavigationController(rootViewController: GridViewController())
         nav.pushViewController(TallToolbarViewController(), animated: true)
         nav.pushViewController(PhotoViewController(), animated: true)
+        nav.pushViewController(MessageViewController(), animated: true)
         nav.delegate = navigationDelegate
         _ = nav.topContentViewController as? TallToolbarViewController
         _ = nav.contentViewControllers
@@ -24,5 +25,13 @@
     }
 
     /// A screen that enters without a toolbar or back button.
-    final class PhotoViewController: UIViewController, ToolbarOptOut {}
+    final class PhotoViewController: UIViewController, ToolbarAppearanceProviding {
+        var prefersToolbar: Bool { false }
+    }
+
+    /// A screen whose toolbar height changes.
+    final class MessageViewController: UIViewController, ToolbarAppearanceProviding {
+        var preferredToolbarHeight: CGFloat? { isExpanded ? 96 : nil }
+        var isExpanded = true { didSet { setNeedsToolbarAppearanceUpdate() } }
+    }
 #endif

@@ -6,8 +6,8 @@
 /// ```
 ///
 /// On device `UIKitScreenWrapping` conforms (`Screen == UIViewController`): the traits are the
-/// screen's `ToolbarContaining`, `ToolbarOptIn`, `ToolbarOptOut` and `ToolbarContainerProviding`
-/// conformances, ``providedContainer(for:)`` is `makeToolbarContainer()`. In tests `ScreenWrappingModel`
+/// screen's `ToolbarContaining` and `ToolbarContainerProviding` conformances and its
+/// `ToolbarAppearanceProviding.prefersToolbar`, ``providedContainer(for:)`` is `makeToolbarContainer()`. In tests `ScreenWrappingModel`
 /// conforms.
 @MainActor
 package protocol ScreenWrappingPort {

@@ -1,7 +1,8 @@
 /// What a route-stack operation changed, for the UIKit side to animate.
 ///
-/// Apply it as: remove ``popped`` from the top (top first), then append ``pushed``; the stack then
-/// has ``depth`` routes. Animate with ``transition`` in ``operation``.
+/// Apply it as: remove ``popped`` (top first; from the top, except under
+/// ``DuplicatePushPolicy/moveToTop``, where they leave their place), then append ``pushed``; the
+/// stack then has ``depth`` routes. Animate with ``transition`` in ``operation``.
 ///
 /// ```swift
 /// if case .changed(let change) = stack.back() {
@@ -12,7 +13,7 @@
 package struct RouteChange<Payload, Transition> {
     /// Which way the change moves.
     package var operation: NavigationOperation
-    /// The routes removed from the top, top first; empty for a push.
+    /// The routes removed, top first; empty for a push (but one under ``DuplicatePushPolicy/moveToTop``).
     package var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
     package var pushed: [RouteEntry<Payload, Transition>]

@@ -6,7 +6,7 @@ public enum RouteRefusal: Sendable, Hashable, CaseIterable {
     case tagNotFound
     /// `goTo(tag:)` for the tag of the top route: already there.
     case alreadyOnTop
-    /// A push or replace with a tag another route has, under ``DuplicateTagPolicy/reject``.
+    /// A push or replace with a tag another route has, under ``DuplicatePushPolicy/reject``.
     case duplicateTag
     /// `userPopped(count:)` with a count of 0 or less.
     case nothingToPop

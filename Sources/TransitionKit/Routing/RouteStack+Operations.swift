@@ -2,7 +2,8 @@ extension RouteStack {
     /// Pushes a route.
     ///
     /// A tag another route has is handled by ``duplicateTagPolicy``: refused
-    /// (``RouteRefusal/duplicateTag``, the default), turned into ``goTo(tag:)``, or allowed.
+    /// (``RouteRefusal/duplicateTag``, the default), turned into ``goTo(tag:)``, moved to the top
+    /// (see ``moveToTop(_:tag:transitions:)``), or allowed.
     ///
     /// - Parameters:
     ///   - payload: What the front end builds the screen from.
@@ -20,6 +21,7 @@ extension RouteStack {
             switch duplicateTagPolicy {
             case .reject: return .unchanged(.duplicateTag)
             case .popToExisting: return goTo(tag: tag)
+            case .moveToTop: return moveToTop(payload, tag: tag, transitions: transitions)
             case .allow: break
             }
         }
@@ -88,7 +90,7 @@ extension RouteStack {
     /// Replaces the top route (the root too, when it is alone) with a new route.
     ///
     /// A tag another route below the top has is refused (``RouteRefusal/duplicateTag``) unless
-    /// ``duplicateTagPolicy`` is ``DuplicateTagPolicy/allow``; replace never pops further.
+    /// ``duplicateTagPolicy`` is ``DuplicatePushPolicy/allow``; replace never pops further.
     ///
     /// - Parameters:
     ///   - payload: The new route's payload.
@@ -112,6 +114,24 @@ extension RouteStack {
             RouteChange(
                 operation: .push, popped: [old], pushed: [route], transition: transitions.forward,
                 depth: routes.count))
+    }
+
+    /// Takes the routes with a tag out of the stack and pushes a new route with it: a push under
+    /// ``DuplicatePushPolicy/moveToTop``. Refused as ``RouteRefusal/alreadyOnTop`` when the top
+    /// route has the tag, and as ``RouteRefusal/duplicateTag`` when the root has it (the root stays).
+    mutating func moveToTop(
+        _ payload: Payload, tag: RouteTag, transitions: RouteTransitions<Transition>
+    ) -> RouteOutcome<Payload, Transition> {
+        if routes[routes.count - 1].tag == tag { return .unchanged(.alreadyOnTop) }
+        if routes[0].tag == tag { return .unchanged(.duplicateTag) }
+        let removed = routes.filter { $0.tag == tag }
+        routes.removeAll { $0.tag == tag }
+        let route = makeRoute(payload, tag: tag, transitions: transitions)
+        routes.append(route)
+        return .changed(
+            RouteChange(
+                operation: .push, popped: removed.reversed(), pushed: [route],
+                transition: transitions.forward, depth: routes.count))
     }
 
     /// Removes routes above the first `count`, which is clamped to at least 1.

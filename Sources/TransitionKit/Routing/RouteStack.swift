@@ -20,7 +20,7 @@ package struct RouteStack<Payload, Transition> {
     /// The routes, root first; never empty.
     package internal(set) var routes: [RouteEntry<Payload, Transition>]
     /// What a push with a tag already in the stack does.
-    package var duplicateTagPolicy: DuplicateTagPolicy
+    package var duplicateTagPolicy: DuplicatePushPolicy
     var nextID: UInt64
 
     /// Creates a stack holding a root route.
@@ -34,7 +34,7 @@ package struct RouteStack<Payload, Transition> {
         root: Payload,
         tag: RouteTag? = nil,
         transitions: RouteTransitions<Transition> = .default,
-        duplicateTagPolicy: DuplicateTagPolicy = .reject
+        duplicateTagPolicy: DuplicatePushPolicy = .reject
     ) {
         routes = [RouteEntry(id: RouteID(rawValue: 0), tag: tag, payload: root, transitions: transitions)]
         self.duplicateTagPolicy = duplicateTagPolicy

@@ -117,7 +117,7 @@ package final class RouterCoordinator<
     }
 
     /// What a push with a tag already in the stack does; rejected by default.
-    package var duplicateTagPolicy: DuplicateTagPolicy {
+    package var duplicateTagPolicy: DuplicatePushPolicy {
         get { stack.duplicateTagPolicy }
         set { stack.duplicateTagPolicy = newValue }
     }

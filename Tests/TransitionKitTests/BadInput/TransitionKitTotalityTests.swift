@@ -258,7 +258,7 @@ struct TransitionKitTotalityTests {
 
     static func routeStack(_ h: inout HostileValues, _ index: Int) {
         var stack = RouteStack<Int, Int>(
-            root: 0, tag: h.bool() ? "root" : nil, duplicateTagPolicy: h.pick(DuplicateTagPolicy.allCases))
+            root: 0, tag: h.bool() ? "root" : nil, duplicateTagPolicy: h.pick(DuplicatePushPolicy.allCases))
         let tags: [RouteTag?] = [nil, "a", "b", "", "root", "\u{0}"]
         for step in 0..<12 {
             let before = stack.ids
@@ -332,7 +332,7 @@ struct TransitionKitTotalityTests {
     static func queue(_ h: inout HostileValues, _ index: Int) {
         let validation = StackValidation<Int>(
             host: h.bool() ? 0 : nil,
-            duplicatePushPolicy: h.pick(StackValidation<Int>.DuplicatePushPolicy.allCases))
+            duplicatePushPolicy: h.pick(DuplicatePushPolicy.allCases))
         guard
             var queue = NavigationQueue(root: Int.random(in: 0..<4, using: &h.random), validation: validation)
                 as NavigationQueue<Int>?
@@ -368,7 +368,7 @@ struct TransitionKitTotalityTests {
 
     static func stackValidation(_ h: inout HostileValues, _ index: Int) {
         var validation = StackValidation<Int>(host: h.bool() ? 0 : nil)
-        validation.duplicatePushPolicy = h.pick(StackValidation<Int>.DuplicatePushPolicy.allCases)
+        validation.duplicatePushPolicy = h.pick(DuplicatePushPolicy.allCases)
         let stack = h.array(maximum: 40) { Int.random(in: -2..<4, using: &$0.random) }  // empty, duplicates
         let id = Int.random(in: -2..<5, using: &h.random)
         let animated = h.bool()

@@ -100,6 +100,20 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func allowingDuplicatePushesActsAsRejectAndIsReported() {
+        let navigation = scene.navigation()
+        let barless = barless(navigation)
+        let detail = scene.screen("detail")
+        navigation.pushViewController(detail, animated: false)
+        navigation.pushViewController(scene.screen("more"), animated: false)
+        let reports = Diagnostics.record { barless.coordinator.queue.duplicatePushPolicy = .allow }
+        #expect(reports.map(\.level) == [.fault])
+        navigation.pushViewController(detail, animated: true)
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["root", "[detail]", "[more]"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func beforeItIsConnectedEveryCallPassesThroughToUIKit() {
         let navigation = scene.navigation()
         let coordinator = NavigationQueueCoordinator<ModeledBarless>()

@@ -36,6 +36,8 @@ struct StackValidationTests {
         #expect(
             move.verdict(for: .push(2, animated: true), stack: [1, 2, 3], ticket: t)
                 == perform(.replace, [1, 2, 3], [1, 3, 2]))
+        let allow = V(duplicatePushPolicy: .allow)
+        #expect(allow.verdict(for: request, stack: [1, 2, 3], ticket: t) == .drop(.alreadyInStack))
     }
 
     @Test func pushingNavigationControllerIsDropped() {

@@ -162,6 +162,29 @@ struct RouteStackOperationsTests {
         #expect(stack.push("again", tag: "a") == .unchanged(.alreadyOnTop))
     }
 
+    @Test func duplicateTagMovesToTop() {
+        var stack = sample()
+        stack.duplicateTagPolicy = .moveToTop
+        let a2 = Entry(id: id(3), tag: "a", payload: "a2", transitions: .both("cross"))
+        #expect(
+            stack.push("a2", tag: "a", transitions: .both("cross"))
+                == .changed(
+                    Change(
+                        operation: .push, popped: [a], pushed: [a2], transition: .transition("cross"),
+                        depth: 3))
+        )
+        #expect(stack.ids == [id(0), id(2), id(3)])
+        #expect(stack.push("a3", tag: "a") == .unchanged(.alreadyOnTop))
+    }
+
+    @Test func duplicateTagOfTheRootNeverMoves() {
+        var stack = Stack(root: "root", tag: "home", duplicateTagPolicy: .moveToTop)
+        stack.push("a")
+        let before = stack
+        #expect(stack.push("home again", tag: "home") == .unchanged(.duplicateTag))
+        #expect(stack == before)
+    }
+
     @Test func duplicateTagAllowed() {
         var stack = sample()
         stack.duplicateTagPolicy = .allow

@@ -6,8 +6,8 @@ import Testing
 /// Laws of the route stack over seeded random operation sequences.
 struct RouteStackRandomTests {
 
-    @Test(arguments: DuplicateTagPolicy.allCases)
-    func changesDescribeTheStackExactly(policy: DuplicateTagPolicy) {
+    @Test(arguments: DuplicatePushPolicy.allCases)
+    func changesDescribeTheStackExactly(policy: DuplicatePushPolicy) {
         for seed in UInt64(0)..<300 {
             var rng = SplitMix64(seed: seed)
             var stack = RouteStack<Int, Int>(root: 0, tag: "t0", duplicateTagPolicy: policy)
@@ -38,10 +38,16 @@ struct RouteStackRandomTests {
                 case .unchanged:
                     #expect(stack == before, "seed \(seed)")
                 case .changed(let change):
-                    // Applying the change to the old stack gives the new one.
-                    let popped = Array(before.routes.suffix(change.popped.count).reversed())
-                    #expect(popped == change.popped, "seed \(seed)")
-                    let rebuilt = Array(before.routes.dropLast(change.popped.count)) + change.pushed
+                    // Applying the change to the old stack gives the new one: the popped routes
+                    // leave from the top, or from their place under `moveToTop`.
+                    let left = Set(change.popped.map(\.id))
+                    let popped = before.routes.reversed().filter { left.contains($0.id) }
+                    #expect(popped == change.popped && left.count == popped.count, "seed \(seed)")
+                    if policy != .moveToTop || change.operation == .pop {
+                        let top = Array(before.routes.suffix(popped.count).reversed())
+                        #expect(popped == top, "seed \(seed)")
+                    }
+                    let rebuilt = before.routes.filter { !left.contains($0.id) } + change.pushed
                     #expect(rebuilt == stack.routes, "seed \(seed)")
                     #expect(change.depth == stack.depth, "seed \(seed)")
                     switch change.operation {

@@ -233,7 +233,7 @@ package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
     /// `push(x)` or `popTo(x)` where `x` is already the top screen: nothing to do. This is how a
     /// double-tapped push of the same screen is deduplicated.
     case alreadyOnTop
-    /// `push(x)` where `x` is deeper in the stack, under the ``StackValidation/DuplicatePushPolicy/reject``
+    /// `push(x)` where `x` is deeper in the stack, under the ``DuplicatePushPolicy/reject``
     /// policy.
     case alreadyInStack
     /// `pop` or `popToRoot` while only the root is in the stack.

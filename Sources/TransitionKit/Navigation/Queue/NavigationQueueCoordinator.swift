@@ -45,9 +45,16 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     private(set) weak var stack: Stack?
     /// How screens are known and wrapped (held weakly).
     private(set) weak var host: Host?
-    /// What to do when a screen deeper in the stack is pushed again.
-    var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy = .reject {
-        didSet { queue?.validation.duplicatePushPolicy = duplicatePushPolicy }
+    /// What to do when a screen deeper in the stack is pushed again. `.allow` acts as `.reject`, and
+    /// is reported: a push "has no effect if the view controller is already in the stack"
+    /// (UINavigationController.h:61).
+    var duplicatePushPolicy: DuplicatePushPolicy = .reject {
+        didSet {
+            queue?.validation.duplicatePushPolicy = duplicatePushPolicy
+            guard duplicatePushPolicy == .allow else { return }
+            Diagnostics.report(
+                "barless", "duplicatePushPolicy .allow acts as .reject: a stack holds a view controller once")
+        }
     }
     /// The queue, once the stack holds a screen.
     private(set) var queue: NavigationQueue<ObjectIdentifier>?

@@ -6,7 +6,7 @@
 /// | --- | --- |
 /// | any naming `host` | dropped, `.navigationController` |
 /// | `push(x)`, `x` on top | dropped, `.alreadyOnTop` (double tap) |
-/// | `push(x)`, `x` deeper | per `duplicatePushPolicy`: dropped `.alreadyInStack`, pop to `x`, or move `x` to the top |
+/// | `push(x)`, `x` deeper | per `duplicatePushPolicy`: dropped `.alreadyInStack` (`reject`, and `allow`: a stack holds a screen once), pop to `x`, or move `x` to the top |
 /// | `push(x)`, otherwise | push |
 /// | `pop` / `popToRoot` at root | dropped, `.atRoot` |
 /// | `popTo(x)`, `x` missing / on top | dropped, `.notInStack` / `.alreadyOnTop` |
@@ -21,18 +21,7 @@
 /// validation.verdict(for: .push(2, animated: true), stack: [1, 2], ticket: nil)
 /// // .drop(.alreadyOnTop)
 /// ```
-public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
-    /// What to do when a screen that is deeper in the stack is pushed again.
-    public enum DuplicatePushPolicy: Sendable, Hashable, CaseIterable {
-        /// Drop the request (`NavigationDropReason.alreadyInStack`). The default: the request is
-        /// most likely a bug, and any other answer rewrites history the user did not ask for.
-        case reject
-        /// Pop back to the existing screen instead.
-        case popToExisting
-        /// Remove the screen from its place and push it on top (a `NavigationAction.Kind.replace`).
-        case moveToTop
-    }
-
+package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     /// A verdict on one request.
     package enum Verdict: Sendable, Hashable {
         /// Run this transition.
@@ -80,7 +69,7 @@ public struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
             if stack.last == id { return .drop(.alreadyOnTop) }
             guard let index = stack.firstIndex(of: id) else { return action(.push, stack + [id]) }
             switch duplicatePushPolicy {
-            case .reject: return .drop(.alreadyInStack)
+            case .reject, .allow: return .drop(.alreadyInStack)
             case .popToExisting: return action(.pop, Array(stack[...index]))
             case .moveToTop: return action(.replace, stack.filter { $0 != id } + [id])
             }

@@ -12,7 +12,7 @@
         /// - Parameters:
         ///   - view: The screen's view; it finds the router in its environment.
         ///   - tag: The route's tag, for ``goTo(tag:)``; a tag already in the stack is refused by
-        ///     default (see ``duplicateTagPolicy``).
+        ///     default (see ``duplicatePushPolicy``).
         ///   - transition: Used when the screen arrives and when it leaves.
         /// - Returns: `nil` when pushed, else why not.
         @discardableResult
@@ -107,7 +107,7 @@
         /// - Parameters:
         ///   - view: The new screen.
         ///   - tag: Its tag; a tag a screen below has is refused (``RouteRefusal/duplicateTag``)
-        ///     unless ``duplicateTagPolicy`` allows duplicates.
+        ///     unless ``duplicatePushPolicy`` allows duplicates.
         ///   - transitions: Its transitions.
         /// - Returns: `nil` when replaced, else why not.
         @discardableResult

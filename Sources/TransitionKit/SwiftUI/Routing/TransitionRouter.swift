@@ -39,7 +39,7 @@
         }
 
         /// What a push with a tag already in the stack does; rejected by default.
-        public var duplicateTagPolicy: DuplicateTagPolicy {
+        public var duplicatePushPolicy: DuplicatePushPolicy {
             get { coordinator.duplicateTagPolicy }
             set { coordinator.duplicateTagPolicy = newValue }
         }

@@ -23,26 +23,27 @@
     ///
     /// ## Wrapping
     /// Every screen entering the stack — at init, by push or `setViewControllers` — is wrapped
-    /// exactly once by the neutral `WrapResolution`: in a ``ToolbarContainerViewController``
-    /// by default, in its own container for ``ToolbarContainerProviding``, not at all for
-    /// ``ToolbarOptOut``. Containers are never wrapped again. So `viewControllers`,
-    /// `topViewController` and the values the pop methods return are *containers*; use
-    /// ``contentViewControllers`` and ``topContentViewController`` to reach the screens.
+    /// exactly once by the neutral `WrapResolution`: in a container with a toolbar by default, not
+    /// at all when its ``ToolbarAppearanceProviding/prefersToolbar`` is `false`. Containers are
+    /// never wrapped again. So `viewControllers`, `topViewController` and the values the pop
+    /// methods return are *containers*; use ``contentViewControllers`` and
+    /// ``topContentViewController`` to reach the screens.
     ///
     /// ## Queueing
     /// `pushViewController`, `popViewController`, `popToViewController`,
     /// `popToRootViewController` and `setViewControllers` go through the neutral
     /// `NavigationQueue`: while a transition runs they wait and then run in order, one
-    /// transition each, judged against the stack as it is when their turn comes (see
-    /// ``StackValidation``: a double-tapped push runs once, popping the root, pushing a screen
-    /// already in the stack, pushing the navigation controller itself and `setViewControllers([])`
-    /// do nothing). A queued pop returns `nil` (what it will pop is not known yet).
+    /// transition each, judged against the stack as it is when their turn comes: a double-tapped
+    /// push runs once, a push of a screen deeper in the stack follows ``duplicatePushPolicy``,
+    /// and popping the root, pushing the navigation controller itself and `setViewControllers([])`
+    /// do nothing. A queued pop returns `nil` (what it will pop is not known yet).
     @MainActor
     open class BarlessNavigationController: UINavigationController {
         /// The transitions: register animators here. It is this controller's delegate.
         public var transitions: NavigationDelegate { parts.transitions }
         /// What to do when a screen deeper in the stack is pushed again; default `.reject`.
-        public var duplicatePushPolicy: StackValidation<ObjectIdentifier>.DuplicatePushPolicy {
+        /// `.allow` acts as `.reject` (a stack holds a view controller once) and is reported.
+        public var duplicatePushPolicy: DuplicatePushPolicy {
             get { coordinator.queue.duplicatePushPolicy }
             set { coordinator.queue.duplicatePushPolicy = newValue }
         }

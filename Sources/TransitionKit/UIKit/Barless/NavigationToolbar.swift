@@ -15,7 +15,7 @@
     /// not), `hidesBackButton`, `leftItemsSupplementBackButton`, and each item's title, image,
     /// `isEnabled` and tint. Several changes in one turn cost one rebuild; an item that stays keeps
     /// its button. The change is not animated, also mid-transition. A change made during layout
-    /// shows at the next turn; call ``reloadItems()`` to apply one at once. A toolbar entering a
+    /// shows at the next turn; ``reloadItems()`` applies one at once. A toolbar entering a
     /// window is brought up to date first.
     ///
     /// Right-to-left: the rows are stack views that follow the effective layout direction, and
@@ -25,39 +25,35 @@
     /// (under the status bar); it may extend above the toolbar's bounds, so the toolbar does not
     /// clip. Items are inset from the safe area's left and right (sensor housing). A custom view
     /// or title view sized only by its frame keeps that size.
-    ///
-    /// ```swift
-    /// container.toolbar.barBackgroundColor = .secondarySystemBackground
-    /// ```
     @MainActor
-    public final class NavigationToolbar: UIView {
+    final class NavigationToolbar: UIView {
         /// The mirrored navigation item (the screen's, held weakly).
-        public var navigationItem: UINavigationItem? { coordinator.item }
+        var navigationItem: UINavigationItem? { coordinator.item }
         /// Whether the screen is the root of its stack (no back button then). Applied at the next
         /// run-loop turn, or by ``reloadItems()``.
-        public var isRoot: Bool {
+        var isRoot: Bool {
             get { coordinator.isRoot }
             set { coordinator.isRoot = newValue }
         }
         /// The back button's VoiceOver label; `nil` reads a localised "Back".
-        public var backButtonAccessibilityLabel: String? {
+        var backButtonAccessibilityLabel: String? {
             get { coordinator.backButtonAccessibilityLabel }
             set { coordinator.backButtonAccessibilityLabel = newValue }
         }
         /// Called when the back button is tapped.
-        public var backAction: (() -> Void)?
+        var backAction: (() -> Void)?
         /// The background colour of the bar and the area above it; default `systemBackground`.
-        public var barBackgroundColor: UIColor? = .systemBackground {
+        var barBackgroundColor: UIColor? = .systemBackground {
             didSet { backgroundView.backgroundColor = barBackgroundColor }
         }
         /// How far the background extends above the toolbar (the container's top safe area).
-        public var backgroundExtensionAbove: CGFloat = 0 {
+        var backgroundExtensionAbove: CGFloat = 0 {
             didSet { setNeedsLayout() }
         }
         /// The slots shown, leading to trailing, as computed by ``BarItemLayout``.
         package var slots: [BarSlot] { coordinator.slots }
         /// The back button (chevron).
-        public let backButton = UIButton(type: .system)
+        let backButton = UIButton(type: .system)
 
         let backgroundView = UIView()
         let separator = UIView()
@@ -72,7 +68,7 @@
         /// Creates a toolbar mirroring a navigation item.
         ///
         /// - Parameter navigationItem: The item to mirror (usually the screen's).
-        public init(navigationItem: UINavigationItem) {
+        init(navigationItem: UINavigationItem) {
             super.init(frame: .zero)
             setUp()
             coordinator = NavigationToolbarCoordinator(
@@ -82,7 +78,7 @@
         /// Not supported: a toolbar needs a navigation item. Returns `nil`.
         ///
         /// - Parameter coder: Ignored.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             return nil
         }
 
@@ -92,7 +88,7 @@
         /// Both also resize by autoresizing, which UIKit applies when the bounds change — inside
         /// the transition's animation block too — so they follow a height morph smoothly. The
         /// items are laid out by Auto Layout at the next layout pass (they do not animate).
-        public override func layoutSubviews() {
+        override func layoutSubviews() {
             super.layoutSubviews()
             let chrome = ToolbarChromeLayout(
                 bounds: bounds, backgroundExtensionAbove: backgroundExtensionAbove,
@@ -102,7 +98,7 @@
         }
 
         /// Starts or stops reading the navigation item every run-loop turn.
-        public override func didMoveToWindow() {
+        override func didMoveToWindow() {
             super.didMoveToWindow()
             coordinator.toolbarDidMoveToWindow(isInWindow: window != nil)
         }
@@ -113,7 +109,7 @@
         /// it to apply a change at once (one made during layout, for instance). An item that stays
         /// keeps its button (updated in place, see `ReuseCache`), and a row whose views did not
         /// change is not touched, so a rebuild never swaps a button out under the user's finger.
-        public func reloadItems() {
+        func reloadItems() {
             coordinator.reloadItems()
         }
 

@@ -4,12 +4,12 @@
     /// Reads a screen's wrap traits, asks the neutral ``WrapResolution`` and performs its decision.
     @MainActor
     enum ScreenWrapping {
-        /// The screen's traits, from its protocol conformances.
+        /// The screen's traits, from its conformances and its `prefersToolbar` (a preference a
+        /// subclass overrides, so a screen never opts in and out at once).
         static func traits(of viewController: UIViewController) -> ScreenWrapTraits {
             ScreenWrapTraits(
                 isContainer: viewController is any ToolbarContaining,
-                optsIn: viewController is any ToolbarOptIn,
-                optsOut: viewController is any ToolbarOptOut,
+                optsOut: (viewController as? any ToolbarAppearanceProviding)?.prefersToolbar == false,
                 suppliesOwnContainer: viewController is any ToolbarContainerProviding)
         }
 

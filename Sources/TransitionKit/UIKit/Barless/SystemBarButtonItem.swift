@@ -20,7 +20,7 @@
     @MainActor
     public final class SystemBarButtonItem: UIBarButtonItem {
         /// The system item this item was made with, or `nil` when made another way.
-        public private(set) var systemItem: UIBarButtonItem.SystemItem?
+        private(set) var systemItem: UIBarButtonItem.SystemItem?
 
         /// Creates an item; prefer ``init(systemItem:target:action:)``.
         public override init() {

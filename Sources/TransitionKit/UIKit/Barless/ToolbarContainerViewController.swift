@@ -1,7 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The standard container of a bar-less screen: the screen as a child, a ``NavigationToolbar``
+    /// The standard container of a bar-less screen: the screen as a child, a `NavigationToolbar`
     /// mirroring its `navigationItem` at the top of the safe area.
     ///
     /// The toolbar is `ToolbarEnvironment.height` tall (44 pt iPhone, 50 pt iPad, 56 pt in an
@@ -12,33 +12,34 @@
     /// `ToolbarContainerCoordinator`.
     ///
     /// During a transition the animator animates the toolbar (role `.fromToolbar` /
-    /// `.toToolbar`, found through ``TransitionToolbarProviding``) and, for a safe-area morph,
+    /// `.toToolbar`, found through `TransitionToolbarProviding`) and, for a safe-area morph,
     /// the container's insets; layout re-applies its resting values only when its inputs
     /// (bounds size, the safe area without the toolbar, the height) change, so it does not fight
     /// the animation, and a cancelled transition's restore leaves the resting values in place.
     ///
     /// Forwards to the screen: status bar, home indicator and deferred edges, `hidesBottomBarWhenPushed`.
     @MainActor
-    open class ToolbarContainerViewController: UIViewController, ToolbarContaining, TransitionToolbarProviding
+    final class ToolbarContainerViewController: UIViewController, ToolbarContaining,
+        TransitionToolbarProviding
     {
         /// The screen.
-        public let content: UIViewController
+        let content: UIViewController
         /// The toolbar.
-        public let toolbar: NavigationToolbar
-        /// The screen (``ToolbarContaining``).
-        public var containedViewController: UIViewController { content }
-        /// The toolbar (``TransitionToolbarProviding``).
-        public var transitionToolbar: UIView? { toolbar }
+        let toolbar: NavigationToolbar
+        /// The screen (`ToolbarContaining`).
+        var containedViewController: UIViewController { content }
+        /// The toolbar (`TransitionToolbarProviding`).
+        var transitionToolbar: UIView? { toolbar }
         /// The height the toolbar is laid out at (`ToolbarEnvironment.height`), known before
         /// the view loads.
-        public var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
+        var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
 
         private let coordinator = ToolbarContainerCoordinator()
 
         /// Wraps a screen.
         ///
         /// - Parameter content: The screen; it becomes this container's child when the view loads.
-        public init(content: UIViewController) {
+        init(content: UIViewController) {
             self.content = content
             self.toolbar = NavigationToolbar(navigationItem: content.navigationItem)
             super.init(nibName: nil, bundle: nil)
@@ -47,7 +48,7 @@
         /// Not supported: a container is made in code around a screen. Returns `nil`.
         ///
         /// - Parameter coder: Ignored.
-        public required init?(coder: NSCoder) {
+        required init?(coder: NSCoder) {
             return nil
         }
 
@@ -59,7 +60,7 @@
         }
 
         /// Adds the screen as a child and the toolbar above it.
-        open override func viewDidLoad() {
+        override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = content.viewIfLoaded?.backgroundColor ?? .systemBackground
             addChild(content)
@@ -73,7 +74,7 @@
         }
 
         /// Refreshes the back button from the stack.
-        open override func viewWillAppear(_ animated: Bool) {
+        override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             refreshBackButton()
             applyAppearance()
@@ -82,13 +83,13 @@
         /// Refreshes the back button when the container enters or leaves a stack.
         ///
         /// - Parameter parent: The new parent.
-        open override func didMove(toParent parent: UIViewController?) {
+        override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
             refreshBackButton()
         }
 
         /// Places the toolbar and sets the screen's top inset, when their inputs changed.
-        open override func viewDidLayoutSubviews() {
+        override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
             coordinator.layoutIfNeeded(self)
         }
@@ -96,13 +97,14 @@
         /// Re-lays out after a size class or idiom change.
         ///
         /// - Parameter previousTraitCollection: The former traits.
-        open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             view.setNeedsLayout()
         }
 
-        /// Forces the resting layout now (e.g. after ``ToolbarAppearanceProviding`` changed).
-        public func invalidateToolbarLayout() {
+        /// Forces the resting layout now, after ``ToolbarAppearanceProviding`` changed
+        /// (``ToolbarAppearanceProviding/setNeedsToolbarAppearanceUpdate()``).
+        func invalidateToolbarLayout() {
             coordinator.invalidateLayout()
             applyAppearance()
             view.setNeedsLayout()
@@ -127,15 +129,15 @@
         }
 
         /// The screen decides the status bar style.
-        open override var childForStatusBarStyle: UIViewController? { content }
+        override var childForStatusBarStyle: UIViewController? { content }
         /// The screen decides whether the status bar hides.
-        open override var childForStatusBarHidden: UIViewController? { content }
+        override var childForStatusBarHidden: UIViewController? { content }
         /// The screen decides whether the home indicator hides.
-        open override var childForHomeIndicatorAutoHidden: UIViewController? { content }
+        override var childForHomeIndicatorAutoHidden: UIViewController? { content }
         /// The screen decides which edges defer system gestures.
-        open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
+        override var childForScreenEdgesDeferringSystemGestures: UIViewController? { content }
         /// The screen's `hidesBottomBarWhenPushed` (read by a tab bar controller).
-        open override var hidesBottomBarWhenPushed: Bool {
+        override var hidesBottomBarWhenPushed: Bool {
             get { content.hidesBottomBarWhenPushed }
             set { content.hidesBottomBarWhenPushed = newValue }
         }

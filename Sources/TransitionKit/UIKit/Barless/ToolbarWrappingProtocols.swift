@@ -3,73 +3,69 @@
 
     /// A view controller that holds one screen and its toolbar in a ``BarlessNavigationController``.
     ///
-    /// ``ToolbarContainerViewController`` adopts it; so must a container a screen supplies through
-    /// ``ToolbarContainerProviding``. The navigation controller never wraps a container again
+    /// `ToolbarContainerViewController` adopts it; so must a container a screen supplies through
+    /// `ToolbarContainerProviding`. The navigation controller never wraps a container again
     /// (wrapping is idempotent), and it identifies a container by its screen: pushing a container
     /// whose screen is already in the stack is a duplicate push.
     @MainActor
-    public protocol ToolbarContaining: UIViewController {
+    package protocol ToolbarContaining: UIViewController {
         /// The screen held by the container.
         var containedViewController: UIViewController { get }
     }
 
-    /// A screen that supplies its own container instead of the standard one.
-    ///
-    /// ```swift
-    /// extension PlayerViewController: ToolbarContainerProviding {
-    ///     func makeToolbarContainer() -> any ToolbarContaining { PlayerContainer(player: self) }
-    /// }
-    /// ```
-    ///
-    /// Called once, when the screen enters the stack. The container's
-    /// ``ToolbarContaining/containedViewController`` must be the screen; if it is not, the
-    /// navigation controller reports it through the diagnostics sink and uses the
-    /// standard container instead.
+    /// A screen that supplies its own container instead of the standard one, made once, when the
+    /// screen enters the stack; a container holding another screen is reported and replaced by the
+    /// standard one (`WrapConflict.providedContainerHoldsAnotherScreen`).
     @MainActor
-    public protocol ToolbarContainerProviding: UIViewController {
-        /// Makes the container that holds this screen.
-        ///
-        /// - Returns: A container whose `containedViewController` is `self`.
+    package protocol ToolbarContainerProviding: UIViewController {
+        /// Makes the container that holds this screen, whose `containedViewController` is `self`.
         func makeToolbarContainer() -> any ToolbarContaining
     }
 
-    /// A screen that enters the stack as it is, without a container or toolbar (full-screen
-    /// content such as a photo viewer or a camera).
+    /// A screen in a ``BarlessNavigationController`` that chooses its toolbar: its height, its
+    /// background color, or none at all.
     ///
-    /// Such a screen shows no back button: provide your own way back (the edge swipe still pops).
-    /// Conforming to ``ToolbarOptIn`` as well is a conflict: it is reported and the screen is
-    /// wrapped (see `WrapConflict.optInAndOptOut`).
-    @MainActor
-    public protocol ToolbarOptOut: UIViewController {}
-
-    /// A screen that asks to be wrapped in the standard container, e.g. a subclass of a class
-    /// that adopts ``ToolbarOptOut``.
+    /// ```swift
+    /// final class MessageViewController: UIViewController, ToolbarAppearanceProviding {
+    ///     var preferredToolbarHeight: CGFloat? { 96 }
+    /// }
+    /// final class PhotoViewController: UIViewController, ToolbarAppearanceProviding {
+    ///     var prefersToolbar: Bool { false }   // full screen: no toolbar, no back button
+    /// }
+    /// ```
     ///
-    /// Wrapping is already the default; adopting both protocols is reported as a conflict
-    /// (`WrapConflict.optInAndOptOut`) and resolved by wrapping.
-    @MainActor
-    public protocol ToolbarOptIn: UIViewController {}
-
-    /// A screen that chooses its own toolbar height or background colour.
-    ///
-    /// Both default to `nil`: the standard height for the environment (44 pt iPhone, 50 pt iPad,
-    /// 56 pt in an iPhone sheet, 32 pt in compact height; see `ToolbarEnvironment.height`) and
-    /// `systemBackground`. Read when the container lays out; call `setNeedsLayout()` on the
-    /// container's view after a change.
+    /// Height and color default to `nil`: the standard height for the environment (44 pt iPhone,
+    /// 50 pt iPad, 56 pt in an iPhone sheet, 32 pt in compact height) and `systemBackground`. They
+    /// are read when the toolbar lays out; call ``setNeedsToolbarAppearanceUpdate()`` after a
+    /// change.
     @MainActor
     public protocol ToolbarAppearanceProviding: UIViewController {
+        /// Whether the screen enters the stack in a container with a toolbar and a back button
+        /// (`true`, the default) or as it is (`false`: full-screen content such as a photo viewer;
+        /// provide your own way back, the edge swipe still pops). Read once, when the screen
+        /// enters the stack; a subclass may override it.
+        var prefersToolbar: Bool { get }
         /// The toolbar height in points, or `nil` for the standard height. A negative height
         /// counts as 0; NaN or infinity count as `nil`.
         var preferredToolbarHeight: CGFloat? { get }
-        /// The toolbar's background colour, or `nil` for the default.
+        /// The toolbar's background color, or `nil` for the default.
         var preferredToolbarBackgroundColor: UIColor? { get }
     }
 
     extension ToolbarAppearanceProviding {
+        /// A toolbar.
+        public var prefersToolbar: Bool { true }
         /// The standard height.
         public var preferredToolbarHeight: CGFloat? { nil }
         /// The default background.
         public var preferredToolbarBackgroundColor: UIColor? { nil }
+
+        /// Reads ``preferredToolbarHeight`` and ``preferredToolbarBackgroundColor`` again and lays
+        /// the toolbar out with them, as `setNeedsStatusBarAppearanceUpdate()` does for the status
+        /// bar. Does nothing outside a toolbar container.
+        public func setNeedsToolbarAppearanceUpdate() {
+            (parent as? ToolbarContainerViewController)?.invalidateToolbarLayout()
+        }
     }
 
     extension UIViewController {

@@ -33,7 +33,7 @@
     public final class Navigator {
         private weak var transitions: NavigationDelegate?
         /// The navigation controller, while it exists.
-        public private(set) weak var navigationController: UINavigationController?
+        private(set) weak var navigationController: UINavigationController?
 
         init(transitions: NavigationDelegate, navigationController: UINavigationController) {
             self.transitions = transitions

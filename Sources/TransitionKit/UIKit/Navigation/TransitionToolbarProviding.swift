@@ -1,19 +1,11 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Adopted by view controllers that carry their own toolbar (the bar-less container).
-    ///
-    /// The animator asks both screens for it and animates the `.fromToolbar` / `.toToolbar` roles:
-    /// equal heights cross-fade, different heights morph (``ToolbarTransition/between(fromHeight:toHeight:)``).
-    ///
-    /// ```swift
-    /// final class Container: UIViewController, TransitionToolbarProviding {
-    ///     let toolbar = UIView()
-    ///     var transitionToolbar: UIView? { toolbar }
-    /// }
-    /// ```
+    /// Adopted by view controllers that carry their own toolbar (the bar-less container): the
+    /// animator asks both screens for it and animates the `.fromToolbar` / `.toToolbar` roles as
+    /// ``ToolbarTransition/between(fromHeight:toHeight:)`` picks.
     @MainActor
-    public protocol TransitionToolbarProviding: AnyObject {
+    package protocol TransitionToolbarProviding: AnyObject {
         /// The toolbar: a subview of the screen's view, its frame in that view's coordinates;
         /// `nil` when the screen shows none.
         var transitionToolbar: UIView? { get }
@@ -27,6 +19,6 @@
 
     extension TransitionToolbarProviding {
         /// The toolbar's current height, `nil` without a toolbar.
-        public var transitionToolbarHeight: CGFloat? { transitionToolbar?.bounds.height }
+        package var transitionToolbarHeight: CGFloat? { transitionToolbar?.bounds.height }
     }
 #endif
