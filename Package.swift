@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TransitionKit", targets: ["TransitionKit"]),
         .library(name: "TransitionKitGestures", targets: ["TransitionKitGestures"]),
+        .library(name: "TransitionKitGallery", targets: ["TransitionKitGallery"]),
         .executable(name: "transitionkit-preview", targets: ["transitionkit-preview"]),
     ],
     targets: [
@@ -18,8 +19,13 @@ let package = Package(
         .target(name: "TransitionKitGestures", dependencies: ["TransitionKitCore"]),
         // Choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
         .target(name: "TransitionKit", dependencies: ["TransitionKitCore", "TransitionKitGestures"]),
+        // Tooling, not linked by apps: the built-in transitions by name with sample geometry, and the
+        // sample screens the scrubber draws a plan on (playgrounds, the Catalog, previews).
+        .target(name: "TransitionKitGallery", dependencies: ["TransitionKit"]),
         // Headless previews (SVG, JSON, HTML scrubber) of the same plans the UIKit animators run.
-        .target(name: "TransitionKitPreview", dependencies: ["TransitionKit", "TransitionKitGestures"]),
+        .target(
+            name: "TransitionKitPreview",
+            dependencies: ["TransitionKit", "TransitionKitGestures", "TransitionKitGallery"]),
         .executableTarget(name: "transitionkit-preview", dependencies: ["TransitionKitPreview"]),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -42,10 +48,12 @@ let package = Package(
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "TestSupport", "UIKitModels"]),
+            dependencies: ["TransitionKit", "TransitionKitGallery", "TestSupport", "UIKitModels"]),
         .testTarget(
             name: "TransitionKitPreviewTests",
-            dependencies: ["TransitionKitPreview", "TransitionKitGestures", "TestSupport"]),
+            dependencies: [
+                "TransitionKitPreview", "TransitionKitGallery", "TransitionKitGestures", "TestSupport",
+            ]),
         .testTarget(
             name: "TransitionKitGesturesTests",
             dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),

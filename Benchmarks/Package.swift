@@ -78,7 +78,10 @@ let package = Package(
         // Benchmarks/PreviewRenderers → ../Sources/TransitionKitPreview.
         .target(
             name: "PreviewRenderers",
-            dependencies: [.product(name: "TransitionKit", package: libraryPackage)],
+            dependencies: [
+                .product(name: "TransitionKit", package: libraryPackage),
+                .product(name: "TransitionKitGallery", package: libraryPackage),
+            ],
             path: "Benchmarks/PreviewRenderers",
             packageAccess: false,
             swiftSettings: libraryPackageAccess

@@ -44,11 +44,14 @@
 #   translucent presented screen (the media viewer) needs.
 # Lowered by the one duplicate-push policy (-2 types, -6 symbols: `DuplicatePushPolicy` replaces
 # `DuplicateTagPolicy` and `StackValidation` with its nested policy).
+# Lowered by the public-API cut: the motion values' blends, per-corner radii, the plan's
+# evaluation, frame-report internals and the deprecated aliases became `package` (the gallery's
+# `BuiltInTransition` still counts, in the TransitionKitGallery tooling product): 63 / 531.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=64
-max_symbols=586
+max_types=61
+max_symbols=525
 
 mapfile -t modules < <(swift package dump-package | python3 Scripts/api-baseline.py modules)
 if [[ ${#modules[@]} -eq 0 ]]; then

@@ -4,7 +4,7 @@
 #   2. its library products and every target they need are Package.swift's, each target's whole
 #      description alike (dependencies, settings, exclusions, resources, path), and so are the
 #      platforms (so the two manifests cannot drift apart);
-#   3. with it, the three library targets compile for arm64-apple-ios15.0 in the Swift 5 language
+#   3. with it, the four library targets compile for arm64-apple-ios15.0 in the Swift 5 language
 #      mode (../shared/ios-sdk/ios-build). Warnings are listed, not fatal: the Swift 5 mode lacks
 #      Swift 6's inference (a `@MainActor` closure is not implicitly `Sendable` there), so code that
 #      is clean in Swift 6 — the mode CI holds to zero warnings — can warn in it, and warnings do
@@ -30,7 +30,7 @@ trap 'rm -rf "$work"' EXIT
 pkg="$work/$(basename "$repo")"
 mkdir -p "$pkg/Sources"
 cp "$repo/Package@swift-5.9.swift" "$pkg/Package.swift"
-for target in TransitionKitCore TransitionKitGestures TransitionKit; do
+for target in TransitionKitCore TransitionKitGestures TransitionKit TransitionKitGallery; do
     cp -R "$repo/Sources/$target" "$pkg/Sources/$target"
 done
 
@@ -68,7 +68,7 @@ sys.exit(1 if problems else 0)
 PY
 
 # 3: the libraries for iOS in the Swift 5 language mode.
-(cd "$pkg" && "$ios_build" TransitionKitCore TransitionKitGestures TransitionKit) >"$work/ios-build.log" 2>&1 || {
+(cd "$pkg" && "$ios_build" TransitionKitCore TransitionKitGestures TransitionKit TransitionKitGallery) >"$work/ios-build.log" 2>&1 || {
     cat "$work/ios-build.log" >&2
     echo "check-swift5-manifest: the libraries do not compile in the Swift 5 language mode (Xcode 15)" >&2
     exit 1
@@ -103,7 +103,7 @@ warnings=$(grep -E '^/.*/Catalog/Catalog/.*: warning: ' "$work/catalog.log" | se
 # 5: syntax Swift 5.9 does not know, in the library sources.
 newer=$(grep -rnE 'nonisolated\((unsafe|nonsending)\)|throws\([A-Za-z]|\bsending\b|isolated\(any\)|#isolation|(public|package|internal) import |\bweak let\b|isolated deinit|@concurrent\b|@retroactive|[:,] *@preconcurrency +[A-Z]|~Copyable|~Escapable|count\(where:|\bRangeSet\b|\b(Int|UInt)128\b' \
     "$repo/Sources/TransitionKitCore" "$repo/Sources/TransitionKitGestures" "$repo/Sources/TransitionKit" \
-    --include='*.swift') && status=0 || status=$?
+    "$repo/Sources/TransitionKitGallery" --include='*.swift') && status=0 || status=$?
 # grep: 0 found, 1 none, anything else an error (which must not pass as "none").
 [[ $status -le 1 ]] || { echo "check-swift5-manifest: grep failed ($status)" >&2; exit 1; }
 newer=$(grep -vE '^[^:]+:[0-9]+: *//' <<<"$newer" || true)

@@ -2,7 +2,7 @@
 # Type-checks every page of Playgrounds/TransitionKit.playground against the iOS build of the
 # library, as Xcode would compile it for an iOS simulator — on Linux, without Xcode.
 #
-#   1. builds TransitionKitGestures and TransitionKit for arm64-apple-ios15.0 with
+#   1. builds TransitionKitGestures, TransitionKit and TransitionKitGallery for arm64-apple-ios15.0 with
 #      ../shared/ios-sdk/ios-build (warnings as errors);
 #   2. compiles a stand-in PlaygroundSupport module (Scripts/PlaygroundSupportStandIn);
 #   3. runs `swiftc -typecheck` on each page's Contents.swift in Swift 6 and Swift 5 language
@@ -25,10 +25,10 @@ cache="${IOS_SDK_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/ios-sdk-16.5}"
 target=arm64-apple-ios15.0
 
 cd "$repo"
-"$ios_build" TransitionKitGestures TransitionKit -- -Xswiftc -warnings-as-errors
+"$ios_build" TransitionKitGestures TransitionKit TransitionKitGallery -- -Xswiftc -warnings-as-errors
 
 modules="$repo/.build-ios/arm64-apple-ios/debug/Modules"
-for m in TransitionKit TransitionKitGestures; do
+for m in TransitionKit TransitionKitGestures TransitionKitGallery; do
   [ -e "$modules/$m.swiftmodule" ] || { echo "typecheck-playgrounds: missing $modules/$m.swiftmodule" >&2; exit 2; }
 done
 

@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TransitionKit", package: "TransitionKit"),
                 .product(name: "TransitionKitGestures", package: "TransitionKit"),
+                .product(name: "TransitionKitGallery", package: "TransitionKit"),
             ],
             path: "Catalog"
         )

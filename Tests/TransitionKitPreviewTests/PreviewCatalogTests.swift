@@ -1,5 +1,6 @@
 import Testing
 import TransitionKit
+import TransitionKitGallery
 import TransitionKitPreview
 
 struct PreviewCatalogTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitGallery
 
 @testable import TransitionKitPreview
 

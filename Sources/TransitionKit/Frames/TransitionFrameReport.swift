@@ -10,8 +10,8 @@
 /// ```
 ///
 /// A transition that never committed a frame (it ended in the turn it began, or the app was in
-/// the background) reports 0 frames and zeros; a clock going backwards is counted in
-/// ``ignoredFrameCount``. No figure is NaN.
+/// the background) reports 0 frames and zeros; a clock going backwards is not counted as a
+/// frame. No figure is NaN.
 public struct TransitionFrameReport: Sendable, Hashable {
     /// The screen pair, `From → To`, by the screens' type names.
     public let screens: String
@@ -19,20 +19,20 @@ public struct TransitionFrameReport: Sendable, Hashable {
     /// the transition.
     public let style: String
     /// Whether a gesture drove the transition when it began.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
     /// How the transition ended.
-    public let outcome: TransitionOutcome
+    package let outcome: TransitionOutcome
     /// The frames the display link saw while the transition ran.
     public let frameCount: Int
     /// Display-link callbacks that were not frames: a timestamp going backwards or repeated.
-    public let ignoredFrameCount: Int
+    package let ignoredFrameCount: Int
     /// The longest time between two consecutive frames, in seconds (8.33 ms at 120 Hz when no
     /// frame was missed); 0 with fewer than two frames.
     public let longestFrame: Double
     /// The time frames came late, summed, in seconds.
-    public let hitchTime: Double
+    package let hitchTime: Double
     /// The time from the first frame seen to the last, in seconds.
-    public let elapsed: Double
+    package let elapsed: Double
     /// Hitch time per second of frames, in milliseconds per second (Apple's hitch time ratio:
     /// ≤ 5 ms/s is good, above 10 ms/s users notice); 0 with fewer than two frames.
     public let hitchTimeRatio: Double

@@ -5,7 +5,7 @@
 ///     if report.outcome == .cancelled { print("swiped back part way:", report.screens) }
 /// }
 /// ```
-public enum TransitionOutcome: String, Sendable, Hashable, CaseIterable {
+package enum TransitionOutcome: String, Sendable, Hashable, CaseIterable {
     /// The transition finished: the arriving screen is shown.
     case finished
     /// The transition was cancelled: the leaving screen is shown again.

@@ -21,21 +21,21 @@ import Foundation
 /// Every radius is normalised when set: clamped to 0…10⁹, NaN → 0. Radii larger than the view
 /// are scaled down when drawn, all by the same factor, until adjacent corners fit the side they
 /// share (the rule CSS uses for `border-radius`).
-public struct CornerRadii: Sendable, Hashable, Interpolatable {
+package struct CornerRadii: Sendable, Hashable, Interpolatable {
     /// The top-left corner's radius.
-    public var topLeft: Double {
+    package var topLeft: Double {
         didSet { topLeft = Self.normalised(topLeft) }
     }
     /// The top-right corner's radius.
-    public var topRight: Double {
+    package var topRight: Double {
         didSet { topRight = Self.normalised(topRight) }
     }
     /// The bottom-left corner's radius.
-    public var bottomLeft: Double {
+    package var bottomLeft: Double {
         didSet { bottomLeft = Self.normalised(bottomLeft) }
     }
     /// The bottom-right corner's radius.
-    public var bottomRight: Double {
+    package var bottomRight: Double {
         didSet { bottomRight = Self.normalised(bottomRight) }
     }
 
@@ -46,7 +46,7 @@ public struct CornerRadii: Sendable, Hashable, Interpolatable {
     ///   - topRight: The top-right radius.
     ///   - bottomLeft: The bottom-left radius.
     ///   - bottomRight: The bottom-right radius.
-    public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
+    package init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
         self.topLeft = Self.normalised(topLeft)
         self.topRight = Self.normalised(topRight)
         self.bottomLeft = Self.normalised(bottomLeft)
@@ -56,7 +56,7 @@ public struct CornerRadii: Sendable, Hashable, Interpolatable {
     /// The same radius at every corner.
     ///
     /// - Parameter radius: The radius (normalised).
-    public init(uniform radius: Double) {
+    package init(uniform radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius)
     }
 
@@ -65,7 +65,7 @@ public struct CornerRadii: Sendable, Hashable, Interpolatable {
     /// are clamped to ±10⁶.
     ///
     /// - Complexity: O(1); allocates nothing.
-    public func interpolated(to target: CornerRadii, fraction: Double) -> CornerRadii {
+    package func interpolated(to target: CornerRadii, fraction: Double) -> CornerRadii {
         let fraction = MotionLimits.fraction(fraction)
         return CornerRadii(
             topLeft: max(mix(topLeft, target.topLeft, fraction), 0),

@@ -54,13 +54,13 @@ public struct TimeWindow: Sendable, Hashable {
     public static let full = TimeWindow(start: 0, end: 1)
 
     /// The window's length, `end − start`.
-    public var duration: Double { end - start }
+    package var duration: Double { end - start }
 
     /// The same window on a transition played backwards: `1 − end … 1 − start`.
     ///
     /// Mirroring twice gives back exactly the window mirrored (`mirrored.mirrored == self`, bit for
     /// bit).
-    public var mirrored: TimeWindow {
+    package var mirrored: TimeWindow {
         let bounds = Bounds(start: start, end: end)
         guard let original = mirrorOf else {
             let mirror = TimeWindow(start: 1 - end, end: 1 - start)
@@ -83,7 +83,7 @@ public struct TimeWindow: Sendable, Hashable {
     ///
     /// - Parameter progress: The transition's progress.
     /// - Complexity: O(1); allocates nothing.
-    public func localFraction(at progress: Double) -> Double {
+    package func localFraction(at progress: Double) -> Double {
         let progress = progress.isNaN ? 0 : progress
         guard end > start else {
             if progress < start { return 0 }

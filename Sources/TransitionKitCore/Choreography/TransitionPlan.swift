@@ -21,7 +21,7 @@ import Foundation
 /// - `reversed().reversed() == plan`.
 /// - `reversed().state(of: r, at: p)` equals `state(of: r, at: 1 − p)` when scrubbing, up to
 ///   rounding, for every property set at both ends of the element; an optional property `nil` at
-///   one end follows ``VisualState/interpolated(to:fraction:)``'s rule for the reversed element
+///   one end follows the visual state's blending rule for the reversed element
 ///   (it keeps its start value until the element arrives).
 ///
 /// ## Push and pop
@@ -35,7 +35,7 @@ import Foundation
 /// A duration that is not finite or negative becomes 0 (the plan completes at once: running, a
 /// spring plan of duration 0 is in its `from` states at 0 and its `to` states after). Progress
 /// outside 0…1 is clamped when scrubbing; NaN progress counts as 0. An element index outside the
-/// plan answers an invisible state (``VisualState/absent``). Every number a state holds is
+/// plan answers an invisible state (a zero frame at alpha 0). Every number a state holds is
 /// finite (``VisualState`` normalises them).
 public struct TransitionPlan: Sendable, Hashable {
     /// One moving part of a plan.
@@ -66,7 +66,7 @@ public struct TransitionPlan: Sendable, Hashable {
         /// The element's state at a transition progress (no clamping beyond its window's rule).
         ///
         /// - Parameter progress: The transition's progress.
-        public func state(at progress: Double) -> VisualState {
+        package func state(at progress: Double) -> VisualState {
             from.interpolated(to: to, fraction: window.localFraction(at: progress))
         }
 
@@ -94,7 +94,7 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 
     /// How a progress value is turned into states.
-    public enum Evaluation: Sendable, Hashable {
+    package enum Evaluation: Sendable, Hashable {
         /// The progress is a fraction of elapsed *time*: the plan's timing curve is applied first,
         /// as when a `UIViewPropertyAnimator` runs.
         case running
@@ -111,7 +111,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// How progress advances in time when the transition runs by itself.
     public var timing: Timing
     /// Whether this plan plays its stored elements backwards (see ``reversed()``).
-    public private(set) var isReversed: Bool
+    package private(set) var isReversed: Bool
 
     /// A plan that moves nothing and completes at once (no element, duration 0, linear): what
     /// plays when there is nothing to play.
@@ -122,7 +122,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// - Parameters:
     ///   - elements: The moving parts, back to front (later elements are drawn on top).
     ///   - duration: Seconds; not finite or negative → 0. For a spring timing, pass the time at
-    ///     which the spring counts as settled (``Timing/naturalDuration(fallback:)``).
+    ///     which the spring counts as settled (within 0.1 % of the distance for good).
     ///   - timing: The timing curve or spring.
     public init(elements: [Element], duration: Double, timing: Timing) {
         self.storedElements = elements
@@ -138,10 +138,10 @@ public struct TransitionPlan: Sendable, Hashable {
     public var elements: [Element] { played.elements }
 
     /// The number of elements.
-    public var count: Int { storedElements.count }
+    package var count: Int { storedElements.count }
 
     /// The roles of the elements, back to front.
-    public var roles: [Role] { played.roles }
+    package var roles: [Role] { played.roles }
 
     /// The same transition played backwards: at progress p it shows what this plan shows at
     /// 1 − p. Its timing is unchanged, so a reversed plan still eases in and out.
@@ -155,7 +155,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// A copy with another duration (not finite or negative → 0).
     ///
     /// - Parameter seconds: The new duration.
-    public func duration(_ seconds: Double) -> TransitionPlan {
+    package func duration(_ seconds: Double) -> TransitionPlan {
         var copy = self
         copy.duration = seconds.isFinite && seconds > 0 ? seconds : 0
         return copy
@@ -164,7 +164,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// A copy with another timing.
     ///
     /// - Parameter timing: The new timing.
-    public func timing(_ timing: Timing) -> TransitionPlan {
+    package func timing(_ timing: Timing) -> TransitionPlan {
         var copy = self
         copy.timing = timing
         return copy
@@ -174,7 +174,7 @@ public struct TransitionPlan: Sendable, Hashable {
     ///
     /// - Parameter role: The role to look up.
     /// - Returns: The first element with that role, or `nil`.
-    public func element(for role: Role) -> Element? {
+    package func element(for role: Role) -> Element? {
         guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
         return played.elements[index]
     }
@@ -217,13 +217,19 @@ public struct TransitionPlan: Sendable, Hashable {
 
     /// The state of the element with a role at a progress, or `nil` if the plan has no such role.
     ///
+    /// The progress is applied linearly, as a finger or a slider scrubs a paused animator; a
+    /// running animator applies the plan's ``timing`` to elapsed time first.
+    ///
     /// - Parameters:
     ///   - role: The element's role.
-    ///   - progress: The progress (scrubbing) or time fraction (running).
-    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    ///   - progress: The progress, 0…1 (NaN → 0, clamped).
     /// - Complexity: O(n) in the number of elements; allocates nothing.
-    public func state(of role: Role, at progress: Double, evaluation: Evaluation = .scrubbing) -> VisualState?
-    {
+    public func state(of role: Role, at progress: Double) -> VisualState? {
+        state(of: role, at: progress, evaluation: .scrubbing)
+    }
+
+    /// The state of the element with a role at a progress read as ``Evaluation`` says, or `nil`.
+    package func state(of role: Role, at progress: Double, evaluation: Evaluation) -> VisualState? {
         guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
         return storedState(index, effectiveProgress(progress, evaluation: evaluation))
     }
@@ -260,7 +266,7 @@ public struct TransitionPlan: Sendable, Hashable {
     /// - Parameters:
     ///   - progress: The progress (scrubbing) or time fraction (running).
     ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
-    public func states(at progress: Double, evaluation: Evaluation = .scrubbing) -> [(
+    package func states(at progress: Double, evaluation: Evaluation = .scrubbing) -> [(
         role: Role, state: VisualState
     )] {
         var result: [(role: Role, state: VisualState)] = []

@@ -36,7 +36,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     /// A radius per corner (a message bubble's shape), or `nil` when every corner is
     /// ``cornerRadius``. When set it is the view's shape and ``cornerRadius`` is not drawn
     /// (normalised by ``CornerRadii`` itself).
-    public var cornerRadii: CornerRadii?
+    package var cornerRadii: CornerRadii?
     /// A transform applied on top of the frame, around the view's centre (normalised by
     /// ``Transform2D`` itself).
     public var transform: Transform2D
@@ -70,7 +70,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
 
     /// An empty, invisible state at the origin (zero frame, alpha 0): what a plan answers for an
     /// element it does not have.
-    public static let absent = VisualState(frame: .zero, alpha: 0)
+    package static let absent = VisualState(frame: .zero, alpha: 0)
 
     /// A copy with one property changed.
     ///
@@ -91,7 +91,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     /// A fraction outside 0…1 (a spring's overshoot) extrapolates, except that alpha stays in
     /// 0…1 and the corner radius at or above 0, as Core Animation renders them. A NaN fraction
     /// counts as 0, and fractions are clamped to ±10⁶.
-    public func interpolated(to target: VisualState, fraction: Double) -> VisualState {
+    package func interpolated(to target: VisualState, fraction: Double) -> VisualState {
         let fraction = MotionLimits.fraction(fraction)
         if fraction == 0 { return self }
         if fraction == 1 { return target }

@@ -41,7 +41,7 @@ public struct Insets: Sendable, Hashable, Interpolatable {
 
     /// The insets a `fraction` of the way to `target`, per edge (a NaN fraction counts as 0, and
     /// fractions are clamped to ±10⁶).
-    public func interpolated(to target: Insets, fraction: Double) -> Insets {
+    package func interpolated(to target: Insets, fraction: Double) -> Insets {
         let fraction = MotionLimits.fraction(fraction)
         return Insets(
             top: mix(top, target.top, fraction), left: mix(left, target.left, fraction),

@@ -38,22 +38,22 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
     }
 
     /// Opaque black.
-    public static let black = RGBA(red: 0, green: 0, blue: 0)
+    package static let black = RGBA(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    package static let white = RGBA(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
-    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The same colour with another alpha.
     ///
     /// - Parameter alpha: The new opacity.
-    public func withAlpha(_ alpha: Double) -> RGBA {
+    package func withAlpha(_ alpha: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour a `fraction` of the way to `target`, per component (a NaN fraction counts as 0,
     /// and fractions are clamped to ±10⁶).
-    public func interpolated(to target: RGBA, fraction: Double) -> RGBA {
+    package func interpolated(to target: RGBA, fraction: Double) -> RGBA {
         let fraction = MotionLimits.fraction(fraction)
         return RGBA(
             red: mix(red, target.red, fraction), green: mix(green, target.green, fraction),

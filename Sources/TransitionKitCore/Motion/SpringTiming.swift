@@ -18,7 +18,7 @@ import Foundation
 /// ## Over-damping
 /// Before iOS 17 Core Animation has no `allowsOverdamping` switch, and SwiftUI's
 /// `SpringTiming(mass:stiffness:damping:)` treats over-damped input as critically damped by default.
-/// This type does the same unless ``allowsOverdamping`` is `true`: a damping ratio above 1 is then
+/// This type does the same unless `allowsOverdamping` is `true`: a damping ratio above 1 is then
 /// evaluated (and handed to UIKit) as critical damping with the same natural frequency. The
 /// perceptual initialisers allow over-damping when asked for it explicitly (negative bounce,
 /// damping fraction above 1).
@@ -38,7 +38,7 @@ public struct SpringTiming: Sendable, Hashable {
     public let damping: Double
     /// Whether a damping ratio above 1 is evaluated as over-damped (`true`) or clamped to
     /// critical damping (`false`, the default, matching UIKit before iOS 17).
-    public let allowsOverdamping: Bool
+    package let allowsOverdamping: Bool
 
     /// Creates a spring from physical constants.
     ///
@@ -114,7 +114,7 @@ public struct SpringTiming: Sendable, Hashable {
     /// and of `UISpringTimingParameters(dampingRatio:)` with an animator's duration.
     ///
     /// Settling means the library's one definition of a spring's duration:
-    /// ``settlingDuration(epsilon:initialVelocity:)`` at ε = 0.001 from rest (SwiftUI's
+    /// within ε = 0.001 of the distance for good, from rest (SwiftUI's
     /// `Spring(settlingDuration:dampingRatio:)` uses the same tolerance). With mass 1:
     ///
     /// | damping ratio | duration | stiffness | damping |
@@ -144,16 +144,16 @@ public struct SpringTiming: Sendable, Hashable {
 
     /// The damping coefficient actually evaluated: ``damping``, or critical damping when the
     /// ratio exceeds 1 and ``allowsOverdamping`` is `false`. The UIKit realiser passes this value.
-    public var effectiveDamping: Double {
+    package var effectiveDamping: Double {
         if !allowsOverdamping, dampingRatio > 1 { return 2 * (stiffness * mass).squareRoot() }
         return damping
     }
 
     /// The perceptual duration: the undamped period 2π / √(stiffness / mass), in seconds.
-    public var perceptualDuration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
+    package var perceptualDuration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
 
     /// The perceptual bounce: 1 − ζ below critical damping, 1/ζ − 1 above it.
-    public var bounce: Double {
+    package var bounce: Double {
         let ratio = dampingRatio
         return ratio < 1 ? 1 - ratio : 1 / ratio - 1
     }
@@ -194,13 +194,13 @@ public struct SpringTiming: Sendable, Hashable {
     ///   - epsilon: The tolerance as a fraction of the distance; not finite or not positive →
     ///     0.001.
     ///   - initialVelocity: The start velocity, as in ``value(at:initialVelocity:)``.
-    public func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
+    package func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
         let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
         return Oscillator(self, initialVelocity: initialVelocity).settlingTime(epsilon: epsilon)
     }
 
     /// The spring with the same damping ratio and mass whose settling time
-    /// (``settlingDuration(epsilon:initialVelocity:)`` at ε = 0.001, from rest) is `seconds`:
+    /// (within ε = 0.001 of the distance for good, from rest) is `seconds`:
     /// stiffness is scaled by f² and damping by f, so every time scales by 1/f.
     ///
     /// ```swift

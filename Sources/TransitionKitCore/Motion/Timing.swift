@@ -44,7 +44,7 @@ public enum Timing: Sendable, Hashable {
     ///
     /// - Parameter fallback: The duration used for a curve (and for a spring that never settles);
     ///   not finite or negative → 0, as a plan's duration; at most 60.
-    public func naturalDuration(fallback: Double) -> Double {
+    package func naturalDuration(fallback: Double) -> Double {
         let fallback = fallback.isFinite && fallback > 0 ? min(fallback, MotionLimits.longestDuration) : 0
         switch self {
         case .curve:
@@ -68,7 +68,7 @@ public enum Timing: Sendable, Hashable {
     ///   - duration: The animation's duration; not finite or not positive means it is already over.
     ///   - initialVelocity: A spring's start velocity in distances per second; curves ignore it.
     /// - Complexity: O(1); allocates nothing.
-    public func progress(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
+    package func progress(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
         guard duration.isFinite, duration > 0 else { return 1 }
         guard time > 0 else { return 0 }
         guard time < duration else { return 1 }

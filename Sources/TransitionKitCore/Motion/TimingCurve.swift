@@ -24,13 +24,13 @@ import Foundation
 ///   end slopes stay finite). y coordinates may leave 0…1 (anticipation, overshoot); they are
 ///   clamped to ±10⁶, so every value and slope is finite.
 /// - A non-finite coordinate is replaced by the matching coordinate of ``linear``.
-/// - ``value(at:)`` and ``slope(at:)`` clamp their input to 0…1 (NaN counts as 0) instead of
+/// - ``value(at:)`` and its slope clamp their input to 0…1 (NaN counts as 0) instead of
 ///   extrapolating the curve.
 public struct TimingCurve: Sendable, Hashable {
     /// The first control point (the curve's tangent at its start).
-    public var controlPoint1: CGPoint { CGPoint(x: x1, y: y1) }
+    package var controlPoint1: CGPoint { CGPoint(x: x1, y: y1) }
     /// The second control point (the curve's tangent at its end).
-    public var controlPoint2: CGPoint { CGPoint(x: x2, y: y2) }
+    package var controlPoint2: CGPoint { CGPoint(x: x2, y: y2) }
 
     private let x1: Double
     private let y1: Double
@@ -86,7 +86,7 @@ public struct TimingCurve: Sendable, Hashable {
     public static let easeInOut = TimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Core Animation's default curve, (0.25, 0.1) and (0.25, 1): what `UICubicTimingParameters()`
     /// uses and what most system animations follow.
-    public static let systemDefault = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    package static let systemDefault = TimingCurve(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
     /// The progress reached at a fraction of the duration.
     ///
@@ -108,7 +108,7 @@ public struct TimingCurve: Sendable, Hashable {
     ///
     /// - Parameter time: A fraction of the duration; clamped to 0…1, NaN counts as 0.
     /// - Complexity: O(1); allocates nothing.
-    public func slope(at time: Double) -> Double {
+    package func slope(at time: Double) -> Double {
         let u = Self.clampedUnit(time)
         if u == 0 { return startGradient }
         if u == 1 { return endGradient }
@@ -122,7 +122,7 @@ public struct TimingCurve: Sendable, Hashable {
     ///
     /// Control points (x, y) become (1 − x, 1 − y), swapped; reversing twice gives back exactly
     /// the curve reversed (`reversed().reversed() == self`, bit for bit).
-    public func reversed() -> TimingCurve {
+    package func reversed() -> TimingCurve {
         let points = ControlPoints(x1: x1, y1: y1, x2: x2, y2: y2)
         guard let original = reversalOf else {
             return TimingCurve(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1, reversalOf: points)

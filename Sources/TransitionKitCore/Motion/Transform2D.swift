@@ -68,7 +68,7 @@ public struct Transform2D: Sendable, Hashable, Interpolatable {
 
     /// The transform a `fraction` of the way to `target`, per component (a NaN fraction counts as
     /// 0, and fractions are clamped to ±10⁶).
-    public func interpolated(to target: Transform2D, fraction: Double) -> Transform2D {
+    package func interpolated(to target: Transform2D, fraction: Double) -> Transform2D {
         let fraction = MotionLimits.fraction(fraction)
         return Transform2D(
             scaleX: mix(scaleX, target.scaleX, fraction), scaleY: mix(scaleY, target.scaleY, fraction),

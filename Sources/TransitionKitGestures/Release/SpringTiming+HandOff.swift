@@ -26,7 +26,7 @@ extension SpringTiming {
     }
 
     /// The `completionSpeed` for `UIPercentDrivenInteractiveTransition` that makes its
-    /// non-interactive completion last about one ``perceptualDuration``.
+    /// non-interactive completion last about one perceptual duration (the undamped period).
     ///
     /// UIKit completes in `remaining · duration / speed` seconds, so the speed is
     /// `remaining · duration / perceptualDuration`. Springs with explicit constants ignore the

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionKitGallery
 import TransitionKitGestures
 
 /// An interactive dismissal played headlessly: a drag path and a release velocity in, every state

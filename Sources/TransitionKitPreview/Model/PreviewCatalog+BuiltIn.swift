@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionKitGallery
 
 extension PreviewCatalog {
     /// Every built-in transition (``TransitionKit/BuiltInTransition``), in its order, on its sample

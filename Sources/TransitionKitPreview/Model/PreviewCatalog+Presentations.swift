@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionKitGallery
 
 extension PreviewCatalog {
     /// The presentations the gallery shows beside the built-ins: `zoomIntoSheet`, SwiftUI's

@@ -1,5 +1,6 @@
 import Foundation
 import TransitionKit
+import TransitionKitGallery
 
 extension PreviewCatalog {
     /// `systemBars`: the cross-fade on a plain navigation controller in a tab bar controller, from a

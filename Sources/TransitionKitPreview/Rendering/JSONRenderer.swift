@@ -46,7 +46,7 @@ public struct JSONRenderer: Sendable {
     ///   - progress: The progress, 0…1; outside values are clamped and NaN counts as 0, as in
     ///     ``TransitionPlan/effectiveProgress(_:evaluation:)``. The clamped value is written.
     ///   - evaluation: Scrubbing (linear, the default) or running (the plan's timing applied).
-    public func render(
+    package func render(
         _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {
         let clamped = progress > 0 ? min(progress, 1) : 0

@@ -37,7 +37,7 @@ public struct SVGRenderer: Sendable {
     ///   - scene: The scene.
     ///   - progress: 0…1; outside values are clamped and NaN counts as 0.
     ///   - evaluation: Scrubbing (linear, the default) or running (the plan's timing applied).
-    public func render(
+    package func render(
         _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {
         let phone = Self.phoneSize(scene)
@@ -63,7 +63,7 @@ public struct SVGRenderer: Sendable {
     ///   - frames: How many frames; clamped to 1…``maximumFrames``. One frame shows progress 0.
     ///   - evaluation: Scrubbing (evenly spaced progress, the default) or running (evenly spaced
     ///     time, the plan's timing applied).
-    public func filmstrip(
+    package func filmstrip(
         _ scene: PreviewScene, frames: Int, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {
         let count = min(max(frames, 1), Self.maximumFrames)

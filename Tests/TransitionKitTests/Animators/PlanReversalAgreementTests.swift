@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKitCore
+import TransitionKitGallery
 import UIKitModels
 
 @testable import TransitionKit

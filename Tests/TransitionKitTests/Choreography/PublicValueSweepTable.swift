@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TransitionKitGallery
 
 @testable import TransitionKit
 @testable import TransitionKitGestures

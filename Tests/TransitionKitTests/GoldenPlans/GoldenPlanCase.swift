@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitGallery
 import TransitionKitGestures
 
 #if canImport(CoreGraphics)

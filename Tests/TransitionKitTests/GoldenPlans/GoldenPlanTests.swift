@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionKit
+import TransitionKitGallery
 
 /// Every built-in style's plan, decided and built as on a device, matches the JSON checked in under
 /// `Tests/GoldenPlans`, so a change to a choreography, a timing or a toolbar rule shows as a diff

@@ -1,4 +1,5 @@
 import TransitionKit
+import TransitionKitGallery
 import UIKit
 
 /// The built-in transitions, pushed and popped; tapping one opens `TransitionScrubberViewController`

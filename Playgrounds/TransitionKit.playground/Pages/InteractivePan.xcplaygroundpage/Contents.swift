@@ -4,6 +4,7 @@
 //: cancels, then a spring continues from your finger's velocity. Flick to decide early.
 import PlaygroundSupport
 import TransitionKit
+import TransitionKitGallery
 import TransitionKitGestures
 
 let scrubber = TransitionScrubberViewController(.slide, operation: .pop)

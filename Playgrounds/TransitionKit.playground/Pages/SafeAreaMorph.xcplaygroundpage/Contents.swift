@@ -5,6 +5,7 @@
 //: stage. Try `operation: .pop` or `layoutDirection: .rightToLeft`.
 import PlaygroundSupport
 import TransitionKit
+import TransitionKitGallery
 
 PlaygroundPage.current.liveView = TransitionScrubberViewController(.safeAreaMorph, operation: .push)
 //: [Previous](@previous) | [Next](@next)

@@ -5,6 +5,7 @@
 //: Try Reduce Motion's substitute, a pop, or a style with other settings.
 import PlaygroundSupport
 import TransitionKit
+import TransitionKitGallery
 
 let scrubber = TransitionScrubberViewController(
     .zoom, operation: .push, preferences: MotionPreferences(reduceMotion: false))

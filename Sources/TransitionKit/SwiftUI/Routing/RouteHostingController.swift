@@ -58,10 +58,13 @@
             sizeClasses.read(traitCollection)
         }
 
-        /// Evaluates the content off screen at a phone's size (the sample stage's), so the
-        /// destinations it declares are known (``RouteScreenHosting/evaluateContent()``).
+        /// The size the content is evaluated at off screen: an iPhone's 390 × 844 pt.
+        static let evaluationSize = CGSize(width: 390, height: 844)
+
+        /// Evaluates the content off screen at a phone's size, so the destinations it declares are
+        /// known (``RouteScreenHosting/evaluateContent()``).
         func evaluateContent() {
-            _ = sizeThatFits(in: SampleStageLayout.fallbackBounds.size)
+            _ = sizeThatFits(in: Self.evaluationSize)
         }
 
         /// The screen's `transitionToolbarHidden(_:)` choice and when it reaches the bar (see

@@ -15,8 +15,8 @@
     ///
     /// An element moving over the whole transition animates directly; one with a partial window
     /// becomes a keyframe inside the same animator. Either way scrubbing
-    /// `fractionComplete` shows exactly ``TransitionPlan/Evaluation/scrubbing`` states and running
-    /// shows ``TransitionPlan/Evaluation/running`` states.
+    /// `fractionComplete` shows exactly the plan's linear (scrubbed) states and running shows its
+    /// states with the plan's timing applied.
     ///
     /// When the animator ends, temporary views (snapshots, dimming, shadow) are removed; a view whose
     /// target ``PlanAnimatorTarget/keepsFinalState`` keeps its end state if the transition finished;
@@ -29,7 +29,7 @@
     @MainActor
     public final class PlanAnimator {
         /// The plan being played.
-        public let plan: TransitionPlan
+        package let plan: TransitionPlan
         /// Called once when the animator ends, with its final position.
         public var onCompletion: ((UIViewAnimatingPosition) -> Void)?
 
@@ -63,7 +63,7 @@
         }
 
         /// Whether the animator has ended (and cleanup has run).
-        public var isFinished: Bool { playback.isFinished }
+        package var isFinished: Bool { playback.isFinished }
 
         /// The animator for the whole transition, created on first use and then always the same.
         ///
@@ -76,7 +76,7 @@
         /// - Parameters:
         ///   - progress: The progress.
         ///   - evaluation: Running or scrubbing semantics.
-        public func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
+        package func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
             playback.applyStates(at: progress, evaluation: evaluation)
         }
 
@@ -85,7 +85,7 @@
         /// interaction, say) is stopped and finished at `position` first, so it can be released.
         ///
         /// - Parameter position: `.end` to keep the finished state, anything else to restore.
-        public func finish(at position: UIViewAnimatingPosition) {
+        package func finish(at position: UIViewAnimatingPosition) {
             playback.finish(at: AnimatingPosition(position))
         }
     }

@@ -2,20 +2,22 @@
     import TransitionKitGestures
     import UIKit
 
-    /// A live, scrubbable preview of a transition: two sample screens on a phone-sized stage, a
-    /// slider bound to the progress, Play and Reverse with the transition's real timing, and a pan
-    /// on the stage that drives it like the interactive gesture.
-    ///
-    /// The motion is the plan the navigation animators run, played by the same ``PlanAnimator``
-    /// into one paused `UIViewPropertyAnimator` (`scrubsLinearly`, `pausesOnCompletion`), so what
-    /// you scrub is what ships. In a playground page:
+    /// A live, scrubbable transition: the app's own push or pop in a real navigation controller,
+    /// a slider bound to the progress, Play and Reverse with the transition's real timing, and a
+    /// pan on the stage that drives it like the interactive gesture.
     ///
     /// ```swift
     /// import PlaygroundSupport
     /// import TransitionKit
     ///
-    /// PlaygroundPage.current.liveView = TransitionScrubberViewController(.zoom, operation: .push)
+    /// PlaygroundPage.current.liveView = TransitionScrubberViewController(
+    ///     push: DetailViewController(), onto: GridViewController(), transitions: transitions)
     /// ```
+    ///
+    /// To scrub a plan or a built-in transition on sample screens, `import TransitionKitGallery`:
+    /// it adds `init(plan:geometry:title:)`, `init(style:geometry:toolbars:)` and
+    /// `init(_:operation:layoutDirection:preferences:)`, which play the plan with the same
+    /// ``PlanAnimator`` the navigation animators use.
     ///
     /// - The slider sets the paused animator's `fractionComplete` (linear progress, as a finger
     ///   scrubs on device).
@@ -30,9 +32,6 @@
     ///
     /// Decisions live in ``ScrubPolicy`` and the order of the animator's calls in the scrubber's
     /// neutral session (both tested on Linux); this class only wires UIKit.
-    ///
-    /// ## Push and pop
-    /// Push plays grid → detail, pop detail → grid, with the plan for that operation.
     ///
     /// ## The app's own screens
     /// `init(push:onto:transitions:)` and `init(pop:to:transitions:)` scrub a real push or pop: a
@@ -56,11 +55,11 @@
     /// and configure it directly; in Swift 6 mode the isolation is checked in full.
     @preconcurrency @MainActor
     public final class TransitionScrubberViewController: UIViewController {
-        /// The plan being scrubbed; `nil` for the app's own push or pop (the delegate decides).
-        public let plan: TransitionPlan?
-        /// The screens, toolbars and zoom frames the sample stage is built from; `nil` for the
-        /// app's own push or pop.
-        public let geometry: TransitionGeometry?
+        /// The plan being scrubbed on a stage; `nil` for the app's own push or pop (the delegate
+        /// decides).
+        let plan: TransitionPlan?
+        /// Builds the views the plan plays on; `nil` for the app's own push or pop.
+        let makeStage: (@MainActor () -> any ScrubberStaging)?
         /// The decisions for the pan and the buttons; change it to try other release rules.
         public var policy: ScrubPolicy {
             didSet { session.policy = policy }
@@ -70,7 +69,7 @@
         let stageHost = UIView()
         lazy var controls = ScrubControlsView(heading: heading, showsDone: session.showsDone)
 
-        var stage: ScrubberStage?
+        var stage: (any ScrubberStaging)?
         var planAnimator: PlanAnimator?
         /// The app's navigation, for a push or pop scrubber.
         private(set) var navigationScrubber: NavigationScrubber?
@@ -81,64 +80,22 @@
                 timing: plan?.timing ?? .curve(.linear), policy: policy, host: self,
                 frames: DisplayLinkTicker())
 
-        /// Creates a scrubber for a built-in transition on its sample phone geometry.
+        /// Creates a scrubber of a plan on a stage (the gallery's sample screens).
         ///
         /// - Parameters:
-        ///   - transition: The built-in transition, e.g. `.zoom`.
-        ///   - operation: Push or pop; defaults to push.
-        ///   - layoutDirection: Reading direction; defaults to left-to-right.
-        ///   - preferences: Plays the transition as under these accessibility settings, e.g.
-        ///     `MotionPreferences(reduceMotion: true)` to see what Reduce Motion plays; defaults to
-        ///     neither setting on.
-        public convenience init(
-            _ transition: BuiltInTransition, operation: NavigationOperation = .push,
-            layoutDirection: TransitionLayoutDirection = .leftToRight,
-            preferences: MotionPreferences = .standard
-        ) {
-            let geometry = transition.sampleGeometry(operation: operation, layoutDirection: layoutDirection)
-            self.init(
-                plan: transition.plan(for: geometry, preferences: preferences), geometry: geometry,
-                title: transition.name)
-        }
-
-        /// Creates a scrubber for a style on a geometry.
-        ///
-        /// What plays is the ``TransitionDecision`` for the style on this geometry (its toolbar
-        /// heights decide cross-fading or morphing toolbars); `.system` and `.custom` styles have
-        /// no neutral plan, so the scrubber plays the decision's cross-fade instead.
-        ///
-        /// - Parameters:
-        ///   - style: The style, e.g. `.slide.duration(0.3)`.
-        ///   - geometry: The geometry; defaults to the sample phone, push.
-        ///   - toolbars: Exactly these toolbar elements instead of the decision's; `nil` (default)
-        ///     lets the decision choose.
-        public convenience init(
-            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
-            toolbars: ToolbarTransition? = nil
-        ) {
-            let decision = TransitionDecision.decide(
-                style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
-                toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
-            let plan =
-                toolbars.flatMap { style.plan(for: geometry, toolbars: $0) } ?? decision.plan(for: geometry)
-            self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
-        }
-
-        /// Creates a scrubber for any plan, drawn on a geometry's sample screens.
-        ///
-        /// Roles the stage has no view for (custom roles) are not drawn.
-        ///
-        /// - Parameters:
-        ///   - plan: The plan to scrub, e.g. from a custom choreography.
-        ///   - geometry: The geometry the plan was made for; its operation and layout direction
-        ///     also set the pan's direction.
+        ///   - plan: The plan to scrub.
+        ///   - operation: Push or pop: sets the pan's direction.
+        ///   - layoutDirection: Reading direction: sets the pan's direction.
         ///   - title: The heading above the slider.
-        public init(plan: TransitionPlan, geometry: TransitionGeometry, title: String) {
+        ///   - stage: Builds the views the plan plays on, once the scrubber is in a window.
+        package init(
+            plan: TransitionPlan, operation: NavigationOperation, layoutDirection: TransitionLayoutDirection,
+            title: String, stage: @escaping @MainActor () -> any ScrubberStaging
+        ) {
             self.plan = plan
-            self.geometry = geometry
+            self.makeStage = stage
             self.heading = title
-            self.policy = ScrubPolicy(
-                operation: geometry.operation, layoutDirection: geometry.layoutDirection)
+            self.policy = ScrubPolicy(operation: operation, layoutDirection: layoutDirection)
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -185,7 +142,7 @@
             in navigationController: UINavigationController?, transitions: NavigationDelegate, title: String
         ) {
             plan = nil
-            geometry = nil
+            makeStage = nil
             heading = title
             policy = ScrubPolicy(operation: scrubbed.operation)
             super.init(nibName: nil, bundle: nil)
@@ -221,11 +178,7 @@
         }
 
         func fitStage() {
-            guard let stage else { return }
-            let scale = SampleStageLayout.fitScale(
-                stage: stage.view.bounds.size, room: stageHost.bounds.insetBy(dx: 12, dy: 12).size)
-            stage.view.transform = CGAffineTransform(scaleX: scale, y: scale)
-            stage.view.center = CGPoint(x: stageHost.bounds.midX, y: stageHost.bounds.midY)
+            stage?.fit(in: stageHost.bounds)
         }
     }
 
@@ -236,12 +189,12 @@
         /// The stage's view, in whose coordinates the pan is read.
         package var stageView: UIView? { stage?.view }
 
-        /// Builds the sample stage and the plan animator of the plan on it.
+        /// Builds the stage and the plan animator of the plan on it.
         ///
         /// - Returns: The plan animator's animator, inactive.
         package func buildStage() -> UIKitPropertyAnimator {
             let plan = plan ?? .empty
-            let stage = ScrubberStage(plan: plan, geometry: geometry ?? .samplePhone())
+            let stage = makeStage?() ?? EmptyScrubberStage()
             stageHost.addSubview(stage.view)
             stage.adopt(by: self)
             let planAnimator = PlanAnimator(plan: plan, targets: stage.targets, container: stage.view)

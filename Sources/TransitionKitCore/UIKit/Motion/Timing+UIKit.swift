@@ -13,7 +13,7 @@
         ///
         /// Always the explicit-constants initialiser — never the duration-fitting ones — so the
         /// device evaluates the same curve the headless tests check. The damping passed is
-        /// ``effectiveDamping``, which mirrors the over-damping clamp.
+        /// the effective damping, which mirrors the over-damping clamp.
         ///
         /// - Parameter initialVelocity: Start velocity relative to the remaining distance per
         ///   second (positive toward the target), in `dx` (`dy` is used only by `center`).

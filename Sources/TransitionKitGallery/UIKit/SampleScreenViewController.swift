@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKit
     import UIKit
 
     /// One of the scrubber's two sample screens, drawn from a ``SampleScreenLayout``: a grid of

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+    import TransitionKit
     import UIKit
 
     /// The picture the scrubber's zoom flies: a small drawn landscape, so that playgrounds need

@@ -1,19 +1,20 @@
 #if canImport(UIKit)
+    import TransitionKit
     import UIKit
 
     /// The scrubber's phone-sized stage, drawn from a ``SampleStageLayout``: the container view,
     /// the two sample screens and a stand-in view for every temporary role the plan names, mapped
     /// to ``PlanAnimatorTarget``s for ``PlanAnimator``.
     @MainActor
-    final class ScrubberStage {
+    final class ScrubberStage: ScrubberStaging {
         /// The transition's container, sized to the geometry's container bounds.
-        let view: UIView
+        package let view: UIView
         /// The screen being left.
         let from: SampleScreenViewController
         /// The screen being shown.
         let to: SampleScreenViewController
         /// The view playing each role of the plan (custom roles are left out).
-        let targets: [Role: PlanAnimatorTarget]
+        package let targets: [Role: PlanAnimatorTarget]
 
         /// Builds the stage for a plan on a geometry.
         ///
@@ -44,16 +45,24 @@
         }
 
         /// Adds the screens as children of `parent` (the plan animator puts their views on the stage).
-        func adopt(by parent: UIViewController) {
+        package func adopt(by parent: UIViewController) {
             adopt(from, by: parent)
             adopt(to, by: parent)
         }
 
         /// Removes the screens and the stage.
-        func remove() {
+        package func remove() {
             Self.remove(from)
             Self.remove(to)
             view.removeFromSuperview()
+        }
+
+        /// Scales the phone-sized stage to fit the room, 12 pt in from its edges, and centers it.
+        package func fit(in room: CGRect) {
+            let scale = SampleStageLayout.fitScale(
+                stage: view.bounds.size, room: room.insetBy(dx: 12, dy: 12).size)
+            view.transform = CGAffineTransform(scaleX: scale, y: scale)
+            view.center = CGPoint(x: room.midX, y: room.midY)
         }
 
         private func adopt(_ screen: UIViewController, by parent: UIViewController) {

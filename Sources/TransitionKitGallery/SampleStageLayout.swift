@@ -1,4 +1,5 @@
 import Foundation
+import TransitionKit
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -1,3 +1,5 @@
+import TransitionKit
+
 /// Every built-in transition by name, with sample geometry: what previews, playgrounds and the
 /// documentation list and draw.
 ///

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+    import TransitionKit
+    import UIKit
+
+    extension TransitionScrubberViewController {
+        /// Creates a scrubber for a built-in transition on its sample phone geometry.
+        ///
+        /// ```swift
+        /// import PlaygroundSupport
+        /// import TransitionKit
+        /// import TransitionKitGallery
+        ///
+        /// PlaygroundPage.current.liveView = TransitionScrubberViewController(.zoom, operation: .push)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - transition: The built-in transition, e.g. `.zoom`.
+        ///   - operation: Push (grid → detail) or pop (detail → grid); defaults to push.
+        ///   - layoutDirection: Reading direction; defaults to left-to-right.
+        ///   - preferences: Plays the transition as under these accessibility settings, e.g.
+        ///     `MotionPreferences(reduceMotion: true)` to see what Reduce Motion plays; defaults to
+        ///     neither setting on.
+        public convenience init(
+            _ transition: BuiltInTransition, operation: NavigationOperation = .push,
+            layoutDirection: TransitionLayoutDirection = .leftToRight,
+            preferences: MotionPreferences = .standard
+        ) {
+            let geometry = transition.sampleGeometry(operation: operation, layoutDirection: layoutDirection)
+            self.init(
+                plan: transition.plan(for: geometry, preferences: preferences), geometry: geometry,
+                title: transition.name)
+        }
+
+        /// Creates a scrubber for a style on a geometry's sample screens.
+        ///
+        /// What plays is the `TransitionDecision` for the style on this geometry (its toolbar
+        /// heights decide cross-fading or morphing toolbars); `.system` and `.custom` styles have
+        /// no neutral plan, so the scrubber plays the decision's cross-fade instead.
+        ///
+        /// - Parameters:
+        ///   - style: The style, e.g. `.slide.duration(0.3)`.
+        ///   - geometry: The geometry; defaults to the sample phone, push.
+        ///   - toolbars: Exactly these toolbar elements instead of the decision's; `nil` (default)
+        ///     lets the decision choose.
+        public convenience init(
+            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
+            toolbars: ToolbarTransition? = nil
+        ) {
+            let decision = TransitionDecision.decide(
+                style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
+                toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
+            let plan =
+                toolbars.flatMap { style.plan(for: geometry, toolbars: $0) } ?? decision.plan(for: geometry)
+            self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
+        }
+
+        /// Creates a scrubber for any plan, drawn on a geometry's sample screens: a grid and a
+        /// detail on a phone-sized stage.
+        ///
+        /// Roles the stage has no view for (custom roles) are not drawn.
+        ///
+        /// - Parameters:
+        ///   - plan: The plan to scrub, e.g. from a custom choreography.
+        ///   - geometry: The geometry the plan was made for; its operation and layout direction
+        ///     also set the pan's direction.
+        ///   - title: The heading above the slider.
+        public convenience init(plan: TransitionPlan, geometry: TransitionGeometry, title: String) {
+            self.init(
+                plan: plan, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
+                title: title, stage: { ScrubberStage(plan: plan, geometry: geometry) })
+        }
+    }
+#endif
