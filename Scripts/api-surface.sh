@@ -13,7 +13,9 @@
 # and distinct listed symbols, overrides of UIKit members left out (inherited API, not ours), as
 # the baseline's "surface" columns count them. The caps are what `main` has; lower them as the
 # public API shrinks (the goal is 60 types and 450 symbols):
-# - 98 types and 733 symbols on `main` before the public-API cut.
+# - 98 types and 733 symbols on `main` before the public-API cut;
+# - 92 and 673 after one transition type per layer (`ScreenTransition` no longer repeats
+#   `TransitionStyle`) and its machinery `package`.
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -50,13 +52,16 @@
 # - the backdrop's ending: +1 type and +4 symbols (`BackdropEnding`: `.withTransition`,
 #   `.staysUnderScreen`, `==`, `hash`): how a zoom's or card's backdrop ends, the choice a
 #   translucent presented screen (the media viewer) needs.
+# Lowered by the public-API cut (a cut lowers a cap to what it reaches, with a line here):
+# - one transition type per layer and its machinery `package`: 61 types, 541 symbols
+#   (`TransitionDecision`, `TransitionRegistry`, `TransitionMatch`, `TransitionStyle.Kind`, …).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=66
-max_symbols=592
-ios_max_types=98
-ios_max_symbols=733
+max_types=61
+max_symbols=541
+ios_max_types=92
+ios_max_symbols=673
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then

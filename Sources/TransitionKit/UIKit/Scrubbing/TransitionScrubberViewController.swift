@@ -103,7 +103,7 @@
 
         /// Creates a scrubber for a style on a geometry.
         ///
-        /// What plays is the ``TransitionDecision`` for the style on this geometry (its toolbar
+        /// What plays is the `TransitionDecision` for the style on this geometry (its toolbar
         /// heights decide cross-fading or morphing toolbars); `.system` and `.custom` styles have
         /// no neutral plan, so the scrubber plays the decision's cross-fade instead.
         ///
