@@ -10,6 +10,9 @@
   api-baseline.py surface --graphs DIR --max-types N --max-symbols N MODULE...
       Prints each module's public types and symbols and their totals, and exits 1 when a total
       is above its limit (the budget for the public neutral surface).
+  api-baseline.py surface --graphs DIR --listing MODULE --max-types N --max-symbols N
+      Prints MODULE's surface types and symbols (distinct, overrides of UIKit members left out;
+      with the modules it re-exports) and exits 1 when either is above its limit.
 
 One line per public (or open) symbol, and one per conformance and superclass of a type:
 
@@ -85,6 +88,14 @@ def is_public(symbol):
 
 def is_synthesized(symbol):
     return "::SYNTHESIZED::" in symbol["identifier"]["precise"]
+
+
+def is_override(symbol):
+    """Whether the symbol overrides a member of its superclass (UIKit's, inherited API)."""
+    return any(
+        fragment["kind"] == "keyword" and fragment["spelling"] == "override"
+        for fragment in symbol.get("declarationFragments") or []
+    )
 
 
 def declaration(symbol):
@@ -186,6 +197,9 @@ def render_module(module, graph_dir):
                 roles[relationship["source"]] = role
 
     counts = {"types": 0, "symbols": 0, "synthesized": 0, "extensions": 0, "listed": 0}
+    # The surface: distinct public types and symbols, overrides of SDK members left out.
+    surface_types = set()
+    surface_symbols = set()
     lines = []
     kinds = {}
     for position, graph in enumerate(graphs):
@@ -202,6 +216,11 @@ def render_module(module, graph_dir):
                 counts["synthesized"] += position == 0
                 continue
             counts["listed"] += 1
+            precise = symbol["identifier"]["precise"]
+            if not is_override(symbol):
+                surface_symbols.add(precise)
+                if symbol["kind"]["identifier"] in TYPE_KINDS:
+                    surface_types.add(precise)
             path = ".".join(symbol["pathComponents"])
             role = roles.get(symbol["identifier"]["precise"], "")
             lines.append((module, path, 0, declaration(symbol) + role))
@@ -228,6 +247,8 @@ def render_module(module, graph_dir):
                 continue
             relations.add((module, names[source], 1, f"conforms to {target}{constraints(relationship)}"))
     counts["relations"] = len(relations)
+    counts["surface types"] = len(surface_types)
+    counts["surface symbols"] = len(surface_symbols)
     # A type's declaration, then its superclass and conformances, then its members.
     ordered = sorted(lines + list(relations))
     return [f"{module}  {path}  {text}" for module, path, _, text in ordered], counts
@@ -248,6 +269,8 @@ def render(args):
         ("in extensions", "extensions"),
         ("listed", "listed"),
         ("conformances", "relations"),
+        ("surface types", "surface types"),
+        ("surface symbols", "surface symbols"),
     ]
     counts_table = ["  ".join(["module".ljust(width)] + [title for title, _ in columns])]
     for module, counts in table:
@@ -268,6 +291,10 @@ def render(args):
         "# synthesized: protocol defaults such as `!=` and members inherited from SDK classes, not",
         "# listed. in extensions: the module's members of other modules' types, listed.",
         "# conformances: conformance and superclass lines (see Scripts/api-baseline.py).",
+        "# surface types, surface symbols: the distinct public types (nested ones counted) and listed",
+        "# symbols, overrides of UIKit members left out: the measure of the public surface. A module",
+        "# that re-exports others lists their symbols too, so its row is the whole surface an app sees",
+        "# (Scripts/api-surface.sh caps TransitionKit's row on iOS).",
         "#",
     ] + [f"# {row}".rstrip() for row in counts_table]
     with open(args.output, "w", encoding="utf-8") as output:
@@ -277,8 +304,31 @@ def render(args):
         print(f"  {row}")
 
 
+def listing_surface(args):
+    """One module's distinct types and symbols without overrides; fails above the limits."""
+    _, counts = render_module(args.listing, args.graphs)
+    types, symbols = counts["surface types"], counts["surface symbols"]
+    print(f"{args.listing} on {args.platform}: {types} types, {symbols} symbols"
+          f" (limit {args.max_types} / {args.max_symbols}; overrides of UIKit members left out)")
+    over = []
+    if types > args.max_types:
+        over.append(f"{types} public types (limit {args.max_types})")
+    if symbols > args.max_symbols:
+        over.append(f"{symbols} public symbols (limit {args.max_symbols})")
+    if over:
+        print(
+            f"api-surface: {args.listing} on {args.platform}: " + " and ".join(over)
+            + ": make machinery `package` or `internal`, or justify the addition and raise the limit",
+            file=sys.stderr,
+        )
+        sys.exit(1)
+
+
 def surface(args):
     """Public types and symbols per module and in total; fails above the limits."""
+    if args.listing:
+        listing_surface(args)
+        return
     rows = []
     for module in args.modules:
         _, counts = render_module(module, args.graphs)
@@ -319,7 +369,9 @@ def main():
     surface_parser.add_argument("--graphs", required=True)
     surface_parser.add_argument("--max-types", type=int, required=True)
     surface_parser.add_argument("--max-symbols", type=int, required=True)
-    surface_parser.add_argument("modules", nargs="+")
+    surface_parser.add_argument("--listing", help="count this module's listing only")
+    surface_parser.add_argument("--platform", default="iOS", help="the platform named in messages")
+    surface_parser.add_argument("modules", nargs="*")
     args = parser.parse_args()
     if args.command == "modules":
         print("\n".join(library_modules(json.load(sys.stdin))))

@@ -11,8 +11,8 @@
 # scratch directory (.build-api/ios), started clean every time: an up-to-date build emits no
 # graphs, and a kept graph directory would keep an extension graph the module no longer has.
 # Scripts/api-baseline.py turns the graphs into lines; it says what is left out and why.
-# Both modes also run Scripts/api-surface.sh on the Linux graphs: more public types or symbols
-# than the surface budget allows fails either way.
+# Both modes also run Scripts/api-surface.sh on the Linux graphs and on the iOS graphs: more
+# public types or symbols than the surface budget allows fails either way.
 #
 # Environment: IOS_BUILD (default ../shared/ios-sdk/ios-build) is the iOS compile script.
 set -euo pipefail
@@ -64,6 +64,8 @@ mkdir -p "$out/ios-graphs"
 python3 Scripts/api-baseline.py render --platform iOS --graphs "$out/ios-graphs" \
     --source 'the iOS build (ios-build, arm64-apple-ios15.0, iOS 16.5 SDK)' \
     --output "$out/iOS.txt" "${modules[@]}"
+# The size limits of the public surface an app sees on iOS, from the same graphs.
+Scripts/api-surface.sh --ios "$out/ios-graphs"
 
 # 3. Compare or update.
 status=0

@@ -2,7 +2,8 @@
 # Fails when a number README.md states differs from the script or folder that enforces it, so the
 # README cannot contradict CI:
 #   - the public API caps: every "N types" and "M symbols" (max_types, max_symbols in
-#     Scripts/api-surface.sh);
+#     Scripts/api-surface.sh), and every "N iOS types" and "M iOS symbols" (ios_max_types,
+#     ios_max_symbols there);
 #   - the golden plans, "N plans" (the JSON files under Tests/GoldenPlans);
 #   - the benchmark smoke run's tolerance, "more than N% above the one checked in" (TOLERANCE= in
 #     Scripts/benchmark-smoke.sh).
@@ -38,6 +39,10 @@ max_symbols = script_number(surface, "max_symbols", "Scripts/api-surface.sh")
 # Any count of types or symbols is read as a cap: the README states no other such count.
 check("the public type cap", r"(\d+)\s+(?:public\s+)?(?:neutral\s+)?types\b", max_types)
 check("the public symbol cap", r"(\d+)\s+(?:public\s+)?(?:neutral\s+)?symbols\b", max_symbols)
+ios_max_types = script_number(surface, "ios_max_types", "Scripts/api-surface.sh")
+ios_max_symbols = script_number(surface, "ios_max_symbols", "Scripts/api-surface.sh")
+check("the iOS type cap", r"(\d+)\s+iOS\s+types\b", ios_max_types)
+check("the iOS symbol cap", r"(\d+)\s+iOS\s+symbols\b", ios_max_symbols)
 
 goldens = len(list(pathlib.Path("Tests/GoldenPlans").rglob("*.json")))
 check("the number of golden plans", r"(\d+)\s+golden\s+plans", goldens)
@@ -53,6 +58,7 @@ for problem in problems:
     print(f"check-readme: {problem}", file=sys.stderr)
 if problems:
     sys.exit(1)
-print(f"check-readme: API caps {max_types} types / {max_symbols} symbols, {goldens} golden plans, "
+print(f"check-readme: API caps {max_types} types / {max_symbols} symbols (Linux), "
+      f"{ios_max_types} / {ios_max_symbols} (iOS), {goldens} golden plans, "
       f"benchmark tolerance {tolerance}%: as the scripts enforce")
 PY

@@ -13,10 +13,10 @@ final class StoryViewController: UIViewController {}
 
 @MainActor func wire(_ transitions: NavigationDelegate, screenshot: @escaping @MainActor () -> UIImage?) {
     transitions.register(
-        ScreenTransition.zoom(id: "tab").flyingImage(screenshot).screens(.crossFade).backdrop(.clear),
+        ScreenTransition(.zoom(id: "tab").screens(.crossFade).backdrop(.clear)).flyingImage(screenshot),
         from: BrowserViewController.self, to: TrayViewController.self)
     transitions.register(
-        ScreenTransition.card(id: "story").backdrop(.blur(.light)),
+        TransitionStyle.card(id: "story").backdrop(.blur(.light)),
         from: TodayViewController.self, to: StoryViewController.self)
     NavigationDelegate.presentations.zoomDismissal = ZoomDismissalDriver(
         gestures: [.drag, .edge],

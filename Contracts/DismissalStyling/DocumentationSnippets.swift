@@ -42,8 +42,8 @@
         static func chromeAboveScreens(_ transitions: NavigationDelegate) {
             transitions.register(from: BrowserViewController.self, to: TrayViewController.self) {
                 browser, tray, _ in
-                ScreenTransition.zoom(id: "tab").flyingImage { [weak browser] in browser?.screenshot }
-                    .screens(.crossFade).backdrop(.clear)
+                ScreenTransition(.zoom(id: "tab").screens(.crossFade).backdrop(.clear))
+                    .flyingImage { [weak browser] in browser?.screenshot }
                     .adding { [weak browser, weak tray] in
                         guard let chrome = browser?.chrome, let cell = tray?.selectedCell else { return [] }
                         let bar = VisualState(frame: chrome.frame)
@@ -66,13 +66,13 @@
             cell.contentView.addSubview(imageView)
             timeline.present(
                 viewer,
-                transition: ScreenTransition.zoom(from: imageView, to: nil)
-                    .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
+                transition: .zoom(from: imageView, to: nil)
+                    .style { $0.backdrop(.dimming(0.8), ending: .staysUnderScreen) }, animated: true)
         }
 
         static func backdrops(_ transitions: NavigationDelegate) {
             transitions.register(
-                ScreenTransition.zoom.backdrop(.dimming(.white, strength: 0.6)),
+                TransitionStyle.zoom.backdrop(.dimming(.white, strength: 0.6)),
                 from: TodayViewController.self, to: StoryViewController.self)
         }
     }

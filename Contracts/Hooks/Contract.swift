@@ -13,7 +13,7 @@ final class ViewerViewController: UIViewController {}
 @MainActor func hooks(_ transitions: NavigationDelegate, navigation: UINavigationController,
                       tabBar: UITabBar, pan: UIPanGestureRecognizer, viewer: ViewerViewController) {
     // Damping ratio 0.8, settled at 0.5 s: the two numbers of UIKit's block animation.
-    transitions.register(ScreenTransition.zoom.timing(.spring(dampingRatio: 0.8)).duration(0.5),
+    transitions.register(TransitionStyle.zoom.timing(.spring(dampingRatio: 0.8)).duration(0.5),
                          from: GridViewController.self, to: ViewerViewController.self)
 
     // Observing one pair, after layout, with the transition's numbers.

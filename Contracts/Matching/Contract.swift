@@ -31,7 +31,7 @@ final class PagerViewController: UIViewController {
     }
     transitions.register(.matched, from: PagerViewController.self, to: GridViewController.self)
     // Which view the flying copy is taken from.
-    _ = ScreenTransition.zoom(id: "photo-7").snapshot(.source)
+    _ = ScreenTransition(.zoom(id: "photo-7")).snapshot(.source)
     _ = ScreenTransition.zoom(from: { cell.imageView }, to: { nil }).snapshot(.destination)
     // What a media viewer needs at the two ends.
     _ = ScreenTransition.zoom(from: { cell.imageView }, to: { pager.currentImageView })

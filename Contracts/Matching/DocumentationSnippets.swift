@@ -41,11 +41,11 @@
         }
 
         static func avatar() -> ScreenTransition {
-            .zoom(id: "avatar").shape(.circle, at: .source)
+            ScreenTransition(.zoom(id: "avatar")).shape(.circle, at: .source)
         }
 
         static func messageBubble() -> ScreenTransition {
-            .zoom(id: "message-3")
+            ScreenTransition(.zoom(id: "message-3"))
                 .shape(
                     .roundedRect(topLeading: 18, topTrailing: 18, bottomLeading: 18, bottomTrailing: 4),
                     at: .source)
@@ -55,7 +55,7 @@
         static func addedElements(_ transitions: NavigationDelegate) {
             transitions.register(from: MenuListViewController.self, to: MenuViewController.self) {
                 _, menu, _ in
-                .zoom(id: "dish-\(menu.dish)")
+                ScreenTransition(.zoom(id: "dish-\(menu.dish)"))
                     .adding { [weak menu] in
                         guard let menu else { return [] }
                         let panel = VisualState(frame: menu.infoPanel.frame)

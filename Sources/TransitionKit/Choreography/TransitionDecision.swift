@@ -43,9 +43,9 @@ import Foundation
 /// decision.duration                       // what transitionDuration(using:) reports
 /// let plan = decision.plan(for: geometry) // when the transition runs
 /// ```
-public struct TransitionDecision: Sendable, Hashable {
+package struct TransitionDecision: Sendable, Hashable {
     /// Who animates the transition.
-    public enum Player: Sendable, Hashable {
+    package enum Player: Sendable, Hashable {
         /// The library plays ``TransitionDecision/style`` through its plan.
         case library
         /// The registration's own animator (a `.custom` style).
@@ -55,19 +55,19 @@ public struct TransitionDecision: Sendable, Hashable {
     }
 
     /// Who animates.
-    public let player: Player
+    package let player: Player
     /// The style the library plays: for ``Player/library`` the decided style (after Reduce Motion
     /// and the toolbar rule); for ``Player/custom`` and ``Player/system`` the one it plays when
     /// they produce no animator while a gesture waits (the slide), else `nil`.
-    public let style: TransitionStyle?
+    package let style: TransitionStyle?
     /// The registered style as matched, before Reduce Motion (a `.custom` style keeps its name).
-    public let requested: TransitionStyle?
+    package let requested: TransitionStyle?
     /// What happens to the two screens' toolbars.
-    public let toolbars: ToolbarTransition
+    package let toolbars: ToolbarTransition
     /// Push or pop.
-    public let operation: NavigationOperation
+    package let operation: NavigationOperation
     /// The reading direction the plan is laid out in.
-    public let layoutDirection: TransitionLayoutDirection
+    package let layoutDirection: TransitionLayoutDirection
 
     /// Whether a zoom dismissal drives the leaving screen directly (a drag or pinch started this
     /// pop or dismissal): the screen is then the dismissal's alone. Its plan element is held at its
@@ -88,11 +88,11 @@ public struct TransitionDecision: Sendable, Hashable {
     ///
     /// The navigation delegate sets it when it decides; a decision made with ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
     /// alone describes the style it was given.
-    public package(set) var playsGesturePop = false
+    package var playsGesturePop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
-    public var duration: Double { style?.duration ?? 0.35 }
+    package var duration: Double { style?.duration ?? 0.35 }
 
     /// Decides what plays.
     ///
@@ -106,7 +106,7 @@ public struct TransitionDecision: Sendable, Hashable {
     ///   - toolbarHeights: The two screens' toolbar heights in points, `nil` for a screen without
     ///     a toolbar (NaN or negative count as 0).
     /// - Returns: The decision.
-    public static func decide(
+    package static func decide(
         style: TransitionStyle?, operation: NavigationOperation,
         layoutDirection: TransitionLayoutDirection = .leftToRight,
         preferences: MotionPreferences = .standard, interactionIsDriving: Bool = false,
@@ -166,7 +166,7 @@ public struct TransitionDecision: Sendable, Hashable {
     ///   screen was laid out. Its operation and direction are replaced by the decision's.
     /// - Returns: The plan.
     /// - Complexity: O(n) in the number of elements.
-    public func plan(for geometry: TransitionGeometry) -> TransitionPlan {
+    package func plan(for geometry: TransitionGeometry) -> TransitionPlan {
         var geometry = geometry
         geometry.operation = operation
         geometry.layoutDirection = layoutDirection
@@ -177,7 +177,7 @@ public struct TransitionDecision: Sendable, Hashable {
     }
 }
 
-/// The system's motion settings a ``TransitionDecision`` honours.
+/// The system's motion settings the navigation delegate honours when it decides what plays.
 ///
 /// ```swift
 /// let preferences = MotionPreferences(reduceMotion: UIAccessibility.isReduceMotionEnabled,

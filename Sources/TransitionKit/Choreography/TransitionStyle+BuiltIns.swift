@@ -16,7 +16,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - duration: Seconds, or `nil` for the spring's settling time.
     ///   - timing: Defaults to `.spring(SpringTiming(duration: 0.45, bounce: 0.1))`.
-    public static func zoom(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
+    package static func zoom(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .zoom, duration: duration, timing: timing)
     }
 
@@ -33,7 +33,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - duration: Seconds; defaults to 0.3.
     ///   - timing: Defaults to `.curve(.easeInOut)`.
-    public static func crossFade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
+    package static func crossFade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .crossFade, duration: duration, timing: timing)
     }
 
@@ -51,7 +51,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - duration: Seconds, or `nil` for the spring's settling time.
     ///   - timing: Defaults to the slide's spring.
-    public static func safeAreaMorph(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
+    package static func safeAreaMorph(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .safeAreaMorph, duration: duration, timing: timing)
     }
 
@@ -71,7 +71,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - duration: Seconds, or `nil` for the spring's settling time (0.35 s for a curve).
     ///   - timing: Defaults to the spring m = 3, k = 1000, c = 500.
-    public static func slide(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
+    package static func slide(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .slide, duration: duration, timing: timing)
     }
 
@@ -87,7 +87,7 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - duration: Seconds; defaults to 0.25.
     ///   - timing: Defaults to `.curve(.easeInOut)`.
-    public static func fade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
+    package static func fade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .fade, duration: duration, timing: timing)
     }
 
@@ -111,13 +111,12 @@ extension TransitionStyle {
     /// UIKit's own transition: the delegate returns no animator. Reduce Motion is left to UIKit.
     public static var system: TransitionStyle { TransitionStyle(kind: .system) }
 
-    /// An app-defined transition identified by `name`; the UIKit layer holds its closure.
-    ///
-    /// Under Reduce Motion it is replaced by a cross-fade like the zoom unless the registration
-    /// opts out with `.reduceMotion(.playAsDesigned)`.
+    /// The style of the app's own animator (`ScreenTransition.custom(_:)`, which holds its
+    /// factory), identified by `name`. Under Reduce Motion it is replaced by a cross-fade like the
+    /// zoom unless the registration opts out with `.reduceMotion(.playAsDesigned)`.
     ///
     /// - Parameter name: The name the app registered the choreography under.
-    public static func custom(_ name: String) -> TransitionStyle {
+    package static func custom(_ name: String) -> TransitionStyle {
         TransitionStyle(kind: .custom(name))
     }
 }

@@ -26,7 +26,7 @@ import TransitionKitGestures
 /// See the factories in `TransitionStyle+BuiltIns.swift` for why.
 public struct TransitionStyle: Sendable, Hashable {
     /// What kind of transition a style describes.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The destination grows from a source view (see ``TransitionStyle/zoom``).
         case zoom
         /// The opaque destination screen itself, clipped to a rect that morphs from a source
@@ -58,7 +58,7 @@ public struct TransitionStyle: Sendable, Hashable {
     }
 
     /// The kind of transition.
-    public let kind: Kind
+    package let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
     package private(set) var preferredDuration: Double?
     /// How progress advances in time: the timing set with ``timing(_:)`` (or the kind's
@@ -70,7 +70,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The timing as given, before ``duration(_:)`` rescales a spring.
     private var designedTiming: Timing
     /// What happens under Reduce Motion.
-    public private(set) var reduceMotionPolicy: ReduceMotionPolicy
+    package private(set) var reduceMotionPolicy: ReduceMotionPolicy
     /// Which views matched by identifier the style moves; none by default.
     package var matching: Matching = .unmatched
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
@@ -88,7 +88,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// `nil`: the zoom's or card's own.
     package var screensKind: Kind?
 
-    /// Creates a style; prefer the static factories (``zoom``, ``slide`` …).
+    /// Creates a style of a kind (the static factories, ``zoom``, ``slide`` …, are the public way).
     ///
     /// - Parameters:
     ///   - kind: The kind of transition.
@@ -96,7 +96,7 @@ public struct TransitionStyle: Sendable, Hashable {
     ///     longer than 60 → 60.
     ///   - timing: The timing; `nil` takes the kind's default.
     ///   - reduceMotionPolicy: Reduce Motion behaviour; defaults to substituting a cross-fade.
-    public init(
+    package init(
         kind: Kind, duration: Double? = nil, timing: Timing? = nil,
         reduceMotionPolicy: ReduceMotionPolicy = .substituteCrossFade
     ) {
@@ -176,9 +176,13 @@ extension TransitionStyle {
 
     /// Matched views fly between the two screens while the rest cross-fades: each view carrying
     /// a `transitionID` that a view of the other screen also carries moves from its frame,
-    /// corner radius and alpha to the other's. Timing as the cross-fade. Under Reduce Motion,
-    /// a plain cross-fade.
-    package static var matched: TransitionStyle {
+    /// corner radius and alpha to the other's. Push and pop alike; timing as the cross-fade.
+    /// Under Reduce Motion, a plain cross-fade.
+    ///
+    /// ```swift
+    /// transitions.register(.matched, from: PagerViewController.self, to: GridViewController.self)
+    /// ```
+    public static var matched: TransitionStyle {
         var style = TransitionStyle.crossFade
         style.matching = .all
         return style
@@ -245,9 +249,10 @@ extension TransitionStyle {
     /// - Parameters:
     ///   - id: The identifier of the card's source view; a `String` names the same views as
     ///     UIKit's `transitionID`.
-    ///   - cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    ///   - cornerRadius: The card's corner radius in points, 16 by default (the App Store's); not
+    ///     finite or negative → 0.
     /// - Returns: The card.
-    public static func card<ID: Hashable & Sendable>(id: ID, cornerRadius: Double) -> TransitionStyle {
+    public static func card<ID: Hashable & Sendable>(id: ID, cornerRadius: Double = 16) -> TransitionStyle {
         card(identifier: TransitionIdentifier.key(id), cornerRadius: cornerRadius)
     }
 }

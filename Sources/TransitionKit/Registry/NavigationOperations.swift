@@ -7,8 +7,8 @@
 /// `.push` covers only the push A → B; `.pop` covers only the pop from A (leaving) to B (revealed).
 ///
 /// ```swift
-/// registry.register(.safeAreaMorph, for: .push, from: Grid.self, to: Settings.self)
-/// registry.register(.slide, for: .pop, from: Settings.self, to: Grid.self)
+/// transitions.register(.safeAreaMorph, for: .push, from: Grid.self, to: Settings.self)
+/// transitions.register(.slide, for: .pop, from: Settings.self, to: Grid.self)
 /// ```
 ///
 /// `.interactivePop` gives the pop a gesture drives (an edge or content swipe, a drag to dismiss)
@@ -18,8 +18,8 @@
 /// pop as the Back button (the push reversed):
 ///
 /// ```swift
-/// registry.register(.zoom, from: Grid.self, to: Photo.self)                       // push, and the Back button's pop
-/// registry.register(.slide, for: .interactivePop, from: Grid.self, to: Photo.self) // a swipe from Photo to Grid
+/// transitions.register(.zoom, from: Grid.self, to: Photo.self)                       // push, and the Back button's pop
+/// transitions.register(.slide, for: .interactivePop, from: Grid.self, to: Photo.self) // a swipe from Photo to Grid
 /// ```
 public struct NavigationOperations: OptionSet, Sendable, Hashable {
     /// The raw bit mask: bit 0 is push, bit 1 is pop, bit 2 the gesture-driven pop. Other bits are
@@ -36,7 +36,7 @@ public struct NavigationOperations: OptionSet, Sendable, Hashable {
     /// Creates the set holding exactly one operation.
     ///
     /// - Parameter operation: The operation the set contains.
-    public init(_ operation: NavigationOperation) {
+    package init(_ operation: NavigationOperation) {
         switch operation {
         case .push: self = .push
         case .pop: self = .pop
@@ -58,7 +58,7 @@ public struct NavigationOperations: OptionSet, Sendable, Hashable {
     ///
     /// - Parameter operation: The operation to look for.
     /// - Returns: `true` when the set contains it.
-    public func contains(_ operation: NavigationOperation) -> Bool {
+    package func contains(_ operation: NavigationOperation) -> Bool {
         contains(NavigationOperations(operation))
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Identifies one registration, so it can be removed with ``TransitionRegistry/unregister(_:)``.
+/// Identifies one registration — a transition's or an observer's — so it can be removed with
+/// `NavigationDelegate.unregister(_:)` or `removeObserver(_:)`.
 ///
-/// Returned by every `register` call. A token names the one registration that made it, not a
-/// position: it removes that registration from the registry that issued it and from every copy
-/// of that registry that still holds it (copies made afterwards), and nothing else — never a rule
-/// another copy, or the same registry after ``TransitionRegistry/removeAll()``, registered since.
-/// Passed to any other registry it removes nothing.
+/// Returned by every `register` and `addObserver` call. A token names the one registration that
+/// made it, not a position: it removes that registration and nothing else — never one made since.
+/// Passed to another delegate, or a transition's token to `removeObserver(_:)` (an observer's to
+/// `unregister(_:)`), it removes nothing.
 ///
 /// ```swift
-/// let token = registry.register(.fade, from: Grid.self, to: Detail.self)
-/// registry.unregister(token)
+/// let token = transitions.register(.fade, from: Grid.self, to: Detail.self)
+/// transitions.unregister(token)
 /// ```
 public struct RegistrationToken: Sendable, Hashable {
     /// The identity of the one registration that made the token (unique across registries and

@@ -6,7 +6,7 @@
 ///     play(match.value, reversed: match.isReversed)
 /// }
 /// ```
-public struct TransitionMatch<Value> {
+package struct TransitionMatch<Value> {
     /// Where a matched value came from.
     @usableFromInline package enum Origin: Sendable, Hashable {
         /// The per-navigation override passed to `match`.
@@ -18,14 +18,14 @@ public struct TransitionMatch<Value> {
     }
 
     /// The value to play.
-    public var value: Value
+    package var value: Value
 
     /// Whether `value` describes the opposite navigation and must be played backwards.
     ///
     /// `true` for the pop B → A matched by a round-trip registration `from: A, to: B` (and for an
     /// override on a pop, which describes its push). `false` for pushes, pop-only registrations
     /// and the default value.
-    public var isReversed: Bool
+    package var isReversed: Bool
 
     /// Which step of the resolution order produced the value.
     package var origin: Origin

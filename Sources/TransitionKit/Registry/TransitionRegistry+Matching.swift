@@ -24,7 +24,7 @@ extension TransitionRegistry {
     ///   linear in those of this pair when every candidate declines; see ``TransitionRegistry``.
     ///   Allocates nothing beyond what the called factories allocate.
     @inlinable
-    public func match(
+    package func match(
         from source: Screen, to destination: Screen, operation: NavigationOperation,
         override: Value? = nil
     ) -> TransitionMatch<Value>? {

@@ -66,7 +66,7 @@ import Foundation
 ///   this depends on how many rules name other screen pairs, and it allocates nothing.
 ///   `register` is amortised O(1), `unregister` amortised O(log n) in the rules of its pair, and the
 ///   storage is proportional to the rules held: it shrinks as rules go.
-public struct TransitionRegistry<Screen: AnyObject, Value> {
+package struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
     @usableFromInline typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
 
@@ -81,7 +81,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     /// The value used when no override or rule applies; `nil` lets the system animate.
     ///
     /// Played as given (never reversed) for both pushes and pops.
-    public var defaultValue: Value?
+    package var defaultValue: Value?
 
     /// Which registrations cover which navigations.
     @usableFromInline var index = RuleIndex()
@@ -99,17 +99,17 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///
     /// - Parameter defaultValue: The value used when nothing else applies; `nil` (the default)
     ///   means "let the system animate".
-    public init(defaultValue: Value? = nil) {
+    package init(defaultValue: Value? = nil) {
         self.defaultValue = defaultValue
     }
 
     /// The number of registrations currently held.
-    public var count: Int {
+    package var count: Int {
         liveCount
     }
 
     /// Whether the registry holds no registration (``defaultValue`` aside).
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         liveCount == 0
     }
 
@@ -129,7 +129,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   - destination: The registered `to` class (subclasses match too).
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         _ value: Value, for operations: NavigationOperations = .all, from source: AnyClass,
         to destination: AnyClass
     ) -> RegistrationToken {
@@ -157,7 +157,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   - factory: Builds the value from the two screens and the operation, or returns `nil`.
     /// - Returns: A token that removes this registration.
     @discardableResult
-    public mutating func register<A: AnyObject, B: AnyObject>(
+    package mutating func register<A: AnyObject, B: AnyObject>(
         from source: A.Type, to destination: B.Type, for operations: NavigationOperations = .all,
         factory: @escaping (A, B, NavigationOperation) -> Value?
     ) -> RegistrationToken {
@@ -232,7 +232,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     ///   after this value was copied, or its registration was already removed (by `unregister` or
     ///   ``removeAll()``).
     @discardableResult
-    public mutating func unregister(_ token: RegistrationToken) -> Bool {
+    package mutating func unregister(_ token: RegistrationToken) -> Bool {
         var work = 0
         return unregister(token, work: &work)
     }
@@ -252,7 +252,7 @@ public struct TransitionRegistry<Screen: AnyObject, Value> {
     }
 
     /// Removes every registration; ``defaultValue`` is kept.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         index = RuleIndex()
         rules = []
         slots = [:]

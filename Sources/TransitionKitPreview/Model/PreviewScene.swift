@@ -29,7 +29,7 @@ public struct PreviewScene: Sendable, Hashable {
     /// What plays, when the scene was decided by ``TransitionKit/TransitionDecision`` (the
     /// built-in catalog's are): the style after Reduce Motion and the toolbar rule. `nil` for a
     /// hand-made plan.
-    public var decision: TransitionDecision?
+    package var decision: TransitionDecision?
     /// The geometry the plan was made for (status bar, toolbars, safe-area insets, the zoom's
     /// cell and image), which the gallery draws the screens' content from; `nil` for a hand-made
     /// plan, drawn on ``TransitionKit/TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``.
@@ -45,9 +45,9 @@ public struct PreviewScene: Sendable, Hashable {
     ///   - canvas: The container bounds. A rectangle that is not finite, has no area or reaches
     ///     beyond ±``PreviewNumber/drawableLimit`` becomes a 390 × 844 pt phone screen, so a
     ///     renderer always has something to draw into and its sums stay finite.
-    ///   - decision: What plays, if a ``TransitionKit/TransitionDecision`` decided it.
+    ///   - decision: What plays, if a `TransitionDecision` decided it.
     ///   - geometry: The geometry the plan was made for, if known.
-    public init(
+    package init(
         transition: String, operation: NavigationOperation,
         layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect,
         decision: TransitionDecision? = nil, geometry: TransitionGeometry? = nil

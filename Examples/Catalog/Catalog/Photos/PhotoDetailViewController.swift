@@ -73,7 +73,8 @@ final class PhotoDetailViewController: UIViewController {
     /// or pinched back by the navigation delegate's `zoomDismissal` (see `PhotosTab`).
     @objc private func showViewer() {
         let viewer = PhotoViewerViewController(photo: photo)
-        let zoom = ScreenTransition.zoom(from: imageView, to: viewer.imageView).backdrop(.dimming(1))
+        let zoom = ScreenTransition.zoom(from: imageView, to: viewer.imageView)
+            .style { $0.backdrop(.dimming(1)) }
         present(viewer, transition: preferences.adapted(zoom), animated: true)
     }
 }

@@ -49,8 +49,8 @@
         /// The transition played when no registration applies: `.system` (UIKit's push and pop,
         /// with SwiftUI's bar) by default.
         public var defaultTransition: TransitionStyle {
-            get { delegate.defaultTransition.style }
-            set { delegate.defaultTransition = ScreenTransition(newValue) }
+            get { delegate.defaultTransition }
+            set { delegate.defaultTransition = newValue }
         }
 
         /// Registers a transition for screens whose destination marks a value of `type` with

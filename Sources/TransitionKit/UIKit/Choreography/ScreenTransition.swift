@@ -2,14 +2,20 @@
     import TransitionKitGestures
     import UIKit
 
-    /// What a registration vends on device: a neutral ``TransitionStyle`` plus the UIKit extras
-    /// (a zoom's views, a custom animator factory).
+    /// A transition that names UIKit objects: a neutral ``TransitionStyle`` plus a zoom's views,
+    /// the app's flying image or added views, or the app's own animator.
+    ///
+    /// Every API that takes a `ScreenTransition` also takes a ``TransitionStyle``, so the
+    /// catalogue (`.zoom`, `.slide`, `.zoom(id:)` …) and its modifiers are the style's; this type
+    /// adds only what needs UIKit:
     ///
     /// ```swift
     /// transitions.register(.crossFade, from: DetailViewController.self, to: SettingsViewController.self)
     /// transitions.register(from: GridViewController.self, to: DetailViewController.self) { grid, detail, _ in
-    ///     .zoom(from: grid.selectedImageView, to: detail.imageView).duration(0.5)
+    ///     .zoom(from: grid.selectedImageView, to: detail.imageView).style { $0.duration(0.5) }
     /// }
+    /// transitions.register(ScreenTransition(.zoom(id: "tab")).flyingImage { browser.screenshot },
+    ///                      from: BrowserViewController.self, to: TrayViewController.self)
     /// ```
     ///
     /// Views are held weakly: a transition never keeps a screen's views alive. Closures are held
@@ -21,7 +27,7 @@
     @MainActor
     public struct ScreenTransition {
         /// Makes the animator of a ``custom(_:)`` transition.
-        public typealias AnimatorFactory =
+        typealias AnimatorFactory =
             @MainActor (
                 _ operation: NavigationOperation, _ from: UIViewController, _ to: UIViewController
             ) -> (any UIViewControllerAnimatedTransitioning)?
@@ -29,19 +35,22 @@
         /// The kind, duration, timing and Reduce Motion policy.
         public var style: TransitionStyle
         /// The zoom's small view in the screen nearer the root (a grid cell's image), if any.
-        public private(set) weak var zoomSource: UIView?
+        private(set) weak var zoomSource: UIView?
         /// The zoom's large view in the pushed screen (the detail's image), if any.
-        public private(set) weak var zoomDestination: UIView?
+        private(set) weak var zoomDestination: UIView?
         /// The custom animator factory, for ``custom(_:)``.
         let makeAnimator: AnimatorFactory?
         /// Whether a presentation keeps the zoom's source hidden while the presented screen is up.
         private(set) var hidesSource = false
 
-        /// Creates a transition playing a style.
+        /// Creates a transition playing a style, to add UIKit objects to it.
+        ///
+        /// ```swift
+        /// ScreenTransition(.zoom(id: "tab").screens(.crossFade)).flyingImage { browser.screenshot }
+        /// ```
         ///
         /// A `.zoom` style created this way has no views: the animator asks the screens for them
         /// (``TransitionZoomViewProviding``) and otherwise plays the zoom's cross-fade fallback.
-        /// A `.custom` style without a factory defers to the app's delegate.
         ///
         /// - Parameter style: The style.
         public init(_ style: TransitionStyle) {
@@ -85,19 +94,6 @@
             }
             return lookup
         }
-
-        /// The zoom between screens that provide their views (``TransitionZoomViewProviding``).
-        public static var zoom: ScreenTransition { ScreenTransition(.zoom) }
-        /// The cross-fade (``TransitionStyle/crossFade``).
-        public static var crossFade: ScreenTransition { ScreenTransition(.crossFade) }
-        /// The safe-area morph (``TransitionStyle/safeAreaMorph``).
-        public static var safeAreaMorph: ScreenTransition { ScreenTransition(.safeAreaMorph) }
-        /// The system-like slide (``TransitionStyle/slide``).
-        public static var slide: ScreenTransition { ScreenTransition(.slide) }
-        /// The fade (``TransitionStyle/fade``).
-        public static var fade: ScreenTransition { ScreenTransition(.fade) }
-        /// UIKit's own animation: the delegate vends nothing (or the app delegate's animator).
-        public static var system: ScreenTransition { ScreenTransition(.system) }
 
         /// A zoom between two views, picked when the transition starts.
         ///
@@ -176,54 +172,6 @@
             return transition
         }
 
-        /// Matched views fly while the rest cross-fades: every view whose
-        /// `transitionID` a view of the other screen also carries moves from its
-        /// frame, corner radius and alpha to the other's; both screens cross-fade underneath.
-        /// Push and pop alike. Under Reduce Motion, a plain cross-fade.
-        ///
-        /// ```swift
-        /// transitions.register(.matched, from: PagerViewController.self, to: GridViewController.self)
-        /// ```
-        public static var matched: ScreenTransition { ScreenTransition(.matched) }
-
-        /// The zoom from the view carrying `id` in one screen to the view carrying it in the
-        /// other, looked up when the transition runs (push and pop), with every other matched
-        /// view (see `transitionID`) flying alongside. Without the view in the
-        /// pushed screen it zooms into the whole screen; without it in the screen below, it is
-        /// the zoom's cross-fade fallback. Under Reduce Motion, a plain cross-fade.
-        ///
-        /// ```swift
-        /// transitions.register(from: GridViewController.self, to: PagerViewController.self) { _, pager, _ in
-        ///     .zoom(id: "photo-\(pager.currentPhoto)")
-        /// }
-        /// ```
-        ///
-        /// - Parameter id: The `transitionID` of the zoom's views.
-        public static func zoom(id: String) -> ScreenTransition { ScreenTransition(.zoom(identifier: id)) }
-
-        /// The App Store card growing from the view carrying `id` (its `transitionID`) in the
-        /// presenting (or lower) screen, looked up when the transition runs and again at its
-        /// dismissal (or pop): the opaque arriving screen itself, laid out live, clipped to a
-        /// rect that morphs from the marked view's frame to the screen's, its corners going from
-        /// `cornerRadius` to 0, with every other matched view flying alongside; its dismissal can
-        /// be dragged away as a zoom's (`ZoomDismissalDriver`). The UIKit spelling of
-        /// ``TransitionStyle/card(id:cornerRadius:)``. Without a visible marked view it
-        /// cross-fades; under Reduce Motion, a cross-fade.
-        ///
-        /// ```swift
-        /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: TodayViewController.self,
-        ///                      to: StoryViewController.self)
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - id: The `transitionID` of the card's source view.
-        ///   - cornerRadius: The card's corner radius in points, 16 by default (the App Store's);
-        ///     not finite or negative → 0.
-        /// - Returns: The transition.
-        public static func card(id: String, cornerRadius: Double = 16) -> ScreenTransition {
-            ScreenTransition(.card(identifier: id, cornerRadius: cornerRadius))
-        }
-
         /// The primitive tier: the app's own `UIViewControllerAnimatedTransitioning`, vended
         /// unchanged.
         ///
@@ -233,11 +181,16 @@
         ///
         /// The factory runs when UIKit asks for the animation controller. Returning `nil` defers to
         /// the app's delegate. Under Reduce Motion the cross-fade plays instead unless
-        /// `.reduceMotion(.playAsDesigned)` is set.
+        /// `.style { $0.reduceMotion(.playAsDesigned) }` is set.
         ///
         /// - Parameter make: Makes the animator for an operation and its screens.
         /// - Returns: The transition.
-        public static func custom(_ make: @escaping AnimatorFactory) -> ScreenTransition {
+        public static func custom(
+            _ make:
+                @escaping @MainActor (
+                    _ operation: NavigationOperation, _ from: UIViewController, _ to: UIViewController
+                ) -> (any UIViewControllerAnimatedTransitioning)?
+        ) -> ScreenTransition {
             ScreenTransition(
                 style: .custom("custom"), zoomSource: nil, zoomDestination: nil, makeAnimator: make)
         }
@@ -274,7 +227,7 @@
         /// clipping, background and tint; else a snapshot).
         ///
         /// ```swift
-        /// transitions.register(.zoom(id: "photo-7").snapshot(.source), from: Grid.self, to: Pager.self)
+        /// transitions.register(ScreenTransition(.zoom(id: "photo-7")).snapshot(.source), from: Grid.self, to: Pager.self)
         /// ```
         ///
         /// - Parameter end: The view to copy.
@@ -289,7 +242,7 @@
         /// letterboxed rect of an aspect-fit image, the frame of an aspect-fill one — flying an
         /// aspect-fill copy of the image between them, as photo viewers do. An end that is not
         /// an image view with an image (or whose image has a zero or non-finite size) keeps its
-        /// view's frame. With ``zoom(id:)`` the named views' ends are their images' rects too.
+        /// view's frame. With ``TransitionStyle/zoom(id:)`` the named views' ends are their images' rects too.
         ///
         /// - Returns: The transition.
         public func zoomsImageContent() -> ScreenTransition {
@@ -349,7 +302,7 @@
             /// negative is 0, and radii larger than the end are scaled down together to fit.
             ///
             /// ```swift
-            /// .zoom(id: "message-3").shape(
+            /// ScreenTransition(.zoom(id: "message-3")).shape(
             ///     .roundedRect(topLeading: 18, topTrailing: 18, bottomLeading: 18, bottomTrailing: 4), at: .source)
             /// ```
             ///
@@ -374,7 +327,7 @@
         /// from one end's to the other's), instead of the corner radius of the view at that end.
         ///
         /// ```swift
-        /// .zoom(id: "avatar").shape(.circle, at: .source)
+        /// ScreenTransition(.zoom(id: "avatar")).shape(.circle, at: .source)
         /// ```
         ///
         /// - Parameters:
@@ -452,7 +405,7 @@
         /// and cancelled with the rest.
         ///
         /// ```swift
-        /// .zoom(id: "dish-7").adding { [weak menu] in
+        /// ScreenTransition(.zoom(id: "dish-7")).adding { [weak menu] in
         ///     guard let panel = menu?.infoPanel else { return [] }
         ///     let shown = VisualState(frame: panel.frame)
         ///     return [.init(panel, from: shown.with(\.alpha, 0), to: shown, window: TimeWindow(start: 0.5, end: 1))]
@@ -482,70 +435,6 @@
             return copy
         }
 
-        /// A copy with another duration (see ``TransitionStyle/duration(_:)``).
-        ///
-        /// - Parameter seconds: The duration.
-        public func duration(_ seconds: Double) -> ScreenTransition {
-            with(style.duration(seconds))
-        }
-
-        /// A copy with another timing (see ``TransitionStyle/timing(_:)``).
-        ///
-        /// - Parameter timing: `.curve(...)` or `.spring(...)`.
-        public func timing(_ timing: Timing) -> ScreenTransition {
-            with(style.timing(timing))
-        }
-
-        /// A copy of a zoom or card with another backdrop behind the arriving screen (see
-        /// ``TransitionStyle/backdrop(_:ending:)``): `.clear`, `.dimming(0.3)`,
-        /// `.dimming(.white, strength: 0.6)` or `.blur(.light)`.
-        ///
-        /// ```swift
-        /// transitions.register(.card(id: "story").backdrop(.blur(.light)), from: Today.self, to: Story.self)
-        /// ```
-        ///
-        /// The backdrop also says how it ends: with the transition (the default), or
-        /// ``BackdropEnding/staysUnderScreen`` under a translucent presented screen until its
-        /// dismissal takes it away.
-        ///
-        /// ```swift
-        /// timeline.present(viewer, transition: ScreenTransition.zoom(from: cell.imageView, to: nil)
-        ///     .backdrop(.dimming(0.8), ending: .staysUnderScreen), animated: true)
-        /// ```
-        ///
-        /// - Parameters:
-        ///   - backdrop: The backdrop.
-        ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
-        /// - Returns: The transition.
-        public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
-            -> ScreenTransition
-        {
-            with(style.backdrop(backdrop, ending: ending))
-        }
-
-        /// A copy of a zoom or card whose screens play a simpler choreography of the app's
-        /// choice while the zoom's flying view (or ``flyingImage(_:)``) flies above them (see
-        /// ``TransitionStyle/screens(_:)``).
-        ///
-        /// ```swift
-        /// transitions.register(
-        ///     ScreenTransition.zoom(id: "tab").flyingImage { browser.screenshot }.screens(.crossFade).backdrop(.clear),
-        ///     from: BrowserViewController.self, to: TrayViewController.self)
-        /// ```
-        ///
-        /// - Parameter choreography: `.crossFade`, `.fade`, `.slide` or `.safeAreaMorph`.
-        /// - Returns: The transition.
-        public func screens(_ choreography: TransitionStyle) -> ScreenTransition {
-            with(style.screens(choreography))
-        }
-
-        /// A copy with another Reduce Motion policy (see ``TransitionStyle/reduceMotion(_:)``).
-        ///
-        /// - Parameter policy: `.substituteCrossFade` (default) or `.playAsDesigned`.
-        public func reduceMotion(_ policy: TransitionStyle.ReduceMotionPolicy) -> ScreenTransition {
-            with(style.reduceMotion(policy))
-        }
-
         /// A copy that, when it presents, keeps the zoom's source hidden while the presented
         /// screen is up — the cell looks lifted out of the grid, as in Photos.
         ///
@@ -566,9 +455,19 @@
             return copy
         }
 
-        private func with(_ style: TransitionStyle) -> ScreenTransition {
+        /// A copy whose style `change` edits with the style's modifiers (``TransitionStyle``'s
+        /// duration, timing, Reduce Motion, backdrop, screens), keeping the UIKit objects.
+        ///
+        /// ```swift
+        /// timeline.present(viewer, transition: .zoom(from: cell.imageView, to: nil)
+        ///     .style { $0.backdrop(.dimming(0.8), ending: .staysUnderScreen) }, animated: true)
+        /// ```
+        ///
+        /// - Parameter change: Returns the new style from the current one.
+        /// - Returns: The transition.
+        public func style(_ change: (TransitionStyle) -> TransitionStyle) -> ScreenTransition {
             var copy = self
-            copy.style = style
+            copy.style = change(style)
             return copy
         }
     }

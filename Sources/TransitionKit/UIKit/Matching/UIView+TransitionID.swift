@@ -6,7 +6,7 @@
         /// The identifier that pairs this view with the view carrying the same one in the other
         /// screen of a transition; `nil` by default.
         ///
-        /// With ``ScreenTransition/matched`` or ``ScreenTransition/zoom(id:)``, every visible view
+        /// With ``TransitionStyle/matched`` or ``TransitionStyle/zoom(id:)``, every visible view
         /// of the leaving screen whose identifier a visible view of the arriving screen also
         /// carries flies from its frame, corner radius and alpha to the other's, while both are
         /// hidden. Identifiers are looked up when the transition runs, after the arriving screen

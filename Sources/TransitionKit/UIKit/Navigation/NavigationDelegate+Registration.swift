@@ -33,6 +33,28 @@
             coordinator.registry.register(transition, for: operations, from: source, to: destination)
         }
 
+        /// Registers a style for a pair of screen classes, as a `ScreenTransition` playing it (the
+        /// same rules, the same lifetime).
+        ///
+        /// ```swift
+        /// transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
+        /// transitions.register(.slide, for: .interactivePop, from: GridViewController.self, to: PhotoViewController.self)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - style: The style to play.
+        ///   - operations: The operations covered; `.all` by default.
+        ///   - source: The registered `from` class.
+        ///   - destination: The registered `to` class.
+        /// - Returns: A token for ``unregister(_:)``.
+        @discardableResult
+        public func register<A: UIViewController, B: UIViewController>(
+            _ style: TransitionStyle, for operations: NavigationOperations = .all, from source: A.Type,
+            to destination: B.Type
+        ) -> RegistrationToken {
+            register(ScreenTransition(style), for: operations, from: source, to: destination)
+        }
+
         /// Registers a factory for a pair of screen classes, called when the transition starts with
         /// the concrete screens — so it can pick views at transition time, also at pop time.
         ///
@@ -64,6 +86,31 @@
             factory: @escaping (A, B, NavigationOperation) -> ScreenTransition?
         ) -> RegistrationToken {
             coordinator.registry.register(from: source, to: destination, for: operations, factory: factory)
+        }
+
+        /// Registers a factory of styles for a pair of screen classes, as a factory of
+        /// `ScreenTransition`s playing them (the same rules, the same lifetime).
+        ///
+        /// ```swift
+        /// transitions.register(from: GridViewController.self, to: PagerViewController.self) { _, pager, _ in
+        ///     .zoom(id: "photo-\(pager.currentPhoto)")
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - source: The registered `from` class.
+        ///   - destination: The registered `to` class.
+        ///   - operations: The operations covered; `.all` by default.
+        ///   - factory: Builds the style, or returns `nil`.
+        /// - Returns: A token for ``unregister(_:)``.
+        @discardableResult
+        public func register<A: UIViewController, B: UIViewController>(
+            from source: A.Type, to destination: B.Type, for operations: NavigationOperations = .all,
+            factory: @escaping (A, B, NavigationOperation) -> TransitionStyle?
+        ) -> RegistrationToken {
+            register(from: source, to: destination, for: operations) { a, b, operation in
+                factory(a, b, operation).map(ScreenTransition.init)
+            }
         }
 
         /// Removes a registration.
@@ -98,6 +145,20 @@
             let transitions = (delegate as? NavigationDelegate) ?? NavigationDelegate.attached(to: self)
             transitions?.setOverride(transition, for: viewController)
             pushViewController(viewController, animated: true)
+        }
+
+        /// Pushes a view controller, animated, with a specific style that beats every
+        /// registration — for this push and for the pop that later undoes it.
+        ///
+        /// ```swift
+        /// navigationController.pushViewController(settings, transition: .crossFade)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - viewController: The screen to push.
+        ///   - transition: The style to play.
+        public func pushViewController(_ viewController: UIViewController, transition: TransitionStyle) {
+            pushViewController(viewController, transition: ScreenTransition(transition))
         }
     }
 #endif

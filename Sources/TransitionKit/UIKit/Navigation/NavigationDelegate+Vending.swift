@@ -2,7 +2,7 @@
     import UIKit
 
     extension NavigationDelegate {
-        /// Vends the animation controller for a push or pop (see ``TransitionDecision``).
+        /// Vends the animation controller for a push or pop (see `TransitionDecision`).
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller.

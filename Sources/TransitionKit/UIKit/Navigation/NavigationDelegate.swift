@@ -20,8 +20,8 @@
     /// ## Which transition plays
     /// The per-push override (`UINavigationController.pushViewController(_:transition:)`),
     /// then the most specific registration (latest first among equals), then
-    /// ``defaultTransition`` — see ``TransitionRegistry``. The result is adapted to Reduce Motion
-    /// and turned into an animation controller by ``TransitionDecision``: built-in styles play
+    /// ``defaultTransition`` — see `TransitionRegistry`. The result is adapted to Reduce Motion
+    /// and turned into an animation controller by `TransitionDecision`: built-in styles play
     /// through one shared animator, `.custom` vends the app's animator unchanged, `.system` (or
     /// nothing matched) asks ``additionalDelegate`` and otherwise lets UIKit animate — except while
     /// the interaction driver drives a pop, when the slide plays (UIKit ignores interaction
@@ -54,7 +54,8 @@
         nonisolated let forwarding = ForwardingTarget()
 
         /// Decides and orchestrates everything this object answers UIKit.
-        let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
+        let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(
+            defaultTransition: ScreenTransition(.system))
 
         /// Decides and orchestrates the presentations this object animates.
         lazy var presentation: PresentationCoordinator<NavigationDelegate> = {
@@ -69,6 +70,10 @@
         /// The zoom dismissal driver and the pop scenes it reads (``zoomDismissal``).
         let zoomDismissalState = ZoomDismissalState()
 
+        /// The observers ``addObserver(_:)`` added, by the token it returned: one token type for
+        /// registrations and observers, each removing only what made it.
+        var observerIDs: [RegistrationToken: TransitionObserverID] = [:]
+
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
             super.init()
@@ -77,11 +82,12 @@
             _ = trace.map { coordinator.trace(into: $0.tap) }
         }
 
-        /// The transition played when no override or registration applies; `.system` by default
-        /// (UIKit's own push and pop).
-        public var defaultTransition: ScreenTransition {
-            get { coordinator.registry.defaultValue ?? .system }
-            set { coordinator.registry.defaultValue = newValue }
+        /// The style played when no override or registration applies; `.system` by default
+        /// (UIKit's own push and pop). The app's own animator as the default is a `.custom`
+        /// registration `from: UIViewController.self, to: UIViewController.self`.
+        public var defaultTransition: TransitionStyle {
+            get { coordinator.registry.defaultValue?.style ?? .system }
+            set { coordinator.registry.defaultValue = ScreenTransition(newValue) }
         }
 
         /// The interaction driver of the most recently attached navigation controller.
@@ -302,9 +308,9 @@
         /// - Returns: A token for ``removeObserver(_:)``.
         @discardableResult
         public func addObserver(_ handler: @escaping @MainActor (TransitionEvent) -> Void)
-            -> TransitionObserverToken
+            -> RegistrationToken
         {
-            TransitionObserverToken(id: coordinator.addObserver { handler(TransitionEvent($0)) })
+            token(for: coordinator.addObserver { handler(TransitionEvent($0)) })
         }
 
         /// Observes the transitions between one pair of screens: the push from `source` to
@@ -336,18 +342,26 @@
         public func addObserver<A: UIViewController, B: UIViewController>(
             from source: A.Type, to destination: B.Type,
             _ handler: @escaping @MainActor (TransitionEvent) -> Void
-        ) -> TransitionObserverToken {
+        ) -> RegistrationToken {
             var pair = NavigationDelegateCoordinator<NavigationDelegate>.ObservedPair()
             pair.register(true, from: source, to: destination)
-            return TransitionObserverToken(
-                id: coordinator.addObserver(for: pair) { handler(TransitionEvent($0)) })
+            return token(for: coordinator.addObserver(for: pair) { handler(TransitionEvent($0)) })
         }
 
         /// Removes an observer.
         ///
-        /// - Parameter token: A token from ``addObserver(_:)`` on this delegate; others are ignored.
-        public func removeObserver(_ token: TransitionObserverToken) {
-            coordinator.removeObserver(token.id)
+        /// - Parameter token: A token from ``addObserver(_:)`` on this delegate; others (a
+        ///   registration's, another delegate's) are ignored.
+        public func removeObserver(_ token: RegistrationToken) {
+            guard let id = observerIDs.removeValue(forKey: token) else { return }
+            coordinator.removeObserver(id)
+        }
+
+        /// A new token standing for the observer `id`, remembered for ``removeObserver(_:)``.
+        private func token(for id: TransitionObserverID) -> RegistrationToken {
+            let token = RegistrationToken(sequence: id.sequence)
+            observerIDs[token] = id
+            return token
         }
     }
 

@@ -12,7 +12,7 @@
 
         /// The toolbar's height when it is laid out, known before the screen's view is: read when
         /// UIKit asks for an animator, to decide between cross-fading and morphing the toolbars
-        /// (``TransitionDecision``). `nil` when the screen shows no toolbar. Defaults to the
+        /// (`TransitionDecision`). `nil` when the screen shows no toolbar. Defaults to the
         /// toolbar's current height.
         var transitionToolbarHeight: CGFloat? { get }
     }

@@ -20,7 +20,7 @@
     /// Asked when the transition runs, after the arriving screen has been laid out, at every push
     /// and again at every pop (interactive ones too): the screen nearer the root gives the
     /// source, the pushed screen the destination. Views found by a zoom's identifier
-    /// (``ScreenTransition/zoom(id:)``), views passed to
+    /// (``TransitionStyle/zoom(id:)``), views passed to
     /// ``ScreenTransition/zoom(from:to:)-(UIView?,_)``, or returned by the closures of its closure
     /// form (`zoom(from: { … }, to: { … })`), take precedence; a `nil` there asks the screen.
     @MainActor

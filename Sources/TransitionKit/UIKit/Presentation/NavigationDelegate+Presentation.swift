@@ -92,6 +92,27 @@
                 viewController, from: self, transition: transition, animated: animated,
                 completion: completion)
         }
+
+        /// Presents a view controller with a style, as a `ScreenTransition` playing it: dismissed
+        /// with the style played backwards.
+        ///
+        /// ```swift
+        /// grid.present(settings, transition: .crossFade, animated: true)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - viewController: The controller to present.
+        ///   - transition: The style to play.
+        ///   - animated: Whether to animate.
+        ///   - completion: Called once the presented controller appeared.
+        public func present(
+            _ viewController: UIViewController, transition: TransitionStyle, animated: Bool,
+            completion: (() -> Void)? = nil
+        ) {
+            present(
+                viewController, transition: ScreenTransition(transition), animated: animated,
+                completion: completion)
+        }
     }
 
     /// Each member reads or sets one UIKit property, or makes one object.
