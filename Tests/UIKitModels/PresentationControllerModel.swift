@@ -41,6 +41,9 @@ package final class PresentationControllerModel {
     package private(set) var calls: [PresentationControllerCall] = []
     /// Called with each call, after the model's own work (a subclass's override).
     package var onCall: (@MainActor (PresentationControllerCall) -> Void)?
+    /// The sheet UIKit makes for a `.pageSheet` or `.formSheet` presentation
+    /// (`sheetPresentationController`, `UIViewController.h:560`); `nil` for any other.
+    package let sheet: SheetPresentationControllerModel?
 
     /// A controller that hands the presented controller's own view: UIKit's default one
     /// (`shouldRemovePresentersView` "(Default: NO)"), or the one UIKit makes for `.fullScreen`
@@ -49,16 +52,31 @@ package final class PresentationControllerModel {
     /// - Parameters:
     ///   - presented: The controller presented.
     ///   - shouldRemovePresentersView: Whether the presenter's view leaves the window.
-    package init(presented: ViewControllerModel, shouldRemovePresentersView: Bool = false) {
+    ///   - sheet: The sheet of a `.pageSheet` or `.formSheet` presentation.
+    package init(
+        presented: ViewControllerModel, shouldRemovePresentersView: Bool = false,
+        sheet: SheetPresentationControllerModel? = nil
+    ) {
         presentedViewController = presented
         wrapper = nil
         self.shouldRemovePresentersView = shouldRemovePresentersView
+        self.sheet = sheet
     }
 
     private init(presented: ViewControllerModel, wrapper: ViewModel, shouldRemovePresentersView: Bool) {
         presentedViewController = presented
         self.wrapper = wrapper
         self.shouldRemovePresentersView = shouldRemovePresentersView
+        sheet = nil
+    }
+
+    /// `frameOfPresentedViewInContainerView` (`UIPresentationController.h:95-97`, "(Default:
+    /// container view bounds)"): a sheet's frame at its resting detent.
+    ///
+    /// - Parameter bounds: The container's bounds.
+    /// - Returns: Where the presented view is at the end of the presentation.
+    package func frameOfPresentedView(in bounds: CGRect) -> CGRect {
+        sheet?.frame(in: bounds) ?? bounds
     }
 
     /// A controller whose presented view is a view of its own holding the presented controller's
@@ -87,7 +105,7 @@ package final class PresentationControllerModel {
     package func presentationTransitionWillBegin(in container: ViewModel) {
         if let wrapper {
             let view = presentedViewController.view
-            wrapper.frame = container.bounds
+            wrapper.frame = frameOfPresentedView(in: container.bounds)
             view.frame = wrapper.bounds
             wrapper.addSubview(view)
         }

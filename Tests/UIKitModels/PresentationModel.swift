@@ -111,6 +111,29 @@ package enum PresentationEvent: Sendable, Hashable {
 ///   `dismissalTransitionWillBegin` and `dismissalTransitionDidEnd:` (`UIPresentationController.h:87-112`),
 ///   and `containerViewWillLayoutSubviews` again at each ``resize(to:)``.
 ///
+/// - A `.pageSheet` or `.formSheet` presentation (and `.automatic`, which UIKit resolves to
+///   `.pageSheet`, `UIViewController.h:245`) gets UIKit's own sheet presentation controller
+///   (``SheetPresentationControllerModel``): Apple's `UIPresentationController` page, "For the
+///   built-in styles (such as the UIModalPresentationStyle.pageSheet style), UIKit defines and
+///   creates the needed presentation controller object. The only time your app can provide a custom
+///   presentation controller is when you set the modalPresentationStyle property of your view
+///   controller UIModalPresentationStyle.custom" — the delegate's
+///   `presentationControllerForPresentedViewController:` (`UIViewControllerTransitioning.h:190`) is
+///   never asked for it. The delegate's animation controllers are asked as for any animated
+///   presentation; the container is the presentation's `containerView`
+///   (`UIPresentationController.h:72-74`) and the presented view's final frame is the sheet's
+///   frame (`frameOfPresentedViewInContainerView`, lines 95-97), which "must be respected at the end
+///   of the transition" (`UIViewControllerTransitioning.h:129-130`): a finished presentation whose
+///   presented view is elsewhere is a violation, for every style. ``sheetPresentationController(of:)``
+///   reaches the sheet before the presentation, as UIKit lets an app configure it.
+/// - The user's swipe-down on a sheet (``swipeDown(_:)``): refused by `isModalInPresentation`
+///   (`UIViewController.h:566`) or the adaptive delegate; otherwise a dismissal that starts
+///   interactive: UIKit asks the transitioning delegate for the animation and interaction
+///   controllers as for any dismissal and, when the delegate vends no interaction controller,
+///   drives the dismissal with its own — the model's reading, no header says which interaction
+///   controller the sheet's swipe uses (a device check). The test moves the finger through the
+///   ``PercentDrivenTransitionModel`` returned.
+///
 /// Still simplified: every container fills the window (a context presentation's container does not
 /// take the definer's frame), and `.custom`'s `shouldPresentInFullscreen` is not read.
 @MainActor
@@ -124,6 +147,10 @@ package final class PresentationModel {
         /// (`presentViewController:animated:completion:`, `UIViewController.h:226`).
         package static let presentInWindow = HeaderCitation(
             "UIKit runtime warning", "Attempt to present … whose view is not in the window hierarchy")
+        /// A finished transition whose presented view is not at its final frame.
+        package static let finalFrameRespected = HeaderCitation(
+            "UIViewControllerTransitioning.h:129-130",
+            "if the finalFrame is not CGRectZero then it must be respected at the end of the transition.")
         /// A finished presentation whose presented view is not in the container.
         package static let presentedInContainer = HeaderCitation(
             "UIViewControllerTransitioning.h",
@@ -167,6 +194,8 @@ package final class PresentationModel {
         var animation: (any ModeledAnimatedTransitioning)?
         var completion: (() -> Void)?
         var isSystem = false
+        /// UIKit's own interaction controller of a sheet's swipe-down, when the user swiped.
+        var swipe: PercentDrivenTransitionModel?
         /// The intermediate controllers a dismissal takes down with the top one (simply removed
         /// when it completes), in the order they were presented.
         var removed: [ViewControllerModel] = []
@@ -195,6 +224,31 @@ package final class PresentationModel {
     private var containers: [ObjectIdentifier: ViewModel] = [:]
     /// The presentation controllers of the presentations shown, per presented controller.
     private var presentationControllers: [ObjectIdentifier: PresentationControllerModel] = [:]
+    /// The sheets made for controllers not presented yet (``sheetPresentationController(of:)``).
+    private var pendingSheets: [ObjectIdentifier: SheetPresentationControllerModel] = [:]
+
+    /// `sheetPresentationController` (`UIViewController.h:560`): the sheet of `controller`'s
+    /// presentation while it is presented with a sheet style; before it is presented, the sheet its
+    /// next presentation will use when its style is a sheet's (an app configures it then).
+    ///
+    /// - Parameter controller: A view controller.
+    /// - Returns: Its sheet; `nil` for any other style.
+    package func sheetPresentationController(of controller: ViewControllerModel)
+        -> SheetPresentationControllerModel?
+    {
+        let key = ObjectIdentifier(controller)
+        if let controller = presentationControllers[key] { return controller.sheet }
+        guard Self.isSheet(Self.resolved(controller.modalPresentationStyle)) else { return nil }
+        if let sheet = pendingSheets[key] { return sheet }
+        let sheet = SheetPresentationControllerModel(ledger: ledger)
+        pendingSheets[key] = sheet
+        return sheet
+    }
+
+    /// Whether UIKit presents `style` in a sheet.
+    private static func isSheet(_ style: PresentationStyle) -> Bool {
+        style == .pageSheet || style == .formSheet
+    }
 
     /// The presentation controller of `presented` while it is presented (`presentationController`,
     /// `UIViewController.h:559`); `nil` otherwise.
@@ -264,7 +318,8 @@ package final class PresentationModel {
             for controller in presentationControllers.values { controller.containerViewWillLayoutSubviews() }
             guard running == nil else { return }
             for (key, controller) in presentationControllers {
-                controller.presentedView.frame = containers[key]?.bounds ?? window.bounds
+                controller.presentedView.frame = controller.frameOfPresentedView(
+                    in: containers[key]?.bounds ?? window.bounds)
             }
         }
     }
@@ -310,7 +365,12 @@ package final class PresentationModel {
                     forPresented: presented, presenting: presenting, source: source) : nil)
             ?? PresentationControllerModel(
                 presented: presented,
-                shouldRemovePresentersView: [.fullScreen, .currentContext].contains(style))
+                shouldRemovePresentersView: [.fullScreen, .currentContext].contains(style),
+                sheet: Self.isSheet(style)
+                    ? pendingSheets[ObjectIdentifier(presented)]
+                        ?? SheetPresentationControllerModel(ledger: ledger)
+                    : nil)
+        pendingSheets[ObjectIdentifier(presented)] = nil
         presentationControllers[ObjectIdentifier(presented)] = controller
         let removesPresentersView = controller.shouldRemovePresentersView
         // Where the presenter's view goes back to, before an animator moves it into the container.
@@ -323,7 +383,7 @@ package final class PresentationModel {
             fromView: removesPresentersView ? presenting.view : nil, toView: controller.presentedView,
             initialFrames: [ObjectIdentifier(presenting): bounds],
             finalFrames: [
-                ObjectIdentifier(presented): bounds,
+                ObjectIdentifier(presented): controller.frameOfPresentedView(in: bounds),
                 ObjectIdentifier(presenting): removesPresentersView ? .zero : bounds,
             ],
             isAnimated: animated, presentationStyle: style)
@@ -362,6 +422,33 @@ package final class PresentationModel {
     package func dismiss(
         _ controller: ViewControllerModel, animated: Bool = true, completion: (() -> Void)? = nil
     ) {
+        beginDismissal(sentTo: controller, animated: animated, completion: completion, swipe: nil)
+    }
+
+    /// The user swipes `presented`'s sheet down: nothing when it is not shown in a sheet with no
+    /// transition running, or when `isModalInPresentation` or the adaptive delegate refuses (the
+    /// delegate hears `didAttemptToDismiss`); otherwise the delegate hears `willDismiss` and the
+    /// dismissal starts interactive, driven by the delegate's interaction controller if it vends
+    /// one, else by UIKit's own, returned for the test to move.
+    ///
+    /// - Parameter presented: The controller shown in the sheet.
+    /// - Returns: UIKit's interaction controller of the swipe; `nil` when nothing began or the
+    ///   delegate's drives it.
+    @discardableResult
+    package func swipeDown(_ presented: ViewControllerModel) -> PercentDrivenTransitionModel? {
+        guard running == nil, presented.presentedViewController == nil,
+            let sheet = presentationController(of: presented)?.sheet,
+            sheet.userWantsToDismiss(isModalInPresentation: presented.isModalInPresentation)
+        else { return nil }
+        let swipe = PercentDrivenTransitionModel(ledger: ledger)
+        beginDismissal(sentTo: presented, animated: true, completion: nil, swipe: swipe)
+        return running?.swipe === swipe && running?.interaction === swipe ? swipe : nil
+    }
+
+    private func beginDismissal(
+        sentTo controller: ViewControllerModel, animated: Bool, completion: (() -> Void)?,
+        swipe: PercentDrivenTransitionModel?
+    ) {
         guard let (presenting, first) = dismissal(sentTo: controller) else { return }
         guard running == nil else {
             events.append(
@@ -380,7 +467,11 @@ package final class PresentationModel {
         let context = TransitionContextModel(
             ledger: ledger, containerView: container, from: top, to: presenting,
             fromView: presentedView(of: top), toView: removesPresentersView ? presenting.view : nil,
-            initialFrames: [ObjectIdentifier(top): bounds, ObjectIdentifier(presenting): bounds],
+            initialFrames: [
+                ObjectIdentifier(top): presentationController(of: top)?.frameOfPresentedView(in: bounds)
+                    ?? bounds,
+                ObjectIdentifier(presenting): bounds,
+            ],
             finalFrames: [
                 ObjectIdentifier(presenting): removesPresentersView && !knowsPresentersFinalFrame
                     ? .zero : bounds
@@ -393,6 +484,7 @@ package final class PresentationModel {
                 from: top, to: presenting, presentationStyle: style, isAnimated: animated))
         running.completion = completion
         running.removed = Array(chain.dropLast())
+        running.swipe = swipe
         let delegate = animated || style == .custom ? top.transitioningDelegate : nil
         let animation = delegate.flatMap {
             events.append(.animationControllerForDismissed(top.name))
@@ -402,6 +494,7 @@ package final class PresentationModel {
             events.append(.interactionControllerForDismissal)
             running.interaction = delegate.interactionControllerForDismissal(using: animation)
         }
+        if running.interaction == nil, let swipe { running.interaction = swipe }
         top.isBeingDismissed = true
         presentationController(of: top)?.dismissalTransitionWillBegin()
         appear(top, false, animated: animated)
@@ -482,7 +575,12 @@ package final class PresentationModel {
             self.didComplete(running, didComplete)
         }
         guard animated || animation != nil else {
-            if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
+            // UIKit's own unanimated presentation: the presented view at its final frame.
+            if let toView = context.view(forKey: .to) {
+                context.containerView.addSubview(toView)
+                let final = context.finalFrame(for: running.presented)
+                if !running.isDismissal, final != .zero { toView.frame = final }
+            }
             context.completeTransition(true)
             return
         }
@@ -491,7 +589,7 @@ package final class PresentationModel {
         running.isSystem = animation == nil
         running.animation = played
         context.animationController = played
-        if running.isSystem { running.interaction = nil }
+        if running.isSystem, running.interaction !== running.swipe { running.interaction = nil }
         context.setInitiallyInteractive(running.interaction?.wantsInteractiveStart ?? false)
         running.coordinator.isInterruptible = played.implementsInterruptibleAnimator
         running.coordinator.initiallyInteractive = context.isInteractive
@@ -520,6 +618,13 @@ package final class PresentationModel {
                 Contract.presentedInContainer)
         }
         let controller = presentationController(of: presented)
+        if didComplete, !running.isDismissal, let view = presentedView(of: presented),
+            case let final = running.context.finalFrame(for: presented), final != .zero, view.frame != final
+        {
+            violate(
+                "completeTransition(true) with '\(presented.name)' at \(view.frame), not its final frame \(final)",
+                Contract.finalFrameRespected)
+        }
         let presentedShows = finishedPresenting || (running.isDismissal && !didComplete)
         // The controller presented by `presenting`: the first of a chain a dismissal takes down.
         let first = running.removed.first ?? presented
@@ -541,6 +646,7 @@ package final class PresentationModel {
         presented.presentationCoordinator = nil
         presenting.presentationCoordinator = nil
         running.animation?.animationEnded(didComplete)
+        if running.swipe != nil { controller?.sheet?.userDismissalEnded(completed: didComplete) }
         if running.isDismissal {
             controller?.dismissalTransitionDidEnd(didComplete)
         } else {
@@ -638,9 +744,14 @@ final class SystemModalAnimator: ModeledAnimatedTransitioning {
         self.animator = animator
         let container = context.containerView
         let bounds = container.bounds
-        let below = bounds.offsetBy(dx: 0, dy: bounds.height)
-        let moving = context.view(forKey: isDismissal ? .from : .to)
+        // The presented view's frame while shown: a sheet's, else the container's bounds.
         let isDismissal = self.isDismissal
+        let shownFrame =
+            context.viewController(forKey: isDismissal ? .from : .to).map {
+                isDismissal ? context.initialFrame(for: $0) : context.finalFrame(for: $0)
+            }.flatMap { $0 == .zero ? nil : $0 } ?? bounds
+        let below = shownFrame.offsetBy(dx: 0, dy: bounds.height)
+        let moving = context.view(forKey: isDismissal ? .from : .to)
         animations.performWithoutAnimation {
             if let toView = context.view(forKey: .to), toView.superview !== container {
                 if isDismissal {
@@ -652,10 +763,10 @@ final class SystemModalAnimator: ModeledAnimatedTransitioning {
             }
             if !isDismissal { moving?.frame = below }
         }
-        animator.addAnimations { moving?.frame = isDismissal ? below : bounds }
+        animator.addAnimations { moving?.frame = isDismissal ? below : shownFrame }
         animator.addCompletion { [weak context] _ in
             guard let context else { return }
-            if context.transitionWasCancelled || !isDismissal { moving?.frame = bounds }
+            if context.transitionWasCancelled || !isDismissal { moving?.frame = shownFrame }
             context.completeTransition(!context.transitionWasCancelled)
         }
         return animator

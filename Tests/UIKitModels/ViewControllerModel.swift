@@ -64,6 +64,9 @@ package class ViewControllerModel: ViewControllerProperties {
     package var associatedObject: AnyObject?
     /// `modalPresentationStyle` (`.automatic` by default, as on iOS 13 and later).
     package var modalPresentationStyle = PresentationStyle.automatic
+    /// `isModalInPresentation` (`UIViewController.h:566-567`, `false` by default): "the
+    /// presentation will prevent interactive dismiss" — a sheet's swipe-down does nothing.
+    package var isModalInPresentation = false
     /// `modalPresentationCapturesStatusBarAppearance` (`false` by default).
     package var modalPresentationCapturesStatusBarAppearance = false
     /// `definesPresentationContext` (`UIViewController.h:189-194`; `false` by default): a context

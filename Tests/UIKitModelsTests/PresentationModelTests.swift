@@ -214,6 +214,7 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     }
 
     @Test func presentingTwiceIsRefusedAndRecorded() {
+        detail.modalPresentationStyle = .custom  // its animator fills the container
         model.present(detail, from: grid)
         ledger.expect(PresentationModel.Contract.presentOnce) {
             model.present(ViewControllerModel("other", ledger: ledger), from: grid)
@@ -222,6 +223,7 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     }
 
     @Test func aDismissalWhilePresentingIsRefusedNotRecorded() {
+        detail.modalPresentationStyle = .custom  // its animator fills the container
         model.present(detail, from: grid)
         var completions = 0
         model.dismiss(detail) { completions += 1 }

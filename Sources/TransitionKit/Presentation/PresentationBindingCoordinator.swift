@@ -1,7 +1,7 @@
 import TransitionKitCore
 
-/// What a SwiftUI presentation's binding (`transitionSheet(item:)`, `transitionFullScreenCover`,
-/// their `isPresented:` forms) does to UIKit, decided in neutral code: when to present, when to
+/// What a SwiftUI cover's binding (`transitionFullScreenCover`, item and `isPresented:` forms; a
+/// `transitionSheet` is SwiftUI's own `.sheet`) does to UIKit, decided in neutral code: when to present, when to
 /// dismiss, when to write the binding back, and what waits while a presentation or dismissal runs.
 ///
 /// The modifier forwards the binding's item (its identity and the transition chosen for it) on

@@ -346,8 +346,10 @@ final class PresentationCoordinator<Host: PresentationHost> {
     }
 
     /// The presented controller a zoom dismissal driver of this delegate attaches to now: the
-    /// latest presentation that is shown (presented, no transition of it running) and played a
-    /// zoom; `nil` when there is none — the driver then goes back to the navigation controller.
+    /// latest presentation that is shown (presented, no transition of it running), played a
+    /// zoom and is not a sheet — a sheet is dismissed by its own swipe-down, which plays the zoom
+    /// back (``PresentationStyleRule/keepsSheet(_:)``); `nil` when there is none — the driver then
+    /// goes back to the navigation controller.
     ///
     /// Attached to a presented zoom, the driver still asks ``shownStyle(of:)`` before each begin,
     /// so a dismissal that starts otherwise (a button) never hands it a transition it did not start.
@@ -357,6 +359,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         endPresentationsTakenDown()
         return presentations.last {
             $0.isShown && !$0.isRunning && $0.playedStyle?.kind.growsFromSource == true
+                && !PresentationStyleRule.keepsSheet($0.style)
         }?.presented
     }
 

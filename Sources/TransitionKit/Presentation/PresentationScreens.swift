@@ -80,16 +80,29 @@ package enum PresentationScreens {
 /// takes over the status bar.
 ///
 /// ```swift
-/// PresentationStyleRule.decide(requested: .automatic, player: .library)    // .custom, presenter kept
-/// PresentationStyleRule.decide(requested: .fullScreen, player: .library)   // .custom, presenter's view removed
-/// PresentationStyleRule.decide(requested: .fullScreen, player: .system)    // .fullScreen (UIKit's own)
+/// PresentationStyleRule.decide(requested: .pageSheet, player: .library)      // .pageSheet: UIKit's sheet
+/// PresentationStyleRule.decide(requested: .overFullScreen, player: .library) // .custom, presenter kept
+/// PresentationStyleRule.decide(requested: .fullScreen, player: .library)     // .custom, presenter's view removed
+/// PresentationStyleRule.decide(requested: .fullScreen, player: .system)      // .fullScreen (UIKit's own)
 /// ```
 ///
 /// - A transition UIKit plays (`.system`, or nothing matched) keeps the app's style, and UIKit's
 ///   own presentation controller with it: VoiceOver's escape on such a screen is UIKit's and the
 ///   app's business. (The app's own `.custom` still gets the library's controller.)
-/// - A transition the library plays (a built-in, or a `.custom` animator) is always presented
-///   `.custom`, whatever the app set, so that UIKit asks the library for the presentation
+/// - A sheet stays a sheet (``keepsSheet(_:)``): the app's `.pageSheet` or `.formSheet` — and
+///   `.automatic`, which UIKit resolves to `.pageSheet` (`UIViewController.h:245`; on a device a
+///   controller whose style the app never set reads `.pageSheet`) — is presented as the app set
+///   it, whoever plays. UIKit then makes its own sheet presentation controller ("For the built-in
+///   styles … UIKit defines and creates the needed presentation controller object",
+///   `UIPresentationController` documentation) with the detents, grabber, corner radius,
+///   background, swipe-down and `isModalInPresentation` the app gave it, and asks the
+///   transitioning delegate only for the animation and interaction controllers
+///   (`UIViewControllerTransitioning.h:182-188`): the zoom lands in the sheet's frame, the
+///   context's `finalFrame(for:)` (`UIPresentationController.h:95-97`), and the sheet's own
+///   swipe-down drives the zoom played backwards. The library's escape wrapper is not needed: a
+///   sheet is UIKit's, its escape too.
+/// - Any other style a transition the library plays (a built-in, or a `.custom` animator) is
+///   presented `.custom`, whatever the app set, so that UIKit asks the library for the presentation
 ///   controller — the one whose view answers VoiceOver's escape (`accessibilityPerformEscape`) by
 ///   dismissing the screen, which may otherwise only be dragged away. The app's `.fullScreen` is
 ///   kept in what it means: that controller's `shouldRemovePresentersView` is `true`
@@ -135,11 +148,21 @@ package enum PresentationStyleRule {
     /// - Parameters:
     ///   - requested: The presented controller's `modalPresentationStyle` as the app left it.
     ///   - player: Who plays the presentation.
-    /// - Returns: The app's style when UIKit plays, else `.custom`; removing the presenter's view
-    ///   when the app asked for `.fullScreen`.
+    /// - Returns: The app's style when UIKit plays or the style is a sheet's, else `.custom`;
+    ///   removing the presenter's view when the app asked for `.fullScreen`.
     package static func decide(requested: PresentationStyle, player: TransitionDecision.Player) -> Decision {
         Decision(
-            style: player == .system ? requested : .custom, removesPresentersView: requested == .fullScreen)
+            style: player == .system || keepsSheet(requested) ? requested : .custom,
+            removesPresentersView: requested == .fullScreen)
+    }
+
+    /// Whether the app's style is a sheet's, which the library keeps: `.pageSheet`, `.formSheet`
+    /// and `.automatic` (UIKit's page sheet, `UIViewController.h:245`).
+    ///
+    /// - Parameter style: The style the app set.
+    /// - Returns: `true` for the sheet styles.
+    package static func keepsSheet(_ style: PresentationStyle) -> Bool {
+        style == .pageSheet || style == .formSheet || style == .automatic
     }
 
     /// Whether the library makes the presented controller capture the status bar appearance.

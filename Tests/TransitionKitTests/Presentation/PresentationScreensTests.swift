@@ -59,15 +59,19 @@ import TransitionKitCore
         #expect(PresentationScreens.presented(tabs) { $0.container } === tabs)
     }
 
-    /// Whatever the app asked, the library presents what it plays `.custom` (its presentation
-    /// controller answers VoiceOver's escape), removing the presenter's view for `.fullScreen`
-    /// only; UIKit keeps the app's style.
+    /// A sheet stays the app's sheet (UIKit's sheet presentation controller); anything else the
+    /// library plays is presented `.custom` (its presentation controller answers VoiceOver's
+    /// escape), removing the presenter's view for `.fullScreen` only; UIKit keeps the app's style.
     @Test(arguments: PresentationStyle.allCases)
     func theStyleRule(requested: PresentationStyle) {
+        let isSheet = [PresentationStyle.pageSheet, .formSheet, .automatic].contains(requested)
+        #expect(PresentationStyleRule.keepsSheet(requested) == isSheet)
         for player in [TransitionDecision.Player.library, .custom] {
             #expect(
                 PresentationStyleRule.decide(requested: requested, player: player)
-                    == .init(style: .custom, removesPresentersView: requested == .fullScreen))
+                    == .init(
+                        style: isSheet ? requested : .custom, removesPresentersView: requested == .fullScreen)
+            )
         }
         #expect(
             PresentationStyleRule.decide(requested: requested, player: .system)

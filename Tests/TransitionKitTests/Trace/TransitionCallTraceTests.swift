@@ -76,9 +76,11 @@ import UIKitModels
             let a = tracedDelegate("a")
             a.navigation.pushViewController(scene.screen("aDetail"), animated: true)
             scene.settle()
-            // A presentation that does not animate: UIKit still runs its animator, which the run
-            // finishes at once (pause, stop, finish at the end), completing the transition.
-            a.host.present(scene.screen("sheet"), from: a.navigation, animated: false)
+            // A cover that does not animate: UIKit still runs its animator (`.custom`), which the
+            // run finishes at once (pause, stop, finish at the end), completing the transition.
+            let cover = scene.screen("sheet")
+            cover.modalPresentationStyle = .overFullScreen
+            a.host.present(cover, from: a.navigation, animated: false)
             scene.settle()
             let expected = [
                 "animator startAnimation state=active running=true reversed=false fraction=0.0",

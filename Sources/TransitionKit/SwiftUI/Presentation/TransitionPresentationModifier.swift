@@ -10,8 +10,8 @@
         let identity: (Item) -> AnyHashable
         let transition: (Item) -> TransitionStyle
         let content: (Item) -> Presented
-        /// The presented controller's style: `.automatic` for a sheet, `.overFullScreen` for a
-        /// cover (each `.custom` when the library plays, else UIKit's page sheet or cover).
+        /// The presented controller's style: `.overFullScreen`, a cover's (`.custom` when the
+        /// library plays, else UIKit's cover). A transition sheet is ``TransitionSheetModifier``.
         let style: UIModalPresentationStyle
         @Environment(\.self) private var environment
         @StateObject private var box = TransitionPresentationBox()

@@ -15,28 +15,23 @@
         /// }
         /// ```
         ///
-        /// Setting the item presents the content; `nil` dismisses it, playing the transition
-        /// backwards into the view marked *then* (a grid that scrolled meanwhile included);
-        /// another item (another `id`) dismisses the shown one and presents the new one; the same
-        /// `id` with new values shows them. The content keeps the environment of this view, and
-        /// its `@Environment(\.transitionDismiss)` dismisses it (SwiftUI's `\.dismiss` there is
-        /// this view's, not the content's: use `transitionDismiss`). When the user drags it away (set
-        /// `NavigationDelegate.presentations.zoomDismissal` to a `ZoomDismissalDriver`: zooms and
-        /// cards are then dragged and pinched away), or it is dismissed otherwise, the binding is
-        /// set to `nil`.
+        /// This is SwiftUI's own `sheet(item:content:)`, presented with the transition: SwiftUI
+        /// presents and dismisses it and resets the binding; the content's
+        /// `@Environment(\.dismiss)`, `isPresented` and `presentationMode` act on the sheet, and its
+        /// `presentationDetents`, `presentationDragIndicator`, `presentationCornerRadius`,
+        /// `presentationBackground` and `interactiveDismissDisabled` are the sheet's, as with
+        /// `.sheet` (iOS 16.4 and later for some of them). The transition plays into the sheet's
+        /// frame, and the sheet's swipe-down, `dismiss()` or `nil` play it backwards into the view
+        /// marked *then* (a grid that scrolled meanwhile included); another item (another `id`)
+        /// replaces the shown one, as SwiftUI does. The content keeps this view's environment, and
+        /// its `@Environment(\.transitionDismiss)` sets the binding to `nil`.
         ///
-        /// The presentation is one of `NavigationDelegate.presentations`: its observers hear it,
-        /// its `zoomDismissal` drags it away. With a transition the library plays, the sheet
-        /// covers the screen over this view (`.custom`); with `.system`, UIKit's page sheet.
-        /// See <doc:SwiftUIPresentations>.
+        /// The presentation is one of `NavigationDelegate.presentations`: its observers hear it.
+        /// A sheet keeps UIKit's swipe-down, so the delegate's `zoomDismissal` drags covers, not
+        /// sheets. See <doc:SwiftUIPresentations>.
         ///
-        /// Bad input: the item changed while a presentation or dismissal runs waits for its end
-        /// (the latest item wins); set to `nil` while the user drags the sheet, the drag decides
-        /// (let go to restore, and the sheet is dismissed then); when UIKit cannot present it
-        /// (this view is in no window, or its view controller already presents another screen),
-        /// it is tried once more on the next turn, then the binding is reset to `nil`, with a
-        /// diagnostic. A zoom's identifier marked twice,
-        /// nowhere, on a view scrolled away or only inside the content: see ``TransitionStyle/zoom(id:)``.
+        /// Bad input: as `.sheet`. A zoom's identifier marked twice, nowhere, on a view scrolled
+        /// away or only inside the content: see ``TransitionStyle/zoom(id:)``.
         ///
         /// - Parameters:
         ///   - item: The item to show, or `nil`.
@@ -47,14 +42,12 @@
             item: Binding<Item?>, transition: @escaping (Item) -> TransitionStyle,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            modifier(
-                TransitionPresentationModifier(
-                    item: item, style: .automatic, transition: transition, content: content))
+            modifier(TransitionSheetModifier(item: item, transition: transition, content: content))
         }
 
         /// Presents a sheet while a Boolean binding is `true`, with a TransitionKit transition, as
-        /// `sheet(isPresented:content:)` does; see ``transitionSheet(item:transition:content:)``
-        /// for what happens when.
+        /// `sheet(isPresented:content:)` does — SwiftUI's own sheet; see
+        /// ``transitionSheet(item:transition:content:)``.
         ///
         /// ```swift
         /// .transitionSheet(isPresented: $showsAccount, transition: .zoom(id: "account")) {
@@ -72,8 +65,9 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             modifier(
-                TransitionPresentationModifier(
-                    isPresented: isPresented, style: .automatic, transition: transition, content: content))
+                TransitionSheetModifier(
+                    item: isPresented.presentedFlag, transition: { _ in transition },
+                    content: { _ in content() }))
         }
 
         /// Presents a full-screen cover for an item with a TransitionKit transition, as

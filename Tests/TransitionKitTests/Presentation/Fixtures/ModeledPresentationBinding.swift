@@ -25,9 +25,9 @@ final class ModeledPresentationBinding: PresentationBindingHost {
     private(set) var made: [ViewControllerModel] = []
     /// The screens refreshed, by name, in order.
     private(set) var refreshed: [String] = []
-    /// The style each screen is made with, as the modifier's box sets it: `.automatic` for a
-    /// sheet, `.overFullScreen` for a cover.
-    var style = PresentationStyle.automatic
+    /// The style each screen is made with, as the modifier's box sets it: `.overFullScreen`, the
+    /// cover's (a transition sheet is SwiftUI's own `.sheet`, outside this coordinator).
+    var style = PresentationStyle.overFullScreen
 
     init(scene: PresentationScene) {
         self.scene = scene

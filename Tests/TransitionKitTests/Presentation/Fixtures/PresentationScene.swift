@@ -6,7 +6,8 @@ import UIKitModels
 
 /// A phone-sized window whose root is a tab bar controller: its first tab a navigation controller
 /// showing a grid with two cells, its second a settings screen; a detail screen with a photo to
-/// present; and the presentations host over the presentation contract model.
+/// present as a cover (`.overFullScreen`); and the presentations host over the presentation
+/// contract model.
 ///
 /// ```swift
 /// let scene = PresentationScene()
@@ -49,6 +50,8 @@ final class PresentationScene: GridAndDetailScene {
         tabs = TabBarControllerModel("tabs", viewControllers: [navigation, settings], ledger: ledger)
         window.addSubview(tabs.view)
         tabs.view.frame = window.bounds
+        // A cover: the library's own presentation (a sheet style keeps UIKit's sheet).
+        detail.modalPresentationStyle = .overFullScreen
     }
 
     /// The grid's other cell.
