@@ -38,11 +38,11 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
     }
 
     /// Opaque black.
-    package static let black = RGBA(red: 0, green: 0, blue: 0)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    package static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
     /// Fully transparent black.
-    package static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The same colour with another alpha.
     ///

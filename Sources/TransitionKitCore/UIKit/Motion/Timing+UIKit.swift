@@ -17,7 +17,7 @@
         ///
         /// - Parameter initialVelocity: Start velocity relative to the remaining distance per
         ///   second (positive toward the target), in `dx` (`dy` is used only by `center`).
-        @MainActor package func springTimingParameters(initialVelocity: CGVector = .zero)
+        @MainActor public func springTimingParameters(initialVelocity: CGVector = .zero)
             -> UISpringTimingParameters
         {
             UISpringTimingParameters(
