@@ -3,9 +3,9 @@ import TransitionKitCore
 /// The `delegate` slot of each attached navigation controller: who holds it, the app's delegate
 /// that receives what the library does not answer, and the drivers installed per controller.
 ///
-/// UIKit gives no notice when an app assigns `delegate` (`UINavigationController.h`, `delegate` is
-/// a plain weak property), so a replacement is found at the next moment the library observes the
-/// controller (``checkDelegate(of:)``).
+/// UIKit gives no notice when an app assigns `delegate` (a plain weak property,
+/// `UINavigationController.h:82`), so a replacement is found at the next moment the library
+/// observes the controller (``checkDelegate(of:)``).
 @MainActor
 final class DelegateSlot<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack

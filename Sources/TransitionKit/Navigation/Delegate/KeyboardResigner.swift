@@ -1,6 +1,5 @@
-/// The keyboard during an animated push or pop (every player: UIKit's slide, the library's
-/// animators, an app's): it goes down with the leaving screen and comes back if the transition is
-/// cancelled.
+/// Resigns the leaving screen's first responder when a push or pop begins and restores it when the
+/// transition is cancelled: UIKit leaves the keyboard up over the arriving screen otherwise.
 @MainActor
 final class KeyboardResigner<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
