@@ -8,7 +8,7 @@
         ///
         /// ```swift
         /// transitions.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
-        /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+        /// transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
         /// ```
         ///
         /// While a zoom this delegate presented is shown (``present(_:from:animated:completion:)``,

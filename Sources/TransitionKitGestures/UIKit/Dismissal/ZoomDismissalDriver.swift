@@ -12,7 +12,7 @@
     ///     gestures: [.drag, .pinch, .edge], begin: .vertical,
     ///     policy: DismissalPolicy(threshold: .distance(88), flickSpeed: nil),
     ///     mapping: DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial)))
-    /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+    /// transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
     /// ```
     ///
     /// ## What it does
@@ -39,10 +39,16 @@
     /// is never dragged; a navigation controller released mid-drag ends the drag.
     @MainActor
     public final class ZoomDismissalDriver: NSObject {
-        /// The veto: asked with the zoomed screen and the gesture's start after every other rule
-        /// allowed it and before anything is measured or snapshotted; `false` leaves the touch to
-        /// the screen. `nil` (the default) allows every begin.
-        public var shouldBegin: (@MainActor (UIViewController, DismissalStart) -> Bool)?
+        /// The veto: asked with the zoomed screen, the gesture (a drag, a pinch or the edge swipe)
+        /// and the finger's translation so far in points (zero for a pinch), after every other
+        /// rule allowed it and before anything is measured or snapshotted (the moment to zoom a
+        /// page out or stop a video); `false` leaves the touch to the screen. `nil` (the default)
+        /// allows every begin.
+        ///
+        /// ```swift
+        /// driver.shouldBegin = { screen, gesture, translation in translation.y > 0 }
+        /// ```
+        public var shouldBegin: (@MainActor (UIViewController, DismissalGesture, CGPoint) -> Bool)?
 
         /// The release rule.
         public var policy: DismissalPolicy {
@@ -71,6 +77,8 @@
 
         /// Decides and orchestrates.
         let coordinator: ZoomDismissalCoordinator
+        /// The recognizers' delegate (UIKit holds a delegate weakly).
+        let etiquette = ZoomDismissalEtiquette()
         /// Where the driver is attached: one station (a drag and a pinch) per attachment.
         private(set) var stations: [ZoomDismissalStation] = []
         /// The station whose gesture drags or settles now (or asked last while nothing did).
@@ -102,11 +110,12 @@
             coordinator = ZoomDismissalCoordinator(
                 gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)
             super.init()
+            etiquette.driver = self
             coordinator.ports = self
             coordinator.reducesTransparency = { UIAccessibility.isReduceTransparencyEnabled }
             coordinator.shouldBegin = { [weak self] start in
                 guard let self, let screen = self.attachment?.screen() else { return false }
-                return self.shouldBegin?(screen, start) ?? true
+                return self.shouldBegin?(screen, start.gesture, start.translation) ?? true
             }
         }
 
@@ -166,7 +175,7 @@
     }
 
     /// One place a ``ZoomDismissalDriver`` drags on: an attachment and the drag and pinch on its
-    /// view, their target and delegate the driver.
+    /// view, their target the driver.
     @MainActor
     final class ZoomDismissalStation {
         /// The host.
@@ -181,8 +190,8 @@
             self.attachment = attachment
             pan.addTarget(target, action: #selector(ZoomDismissalDriver.panned(_:)))
             pinch.addTarget(target, action: #selector(ZoomDismissalDriver.pinched(_:)))
-            pan.delegate = target
-            pinch.delegate = target
+            pan.delegate = target.etiquette
+            pinch.delegate = target.etiquette
             pan.maximumNumberOfTouches = 1
             attachment.view?.addGestureRecognizer(pan)
             attachment.view?.addGestureRecognizer(pinch)
