@@ -59,6 +59,8 @@
 # `BuiltInTransition` still counts, in the TransitionKitGallery tooling product): 63 / 531.
 # - one transition type per layer and its machinery `package` (`TransitionDecision`,
 #   `TransitionRegistry`, `TransitionMatch`, `TransitionStyle.Kind`, …).
+# - the gestures family: the release's and the dismissal's decisions, outcomes, start and relative
+#   velocity, `PanEdge`, and members an app never calls become `package`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

@@ -14,12 +14,10 @@ import TransitionKitGestures
     /// warning. Never called.
     @MainActor @SnippetLines
     func gesturesContract(transitions: NavigationDelegate) {
-        let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
+        let driver = PanTransitionDriver(popGesture: .edgeOnly)      // or PanTransitionDriver(region: .fullWidth)
         transitions.interactionDriver = driver                  // transitions: NavigationDelegate
         // neutral:
-        let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)  // velocity in progress units per second
-        release.outcome            // .finish or .cancel
-        release.initialVelocity    // relative to the remaining distance, as UISpringTimingParameters expects
+        driver.releasePolicy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 1)  // speeds in progress units per second
     }
 #endif
 
@@ -27,7 +25,6 @@ import TransitionKitGestures
 /// outside `#if canImport(UIKit)` so that `swift build` on Linux checks them too. Never called.
 @SnippetLines
 func gesturesNeutralContract() {
-    let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)  // velocity in progress units per second
-    release.outcome            // .finish or .cancel
-    release.initialVelocity    // relative to the remaining distance, as UISpringTimingParameters expects
+    let policy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 1)  // speeds in progress units per second
+    policy.threshold           // the projected progress a release must pass to finish
 }

@@ -31,7 +31,7 @@ final class StoryViewController: UIViewController {}
         gestures: [.drag, .pinch, .edge], begin: .vertical,
         policy: DismissalPolicy(threshold: .distance(88), flickSpeed: nil),
         mapping: DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial)))
-    transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+    transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
     NavigationDelegate.presentations.zoomDismissal = ZoomDismissalDriver(gestures: [.drag])
     grid.present(detail, transition: ScreenTransition.zoom(from: cell, to: detail.imageView).hidesSourceWhilePresented(),
                  animated: true)

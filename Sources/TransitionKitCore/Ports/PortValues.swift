@@ -116,13 +116,13 @@ package enum PresentationStyle: Sendable, Hashable, CaseIterable {
 /// Each component is normalised at construction and when set: NaN and ±∞ become 0, the rest is
 /// clamped to ±10⁶ (the remaining distance covered in a microsecond), so the value equals itself
 /// and UIKit never receives a velocity that sends the spring beyond any screen.
-public struct RelativeVelocity: Sendable, Hashable {
+package struct RelativeVelocity: Sendable, Hashable {
     /// The velocity UIKit uses for every property but `center.y`; within ±10⁶, NaN and ±∞ → 0.
-    public var dx: Double {
+    package var dx: Double {
         didSet { dx = MotionLimits.handOff(dx) }
     }
     /// The velocity UIKit uses for `center.y`; within ±10⁶, NaN and ±∞ → 0.
-    public var dy: Double {
+    package var dy: Double {
         didSet { dy = MotionLimits.handOff(dy) }
     }
 
@@ -131,7 +131,7 @@ public struct RelativeVelocity: Sendable, Hashable {
     /// - Parameters:
     ///   - dx: The horizontal (and general) component.
     ///   - dy: The vertical component of `center`.
-    public init(dx: Double, dy: Double) {
+    package init(dx: Double, dy: Double) {
         self.dx = MotionLimits.handOff(dx)
         self.dy = MotionLimits.handOff(dy)
     }
@@ -139,12 +139,12 @@ public struct RelativeVelocity: Sendable, Hashable {
     /// Creates the same velocity on both axes.
     ///
     /// - Parameter both: The velocity; non-finite becomes 0, the rest is clamped to ±10⁶.
-    public init(_ both: Double) {
+    package init(_ both: Double) {
         self.init(dx: both, dy: both)
     }
 
     /// No start velocity.
-    public static let zero = RelativeVelocity(dx: 0, dy: 0)
+    package static let zero = RelativeVelocity(dx: 0, dy: 0)
 }
 
 /// Which side of a transition to read: UIKit's `UITransitionContextViewControllerKey` and

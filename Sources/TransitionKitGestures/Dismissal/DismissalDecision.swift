@@ -23,11 +23,11 @@ import Foundation
 /// started; dismiss: one bounds height further along the vertical direction of the projected
 /// release (down when that is 0), the horizontal position kept — the driver measures toward the
 /// real ones (the source cell).
-public struct DismissalDecision: Sendable, Equatable {
+package struct DismissalDecision: Sendable, Equatable {
     /// Dismiss or restore.
-    public let outcome: DismissalOutcome
+    package let outcome: DismissalOutcome
     /// The position spring's start velocity toward the default target, per axis (see above).
-    public let initialVelocity: RelativeVelocity
+    package let initialVelocity: RelativeVelocity
 
     /// The translation at release, sanitised.
     package let translation: CGPoint
@@ -117,7 +117,7 @@ public struct DismissalDecision: Sendable, Equatable {
 /// ```swift
 /// DismissalPolicy.default.resolve(translation: .zero, velocity: .zero, bounds: size).outcome  // .restore
 /// ```
-public enum DismissalOutcome: Sendable, Hashable, CaseIterable {
+package enum DismissalOutcome: Sendable, Hashable, CaseIterable {
     /// The screen leaves: the pop (or the dismissal) finishes.
     case dismiss
     /// The screen springs back: the pop (or the dismissal) is cancelled.

@@ -8,10 +8,10 @@ import Foundation
 /// and pinch scale in, the screen's ``VisualState`` out.
 ///
 /// ```swift
-/// let mapping = DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial))
-/// let state = mapping.screenState(frame: screen, translation: CGPoint(x: 0, y: 200))
-/// state.transform     // scale 0.9, translation (0, 200): it follows the finger, shrinking
+/// transitions.zoomDismissal?.mapping = DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial))
 /// ```
+///
+/// Dragged 200 pt down, that screen follows the finger at scale 0.9.
 ///
 /// ## The mapping
 /// With d = the translation's length, m = ``minimumScale`` and D = ``distance``:
@@ -109,12 +109,6 @@ public struct DismissalMapping: Sendable, Hashable {
     public var followedAxes: Axes {
         didSet { followedAxes = Self.normalizedAxes(followedAxes) }
     }
-    /// Whether the screen follows the finger on any axis (`true`) or scales in place (`false`,
-    /// the card); setting it sets ``followedAxes`` to both or none.
-    public var followsFinger: Bool {
-        get { !followedAxes.isEmpty }
-        set { followedAxes = newValue ? .both : [] }
-    }
     /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
     /// What shows behind the screen while dragged, unless the transition chose its own
@@ -133,7 +127,7 @@ public struct DismissalMapping: Sendable, Hashable {
     public static let `default` = DismissalMapping()
 
     /// The App Store card's feel, the card's default (`ZoomDismissalDriver.cardMapping`): the
-    /// screen scales in place (``followsFinger`` `false`) down to 0.85 over 200 pt, its corners
+    /// screen scales in place (`followsFinger: false`) down to 0.85 over 200 pt, its corners
     /// rounding up to 16 pt (the coordinator puts the card's own radius in their place), behind
     /// the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
     /// the centre where it rests.
@@ -142,40 +136,18 @@ public struct DismissalMapping: Sendable, Hashable {
 
     /// Creates a mapping.
     ///
-    /// - Parameters:
-    ///   - minimumScale: The scale reached after `distance`, 0.6 by default.
-    ///   - distance: Points of drag to reach it, 400 by default.
-    ///   - cornerRadius: The corner radius at the minimum scale, 32 by default.
-    ///   - followsFinger: Follow the finger (`true`, default) or scale in place.
-    ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
-    ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
-    ///   - backdropDirection: Which way the backdrop goes as the screen shrinks, `.fading` by
-    ///     default.
-    ///   - shadow: The shadow under the screen, none by default.
-    public init(
-        minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
-        followsFinger: Bool = true, shrinksTowardSource: Bool = false,
-        backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
-        shadow: DismissalShadow = .none
-    ) {
-        self.init(
-            minimumScale: minimumScale, distance: distance, cornerRadius: cornerRadius,
-            followsFinger: followsFinger ? Axes.both : [], shrinksTowardSource: shrinksTowardSource,
-            backdrop: backdrop, backdropDirection: backdropDirection, shadow: shadow)
-    }
-
-    /// Creates a mapping whose screen follows the finger on some axes only.
-    ///
     /// ```swift
     /// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
+    /// DismissalMapping(minimumScale: 0.85, followsFinger: false)   // scales in place, as the card
     /// ```
     ///
     /// - Parameters:
     ///   - minimumScale: The scale reached after `distance`, 0.6 by default.
     ///   - distance: Points of drag to reach it, 400 by default.
     ///   - cornerRadius: The corner radius at the minimum scale, 32 by default.
-    ///   - followsFinger: The axes the screen follows the finger on (`.vertical`: down and up
-    ///     only); the scale still follows the whole drag.
+    ///   - followsFinger: The axes the screen follows the finger on: both (`true`, the default),
+    ///     `.vertical` (down and up only) or none (`false`: it scales in place); the scale still
+    ///     follows the whole drag.
     ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
     ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
     ///   - backdropDirection: Which way the backdrop goes as the screen shrinks, `.fading` by
@@ -183,7 +155,7 @@ public struct DismissalMapping: Sendable, Hashable {
     ///   - shadow: The shadow under the screen, none by default.
     public init(
         minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
-        followsFinger: Axes, shrinksTowardSource: Bool = false,
+        followsFinger: Axes = .both, shrinksTowardSource: Bool = false,
         backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
         shadow: DismissalShadow = .none
     ) {
@@ -267,7 +239,7 @@ public struct DismissalMapping: Sendable, Hashable {
     ///   - source: The source view's frame in the container, for ``shrinksTowardSource``.
     /// - Returns: `frame` with the transform (scale, then the centre's offset) and corner radius.
     /// - Complexity: O(1), no allocation.
-    public func screenState(
+    package func screenState(
         frame: CGRect, translation: CGPoint, pinchScale: Double = 1, source: CGRect? = nil
     ) -> VisualState {
         let scale = scale(translation: translation, pinchScale: pinchScale)

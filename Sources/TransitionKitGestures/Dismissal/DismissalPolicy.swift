@@ -8,17 +8,18 @@ import Foundation
 /// dismissed or restored, and with which velocity the settling springs start.
 ///
 /// ```swift
-/// let decision = DismissalPolicy.default.resolve(
-///     translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 0, y: 900),
-///     bounds: CGSize(width: 390, height: 844))
-/// decision.outcome            // .dismiss: a flick down faster than 800 pt/s
-/// decision.initialVelocity    // dx 0, dy 900 / 844 ≈ 1.066 (toward a target 844 pt further down)
+/// transitions.zoomDismissal = ZoomDismissalDriver(
+///     policy: DismissalPolicy(threshold: .distance(88), flickSpeed: nil))
 /// ```
+///
+/// With the default policy, a release 220 pt down moving down at 900 pt/s dismisses (a flick
+/// faster than 800 pt/s), and the position spring starts at 900 / 844 ≈ 1.066 on a 844 pt tall
+/// screen (toward a target one screen height further down).
 ///
 /// ## The rule, in order
 /// 1. A pinch released below ``pinchScale`` dismisses.
 /// 2. A release while the finger moves back toward where the drag began — its velocity along
-///    the drag, `−(velocity · translation) / |translation|`, at least ``stillSpeed`` (50 pt/s)
+///    the drag, `−(velocity · translation) / |translation|`, at least 50 pt/s
 ///    toward the start — restores, even when the projected flick would carry past the start.
 ///    Only a policy that reads the velocity (a ``flickSpeed`` or ``projectsFlick``) applies it:
 ///    `DismissalPolicy(flickSpeed: nil, projectsFlick: false)` decides by position alone.
@@ -28,30 +29,26 @@ import Foundation
 /// 4. Otherwise the position decides: the translation — projected where the flick would come to
 ///    rest, per axis, when ``projectsFlick`` (`(v / 1000) · 0.998 / (1 − 0.998)`, a scroll view's
 ///    normal deceleration, REFERENCE §3.3) — dismisses when its length reaches ``threshold``;
-///    a finger returning more slowly than ``stillSpeed`` has its projection measured along the
+///    a finger returning more slowly than 50 pt/s has its projection measured along the
 ///    drag instead (a projection behind the start restores).
 ///
-/// ```swift
-/// DismissalPolicy.default.resolve(
-///     translation: CGPoint(x: 0, y: 50), velocity: CGPoint(x: 0, y: -400), bounds: size).outcome
-/// // .restore: moving back, though the projection lands 149.6 pt past the start
-/// ```
+/// So a release 50 pt down moving back up at 400 pt/s restores, though the projection lands
+/// 149.6 pt past the start.
 ///
 /// `.default` is today's Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction,
 /// a pinch released below 0.8. A media viewer that dismisses only by distance:
 /// `DismissalPolicy(threshold: .distance(88), flickSpeed: nil)`.
 ///
 /// ## Commit while dragging
-/// With ``commitThreshold``, ``commitsWhileDragging(translation:bounds:)`` answers `true` as soon
-/// as the finger has dragged that far: the screen dismisses without waiting for the release
-/// (an App Store card at 100 pt).
+/// With ``commitThreshold``, the screen dismisses as soon as the finger has dragged that far,
+/// without waiting for the release (an App Store card at 100 pt).
 ///
 /// ## Bad input
 /// Settings are normalised when set and by the initialiser (one rule per property, reported to the
 /// diagnostics): a ``Threshold`` that is 0, negative, NaN or infinite becomes the default 100 pt,
 /// a fraction above 1 becomes 1; a flick speed that is not positive and finite becomes `nil`
 /// (no flick rule); a pinch scale outside `0…1` is clamped, NaN becomes 0.8. Readings are
-/// sanitised by ``resolve(translation:velocity:bounds:scale:scaleVelocity:)``: a non-finite
+/// sanitized: a non-finite
 /// component counts as 0 (a scale as 1), components are clamped to ±10⁶, and a fraction of a
 /// height that is not positive and finite (zero-size bounds) counts as 100 pt. Every decision is
 /// defined and every velocity finite.
@@ -188,9 +185,9 @@ public struct DismissalPolicy: Sendable, Hashable {
     ///   - scale: The pinch scale at release (1 = no pinch).
     ///   - scaleVelocity: The pinch's scale per second (negative while pinching in).
     /// - Returns: The outcome and the springs' start velocities toward the default targets
-    ///   (see ``DismissalDecision/initialVelocity``).
+    ///   (see `DismissalDecision.initialVelocity`).
     /// - Complexity: O(1), no allocation.
-    public func resolve(
+    package func resolve(
         translation: CGPoint, velocity: CGPoint, bounds: CGSize, scale: Double = 1, scaleVelocity: Double = 0
     ) -> DismissalDecision {
         let t = Self.sanitised(translation)
@@ -211,7 +208,7 @@ public struct DismissalPolicy: Sendable, Hashable {
     ///   - bounds: The size of the view the screen is dragged in.
     /// - Returns: `false` without a ``commitThreshold``; else whether the translation's length
     ///   reaches it.
-    public func commitsWhileDragging(translation: CGPoint, bounds: CGSize) -> Bool {
+    package func commitsWhileDragging(translation: CGPoint, bounds: CGSize) -> Bool {
         guard let commitThreshold else { return false }
         return Self.length(Self.sanitised(translation)) >= commitThreshold.points(in: bounds)
     }
@@ -241,7 +238,7 @@ public struct DismissalPolicy: Sendable, Hashable {
 
     /// The speed along the drag, in points per second, below which a finger counts as still at
     /// the release rather than moving back (a held finger's jitter): 50, whose projection is 25 pt.
-    public static let stillSpeed = 50.0
+    package static let stillSpeed = 50.0
 
     /// Where a flick comes to rest: the translation plus, per axis, `(v / 1000) · r / (1 − r)` with
     /// r = ``ReleasePolicy/normalDecelerationRate``.

@@ -4,18 +4,13 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What an app's veto hears about a dismissal gesture that is about to begin: asked after every
-/// other rule allowed it and before anything is measured or snapshotted (the moment to zoom a page
-/// out or stop a video).
-///
-/// ```swift
-/// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
-/// ```
-public struct DismissalStart: Sendable, Equatable {
+/// A dismissal gesture about to begin, as the coordinator asks its veto; the driver hands the
+/// app's `shouldBegin` its two parts.
+package struct DismissalStart: Sendable, Equatable {
     /// The gesture: a drag, a pinch or the edge swipe.
-    public let gesture: DismissalGesture
+    package let gesture: DismissalGesture
     /// The finger's translation so far, in points (zero for a pinch).
-    public let translation: CGPoint
+    package let translation: CGPoint
 
     /// Creates a start.
     ///

@@ -7,32 +7,32 @@
 /// release.remainingDistance   // 0.7 (progress units)
 /// release.initialVelocity     // ≈ 2.930403, for UISpringTimingParameters
 /// ```
-public struct ReleaseDecision: Sendable, Hashable {
+package struct ReleaseDecision: Sendable, Hashable {
     /// Finish or cancel.
-    public var outcome: ReleaseOutcome
+    package var outcome: ReleaseOutcome
     /// The hand-off velocity for the continuing spring, relative to the remaining distance, as
     /// `UISpringTimingParameters` expects: 1 means "covers the remaining distance in one second";
     /// positive = toward ``outcome``'s target, negative = still moving away from it. Within ±10⁶
     /// (the remaining distance in a microsecond), here and when set: NaN and ±∞ become 0, larger
     /// magnitudes are clamped.
-    public var initialVelocity: Double {
+    package var initialVelocity: Double {
         didSet { initialVelocity = MotionLimits.handOff(initialVelocity) }
     }
     /// The progress at release, sanitised and clamped to `0...1`.
-    public var progress: Double {
+    package var progress: Double {
         didSet { progress = Self.finite(progress) }
     }
     /// The progress velocity at release (progress units per second), sanitised.
-    public var velocity: Double {
+    package var velocity: Double {
         didSet { velocity = Self.finite(velocity) }
     }
     /// Where the flick would come to rest under the policy's deceleration (may lie outside 0...1).
-    public var projectedProgress: Double {
+    package var projectedProgress: Double {
         didSet { projectedProgress = Self.finite(projectedProgress) }
     }
     /// The distance left to the target in progress units: `1 − progress` on finish, `progress` on
     /// cancel.
-    public var remainingDistance: Double {
+    package var remainingDistance: Double {
         didSet { remainingDistance = Self.finite(remainingDistance) }
     }
 

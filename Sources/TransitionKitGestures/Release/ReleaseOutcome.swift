@@ -4,7 +4,7 @@
 /// ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05).outcome  // .finish
 /// ReleaseOutcome.cancel.targetProgress                                  // 0
 /// ```
-public enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
+package enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
     /// Complete the transition (progress goes to 1; on pop the top screen is removed).
     case finish
     /// Undo the transition (progress goes back to 0; the stack is unchanged).

@@ -15,10 +15,11 @@ import Foundation
 ///     initialVelocity = ±v / max(remaining, handOffEpsilon)
 ///
 /// ```swift
-/// let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05)
-/// release.outcome            // .finish
-/// release.initialVelocity    // 2.05 / 0.7 ≈ 2.93
+/// driver.releasePolicy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 0.8)
 /// ```
+///
+/// With the default policy a release at progress 0.3 moving at 2.05 per second finishes, and the
+/// transition continues at 2.05 / 0.7 ≈ 2.93 (relative to the 0.7 still to go).
 ///
 /// Velocities are in progress units per second (points per second divided by the travel distance),
 /// so the same numbers hold for any screen width. The hand-off velocity lies within ±10⁶ (the
@@ -26,7 +27,7 @@ import Foundation
 ///
 /// Bad input: a NaN progress counts as 0, ±∞ progress is clamped into `0...1` like every other
 /// progress; a NaN velocity counts as 0 and every velocity is clamped to `±maximumSpeed`, so the
-/// decision is always defined and ``ReleaseDecision/initialVelocity`` always finite. Settings are
+/// decision is always defined and its hand-off velocity always finite. Settings are
 /// normalised on the way in, by the initialiser and the setters alike (one rule per property).
 public struct ReleasePolicy: Sendable, Hashable {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 of the velocity kept per millisecond.
@@ -113,7 +114,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     ///     toward the end.
     /// - Returns: The decision.
     /// - Complexity: O(1), no allocation.
-    public func resolve(progress: Double, velocity: Double) -> ReleaseDecision {
+    package func resolve(progress: Double, velocity: Double) -> ReleaseDecision {
         let p = Self.sanitizedProgress(progress)
         let v = sanitizedVelocity(velocity)
         let projected = p + Self.project(velocity: v, decelerationRate: decelerationRate)

@@ -9,7 +9,6 @@ import Foundation
 /// ```swift
 /// PanTransitionDriver(region: .fullWidth)            // anywhere
 /// PanTransitionDriver(region: .leading(fraction: 0.5)) // the leading half, like the seed
-/// PanRegion.leading(fraction: 0.5).contains(x: 300, width: 390, layoutDirection: .rightToLeft)  // true
 /// ```
 public enum PanRegion: Sendable, Hashable {
     /// Anywhere across the container.
@@ -53,7 +52,7 @@ public enum PanRegion: Sendable, Hashable {
     ///   - width: The container width; a non-finite or non-positive width contains nothing.
     ///   - layoutDirection: The leading edge is on the right in right-to-left layouts.
     /// - Returns: `true` when the touch is inside; `false` for non-finite input.
-    public func contains(x: CGFloat, width: CGFloat, layoutDirection: TransitionLayoutDirection) -> Bool {
+    package func contains(x: CGFloat, width: CGFloat, layoutDirection: TransitionLayoutDirection) -> Bool {
         let width = Double(width)
         guard width > 0, let fromLeading = layoutDirection.distanceFromLeadingEdge(x: Double(x), width: width)
         else { return false }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// PopGestureConfiguration.system                    // PanTransitionDriver(), what attach(to:) installs
-/// PopGestureConfiguration.fixed(.edge(.leading))    // PanTransitionDriver(edges: .leading)
+/// PopGestureConfiguration.fixed(.edge(.leading))    // PanTransitionDriver(popGesture: .edgeOnly)
 /// ```
 package enum PopGestureConfiguration: Sendable, Hashable {
     /// The system's swipe back: a content-wide pan from iOS 26 on, the leading edge before
@@ -12,4 +12,15 @@ package enum PopGestureConfiguration: Sendable, Hashable {
     /// Always this activation (a screen's ``TransitionPopGesture/edgeOnly`` still narrows it to
     /// the edge).
     case fixed(PanActivation)
+
+    /// The configuration of a driver made with `popGesture`: the system's for `.automatic`, the
+    /// leading edge for `.edgeOnly`.
+    ///
+    /// - Parameter popGesture: Which swipe pops.
+    package init(_ popGesture: TransitionPopGesture) {
+        switch popGesture {
+        case .automatic: self = .system
+        case .edgeOnly: self = .fixed(.edge(.leading))
+        }
+    }
 }

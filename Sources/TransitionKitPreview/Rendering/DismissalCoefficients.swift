@@ -100,7 +100,8 @@ struct DismissalCoefficients {
                 (
                     "mapping",
                     JSONText.inlineObject([
-                        ("step", n(Self.mappingStep)), ("followsFinger", String(mapping.followsFinger)),
+                        ("step", n(Self.mappingStep)),
+                        ("followsFinger", String(!mapping.followedAxes.isEmpty)),
                         ("followsX", String(mapping.followedAxes.contains(.horizontal))),
                         ("followsY", String(mapping.followedAxes.contains(.vertical))),
                         ("cornerRadius", n(mapping.cornerRadius)), ("towardSource", toward),

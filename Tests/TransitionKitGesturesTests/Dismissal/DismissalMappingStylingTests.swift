@@ -15,7 +15,7 @@ struct DismissalMappingStylingTests {
         #expect(state.transform.translationX == 0, "no sideways drift")
         #expect(state.transform.translationY == 80)
         #expect(state.transform.scaleX == 0.9, "the scale follows the whole 100 pt drag: 1 − 0.4 · ¼")
-        #expect(player.followsFinger)
+        #expect(!player.followedAxes.isEmpty)
         #expect(player.followedAxes == .vertical)
     }
 
@@ -24,7 +24,7 @@ struct DismissalMappingStylingTests {
         #expect(DismissalMapping(followsFinger: false).followedAxes == [])
         #expect(DismissalMapping().followedAxes == .both)
         var mapping = DismissalMapping(followsFinger: .horizontal)
-        mapping.followsFinger = true
+        mapping.followedAxes = true
         #expect(mapping.followedAxes == .both)
         let literal: DismissalMapping.Axes = false
         #expect(literal.isEmpty)

@@ -56,7 +56,7 @@ struct DismissalMappingTests {
     /// 200 pt, 16 pt corners, the centre where it rests whichever way the finger goes.
     @Test func theCardScalesInPlaceWithRoundingCorners() {
         let card = DismissalMapping.card
-        #expect(!card.followsFinger && !card.shrinksTowardSource)
+        #expect(card.followedAxes.isEmpty && !card.shrinksTowardSource)
         #expect(card.minimumScale == 0.85 && card.distance == 200 && card.cornerRadius == 16)
         #expect(card.backdrop == .dimming(0.3))
         let down = card.screenState(frame: screen, translation: CGPoint(x: 0, y: 100))

@@ -47,7 +47,7 @@ struct DismissalTotalityTests {
             for _ in 0..<Self.cases {
                 let mapping = DismissalMapping(
                     minimumScale: h.double(), distance: h.double(), cornerRadius: h.double(),
-                    followsFinger: Bool.random(using: &h.random),
+                    followsFinger: Bool.random(using: &h.random) ? .both : [],
                     shrinksTowardSource: Bool.random(using: &h.random),
                     backdrop: .dimming(h.double()))
                 let frame = CGRect(x: h.double(), y: h.double(), width: h.double(), height: h.double())

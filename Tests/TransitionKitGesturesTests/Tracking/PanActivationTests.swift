@@ -9,6 +9,11 @@ struct PanActivationTests {
         #expect(PanActivation.region(.leading(fraction: 0.5)) == .region(.leading(fraction: 0.5)))
     }
 
+    @Test func aDriverMadeForAPopGestureTakesItsConfiguration() {
+        #expect(PopGestureConfiguration(.automatic) == .system)
+        #expect(PopGestureConfiguration(.edgeOnly) == .fixed(.edge(.leading)))
+    }
+
     @Test func edgePansAcceptTouchesAnywhereTheEdgeRecogniserAllows() {
         #expect(PanActivation.edge(.leading).touchRegion == .fullWidth)
         #expect(PanActivation.region(.leading(fraction: 0.3)).touchRegion == .leading(fraction: 0.3))

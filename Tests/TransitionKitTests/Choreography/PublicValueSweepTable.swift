@@ -369,21 +369,6 @@ enum PublicValueSweepTable {
             return color
         },
         E.hashable("RGBA.withAlpha(_:)", arity: 1, numbers: N.color) { a in RGBA.white.withAlpha(a[0]) },
-        E.hashable("RelativeVelocity.dx", arity: 1, numbers: N.velocity) { a in
-            var velocity = RelativeVelocity.zero
-            velocity.dx = a[0]
-            return velocity
-        },
-        E.hashable("RelativeVelocity.dy", arity: 1, numbers: N.velocity) { a in
-            var velocity = RelativeVelocity.zero
-            velocity.dy = a[0]
-            return velocity
-        },
-        E.hashable("RelativeVelocity.init(_:)", arity: 1, numbers: N.velocity) { a in RelativeVelocity(a[0])
-        },
-        E.hashable("RelativeVelocity.init(dx:dy:)", arity: 2, numbers: N.velocity) { a in
-            RelativeVelocity(dx: a[0], dy: a[1])
-        },
         E.noNumbers("Role.custom(_:)", "takes a name"),
         E.noNumbers("Role.snapshot(_:)", "takes a name"),
         E.hashable("SpringTiming.init(dampingRatio:duration:)", arity: 2, numbers: N.spring) { a in
@@ -584,22 +569,13 @@ enum PublicValueSweepTable {
             return mapping
         },
         E.noNumbers("DismissalMapping.followedAxes", "axes"),
-        E.noNumbers("DismissalMapping.followsFinger", "a Boolean"),
         E.hashable(
             "DismissalMapping.init(minimumScale:distance:cornerRadius:followsFinger:shrinksTowardSource:backdrop:backdropDirection:shadow:)",
             arity: 6, numbers: N.mapping
         ) { a in
             DismissalMapping(
-                minimumScale: a[0, 0.6], distance: a[1, 400], cornerRadius: a[2, 32], followsFinger: true,
-                backdrop: .dimming(a[3]), shadow: .fadingIn(opacity: a[4], radius: a[5]))
-        },
-        E.hashable(
-            "DismissalMapping.init(minimumScale:distance:cornerRadius:followsFinger:shrinksTowardSource:backdrop:backdropDirection:shadow:)",
-            arity: 4, numbers: N.mapping
-        ) { a in
-            DismissalMapping(
                 minimumScale: a[0, 0.6], distance: a[1, 400], cornerRadius: a[2, 32], followsFinger: [],
-                backdrop: .dimming(a[3]))
+                backdrop: .dimming(a[3]), shadow: .fadingIn(opacity: a[4], radius: a[5]))
         },
         E.hashable("DismissalMapping.minimumScale", arity: 1, numbers: N.mapping) { a in
             var mapping = DismissalMapping()
@@ -653,32 +629,6 @@ enum PublicValueSweepTable {
             DismissalShadow.fadingIn(opacity: a[0, 0.3], radius: a[1, 12])
         },
         E.hashable("PanRegion.leading(fraction:)", arity: 1) { a in PanRegion.leading(fraction: a[0]) },
-        E.hashable("ReleaseDecision.initialVelocity", arity: 1, numbers: N.decision) { a in
-            var decision = ReleasePolicy.default.decision(.finish, progress: 0.5)
-            decision.initialVelocity = a[0]
-            return decision
-        },
-        E.noNumbers("ReleaseDecision.outcome", "an outcome"),
-        E.hashable("ReleaseDecision.progress", arity: 1, numbers: N.decision) { a in
-            var decision = ReleasePolicy.default.decision(.finish, progress: 0.5)
-            decision.progress = a[0]
-            return decision
-        },
-        E.hashable("ReleaseDecision.projectedProgress", arity: 1, numbers: N.decision) { a in
-            var decision = ReleasePolicy.default.decision(.finish, progress: 0.5)
-            decision.projectedProgress = a[0]
-            return decision
-        },
-        E.hashable("ReleaseDecision.remainingDistance", arity: 1, numbers: N.decision) { a in
-            var decision = ReleasePolicy.default.decision(.finish, progress: 0.5)
-            decision.remainingDistance = a[0]
-            return decision
-        },
-        E.hashable("ReleaseDecision.velocity", arity: 1, numbers: N.decision) { a in
-            var decision = ReleasePolicy.default.decision(.finish, progress: 0.5)
-            decision.velocity = a[0]
-            return decision
-        },
         E.hashable("ReleasePolicy.decelerationRate", arity: 1, numbers: N.release) { a in
             var policy = ReleasePolicy()
             policy.decelerationRate = a[0]

@@ -18,7 +18,7 @@ enum PhotosTab {
         // The delegate lives as long as the navigation controller. The pan from the leading edge
         // drags every pop; a touch during any transition of this stack catches it.
         let transitions = NavigationDelegate()
-        let driver = PanTransitionDriver(edges: .leading)
+        let driver = PanTransitionDriver(popGesture: .edgeOnly)
         driver.allowsCatchingTransitions = true
         transitions.attach(to: navigation, interaction: driver)
 

@@ -8,7 +8,7 @@
         ///
         /// ```swift
         /// transitions.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
-        /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+        /// transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
         /// ```
         ///
         /// While a zoom this delegate presented is shown (``present(_:from:animated:completion:)``,
@@ -43,73 +43,26 @@
             }
         }
 
-        /// Attaches ``zoomDismissal`` to a presented zoom: its recognisers on the presented
-        /// controller's view, its dismissal begun through this delegate's presentations with a
-        /// percent-driven transition, the view the dismissal hands the animator driven
-        /// (`PresentationCoordinator.zoomDismissalView(of:)`: the presentation controller's
-        /// presented view, which holds the screen's view).
+        /// Attaches ``zoomDismissal`` to a presented zoom: its recognizers on the presented
+        /// controller's view, its dismissal begun through this delegate's presentations
+        /// (`PresentedZoomDismissalSite`).
         private func attachZoomDismissal(toPresented presented: UIViewController) {
             let state = zoomDismissalState
             guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
             state.observer =
                 state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
-            driver.attach(
-                ZoomDismissalAttachment(
-                    view: view,
-                    screen: { [weak presented] in presented },
-                    isZoom: { [weak self, weak presented] in
-                        guard let self, let presented else { return false }
-                        return self.presentation.dismissalPlaysZoom(of: presented)
-                    },
-                    begin: { [weak self, weak presented, weak view] hold in
-                        guard let self, let presented, let view else { return nil }
-                        let transition = UIPercentDrivenInteractiveTransition()
-                        return self.presentation.beginZoomDismissal(
-                            of: presented, transition: transition, interaction: transition,
-                            referenceDistance: Double(view.bounds.height), holding: hold)
-                    },
-                    drivenView: { [weak self, weak presented] in
-                        presented.flatMap { self?.presentation.zoomDismissalView(of: $0) }
-                    },
-                    scene: { [weak state] in state?.record.scene }, isPresentation: true))
+            driver.attach(PresentedZoomDismissalSite(presented, view: view, of: self))
         }
 
         /// Attaches ``zoomDismissal`` to each of `navigationControllers` (detached for none): its
-        /// recognisers on each controller's view, its questions answered by this delegate for that
-        /// controller.
+        /// recognizers on each controller's view, its questions answered by this delegate for that
+        /// controller (`NavigationZoomDismissalSite`).
         func attachZoomDismissal(to navigationControllers: [UINavigationController]) {
             let state = zoomDismissalState
             guard let driver = state.driver else { return }
             state.observer =
                 state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
-            driver.attach(navigationControllers.map(zoomDismissalAttachment(for:)))
-        }
-
-        /// The attachment of `navigationController`: its view, its top screen, and this delegate's
-        /// answers for it.
-        private func zoomDismissalAttachment(for navigationController: UINavigationController)
-            -> ZoomDismissalAttachment
-        {
-            let state = zoomDismissalState
-            return
-                ZoomDismissalAttachment(
-                    view: navigationController.view,
-                    screen: { [weak navigationController] in navigationController?.topViewController },
-                    isZoom: { [weak self, weak navigationController] in
-                        guard let self, let navigationController else { return false }
-                        return self.coordinator.popPlaysZoom(in: navigationController)
-                    },
-                    begin: { [weak self, weak navigationController] hold in
-                        guard let self, let navigationController else { return nil }
-                        return self.coordinator.beginZoomDismissalPop(in: navigationController, holding: hold)
-                        {
-                            self.beginInteractivePop(of: navigationController)
-                        }
-                    },
-                    drivenView: { [weak self, weak navigationController] in
-                        navigationController.flatMap { self?.coordinator.zoomDismissalView(in: $0) }
-                    },
-                    scene: { [weak state] in state?.record.scene })
+            driver.attach(navigationControllers.map { NavigationZoomDismissalSite($0, of: self) })
         }
     }
 

@@ -33,7 +33,7 @@
             // A bar-less controller attaches its own transitions when its view loads.
             navigationController.loadViewIfNeeded()
             transitions.coordinator.attachForScrubbing(navigationController) {
-                PanTransitionDriver(edges: .leading)
+                PanTransitionDriver(popGesture: .edgeOnly)
             }
             session = NavigationScrubSession(
                 scrubbing: scrubbed, navigation: navigationController,

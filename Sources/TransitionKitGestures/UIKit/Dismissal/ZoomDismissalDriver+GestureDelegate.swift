@@ -1,11 +1,22 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The recognisers' delegate: each answer is the coordinator's, from what UIKit reports.
-    extension ZoomDismissalDriver: UIGestureRecognizerDelegate {
+    /// The zoom dismissal driver's recognizers' delegate, held by the driver it asks.
+    @MainActor
+    final class ZoomDismissalEtiquette: NSObject, UIGestureRecognizerDelegate {
+        /// The driver (it holds this delegate).
+        weak var driver: ZoomDismissalDriver?
+
+        func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+            driver?.mayBegin(recognizer) ?? false
+        }
+    }
+
+    /// Each answer is the coordinator's, from what UIKit reports.
+    extension ZoomDismissalDriver {
         /// Whether the drag or pinch may begin: its station may take a gesture now (one dismissal
         /// at a time) and the coordinator's refusal is `nil`.
-        public func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        func mayBegin(_ recognizer: UIGestureRecognizer) -> Bool {
             guard let view = recognizer.view, let station = station(takingGestureOf: recognizer) else {
                 return false
             }

@@ -4,22 +4,22 @@
     /// The driver conforms UIKit's views to the coordinator's ports: one UIKit call (or property)
     /// per member.
     extension ZoomDismissalDriver: ZoomDismissalPorts {
-        /// Asks the attachment.
+        /// Asks the site.
         package func topScreenIsZoom() -> Bool {
-            attachment?.isZoom() ?? false
+            site?.dismissalPlaysZoom ?? false
         }
 
-        /// Starts the dismissal through the attachment, then remembers the view it drives (the
+        /// Starts the dismissal through the site, then remembers the view it drives (the
         /// transition context's `.from` view, known once the transition started).
         package func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
-            let interaction = attachment?.begin(hold)
-            drivenView = attachment?.drivenView()
+            let interaction = site?.beginDismissal(holding: hold)
+            drivenView = site?.drivenView
             return interaction
         }
 
-        /// Reads the attachment's scene.
+        /// Reads the site's scene.
         package func dismissalScene() -> DismissalScene? {
-            attachment?.scene()
+            site?.scene
         }
 
         /// Sets the driven view's size (the frame's), centre (the translation), transform (the

@@ -12,7 +12,7 @@
     ///     gestures: [.drag, .pinch, .edge], begin: .vertical,
     ///     policy: DismissalPolicy(threshold: .distance(88), flickSpeed: nil),
     ///     mapping: DismissalMapping(minimumScale: 0.8, backdrop: .blur(.systemMaterial)))
-    /// transitions.zoomDismissal?.shouldBegin = { screen, start in start.translation.y > 0 }
+    /// transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
     /// ```
     ///
     /// ## What it does
@@ -39,10 +39,16 @@
     /// is never dragged; a navigation controller released mid-drag ends the drag.
     @MainActor
     public final class ZoomDismissalDriver: NSObject {
-        /// The veto: asked with the zoomed screen and the gesture's start after every other rule
-        /// allowed it and before anything is measured or snapshotted; `false` leaves the touch to
-        /// the screen. `nil` (the default) allows every begin.
-        public var shouldBegin: (@MainActor (UIViewController, DismissalStart) -> Bool)?
+        /// The veto: asked with the zoomed screen, the gesture (a drag, a pinch or the edge swipe)
+        /// and the finger's translation so far in points (zero for a pinch), after every other
+        /// rule allowed it and before anything is measured or snapshotted (the moment to zoom a
+        /// page out or stop a video); `false` leaves the touch to the screen. `nil` (the default)
+        /// allows every begin.
+        ///
+        /// ```swift
+        /// driver.shouldBegin = { screen, gesture, translation in translation.y > 0 }
+        /// ```
+        public var shouldBegin: (@MainActor (UIViewController, DismissalGesture, CGPoint) -> Bool)?
 
         /// The release rule.
         public var policy: DismissalPolicy {
@@ -71,14 +77,16 @@
 
         /// Decides and orchestrates.
         let coordinator: ZoomDismissalCoordinator
-        /// Where the driver is attached: one station (a drag and a pinch) per attachment.
+        /// The recognizers' delegate (UIKit holds a delegate weakly).
+        let etiquette = ZoomDismissalEtiquette()
+        /// Where the driver is attached: one station (a drag and a pinch) per site.
         private(set) var stations: [ZoomDismissalStation] = []
         /// The station whose gesture drags or settles now (or asked last while nothing did).
         private(set) var activeStation: ZoomDismissalStation?
-        /// The attachment of the station that drags now.
-        var attachment: ZoomDismissalAttachment? { activeStation?.attachment }
+        /// The site of the station that drags now.
+        var site: (any ZoomDismissalSite)? { activeStation?.site }
         /// The view the current dismissal drives: the transition context's `.from` view, read
-        /// from the attachment once the dismissal began.
+        /// from the site once the dismissal began.
         weak var drivenView: UIView?
         /// The backdrop behind the screen while it is dragged.
         var backdropView: UIView?
@@ -102,31 +110,32 @@
             coordinator = ZoomDismissalCoordinator(
                 gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)
             super.init()
+            etiquette.driver = self
             coordinator.ports = self
             coordinator.reducesTransparency = { UIAccessibility.isReduceTransparencyEnabled }
             coordinator.shouldBegin = { [weak self] start in
-                guard let self, let screen = self.attachment?.screen() else { return false }
-                return self.shouldBegin?(screen, start) ?? true
+                guard let self, let screen = self.site?.screen else { return false }
+                return self.shouldBegin?(screen, start.gesture, start.translation) ?? true
             }
         }
 
-        /// Attaches the driver to a screen host (see `ZoomDismissalAttachment`): its recognisers
-        /// go on the attachment's view. Attaching again detaches first.
+        /// Attaches the driver to a site (see `ZoomDismissalSite`): its recognizers go on the
+        /// site's view. Attaching again detaches first.
         ///
-        /// - Parameter attachment: The host.
-        package func attach(_ attachment: ZoomDismissalAttachment) {
-            attach([attachment])
+        /// - Parameter site: The site.
+        package func attach(_ site: any ZoomDismissalSite) {
+            attach([site])
         }
 
-        /// Attaches the driver to several screen hosts (every navigation controller a delegate is
+        /// Attaches the driver to several sites (every navigation controller a delegate is
         /// attached to): each gets its own drag and pinch; one dismissal runs at a time, on the
-        /// host whose gesture began it (`DismissalStationChoice`). Attaching again detaches first.
+        /// site whose gesture began it (`DismissalStationChoice`). Attaching again detaches first.
         ///
-        /// - Parameter attachments: The hosts.
-        package func attach(_ attachments: [ZoomDismissalAttachment]) {
+        /// - Parameter sites: The sites.
+        package func attach(_ sites: [any ZoomDismissalSite]) {
             detach()
-            coordinator.attached(presented: attachments.contains { $0.isPresentation })
-            stations = attachments.map { ZoomDismissalStation(attachment: $0, target: self) }
+            coordinator.attached(presented: sites.contains { $0.isPresentation })
+            stations = sites.map { ZoomDismissalStation(site: $0, target: self) }
         }
 
         /// Removes the recognisers; a drag in progress is restored.
@@ -165,27 +174,27 @@
         }
     }
 
-    /// One place a ``ZoomDismissalDriver`` drags on: an attachment and the drag and pinch on its
-    /// view, their target and delegate the driver.
+    /// One place a ``ZoomDismissalDriver`` drags on: a site and the drag and pinch on its view,
+    /// their target the driver.
     @MainActor
     final class ZoomDismissalStation {
-        /// The host.
-        let attachment: ZoomDismissalAttachment
+        /// The site.
+        let site: any ZoomDismissalSite
         /// The one-finger drag.
         let pan = UIPanGestureRecognizer()
         /// The pinch.
         let pinch = UIPinchGestureRecognizer()
 
-        /// Puts a drag and a pinch on `attachment`'s view.
-        init(attachment: ZoomDismissalAttachment, target: ZoomDismissalDriver) {
-            self.attachment = attachment
+        /// Puts a drag and a pinch on `site`'s view.
+        init(site: any ZoomDismissalSite, target: ZoomDismissalDriver) {
+            self.site = site
             pan.addTarget(target, action: #selector(ZoomDismissalDriver.panned(_:)))
             pinch.addTarget(target, action: #selector(ZoomDismissalDriver.pinched(_:)))
-            pan.delegate = target
-            pinch.delegate = target
+            pan.delegate = target.etiquette
+            pinch.delegate = target.etiquette
             pan.maximumNumberOfTouches = 1
-            attachment.view?.addGestureRecognizer(pan)
-            attachment.view?.addGestureRecognizer(pinch)
+            site.view?.addGestureRecognizer(pan)
+            site.view?.addGestureRecognizer(pinch)
         }
 
         /// Whether `recognizer` is this station's.
@@ -197,66 +206,6 @@
         func remove() {
             pan.view?.removeGestureRecognizer(pan)
             pinch.view?.removeGestureRecognizer(pinch)
-        }
-    }
-
-    /// Where a ``ZoomDismissalDriver`` works: the view its recognisers go on and the questions it
-    /// asks the navigation side (or, later, the presentation side) about the zoomed screen.
-    ///
-    /// ```swift
-    /// driver.attach(ZoomDismissalAttachment(
-    ///     view: navigationController.view,
-    ///     screen: { [weak navigationController] in navigationController?.topViewController },
-    ///     isZoom: { coordinator.popPlaysZoom(in: navigationController) },
-    ///     begin: { hold in delegate.beginInteractivePop(of: navigationController) },
-    ///     drivenView: { coordinator.zoomDismissalView(in: navigationController) },
-    ///     scene: { record.scene }))
-    /// ```
-    package struct ZoomDismissalAttachment {
-        /// The view the recognisers go on (held weakly).
-        package weak var view: UIView?
-        /// The zoomed screen now: the top screen, or the presented one.
-        package var screen: @MainActor () -> UIViewController?
-        /// Whether dismissing it now plays a zoom.
-        package var isZoom: @MainActor () -> Bool
-        /// Starts its dismissal interactively (or catches it), through the interaction handle, its
-        /// end held by the hold given until the screen settled.
-        package var begin: @MainActor (SettleHold) -> (any TransitionInteraction)?
-        /// The view the dismissal drives once it started: the one the transition context handed
-        /// the library's animator as the `.from` view (for a presentation, its presentation
-        /// controller's `presentedView`, which may wrap the screen's view), so that the
-        /// transition's end restores what was dragged; `nil`: nothing is driven.
-        package var drivenView: @MainActor () -> UIView?
-        /// The dismissal's scene once it started.
-        package var scene: @MainActor () -> DismissalScene?
-        /// Whether the screen is presented: its leading edge is then the driver's (`.edge`), not a
-        /// navigation controller's pop swipe.
-        package var isPresentation: Bool
-
-        /// Creates an attachment.
-        ///
-        /// - Parameters:
-        ///   - view: The view the recognisers go on.
-        ///   - screen: The zoomed screen now.
-        ///   - isZoom: Whether dismissing it plays a zoom.
-        ///   - begin: Starts its dismissal interactively.
-        ///   - drivenView: The view the dismissal drives once started.
-        ///   - scene: The dismissal's scene once started.
-        ///   - isPresentation: Whether the screen is presented, `false` by default.
-        package init(
-            view: UIView, screen: @escaping @MainActor () -> UIViewController?,
-            isZoom: @escaping @MainActor () -> Bool,
-            begin: @escaping @MainActor (SettleHold) -> (any TransitionInteraction)?,
-            drivenView: @escaping @MainActor () -> UIView?,
-            scene: @escaping @MainActor () -> DismissalScene?, isPresentation: Bool = false
-        ) {
-            self.isPresentation = isPresentation
-            self.view = view
-            self.screen = screen
-            self.isZoom = isZoom
-            self.begin = begin
-            self.drivenView = drivenView
-            self.scene = scene
         }
     }
 #endif

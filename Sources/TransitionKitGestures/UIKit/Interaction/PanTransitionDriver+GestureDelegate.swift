@@ -1,9 +1,18 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Gesture etiquette: every answer comes from the coordinator (``PanBeginPolicy``,
-    /// ``GestureArbitration`` and ``InteractivePopGating`` behind it).
-    extension PanTransitionDriver: UIGestureRecognizerDelegate {
+    /// The pan driver's recognizers' delegate: every answer comes from the coordinator
+    /// (`PanBeginPolicy`, `GestureArbitration` and `InteractivePopGating` behind it).
+    @MainActor
+    final class PanGestureEtiquette: NSObject, UIGestureRecognizerDelegate {
+        /// The coordinator that answers.
+        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+
+        /// Creates the delegate of `coordinator`'s recognizers.
+        init(coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>) {
+            self.coordinator = coordinator
+        }
+
         /// Accepts a touch for the pop pan only when a pop is possible (stack deeper than one, no
         /// transition running, touch inside the region); for the catching recogniser only while
         /// a transition settles.
@@ -12,7 +21,7 @@
         ///   - gestureRecognizer: One of the driver's recognisers.
         ///   - touch: The touch that landed.
         /// - Returns: Whether the recogniser should see the touch.
-        public func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
             coordinator.shouldReceive(touch, by: gestureRecognizer)
@@ -24,7 +33,7 @@
         ///
         /// - Parameter gestureRecognizer: One of the driver's recognisers.
         /// - Returns: Whether it may begin.
-        public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             coordinator.shouldBegin(gestureRecognizer)
         }
 
@@ -35,7 +44,7 @@
         ///   - gestureRecognizer: One of the driver's recognisers.
         ///   - otherGestureRecognizer: The competing recogniser.
         /// - Returns: Whether the driver's recogniser must wait for the other to fail.
-        public func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
@@ -51,7 +60,7 @@
         ///   - gestureRecognizer: One of the driver's recognisers.
         ///   - otherGestureRecognizer: The competing recogniser.
         /// - Returns: Whether the other must wait for the driver's recogniser to fail.
-        public func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {

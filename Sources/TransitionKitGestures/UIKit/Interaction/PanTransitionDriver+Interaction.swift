@@ -4,10 +4,10 @@
     extension PanTransitionDriver {
         func configureRecognizers() {
             panGestureRecognizer.addTarget(self, action: #selector(handlePan(_:)))
-            panGestureRecognizer.delegate = self
+            panGestureRecognizer.delegate = etiquette
             panGestureRecognizer.maximumNumberOfTouches = 1
             catchRecognizer.addTarget(self, action: #selector(handlePan(_:)))
-            catchRecognizer.delegate = self
+            catchRecognizer.delegate = etiquette
             catchRecognizer.maximumNumberOfTouches = 1
             // A touch that only taps (a Back button during a push) still reaches its view; the
             // transition resumes as it was (see the machine's tap slop).

@@ -3,19 +3,12 @@
 
     /// An interactive, interruptible pop driven by a pan from the leading edge or from anywhere.
     ///
-    /// Install it on a navigation controller and vend it from the navigation delegate's
-    /// `navigationController(_:interactionControllerFor:)`:
+    /// A navigation delegate installs it on the navigation controllers it is attached to and vends
+    /// it for their pops:
     ///
     /// ```swift
-    /// let driver = PanTransitionDriver(edges: .leading)      // or PanTransitionDriver(region: .fullWidth)
-    /// driver.install(on: navigationController)
-    ///
-    /// func navigationController(
-    ///     _ navigationController: UINavigationController,
-    ///     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
-    /// ) -> UIViewControllerInteractiveTransitioning? {
-    ///     driver.interactionController(for: animationController)
-    /// }
+    /// let driver = PanTransitionDriver(popGesture: .edgeOnly)   // or PanTransitionDriver(region: .fullWidth)
+    /// transitions.attach(to: navigationController, interaction: driver)
     /// ```
     ///
     /// When the pan begins (the stack holds more than one screen, no transition runs, the drag is
@@ -98,10 +91,11 @@
         }
 
         /// The navigation controller the driver is installed on (held weakly).
-        public var navigationController: UINavigationController? { coordinator.navigation }
+        package var navigationController: UINavigationController? { coordinator.navigation }
 
-        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for `init(edges:)` it takes
-        /// touches that land within 24 points of the navigation controller view's leading edge
+        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for
+        /// `init(popGesture: .edgeOnly)` it takes touches that land within 24 points of the
+        /// navigation controller view's leading edge
         /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
         /// split-view column), for `init(region:)` touches in the region, for `init()` either,
         /// as the system and the top screen say. Touches on views marked
@@ -110,6 +104,8 @@
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
+        /// The recognizers' delegate (UIKit holds a delegate weakly).
+        let etiquette: PanGestureEtiquette
         package let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
         /// Creates a driver whose pop starts as the system's swipe back does: on iOS 26 and later
@@ -130,17 +126,19 @@
             self.init(configuration: .system, recognizer: UIPanGestureRecognizer())
         }
 
-        /// Creates a driver whose pop starts with a pan from the leading edge of the navigation
-        /// controller's view, on every system.
+        /// Creates a driver whose pop starts with the given swipe: `.edgeOnly`, a pan from the
+        /// leading edge of the navigation controller's view on every system and every screen;
+        /// `.automatic`, the system's swipe back, as `init()`.
         ///
         /// The edge follows the navigation controller view's
         /// `effectiveUserInterfaceLayoutDirection`: left in left-to-right layouts, right in
         /// right-to-left layouts. It is measured in that view, so it works where the navigation
         /// controller is not flush with the screen (a form sheet, a split-view column).
         ///
-        /// - Parameter edges: The edge, `.leading`.
-        public convenience init(edges: PanEdge) {
-            self.init(configuration: .fixed(.edge(edges)), recognizer: UIPanGestureRecognizer())
+        /// - Parameter popGesture: Which swipe pops.
+        public convenience init(popGesture: TransitionPopGesture) {
+            self.init(
+                configuration: PopGestureConfiguration(popGesture), recognizer: UIPanGestureRecognizer())
         }
 
         /// Creates a driver whose pop starts with a pan anywhere in a region of the navigation
@@ -159,6 +157,7 @@
             catchRecognizer = InstantPanGestureRecognizer()
             coordinator = PanInteractionCoordinator(
                 configuration: configuration, pan: recognizer, catcher: catchRecognizer)
+            etiquette = PanGestureEtiquette(coordinator: coordinator)
             super.init()
             coordinator.interaction = self
             coordinator.popGestureRule = PopGestureRule(
@@ -196,7 +195,7 @@
         /// from the previous one first; installing twice on the same controller does nothing.
         ///
         /// - Parameter navigationController: The controller whose pops the driver drives.
-        public func install(on navigationController: UINavigationController) {
+        package func install(on navigationController: UINavigationController) {
             coordinator.install(on: navigationController)
         }
 
@@ -204,7 +203,7 @@
         /// forgets the navigation controller.
         ///
         /// A transition the finger is driving is cancelled first, so nothing is left half done.
-        public func uninstall() {
+        package func uninstall() {
             coordinator.uninstall()
         }
 
