@@ -25,8 +25,8 @@
 /// is cancelled the screen is popped.
 ///
 /// The call is animated when the transition UIKit will ask for resolves to a style (see
-/// ``transition(between:and:operation:)``): the arriving route's forward choice on a push, the
-/// leaving (top) route's backward choice on a pop.
+/// ``transition(between:and:operation:)``): the arriving route's push choice on a push, the
+/// leaving (top) route's pop choice on a pop.
 ///
 /// ## Pops the router did not start
 /// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
@@ -381,7 +381,7 @@ package final class RouterCoordinator<
             .changed(
                 RouteChange(
                     operation: .push, popped: trimmed?.popped ?? [], pushed: pushed,
-                    transition: top.transitions.forward, depth: stack.depth)))
+                    transition: top.transitions.push, depth: stack.depth)))
     }
 
     /// Shows and evaluates the screen of a value pushed by a path edit before the values above it
@@ -504,8 +504,8 @@ package final class RouterCoordinator<
     }
 
     /// The style and zoom source for a transition between two screens, whoever started it (the
-    /// router, or the user's swipe-back), in either order: the arriving route's forward choice on
-    /// a push, the leaving route's backward choice on a pop. The upper (later-pushed) screen is
+    /// router, or the user's swipe-back), in either order: the arriving route's push choice on
+    /// a push, the leaving route's pop choice on a pop. The upper (later-pushed) screen is
     /// the arriving one on a push and the leaving one on a pop, and its link's anchor — looked up
     /// now — is the zoom's source.
     ///
@@ -774,7 +774,7 @@ package struct RouteSync: Sendable, Hashable {
 ///
 /// ```swift
 /// let choice = coordinator.transition(between: grid, and: detail, operation: .pop)
-/// choice?.style        // detail's backward choice, resolved against the default
+/// choice?.style        // detail's pop choice, resolved against the default
 /// choice?.zoomSource   // detail's link anchor, looked up now (nil: the cross-fade fallback)
 /// ```
 @MainActor
@@ -829,7 +829,7 @@ extension Bool {
 /// | the root | ``dismissPresentation``: the presentation around the stack is dismissed |
 /// | no longer in the stack (dismissed twice, already popped) | ``ignored`` |
 package enum RouteDismissal: Sendable, Hashable {
-    /// The screen and the screens above it were popped (its backward transition, if on top).
+    /// The screen and the screens above it were popped (its pop transition, if on top).
     case popped
     /// The screen is the root: the front dismisses the presentation holding the stack.
     case dismissPresentation
