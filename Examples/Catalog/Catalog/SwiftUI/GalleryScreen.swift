@@ -2,11 +2,13 @@ import SwiftUI
 import TransitionKit
 
 /// The SwiftUI tab's root: the photo library as a grid of `RouteLink`s that zoom into a photo,
-/// and toolbar buttons that push the media grid and cross-fade to the settings.
+/// toolbar buttons that push the media grid and cross-fade to the settings, and one that presents
+/// the same photos in SwiftUI's own `NavigationStack` (``NavigationStackGallery``).
 struct GalleryScreen: View {
     @ObservedObject var preferences: CatalogPreferences
     @State private var showsMedia = false
     @State private var showsSettings = false
+    @State private var showsNavigationStack = false
 
     private let columns = [GridItem(.adaptive(minimum: 100), spacing: 2)]
 
@@ -26,7 +28,10 @@ struct GalleryScreen: View {
         .transitionToolbar(
             title: "Gallery",
             leading: [
-                TransitionToolbarItem("Media", systemImage: "square.grid.3x3") { showsMedia = true }
+                TransitionToolbarItem("Media", systemImage: "square.grid.3x3") { showsMedia = true },
+                TransitionToolbarItem("NavigationStack", systemImage: "square.stack") {
+                    showsNavigationStack = true
+                },
             ],
             trailing: [
                 TransitionToolbarItem("Settings", systemImage: "gearshape") { showsSettings = true }
@@ -38,6 +43,7 @@ struct GalleryScreen: View {
         .transitionDestination(isPresented: $showsSettings, transition: preferences.adapted(.crossFade)) {
             SettingsScreen(preferences: preferences)
         }
+        .sheet(isPresented: $showsNavigationStack) { NavigationStackGallery() }
     }
 }
 
