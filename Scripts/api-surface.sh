@@ -33,8 +33,6 @@
 #   `hash`, the state's property);
 # - the card: +2 symbols (`TransitionStyle.Kind.card`, `BuiltInTransition.card`), and SwiftUI's
 #   card: +1 (`TransitionStyle.card(id:cornerRadius:)`: SwiftUI has no `UIView` for `.card(from:)`);
-# - one vocabulary: +1 symbol for one release, the deprecated forwarder
-#   `RouteTransitions.Choice.custom(_:)` to the renamed `.transition(_:)`; remove it with the alias;
 # - restoring a path from untrusted data: +3 symbols (`TransitionPath.register(_:)`, declaring a
 #   route type so decoding needs no runtime lookup of a name; `DismissalBackdrop`'s `==`/`hash`, so
 #   `.dimming(.nan)` equals itself);

@@ -2,15 +2,30 @@
     import SwiftUI
     import TransitionKit
 
-    /// Documentation snippets beyond the Contract (SwiftUINavigation.md): the links that go
-    /// back, home and to a tag, and a screen's toolbar — compiled so that they cannot drift. Never
-    /// shown.
+    /// Documentation snippets beyond the Contract (SwiftUINavigation.md): view links with and
+    /// without a transition, a stack's default transition and an unanimated path edit, and a
+    /// screen's toolbar — compiled so that they cannot drift. Never shown.
     struct DocumentationSnippets: View {
+        @State private var path: [Int] = []
+
         var body: some View {
-            VStack {
-                RouteLink(.back) { Text("Back") }
-                RouteLink(.home) { Text("Home") }
-                RouteLink(.goTo("detail")) { Text("To detail") }
+            TransitionStack(path: $path, defaultTransition: .system) {
+                RouteLink(transition: .crossFade) {
+                    Text("Settings")
+                } label: {
+                    Text("Settings")
+                }
+                RouteLink {
+                    Text("Profile")
+                } label: {
+                    Text("Profile")
+                }
+                RouteLink(value: 1, transition: .zoom) { Text("Photo 1") }
+                Button("Restore") {
+                    var transaction = Transaction()
+                    transaction.disablesAnimations = true
+                    withTransaction(transaction) { path = [1, 2] }
+                }
                 Text("Photo").transitionToolbar(
                     title: "Photo",
                     trailing: [TransitionToolbarItem("Share", systemImage: "square.and.arrow.up") {}])
@@ -68,8 +83,9 @@
                 Button("Font") { showsFont = true }
                 Button("Account") { account = "alice" }
             }
-            .transitionDestination(isPresented: $showsFont) { Text("Font") }
+            .transitionDestination(isPresented: $showsFont, transition: .crossFade) { Text("Font") }
             .transitionDestination(item: $account) { name in Text(name) }
+            .transitionDestination(item: $account, transition: { _ in .zoom }, destination: { Text($0) })
         }
     }
 #endif

@@ -40,3 +40,27 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import TransitionKit
+
+    /// SwiftUINavigationStack.md's option 2: an iOS 18 zoom moved to a `TransitionStack`, the
+    /// zoom on the link. Never shown.
+    struct ZoomMigrationSnippet: View {
+        struct Photo: Hashable, Identifiable { let id: Int }
+        let photos: [Photo]
+
+        var body: some View {
+            TransitionStack {
+                List(photos) { photo in
+                    RouteLink(value: photo, transition: .zoom(id: photo.id)) { Text("\(photo.id)") }
+                        .transitionID(photo.id)
+                }
+                .transitionDestination(for: Photo.self) { photo in
+                    Color.gray.transitionID(photo.id)
+                }
+            }
+        }
+    }
+#endif

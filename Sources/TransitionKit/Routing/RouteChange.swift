@@ -7,7 +7,7 @@
 /// ```swift
 /// if case .changed(let change) = stack.back() {
 ///     change.operation   // .pop
-///     change.transition  // the leaving route's backward choice
+///     change.transition  // the leaving route's pop choice
 /// }
 /// ```
 package struct RouteChange<Payload, Transition> {
@@ -17,8 +17,8 @@ package struct RouteChange<Payload, Transition> {
     package var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
     package var pushed: [RouteEntry<Payload, Transition>]
-    /// The transition that applies: the arriving route's forward choice for a forward change, the
-    /// leaving top route's backward choice for a backward change.
+    /// The transition that applies: the arriving route's push choice for a forward change, the
+    /// leaving top route's pop choice for a backward change.
     package var transition: RouteTransitions<Transition>.Choice
     /// The number of routes after the change.
     package var depth: Int

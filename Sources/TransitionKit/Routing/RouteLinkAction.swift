@@ -13,7 +13,7 @@
 /// backward change played with the top route's backward transition, or a ``RouteRefusal`` that
 /// changes nothing (``RouteRefusal/atRoot`` for back and home on the root,
 /// ``RouteRefusal/tagNotFound`` and ``RouteRefusal/alreadyOnTop`` for go-to).
-public enum RouteLinkAction: Sendable, Hashable {
+package enum RouteLinkAction: Sendable, Hashable {
     /// Pops the top route (`RouteStack.back()`).
     case back
     /// Pops to the root (`RouteStack.home()`).

@@ -64,14 +64,15 @@ package struct RoutePathEdit<Value: Equatable>: Equatable {
 }
 
 /// The destinations the screens of a stack declare (`.transitionDestination(for:)`): how a path
-/// value of a type becomes a screen, looked up from the top of the stack down so the nearest
-/// declaration wins.
+/// value of a type becomes a screen, looked up from the root up so the declaration closest to the
+/// root wins, as in SwiftUI's `NavigationStack` (which logs "Only the destination declared closest
+/// to the root view of the stack will be used").
 ///
 /// ```swift
 /// var destinations = RouteDestinations<String>()
 /// destinations.declare(Int.self, by: root, builder: "root's")
 /// destinations.declare(Int.self, by: detail, builder: "detail's")
-/// destinations.builder(for: Int.self, in: [root, detail])   // "detail's": nearest
+/// destinations.builder(for: Int.self, in: [root, detail])   // "root's": closest to the root
 /// destinations.builder(for: Int.self, in: [root])           // "root's"
 /// destinations.builder(for: String.self, in: [root])        // nil: undeclared
 /// ```
@@ -98,7 +99,8 @@ package struct RouteDestinations<Builder> {
         tables[route, default: [:]][ObjectIdentifier(type)] = builder
     }
 
-    /// The nearest declaration for a type: that of the highest route in `routes` declaring it.
+    /// The declaration for a type closest to the root: that of the lowest route in `routes`
+    /// declaring it.
     ///
     /// - Parameters:
     ///   - type: The value type.
@@ -106,7 +108,7 @@ package struct RouteDestinations<Builder> {
     /// - Returns: The builder, or `nil` when no route declares the type.
     package func builder(for type: Any.Type, in routes: [RouteID]) -> Builder? {
         let key = ObjectIdentifier(type)
-        for route in routes.reversed() {
+        for route in routes {
             if let builder = tables[route]?[key] { return builder }
         }
         return nil

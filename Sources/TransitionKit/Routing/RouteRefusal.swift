@@ -1,5 +1,5 @@
 /// Why a route-stack operation changed nothing. Every refusal leaves the stack exactly as it was.
-public enum RouteRefusal: Sendable, Hashable, CaseIterable {
+package enum RouteRefusal: Sendable, Hashable, CaseIterable {
     /// `back`, `home`, or a user pop while only the root is in the stack.
     case atRoot
     /// `goTo(tag:)` for a tag no route has (and no route to push instead).

@@ -9,7 +9,7 @@ extension RouteStack {
     ///   - payload: What the front end builds the screen from.
     ///   - tag: The route's tag.
     ///   - transitions: The route's transitions.
-    /// - Returns: A forward change with the new route in `pushed` and its forward choice, or the
+    /// - Returns: A forward change with the new route in `pushed` and its push choice, or the
     ///   refusal.
     @discardableResult
     package mutating func push(
@@ -29,13 +29,13 @@ extension RouteStack {
         routes.append(route)
         return .changed(
             RouteChange(
-                operation: .push, popped: [], pushed: [route], transition: transitions.forward,
+                operation: .push, popped: [], pushed: [route], transition: transitions.push,
                 depth: routes.count))
     }
 
     /// Pops the top route.
     ///
-    /// - Returns: A backward change with the top route in `popped` and its backward choice, or
+    /// - Returns: A backward change with the top route in `popped` and its pop choice, or
     ///   ``RouteRefusal/atRoot``.
     @discardableResult
     package mutating func back() -> RouteOutcome<Payload, Transition> {
@@ -45,7 +45,7 @@ extension RouteStack {
     /// Pops to the root.
     ///
     /// - Returns: A backward change with every route above the root in `popped` (top first) and
-    ///   the top route's backward choice, or ``RouteRefusal/atRoot``.
+    ///   the top route's pop choice, or ``RouteRefusal/atRoot``.
     @discardableResult
     package mutating func home() -> RouteOutcome<Payload, Transition> {
         pop(toCount: 1)
@@ -55,7 +55,7 @@ extension RouteStack {
     ///
     /// - Parameter tag: The tag to go back to.
     /// - Returns: A backward change with the routes above it in `popped` (top first) and the top
-    ///   route's backward choice; ``RouteRefusal/alreadyOnTop`` when the top route has the tag;
+    ///   route's pop choice; ``RouteRefusal/alreadyOnTop`` when the top route has the tag;
     ///   ``RouteRefusal/tagNotFound`` when no route has it.
     @discardableResult
     package mutating func goTo(tag: RouteTag) -> RouteOutcome<Payload, Transition> {
@@ -97,7 +97,7 @@ extension RouteStack {
     ///   - tag: The new route's tag.
     ///   - transitions: The new route's transitions.
     /// - Returns: A forward change with the old top in `popped`, the new route in `pushed`, and the
-    ///   new route's forward choice; the depth is unchanged.
+    ///   new route's push choice; the depth is unchanged.
     @discardableResult
     package mutating func replace(
         with payload: Payload,
@@ -112,7 +112,7 @@ extension RouteStack {
         routes[routes.count - 1] = route
         return .changed(
             RouteChange(
-                operation: .push, popped: [old], pushed: [route], transition: transitions.forward,
+                operation: .push, popped: [old], pushed: [route], transition: transitions.push,
                 depth: routes.count))
     }
 
@@ -142,7 +142,7 @@ extension RouteStack {
         routes.removeSubrange(keep...)
         return .changed(
             RouteChange(
-                operation: .pop, popped: popped, pushed: [], transition: popped[0].transitions.backward,
+                operation: .pop, popped: popped, pushed: [], transition: popped[0].transitions.pop,
                 depth: routes.count))
     }
 

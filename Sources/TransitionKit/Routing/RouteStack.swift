@@ -201,7 +201,7 @@ extension RouteStack {
     ///
     /// - Parameter ids: The routes to drop.
     /// - Returns: A backward change with the dropped routes (top first) and the topmost one's
-    ///   backward choice; ``RouteRefusal/nothingToPop`` when no ID names a route above the root.
+    ///   pop choice; ``RouteRefusal/nothingToPop`` when no ID names a route above the root.
     /// - Complexity: O(n) in the number of routes.
     @discardableResult
     package mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
@@ -212,7 +212,7 @@ extension RouteStack {
         return .changed(
             RouteChange(
                 operation: .pop, popped: dropped.reversed(), pushed: [],
-                transition: topmost.transitions.backward, depth: routes.count))
+                transition: topmost.transitions.pop, depth: routes.count))
     }
 }
 
@@ -223,8 +223,8 @@ extension RouteStack {
     /// - Parameters:
     ///   - kept: How many routes above the root stay; clamped to `0...depth - 1`.
     ///   - pushed: The new routes' payloads and transitions, bottom first.
-    /// - Returns: A forward change when routes are pushed (the last one's forward choice), else a
-    ///   backward change (the top route's backward choice); ``RouteRefusal/nothingToPop`` when
+    /// - Returns: A forward change when routes are pushed (the last one's push choice), else a
+    ///   backward change (the top route's pop choice); ``RouteRefusal/nothingToPop`` when
     ///   nothing is removed and nothing pushed.
     package mutating func keep(
         _ kept: Int, thenPush pushed: [(payload: Payload, transitions: RouteTransitions<Transition>)]
@@ -240,7 +240,7 @@ extension RouteStack {
         return .changed(
             RouteChange(
                 operation: .push, popped: popped, pushed: added,
-                transition: added[added.count - 1].transitions.forward,
+                transition: added[added.count - 1].transitions.push,
                 depth: routes.count))
     }
 }

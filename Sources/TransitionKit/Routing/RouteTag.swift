@@ -8,24 +8,24 @@
 /// }
 /// stack.goTo(tag: .detail)
 /// ```
-public struct RouteTag: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+package struct RouteTag: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The tag's text.
-    public let rawValue: String
+    package let rawValue: String
 
     /// Creates a tag from text.
     ///
     /// - Parameter rawValue: The tag's text.
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// Creates a tag from a string literal.
     ///
     /// - Parameter value: The tag's text.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.rawValue = value
     }
 
     /// The tag's text.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -1,30 +1,22 @@
-/// The transitions a route uses when it arrives (forward) and when it leaves (backward).
+/// The transitions a route uses when it arrives (its push) and when it leaves (its pop).
 ///
 /// Generic over the engine's transition value, so the route stack depends on nothing else:
 ///
 /// ```swift
-/// RouteTransitions<MyTransition>.both(.zoom)                           // zoom in, zoom out
-/// RouteTransitions<MyTransition>.directional(forward: .transition(.slide),
-///                                            backward: .inherited)    // slide in, default out
-/// RouteTransitions<MyTransition>.unanimated                               // no animation
-/// RouteTransitions<MyTransition>.default                               // router's default
+/// RouteTransitions<MyTransition>.both(.zoom)                                    // zoom in, zoom out
+/// RouteTransitions<MyTransition>.directional(push: .transition(.slide), pop: .inherited)  // slide in, default out
+/// RouteTransitions<MyTransition>.unanimated                                      // no animation
+/// RouteTransitions<MyTransition>.default                                         // the stack's default
 /// ```
-public struct RouteTransitions<T> {
+package struct RouteTransitions<T> {
     /// What to use in one direction.
-    public enum Choice {
+    package enum Choice {
         /// Use the router's default transition.
         case inherited
         /// Do not animate.
         case unanimated
         /// Use this transition.
         case transition(T)
-
-        /// The former name of ``transition(_:)``, kept for one release.
-        ///
-        /// - Parameter transition: The transition to use.
-        /// - Returns: ``transition(_:)`` with it.
-        @available(*, deprecated, renamed: "transition")
-        public static func custom(_ transition: T) -> Self { .transition(transition) }
 
         /// The transition this choice stands for.
         ///
@@ -41,56 +33,56 @@ public struct RouteTransitions<T> {
     }
 
     /// The choice when the route arrives (push, replace, forced go-to).
-    public var forward: Choice
+    package var push: Choice
     /// The choice when the route leaves (back, home, go-to, swipe-back).
-    public var backward: Choice
+    package var pop: Choice
 
     /// Creates transitions from one choice per direction.
     ///
     /// - Parameters:
-    ///   - forward: The choice when the route arrives.
-    ///   - backward: The choice when the route leaves.
-    public init(forward: Choice, backward: Choice) {
-        self.forward = forward
-        self.backward = backward
+    ///   - push: The choice when the route arrives.
+    ///   - pop: The choice when the route leaves.
+    package init(push: Choice, pop: Choice) {
+        self.push = push
+        self.pop = pop
     }
 
     /// The router's default in both directions.
-    public static var `default`: RouteTransitions {
-        RouteTransitions(forward: .inherited, backward: .inherited)
+    package static var `default`: RouteTransitions {
+        RouteTransitions(push: .inherited, pop: .inherited)
     }
 
     /// No animation in either direction.
-    public static var unanimated: RouteTransitions {
-        RouteTransitions(forward: .unanimated, backward: .unanimated)
+    package static var unanimated: RouteTransitions {
+        RouteTransitions(push: .unanimated, pop: .unanimated)
     }
 
     /// One transition for both directions.
     ///
     /// - Parameter transition: Used when the route arrives and when it leaves.
     /// - Returns: The transitions.
-    public static func both(_ transition: T) -> RouteTransitions {
-        RouteTransitions(forward: .transition(transition), backward: .transition(transition))
+    package static func both(_ transition: T) -> RouteTransitions {
+        RouteTransitions(push: .transition(transition), pop: .transition(transition))
     }
 
     /// One choice per direction.
     ///
     /// - Parameters:
-    ///   - forward: The choice when the route arrives.
-    ///   - backward: The choice when the route leaves.
+    ///   - push: The choice when the route arrives.
+    ///   - pop: The choice when the route leaves.
     /// - Returns: The transitions.
-    public static func directional(forward: Choice, backward: Choice) -> RouteTransitions {
-        RouteTransitions(forward: forward, backward: backward)
+    package static func directional(push: Choice, pop: Choice) -> RouteTransitions {
+        RouteTransitions(push: push, pop: pop)
     }
 
     /// The choice for a direction.
     ///
-    /// - Parameter operation: The operation of the change: `.push` uses ``forward``, `.pop` ``backward``.
-    /// - Returns: ``forward`` or ``backward``.
+    /// - Parameter operation: The operation of the change: `.push` uses ``push``, `.pop` ``pop``.
+    /// - Returns: ``push`` or ``pop``.
     package func choice(for operation: NavigationOperation) -> Choice {
         switch operation {
-        case .push: return forward
-        case .pop: return backward
+        case .push: return push
+        case .pop: return pop
         }
     }
 }
@@ -103,13 +95,24 @@ extension RouteTransitions: Equatable where T: Equatable {}
 extension RouteTransitions: Hashable where T: Hashable {}
 
 extension RouteTransitions {
+    /// A push form's transition (a link's, a state-driven destination's): the chosen one both
+    /// ways, or the stack's default when none is chosen.
+    ///
+    /// - Parameter transition: The chosen transition, or `nil`.
+    /// - Returns: ``both(_:)`` of it, or ``default``.
+    package static func chosen(_ transition: T?) -> RouteTransitions {
+        transition.map(both) ?? .default
+    }
+}
+
+extension RouteTransitions {
     /// The choice for a transition between two routes' screens, whoever started it: the
-    /// arriving route's forward choice on a push, the leaving route's backward choice on a pop
+    /// arriving route's push choice on a push, the leaving route's pop choice on a pop
     /// (a swipe-back included) — the same rule ``RouteChange/transition`` follows.
     ///
     /// ```swift
     /// RouteTransitions.choice(for: .pop, leaving: detail.transitions,
-    ///                         arriving: home.transitions)   // detail's backward choice
+    ///                         arriving: home.transitions)   // detail's pop choice
     /// ```
     ///
     /// - Parameters:
@@ -121,8 +124,8 @@ extension RouteTransitions {
         for operation: NavigationOperation, leaving: RouteTransitions, arriving: RouteTransitions
     ) -> Choice {
         switch operation {
-        case .push: return arriving.forward
-        case .pop: return leaving.backward
+        case .push: return arriving.push
+        case .pop: return leaving.pop
         }
     }
 }
@@ -145,8 +148,8 @@ extension RouteTransitions {
     package static func path(link: T?, stack: ((NavigationOperation) -> T?)?) -> RouteTransitions {
         if let link { return .both(link) }
         guard let stack else { return .default }
-        let forward = stack(.push).map(Choice.transition) ?? .inherited
-        let backward = stack(.pop).map(Choice.transition) ?? .inherited
-        return .directional(forward: forward, backward: backward)
+        let push = stack(.push).map(Choice.transition) ?? .inherited
+        let pop = stack(.pop).map(Choice.transition) ?? .inherited
+        return .directional(push: push, pop: pop)
     }
 }

@@ -25,8 +25,8 @@
 /// is cancelled the screen is popped.
 ///
 /// The call is animated when the transition UIKit will ask for resolves to a style (see
-/// ``transition(between:and:operation:)``): the arriving route's forward choice on a push, the
-/// leaving (top) route's backward choice on a pop.
+/// ``transition(between:and:operation:)``): the arriving route's push choice on a push, the
+/// leaving (top) route's pop choice on a pop.
 ///
 /// ## Pops the router did not start
 /// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
@@ -93,6 +93,9 @@ package final class RouterCoordinator<
     /// delegate's, `NavigationDelegateCoordinator.reverseRunningTransition(of:)`); returns whether
     /// it did. `nil` never does: route changes made during a transition wait for its end.
     package var reverseRunningTransition: (@MainActor () -> Bool)?
+    /// Whether the next navigation call is made without animation (an edit asked for unanimated,
+    /// waiting for a running transition's end).
+    private var isUnanimatedEdit = false
     /// Whether the running transition was turned back toward where it started, and which one (its
     /// arriving view controller).
     private var turnedBack: (arrival: AnyObject?, isTurned: Bool) = (nil, false)
@@ -329,7 +332,9 @@ package final class RouterCoordinator<
     /// Follows a new path (the stack's `path` binding was set): the routes that still match stay,
     /// the others are popped and the rest of the path is pushed, in one navigation call made when
     /// no transition runs (see ``RoutePathEdit``). Each new route's screen is made by
-    /// `makeScreen` with the transitions ``pathTransition`` chooses for its value.
+    /// `makeScreen` with the transitions ``pathTransition`` chooses for its value, once the screen
+    /// below it is in the route stack and evaluated, so the destinations declared by the screens
+    /// the same edit pushes are known (a restored deep link is built whole).
     ///
     /// A value `makeScreen` has no screen for (no destination handles it) is reported (a debug
     /// diagnostic) and left out with every value after it; the observer then hears the shorter
@@ -337,28 +342,54 @@ package final class RouterCoordinator<
     ///
     /// - Parameters:
     ///   - path: The new path, bottom first.
+    ///   - animated: Whether the navigation call animates (`false`: a SwiftUI transaction that
+    ///     disables animations); an edit waiting for a running transition keeps it.
     ///   - makeScreen: Makes the screen of a path value with its transitions, or `nil` when no
     ///     destination handles it.
     /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
     ///   the routes already show the path).
     @discardableResult
     package func setPath(
-        _ path: [AnyHashable], makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
+        _ path: [AnyHashable], animated: Bool = true,
+        makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
     ) -> RouteRefusal? {
         publishedPath = path
         defer { publish() }
         let values = stack.routes.dropFirst().map { $0.payload.routeState.pathValue }
         guard let edit = RoutePathEdit(routes: Array(values), path: path) else { return .nothingToPop }
-        var screens: [Screen] = []
+        if !animated { isUnanimatedEdit = true }
+        let trimmed = stack.keep(edit.kept, thenPush: []).change
+        var pushed: [RouteEntry<Screen, TransitionStyle>] = []
         for value in edit.pushed {
+            if let below = pushed.last { declareDestinations(of: below) }
             guard let screen = makeScreen(value, transitions(of: value, link: nil)) else {
                 Self.reportNoDestination(for: value)
                 break
             }
             screen.routeState.pathValue = value
-            screens.append(screen)
+            guard
+                let route = stack.push(screen, transitions: screen.routeState.transitions).change?.pushed
+                    .first
+            else { break }
+            route.payload.routeState.id = route.id
+            pushed.append(route)
         }
-        return apply(stack.keep(edit.kept, thenPush: screens.map { ($0, $0.routeState.transitions) }))
+        guard let top = pushed.last else {
+            return apply(trimmed.map { .changed($0) } ?? .unchanged(.nothingToPop))
+        }
+        return apply(
+            .changed(
+                RouteChange(
+                    operation: .push, popped: trimmed?.popped ?? [], pushed: pushed,
+                    transition: top.transitions.push, depth: stack.depth)))
+    }
+
+    /// Shows and evaluates the screen of a value pushed by a path edit before the values above it
+    /// are made, so the destinations it declares can make them (SwiftUI declares a destination
+    /// only when it evaluates the screen).
+    private func declareDestinations(of route: RouteEntry<Screen, TransitionStyle>) {
+        if environment != nil { show(route.payload) }
+        route.payload.evaluateContent()
     }
 
     // MARK: The stack's environment
@@ -387,9 +418,12 @@ package final class RouterCoordinator<
     ///   - rootContent: The root screen's content.
     ///   - environment: The environment in effect where the stack sits.
     ///   - path: The stack's `path` binding, or `nil` for a stack without one.
+    ///   - animated: Whether a path edit animates (`false` in a transaction that disables
+    ///     animations).
     ///   - makeScreen: Makes the screen of a path value's content with its transitions.
     package func stackDidUpdate(
         rootContent: Screen.Content, environment: Screen.Environment, path: RoutePathBinding? = nil,
+        animated: Bool = true,
         makeScreen: (Screen.Content, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
     ) {
         isUpdatingStack = true
@@ -404,7 +438,7 @@ package final class RouterCoordinator<
         pathTransition = path.transition
         let values = path.values()
         if navigation == nil, !values.isEmpty { stack.root.payload.evaluateContent() }
-        setPath(values) { value, transitions in
+        setPath(values, animated: animated) { value, transitions in
             destinationContent(for: value).flatMap { makeScreen($0, transitions) }
         }
     }
@@ -470,8 +504,8 @@ package final class RouterCoordinator<
     }
 
     /// The style and zoom source for a transition between two screens, whoever started it (the
-    /// router, or the user's swipe-back), in either order: the arriving route's forward choice on
-    /// a push, the leaving route's backward choice on a pop. The upper (later-pushed) screen is
+    /// router, or the user's swipe-back), in either order: the arriving route's push choice on
+    /// a push, the leaving route's pop choice on a pop. The upper (later-pushed) screen is
     /// the arriving one on a push and the leaving one on a pop, and its link's anchor — looked up
     /// now — is the zoom's source.
     ///
@@ -546,7 +580,8 @@ package final class RouterCoordinator<
         syncUserRemovals(in: navigation)
         let present = presentIDs(in: navigation)
         guard let edit = RouteStackEdit(from: present, to: stack.ids) else { return }
-        let animated = animates(edit, present: present, in: navigation)
+        let animated = !isUnanimatedEdit && animates(edit, present: present, in: navigation)
+        isUnanimatedEdit = false
         switch edit {
         case .push(let id):
             guard let screen = screen(for: id) else { return }
@@ -739,7 +774,7 @@ package struct RouteSync: Sendable, Hashable {
 ///
 /// ```swift
 /// let choice = coordinator.transition(between: grid, and: detail, operation: .pop)
-/// choice?.style        // detail's backward choice, resolved against the default
+/// choice?.style        // detail's pop choice, resolved against the default
 /// choice?.zoomSource   // detail's link anchor, looked up now (nil: the cross-fade fallback)
 /// ```
 @MainActor
@@ -794,7 +829,7 @@ extension Bool {
 /// | the root | ``dismissPresentation``: the presentation around the stack is dismissed |
 /// | no longer in the stack (dismissed twice, already popped) | ``ignored`` |
 package enum RouteDismissal: Sendable, Hashable {
-    /// The screen and the screens above it were popped (its backward transition, if on top).
+    /// The screen and the screens above it were popped (its pop transition, if on top).
     case popped
     /// The screen is the root: the front dismisses the presentation holding the stack.
     case dismissPresentation

@@ -1,16 +1,22 @@
-/// The bar a ``TransitionStack``'s screens show: each screen's own bar-less toolbar, or UIKit's
-/// navigation bar.
+/// The bar a ``TransitionStack``'s screens show: UIKit's navigation bar (the default), or each
+/// screen's own bar-less toolbar.
 ///
 /// ```swift
-/// TransitionStack(path: $path) { Grid() }                   // .barless
-/// TransitionStack(path: $path, bar: .system) { Search() }   // .searchable, large titles
+/// TransitionStack(path: $path) { Search() }                  // .system: .searchable, large titles
+/// TransitionStack(path: $path, bar: .barless) { Grid() }     // each screen's toolbar morphs
 /// ```
+///
+/// `.system` is the default because every SwiftUI app moved to the stack so far needed it (title
+/// menus, `.searchable` with scopes, large titles, a bar colour): an app leaving `NavigationStack`
+/// keeps its bar.
 ///
 /// | | ``barless`` | ``system`` |
 /// | --- | --- | --- |
 /// | `.navigationTitle`, `.toolbar` items (`.navigationBarLeading`, `.navigationBarTrailing`, `.principal`; any view, `Menu` included), `.navigationBarBackButtonHidden` | yes, mirrored by the screen's toolbar | yes |
 /// | `.searchable`, `.navigationBarTitleDisplayMode(.large)`, `.toolbarTitleMenu`, `.toolbarRole` | no (the toolbar has one fixed height and no search field) | yes |
+/// | `.toolbarBackground(_:for: .navigationBar)`, `.toolbarColorScheme` | no (a SwiftUI screen's bar-less toolbar keeps the standard background: use `.system` for a bar colour) | yes |
 /// | the toolbar's height or background per screen, a screen's toolbar moving with it | yes: toolbars cross-fade or morph with the transition | no: one bar for every screen, changed by UIKit |
+/// | a `transitionID(_:)` in a `.toolbar` item as a zoom's source | yes (the toolbar is in the screen's view) | no (the bar is outside the screen's view; the zoom cross-fades) |
 /// | `transitionToolbarHidden(_:)` | hides the screen's toolbar | hides the navigation bar while the screen is on top |
 /// | the stack's transitions, interactive swipe-back | yes | yes (the bar cross-fades its items as UIKit does) |
 public enum TransitionStackBar: Sendable, Hashable {
@@ -18,8 +24,8 @@ public enum TransitionStackBar: Sendable, Hashable {
     /// toolbar moves with its screen through every transition.
     case barless
     /// UIKit's navigation bar, shared by every screen (a `UINavigationController`), for
-    /// `.searchable`, large titles and title menus; the screens still move with the stack's
-    /// transitions.
+    /// `.searchable`, large titles, title menus and `.toolbarBackground`; the screens still move
+    /// with the stack's transitions. The default.
     case system
 }
 

@@ -40,9 +40,7 @@ enum PublicValueSweepTable {
     /// The members of the value types only the iOS build has (`API/iOS.txt`), swept through the
     /// neutral values they forward to where they take numbers.
     static let iOSOnlyEntries: [ValueSweepEntry] = [
-        E.noNumbers("RouteLink.init(_:label:)", "a SwiftUI view; takes an action"),
-        E.noNumbers("RouteLink.init(tag:transition:destination:label:)", "a SwiftUI view; styles are swept"),
-        E.noNumbers("RouteLink.init(tag:transitions:destination:label:)", "a SwiftUI view; styles are swept"),
+        E.noNumbers("RouteLink.init(transition:destination:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers("RouteLink.init(value:transition:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers(
             "ScreenTransition.AddedElement.init(_:from:to:window:placement:)",
@@ -59,9 +57,12 @@ enum PublicValueSweepTable {
                 CornerRadii(topLeft: a[0], topRight: a[1], bottomLeft: a[2], bottomRight: a[3]))
         },
         E.noNumbers("TransitionStack.init(defaultTransition:bar:root:)", "a SwiftUI view; styles are swept"),
-        E.noNumbers("TransitionStack.init(path:bar:transition:root:)", "a SwiftUI view; styles are swept"),
-        E.noNumbers("TransitionStack.init(path:bar:transition:root:)", "a SwiftUI view; styles are swept"),
-        E.noNumbers("TransitionStack.init(router:bar:root:)", "a SwiftUI view; styles are swept"),
+        E.noNumbers(
+            "TransitionStack.init(path:defaultTransition:bar:transition:root:)",
+            "a SwiftUI view; styles are swept"),
+        E.noNumbers(
+            "TransitionStack.init(path:defaultTransition:bar:transition:root:)",
+            "a SwiftUI view; styles are swept"),
     ]
 
     // MARK: - TransitionKit
@@ -73,19 +74,6 @@ enum PublicValueSweepTable {
         E.noNumbers("MotionPreferences.reduceMotion", "a Boolean"),
         E.noNumbers("NavigationOperations.init(_:)", "takes an operation"),
         E.noNumbers("NavigationOperations.init(rawValue:)", "takes bits"),
-        E.noNumbers("RouteLinkAction.goTo(_:)", "takes a tag"),
-        E.noNumbers("RouteTag.init(_:)", "takes a string"),
-        E.noNumbers("RouteTag.init(stringLiteral:)", "takes a string"),
-        E.noNumbers("RouteTransitions.Choice.custom(_:)", "a generic value (swept as its own type)"),
-        E.noNumbers("RouteTransitions.Choice.transition(_:)", "a generic value (swept as its own type)"),
-        E.noNumbers("RouteTransitions.backward", "a generic value (swept as its own type)"),
-        E.noNumbers(
-            "RouteTransitions.directional(forward:backward:)", "a generic value (swept as its own type)"),
-        E.noNumbers("RouteTransitions.forward", "a generic value (swept as its own type)"),
-        E.noNumbers("RouteTransitions.init(forward:backward:)", "a generic value (swept as its own type)"),
-        E.hashable("RouteTransitions.both(_:)", arity: 1) { a in
-            RouteTransitions.both(TransitionStyle.card(id: 1, cornerRadius: a[0]).duration(a[0]))
-        },
         E.hashable("ScrubPolicy.init(operation:layoutDirection:releasePolicy:releaseSpring:)", arity: 7) {
             a in
             ScrubPolicy(

@@ -7,12 +7,15 @@ struct RouteDestinationsTests {
     private let root = RouteID(rawValue: 0)
     private let detail = RouteID(rawValue: 1)
 
-    @Test func theNearestDeclarationWins() {
+    @Test func theDeclarationClosestToTheRootWins() {
         var destinations = RouteDestinations<String>()
         destinations.declare(Int.self, by: root, builder: "root's", live: [root])
         destinations.declare(Int.self, by: detail, builder: "detail's", live: [root, detail])
-        #expect(destinations.builder(for: Int.self, in: [root, detail]) == "detail's")
+        destinations.declare(String.self, by: detail, builder: "detail's strings", live: [root, detail])
+        #expect(
+            destinations.builder(for: Int.self, in: [root, detail]) == "root's", "NavigationStack's order")
         #expect(destinations.builder(for: Int.self, in: [root]) == "root's")
+        #expect(destinations.builder(for: String.self, in: [root, detail]) == "detail's strings")
     }
 
     @Test func severalTypesAreDeclaredSeparately() {

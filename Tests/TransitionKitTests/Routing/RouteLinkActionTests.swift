@@ -10,7 +10,7 @@ struct RouteLinkActionTests {
         stack.push("a", tag: "a", transitions: .both("zoom"))
         stack.push("b", tag: "b", transitions: .both("slide"))
         stack.push(
-            "c", transitions: .directional(forward: .transition("fade"), backward: .transition("crossFade")))
+            "c", transitions: .directional(push: .transition("fade"), pop: .transition("crossFade")))
         return stack
     }
 

@@ -15,7 +15,7 @@ struct RouteStackOperationsTests {
         stack.push("a", tag: "a", transitions: .both("zoom"))
         stack.push(
             "b", tag: "b",
-            transitions: .directional(forward: .transition("slide"), backward: .transition("fade")))
+            transitions: .directional(push: .transition("slide"), pop: .transition("fade")))
         return stack
     }
 
@@ -23,7 +23,7 @@ struct RouteStackOperationsTests {
     var b: Entry {
         Entry(
             id: id(2), tag: "b", payload: "b",
-            transitions: .directional(forward: .transition("slide"), backward: .transition("fade")))
+            transitions: .directional(push: .transition("slide"), pop: .transition("fade")))
     }
 
     @Test func pushReportsForwardChangeWithForwardTransition() {

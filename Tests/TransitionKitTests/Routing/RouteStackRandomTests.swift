@@ -53,11 +53,11 @@ struct RouteStackRandomTests {
                     switch change.operation {
                     case .push:
                         #expect(change.pushed.count == 1, "seed \(seed)")
-                        #expect(change.transition == change.pushed.last?.transitions.forward, "seed \(seed)")
+                        #expect(change.transition == change.pushed.last?.transitions.push, "seed \(seed)")
                     case .pop:
                         #expect(change.pushed.isEmpty && !change.popped.isEmpty, "seed \(seed)")
                         #expect(
-                            change.transition == change.popped.first?.transitions.backward, "seed \(seed)")
+                            change.transition == change.popped.first?.transitions.pop, "seed \(seed)")
                     }
                 }
             }

@@ -10,7 +10,7 @@ struct RouteTransitionsPathTests {
 
     @Test func theStacksChoiceIsAskedPerOperation() {
         let transitions = RouteTransitions<String>.path(link: nil, stack: { $0 == .push ? "in" : nil })
-        #expect(transitions == .directional(forward: .transition("in"), backward: .inherited))
+        #expect(transitions == .directional(push: .transition("in"), pop: .inherited))
     }
 
     @Test func withoutEitherTheDefaultPlays() {

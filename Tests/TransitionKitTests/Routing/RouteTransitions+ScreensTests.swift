@@ -5,8 +5,8 @@ import Testing
 struct RouteTransitionsScreensTests {
     typealias T = RouteTransitions<String>
 
-    let leaving = T.directional(forward: .transition("leaving-in"), backward: .transition("leaving-out"))
-    let arriving = T.directional(forward: .transition("arriving-in"), backward: .unanimated)
+    let leaving = T.directional(push: .transition("leaving-in"), pop: .transition("leaving-out"))
+    let arriving = T.directional(push: .transition("arriving-in"), pop: .unanimated)
 
     @Test func pushUsesTheArrivingRoutesForwardChoice() {
         #expect(T.choice(for: .push, leaving: leaving, arriving: arriving) == .transition("arriving-in"))

@@ -6,16 +6,16 @@ struct RouteTransitionsTests {
     typealias RT = RouteTransitions<String>
 
     @Test func factories() {
-        #expect(RT.default == RT(forward: .inherited, backward: .inherited))
-        #expect(RT.unanimated == RT(forward: .unanimated, backward: .unanimated))
-        #expect(RT.both("zoom") == RT(forward: .transition("zoom"), backward: .transition("zoom")))
+        #expect(RT.default == RT(push: .inherited, pop: .inherited))
+        #expect(RT.unanimated == RT(push: .unanimated, pop: .unanimated))
+        #expect(RT.both("zoom") == RT(push: .transition("zoom"), pop: .transition("zoom")))
         #expect(
-            RT.directional(forward: .transition("slide"), backward: .unanimated)
-                == RT(forward: .transition("slide"), backward: .unanimated))
+            RT.directional(push: .transition("slide"), pop: .unanimated)
+                == RT(push: .transition("slide"), pop: .unanimated))
     }
 
     @Test func choiceForDirection() {
-        let transitions = RT.directional(forward: .transition("in"), backward: .transition("out"))
+        let transitions = RT.directional(push: .transition("in"), pop: .transition("out"))
         #expect(transitions.choice(for: .push) == .transition("in"))
         #expect(transitions.choice(for: .pop) == .transition("out"))
     }

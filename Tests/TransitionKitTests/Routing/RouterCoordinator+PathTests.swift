@@ -104,7 +104,7 @@ struct RouterCoordinatorPathTests {
         #expect(scene.navigation.calls.last == .popToRoot(animated: true))
         scene.settle()
         #expect(scene.uikitStack == ["root"])
-        #expect(scene.glue.asked.last?.style == .fade, "the top route's (\"a\") backward choice")
+        #expect(scene.glue.asked.last?.style == .fade, "the top route's (\"a\") pop choice")
         #expect(scene.observer.paths.isEmpty)
     }
 

@@ -137,7 +137,7 @@ struct RouterCoordinatorStackUpdateTests {
         #expect(scene.root.evaluations == 1, "attached: not again")
     }
 
-    @Test func aScreenNotYetInTheStackDeclaresNothingAndTheNearestDeclarationWins() {
+    @Test func aScreenNotYetInTheStackDeclaresNothingAndTheDeclarationClosestToTheRootWins() {
         let scene = RouterScene()
         let loose = scene.screen("loose")
         scene.coordinator.declare(String.self, by: loose) { _ in "loose's" }
@@ -147,10 +147,13 @@ struct RouterCoordinatorStackUpdateTests {
         let a = scene.screen("a")
         scene.coordinator.push(a, tag: nil)
         scene.coordinator.declare(String.self, by: a) { value in "a's \(value.base)" }
-        #expect(scene.coordinator.destinationContent(for: "v") == "a's v")
-        #expect(scene.coordinator.destinationContent(for: 1) == nil, "undeclared type")
+        scene.coordinator.declare(Int.self, by: a) { value in "a's \(value.base)" }
+        #expect(scene.coordinator.destinationContent(for: "v") == "root's", "NavigationStack's order")
+        #expect(scene.coordinator.destinationContent(for: 1) == "a's 1", "a type only a declares")
+        #expect(scene.coordinator.destinationContent(for: 2.5) == nil, "undeclared type")
         scene.coordinator.back()
         #expect(scene.coordinator.destinationContent(for: "v") == "root's")
+        #expect(scene.coordinator.destinationContent(for: 1) == nil, "a left the stack")
     }
 
     @Test func aValueLinkUsesTheNearestDestination() {

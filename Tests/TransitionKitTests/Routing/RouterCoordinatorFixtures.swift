@@ -34,8 +34,14 @@ final class RouteScreenModel: RouteScreenHosting {
 
     /// How many times the content was evaluated off screen.
     private(set) var evaluations = 0
+    /// What evaluating the content does besides counting (SwiftUI runs the screen's modifiers,
+    /// which declare its destinations).
+    var onEvaluate: (() -> Void)?
 
-    func evaluateContent() { evaluations += 1 }
+    func evaluateContent() {
+        evaluations += 1
+        onEvaluate?()
+    }
 }
 
 /// An object an app puts in the environment outside the stack (`.environmentObject(store)`).
@@ -299,6 +305,8 @@ final class RouterScene {
     /// Every screen made, so UIKit's entries keep finding their screens (on device UIKit holds the
     /// screens themselves).
     private(set) var screens: [RouteScreenModel] = []
+    /// Runs on every screen made after the scene (a test's per-screen set-up).
+    var onMake: ((RouteScreenModel) -> Void)?
 
     init(defaultTransition: TransitionStyle = .slide, ledger: ContractLedger = ContractLedger()) {
         self.ledger = ledger
@@ -325,6 +333,7 @@ final class RouterScene {
         let screen = RouteScreenModel(name, ledger: ledger, transitions: transitions, zoomLink: zoomLink)
         resolver.register(screen)
         screens.append(screen)
+        onMake?(screen)
         return screen
     }
 

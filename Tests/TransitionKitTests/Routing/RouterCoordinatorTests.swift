@@ -220,7 +220,7 @@ struct RouterCoordinatorTests {
     @Test func aPushPlaysTheArrivingRoutesForwardChoiceAndAPopTheLeavingRoutesBackward() {
         let scene = RouterScene(defaultTransition: .crossFade)
         scene.coordinator.push(
-            scene.screen("a", transitions: .directional(forward: .transition(.fade), backward: .inherited)),
+            scene.screen("a", transitions: .directional(push: .transition(.fade), pop: .inherited)),
             tag: nil)
         scene.settle()
         scene.coordinator.back()
@@ -244,7 +244,7 @@ struct RouterCoordinatorTests {
     func theChoiceDoesNotDependOnTheOrderOfTheScreens(_ operation: NavigationOperation) {
         let scene = RouterScene()
         let a = scene.screen(
-            "a", transitions: .directional(forward: .transition(.fade), backward: .transition(.slide)))
+            "a", transitions: .directional(push: .transition(.fade), pop: .transition(.slide)))
         scene.coordinator.push(a, tag: nil)
         let forward = scene.coordinator.transition(between: scene.root, and: a, operation: operation)
         let reversed = scene.coordinator.transition(between: a, and: scene.root, operation: operation)

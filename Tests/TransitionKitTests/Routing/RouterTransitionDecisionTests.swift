@@ -44,7 +44,7 @@ struct RouterTransitionDecisionTests {
         let detail = scene.screen(
             "detail",
             transitions: .directional(
-                forward: .transition(.fade), backward: .transition(.slide.duration(0.5))))
+                push: .transition(.fade), pop: .transition(.slide.duration(0.5))))
 
         #expect(scene.coordinator.push(detail, tag: "detail") == nil)
         let push = try #require(transitions.madeAnimators.last?.decision)
@@ -56,7 +56,7 @@ struct RouterTransitionDecisionTests {
         #expect(scene.coordinator.back() == nil)
         let pop = try #require(transitions.madeAnimators.last?.decision)
         #expect(pop.operation == .pop)
-        #expect(pop.requested == .slide.duration(0.5), "the route's backward choice, as matched")
+        #expect(pop.requested == .slide.duration(0.5), "the route's pop choice, as matched")
         #expect(pop.style == .crossFade, "a slide under Reduce Motion: the decision plays the cross-fade")
         #expect(
             scene.model.activeTransitionCoordinator?.transitionDuration == TransitionStyle.crossFade.duration)

@@ -2,10 +2,13 @@ import SwiftUI
 import TransitionKit
 
 /// The SwiftUI tab's root: the photo library as a grid of `RouteLink`s that zoom into a photo,
-/// and a toolbar button that cross-fades to the settings.
+/// toolbar buttons that push the media grid and cross-fade to the settings, and one that presents
+/// the same photos in SwiftUI's own `NavigationStack` (``NavigationStackGallery``).
 struct GalleryScreen: View {
-    @EnvironmentObject private var router: TransitionRouter
     @ObservedObject var preferences: CatalogPreferences
+    @State private var showsMedia = false
+    @State private var showsSettings = false
+    @State private var showsNavigationStack = false
 
     private let columns = [GridItem(.adaptive(minimum: 100), spacing: 2)]
 
@@ -13,7 +16,7 @@ struct GalleryScreen: View {
         ScrollView {
             LazyVGrid(columns: columns, spacing: 2) {
                 ForEach(Photo.library.prefix(30)) { photo in
-                    RouteLink(tag: RouteTag("photo-\(photo.id)"), transition: preferences.adapted(.zoom)) {
+                    RouteLink(transition: preferences.adapted(.zoom)) {
                         PhotoScreen(photo: photo)
                     } label: {
                         PhotoThumbnail(photo: photo)
@@ -25,16 +28,22 @@ struct GalleryScreen: View {
         .transitionToolbar(
             title: "Gallery",
             leading: [
-                TransitionToolbarItem("Media", systemImage: "square.grid.3x3") {
-                    router.push(MediaGridScreen(preferences: preferences), tag: "media", transition: .slide)
-                }
+                TransitionToolbarItem("Media", systemImage: "square.grid.3x3") { showsMedia = true },
+                TransitionToolbarItem("NavigationStack", systemImage: "square.stack") {
+                    showsNavigationStack = true
+                },
             ],
             trailing: [
-                TransitionToolbarItem("Settings", systemImage: "gearshape") {
-                    router.push(
-                        SettingsScreen(preferences: preferences), tag: "settings", transition: .crossFade)
-                }
-            ])
+                TransitionToolbarItem("Settings", systemImage: "gearshape") { showsSettings = true }
+            ]
+        )
+        .transitionDestination(isPresented: $showsMedia, transition: preferences.adapted(.slide)) {
+            MediaGridScreen(preferences: preferences)
+        }
+        .transitionDestination(isPresented: $showsSettings, transition: preferences.adapted(.crossFade)) {
+            SettingsScreen(preferences: preferences)
+        }
+        .sheet(isPresented: $showsNavigationStack) { NavigationStackGallery() }
     }
 }
 

@@ -1,10 +1,12 @@
 import SwiftUI
 import TransitionKit
 
-/// One photo in the SwiftUI tab, reached by a zoom from its link; back (the toolbar's chevron or
-/// a swipe from the leading edge) shrinks it into the link again.
+/// One photo in the SwiftUI tab, reached by a zoom from its link; back (the toolbar's chevron, a
+/// swipe from the leading edge or the Back button's `transitionDismiss`) shrinks it into the link
+/// again.
 struct PhotoScreen: View {
     let photo: Photo
+    @Environment(\.transitionDismiss) private var dismiss
 
     var body: some View {
         ScrollView {
@@ -14,14 +16,11 @@ struct PhotoScreen: View {
                     .aspectRatio(1, contentMode: .fit)
                     .accessibilityLabel(photo.title)
                 Text(photo.title).font(.title2)
-                Text("Swipe from the leading edge to go back, or use the links below.")
+                Text("Swipe from the leading edge to go back, or use the button below.")
                     .font(.footnote)
                     .foregroundColor(.secondary)
-                HStack(spacing: 20) {
-                    RouteLink(.back) { Text("Back") }
-                    RouteLink(.home) { Text("Gallery") }
-                }
-                .padding(.top, 8)
+                Button("Back to the gallery") { dismiss() }
+                    .padding(.top, 8)
             }
             .padding(.bottom, 20)
         }

@@ -5,6 +5,7 @@ import TransitionKit
 /// with a cross-fade.
 struct SettingsScreen: View {
     @ObservedObject var preferences: CatalogPreferences
+    @Environment(\.transitionDismiss) private var dismiss
 
     var body: some View {
         Form {
@@ -20,7 +21,7 @@ struct SettingsScreen: View {
                 }
             }
             Section {
-                RouteLink(.home) { Text("Back to the gallery") }
+                Button("Back to the gallery") { dismiss() }
             }
         }
         .transitionToolbar(title: "Settings")

@@ -2,26 +2,21 @@
     import SwiftUI
     import UIKit
 
-    /// A button that pushes a screen onto the ``TransitionStack`` it is in, appends a value to its
-    /// path, or goes back through it.
+    /// A button that appends a value to the path of the ``TransitionStack`` it is in, or pushes a
+    /// view onto it, as `NavigationLink` does.
     ///
     /// ```swift
-    /// RouteLink(tag: "detail", transition: .zoom) { DetailView() } label: { Text("Open") }
     /// RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }
-    /// RouteLink(.back) { Text("Back") }
-    /// RouteLink(.home) { Text("Home") }
-    /// RouteLink(.goTo("detail")) { Text("To detail") }
+    /// RouteLink(transition: .crossFade) { SettingsScreen() } label: { Text("Settings") }
     /// ```
     ///
     /// With a zoom, the destination grows out of the link's own on-screen frame and, on pop
-    /// (the router's or the user's swipe-back), shrinks back to wherever the link is then; if the
+    /// (the stack's or the user's swipe-back), shrinks back to wherever the link is then; if the
     /// link has left the screen by then, the zoom falls back to a cross-fade.
     ///
-    /// The destination is built when the link is tapped. A back, home or go-to link performs its
-    /// ``RouteLinkAction`` through ``TransitionRouter/perform(_:)``; a refused action (back on the
-    /// root, a missing tag) changes nothing. A link outside a ``TransitionStack`` (in a
-    /// `transitionSheet`'s content, a hosting controller of its own, a preview) does nothing, as
-    /// `NavigationLink` outside a stack, and its first tap is reported to the diagnostics.
+    /// A link outside a ``TransitionStack`` (in a `transitionSheet`'s content, a hosting controller
+    /// of its own, a preview) does nothing, as `NavigationLink` outside a stack, and its first tap
+    /// is reported to the diagnostics.
     public struct RouteLink<Destination: View, Label: View>: View {
         /// The stack screen the link is in; its router is the one the link follows.
         @Environment(\.routeScreen) private var screen
@@ -30,40 +25,24 @@
         private let tap: RouteLinkTap<Destination>
         private let label: Label
 
-        /// Creates a link with one transition for both directions.
+        /// Creates a link that pushes a view, as `NavigationLink(destination:label:)` does; the
+        /// view is not in the stack's path.
         ///
         /// - Parameters:
-        ///   - tag: The pushed route's tag (see ``TransitionRouter/push(_:tag:transition:)``).
-        ///   - transition: Used when the destination arrives and leaves; `.zoom` grows it from
-        ///     the link.
+        ///   - transition: Used when the destination arrives and leaves (`.zoom` grows it from the
+        ///     link), or `nil` (the default) for the stack's default transition.
         ///   - destination: Builds the destination when the link is tapped.
         ///   - label: What the link shows.
         public init(
-            tag: RouteTag? = nil, transition: TransitionStyle,
-            @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
+            transition: TransitionStyle? = nil, @ViewBuilder destination: @escaping () -> Destination,
+            @ViewBuilder label: () -> Label
         ) {
-            self.init(tag: tag, transitions: .both(transition), destination: destination, label: label)
-        }
-
-        /// Creates a link with a choice per direction (or the router's default).
-        ///
-        /// - Parameters:
-        ///   - tag: The pushed route's tag.
-        ///   - transitions: The pushed route's transitions; a `.zoom` either way grows from, or
-        ///     shrinks to, the link.
-        ///   - destination: Builds the destination when the link is tapped.
-        ///   - label: What the link shows.
-        public init(
-            tag: RouteTag? = nil, transitions: RouteTransitions<TransitionStyle> = .default,
-            @ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label
-        ) {
-            self.tap = .push(tag: tag, transitions: transitions, destination: destination)
+            self.tap = .push(tag: nil, transitions: .chosen(transition), destination: destination)
             self.label = label()
         }
 
         /// The button. The link lays the zoom anchor out behind its label and makes the label
-        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`); a link that
-        /// goes back never zooms, so its anchor stays unused.
+        /// transparent while a zoom's snapshot of it flies (see `RouteZoomAnchorView`).
         public var body: some View {
             Button {
                 guard let router = screen?.router else { return unrouted.linkTapped() }
@@ -77,28 +56,9 @@
     }
 
     extension RouteLink where Destination == EmptyView {
-        /// Creates a link that goes back through the stack: one screen, home, or to a tag.
-        ///
-        /// ```swift
-        /// RouteLink(.back) { Text("Back") }
-        /// RouteLink(.goTo("detail")) { Label("Detail", systemImage: "photo") }
-        /// ```
-        ///
-        /// The pop plays the top screen's backward transition. A refused action (back or home on
-        /// the root, a missing tag or the top screen's own tag) changes nothing; see
-        /// ``TransitionRouter/perform(_:)``.
-        ///
-        /// - Parameters:
-        ///   - action: Where to go back to.
-        ///   - label: What the link shows.
-        public init(_ action: RouteLinkAction, @ViewBuilder label: () -> Label) {
-            self.tap = .action(action)
-            self.label = label()
-        }
-
         /// Creates a link that appends a value to the stack's path, as `NavigationLink(value:)`
-        /// does; the screen is built by the nearest
-        /// `transitionDestination(for:destination:)` declared for its type.
+        /// does; the screen is built by the `transitionDestination(for:destination:)` declared for
+        /// its type closest to the root.
         ///
         /// ```swift
         /// RouteLink(value: Route.photo(1), transition: .zoom) { Text("Photo 1") }

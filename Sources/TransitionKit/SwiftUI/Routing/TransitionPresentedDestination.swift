@@ -11,16 +11,23 @@
         /// it ends. The view is not in the stack's path. Outside a ``TransitionStack`` it does
         /// nothing.
         ///
+        /// ```swift
+        /// .transitionDestination(isPresented: $showsFont, transition: .crossFade) { FontScreen() }
+        /// ```
+        ///
         /// - Parameters:
         ///   - isPresented: Whether the view is pushed.
+        ///   - transition: The push's and its pop's transition, or `nil` (the default) for the
+        ///     stack's default transition.
         ///   - destination: The view to push.
         /// - Returns: The view, driving the destination.
         public func transitionDestination<Destination: View>(
-            isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> Destination
+            isPresented: Binding<Bool>, transition: TransitionStyle? = nil,
+            @ViewBuilder destination: @escaping () -> Destination
         ) -> some View {
             modifier(
                 PresentedDestinationModifier(
-                    item: isPresented.presentedItem,
+                    item: isPresented.presentedItem, transition: transition.map { style in { _ in style } },
                     destination: { _ in destination() }))
         }
 
@@ -31,14 +38,24 @@
         /// is set to `nil` when the view leaves the stack by any means. The view is not in the
         /// stack's path. Outside a ``TransitionStack`` it does nothing.
         ///
+        /// ```swift
+        /// .transitionDestination(item: $photo, transition: { photo in .zoom(id: photo.id) }) { photo in
+        ///     PhotoScreen(photo: photo)
+        /// }
+        /// ```
+        ///
         /// - Parameters:
         ///   - item: The value to show, or `nil`.
+        ///   - transition: The transition of a value's push and its pop, or `nil` (the default) for
+        ///     the stack's default transition.
         ///   - destination: Builds the view of a value.
         /// - Returns: The view, driving the destination.
         public func transitionDestination<Item: Hashable, Destination: View>(
-            item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> Destination
+            item: Binding<Item?>, transition: ((Item) -> TransitionStyle)? = nil,
+            @ViewBuilder destination: @escaping (Item) -> Destination
         ) -> some View {
-            modifier(PresentedDestinationModifier(item: item, destination: destination))
+            modifier(
+                PresentedDestinationModifier(item: item, transition: transition, destination: destination))
         }
     }
 
@@ -55,6 +72,7 @@
     /// appears and whenever the binding changes.
     struct PresentedDestinationModifier<Item: Hashable, Destination: View>: ViewModifier {
         @Binding var item: Item?
+        let transition: ((Item) -> TransitionStyle)?
         let destination: (Item) -> Destination
         @Environment(\.routeScreen) private var screen
         @StateObject private var box = PresentedDestinationBox()
@@ -71,7 +89,9 @@
             router.coordinator.present(
                 &box.presentation, item: item.map(AnyHashable.init),
                 makeScreen: {
-                    router.makeScreen(item.map(destination), transitions: .default, zoomAnchor: nil)
+                    router.makeScreen(
+                        item.map(destination), transitions: .chosen(item.flatMap { transition?($0) }),
+                        zoomAnchor: nil)
                 },
                 leave: { binding.wrappedValue = nil })
         }

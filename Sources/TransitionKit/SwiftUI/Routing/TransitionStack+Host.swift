@@ -16,7 +16,7 @@
         /// One registration covers every pair of screens (`UIViewController` → `UIViewController`,
         /// push and pop; the delegate sees the hosting controllers inside their containers). Its
         /// factory asks the router's coordinator for the route's transition when UIKit asks for the
-        /// animator — the arriving route's forward choice on a push, the leaving route's backward
+        /// animator — the arriving route's push choice on a push, the leaving route's pop
         /// choice on a pop, the swipe-back included, with the link's zoom anchor looked up then —
         /// and returns `nil` for screens that are not routes, which falls through to the
         /// controller's default. No per-push override is passed: it would pin the pop's transition

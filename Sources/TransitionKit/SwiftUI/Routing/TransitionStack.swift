@@ -2,98 +2,96 @@
     import SwiftUI
     import UIKit
 
-    /// A navigation stack of SwiftUI screens driven by a ``TransitionRouter``, shown in a
-    /// bar-less navigation controller so every push and pop plays TransitionKit's transitions,
-    /// swipe-back is interactive, and each screen has its own toolbar.
+    /// A navigation stack of SwiftUI screens that plays TransitionKit's transitions on every push
+    /// and pop, as `NavigationStack` does with its path, links and destinations.
     ///
     /// ```swift
-    /// struct ContentView: View {
-    ///     var body: some View {
-    ///         TransitionStack { HomeView() }
-    ///     }
+    /// TransitionStack(path: $path, transition: { route, operation in
+    ///     route == .settings ? .crossFade : .zoom
+    /// }) {
+    ///     GridScreen()
+    ///         .transitionDestination(for: Route.self) { route in RouteScreen(route: route) }
     /// }
     /// ```
     ///
-    /// Every screen, the root included, finds the router as an `@EnvironmentObject`, and sees the
-    /// environment values and objects in effect where the stack sits — and their later changes —
-    /// as if it were the stack's child (see <doc:SwiftUINavigation>). The root view is re-read when
-    /// the stack's parent updates (a new `root` value) or the environment there changes; the
-    /// router's own changes (``TransitionRouter/depth``, ``TransitionRouter/tags``) do not re-read
-    /// it.
+    /// Screens are pushed by a ``RouteLink``, by editing the path binding, and by a
+    /// state-driven `transitionDestination(isPresented:transition:destination:)` or
+    /// `transitionDestination(item:transition:destination:)`; every push form takes a transition,
+    /// and the stack's `defaultTransition` plays where none is chosen. A screen goes back with
+    /// `@Environment(\.transitionDismiss)`, the user's swipe-back or the bar's Back button.
+    ///
+    /// Every screen, the root included, sees the environment values and objects in effect where
+    /// the stack sits — and their later changes — as if it were the stack's child (see
+    /// <doc:SwiftUINavigation>). The stack shows SwiftUI's navigation bar by default
+    /// (``TransitionStackBar/system``): titles, title menus, `.searchable`, large titles and
+    /// `.toolbarBackground` are SwiftUI's own there.
     public struct TransitionStack<Root: View>: View {
         @StateObject private var holder: TransitionRouterHolder
         private let root: Root
         private let bar: TransitionStackBar
+        private let defaultTransition: TransitionStyle
         private var path: RoutePathBinding?
 
-        /// Creates a stack with its own router.
+        /// Creates a stack without a path binding, as `NavigationStack` without a path: screens
+        /// are pushed by links and state-driven destinations.
         ///
         /// - Parameters:
-        ///   - defaultTransition: The transition of routes that do not choose one; defaults to
+        ///   - defaultTransition: The transition of pushes that choose none; defaults to
         ///     ``TransitionStyle/slide``.
-        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///   - bar: SwiftUI's navigation bar (the default) or each screen's own toolbar; see
         ///     ``TransitionStackBar`` for what each offers.
         ///   - root: The root screen.
         @MainActor
         public init(
-            defaultTransition: TransitionStyle = .slide, bar: TransitionStackBar = .barless,
+            defaultTransition: TransitionStyle = .slide, bar: TransitionStackBar = .system,
             @ViewBuilder root: () -> Root
         ) {
             _holder = StateObject(
                 wrappedValue: TransitionRouterHolder(TransitionRouter(defaultTransition: defaultTransition)))
             self.root = root()
             self.bar = bar
-        }
-
-        /// Creates a stack driven by a router made elsewhere (to navigate from outside the stack).
-        ///
-        /// - Parameters:
-        ///   - router: The router; the first one given is kept for the stack's lifetime.
-        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar.
-        ///   - root: The root screen.
-        @MainActor
-        public init(
-            router: TransitionRouter, bar: TransitionStackBar = .barless, @ViewBuilder root: () -> Root
-        ) {
-            _holder = StateObject(wrappedValue: TransitionRouterHolder(router))
-            self.root = root()
-            self.bar = bar
+            self.defaultTransition = defaultTransition
         }
 
         /// Creates a stack whose screens above the root show the values of a path, as
         /// `NavigationStack(path:)` does.
         ///
+        /// Each value becomes a screen through the `transitionDestination(for:destination:)`
+        /// declared for its type closest to the root (as in `NavigationStack`), the screens pushed
+        /// by the same edit included: a restored deep link is built whole. Editing the binding
+        /// performs the least navigation that shows the new path, in one call with the right
+        /// transition (the arriving route's on a push, the leaving route's on a pop); an edit in a
+        /// transaction that disables animations, and a path set when the stack appears, are shown
+        /// without animation:
+        ///
         /// ```swift
-        /// TransitionStack(path: $path, transition: { route, operation in
-        ///     route == .settings ? .crossFade : .zoom
-        /// }) {
-        ///     GridScreen()
-        ///         .transitionDestination(for: Route.self) { route in RouteScreen(route: route) }
-        /// }
+        /// var transaction = Transaction()
+        /// transaction.disablesAnimations = true
+        /// withTransaction(transaction) { path.append(Route.settings) }
         /// ```
         ///
-        /// Each value becomes a screen through the nearest
-        /// `transitionDestination(for:destination:)` declared for its type. Editing
-        /// the binding performs the least navigation that shows the new path, in one call with the
-        /// right transition (the arriving route's on a push, the leaving route's on a pop); a path
-        /// set when the stack appears is shown without animation. The user's swipe-back and the
-        /// toolbar's Back shorten the binding. See <doc:SwiftUINavigation> for edits during
-        /// transitions, duplicate values and values no destination handles.
+        /// The user's swipe-back and the bar's Back shorten the binding. See
+        /// <doc:SwiftUINavigation> for edits during transitions, duplicate values and values no
+        /// destination handles.
         ///
         /// - Parameters:
         ///   - path: The route values above the root, bottom first.
-        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///   - defaultTransition: The transition of pushes that choose none (the `transition`
+        ///     closure's `nil`, links and state-driven destinations without one); defaults to
+        ///     ``TransitionStyle/slide``.
+        ///   - bar: SwiftUI's navigation bar (the default) or each screen's own toolbar; see
         ///     ``TransitionStackBar``.
         ///   - transition: The transition of each route for each operation (push: arriving, pop:
-        ///     leaving); `nil` (the default) uses the stack's default, ``TransitionStyle/slide``.
+        ///     leaving); `nil` (the default) uses `defaultTransition`.
         ///   - root: The root screen.
         @MainActor
         public init<Route: Hashable>(
-            path: Binding<[Route]>, bar: TransitionStackBar = .barless,
+            path: Binding<[Route]>, defaultTransition: TransitionStyle = .slide,
+            bar: TransitionStackBar = .system,
             transition: ((Route, NavigationOperation) -> TransitionStyle)? = nil,
             @ViewBuilder root: () -> Root
         ) {
-            self.init(bar: bar, root: root)
+            self.init(defaultTransition: defaultTransition, bar: bar, root: root)
             self.path = RoutePathBinding(
                 get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
         }
@@ -104,37 +102,42 @@
         /// ```swift
         /// @State private var path = TransitionPath()
         ///
-        /// TransitionStack(path: $path, bar: .system) {
+        /// TransitionStack(path: $path) {
         ///     SearchScreen()
         ///         .transitionDestination(for: Int.self) { PhotoScreen(id: $0) }
         ///         .transitionDestination(for: String.self) { TagScreen(tag: $0) }
         /// }
         /// ```
         ///
-        /// Everything the initialiser taking an array says of the binding holds.
+        /// Everything the initializer taking an array says of the binding holds.
         ///
         /// - Parameters:
         ///   - path: The route values above the root, bottom first.
-        ///   - bar: Each screen's own toolbar (the default) or the system navigation bar; see
+        ///   - defaultTransition: The transition of pushes that choose none; defaults to
+        ///     ``TransitionStyle/slide``.
+        ///   - bar: SwiftUI's navigation bar (the default) or each screen's own toolbar; see
         ///     ``TransitionStackBar``.
         ///   - transition: The transition of each route value for each operation; `nil` (the
-        ///     default) uses the stack's default, ``TransitionStyle/slide``.
+        ///     default) uses `defaultTransition`.
         ///   - root: The root screen.
         @MainActor
         public init(
-            path: Binding<TransitionPath>, bar: TransitionStackBar = .barless,
+            path: Binding<TransitionPath>, defaultTransition: TransitionStyle = .slide,
+            bar: TransitionStackBar = .system,
             transition: ((AnyHashable, NavigationOperation) -> TransitionStyle)? = nil,
             @ViewBuilder root: () -> Root
         ) {
-            self.init(bar: bar, root: root)
+            self.init(defaultTransition: defaultTransition, bar: bar, root: root)
             self.path = RoutePathBinding(
                 get: { path.wrappedValue }, set: { path.wrappedValue = $0 }, transition: transition)
         }
 
         /// The navigation controller, filling the space the stack is given.
         public var body: some View {
-            TransitionStackRepresentable(router: holder.router, root: root, bar: bar, path: path)
-                .ignoresSafeArea()
+            TransitionStackRepresentable(
+                router: holder.router, root: root, bar: bar, defaultTransition: defaultTransition, path: path
+            )
+            .ignoresSafeArea()
         }
     }
 
@@ -162,6 +165,8 @@
         let root: Root
         /// The stack's bar, read when the navigation controller is made.
         let bar: TransitionStackBar
+        /// The stack's default transition, followed on every update.
+        let defaultTransition: TransitionStyle
         /// The stack's path binding, if it has one.
         let path: RoutePathBinding?
 
@@ -179,7 +184,7 @@
         /// Hands the root, the environment where the stack sits and the path to the router before
         /// the navigation controller shows any screen (a path is then set without animation).
         func makeUIViewController(context: Context) -> UINavigationController {
-            router.stackDidUpdate(root: root, environment: context.environment, path: path)
+            update(context)
             return router.makeNavigationController(bar: bar)
         }
 
@@ -187,7 +192,16 @@
         /// where the stack sits (the router's publishes do not reach here, see
         /// ``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
-            router.stackDidUpdate(root: root, environment: context.environment, path: path)
+            update(context)
+        }
+
+        /// Hands the stack's values to the router; a path edit in a transaction that disables
+        /// animations is made without animation.
+        @MainActor private func update(_ context: Context) {
+            router.defaultTransition = defaultTransition
+            router.stackDidUpdate(
+                root: root, environment: context.environment, path: path,
+                animated: !context.transaction.disablesAnimations)
         }
 
         /// Detaches the router, breaking the hold SwiftUI's graph of each screen has on it.
