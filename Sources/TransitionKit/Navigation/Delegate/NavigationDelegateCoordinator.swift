@@ -11,7 +11,7 @@
 /// ```swift
 /// let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
 /// coordinator.host = delegate
-/// coordinator.attach(to: navigationController, interaction: PanTransitionDriver(edges: .leading))
+/// coordinator.attach(to: navigationController, interaction: PanTransitionDriver(popGesture: .edgeOnly))
 /// ```
 ///
 /// ## Lifetimes
