@@ -131,7 +131,7 @@ extension RouteStack {
         return .changed(
             RouteChange(
                 operation: .push, popped: removed.reversed(), pushed: [route],
-                transition: transitions.forward, depth: routes.count))
+                transition: transitions.push, depth: routes.count))
     }
 
     /// Removes routes above the first `count`, which is clamped to at least 1.
