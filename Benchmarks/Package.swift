@@ -70,7 +70,8 @@ let package = Package(
         // One frame of the library's work and a reference computation for the smoke run's ratios;
         // the interaction machine and the card are machinery (`package`).
         benchmark("FrameBenchmarks", using: ["HotPaths", gestures], machinery: true),
-        benchmark("RegistryBenchmarks"),
+        // The registry is machinery (`package`): apps register on `NavigationDelegate`.
+        benchmark("RegistryBenchmarks", machinery: true),
         // Identifier matching and allocation-free evaluation are machinery (`package`).
         benchmark("MatchingBenchmarks", machinery: true),
         // The preview renderers are not a library product (apps never link them), so the
@@ -86,6 +87,6 @@ let package = Package(
             packageAccess: false,
             swiftSettings: libraryPackageAccess
         ),
-        benchmark("PreviewBenchmarks", using: ["PreviewRenderers"]),
+        benchmark("PreviewBenchmarks", using: ["PreviewRenderers"], machinery: true),
     ]
 )
