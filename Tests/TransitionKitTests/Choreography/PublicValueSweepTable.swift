@@ -72,7 +72,6 @@ enum PublicValueSweepTable {
         E.noNumbers("MotionPreferences.init(reduceMotion:prefersCrossFadeTransitions:)", "takes Booleans"),
         E.noNumbers("MotionPreferences.prefersCrossFadeTransitions", "a Boolean"),
         E.noNumbers("MotionPreferences.reduceMotion", "a Boolean"),
-        E.noNumbers("NavigationOperations.init(_:)", "takes an operation"),
         E.noNumbers("NavigationOperations.init(rawValue:)", "takes bits"),
         E.hashable("ScrubPolicy.init(operation:layoutDirection:releasePolicy:releaseSpring:)", arity: 7) {
             a in
@@ -99,14 +98,6 @@ enum PublicValueSweepTable {
         },
         E.hashable("ToolbarTransition.between(fromHeight:toHeight:)", arity: 2) { a in
             ToolbarTransition.between(fromHeight: CGFloat(a[0, 44]), toHeight: CGFloat(a[1, 44]))
-        },
-        E.hashable(
-            "TransitionDecision.decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)",
-            arity: 3, numbers: N.decisionDuration
-        ) { a in
-            TransitionDecision.decide(
-                style: .crossFade(duration: a[0, 0.3]), operation: .push, toolbarHeights: (a[1, 44], a[2, 44])
-            )
         },
         E.hashable("TransitionGeometry.Screen.additionalSafeAreaInsets", arity: 4, numbers: N.screen) { a in
             var screen = plainScreen
@@ -203,16 +194,9 @@ enum PublicValueSweepTable {
                 destinationFrame: rect(a, 0), destinationCornerRadius: a[4])
             return geometry
         },
-        E.noNumbers("TransitionMatch.isReversed", "a Boolean"),
-        E.noNumbers("TransitionMatch.value", "a generic value (swept as its own type)"),
-        E.noNumbers("TransitionOutcome.init(rawValue:)", "takes a name"),
         E.noNumbers("TransitionPath.init()", "takes nothing"),
         E.noNumbers("TransitionPath.init(_:)", "takes route values (their own types)"),
         E.noNumbers("TransitionPath.init(from:)", "decodes type names (fuzzed by TransitionPathTests)"),
-        E.noNumbers("TransitionRegistry.defaultValue", "a generic value; the registry is not Equatable"),
-        E.noNumbers(
-            "TransitionRegistry.init(defaultValue:)", "a generic value; the registry is not Equatable"),
-        E.noNumbers("TransitionStyle.Kind.custom(_:)", "takes a name"),
         E.hashable("TransitionStyle.backdrop(_:ending:)", arity: 5, numbers: N.style) { a in
             TransitionStyle.zoom.backdrop(
                 .tinted(RGBA(red: a[0], green: a[1], blue: a[2], alpha: a[3]), strength: a[4]))
@@ -220,46 +204,15 @@ enum PublicValueSweepTable {
         E.hashable("TransitionStyle.card(id:cornerRadius:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.card(id: 1, cornerRadius: a[0])
         },
-        E.hashable("TransitionStyle.crossFade(duration:timing:)", arity: 3, numbers: N.style) { a in
-            TransitionStyle.crossFade(
-                duration: a[0, 0.3], timing: .spring(dampingRatio: a[1], duration: a[2]))
-        },
-        E.noNumbers("TransitionStyle.custom(_:)", "takes a name"),
         E.hashable("TransitionStyle.duration(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.duration(a[0])
         },
-        E.hashable("TransitionStyle.fade(duration:timing:)", arity: 3, numbers: N.style) { a in
-            TransitionStyle.fade(
-                duration: a[0, 0.3],
-                timing: .curve(
-                    TimingCurve(controlPoint1: CGPoint(x: a[1], y: a[2]), controlPoint2: CGPoint(x: 1, y: 1)))
-            )
-        },
-        E.hashable(
-            "TransitionStyle.init(kind:duration:timing:reduceMotionPolicy:)", arity: 3, numbers: N.style
-        ) { a in
-            TransitionStyle(
-                kind: .zoom, duration: a[0, 0.3],
-                timing: .spring(SpringTiming(mass: a[1], stiffness: a[2], damping: 10)))
-        },
         E.noNumbers("TransitionStyle.reduceMotion(_:)", "takes a policy"),
-        E.hashable("TransitionStyle.safeAreaMorph(duration:timing:)", arity: 2, numbers: N.style) { a in
-            TransitionStyle.safeAreaMorph(
-                duration: a[0, 0.3], timing: .spring(SpringTiming(response: a[1], dampingFraction: 1)))
-        },
         E.hashable("TransitionStyle.screens(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.screens(.crossFade(duration: a[0]))
         },
-        E.hashable("TransitionStyle.slide(duration:timing:)", arity: 2, numbers: N.style) { a in
-            TransitionStyle.slide(
-                duration: a[0, 0.3], timing: .spring(SpringTiming(duration: a[1], bounce: a[0, 0.1])))
-        },
         E.hashable("TransitionStyle.timing(_:)", arity: 2, numbers: N.style) { a in
             TransitionStyle.zoom.timing(.spring(SpringTiming(dampingRatio: a[0], duration: a[1])))
-        },
-        E.hashable("TransitionStyle.zoom(duration:timing:)", arity: 2, numbers: N.style) { a in
-            TransitionStyle.zoom(
-                duration: a[0, 0.3], timing: .spring(SpringTiming(duration: 0.4).settling(in: a[1])))
         },
         E.hashable("TransitionStyle.zoom(id:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom(id: a[0].isNaN ? 0 : a[0])
@@ -274,35 +227,6 @@ enum PublicValueSweepTable {
     // MARK: - TransitionKitCore
 
     private static let core: [ValueSweepEntry] = [
-        E.hashable("CornerRadii.bottomLeft", arity: 1, numbers: N.radii) { a in
-            var radii = CornerRadii(uniform: 4)
-            radii.bottomLeft = a[0]
-            return radii
-        },
-        E.hashable("CornerRadii.bottomRight", arity: 1, numbers: N.radii) { a in
-            var radii = CornerRadii(uniform: 4)
-            radii.bottomRight = a[0]
-            return radii
-        },
-        E.hashable("CornerRadii.init(topLeft:topRight:bottomLeft:bottomRight:)", arity: 4, numbers: N.radii) {
-            a in
-            CornerRadii(topLeft: a[0], topRight: a[1], bottomLeft: a[2], bottomRight: a[3])
-        },
-        E.hashable("CornerRadii.init(uniform:)", arity: 1, numbers: N.radii) { a in CornerRadii(uniform: a[0])
-        },
-        E.hashable("CornerRadii.interpolated(to:fraction:)", arity: 3, numbers: N.radii) { a in
-            CornerRadii(uniform: a[0]).interpolated(to: CornerRadii(uniform: a[1, 8]), fraction: a[2, 0.5])
-        },
-        E.hashable("CornerRadii.topLeft", arity: 1, numbers: N.radii) { a in
-            var radii = CornerRadii(uniform: 4)
-            radii.topLeft = a[0]
-            return radii
-        },
-        E.hashable("CornerRadii.topRight", arity: 1, numbers: N.radii) { a in
-            var radii = CornerRadii(uniform: 4)
-            radii.topRight = a[0]
-            return radii
-        },
         E.hashable("Insets.bottom", arity: 1, numbers: N.insets) { a in
             var insets = Insets()
             insets.bottom = a[0]
@@ -310,9 +234,6 @@ enum PublicValueSweepTable {
         },
         E.hashable("Insets.init(top:left:bottom:right:)", arity: 4, numbers: N.insets) { a in
             Insets(top: a[0], left: a[1], bottom: a[2], right: a[3])
-        },
-        E.hashable("Insets.interpolated(to:fraction:)", arity: 3, numbers: N.insets) { a in
-            Insets(top: a[0]).interpolated(to: Insets(bottom: a[1]), fraction: a[2, 0.5])
         },
         E.hashable("Insets.left", arity: 1, numbers: N.insets) { a in
             var insets = Insets()
@@ -347,16 +268,11 @@ enum PublicValueSweepTable {
         E.hashable("RGBA.init(red:green:blue:alpha:)", arity: 4, numbers: N.color) { a in
             RGBA(red: a[0], green: a[1], blue: a[2], alpha: a[3])
         },
-        E.hashable("RGBA.interpolated(to:fraction:)", arity: 3, numbers: N.color) { a in
-            RGBA(red: a[0], green: 0, blue: 0).interpolated(
-                to: RGBA(red: 0, green: a[1], blue: 0), fraction: a[2, 0.5])
-        },
         E.hashable("RGBA.red", arity: 1, numbers: N.color) { a in
             var color = RGBA.white
             color.red = a[0]
             return color
         },
-        E.hashable("RGBA.withAlpha(_:)", arity: 1, numbers: N.color) { a in RGBA.white.withAlpha(a[0]) },
         E.noNumbers("Role.custom(_:)", "takes a name"),
         E.noNumbers("Role.snapshot(_:)", "takes a name"),
         E.hashable("SpringTiming.init(dampingRatio:duration:)", arity: 2, numbers: N.spring) { a in
@@ -399,9 +315,6 @@ enum PublicValueSweepTable {
         ) {
             a in
             Transform2D(scaleX: a[0], scaleY: a[1], rotation: a[2], translationX: a[3], translationY: a[4])
-        },
-        E.hashable("Transform2D.interpolated(to:fraction:)", arity: 3, numbers: N.transform) { a in
-            Transform2D(scaleX: a[0]).interpolated(to: Transform2D(rotation: a[1]), fraction: a[2, 0.5])
         },
         E.hashable("Transform2D.rotation", arity: 1, numbers: N.transform) { a in
             var transform = Transform2D.identity
@@ -452,10 +365,6 @@ enum PublicValueSweepTable {
             element.window = TimeWindow(start: a[0, 0.1], end: a[1, 0.9])
             return element
         },
-        E.hashable("TransitionPlan.duration(_:)", arity: 1, numbers: N.plan) { a in
-            TransitionPlan(elements: [], duration: 0.3, timing: .linear).duration(a[0])
-        },
-        E.noNumbers("TransitionPlan.element(for:)", "takes a role"),
         E.hashable("TransitionPlan.init(elements:duration:timing:)", arity: 6, numbers: N.plan) { a in
             TransitionPlan(
                 elements: [TransitionPlan.Element(role: .toView, from: state(a), to: plainState)],
@@ -466,10 +375,6 @@ enum PublicValueSweepTable {
             var plan = TransitionPlan(elements: [], duration: 0.3, timing: .linear)
             plan.timing = .spring(SpringTiming(mass: a[0], stiffness: a[1], damping: a[2]))
             return plan
-        },
-        E.hashable("TransitionPlan.timing(_:)", arity: 2, numbers: N.plan) { a in
-            TransitionPlan(elements: [], duration: 0.3, timing: .linear).timing(
-                .spring(SpringTiming(response: a[0], dampingFraction: a[1])))
         },
         E.hashable("VisualState.additionalSafeAreaInsets", arity: 4, numbers: N.state) { a in
             var state = plainState
@@ -484,12 +389,6 @@ enum PublicValueSweepTable {
         E.hashable("VisualState.backgroundColor", arity: 4, numbers: N.state) { a in
             var state = plainState
             state.backgroundColor = RGBA(red: a[0], green: a[1], blue: a[2], alpha: a[3])
-            return state
-        },
-        E.hashable("VisualState.cornerRadii", arity: 4, numbers: N.state) { a in
-            var state = plainState
-            state.cornerRadii = CornerRadii(
-                topLeft: a[0], topRight: a[1], bottomLeft: a[2], bottomRight: a[3])
             return state
         },
         E.hashable("VisualState.cornerRadius", arity: 1, numbers: N.state) { a in
@@ -512,9 +411,6 @@ enum PublicValueSweepTable {
                 transform: Transform2D(scaleX: a[0], rotation: a[1]),
                 backgroundColor: RGBA(red: a[2], green: a[3], blue: a[4]),
                 additionalSafeAreaInsets: Insets(top: a[5]))
-        },
-        E.hashable("VisualState.interpolated(to:fraction:)", arity: 6, numbers: N.state) { a in
-            plainState.interpolated(to: state(a), fraction: a[4, 0.5])
         },
         E.hashable("VisualState.transform", arity: 5, numbers: N.state) { a in
             var state = plainState
