@@ -17,7 +17,7 @@ let package = Package(
         // Gesture tracking, release decisions and the pan driver, so the navigation layer in
         // `TransitionKit` can install a driver by default.
         .target(name: "TransitionKitGestures", dependencies: ["TransitionKitCore"]),
-        // Choreography, registry, navigation logic and their UIKit / SwiftUI realisers.
+        // Choreography, registry, navigation logic and their UIKit / SwiftUI plan animators.
         .target(name: "TransitionKit", dependencies: ["TransitionKitCore", "TransitionKitGestures"]),
         // Tooling, not linked by apps: the built-in transitions by name with sample geometry, and the
         // sample screens the scrubber draws a plan on (playgrounds, the Catalog, previews).

@@ -28,7 +28,7 @@
 # - the zoom by any identifier a stack's `transition:` closure returns: +1 symbol
 #   (`TransitionStyle.zoom(id:)`);
 # - per-corner radii: +1 type (`CornerRadii`, a message bubble's shape, held by
-#   `VisualState.cornerRadii`) and +10 symbols (four corners, two initialisers, its blend, `==`,
+#   `VisualState.cornerRadii`) and +10 symbols (four corners, two initializers, its blend, `==`,
 #   `hash`, the state's property);
 # - the card: +2 symbols (`TransitionStyle.Kind.card`, `BuiltInTransition.card`), and SwiftUI's
 #   card: +1 (`TransitionStyle.card(id:cornerRadius:)`: SwiftUI has no `UIView` for `.card(from:)`);

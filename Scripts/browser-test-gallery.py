@@ -31,7 +31,7 @@ class Node:
 
 
 class Tree(html.parser.HTMLParser):
-    """The DOM as Chromium serialises it (SVG elements closed explicitly)."""
+    """The DOM as Chromium serializes it (SVG elements closed explicitly)."""
 
     VOID = {"meta", "input", "br", "img", "link", "hr"}
 
@@ -189,7 +189,7 @@ for name in transitions:
     early = Shown(f"transition={name}&progress=0.2", f"early-{name}")
     shown.expect(early.boxes != shown.boxes or early.lines != shown.lines, "the slider did not change the drawing")
 
-# Direction: right-to-left mirrors the moving screen's x about the screen's centre.
+# Direction: right-to-left mirrors the moving screen's x about the screen's center.
 ltr = Shown("transition=slide&operation=push&direction=ltr&progress=0.3", "slide-ltr")
 rtl = Shown("transition=slide&operation=push&direction=rtl&progress=0.3", "slide-rtl")
 for role in ("toView", "fromView"):

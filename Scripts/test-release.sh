@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Runs the suites whose outcome an optimiser can change — the registry, plans and golden plans,
+# Runs the suites whose outcome an optimizer can change — the registry, plans and golden plans,
 # the seeded random and end-to-end runs, the bad-input and hostile sweeps and path decoding — in
 # the release configuration (-O, whole-module), as an app ships, so that a difference between
 # debug and release fails like any other test. (A registry over the existential AnyObject once
-# matched in debug and never under -O: its inlinable match, specialised in the optimised client,
+# matched in debug and never under -O: its inlinable match, specialised in the optimized client,
 # read the static type.) A CI step; prints how long the build and the run took.
 #
 #   Scripts/test-release.sh [--scratch-path DIR] [swift test arguments…]

@@ -3,7 +3,7 @@
     import TransitionKitGestures
     import UIKit
 
-    /// Documentation snippets beyond the Contract — the recogniser mapping of
+    /// Documentation snippets beyond the Contract — the recognizer mapping of
     /// `NavigationDelegate.beginInteractivePop(of:)` and its 2-D drag feed, the hand-off spring as
     /// `UISpringTimingParameters` (InteractiveTransitions.md "Your own gesture"), a spring in
     /// UIKit's terms and the whole-transition alongside animation (RegisteringTransitions.md) —

@@ -126,7 +126,7 @@ package struct SampleScreenLayout: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - kind: Grid or detail.
-    ///   - screen: The screen's frame, toolbar, insets and colour.
+    ///   - screen: The screen's frame, toolbar, insets and color.
     ///   - geometry: The zoom frames (container coordinates) and the layout direction.
     ///   - showsToolbar: Whether the plan animates this screen's toolbar.
     package init(

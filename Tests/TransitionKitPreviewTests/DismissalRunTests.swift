@@ -24,7 +24,7 @@ struct DismissalRunTests {
         #expect(abs(last.screen.cornerRadius - 16) < 1e-12)
         #expect(abs(last.backdropAlpha - 0.15) < 1e-12)
         #expect(run.outcome == .dismiss && !run.committedWhileDragging)
-        // Onto the cell: centre (73, 257) from (195, 422), width 114 / 390.
+        // Onto the cell: center (73, 257) from (195, 422), width 114 / 390.
         #expect(
             run.target.screen.transform
                 == Transform2D(
@@ -85,7 +85,7 @@ struct DismissalRunTests {
     }
 
     /// A dismissed card settles onto its source's frame: its size springs from the screen's to the
-    /// source's on the scale spring, its centre onto the source's on the position spring, which
+    /// source's on the scale spring, its center onto the source's on the position spring, which
     /// starts at rest (the card scaled in place).
     @Test func aDismissedCardSettlesOntoItsSourcesFrame() throws {
         let run = DismissalRun(
@@ -103,7 +103,7 @@ struct DismissalRunTests {
             "the source's size, within the settle's epsilon")
         #expect(
             abs(last.screen.frame.midY + last.screen.transform.translationY - source.midY) < 1,
-            "on the source's centre, within the settle's epsilon")
+            "on the source's center, within the settle's epsilon")
         #expect(last.screen.cornerRadius > 15.9, "the card's 16 pt")
     }
 

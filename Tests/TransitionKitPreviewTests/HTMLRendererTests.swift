@@ -32,7 +32,7 @@ struct HTMLRendererTests {
         // Scrub sample 30 is progress 0.25: the fromView at x −25, alpha 0.875.
         #expect(scrub[30][0][0] as? Double == -25)
         #expect(scrub[30][0][4] as? Double == 0.875)
-        // The toView carries its own colour; the fromView has none.
+        // The toView carries its own color; the fromView has none.
         #expect(scrub[30][1][11] as? String == "#ff8000")
         #expect(scrub[30][0][11] is NSNull)
         let roles = try #require(data["elements"] as? [[String: Any]]).map { $0["role"] as? String }
@@ -121,7 +121,7 @@ struct HTMLRendererTests {
             + (try #require(data["running"] as? [[[Any]]]))
         {
             for values in sample {
-                // Finite numbers within ±1e9, but for the colour, and `null` for a colour or an
+                // Finite numbers within ±1e9, but for the color, and `null` for a color or an
                 // inset the state leaves alone.
                 for (index, value) in values.enumerated()
                 where index != 11 && !(index > 11 && value is NSNull) {

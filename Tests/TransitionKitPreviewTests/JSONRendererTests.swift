@@ -70,9 +70,9 @@ struct JSONRendererTests {
         #expect(eased != 0.25)
     }
 
-    /// A state normalises its numbers (NaN and ∞ → 0, the rest within ±10⁹), so the JSON holds
+    /// A state normalizes its numbers (NaN and ∞ → 0, the rest within ±10⁹), so the JSON holds
     /// those; ``PreviewNumberTests`` checks that huge finite numbers print in full.
-    @Test func writesTheStatesNormalisedNumbers() throws {
+    @Test func writesTheStatesNormalizedNumbers() throws {
         let state = VisualState(
             frame: CGRect(x: 1e300, y: -Double.greatestFiniteMagnitude, width: .nan, height: .infinity),
             alpha: 1e-300)

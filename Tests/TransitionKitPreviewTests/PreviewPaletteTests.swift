@@ -3,18 +3,18 @@ import TransitionKit
 import TransitionKitPreview
 
 struct PreviewPaletteTests {
-    @Test func screensAndTheirToolbarsHaveDistinctColours() {
+    @Test func screensAndTheirToolbarsHaveDistinctColors() {
         let roles: [Role] = [.fromView, .toView, .fromToolbar, .toToolbar, .snapshot("a"), .custom("b")]
-        let colours = roles.map { PreviewPalette.hex(PreviewPalette.fill(for: $0)) }
-        #expect(Set(colours).count == roles.count)
+        let colors = roles.map { PreviewPalette.hex(PreviewPalette.fill(for: $0)) }
+        #expect(Set(colors).count == roles.count)
     }
 
     @Test(arguments: [
         (RGBA(red: 1, green: 0.5, blue: 0), "#ff8000"), (RGBA(red: 2, green: -1, blue: .nan), "#ff0000"),
         (.black, "#000000"), (.white, "#ffffff"),
     ])
-    func hexClampsComponents(colour: RGBA, hex: String) {
-        #expect(PreviewPalette.hex(colour) == hex)
+    func hexClampsComponents(color: RGBA, hex: String) {
+        #expect(PreviewPalette.hex(color) == hex)
     }
 
     @Test func overlaysAreLabelledOutOfTheWay() {

@@ -24,7 +24,7 @@ struct SVGRendererTests {
             svg.contains(
                 "<clipPath id=\"f0-e1-clip\"><rect x=\"10\" y=\"100\" width=\"245\" height=\"472\" rx=\"6\"/>"
             ))
-        // The plan's colour wins over the art's page.
+        // The plan's color wins over the art's page.
         #expect(
             svg.contains(
                 "<rect x=\"10\" y=\"100\" width=\"245\" height=\"472\" fill=\"#ff8000\" fill-opacity=\"1\"/>")
@@ -158,7 +158,7 @@ struct SVGRendererTests {
         #expect(svg.contains("<g id=\"f0-e0\" data-role=\"custom.x\" opacity=\"0.5\">"))
     }
 
-    @Test func transformsRotateAndScaleAroundTheFrameCentre() {
+    @Test func transformsRotateAndScaleAroundTheFrameCenter() {
         let frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         let state = VisualState(
             frame: frame, transform: Transform2D(scaleX: 0.5, scaleY: 2, rotation: .pi / 2, translationX: 10))

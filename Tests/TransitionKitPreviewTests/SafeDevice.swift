@@ -6,7 +6,7 @@ import Testing
 /// Run as root, a broken `--output` would replace `/dev/null` itself with a regular file (this
 /// happened while the tests were checked against the old code). So as root the tests write to a
 /// private node with the system device's numbers, made in the test's temporary directory: the same
-/// driver, so the same behaviour. Other users cannot replace anything in `/dev`, so they use the
+/// driver, so the same behavior. Other users cannot replace anything in `/dev`, so they use the
 /// system's node.
 enum SafeDevice {
     /// Whether ``make(_:in:)`` can give a device to write to.

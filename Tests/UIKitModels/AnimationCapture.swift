@@ -14,7 +14,7 @@ enum AnimatableValue: Equatable, Sendable {
     case transform(Transform2D)
     case color(RGBA?)
 
-    /// The value a `fraction` of the way to `target` (a missing colour blends as clear).
+    /// The value a `fraction` of the way to `target` (a missing color blends as clear).
     func interpolated(to target: AnimatableValue, fraction: Double) -> AnimatableValue {
         switch (self, target) {
         case (.rect(let a), .rect(let b)):

@@ -4,17 +4,17 @@ import TransitionKitGestures
 
 /// A finger on a navigation controller that has a pan driver installed.
 ///
-/// It plays what UIKit does with a touch: it asks each enabled recogniser's delegate
-/// (`gestureRecognizer(_:shouldReceive:)`) before the recogniser sees the touch; the catching
-/// recogniser begins at once (it is an instant pan), the pop pan once the finger has moved
+/// It plays what UIKit does with a touch: it asks each enabled recognizer's delegate
+/// (`gestureRecognizer(_:shouldReceive:)`) before the recognizer sees the touch; the catching
+/// recognizer begins at once (it is an instant pan), the pop pan once the finger has moved
 /// ``hysteresis`` points, asking `gestureRecognizerShouldBegin(_:)` (the model does). Points are in
 /// window coordinates.
 @MainActor
 package final class FingerModel {
-    /// How far the finger moves before UIKit's pan recogniser begins.
+    /// How far the finger moves before UIKit's pan recognizer begins.
     package static let hysteresis: CGFloat = 10
 
-    /// The driver whose recognisers the finger meets.
+    /// The driver whose recognizers the finger meets.
     package let driver: ModelPanDriver
     /// The test's clock, advanced by each move.
     package let clock: ModelClock
@@ -23,7 +23,7 @@ package final class FingerModel {
     private var start = CGPoint.zero
     private var panTracks = false
 
-    /// Creates a finger meeting `driver`'s recognisers.
+    /// Creates a finger meeting `driver`'s recognizers.
     package init(driver: ModelPanDriver, clock: ModelClock) {
         self.driver = driver
         self.clock = clock
@@ -34,7 +34,7 @@ package final class FingerModel {
     /// Whether the finger is down.
     package var isDown: Bool { touch != nil }
 
-    /// Whether one of the driver's recognisers follows the finger.
+    /// Whether one of the driver's recognizers follows the finger.
     package var isRecognized: Bool { isRecognizing(driver.catcher) || isRecognizing(driver.pan) }
 
     /// The finger lands.

@@ -23,7 +23,7 @@ package enum ModelPanPorts: PanInteractionPorts {
 }
 
 /// What `PanTransitionDriver` is on device, over the models: the interaction controller UIKit
-/// starts (UIKit's half played by `PercentDrivenTransitionModel`, `super`), the two recognisers'
+/// starts (UIKit's half played by `PercentDrivenTransitionModel`, `super`), the two recognizers'
 /// target and delegate, forwarding everything to the real coordinator.
 @MainActor
 package final class ModelPanDriver: ModeledInteractiveTransitioning {
@@ -31,7 +31,7 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
     package let percent: PercentDrivenTransitionModel
     /// `panGestureRecognizer`.
     package let pan: PanGestureModel
-    /// The catching recogniser.
+    /// The catching recognizer.
     package let catcher: PanGestureModel
     /// The real coordinator everything is forwarded to.
     package let coordinator: PanInteractionCoordinator<ModelPanPorts>

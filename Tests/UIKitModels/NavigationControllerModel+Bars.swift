@@ -35,7 +35,7 @@ extension NavigationControllerModel {
     /// The height a large title adds.
     package static let largeTitleHeight: CGFloat = 52
 
-    /// Marks a floating or minimising tab bar as UIKit's own (``tabBarVariant``).
+    /// Marks a floating or minimizing tab bar as UIKit's own (``tabBarVariant``).
     func reserveTabBar() {
         tabBarView?.reservedByUIKit = tabBarVariant.isMovedByTransitions ? nil : Contract.tabBarIsUIKits
     }
@@ -109,7 +109,7 @@ extension NavigationControllerModel {
         if navigationBarView.frame != frame { navigationBarView.frame = frame }
     }
 
-    /// The stack changed: the tab bar follows at once (UIKit hides its floating and minimising
+    /// The stack changed: the tab bar follows at once (UIKit hides its floating and minimizing
     /// bars itself), the navigation bar at the end of the turn.
     func barsFollowStack() {
         let hides = hidesTabBarForStack

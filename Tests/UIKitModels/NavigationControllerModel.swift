@@ -104,7 +104,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         package static let pushTabBarController = HeaderCitation(
             "UITabBarController documentation",
             "a tab bar interface should never be installed as a child of another view controller")
-        /// Moving UIKit's own floating or minimising tab bar.
+        /// Moving UIKit's own floating or minimizing tab bar.
         package static let tabBarIsUIKits = HeaderCitation(
             "UITabBarController.h:46",
             "Attempting to modify the contents of the tab bar directly will throw an exception.")
@@ -159,7 +159,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         didSet { reserveTabBar() }
     }
     /// Which tab bar ``tabBarView`` is (classic by default). A floating (iPad, iOS 18) or
-    /// minimising (iOS 26) bar is UIKit's own: it hides it for `hidesBottomBarWhenPushed` itself,
+    /// minimizing (iOS 26) bar is UIKit's own: it hides it for `hidesBottomBarWhenPushed` itself,
     /// and anyone else setting its `isHidden` or `transform` is a violation
     /// (`UITabBarController.h:46`).
     package var tabBarVariant = TabBarVariant.classic {
@@ -230,7 +230,7 @@ package final class NavigationControllerModel: ViewControllerModel, NavigationSt
         set { overridingDelegateSetter(newValue) }
     }
 
-    /// `interactiveContentPopGestureRecognizer?.isEnabled`: `false` without the recogniser
+    /// `interactiveContentPopGestureRecognizer?.isEnabled`: `false` without the recognizer
     /// (before iOS 26), where setting it does nothing.
     package var isInteractiveContentPopGestureEnabled: Bool {
         get { hasInteractiveContentPopGesture && contentPopGestureEnabled }

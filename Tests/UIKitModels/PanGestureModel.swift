@@ -10,7 +10,7 @@ import TransitionKitCore
 ///   run loop" … "UIGestureRecognizerStateEnded … the recognizer will be reset to
 ///   UIGestureRecognizerStatePossible" … "UIGestureRecognizerStateFailed, // … the action method
 ///   will not be called". The model calls the actions synchronously; an ended, cancelled or
-///   failed recogniser is "reset to UIGestureRecognizerStatePossible" (`UIGestureRecognizer.h:29-31`)
+///   failed recognizer is "reset to UIGestureRecognizerStatePossible" (`UIGestureRecognizer.h:29-31`)
 ///   at the next turn of the run loop — the next event of its ``ModelClock`` — or at once without
 ///   a clock (tests of the model alone).
 /// - `enabled`: "disabled gesture recognizers will not receive touches. when changed to NO the
@@ -86,7 +86,7 @@ package final class PanGestureModel: GestureReading {
     /// Counts the gestures that ended, so a reset scheduled for one leaves the next alone.
     private var endings = 0
 
-    /// Creates a recogniser.
+    /// Creates a recognizer.
     ///
     /// - Parameters:
     ///   - view: The view it is attached to.
@@ -98,7 +98,7 @@ package final class PanGestureModel: GestureReading {
 
     /// `addTarget(_:action:)`.
     ///
-    /// - Parameter action: Called with the recogniser at each state it delivers.
+    /// - Parameter action: Called with the recognizer at each state it delivers.
     package func addTarget(_ action: @escaping @MainActor (PanGestureModel) -> Void) {
         actions.append((nil, action))
     }
@@ -110,7 +110,7 @@ package final class PanGestureModel: GestureReading {
     ///
     /// - Parameters:
     ///   - target: The target, for ``removeTarget(_:)``.
-    ///   - action: Called with the recogniser at each state it delivers.
+    ///   - action: Called with the recognizer at each state it delivers.
     package func addTarget(_ target: AnyObject, action: @escaping @MainActor (PanGestureModel) -> Void) {
         actions.append((ObjectIdentifier(target), action))
     }
@@ -126,7 +126,7 @@ package final class PanGestureModel: GestureReading {
         actions.removeAll { id == nil || $0.target == id }
     }
 
-    /// `isEnabled`: disabling it while recognising cancels the gesture.
+    /// `isEnabled`: disabling it while recognizing cancels the gesture.
     package var isEnabled: Bool {
         get { storedEnabled }
         set {
@@ -154,7 +154,7 @@ package final class PanGestureModel: GestureReading {
         self.translation = translation
     }
 
-    /// A finger lands and the pan is recognised: `.began` with zero translation.
+    /// A finger lands and the pan is recognized: `.began` with zero translation.
     ///
     /// - Parameters:
     ///   - location: Where.
@@ -191,9 +191,9 @@ package final class PanGestureModel: GestureReading {
         play(Sample(.failed, translation: translation, velocity: velocity, location: location))
     }
 
-    /// Replays samples in order. A disabled recogniser ignores them; a `.changed`, `.ended` or
+    /// Replays samples in order. A disabled recognizer ignores them; a `.changed`, `.ended` or
     /// `.cancelled` sample without a gesture in progress is ignored, and so is a `.began` sample
-    /// during one (a recogniser leaves `.possible` once per gesture: `UIGestureRecognizer.h`
+    /// during one (a recognizer leaves `.possible` once per gesture: `UIGestureRecognizer.h`
     /// "called when a gesture recognizer attempts to transition out of
     /// UIGestureRecognizerStatePossible").
     ///
@@ -201,11 +201,11 @@ package final class PanGestureModel: GestureReading {
     package func play(_ samples: Sample...) {
         for sample in samples {
             guard storedEnabled else { continue }
-            let recognising = recognizerState == .began || recognizerState == .changed
+            let recognizing = recognizerState == .began || recognizerState == .changed
             switch sample.state {
             case .possible, .failed: break
-            case .began: guard !recognising else { continue }
-            case .changed, .ended, .cancelled: guard recognising else { continue }
+            case .began: guard !recognizing else { continue }
+            case .changed, .ended, .cancelled: guard recognizing else { continue }
             }
             translation = sample.translation
             velocity = sample.velocity

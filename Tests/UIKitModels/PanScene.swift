@@ -6,7 +6,7 @@ import TransitionKitGestures
 /// (``FingerModel``; its moves are forwarded).
 @MainActor
 package final class PanScene {
-    /// How far the finger moves before UIKit's pan recogniser begins.
+    /// How far the finger moves before UIKit's pan recognizer begins.
     package static let hysteresis = FingerModel.hysteresis
 
     /// The test's ledger.

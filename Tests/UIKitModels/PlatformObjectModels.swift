@@ -22,10 +22,10 @@ package final class ImageModel {
 /// Stands for a `UIColor`: compared by identity.
 @MainActor
 package final class ColorModel {
-    /// The colour's name.
+    /// The color's name.
     package let name: String
 
-    /// Creates a colour.
+    /// Creates a color.
     ///
     /// - Parameter name: Its name.
     package init(_ name: String) {

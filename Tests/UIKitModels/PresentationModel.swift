@@ -64,7 +64,7 @@ package enum PresentationEvent: Sendable, Hashable {
 /// - Appearance callbacks are paired ("the appearance callbacks are now tied to the final matching
 ///   invocation of endAppearanceTransition"): each `will` is followed by its `did`, and a cancelled
 ///   transition sends the opposite pair. The presenting controller gets callbacks only when its view
-///   leaves the window (`shouldRemovePresentersView`): behaviour observed on UIKit, not documented —
+///   leaves the window (`shouldRemovePresentersView`): behavior observed on UIKit, not documented —
 ///   no header line says it.
 /// - "The completion handler, if provided, will be invoked after the presented controllers
 ///   viewDidAppear: callback is invoked." and "… after the dismissed controller's viewDidDisappear:

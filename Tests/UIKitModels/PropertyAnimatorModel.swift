@@ -58,7 +58,7 @@ import TransitionKitCore
 ///
 /// `fractionComplete` reads the progress along the animator's *current direction*: `p` forward,
 /// `1 − p` when ``isReversed``, and setting it on a reversed paused animator puts the views at
-/// `1 − value`. This is iOS 11+ behaviour (the library's minimum is iOS 15): reversing an animator
+/// `1 − value`. This is iOS 11+ behavior (the library's minimum is iOS 15): reversing an animator
 /// flips its `fractionComplete` to the complement, which is why Apple's WWDC 2017 session 230
 /// (Advanced Animations with UIKit) scrubs a reversed animator with `fraction *= -1`. WWDC 2016
 /// session 216 introduced `isReversed` as running the same animation back along its curve from

@@ -5,7 +5,7 @@
 /// - iOS 18: `UIViewController.preferredTransition` (UIKit's zoom, with its own interactive pop);
 ///   the iPad's floating tab bar.
 /// - iOS 26: `interactiveContentPopGestureRecognizer` (a pan anywhere in the content pops when
-///   UIKit plays the pop); the minimising tab bar.
+///   UIKit plays the pop); the minimizing tab bar.
 ///
 /// ```swift
 /// let navigation = NavigationControllerModel(rootViewController: root, ledger: ledger, clock: clock)
@@ -27,7 +27,7 @@ package struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConver
     package static let iOS15 = SystemVersion(major: 15)
     /// iOS 18: `preferredTransition`, the iPad's floating tab bar.
     package static let iOS18 = SystemVersion(major: 18)
-    /// iOS 26: the content pop gesture, the minimising tab bar.
+    /// iOS 26: the content pop gesture, the minimizing tab bar.
     package static let iOS26 = SystemVersion(major: 26)
     /// The versions the seeded runs cover, oldest first.
     package static let covered: [SystemVersion] = [.iOS15, .iOS18, .iOS26]

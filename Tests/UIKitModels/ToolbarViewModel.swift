@@ -4,7 +4,7 @@ import TransitionKit
 /// The bar-less toolbar's view (`NavigationToolbar` on device): two stack views, a back button,
 /// a title label and a title area, and the factory of item buttons and spaces.
 ///
-/// Lays out as the device toolbar does: the leading row at the leading edge, the title centred,
+/// Lays out as the device toolbar does: the leading row at the leading edge, the title centered,
 /// the trailing row at the trailing edge; under a right-to-left layout direction the stack views
 /// and the symbol `chevron.backward` mirror (UIView.h `effectiveUserInterfaceLayoutDirection`),
 /// so ``leftToRight`` reverses.

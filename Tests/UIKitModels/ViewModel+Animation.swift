@@ -7,7 +7,7 @@ extension ViewModel {
     package struct Appearance: Equatable, Sendable {
         /// Bounds.
         package var bounds: CGRect
-        /// Centre.
+        /// Center.
         package var center: CGPoint
         /// Alpha.
         package var alpha: Double
@@ -15,10 +15,10 @@ extension ViewModel {
         package var transform: Transform2D
         /// Corner radius.
         package var cornerRadius: Double
-        /// Background colour.
+        /// Background color.
         package var backgroundColor: RGBA?
 
-        /// The frame: the bounding box of the transformed bounds around the centre.
+        /// The frame: the bounding box of the transformed bounds around the center.
         package var frame: CGRect { ViewModel.frame(bounds: bounds, center: center, transform: transform) }
     }
 
@@ -45,7 +45,7 @@ extension ViewModel {
         return value
     }
 
-    /// The centre on screen.
+    /// The center on screen.
     package var presentationCenter: CGPoint {
         guard case .point(let value) = presented(.center) else { return center }
         return value
@@ -63,7 +63,7 @@ extension ViewModel {
         return value
     }
 
-    /// The background colour on screen.
+    /// The background color on screen.
     package var presentationBackgroundColor: RGBA? {
         guard case .color(let value) = presented(.backgroundColor) else { return backgroundColor }
         return value

@@ -33,7 +33,7 @@ import TransitionKitCore
 package final class ViewModel: ViewProperties {
     /// The view type around this one.
     package typealias PortView = ViewModel
-    /// Colours as neutral components.
+    /// Colors as neutral components.
     package typealias PortColor = RGBA
 
     /// Where UIKit's text comes from, per rule.
@@ -91,7 +91,7 @@ package final class ViewModel: ViewProperties {
         didSet { checkReserved("isHidden = \(isHidden)") }
     }
     /// The Apple text that reserves this view's `isHidden` and `transform` to UIKit (a floating or
-    /// minimising tab bar), or `nil`: with one, setting either outside ``writeAsUIKit(_:)`` is a
+    /// minimizing tab bar), or `nil`: with one, setting either outside ``writeAsUIKit(_:)`` is a
     /// violation at the call.
     package var reservedByUIKit: HeaderCitation?
     private var isWritingAsUIKit = false
@@ -174,7 +174,7 @@ package final class ViewModel: ViewProperties {
     }
 
     /// `frame`: the bounding box of the transformed bounds around ``center``; setting it sets the
-    /// bounds size and the centre.
+    /// bounds size and the center.
     package var frame: CGRect {
         get { Self.frame(bounds: modelBounds, center: modelCenter, transform: modelTransform) }
         set {
@@ -315,8 +315,8 @@ package final class ViewModel: ViewProperties {
         return snapshot
     }
 
-    /// `convert(_:to:)`, through every view's bounds origin, centre and transform (about its
-    /// centre, as UIKit's default anchor point) up to the root and down to the target: the
+    /// `convert(_:to:)`, through every view's bounds origin, center and transform (about its
+    /// center, as UIKit's default anchor point) up to the root and down to the target: the
     /// rectangle's corners are mapped and their bounding box returned, as UIKit does. Views in
     /// different trees convert through their roots' coordinates; a transform that cannot be
     /// inverted (a zero scale) maps to the point under it.

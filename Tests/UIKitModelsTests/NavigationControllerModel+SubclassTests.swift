@@ -4,7 +4,7 @@ import TransitionKitCore
 import UIKitModels
 
 /// A `UINavigationController` subclass's overrides: every navigation method and the `delegate`
-/// setter go through them, `super` runs the model's own behaviour, and a setter that assigns itself
+/// setter go through them, `super` runs the model's own behavior, and a setter that assigns itself
 /// without end is recorded and cut instead of overflowing the stack.
 @MainActor
 @Suite struct NavigationControllerModelSubclassTests {

@@ -165,7 +165,7 @@ import UIKitModels
 
     @Test func theContentPopGestureExistsFromIOS26AndPopsLikeTheEdgeGesture() {
         navigation.pushViewController(scene.screen("detail"), animated: false)
-        #expect(!navigation.isInteractiveContentPopGestureEnabled, "no such recogniser before iOS 26")
+        #expect(!navigation.isInteractiveContentPopGestureEnabled, "no such recognizer before iOS 26")
         navigation.isInteractiveContentPopGestureEnabled = true
         #expect(navigation.beginInteractiveContentPop() == nil)
         navigation.hasInteractiveContentPopGesture = true

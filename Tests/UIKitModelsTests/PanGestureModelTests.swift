@@ -20,14 +20,14 @@ import UIKitModels
         #expect(pan.recognizerState == .possible, "reset after the gesture ends")
     }
 
-    @Test func disablingARecognisingPanCancelsIt() {
+    @Test func disablingARecognizingPanCancelsIt() {
         let pan = PanGestureModel()
         pan.addTarget { _ in }
         pan.begin()
         pan.isEnabled = false
         #expect(pan.delivered == [.began, .cancelled])
         pan.begin()
-        #expect(pan.delivered == [.began, .cancelled], "a disabled recogniser receives no touches")
+        #expect(pan.delivered == [.began, .cancelled], "a disabled recognizer receives no touches")
     }
 
     @Test func aFailedGestureCallsNoActionAndStrayChangesAreIgnored() {
@@ -52,7 +52,7 @@ import UIKitModels
         pan.begin()
         pan.change(translation: CGPoint(x: 30, y: 0))
         pan.begin()
-        #expect(asked == 1, "a recognising pan is not asked to begin again")
+        #expect(asked == 1, "a recognizing pan is not asked to begin again")
         #expect(pan.delivered == [.began, .changed])
         #expect(pan.recognizerState == .changed)
     }
@@ -89,7 +89,7 @@ import UIKitModels
 
 @MainActor
 @Suite struct PanGestureModelResetTests {
-    /// `UIGestureRecognizer.h:29-31`: an ended recogniser is reset to `.possible` — at the next
+    /// `UIGestureRecognizer.h:29-31`: an ended recognizer is reset to `.possible` — at the next
     /// turn of the run loop, not inside the action's turn.
     @Test func anEndedGestureIsResetAtTheNextTurn() {
         let clock = ModelClock()

@@ -8,7 +8,7 @@ import UIKitModels
     let ledger = ContractLedger()
     let clock = ModelClock()
 
-    @Test func framesFollowBoundsCentreAndTransform() {
+    @Test func framesFollowBoundsCenterAndTransform() {
         let view = ViewModel("view", frame: CGRect(x: 10, y: 20, width: 100, height: 50), ledger: ledger)
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(view.center == CGPoint(x: 60, y: 45))
@@ -175,7 +175,7 @@ import UIKitModels
         card.transform2D = .scale(0.5)
         #expect(
             cell.convert(cell.bounds, to: window) == CGRect(x: 50, y: 50, width: 50, height: 50),
-            "about the centre")
+            "about the center")
         #expect(window.convert(CGRect(x: 50, y: 50, width: 50, height: 50), to: cell) == cell.bounds)
         card.transform2D = .translation(x: 10, y: 20)
         #expect(cell.convert(cell.bounds, to: nil) == CGRect(x: 10, y: 20, width: 100, height: 100))

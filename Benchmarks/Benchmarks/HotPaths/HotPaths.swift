@@ -165,7 +165,7 @@ public enum HotPaths {
     }
 }
 
-/// Keeps a value alive so that the optimiser cannot drop the work that made it.
+/// Keeps a value alive so that the optimizer cannot drop the work that made it.
 @_optimize(none) @inline(never) public func consume<T>(_ value: T) {}
 
 /// The plans evaluated: 100 elements with partial windows and every kind of property, and the

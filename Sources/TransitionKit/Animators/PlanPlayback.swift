@@ -242,7 +242,7 @@ package final class PlanPlayback<
         }
     }
 
-    /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and centre
+    /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and center
     /// (so a transform is never undone), then each animated one — alpha as a fraction of the
     /// view's own (``Binding/opacity``); inside an animation block this animates them.
     private func apply(_ state: VisualState, to binding: Binding) {
@@ -256,7 +256,7 @@ package final class PlanPlayback<
         if touched.contains(.cornerRadius) { view.cornerRadius = CGFloat(state.cornerRadius) }
         if touched.contains(.cornerRadii) { view.cornerRadii = state.drawnCornerRadii }
         if touched.contains(.clipping) { view.clipsToBounds = true }
-        if let colour = state.backgroundColor { view.backgroundRGBA = colour }
+        if let color = state.backgroundColor { view.backgroundRGBA = color }
         guard let insets = state.additionalSafeAreaInsets, let screen = binding.target.screen,
             screen.additionalSafeArea != insets
         else { return }

@@ -4,9 +4,9 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The properties of one element's view that a realiser touches, and so must put back.
+/// The properties of one element's view that a plan animator touches, and so must put back.
 ///
-/// The realiser captures a view's properties before the transition, applies only these of the
+/// The plan animator captures a view's properties before the transition, applies only these of the
 /// element's states, and when the transition ends restores them — all of them when the
 /// transition was cancelled or the view does not stay, only ``clipping`` for a view that keeps
 /// its end state (see ``restored(for:keepsEndState:)``). A screen's alpha, transform or corner
@@ -33,7 +33,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
-    /// The view's frame: its centre and bounds.
+    /// The view's frame: its center and bounds.
     package static let geometry = RestoreSet(rawValue: 1 << 0)
     /// The view's transform.
     package static let transform = RestoreSet(rawValue: 1 << 1)
@@ -43,7 +43,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     package static let cornerRadius = RestoreSet(rawValue: 1 << 3)
     /// The layer's clipping to bounds (`masksToBounds`), set while a corner radius shows.
     package static let clipping = RestoreSet(rawValue: 1 << 4)
-    /// The view's background colour.
+    /// The view's background color.
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
@@ -51,7 +51,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// (``ViewProperties/roundedCorners``).
     package static let cornerRadii = RestoreSet(rawValue: 1 << 7)
 
-    /// What a zoom dismissal sets on the screen it drives directly: its centre, transform, alpha (a
+    /// What a zoom dismissal sets on the screen it drives directly: its center, transform, alpha (a
     /// fly-off fades it), corner radius and clipping (restored with what the plan touched once the
     /// transition ends).
     package static let drivenDirectly: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius, .clipping]
@@ -59,7 +59,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// What applying any state touches: the geometry (every view is placed where the plan says).
     package static let alwaysTouched: RestoreSet = [.geometry]
 
-    /// The properties the realiser touches for an element.
+    /// The properties the plan animator touches for an element.
     ///
     /// Always ``alwaysTouched``; plus ``transform``, ``alpha`` and ``cornerRadius`` each when the
     /// element animates it (its two states differ) or the view is temporary (made by the
@@ -68,7 +68,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// plus ``cornerRadii`` (and ``cornerRadius``, which a shared per-corner radius is drawn
     /// with) when either state sets per-corner radii,
     /// plus ``backgroundColor`` only if either state sets one, plus ``safeAreaInsets`` only if
-    /// either state sets them. A `nil` colour or inset means "leave alone", so it is neither
+    /// either state sets them. A `nil` color or inset means "leave alone", so it is neither
     /// applied nor restored.
     ///
     /// - Parameter element: The plan element.
@@ -135,7 +135,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
 /// original.restore(RestoreSet.restored(for: element, keepsEndState: false), view: toView, screen: toController)
 /// ```
 ///
-/// The background colour is kept in the view's own colour type, so a dynamic colour (one that
+/// The background color is kept in the view's own color type, so a dynamic color (one that
 /// follows dark mode) comes back as itself, not as the components it had when captured.
 @MainActor
 package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerProperties> {

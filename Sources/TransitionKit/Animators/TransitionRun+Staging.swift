@@ -260,7 +260,7 @@ extension TransitionRun {
 
     /// The flying copy of the chosen zoom view: an image view's image (aspect fill with
     /// `zoomsImageContent()`), else a snapshot; `nil` if it cannot be made. The copy takes the
-    /// view's tint (its own or inherited), so a template image flies in the colour it is shown
+    /// view's tint (its own or inherited), so a template image flies in the color it is shown
     /// in rather than the container's.
     private func flyingCopy(
         _ choice: ZoomSnapshotChoice, source: View?, destination: View?, ends: TransitionStyle.ZoomEnds

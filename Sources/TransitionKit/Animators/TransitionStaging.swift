@@ -59,7 +59,7 @@ package protocol TransitionStaging {
     /// - Returns: The identifier, or `nil` when the view carries none.
     func transitionID(of view: PortView) -> String?
 
-    /// A new dimming view: plain, not interactive (the plan sets its colour and alpha).
+    /// A new dimming view: plain, not interactive (the plan sets its color and alpha).
     ///
     /// - Returns: The view, outside any hierarchy.
     func makeDimmingView() -> PortView
@@ -72,7 +72,7 @@ package protocol TransitionStaging {
     func makeBlurView(_ style: BlurStyle) -> PortView
 
     /// A new edge-shadow view: a gradient between the two points (in unit coordinates) from clear
-    /// to the colour the plan sets as its background colour, not interactive.
+    /// to the color the plan sets as its background color, not interactive.
     ///
     /// - Parameter gradient: Where the gradient starts (clear) and ends (dark).
     /// - Returns: The view, outside any hierarchy.
@@ -85,7 +85,7 @@ package protocol TransitionStaging {
     func displayedImage(of view: PortView) -> DisplayedImage?
 
     /// A copy of an image view showing the same image with the same content mode and background
-    /// colour, or `nil` when `view` is not an image view with an image (the zoom then snapshots
+    /// color, or `nil` when `view` is not an image view with an image (the zoom then snapshots
     /// the view). The run clips it.
     ///
     /// - Parameter view: A zoom view.
@@ -180,7 +180,7 @@ package struct ZoomLookup<View> {
 package struct EdgeShadowGradient: Sendable, Equatable {
     /// Where the gradient is clear.
     package var start: CGPoint
-    /// Where it has the shadow's colour.
+    /// Where it has the shadow's color.
     package var end: CGPoint
 
     /// The gradient for a reading direction.

@@ -78,7 +78,7 @@ package struct ZoomSnapshotChoice: Sendable, Hashable {
     /// Chooses the snapshot for a zoom geometry.
     ///
     /// - Parameters:
-    ///   - geometry: The transition's geometry (sanitised first).
+    ///   - geometry: The transition's geometry (sanitized first).
     ///   - preference: The view the app asks for; `.automatic` by default.
     ///   - showingImages: The views that are image views showing an image.
     /// - Returns: The choice, or `nil` when neither zoom frame is usable.

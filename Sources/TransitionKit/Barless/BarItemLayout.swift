@@ -27,7 +27,7 @@ package struct BarItemLayout: Sendable, Hashable {
     ///   - item: The mirrored navigation item's facts.
     ///   - isRoot: Whether the screen is the root of the stack (no back button then).
     /// - Complexity: O(n) in the number of items (at most
-    ///   ``NavigationItemFacts/maximumItemCount`` a side: the facts normalise their counts).
+    ///   ``NavigationItemFacts/maximumItemCount`` a side: the facts normalize their counts).
     package init(item: NavigationItemFacts, isRoot: Bool) {
         // The counts are in 0...maximumItemCount (the facts' setters clamp them), so the sum never
         // overflows; strides, not ranges, so that no count could ever invert a range.

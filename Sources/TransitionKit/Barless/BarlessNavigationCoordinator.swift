@@ -23,14 +23,14 @@ final class BarlessNavigationCoordinator<
     /// The navigation queue.
     let queue = NavigationQueueCoordinator<Host>()
 
-    /// Creates the coordinator of a bar-less navigation controller being initialised.
+    /// Creates the coordinator of a bar-less navigation controller being initialized.
     ///
     /// - Parameter transitions: The transitions object's coordinator.
     init(transitions: NavigationDelegateCoordinator<Transitions>) {
         self.transitions = transitions
     }
 
-    /// Connects the coordinator once UIKit's initialiser returned.
+    /// Connects the coordinator once UIKit's initializer returned.
     ///
     /// - Parameters:
     ///   - stack: The navigation controller.

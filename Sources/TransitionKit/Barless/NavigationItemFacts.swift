@@ -2,7 +2,7 @@
 ///
 /// The UIKit toolbar fills this from the mirrored `UINavigationItem` and asks
 /// ``showsBackButton(isRoot:)`` and ``BarItemLayout`` for the result, so the rules are tested
-/// on Linux. Counts are normalised on the way in, by the initialiser and by the setters alike:
+/// on Linux. Counts are normalized on the way in, by the initializer and by the setters alike:
 /// clamped to `0...maximumItemCount`.
 package struct NavigationItemFacts: Sendable, Hashable {
     /// The most items a side counts: larger counts (no bar holds them) are clamped to it, so a
@@ -14,12 +14,12 @@ package struct NavigationItemFacts: Sendable, Hashable {
     /// The number of leading items (`leftBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
     package var leftItemCount: Int {
-        didSet { leftItemCount = Self.normalisedCount(leftItemCount) }
+        didSet { leftItemCount = Self.normalizedCount(leftItemCount) }
     }
     /// The number of trailing items (`rightBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
     package var rightItemCount: Int {
-        didSet { rightItemCount = Self.normalisedCount(rightItemCount) }
+        didSet { rightItemCount = Self.normalizedCount(rightItemCount) }
     }
     /// Whether leading items sit beside the back button instead of replacing it
     /// (`leftItemsSupplementBackButton`).
@@ -39,8 +39,8 @@ package struct NavigationItemFacts: Sendable, Hashable {
         leftItemsSupplementBackButton: Bool = false
     ) {
         self.hidesBackButton = hidesBackButton
-        self.leftItemCount = Self.normalisedCount(leftItemCount)
-        self.rightItemCount = Self.normalisedCount(rightItemCount)
+        self.leftItemCount = Self.normalizedCount(leftItemCount)
+        self.rightItemCount = Self.normalizedCount(rightItemCount)
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
 
@@ -59,5 +59,5 @@ package struct NavigationItemFacts: Sendable, Hashable {
         !isRoot && !hidesBackButton && (leftItemCount <= 0 || leftItemsSupplementBackButton)
     }
 
-    private static func normalisedCount(_ count: Int) -> Int { min(max(count, 0), maximumItemCount) }
+    private static func normalizedCount(_ count: Int) -> Int { min(max(count, 0), maximumItemCount) }
 }

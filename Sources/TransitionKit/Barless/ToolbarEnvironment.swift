@@ -50,11 +50,11 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package var verticalSizeClass: VerticalSizeClass
     /// The text size (Dynamic Type); see ``dynamicTypeGrowth``.
     package var contentSize: ContentSize
-    /// The screen's own toolbar height, or `nil` for the standard height. Normalised when set
-    /// (and by the initialiser): NaN or an infinite height becomes `nil` (the standard height
+    /// The screen's own toolbar height, or `nil` for the standard height. Normalized when set
+    /// (and by the initializer): NaN or an infinite height becomes `nil` (the standard height
     /// applies), a negative one 0, and the rest is clamped to …10⁹.
     package var customHeight: CGFloat? {
-        didSet { customHeight = Self.normalisedHeight(customHeight) }
+        didSet { customHeight = Self.normalizedHeight(customHeight) }
     }
 
     /// Creates an environment.
@@ -77,10 +77,10 @@ package struct ToolbarEnvironment: Sendable, Hashable {
         self.presentation = presentation
         self.verticalSizeClass = verticalSizeClass
         self.contentSize = contentSize
-        self.customHeight = Self.normalisedHeight(customHeight)
+        self.customHeight = Self.normalizedHeight(customHeight)
     }
 
-    private static func normalisedHeight(_ height: CGFloat?) -> CGFloat? {
+    private static func normalizedHeight(_ height: CGFloat?) -> CGFloat? {
         guard let height, height.isFinite else { return nil }
         return min(max(height, 0), CGFloat(MotionLimits.magnitude))
     }

@@ -25,7 +25,7 @@ import Foundation
 /// - a NaN, infinite or negative height is treated as 0;
 /// - finite values beyond 10⁹ points are clamped to it, so every sum stays finite.
 ///
-/// The properties are normalised when set as well: a frame's NaN or infinite component becomes
+/// The properties are normalized when set as well: a frame's NaN or infinite component becomes
 /// 0 and the rest is clamped to ±10⁹; ``additionalSafeAreaTop`` follows the height rule.
 ///
 /// The height is not limited to the bounds: bounds are often provisional early in layout, and the

@@ -1,5 +1,5 @@
 /// The bar-less toolbar's view, as its coordinator drives it: two rows of views (leading and
-/// trailing), a centred title (a label or the navigation item's title view) and the back button.
+/// trailing), a centered title (a label or the navigation item's title view) and the back button.
 ///
 /// ```swift
 /// toolbar.setTitleText(item.title)
@@ -8,7 +8,7 @@
 ///
 /// On device `NavigationToolbar` conforms: its rows are `UIStackView`s that follow the effective
 /// layout direction, so the bar mirrors in right-to-left layouts; ``installTitleView(_:)`` adds a
-/// view to the title area, centred and no larger than it. In tests `ToolbarViewModel` conforms.
+/// view to the title area, centered and no larger than it. In tests `ToolbarViewModel` conforms.
 @MainActor
 package protocol ToolbarViewPort: BarItemViewFactoryPort {
     /// `UIStackView` on device.
@@ -29,7 +29,7 @@ package protocol ToolbarViewPort: BarItemViewFactoryPort {
     ///
     /// - Parameter hidden: Whether the label hides.
     func setTitleLabelHidden(_ hidden: Bool)
-    /// Adds a title view to the title area, centred, no wider or taller than the area.
+    /// Adds a title view to the title area, centered, no wider or taller than the area.
     ///
     /// - Parameter view: The navigation item's title view.
     func installTitleView(_ view: View)

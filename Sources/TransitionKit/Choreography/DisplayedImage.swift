@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let photo = DisplayedImage(size: CGSize(width: 4000, height: 3000), contentMode: .aspectFit)
 /// photo.rect(in: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// // (0, 275.75, 390, 292.5): letterboxed, 390 × 292.5 centred vertically
+/// // (0, 275.75, 390, 292.5): letterboxed, 390 × 292.5 centered vertically
 /// ```
 ///
 /// ## Bad input
@@ -22,11 +22,11 @@ package struct DisplayedImage: Sendable, Hashable {
     package enum ContentMode: Sendable, Hashable {
         /// Stretched to the bounds (`.scaleToFill`).
         case fill
-        /// Scaled to fit whole, letterboxed and centred (`.scaleAspectFit`).
+        /// Scaled to fit whole, letterboxed and centered (`.scaleAspectFit`).
         case aspectFit
-        /// Scaled to cover the bounds, centred and cropped (`.scaleAspectFill`).
+        /// Scaled to cover the bounds, centered and cropped (`.scaleAspectFill`).
         case aspectFill
-        /// At its own size, centred (`.center`).
+        /// At its own size, centered (`.center`).
         case center
         /// Any other mode (`.top`, `.left`, `.redraw` …): taken as the whole bounds.
         case other
@@ -70,7 +70,7 @@ package struct DisplayedImage: Sendable, Hashable {
 
     /// The rect, within `bounds`, where the image can be seen: the letterboxed rect for aspect
     /// fit, the bounds for aspect fill (the image is cropped to them), the image's own size
-    /// centred and cut to the bounds for center, the bounds otherwise.
+    /// centered and cut to the bounds for center, the bounds otherwise.
     ///
     /// - Parameter bounds: The image view's frame (any coordinates).
     /// - Returns: The rect in the same coordinates, or `nil` for an unusable image size or bounds.
@@ -86,14 +86,14 @@ package struct DisplayedImage: Sendable, Hashable {
             return bounds
         case .aspectFit:
             let scale = min(boundsWidth / width, boundsHeight / height)
-            return Self.centred(width: width * scale, height: height * scale, in: bounds)
+            return Self.centered(width: width * scale, height: height * scale, in: bounds)
         case .center:
-            let shown = Self.centred(width: width, height: height, in: bounds).intersection(bounds)
+            let shown = Self.centered(width: width, height: height, in: bounds).intersection(bounds)
             return shown.isUsable ? shown : nil
         }
     }
 
-    private static func centred(width: Double, height: Double, in bounds: CGRect) -> CGRect {
+    private static func centered(width: Double, height: Double, in bounds: CGRect) -> CGRect {
         CGRect(
             x: Double(bounds.midX) - width / 2, y: Double(bounds.midY) - height / 2, width: width,
             height: height)

@@ -7,7 +7,7 @@ import Foundation
 /// The choreography of the bar-less navigation controller's toolbars, layered over the
 /// screens' own transition.
 ///
-/// Toolbar states are in the toolbar's superview coordinates: the realiser leaves each toolbar
+/// Toolbar states are in the toolbar's superview coordinates: the plan animator leaves each toolbar
 /// in its screen (see `Role.isArrangedInContainer`), so it moves with that screen while these
 /// elements fade or reshape it.
 /// - ``crossFade``: each toolbar keeps its frame; the source's fades out, the destination's
@@ -37,7 +37,7 @@ public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
     ///
     /// A toolbar without a usable frame counts as absent and gets no element.
     ///
-    /// - Parameter geometry: The transition's geometry (sanitised first).
+    /// - Parameter geometry: The transition's geometry (sanitized first).
     /// - Returns: Zero, one or two elements: `.fromToolbar` then `.toToolbar`.
     package func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         elements(sanitized: geometry.sanitized())

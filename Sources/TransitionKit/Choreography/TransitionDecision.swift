@@ -8,7 +8,7 @@ import Foundation
 /// known then; turned into a ``TransitionPlan`` when the transition runs, from the geometry
 /// resolved then.
 ///
-/// Every caller that needs to know what plays — the UIKit animator, the realiser, the preview
+/// Every caller that needs to know what plays — the UIKit animator, the plan animator, the preview
 /// tool, the scrubber, the SwiftUI router — makes this one decision and this one plan, so a rule
 /// changes in one place:
 ///

@@ -9,7 +9,7 @@ extension TransitionGeometry {
     ///
     /// Every built-in choreography starts here, so odd input never traps and always gives the
     /// same, documented plan:
-    /// - Rects with a negative width or height are normalised (same area, positive size), and
+    /// - Rects with a negative width or height are normalized (same area, positive size), and
     ///   finite coordinates beyond ±10⁹ points are clamped to it (so edges never overflow).
     /// - **Container**: not finite or without area → the destination's frame if usable, else the
     ///   source's, else `.zero` (every plan then moves nothing, yet keeps its exact end states).
@@ -21,7 +21,7 @@ extension TransitionGeometry {
     /// - **Matched pairs**: a pair with an unusable frame at either end is dropped; alpha is
     ///   clamped to 0…1 (NaN → 0), corner radii as the zoom's.
     ///
-    /// - Returns: A geometry whose rects are all finite and normalised.
+    /// - Returns: A geometry whose rects are all finite and normalized.
     package func sanitized() -> TransitionGeometry {
         let fromFrame = Self.usable(from.frame)
         let toFrame = Self.usable(to.frame)

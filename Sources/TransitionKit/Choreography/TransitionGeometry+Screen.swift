@@ -8,7 +8,7 @@ extension TransitionGeometry {
     /// One screen of a transition: where it rests and what it looks like at rest.
     public struct Screen: Sendable, Hashable {
         /// The screen's final frame in container coordinates (`finalFrame(for:)` on device).
-        /// Normalised when set: a rect with a NaN or infinite component is stored
+        /// Normalized when set: a rect with a NaN or infinite component is stored
         /// as `.zero` (no area: a choreography treats it as not laid out), finite components are
         /// clamped to ±10⁹.
         public var frame: CGRect {
@@ -19,21 +19,21 @@ extension TransitionGeometry {
         public var additionalSafeAreaInsets: Insets
         /// The bar-less toolbar's frame in its superview's coordinates (the toolbar stays in its
         /// screen, so it moves with it), or `nil` for a screen without one. For a screen resting
-        /// at the container's origin these equal container coordinates. Normalised when set, as
+        /// at the container's origin these equal container coordinates. Normalized when set, as
         /// ``frame``.
         public var toolbarFrame: CGRect? {
             didSet { toolbarFrame = toolbarFrame.map(TransitionGeometry.stored) }
         }
-        /// The screen's background colour, carried into the plan for previews; `nil` leaves it alone.
+        /// The screen's background color, carried into the plan for previews; `nil` leaves it alone.
         public var backgroundColor: RGBA?
 
         /// Creates a screen.
         ///
         /// - Parameters:
-        ///   - frame: Final frame in container coordinates; normalised (see ``frame``).
+        ///   - frame: Final frame in container coordinates; normalized (see ``frame``).
         ///   - additionalSafeAreaInsets: Its own additional safe-area insets; defaults to zero.
-        ///   - toolbarFrame: Its bar-less toolbar's frame, if any; normalised as `frame`.
-        ///   - backgroundColor: Its background colour, if known.
+        ///   - toolbarFrame: Its bar-less toolbar's frame, if any; normalized as `frame`.
+        ///   - backgroundColor: Its background color, if known.
         public init(
             frame: CGRect, additionalSafeAreaInsets: Insets = .zero, toolbarFrame: CGRect? = nil,
             backgroundColor: RGBA? = nil
@@ -58,7 +58,7 @@ extension TransitionGeometry {
             hasher.combine(backgroundColor)
         }
 
-        /// The screen at rest: its frame, fully opaque, untransformed, with its own colour.
+        /// The screen at rest: its frame, fully opaque, untransformed, with its own color.
         var restingState: VisualState {
             VisualState(frame: frame, backgroundColor: backgroundColor)
         }

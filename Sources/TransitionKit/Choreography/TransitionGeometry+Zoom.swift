@@ -12,28 +12,28 @@ extension TransitionGeometry {
     /// in the pushed screen (the detail's image). On a pop the UIKit layer re-queries the source
     /// at pop time — the grid may have scrolled — and passes its current frame.
     public struct Zoom: Sendable, Hashable {
-        /// The source view's frame, or `nil` if there is none. Normalised when set: a rect with a
+        /// The source view's frame, or `nil` if there is none. Normalized when set: a rect with a
         /// NaN or infinite component is stored as `.zero` (no area: the zoom's missing-source
         /// fallback), finite components are clamped to ±10⁹.
         public var sourceFrame: CGRect? {
             didSet { sourceFrame = sourceFrame.map(TransitionGeometry.stored) }
         }
-        /// The source view's corner radius. Normalised when set: NaN, ±∞ and negative radii
+        /// The source view's corner radius. Normalized when set: NaN, ±∞ and negative radii
         /// become 0 (what a plan draws for them), the rest is clamped to 10⁹.
         public var sourceCornerRadius: Double {
             didSet { sourceCornerRadius = TransitionGeometry.storedRadius(sourceCornerRadius) }
         }
-        /// The destination view's frame, or `nil` to zoom into the whole pushed screen; normalised
+        /// The destination view's frame, or `nil` to zoom into the whole pushed screen; normalized
         /// as ``sourceFrame``.
         public var destinationFrame: CGRect? {
             didSet { destinationFrame = destinationFrame.map(TransitionGeometry.stored) }
         }
-        /// The destination view's corner radius; normalised as ``sourceCornerRadius``.
+        /// The destination view's corner radius; normalized as ``sourceCornerRadius``.
         public var destinationCornerRadius: Double {
             didSet { destinationCornerRadius = TransitionGeometry.storedRadius(destinationCornerRadius) }
         }
 
-        /// Creates zoom frames, normalised as each property says.
+        /// Creates zoom frames, normalized as each property says.
         ///
         /// - Parameters:
         ///   - sourceFrame: The source view's frame, if any.
@@ -74,7 +74,7 @@ extension TransitionGeometry {
     /// - Without a source, nothing changes.
     ///
     /// - Parameter insets: Insets from the source side's screen frame.
-    /// - Returns: The clipped geometry; call on a sanitised one.
+    /// - Returns: The clipped geometry; call on a sanitized one.
     package func clippingZoomSource(to insets: Insets) -> TransitionGeometry {
         guard let source = zoom.sourceFrame else { return self }
         let screen = operation == .push ? from.frame : to.frame
@@ -103,7 +103,7 @@ extension TransitionGeometry {
     /// - Parameters:
     ///   - source: The shape at the source end.
     ///   - destination: The shape at the destination end.
-    /// - Returns: The shaped geometry; call on a sanitised one.
+    /// - Returns: The shaped geometry; call on a sanitized one.
     package func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
         -> TransitionGeometry
     {

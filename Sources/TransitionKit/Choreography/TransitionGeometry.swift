@@ -30,13 +30,13 @@ import Foundation
 /// Choreographies first call `sanitized()`, which gives every odd value a defined meaning:
 /// a non-finite or empty container falls back to a screen's frame (else zero), a screen frame
 /// that is not finite or has no area — a destination not yet laid out — becomes the container
-/// bounds, and unusable toolbar or zoom frames become `nil`. The geometry itself normalises what
+/// bounds, and unusable toolbar or zoom frames become `nil`. The geometry itself normalizes what
 /// it stores, at construction and in every setter (its ``Screen`` and ``Zoom`` too): a rect with
 /// a NaN or infinite component is stored as `.zero` (no area, so the rules above apply as to the
 /// reading given), finite coordinates are clamped to ±10⁹, and NaN, infinite or negative corner
 /// radii become 0. So every geometry equals itself and hashes stably.
 public struct TransitionGeometry: Sendable, Hashable {
-    /// The transition's container view bounds. Normalised when set: a rect with a NaN or
+    /// The transition's container view bounds. Normalized when set: a rect with a NaN or
     /// infinite component is stored as `.zero`, finite components are clamped to ±10⁹.
     public var containerBounds: CGRect {
         didSet { containerBounds = Self.stored(containerBounds) }
@@ -72,7 +72,7 @@ public struct TransitionGeometry: Sendable, Hashable {
     /// Creates a geometry.
     ///
     /// - Parameters:
-    ///   - containerBounds: The container view's bounds; normalised (see ``containerBounds``).
+    ///   - containerBounds: The container view's bounds; normalized (see ``containerBounds``).
     ///   - from: The screen being left.
     ///   - to: The screen being shown.
     ///   - operation: Push or pop; defaults to push.

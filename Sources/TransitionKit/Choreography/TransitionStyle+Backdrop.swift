@@ -2,7 +2,7 @@ import TransitionKitGestures
 
 extension TransitionStyle {
     /// A copy of a zoom or card with another backdrop between the screen below and the arriving
-    /// screen: none (`.clear`), a dimming in a colour at a strength (`.dimming(0.3)`,
+    /// screen: none (`.clear`), a dimming in a color at a strength (`.dimming(0.3)`,
     /// `.dimming(.white, strength: 0.6)`), or a blur (`.blur(.light)`).
     ///
     /// ```swift

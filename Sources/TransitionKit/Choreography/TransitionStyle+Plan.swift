@@ -34,8 +34,8 @@ extension TransitionStyle {
     ///
     /// ## End states
     /// The destination (`toView`, `toToolbar`) always ends at its frame, alpha 1, identity
-    /// transform, its own insets: the realiser can leave it there. The source may end elsewhere
-    /// (moved, transparent); the realiser restores it. Temporary roles are removed.
+    /// transform, its own insets: the plan animator can leave it there. The source may end elsewhere
+    /// (moved, transparent); the plan animator restores it. Temporary roles are removed.
     ///
     /// - Parameters:
     ///   - geometry: The transition's geometry.
@@ -138,7 +138,7 @@ extension TransitionStyle {
 /// at the midpoint. Symmetric, so push and pop are the same plan. Also the zoom's fallback and
 /// the Reduce Motion substitute.
 enum CrossFadeChoreography {
-    /// The cross-fade's elements for a sanitised geometry, back to front.
+    /// The cross-fade's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         let from = geometry.from.restingState
         let to = geometry.to.restingState
@@ -156,7 +156,7 @@ enum CrossFadeChoreography {
 /// so a pop fades the screen below back in over the popped one. The elements are the
 /// cross-fade's; the two styles differ in their duration and timing only.
 enum FadeChoreography {
-    /// The fade's elements for a sanitised geometry, back to front.
+    /// The fade's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         CrossFadeChoreography.elements(for: geometry)
     }

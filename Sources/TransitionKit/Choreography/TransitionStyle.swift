@@ -79,7 +79,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// What shows behind a zoom's or card's arriving screen (``backdrop(_:ending:)``); the zoom's own
     /// `.dimming(0.3)` by default.
     package var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
-    /// The backdrop the app chose with ``backdrop(_:ending:)``, normalised; `nil` when it chose none (a
+    /// The backdrop the app chose with ``backdrop(_:ending:)``, normalized; `nil` when it chose none (a
     /// drag away then shows its mapping's).
     package var chosenBackdrop: DismissalBackdrop?
     /// How the backdrop ends (``backdrop(_:ending:)``); with the transition by default.
@@ -95,7 +95,7 @@ public struct TransitionStyle: Sendable, Hashable {
     ///   - duration: Seconds, or `nil` for the automatic duration; not finite or negative → `nil`,
     ///     longer than 60 → 60.
     ///   - timing: The timing; `nil` takes the kind's default.
-    ///   - reduceMotionPolicy: Reduce Motion behaviour; defaults to substituting a cross-fade.
+    ///   - reduceMotionPolicy: Reduce Motion behavior; defaults to substituting a cross-fade.
     package init(
         kind: Kind, duration: Double? = nil, timing: Timing? = nil,
         reduceMotionPolicy: ReduceMotionPolicy = .substituteCrossFade

@@ -20,7 +20,7 @@ final class NotificationObservation {
     ///
     /// - Parameters:
     ///   - name: The notification.
-    ///   - center: The centre; the default one unless given.
+    ///   - center: The center; the default one unless given.
     ///   - queue: Where `handler` runs; `nil`: on the posting thread.
     ///   - handler: Hears each notification (hold its owner weakly).
     init(

@@ -1,4 +1,4 @@
-/// The one UIKit navigation-stack call that realises a ``RouteChange``.
+/// The one UIKit navigation-stack call that realizes a ``RouteChange``.
 ///
 /// The SwiftUI front keeps one screen per route; this value says which
 /// `UINavigationController` call turns the screens it showed into the screens the change leaves,
@@ -45,7 +45,7 @@ package enum RouteStackEdit: Sendable, Hashable {
     /// `setViewControllers(_:animated:)` with these routes' screens, root first.
     case setStack([RouteID])
 
-    /// The edit that realises a change.
+    /// The edit that realizes a change.
     ///
     /// - Parameters:
     ///   - change: What the route stack reported.

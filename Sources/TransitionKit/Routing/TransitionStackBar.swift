@@ -7,14 +7,14 @@
 /// ```
 ///
 /// `.system` is the default because every SwiftUI app moved to the stack so far needed it (title
-/// menus, `.searchable` with scopes, large titles, a bar colour): an app leaving `NavigationStack`
+/// menus, `.searchable` with scopes, large titles, a bar color): an app leaving `NavigationStack`
 /// keeps its bar.
 ///
 /// | | ``barless`` | ``system`` |
 /// | --- | --- | --- |
 /// | `.navigationTitle`, `.toolbar` items (`.navigationBarLeading`, `.navigationBarTrailing`, `.principal`; any view, `Menu` included), `.navigationBarBackButtonHidden` | yes, mirrored by the screen's toolbar | yes |
 /// | `.searchable`, `.navigationBarTitleDisplayMode(.large)`, `.toolbarTitleMenu`, `.toolbarRole` | no (the toolbar has one fixed height and no search field) | yes |
-/// | `.toolbarBackground(_:for: .navigationBar)`, `.toolbarColorScheme` | no (a SwiftUI screen's bar-less toolbar keeps the standard background: use `.system` for a bar colour) | yes |
+/// | `.toolbarBackground(_:for: .navigationBar)`, `.toolbarColorScheme` | no (a SwiftUI screen's bar-less toolbar keeps the standard background: use `.system` for a bar color) | yes |
 /// | the toolbar's height or background per screen, a screen's toolbar moving with it | yes: toolbars cross-fade or morph with the transition | no: one bar for every screen, changed by UIKit |
 /// | a `transitionID(_:)` in a `.toolbar` item as a zoom's source | yes (the toolbar is in the screen's view) | no (the bar is outside the screen's view; the zoom cross-fades) |
 /// | `transitionToolbarHidden(_:)` | hides the screen's toolbar | hides the navigation bar while the screen is on top |

@@ -31,7 +31,7 @@ import TransitionKitGestures
 /// - ``play()`` / ``reverse()``: the transition finishes / cancels from the slider's position with
 ///   its own timing (`timingCurve` nil, `completionSpeed` 1: the rest of its duration). From the
 ///   end, Play starts over from 0; from the start, Reverse starts over from 1 (``ScrubPolicy``).
-/// - ``pan(_:in:)``: the edge pan's behaviour — a touch catches a running transition, the finger
+/// - ``pan(_:in:)``: the edge pan's behavior — a touch catches a running transition, the finger
 ///   scrubs, a release goes through the driver's release policy and hand-off spring.
 /// - ``done()``: a paused transition finishes from ``ScrubSession/doneFinishThreshold`` on and
 ///   cancels below it, with its own timing; a running one keeps running to where it goes.
@@ -257,7 +257,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// policy decide finish or cancel, continuing with its hand-off spring.
     ///
     /// - Parameters:
-    ///   - pan: The pan recogniser.
+    ///   - pan: The pan recognizer.
     ///   - view: The view it is read in (the navigation controller's).
     package func pan<Pan: GestureReading>(_ pan: Pan, in view: Pan.PortView) {
         guard hasStarted, refusal == nil else { return }

@@ -87,12 +87,12 @@ package struct ScrubRun: Sendable, Hashable {
     /// Which way to run.
     package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
-    /// a run starts from where it would stop. Normalised when set: NaN → 0, clamped to `0...1`.
+    /// a run starts from where it would stop. Normalized when set: NaN → 0, clamped to `0...1`.
     package var startFraction: Double {
         didSet { startFraction = ScrubPolicy.clampedFraction(startFraction) }
     }
     /// The remaining time in units of the plan's duration (`continueAnimation`'s
-    /// `durationFactor`): the distance left to the target, in `0...1`. Normalised when set:
+    /// `durationFactor`): the distance left to the target, in `0...1`. Normalized when set:
     /// NaN → 0, clamped to `0...1`.
     package var durationFactor: Double {
         didSet { durationFactor = ScrubPolicy.clampedFraction(durationFactor) }

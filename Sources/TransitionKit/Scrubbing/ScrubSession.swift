@@ -136,7 +136,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     /// A pan on the stage: catches the transition when it begins, follows the finger, and on
     /// release runs as ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides.
     ///
-    /// - Parameter pan: The pan gesture recogniser, read in the stage's coordinates.
+    /// - Parameter pan: The pan gesture recognizer, read in the stage's coordinates.
     package func pan<Pan: GestureReading>(_ pan: Pan) where Pan.PortView == Host.StageView {
         guard let stageView = host?.stageView, let animator else { return }
         let width = stageView.bounds.width

@@ -1,28 +1,28 @@
-/// Which gesture recognisers a debug build's device trace samples (as their target), per
+/// Which gesture recognizers a debug build's device trace samples (as their target), per
 /// navigation controller its delegate serves (attached, or only assigned and seen at `willShow`):
-/// each recogniser once, however often its controller is attached or shows a screen; none of a
+/// each recognizer once, however often its controller is attached or shows a screen; none of a
 /// detached controller's.
 ///
 /// ```swift
 /// var table = GestureSamplingTable<UINavigationController, UIGestureRecognizer>()
 /// let change = table.sample(navigationController.view.gestureRecognizers ?? [], of: navigationController)
-/// change.added.forEach(sampler.add(to:))         // the target the recogniser keeps
+/// change.added.forEach(sampler.add(to:))         // the target the recognizer keeps
 /// change.removed.forEach(sampler.remove(from:))
 /// ```
 ///
-/// - ``sample(_:of:)`` — at each `attach(to:)` and `willShow` — takes the recognisers on the
+/// - ``sample(_:of:)`` — at each `attach(to:)` and `willShow` — takes the recognizers on the
 ///   controller's view now: those not sampled yet are added (a driver set after the attach, a zoom
-///   dismissal's recognisers); those of the controller's that left its view (an uninstalled
+///   dismissal's recognizers); those of the controller's that left its view (an uninstalled
 ///   driver's) are removed; one sampled for another controller stays sampled, now for this one.
 /// - ``stopSampling(_:)`` — at `detach(from:)` — removes all of the controller's.
-/// - Recognisers and controllers are held weakly: a released recogniser is forgotten; one whose
+/// - Recognizers and controllers are held weakly: a released recognizer is forgotten; one whose
 ///   controller was released is removed at the next change.
 struct GestureSamplingTable<Controller: AnyObject, Recognizer: AnyObject> {
-    /// What to do to the recognisers: add the trace as target of ``added``, remove it from ``removed``.
+    /// What to do to the recognizers: add the trace as target of ``added``, remove it from ``removed``.
     struct Change {
-        /// The recognisers to sample from now on, in the order given.
+        /// The recognizers to sample from now on, in the order given.
         var added: [Recognizer] = []
-        /// The recognisers to stop sampling.
+        /// The recognizers to stop sampling.
         var removed: [Recognizer] = []
     }
 
@@ -36,20 +36,20 @@ struct GestureSamplingTable<Controller: AnyObject, Recognizer: AnyObject> {
     /// Creates an empty table.
     init() {}
 
-    /// The recognisers sampled now for `controller`, in the order they were added.
+    /// The recognizers sampled now for `controller`, in the order they were added.
     ///
     /// - Parameter controller: A navigation controller.
-    /// - Returns: Its sampled recognisers.
+    /// - Returns: Its sampled recognizers.
     func sampled(of controller: Controller) -> [Recognizer] {
         entries.filter { $0.controller === controller }.compactMap(\.recognizer)
     }
 
-    /// Samples the recognisers on `controller`'s view now, and no others of it.
+    /// Samples the recognizers on `controller`'s view now, and no others of it.
     ///
     /// - Parameters:
     ///   - recognizers: The view's `gestureRecognizers`.
     ///   - controller: The navigation controller.
-    /// - Returns: The recognisers to add the target to and to remove it from.
+    /// - Returns: The recognizers to add the target to and to remove it from.
     mutating func sample(_ recognizers: [Recognizer], of controller: Controller) -> Change {
         var change = Change()
         for recognizer in recognizers {
@@ -67,16 +67,16 @@ struct GestureSamplingTable<Controller: AnyObject, Recognizer: AnyObject> {
         return change
     }
 
-    /// Stops sampling every recogniser of `controller`.
+    /// Stops sampling every recognizer of `controller`.
     ///
     /// - Parameter controller: The navigation controller.
-    /// - Returns: The recognisers to remove the target from.
+    /// - Returns: The recognizers to remove the target from.
     mutating func stopSampling(_ controller: Controller) -> Change {
         Change(removed: remove { $0.controller == nil || $0.controller === controller })
     }
 
-    /// Removes the entries `isRemoved` picks and the released recognisers'; returns the picked
-    /// recognisers still alive.
+    /// Removes the entries `isRemoved` picks and the released recognizers'; returns the picked
+    /// recognizers still alive.
     private mutating func remove(where isRemoved: (Entry) -> Bool) -> [Recognizer] {
         let removed = entries.filter(isRemoved).compactMap(\.recognizer)
         entries.removeAll { $0.recognizer == nil || isRemoved($0) }

@@ -148,7 +148,7 @@ package struct TransitionTraceSession: Sendable {
     /// the running transition's progress when there is one: a progress moves a held swipe.
     ///
     /// - Parameters:
-    ///   - gesture: The recogniser's type, e.g. `UIScreenEdgePanGestureRecognizer`.
+    ///   - gesture: The recognizer's type, e.g. `UIScreenEdgePanGestureRecognizer`.
     ///   - state: Its `state.rawValue` (`UIGestureRecognizer.h`: possible 0, began 1, changed 2,
     ///     ended 3, cancelled 4, failed 5).
     ///   - translation: `translation(in: view)`.

@@ -18,28 +18,28 @@ import Foundation
 /// ```
 ///
 /// ## Bad input
-/// Every radius is normalised when set: clamped to 0…10⁹, NaN → 0. Radii larger than the view
+/// Every radius is normalized when set: clamped to 0…10⁹, NaN → 0. Radii larger than the view
 /// are scaled down when drawn, all by the same factor, until adjacent corners fit the side they
 /// share (the rule CSS uses for `border-radius`).
 package struct CornerRadii: Sendable, Hashable, Interpolatable {
     /// The top-left corner's radius.
     package var topLeft: Double {
-        didSet { topLeft = Self.normalised(topLeft) }
+        didSet { topLeft = Self.normalized(topLeft) }
     }
     /// The top-right corner's radius.
     package var topRight: Double {
-        didSet { topRight = Self.normalised(topRight) }
+        didSet { topRight = Self.normalized(topRight) }
     }
     /// The bottom-left corner's radius.
     package var bottomLeft: Double {
-        didSet { bottomLeft = Self.normalised(bottomLeft) }
+        didSet { bottomLeft = Self.normalized(bottomLeft) }
     }
     /// The bottom-right corner's radius.
     package var bottomRight: Double {
-        didSet { bottomRight = Self.normalised(bottomRight) }
+        didSet { bottomRight = Self.normalized(bottomRight) }
     }
 
-    /// Creates radii; each is normalised (0…10⁹, NaN → 0).
+    /// Creates radii; each is normalized (0…10⁹, NaN → 0).
     ///
     /// - Parameters:
     ///   - topLeft: The top-left radius.
@@ -47,15 +47,15 @@ package struct CornerRadii: Sendable, Hashable, Interpolatable {
     ///   - bottomLeft: The bottom-left radius.
     ///   - bottomRight: The bottom-right radius.
     package init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
-        self.topLeft = Self.normalised(topLeft)
-        self.topRight = Self.normalised(topRight)
-        self.bottomLeft = Self.normalised(bottomLeft)
-        self.bottomRight = Self.normalised(bottomRight)
+        self.topLeft = Self.normalized(topLeft)
+        self.topRight = Self.normalized(topRight)
+        self.bottomLeft = Self.normalized(bottomLeft)
+        self.bottomRight = Self.normalized(bottomRight)
     }
 
     /// The same radius at every corner.
     ///
-    /// - Parameter radius: The radius (normalised).
+    /// - Parameter radius: The radius (normalized).
     package init(uniform radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius)
     }
@@ -74,7 +74,7 @@ package struct CornerRadii: Sendable, Hashable, Interpolatable {
             bottomRight: max(mix(bottomRight, target.bottomRight, fraction), 0))
     }
 
-    private static func normalised(_ radius: Double) -> Double {
+    private static func normalized(_ radius: Double) -> Double {
         MotionLimits.clamped(radius, to: 0...MotionLimits.magnitude, nan: 0)
     }
 }

@@ -46,7 +46,7 @@ enum PackedElement {
     }
 }
 
-/// A ``VisualState``'s numbers as they are stored there (already normalised), its per-corner radii
+/// A ``VisualState``'s numbers as they are stored there (already normalized), its per-corner radii
 /// as drawn, and the window of the element it belongs to.
 struct PackedState: Sendable {
     var x, y, width, height, alpha, cornerRadius: Double
@@ -87,7 +87,7 @@ struct PackedState: Sendable {
     }
 
     /// Calls `body` with ``VisualState/interpolated(to:fraction:)`` from the numbers at `start` to
-    /// those at `end`, for a fraction already normalised and neither 0 nor 1: the same blends in
+    /// those at `end`, for a fraction already normalized and neither 0 nor 1: the same blends in
     /// the same order, read in place.
     @inline(never)
     static func blend<Result>(
@@ -145,7 +145,7 @@ struct PackedState: Sendable {
                     )))
     }
 
-    /// The background colour as stored.
+    /// The background color as stored.
     @inline(__always)
     private var background: RGBA? {
         hasBackground ? RGBA(red: red, green: green, blue: blue, alpha: opacity) : nil

@@ -29,7 +29,7 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether the realiser places this view in the transition's container view, in plan order
+    /// Whether the plan animator places this view in the transition's container view, in plan order
     /// (screens and temporary views), rather than leaving it where it is (toolbars, custom parts).
     package var isArrangedInContainer: Bool {
         switch self {
@@ -56,7 +56,7 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
 extension Role {
     /// The snapshot the zoom flies from the source view to the destination view.
     ///
-    /// A zoom plan without this role is the documented cross-fade fallback: the realiser then
+    /// A zoom plan without this role is the documented cross-fade fallback: the plan animator then
     /// leaves the source and destination views visible.
     package static let zoomSnapshot = Role.snapshot("zoom")
 }

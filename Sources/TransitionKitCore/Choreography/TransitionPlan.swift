@@ -3,7 +3,7 @@ import Foundation
 /// A complete, platform-neutral description of one transition: which elements move, from which
 /// state to which, when, and with what timing.
 ///
-/// A plan is a value. Tests assert on it, previews draw it, and the UIKit realiser turns it into a
+/// A plan is a value. Tests assert on it, previews draw it, and the UIKit plan animator turns it into a
 /// single `UIViewPropertyAnimator`, so the device and the preview show the same motion.
 ///
 /// ```swift
@@ -29,14 +29,14 @@ import Foundation
 /// window mirrors, while the timing still runs forward in time. That is the one definition of
 /// reversal: a reversed plan's ``elements`` are the swapped elements, and every state it reports
 /// (`state(ofElementAt:at:evaluation:)`, `forEachState(at:evaluation:_:)` …) is the state of
-/// those elements — what the UIKit realiser plays from ``elements`` is what a preview draws.
+/// those elements — what the UIKit plan animator plays from ``elements`` is what a preview draws.
 ///
 /// ## Bad input
 /// A duration that is not finite or negative becomes 0 (the plan completes at once: running, a
 /// spring plan of duration 0 is in its `from` states at 0 and its `to` states after). Progress
 /// outside 0…1 is clamped when scrubbing; NaN progress counts as 0. An element index outside the
 /// plan answers an invisible state (a zero frame at alpha 0). Every number a state holds is
-/// finite (``VisualState`` normalises them).
+/// finite (``VisualState`` normalizes them).
 public struct TransitionPlan: Sendable, Hashable {
     /// One moving part of a plan.
     public struct Element: Sendable, Hashable {
@@ -71,7 +71,7 @@ public struct TransitionPlan: Sendable, Hashable {
         }
 
         /// Whether the element moves over the whole transition (its window is ``TimeWindow/full``):
-        /// the realiser animates it directly rather than as a keyframe.
+        /// the plan animator animates it directly rather than as a keyframe.
         package var spansWholeTransition: Bool { window == .full }
 
         /// Whether the view must clip to its bounds for the corner radius to show (either state
@@ -315,7 +315,7 @@ extension TransitionPlan.Element {
     /// mirrored, and the role moved to the other side (`toView` ↔ `fromView`, toolbars alike).
     ///
     /// A pop built from push elements this way shows at progress p exactly what the push shows
-    /// at 1 − p, with every role naming the pop's own screens, so the realiser maps roles to
+    /// at 1 − p, with every role naming the pop's own screens, so the plan animator maps roles to
     /// views the same way for both operations.
     package var poppingPush: TransitionPlan.Element {
         TransitionPlan.Element(role: role.swappingSides, from: to, to: from, window: window.mirrored)

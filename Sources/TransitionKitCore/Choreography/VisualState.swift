@@ -6,12 +6,12 @@ import Foundation
 
 /// Everything a transition may animate on one view: frame, alpha, corner radius (or per-corner
 /// radii), transform,
-/// background colour and, for a screen, its additional safe-area insets.
+/// background color and, for a screen, its additional safe-area insets.
 ///
-/// Frames are untransformed layout frames (a view's centre and bounds size) in its superview's
+/// Frames are untransformed layout frames (a view's center and bounds size) in its superview's
 /// coordinates — for screens and temporary views, the transition's container — in points, origin
-/// top-left; ``transform`` applies around the frame's centre. Optional
-/// properties mean "leave alone": the realiser does not touch a `nil` background colour or
+/// top-left; ``transform`` applies around the frame's center. Optional
+/// properties mean "leave alone": the plan animator does not touch a `nil` background color or
 /// insets.
 ///
 /// ```swift
@@ -19,49 +19,49 @@ import Foundation
 /// let end = start.with(\.frame, CGRect(x: 0, y: 0, width: 390, height: 844)).with(\.cornerRadius, 0)
 /// ```
 public struct VisualState: Sendable, Hashable, Interpolatable {
-    /// The view's untransformed frame in its superview's coordinates. Normalised when set: a NaN
+    /// The view's untransformed frame in its superview's coordinates. Normalized when set: a NaN
     /// or infinite component becomes 0, the rest is clamped to ±10⁹.
     public var frame: CGRect {
         didSet { frame = MotionLimits.finite(frame) }
     }
-    /// Opacity. Normalised when set: clamped to 0…1, NaN → 0.
+    /// Opacity. Normalized when set: clamped to 0…1, NaN → 0.
     public var alpha: Double {
-        didSet { alpha = Self.normalisedAlpha(alpha) }
+        didSet { alpha = Self.normalizedAlpha(alpha) }
     }
-    /// Corner radius in points (the realiser clips to it while it is non-zero). Normalised when
+    /// Corner radius in points (the plan animator clips to it while it is non-zero). Normalized when
     /// set: clamped to 0…10⁹, NaN → 0.
     public var cornerRadius: Double {
-        didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
+        didSet { cornerRadius = Self.normalizedCornerRadius(cornerRadius) }
     }
     /// A radius per corner (a message bubble's shape), or `nil` when every corner is
     /// ``cornerRadius``. When set it is the view's shape and ``cornerRadius`` is not drawn
-    /// (normalised by ``CornerRadii`` itself).
+    /// (normalized by ``CornerRadii`` itself).
     package var cornerRadii: CornerRadii?
-    /// A transform applied on top of the frame, around the view's centre (normalised by
+    /// A transform applied on top of the frame, around the view's center (normalized by
     /// ``Transform2D`` itself).
     public var transform: Transform2D
-    /// The background colour, or `nil` to leave the view's own (normalised by ``RGBA`` itself).
+    /// The background color, or `nil` to leave the view's own (normalized by ``RGBA`` itself).
     public var backgroundColor: RGBA?
-    /// The screen's additional safe-area insets, or `nil` to leave them alone (normalised by
+    /// The screen's additional safe-area insets, or `nil` to leave them alone (normalized by
     /// ``Insets`` itself).
     public var additionalSafeAreaInsets: Insets?
 
-    /// Creates a state; every number is normalised as its property says.
+    /// Creates a state; every number is normalized as its property says.
     ///
     /// - Parameters:
     ///   - frame: The frame in container coordinates.
     ///   - alpha: Opacity; defaults to 1.
     ///   - cornerRadius: Corner radius; defaults to 0.
     ///   - transform: Transform; defaults to the identity.
-    ///   - backgroundColor: Background colour; `nil` leaves the view's own.
+    ///   - backgroundColor: Background color; `nil` leaves the view's own.
     ///   - additionalSafeAreaInsets: Safe-area insets; `nil` leaves them alone.
     public init(
         frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0, transform: Transform2D = .identity,
         backgroundColor: RGBA? = nil, additionalSafeAreaInsets: Insets? = nil
     ) {
         self.frame = MotionLimits.finite(frame)
-        self.alpha = Self.normalisedAlpha(alpha)
-        self.cornerRadius = Self.normalisedCornerRadius(cornerRadius)
+        self.alpha = Self.normalizedAlpha(alpha)
+        self.cornerRadius = Self.normalizedCornerRadius(cornerRadius)
         self.transform = transform
         self.backgroundColor = backgroundColor
         self.additionalSafeAreaInsets = additionalSafeAreaInsets
@@ -126,11 +126,11 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         hasher.combine(additionalSafeAreaInsets)
     }
 
-    private static func normalisedAlpha(_ alpha: Double) -> Double {
+    private static func normalizedAlpha(_ alpha: Double) -> Double {
         MotionLimits.clamped(alpha, to: 0...1, nan: 0)
     }
 
-    private static func normalisedCornerRadius(_ radius: Double) -> Double {
+    private static func normalizedCornerRadius(_ radius: Double) -> Double {
         MotionLimits.clamped(radius, to: 0...MotionLimits.magnitude, nan: 0)
     }
 

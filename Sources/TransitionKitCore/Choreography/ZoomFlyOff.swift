@@ -45,8 +45,8 @@ package struct ZoomFlyOff: Sendable {
     /// (per axis, the gap to cross over that axis's direction component).
     ///
     /// - Parameters:
-    ///   - frame: The popped screen's frame (sanitised: finite, with area).
-    ///   - container: The container's bounds (sanitised).
+    ///   - frame: The popped screen's frame (sanitized: finite, with area).
+    ///   - container: The container's bounds (sanitized).
     /// - Returns: `translation(x: d · direction.x, y: d · direction.y)`.
     package func translation(moving frame: CGRect, outOf container: CGRect) -> Transform2D {
         var distance = Double.infinity

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A handle on one interactive transition: whatever gesture drives it — the library's pan driver
-/// or the app's own recogniser — feeds it progress and ends it with a velocity; the library's
+/// or the app's own recognizer — feeds it progress and ends it with a velocity; the library's
 /// release policy decides whether it finishes or cancels and hands the finger's speed to the
 /// finishing spring.
 ///

@@ -5,19 +5,19 @@ import Foundation
 /// Used for a screen's additional safe-area insets. Edges are physical (left/right, like
 /// `UIEdgeInsets`); choreographies resolve leading/trailing before filling them in.
 public struct Insets: Sendable, Hashable, Interpolatable {
-    /// Inset from the top edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Inset from the top edge. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var top: Double {
         didSet { top = MotionLimits.finite(top, fallback: 0) }
     }
-    /// Inset from the left edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Inset from the left edge. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var left: Double {
         didSet { left = MotionLimits.finite(left, fallback: 0) }
     }
-    /// Inset from the bottom edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Inset from the bottom edge. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var bottom: Double {
         didSet { bottom = MotionLimits.finite(bottom, fallback: 0) }
     }
-    /// Inset from the right edge. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Inset from the right edge. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var right: Double {
         didSet { right = MotionLimits.finite(right, fallback: 0) }
     }

@@ -10,7 +10,7 @@ import Foundation
 /// returns the start and exactly 1 the end, bit for bit. Fractions outside 0…1 extrapolate (a
 /// spring's overshoot); callers clamp where they mean to.
 ///
-/// The library's motion values (``VisualState``, ``Transform2D``, ``RGBA``, ``Insets``) normalise
+/// The library's motion values (``VisualState``, ``Transform2D``, ``RGBA``, ``Insets``) normalize
 /// their numbers and the fraction, so their blends are always finite. The conformances of
 /// `Double`, `CGFloat`, `CGPoint`, `CGSize` and `CGRect` follow IEEE arithmetic on the values
 /// given: finite whenever the values are within ±10⁹ and the fraction within ±10⁶ (the bounds the

@@ -4,10 +4,10 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The bounds the motion values normalise their numbers into, so that every blend, sum and
+/// The bounds the motion values normalize their numbers into, so that every blend, sum and
 /// product of them stays finite.
 ///
-/// Coordinates, lengths, scales, translations, insets and colour components are kept within
+/// Coordinates, lengths, scales, translations, insets and color components are kept within
 /// ±``magnitude`` (far beyond any screen); blend fractions within ±``fractionLimit``. A blend
 /// `a + f·(b − a)` of such values is then below 10¹⁶ in magnitude: never infinite, never NaN.
 package enum MotionLimits {
@@ -26,7 +26,7 @@ package enum MotionLimits {
 
     /// The shortest settling time a spring is rescaled to, in seconds: 0.001.
     package static let shortestSettling = 0.001
-    /// The natural frequencies √(k/m) the perceptual spring initialisers keep, in radians per
+    /// The natural frequencies √(k/m) the perceptual spring initializers keep, in radians per
     /// second: with mass 1 they give stiffnesses 10⁻⁶…10¹², the range the physical one keeps.
     package static let angularFrequencies: ClosedRange<Double> = 1e-3...1e6
 

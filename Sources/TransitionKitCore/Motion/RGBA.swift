@@ -1,28 +1,28 @@
 import Foundation
 
-/// A colour as red, green, blue and alpha components in 0…1 (extended sRGB), without UIKit.
+/// A color as red, green, blue and alpha components in 0…1 (extended sRGB), without UIKit.
 ///
 /// Interpolates component-wise, as Core Animation blends `backgroundColor`. Converted to
-/// `UIColor` by the UIKit realiser.
+/// `UIColor` by the UIKit plan animator.
 public struct RGBA: Sendable, Hashable, Interpolatable {
-    /// The red component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// The red component. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var red: Double {
         didSet { red = MotionLimits.finite(red, fallback: 0) }
     }
-    /// The green component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// The green component. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var green: Double {
         didSet { green = MotionLimits.finite(green, fallback: 0) }
     }
-    /// The blue component. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// The blue component. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var blue: Double {
         didSet { blue = MotionLimits.finite(blue, fallback: 0) }
     }
-    /// The alpha (opacity) component, 0 transparent … 1 opaque. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// The alpha (opacity) component, 0 transparent … 1 opaque. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var alpha: Double {
         didSet { alpha = MotionLimits.finite(alpha, fallback: 0) }
     }
 
-    /// Creates a colour from components; non-finite components become 0, the rest is clamped to
+    /// Creates a color from components; non-finite components become 0, the rest is clamped to
     /// ±10⁹ (see each property).
     ///
     /// - Parameters:
@@ -44,14 +44,14 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
     /// Fully transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// The same colour with another alpha.
+    /// The same color with another alpha.
     ///
     /// - Parameter alpha: The new opacity.
     package func withAlpha(_ alpha: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// The colour a `fraction` of the way to `target`, per component (a NaN fraction counts as 0,
+    /// The color a `fraction` of the way to `target`, per component (a NaN fraction counts as 0,
     /// and fractions are clamped to ±10⁶).
     package func interpolated(to target: RGBA, fraction: Double) -> RGBA {
         let fraction = MotionLimits.fraction(fraction)

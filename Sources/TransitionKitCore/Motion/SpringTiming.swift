@@ -11,7 +11,7 @@ import Foundation
 /// SpringTiming(response: 0.55, dampingFraction: 0.825)     // SwiftUI's response form
 /// ```
 ///
-/// On device the UIKit realiser hands these exact constants to
+/// On device the UIKit plan animator hands these exact constants to
 /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`, so the headless curve and
 /// the device curve agree sample for sample.
 ///
@@ -20,7 +20,7 @@ import Foundation
 /// `SpringTiming(mass:stiffness:damping:)` treats over-damped input as critically damped by default.
 /// This type does the same unless `allowsOverdamping` is `true`: a damping ratio above 1 is then
 /// evaluated (and handed to UIKit) as critical damping with the same natural frequency. The
-/// perceptual initialisers allow over-damping when asked for it explicitly (negative bounce,
+/// perceptual initializers allow over-damping when asked for it explicitly (negative bounce,
 /// damping fraction above 1).
 ///
 /// ## Bad input
@@ -77,7 +77,7 @@ public struct SpringTiming: Sendable, Hashable {
     /// - Parameters:
     ///   - duration: The perceptual duration in seconds (the undamped period); not finite or not
     ///     positive → 0.5, SwiftUI's default; else kept within 2π·10⁻⁶…2π·10³ s (stiffness
-    ///     10¹²…10⁻⁶, the range the physical initialiser keeps).
+    ///     10¹²…10⁻⁶, the range the physical initializer keeps).
     ///   - bounce: −1 (over-damped) … 0 (critically damped) … 1 (undamped); clamped to
     ///     −0.99…1, NaN → 0. A negative bounce allows over-damping.
     public init(duration: Double, bounce: Double = 0) {
@@ -143,7 +143,7 @@ public struct SpringTiming: Sendable, Hashable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The damping coefficient actually evaluated: ``damping``, or critical damping when the
-    /// ratio exceeds 1 and ``allowsOverdamping`` is `false`. The UIKit realiser passes this value.
+    /// ratio exceeds 1 and ``allowsOverdamping`` is `false`. The UIKit plan animator passes this value.
     package var effectiveDamping: Double {
         if !allowsOverdamping, dampingRatio > 1 { return 2 * (stiffness * mass).squareRoot() }
         return damping
@@ -168,7 +168,7 @@ public struct SpringTiming: Sendable, Hashable {
     ///     to ±10¹².
     /// - Complexity: O(1); allocates nothing.
     public func value(at time: Double, initialVelocity: Double = 0) -> Double {
-        1 - Oscillator(self, initialVelocity: initialVelocity).displacement(at: Self.sanitisedTime(time))
+        1 - Oscillator(self, initialVelocity: initialVelocity).displacement(at: Self.sanitizedTime(time))
     }
 
     /// Velocity at a time after the start, in distances per second (positive toward the target).
@@ -178,7 +178,7 @@ public struct SpringTiming: Sendable, Hashable {
     ///   - initialVelocity: The start velocity, as in ``value(at:initialVelocity:)``.
     /// - Complexity: O(1); allocates nothing.
     public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
-        -Oscillator(self, initialVelocity: initialVelocity).velocity(at: Self.sanitisedTime(time))
+        -Oscillator(self, initialVelocity: initialVelocity).velocity(at: Self.sanitizedTime(time))
     }
 
     /// The time after which the spring stays within `epsilon` of the target.
@@ -229,7 +229,7 @@ public struct SpringTiming: Sendable, Hashable {
         return omega.isNaN ? range.lowerBound : min(max(omega, range.lowerBound), range.upperBound)
     }
 
-    private static func sanitisedTime(_ time: Double) -> Double {
+    private static func sanitizedTime(_ time: Double) -> Double {
         time > 0 ? time : 0  // NaN fails the comparison
     }
 }

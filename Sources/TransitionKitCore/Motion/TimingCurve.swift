@@ -55,10 +55,10 @@ public struct TimingCurve: Sendable, Hashable {
     ///   - controlPoint1: The first control point; x is clamped to 0…1.
     ///   - controlPoint2: The second control point; x is clamped to 0…1.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        x1 = Self.sanitised(Double(controlPoint1.x), fallback: 0, clampToUnit: true)
-        y1 = Self.sanitised(Double(controlPoint1.y), fallback: 0, clampToUnit: false)
-        x2 = Self.sanitised(Double(controlPoint2.x), fallback: 1, clampToUnit: true)
-        y2 = Self.sanitised(Double(controlPoint2.y), fallback: 1, clampToUnit: false)
+        x1 = Self.sanitized(Double(controlPoint1.x), fallback: 0, clampToUnit: true)
+        y1 = Self.sanitized(Double(controlPoint1.y), fallback: 0, clampToUnit: false)
+        x2 = Self.sanitized(Double(controlPoint2.x), fallback: 1, clampToUnit: true)
+        y2 = Self.sanitized(Double(controlPoint2.y), fallback: 1, clampToUnit: false)
         reversalOf = nil
     }
 
@@ -141,7 +141,7 @@ public struct TimingCurve: Sendable, Hashable {
         self.reversalOf = reversalOf
     }
 
-    private static func sanitised(_ value: Double, fallback: Double, clampToUnit: Bool) -> Double {
+    private static func sanitized(_ value: Double, fallback: Double, clampToUnit: Bool) -> Double {
         guard value.isFinite else { return fallback }
         guard clampToUnit else { return min(max(value, -1e6), 1e6) }
         if value < 1e-9 { return 0 }

@@ -3,26 +3,26 @@ import Foundation
 /// A 2-D transform as separate components: scale, rotation and translation.
 ///
 /// Kept decomposed so that blending two transforms is meaningful (a half-way rotation is half the
-/// angle). Applied in the order scale, then rotate, then translate, which the UIKit realiser turns
+/// angle). Applied in the order scale, then rotate, then translate, which the UIKit plan animator turns
 /// into a `CGAffineTransform`.
 public struct Transform2D: Sendable, Hashable, Interpolatable {
-    /// Horizontal scale factor (1 = unchanged). Normalised when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
+    /// Horizontal scale factor (1 = unchanged). Normalized when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
     public var scaleX: Double {
         didSet { scaleX = MotionLimits.finite(scaleX, fallback: 1) }
     }
-    /// Vertical scale factor (1 = unchanged). Normalised when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
+    /// Vertical scale factor (1 = unchanged). Normalized when set: NaN and ±∞ become 1, the rest is clamped to ±10⁹.
     public var scaleY: Double {
         didSet { scaleY = MotionLimits.finite(scaleY, fallback: 1) }
     }
-    /// Rotation in radians, clockwise on screen. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Rotation in radians, clockwise on screen. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var rotation: Double {
         didSet { rotation = MotionLimits.finite(rotation, fallback: 0) }
     }
-    /// Horizontal translation in points. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Horizontal translation in points. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var translationX: Double {
         didSet { translationX = MotionLimits.finite(translationX, fallback: 0) }
     }
-    /// Vertical translation in points. Normalised when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
+    /// Vertical translation in points. Normalized when set: NaN and ±∞ become 0, the rest is clamped to ±10⁹.
     public var translationY: Double {
         didSet { translationY = MotionLimits.finite(translationY, fallback: 0) }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a coordinator reads from a pan gesture recogniser: the part of `UIPanGestureRecognizer`
+/// What a coordinator reads from a pan gesture recognizer: the part of `UIPanGestureRecognizer`
 /// (`UIPanGestureRecognizer.h`, `UIGestureRecognizer.h`) the pan driver uses, in UIKit's words.
 ///
 /// ```swift
@@ -18,9 +18,9 @@ package protocol GestureReading: AnyObject {
 
     /// `state`.
     var recognizerState: GestureRecognizerState { get }
-    /// `isEnabled`: setting `false` while recognising cancels the gesture.
+    /// `isEnabled`: setting `false` while recognizing cancels the gesture.
     var isEnabled: Bool { get set }
-    /// `view`: the view the recogniser is attached to.
+    /// `view`: the view the recognizer is attached to.
     var view: PortView? { get }
 
     /// `translation(in:)`: points moved since the gesture began, in `view`'s coordinates.

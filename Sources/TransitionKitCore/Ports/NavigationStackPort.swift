@@ -31,12 +31,12 @@ package protocol NavigationStackPort: ViewControllerProperties {
     var delegate: PortDelegate? { get set }
     /// `view.effectiveUserInterfaceLayoutDirection` (loads the view).
     var viewLayoutDirection: TransitionLayoutDirection { get }
-    /// `interactivePopGestureRecognizer?.isEnabled`: `false` when there is no recogniser, and
+    /// `interactivePopGestureRecognizer?.isEnabled`: `false` when there is no recognizer, and
     /// setting it then does nothing.
     var isInteractivePopGestureEnabled: Bool { get set }
     /// `interactiveContentPopGestureRecognizer?.isEnabled` (iOS 26: the pop gesture that starts
     /// anywhere in the content; absent from the iOS 16.5 SDK, reached through the Objective-C
-    /// runtime): `false` when there is no such recogniser, and setting it then does nothing.
+    /// runtime): `false` when there is no such recognizer, and setting it then does nothing.
     var isInteractiveContentPopGestureEnabled: Bool { get set }
 
     /// `isNavigationBarHidden` (`UINavigationController.h:74`).

@@ -52,24 +52,24 @@ package enum AnimationCurve: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The state of a gesture recogniser: UIKit's `UIGestureRecognizer.State`, case for case
+/// The state of a gesture recognizer: UIKit's `UIGestureRecognizer.State`, case for case
 /// (`.recognized` is UIKit's alias of `.ended`).
 ///
 /// `UIGestureRecognizer.h`: a continuous gesture goes `possible → began → changed… → ended`
-/// (or `cancelled`); `failed` means the touches were never recognised, and the action is not
+/// (or `cancelled`); `failed` means the touches were never recognized, and the action is not
 /// called for it.
 package enum GestureRecognizerState: Sendable, Hashable, CaseIterable {
-    /// Not recognised yet (the default).
+    /// Not recognized yet (the default).
     case possible
-    /// Recognised: the first call of a continuous gesture.
+    /// Recognized: the first call of a continuous gesture.
     case began
-    /// A change of a recognised gesture.
+    /// A change of a recognized gesture.
     case changed
     /// The gesture ended.
     case ended
-    /// The gesture was cancelled (by the system, or by disabling the recogniser).
+    /// The gesture was cancelled (by the system, or by disabling the recognizer).
     case cancelled
-    /// The touches were not recognised as the gesture.
+    /// The touches were not recognized as the gesture.
     case failed
 }
 
@@ -113,7 +113,7 @@ package enum PresentationStyle: Sendable, Hashable, CaseIterable {
 ///     withTimingParameters: .spring(release), initialVelocity: velocity, durationFactor: 1)
 /// ```
 ///
-/// Each component is normalised at construction and when set: NaN and ±∞ become 0, the rest is
+/// Each component is normalized at construction and when set: NaN and ±∞ become 0, the rest is
 /// clamped to ±10⁶ (the remaining distance covered in a microsecond), so the value equals itself
 /// and UIKit never receives a velocity that sends the spring beyond any screen.
 package struct RelativeVelocity: Sendable, Hashable {

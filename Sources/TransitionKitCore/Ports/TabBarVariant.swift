@@ -4,7 +4,7 @@
 /// - ``classic``: the bottom `UITabBar` of iPhones, and of iPads before iOS 18.
 /// - ``floating``: iOS 18's bar floating at the top of an iPad in regular width (the classic
 ///   `tabBar` is not the visible bar there).
-/// - ``minimizing``: iOS 26's Liquid Glass bar, which UIKit minimises on scroll with its own
+/// - ``minimizing``: iOS 26's Liquid Glass bar, which UIKit minimizes on scroll with its own
 ///   transforms.
 ///
 /// Only the classic bar is the library's to hide and move during a transition
@@ -20,7 +20,7 @@ package enum TabBarVariant: Sendable, Hashable, CaseIterable {
     case classic
     /// iOS 18's floating bar on an iPad in regular width.
     case floating
-    /// iOS 26's minimising bar.
+    /// iOS 26's minimizing bar.
     case minimizing
 
     /// The bar a system shows.

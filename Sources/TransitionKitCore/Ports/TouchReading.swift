@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a coordinator reads from a touch that lands on one of its gesture recognisers: the part
+/// What a coordinator reads from a touch that lands on one of its gesture recognizers: the part
 /// of `UITouch` (`UITouch.h`) the pan driver uses, in UIKit's words.
 ///
 /// ```swift

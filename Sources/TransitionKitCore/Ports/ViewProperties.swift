@@ -16,8 +16,8 @@ import Foundation
 /// Where UIKit's type is not neutral the member has its own name: ``transform2D`` (`transform`),
 /// ``cornerRadius`` (`layer.cornerRadius`), ``backgroundRGBA`` (`backgroundColor` as components),
 /// ``isInWindow`` (`window != nil`), ``tint`` (`tintColor`), ``effectiveLayoutDirection``
-/// (`effectiveUserInterfaceLayoutDirection`). ``backgroundColor`` keeps UIKit's own colour so a
-/// captured dynamic colour (one that follows dark mode) is restored exactly; ``backgroundRGBA`` is
+/// (`effectiveUserInterfaceLayoutDirection`). ``backgroundColor`` keeps UIKit's own color so a
+/// captured dynamic color (one that follows dark mode) is restored exactly; ``backgroundRGBA`` is
 /// for setting plan states and reading components.
 ///
 /// In tests `ViewModel` keeps a view tree, the values UIKit would report (inside an animation
@@ -27,7 +27,7 @@ import Foundation
 package protocol ViewProperties: AnyObject {
     /// The type of the views around this one (`UIView` on device).
     associatedtype PortView: ViewProperties
-    /// The colour type of ``backgroundColor`` (`UIColor` on device).
+    /// The color type of ``backgroundColor`` (`UIColor` on device).
     associatedtype PortColor
 
     /// `frame`: the view's rectangle in its superview (undefined by UIKit while ``transform2D``
@@ -35,7 +35,7 @@ package protocol ViewProperties: AnyObject {
     var frame: CGRect { get set }
     /// `bounds`: the view's rectangle in its own coordinates.
     var bounds: CGRect { get set }
-    /// `center`: the centre of the frame in the superview's coordinates.
+    /// `center`: the center of the frame in the superview's coordinates.
     var center: CGPoint { get set }
     /// `alpha`: opacity, 0…1.
     var alpha: CGFloat { get set }
@@ -59,9 +59,9 @@ package protocol ViewProperties: AnyObject {
     var isHidden: Bool { get set }
     /// `isUserInteractionEnabled`.
     var isUserInteractionEnabled: Bool { get set }
-    /// `backgroundColor`, in the platform's own colour type: capture and restore it exactly.
+    /// `backgroundColor`, in the platform's own color type: capture and restore it exactly.
     var backgroundColor: PortColor? { get set }
-    /// `backgroundColor` as extended sRGB components (a dynamic colour resolved for the view's
+    /// `backgroundColor` as extended sRGB components (a dynamic color resolved for the view's
     /// current traits).
     var backgroundRGBA: RGBA? { get set }
     /// `tintColor` (`UIView.h`: "-tintColor always returns a color. The color returned is the first

@@ -15,8 +15,8 @@
             return UIGraphicsImageRenderer(bounds: bounds).image { context in
                 let sky = UIColor(red: 0.36, green: 0.62, blue: 0.93, alpha: 1)
                 let dusk = UIColor(red: 0.99, green: 0.78, blue: 0.55, alpha: 1)
-                let colours = [sky.cgColor, dusk.cgColor] as CFArray
-                if let gradient = CGGradient(colorsSpace: nil, colors: colours, locations: [0, 1]) {
+                let colors = [sky.cgColor, dusk.cgColor] as CFArray
+                if let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: [0, 1]) {
                     context.cgContext.drawLinearGradient(
                         gradient, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: bounds.height),
                         options: [])

@@ -1,4 +1,4 @@
-/// Which of two recognisers waits for the other: the pop pan's etiquette toward other gestures.
+/// Which of two recognizers waits for the other: the pop pan's etiquette toward other gestures.
 ///
 /// The rules, for a pop pan started from the leading edge or from a region:
 /// - A scroll view that can still scroll toward the leading edge wins: the pop pan waits for its
@@ -8,8 +8,8 @@
 ///   ``PanBeginPolicy/shouldBegin(velocity:translation:layoutDirection:operation:navigationAllowsPop:)``), so vertical
 ///   scrolling is never hijacked.
 /// - Other pans: a region pan waits for them (an app's own pans come first); an edge pan is
-///   independent of them (UIKit's default: whichever recognises first).
-/// - Other recognisers are independent.
+///   independent of them (UIKit's default: whichever recognizes first).
+/// - Other recognizers are independent.
 ///
 /// ```swift
 /// GestureArbitration.resolve(activation: .region(.fullWidth), other: .pan,
@@ -23,11 +23,11 @@ package enum GestureArbitration: Sendable, Hashable {
     /// Neither waits (both delegate methods → false).
     case independent
 
-    /// Decides the relationship between the pop pan and another recogniser.
+    /// Decides the relationship between the pop pan and another recognizer.
     ///
     /// - Parameters:
     ///   - activation: How the pop pan starts.
-    ///   - other: The competing recogniser.
+    ///   - other: The competing recognizer.
     ///   - layoutDirection: Reading direction of the container.
     /// - Returns: Who waits for whom.
     package static func resolve(
@@ -46,23 +46,23 @@ package enum GestureArbitration: Sendable, Hashable {
     }
 }
 
-/// Another gesture recogniser that may compete with the pop pan for the same touches.
+/// Another gesture recognizer that may compete with the pop pan for the same touches.
 ///
 /// ```swift
 /// let other = CompetingGesture.scrollView(geometry)   // a UIScrollView's panGestureRecognizer
 /// ```
 package enum CompetingGesture: Sendable, Equatable {
-    /// The pan recogniser of a scroll view with this geometry.
+    /// The pan recognizer of a scroll view with this geometry.
     case scrollView(ScrollViewGeometry)
     /// Any other pan (including screen-edge pans) that is not a scroll view's.
     case pan
-    /// Any other kind of recogniser (tap, long press, pinch, …).
+    /// Any other kind of recognizer (tap, long press, pinch, …).
     case other
 
-    /// Classifies a recogniser from what the UIKit layer reads of it.
+    /// Classifies a recognizer from what the UIKit layer reads of it.
     ///
     /// - Parameters:
-    ///   - isPan: Whether it is a pan recogniser (`is UIPanGestureRecognizer`).
+    ///   - isPan: Whether it is a pan recognizer (`is UIPanGestureRecognizer`).
     ///   - scrollView: The geometry of the scroll view it is attached to, if it is attached to one.
     ///   - isScrollViewPan: Whether it is that scroll view's own `panGestureRecognizer`.
     package init(isPan: Bool, scrollView: ScrollViewGeometry?, isScrollViewPan: Bool) {

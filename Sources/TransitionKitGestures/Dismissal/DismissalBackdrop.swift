@@ -38,7 +38,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// Black at this alpha at full size (clamped to `0…1`, NaN and ±∞ count as 0; two dimmings
     /// are equal when they play the same alpha).
     case dimming(Double)
-    /// A colour at this strength (its alpha at full size; clamped to `0…1`, NaN counts as 0);
+    /// A color at this strength (its alpha at full size; clamped to `0…1`, NaN counts as 0);
     /// written ``dimming(_:strength:)``.
     case tinted(RGBA, strength: Double)
     /// A blur of this style.
@@ -84,7 +84,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// A dimming in `color` at `strength`: `.dimming(.white, strength: 0.6)`.
     ///
     /// - Parameters:
-    ///   - color: The dimming's colour (its own alpha is ignored: the strength is the alpha).
+    ///   - color: The dimming's color (its own alpha is ignored: the strength is the alpha).
     ///   - strength: The alpha at full size, `0…1` (clamped, NaN counts as 0).
     /// - Returns: `.dimming(strength)` for black, else ``tinted(_:strength:)``.
     public static func dimming(_ color: RGBA, strength: Double) -> DismissalBackdrop {
@@ -115,7 +115,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
         return style
     }
 
-    /// The plain backdrop view's colour: black for a dimming, the tint's colour, `nil` (clear)
+    /// The plain backdrop view's color: black for a dimming, the tint's color, `nil` (clear)
     /// otherwise.
     package var color: RGBA? {
         switch self {

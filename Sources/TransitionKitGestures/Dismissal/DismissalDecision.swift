@@ -29,15 +29,15 @@ package struct DismissalDecision: Sendable, Equatable {
     /// The position spring's start velocity toward the default target, per axis (see above).
     package let initialVelocity: RelativeVelocity
 
-    /// The translation at release, sanitised.
+    /// The translation at release, sanitized.
     package let translation: CGPoint
-    /// The finger's velocity at release (points per second), sanitised.
+    /// The finger's velocity at release (points per second), sanitized.
     package let velocity: CGPoint
     /// Where the flick would come to rest (the translation when the policy does not project).
     package let projectedTranslation: CGPoint
-    /// The pinch scale at release, sanitised (1 without a pinch).
+    /// The pinch scale at release, sanitized (1 without a pinch).
     package let scale: Double
-    /// The pinch's scale per second at release, sanitised.
+    /// The pinch's scale per second at release, sanitized.
     package let scaleVelocity: Double
 
     /// Creates the decision of a policy.
@@ -70,7 +70,7 @@ package struct DismissalDecision: Sendable, Equatable {
     ///   - current: The screen's offset at the release (the translation when it follows the finger).
     ///   - velocity: The screen's velocity at the release, points per second.
     ///   - target: The translation the screen settles at (zero to restore; the source cell's
-    ///     centre minus the screen's to dismiss).
+    ///     center minus the screen's to dismiss).
     ///   - scaleTarget: The scale it settles at (1 to restore; the source's width over the
     ///     screen's to dismiss).
     /// - Returns: The position spring's velocity per axis and the scale spring's velocity (for

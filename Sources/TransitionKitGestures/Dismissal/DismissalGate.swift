@@ -24,7 +24,7 @@ import Foundation
 /// - **Pinch**: two fingers, pinching in (scale below 1, or at 1 and shrinking); a zoomed-in
 ///   scroll view keeps it (it zooms out first), so a pinch begins only at minimum zoom.
 /// - **Edge**: one finger moving away from the leading edge (the layout direction's), whatever
-///   the scroll views do. On a presented screen (`presented`) the drag recogniser reads it: a
+///   the scroll views do. On a presented screen (`presented`) the drag recognizer reads it: a
 ///   horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
 ///   is the edge swipe when ``gestures`` holds `.edge`
 ///   (``classified(_:translation:velocity:fromLeadingEdge:presented:)``), whatever the drag's
@@ -57,7 +57,7 @@ package struct DismissalGate: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - gesture: The gesture.
-    ///   - touches: The number of fingers on the recogniser.
+    ///   - touches: The number of fingers on the recognizer.
     ///   - translation: The drag's translation so far (points).
     ///   - velocity: The drag's velocity (points per second).
     ///   - pinchScale: The pinch's scale so far.
@@ -97,8 +97,8 @@ package struct DismissalGate: Sendable, Hashable {
         }
     }
 
-    /// The gesture a recogniser's touch is: `.edge` for a horizontal drag that landed at the
-    /// leading edge of a presented screen while `.edge` is enabled (the drag recogniser reads the
+    /// The gesture a recognizer's touch is: `.edge` for a horizontal drag that landed at the
+    /// leading edge of a presented screen while `.edge` is enabled (the drag recognizer reads the
     /// edge swipe there), else the gesture itself.
     ///
     /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:presented:)``.

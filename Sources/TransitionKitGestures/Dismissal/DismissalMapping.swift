@@ -21,7 +21,7 @@ import Foundation
 ///   it (a pinch out counts as 1: the screen never grows past its size).
 /// - **Position.** Follows the finger on the ``followedAxes`` (both for `followsFinger: true`,
 ///   one with `followsFinger: .vertical`, a player dragged down only) or stays in place; with
-///   ``shrinksTowardSource`` the centre also moves toward the source's centre by the
+///   ``shrinksTowardSource`` the center also moves toward the source's center by the
 ///   shrink fraction k = `(1 − scale) / (1 − m)` (clamped to `0…1`).
 /// - **Corner radius.** ``cornerRadius`` × k, in the screen's own points (the transform scales it).
 /// - **Backdrop.** ``backdrop`` at a strength of `1 − k`: full at full size,
@@ -38,14 +38,14 @@ import Foundation
 /// ```
 ///
 /// ## Bad input
-/// Settings are normalised when set and by the initialiser, reported to the diagnostics: a minimum
+/// Settings are normalized when set and by the initializer, reported to the diagnostics: a minimum
 /// scale above 1 or below 0 is clamped into `0…1` (NaN becomes the default 0.6); a distance or
 /// corner radius that is not finite, or a distance that is not positive, takes its default (and a
 /// negative radius becomes 0); a backdrop's strength outside `0…1` is clamped
 /// (`DismissalBackdrop.normalized(_:)`); axes beyond horizontal and vertical are dropped, and an
 /// empty set is `followsFinger: false` (the screen scales in place, a defined choice: the card's);
-/// a shadow is normalised by ``DismissalShadow``. Readings: a non-finite translation component counts as 0, a
-/// non-finite pinch as 1, a negative one as 0; the state's numbers are normalised by
+/// a shadow is normalized by ``DismissalShadow``. Readings: a non-finite translation component counts as 0, a
+/// non-finite pinch as 1, a negative one as 0; the state's numbers are normalized by
 /// ``VisualState`` itself. Every state is defined.
 public struct DismissalMapping: Sendable, Hashable {
     /// The axes on which a dragged screen follows the finger.
@@ -92,28 +92,28 @@ public struct DismissalMapping: Sendable, Hashable {
         case growing
     }
 
-    /// The scale the screen reaches after ``distance`` points; normalised into `0…1`.
+    /// The scale the screen reaches after ``distance`` points; normalized into `0…1`.
     public var minimumScale: Double {
-        didSet { minimumScale = Self.normalisedMinimumScale(minimumScale) }
+        didSet { minimumScale = Self.normalizedMinimumScale(minimumScale) }
     }
-    /// The drag, in points, over which the screen shrinks to ``minimumScale``; normalised.
+    /// The drag, in points, over which the screen shrinks to ``minimumScale``; normalized.
     public var distance: Double {
-        didSet { distance = Self.normalisedDistance(distance) }
+        didSet { distance = Self.normalizedDistance(distance) }
     }
-    /// The corner radius at ``minimumScale``, in the screen's own points; normalised.
+    /// The corner radius at ``minimumScale``, in the screen's own points; normalized.
     public var cornerRadius: Double {
-        didSet { cornerRadius = Self.normalisedCornerRadius(cornerRadius) }
+        didSet { cornerRadius = Self.normalizedCornerRadius(cornerRadius) }
     }
     /// The axes on which the screen follows the finger; none scales it in place (the card).
-    /// Normalised when set: bits other than ``Axes/horizontal`` and ``Axes/vertical`` are dropped.
+    /// Normalized when set: bits other than ``Axes/horizontal`` and ``Axes/vertical`` are dropped.
     public var followedAxes: Axes {
         didSet { followedAxes = Self.normalizedAxes(followedAxes) }
     }
-    /// Whether the screen's centre also moves toward the source it zoomed from as it shrinks.
+    /// Whether the screen's center also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
     /// What shows behind the screen while dragged, unless the transition chose its own
     /// (`ScreenTransition.backdrop(_:ending:)`, which the drag plays in this mapping's
-    /// ``backdropDirection``); normalised when set (`DismissalBackdrop.normalized(_:)`).
+    /// ``backdropDirection``); normalized when set (`DismissalBackdrop.normalized(_:)`).
     public var backdrop: DismissalBackdrop {
         didSet { backdrop = backdrop.normalized("DismissalMapping.backdrop") }
     }
@@ -130,7 +130,7 @@ public struct DismissalMapping: Sendable, Hashable {
     /// screen scales in place (`followsFinger: false`) down to 0.85 over 200 pt, its corners
     /// rounding up to 16 pt (the coordinator puts the card's own radius in their place), behind
     /// the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
-    /// the centre where it rests.
+    /// the center where it rests.
     package static let card = DismissalMapping(
         minimumScale: 0.85, distance: 200, cornerRadius: 16, followsFinger: false)
 
@@ -159,9 +159,9 @@ public struct DismissalMapping: Sendable, Hashable {
         backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
         shadow: DismissalShadow = .none
     ) {
-        self.minimumScale = Self.normalisedMinimumScale(minimumScale)
-        self.distance = Self.normalisedDistance(distance)
-        self.cornerRadius = Self.normalisedCornerRadius(cornerRadius)
+        self.minimumScale = Self.normalizedMinimumScale(minimumScale)
+        self.distance = Self.normalizedDistance(distance)
+        self.cornerRadius = Self.normalizedCornerRadius(cornerRadius)
         self.followedAxes = Self.normalizedAxes(followsFinger)
         self.shrinksTowardSource = shrinksTowardSource
         self.backdrop = backdrop.normalized("DismissalMapping.backdrop")
@@ -177,7 +177,7 @@ public struct DismissalMapping: Sendable, Hashable {
     /// - Returns: A scale in `0…1`.
     /// - Complexity: O(1), no allocation.
     package func scale(translation: CGPoint, pinchScale: Double = 1) -> Double {
-        let t = DismissalPolicy.sanitised(translation)
+        let t = DismissalPolicy.sanitized(translation)
         let d = (Double(t.x) * Double(t.x) + Double(t.y) * Double(t.y)).squareRoot()
         let m = minimumScale
         let f = d / distance
@@ -188,7 +188,7 @@ public struct DismissalMapping: Sendable, Hashable {
             let overshoot = (f - 1) * (1 - m)
             dragged = m > 0 ? m - (1 - 1 / (overshoot * 0.55 / m + 1)) * m : 0
         }
-        return max(dragged, 0) * min(DismissalPolicy.sanitisedScale(pinchScale), 1)
+        return max(dragged, 0) * min(DismissalPolicy.sanitizedScale(pinchScale), 1)
     }
 
     /// How far the screen has shrunk toward ``minimumScale``: `(1 − scale) / (1 − m)` in `0…1`
@@ -237,14 +237,14 @@ public struct DismissalMapping: Sendable, Hashable {
     ///   - translation: The finger's offset from where the screen rests, in points.
     ///   - pinchScale: The pinch scale (1 = none).
     ///   - source: The source view's frame in the container, for ``shrinksTowardSource``.
-    /// - Returns: `frame` with the transform (scale, then the centre's offset) and corner radius.
+    /// - Returns: `frame` with the transform (scale, then the center's offset) and corner radius.
     /// - Complexity: O(1), no allocation.
     package func screenState(
         frame: CGRect, translation: CGPoint, pinchScale: Double = 1, source: CGRect? = nil
     ) -> VisualState {
         let scale = scale(translation: translation, pinchScale: pinchScale)
         let k = shrinkFraction(scale: scale)
-        let t = followedAxes.followed(DismissalPolicy.sanitised(translation))
+        let t = followedAxes.followed(DismissalPolicy.sanitized(translation))
         var offsetX = Double(t.x)
         var offsetY = Double(t.y)
         if shrinksTowardSource, let source, Double(source.midX).isFinite, Double(source.midY).isFinite {
@@ -267,7 +267,7 @@ public struct DismissalMapping: Sendable, Hashable {
         return known
     }
 
-    private static func normalisedMinimumScale(_ scale: Double) -> Double {
+    private static func normalizedMinimumScale(_ scale: Double) -> Double {
         guard !scale.isNaN else {
             Diagnostics.report("dismissal", "DismissalMapping.minimumScale is NaN; using 0.6")
             return 0.6
@@ -278,7 +278,7 @@ public struct DismissalMapping: Sendable, Hashable {
         return min(max(scale, 0), 1)
     }
 
-    private static func normalisedDistance(_ distance: Double) -> Double {
+    private static func normalizedDistance(_ distance: Double) -> Double {
         guard distance.isFinite, distance > 0 else {
             Diagnostics.report(
                 "dismissal", "DismissalMapping.distance \(distance) is not positive and finite; using 400")
@@ -287,7 +287,7 @@ public struct DismissalMapping: Sendable, Hashable {
         return distance
     }
 
-    private static func normalisedCornerRadius(_ radius: Double) -> Double {
+    private static func normalizedCornerRadius(_ radius: Double) -> Double {
         guard radius.isFinite else {
             Diagnostics.report("dismissal", "DismissalMapping.cornerRadius \(radius) is not finite; using 32")
             return 32

@@ -44,7 +44,7 @@ import Foundation
 /// without waiting for the release (an App Store card at 100 pt).
 ///
 /// ## Bad input
-/// Settings are normalised when set and by the initialiser (one rule per property, reported to the
+/// Settings are normalized when set and by the initializer (one rule per property, reported to the
 /// diagnostics): a ``Threshold`` that is 0, negative, NaN or infinite becomes the default 100 pt,
 /// a fraction above 1 becomes 1; a flick speed that is not positive and finite becomes `nil`
 /// (no flick rule); a pinch scale outside `0…1` is clamped, NaN becomes 0.8. Readings are
@@ -112,7 +112,7 @@ public struct DismissalPolicy: Sendable, Hashable {
 
         /// The threshold itself, or ``fallback`` (reported) when it is 0, negative or not finite;
         /// a fraction above 1 becomes 1.
-        func normalised(_ name: String) -> Threshold {
+        func normalized(_ name: String) -> Threshold {
             switch self {
             case .distance(let points) where points.isFinite && points > 0: return self
             case .fraction(let fraction) where fraction.isFinite && fraction > 0: return played
@@ -125,29 +125,29 @@ public struct DismissalPolicy: Sendable, Hashable {
         }
     }
 
-    /// How far the release must reach (projected when ``projectsFlick``) to dismiss; normalised
+    /// How far the release must reach (projected when ``projectsFlick``) to dismiss; normalized
     /// when set.
     public var threshold: Threshold {
-        didSet { threshold = threshold.normalised("threshold") }
+        didSet { threshold = threshold.normalized("threshold") }
     }
     /// The speed, in points per second, from which a flick decides on its own; `nil`: flicks only
-    /// count through the projection. Normalised when set: not positive and finite becomes `nil`.
+    /// count through the projection. Normalized when set: not positive and finite becomes `nil`.
     public var flickSpeed: Double? {
-        didSet { flickSpeed = Self.normalisedFlickSpeed(flickSpeed) }
+        didSet { flickSpeed = Self.normalizedFlickSpeed(flickSpeed) }
     }
     /// Where a decisive flick dismisses; a flick another way leaves the decision to the position.
     public var flickDirection: DismissalDirection
     /// Whether the release position is projected where the flick would come to rest.
     public var projectsFlick: Bool
     /// How far a drag dismisses while the finger is still down; `nil` waits for the release.
-    /// Normalised as ``threshold``.
+    /// Normalized as ``threshold``.
     public var commitThreshold: Threshold? {
-        didSet { commitThreshold = commitThreshold?.normalised("commitThreshold") }
+        didSet { commitThreshold = commitThreshold?.normalized("commitThreshold") }
     }
-    /// A pinch released below this scale dismisses. Normalised when set: clamped to `0…1`,
+    /// A pinch released below this scale dismisses. Normalized when set: clamped to `0…1`,
     /// NaN becomes 0.8.
     public var pinchScale: Double {
-        didSet { pinchScale = Self.normalisedPinchScale(pinchScale) }
+        didSet { pinchScale = Self.normalizedPinchScale(pinchScale) }
     }
 
     /// The Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction, a pinch
@@ -168,12 +168,12 @@ public struct DismissalPolicy: Sendable, Hashable {
         flickDirection: DismissalDirection = .any, projectsFlick: Bool = true,
         commitThreshold: Threshold? = nil, pinchScale: Double = 0.8
     ) {
-        self.threshold = threshold.normalised("threshold")
-        self.flickSpeed = Self.normalisedFlickSpeed(flickSpeed)
+        self.threshold = threshold.normalized("threshold")
+        self.flickSpeed = Self.normalizedFlickSpeed(flickSpeed)
         self.flickDirection = flickDirection
         self.projectsFlick = projectsFlick
-        self.commitThreshold = commitThreshold?.normalised("commitThreshold")
-        self.pinchScale = Self.normalisedPinchScale(pinchScale)
+        self.commitThreshold = commitThreshold?.normalized("commitThreshold")
+        self.pinchScale = Self.normalizedPinchScale(pinchScale)
     }
 
     /// Decides a release.
@@ -190,15 +190,15 @@ public struct DismissalPolicy: Sendable, Hashable {
     package func resolve(
         translation: CGPoint, velocity: CGPoint, bounds: CGSize, scale: Double = 1, scaleVelocity: Double = 0
     ) -> DismissalDecision {
-        let t = Self.sanitised(translation)
-        let v = Self.sanitised(velocity)
-        let s = Self.sanitisedScale(scale)
+        let t = Self.sanitized(translation)
+        let v = Self.sanitized(velocity)
+        let s = Self.sanitizedScale(scale)
         let projected = projectsFlick ? Self.projected(t, velocity: v) : t
         let outcome = decide(
             translation: t, velocity: v, projected: projected, scale: s, limit: threshold.points(in: bounds))
         return DismissalDecision(
             outcome: outcome, translation: t, velocity: v, projectedTranslation: projected, bounds: bounds,
-            scale: s, scaleVelocity: Self.sanitised(scaleVelocity))
+            scale: s, scaleVelocity: Self.sanitized(scaleVelocity))
     }
 
     /// Whether a drag has gone far enough to dismiss while the finger is still down.
@@ -210,7 +210,7 @@ public struct DismissalPolicy: Sendable, Hashable {
     ///   reaches it.
     package func commitsWhileDragging(translation: CGPoint, bounds: CGSize) -> Bool {
         guard let commitThreshold else { return false }
-        return Self.length(Self.sanitised(translation)) >= commitThreshold.points(in: bounds)
+        return Self.length(Self.sanitized(translation)) >= commitThreshold.points(in: bounds)
     }
 
     private func decide(
@@ -252,19 +252,19 @@ public struct DismissalPolicy: Sendable, Hashable {
     }
 
     /// A point with non-finite components as 0 and the rest clamped to ±10⁶.
-    package static func sanitised(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: sanitised(Double(point.x)), y: sanitised(Double(point.y)))
+    package static func sanitized(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: sanitized(Double(point.x)), y: sanitized(Double(point.y)))
     }
 
     /// A velocity component or rate: NaN and ±∞ as 0, the rest clamped to
     /// ±``MotionLimits/fractionLimit`` (10⁶).
-    package static func sanitised(_ value: Double) -> Double {
+    package static func sanitized(_ value: Double) -> Double {
         value.isFinite ? MotionLimits.fraction(value) : 0
     }
 
     /// A pinch scale: NaN and ±∞ count as 1 (no pinch), a negative scale as 0, the rest is
     /// clamped to at most 10⁶.
-    package static func sanitisedScale(_ scale: Double) -> Double {
+    package static func sanitizedScale(_ scale: Double) -> Double {
         scale.isFinite ? min(max(scale, 0), MotionLimits.fractionLimit) : 1
     }
 
@@ -272,7 +272,7 @@ public struct DismissalPolicy: Sendable, Hashable {
         (Double(point.x) * Double(point.x) + Double(point.y) * Double(point.y)).squareRoot()
     }
 
-    private static func normalisedFlickSpeed(_ speed: Double?) -> Double? {
+    private static func normalizedFlickSpeed(_ speed: Double?) -> Double? {
         guard let speed else { return nil }
         guard speed.isFinite, speed > 0 else {
             Diagnostics.report(
@@ -282,7 +282,7 @@ public struct DismissalPolicy: Sendable, Hashable {
         return speed
     }
 
-    private static func normalisedPinchScale(_ scale: Double) -> Double {
+    private static func normalizedPinchScale(_ scale: Double) -> Double {
         guard !scale.isNaN else {
             Diagnostics.report("dismissal", "DismissalPolicy.pinchScale is NaN; using 0.8")
             return 0.8

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 extension DismissalScene {
-    /// The centre the driven view takes for a state: its frame's centre moved by its translation
+    /// The center the driven view takes for a state: its frame's center moved by its translation
     /// (the position spring moves it; the size, scale and radius are set around it).
     ///
     /// ```swift
@@ -15,7 +15,7 @@ extension DismissalScene {
     /// ```
     ///
     /// - Parameter state: The screen's state.
-    /// - Returns: The view's centre.
+    /// - Returns: The view's center.
     package static func drivenCenter(of state: VisualState) -> CGPoint {
         CGPoint(
             x: state.frame.midX + CGFloat(state.transform.translationX),
@@ -23,12 +23,12 @@ extension DismissalScene {
     }
 
     /// The state of the driven view as a stopped spring left it, the inverse of
-    /// ``drivenCenter(of:)``: a frame of the view's size centred where the screen rests
-    /// (``screenFrame``'s centre), translated from there to the view's centre.
+    /// ``drivenCenter(of:)``: a frame of the view's size centered where the screen rests
+    /// (``screenFrame``'s center), translated from there to the view's center.
     ///
     /// - Parameters:
     ///   - size: The view's bounds size.
-    ///   - center: The view's centre.
+    ///   - center: The view's center.
     ///   - scaleX: Its transform's horizontal scale.
     ///   - scaleY: Its transform's vertical scale.
     ///   - alpha: Its alpha.

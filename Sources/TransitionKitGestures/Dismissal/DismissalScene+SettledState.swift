@@ -15,7 +15,7 @@ extension DismissalScene {
     /// A card (``isCard``) is laid onto its source as its plan ends the pop: its size becomes the
     /// source's, width and height each on their own (not scaled), its corner radius the card's own
     /// (``cardCornerRadius``, else the mapping's) — the state's frame has the source's size
-    /// around the screen's resting centre, and its translation moves that centre onto the
+    /// around the screen's resting center, and its translation moves that center onto the
     /// source's, so the translation stays what the position spring moves.
     ///
     /// ```swift
@@ -80,7 +80,7 @@ extension DismissalScene {
     /// relative to what each spring moves (REFERENCE §2.3): the position spring from the screen's
     /// offset as the drag left it (``DismissalMapping/screenState(frame:translation:pinchScale:source:)``
     /// at the release) at the screen's own velocity — the finger's on the axes the mapping
-    /// follows, 0 on the others (a card scales in place: its centre was at rest); the scale spring as
+    /// follows, 0 on the others (a card scales in place: its center was at rest); the scale spring as
     /// ``DismissalDecision/handOff(from:velocity:toward:scaleTarget:)``.
     ///
     /// - Parameters:

@@ -5,14 +5,14 @@
 /// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
 /// ```
 ///
-/// A black shadow of ``radius`` points (blur), centred under the screen and following its shape
+/// A black shadow of ``radius`` points (blur), centered under the screen and following its shape
 /// (its corner radius, its scale), at ``opacity`` times the drag's shrink fraction
 /// (`DismissalMapping.shadowFraction(scale:)`): none at rest, full at the mapping's minimum scale.
 /// The settling springs take it back to none, restored or dismissed, so it never vanishes at
 /// full strength.
 ///
 /// ## Bad input
-/// Normalised by the initialiser and by ``DismissalMapping``, reported to the diagnostics: an
+/// Normalized by the initializer and by ``DismissalMapping``, reported to the diagnostics: an
 /// opacity outside `0…1` is clamped, NaN and ±∞ count as 0; a negative radius is 0, NaN and ±∞
 /// count as 0.
 public struct DismissalShadow: Sendable, Hashable {

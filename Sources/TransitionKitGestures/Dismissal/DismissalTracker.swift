@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Tracks a dismissal drag in 2-D: the screen's translation, the finger's velocity and the pinch's
-/// scale and scale velocity, from a recogniser's readings.
+/// scale and scale velocity, from a recognizer's readings.
 ///
 /// ```swift
 /// var tracker = DismissalTracker()
@@ -50,8 +50,8 @@ package struct DismissalTracker: Sendable, Equatable {
     ///   - translation: The screen's translation now.
     ///   - scale: The screen's pinch scale now.
     package mutating func begin(at translation: CGPoint = .zero, scale: Double = 1) {
-        origin = DismissalPolicy.sanitised(translation)
-        originScale = DismissalPolicy.sanitisedScale(scale)
+        origin = DismissalPolicy.sanitized(translation)
+        originScale = DismissalPolicy.sanitizedScale(scale)
         self.translation = origin
         self.scale = originScale
         velocity = .zero
@@ -59,13 +59,13 @@ package struct DismissalTracker: Sendable, Equatable {
         lastTimestamp = nil
     }
 
-    /// Records the recogniser's readings.
+    /// Records the recognizer's readings.
     ///
     /// - Parameters:
     ///   - translation: The finger's translation since it landed, in points.
     ///   - velocity: The finger's velocity, in points per second.
-    ///   - pinchScale: The pinch recogniser's scale since it began (1 without a pinch).
-    ///   - scaleVelocity: The pinch recogniser's velocity, scale per second.
+    ///   - pinchScale: The pinch recognizer's scale since it began (1 without a pinch).
+    ///   - scaleVelocity: The pinch recognizer's velocity, scale per second.
     ///   - timestamp: Seconds on a monotonic clock.
     package mutating func record(
         translation reading: CGPoint, velocity speed: CGPoint, pinchScale: Double = 1,
@@ -75,22 +75,22 @@ package struct DismissalTracker: Sendable, Equatable {
         let previous = translation
         let x = Double(reading.x)
         let y = Double(reading.y)
-        translation = DismissalPolicy.sanitised(
+        translation = DismissalPolicy.sanitized(
             CGPoint(
                 x: x.isFinite ? Double(origin.x) + x : Double(previous.x),
                 y: y.isFinite ? Double(origin.y) + y : Double(previous.y)))
         if Double(speed.x).isFinite, Double(speed.y).isFinite {
-            velocity = DismissalPolicy.sanitised(speed)
+            velocity = DismissalPolicy.sanitized(speed)
         } else {
-            velocity = DismissalPolicy.sanitised(
+            velocity = DismissalPolicy.sanitized(
                 PanTracker.estimatedVelocity(
                     from: PanSample(translation: previous, timestamp: lastTimestamp ?? .nan),
                     to: PanSample(translation: translation, timestamp: timestamp)))
         }
         if pinchScale.isFinite {
-            scale = DismissalPolicy.sanitisedScale(originScale * max(pinchScale, 0))
+            scale = DismissalPolicy.sanitizedScale(originScale * max(pinchScale, 0))
         }
-        self.scaleVelocity = DismissalPolicy.sanitised(scaleVelocity)
+        self.scaleVelocity = DismissalPolicy.sanitized(scaleVelocity)
         if timestamp.isFinite { lastTimestamp = timestamp }
     }
 }

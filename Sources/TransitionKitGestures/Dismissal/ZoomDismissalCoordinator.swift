@@ -8,9 +8,9 @@ import Foundation
 /// begin (numbers, then the screen, then the app's veto — before anything is measured), starting
 /// the dismissal through the interaction handle, driving the screen directly while the finger
 /// moves, the release, the settling springs, catching the settling screen again, and what is
-/// remembered between the recognisers' callbacks.
+/// remembered between the recognizers' callbacks.
 ///
-/// `ZoomDismissalDriver` (UIKit) owns the recognisers and forwards their callbacks here; its
+/// `ZoomDismissalDriver` (UIKit) owns the recognizers and forwards their callbacks here; its
 /// ``ZoomDismissalPorts`` reach the transition and the views.
 ///
 /// ```swift
@@ -189,7 +189,7 @@ package final class ZoomDismissalCoordinator {
     }
 
     /// Whether a gesture may begin (or catch) a dismissal now: the refusal is `nil`; a refusal is
-    /// reported at the debug level, naming why (the recognisers' `gestureRecognizerShouldBegin`).
+    /// reported at the debug level, naming why (the recognizers' `gestureRecognizerShouldBegin`).
     ///
     /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
     /// - Returns: `true` when it may begin.
@@ -257,13 +257,13 @@ package final class ZoomDismissalCoordinator {
         return true
     }
 
-    /// A recogniser's action: its state and readings, forwarded as they are.
+    /// A recognizer's action: its state and readings, forwarded as they are.
     ///
     /// `.began` begins (``began()``), `.changed` moves, `.ended` releases, `.cancelled` and
     /// `.failed` restore; `.possible` changes nothing.
     ///
     /// - Parameters:
-    ///   - state: The recogniser's state.
+    ///   - state: The recognizer's state.
     ///   - translation: Its translation since it began, in points (zero for a pinch).
     ///   - velocity: Its velocity, points per second.
     ///   - pinchScale: The pinch's scale (1 for a pan).

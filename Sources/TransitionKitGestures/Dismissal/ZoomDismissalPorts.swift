@@ -115,7 +115,7 @@ package struct DismissalScene: Sendable, Equatable {
         self.bounds = bounds
     }
 
-    /// The translation and scale that lay the screen onto its source (centre on centre, width on
+    /// The translation and scale that lay the screen onto its source (center on center, width on
     /// width); `nil` without a usable source or with a screen without width.
     package var sourceTarget: (translation: CGPoint, scale: Double)? {
         guard let sourceFrame, screenFrame.width > 0, Double(screenFrame.width).isFinite else { return nil }

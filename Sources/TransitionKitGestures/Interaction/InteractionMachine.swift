@@ -1,6 +1,6 @@
 /// The life of one interactive, interruptible transition as a value: events in, effects out.
 ///
-/// The UIKit driver feeds it what the recognisers and UIKit report and performs the effect it
+/// The UIKit driver feeds it what the recognizers and UIKit report and performs the effect it
 /// answers; every decision (whether to start, what progress, finish or cancel, which velocity) is
 /// made here, where tests reach it. See ``InteractionPhase`` for the state diagram.
 ///
@@ -57,7 +57,7 @@ package struct InteractionMachine: Sendable, Equatable {
     /// How far, in points, a finger that caught a settling transition may move and still count
     /// as a tap: a catch that ends with every sample closer than this to where it landed
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
-    /// largest distance (both axes) of any finite sample from the touch-down point. Normalised
+    /// largest distance (both axes) of any finite sample from the touch-down point. Normalized
     /// when set: a non-finite or negative value becomes 0 (every catch decides again). Default 10.
     package var tapSlop: Double = 10 {
         didSet { tapSlop = tapSlop.isFinite ? max(tapSlop, 0) : 0 }
@@ -117,7 +117,7 @@ package struct InteractionMachine: Sendable, Equatable {
         }
     }
 
-    /// Whether the recogniser that catches settling transitions should be enabled: while a touch
+    /// Whether the recognizer that catches settling transitions should be enabled: while a touch
     /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
     /// `false` from the moment the machine sees the completion, so nothing touches a finished
     /// transition.
@@ -458,13 +458,13 @@ package enum InteractionEffect: Sendable, Hashable {
 /// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
 /// ```
 package enum InteractionEvent: Sendable, Equatable {
-    /// A pan recogniser began: from `idle` this asks for a new pop.
+    /// A pan recognizer began: from `idle` this asks for a new pop.
     case began(PanSample)
     /// The finger moved.
     case changed(PanSample)
     /// The finger lifted; the release policy decides.
     case ended(PanSample)
-    /// The recogniser was cancelled or failed mid-gesture; the transition is cancelled.
+    /// The recognizer was cancelled or failed mid-gesture; the transition is cancelled.
     case cancelled
     /// UIKit started the interactive transition (`startInteractiveTransition(_:)`); until then
     /// updates and releases are held back.

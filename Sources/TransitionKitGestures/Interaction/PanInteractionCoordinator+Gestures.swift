@@ -4,15 +4,15 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The gesture half of ``PanInteractionCoordinator``: the recognisers' delegate answers, their
+/// The gesture half of ``PanInteractionCoordinator``: the recognizers' delegate answers, their
 /// action, and catching a running transition.
 extension PanInteractionCoordinator {
-    /// Whether a recogniser should see a touch (`gestureRecognizer(_:shouldReceive:)`).
+    /// Whether a recognizer should see a touch (`gestureRecognizer(_:shouldReceive:)`).
     ///
     /// - Parameters:
     ///   - touch: The touch that landed.
-    ///   - recognizer: One of the coordinator's recognisers.
-    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
+    ///   - recognizer: One of the coordinator's recognizers.
+    /// - Returns: For the catching recognizer, whether a transition may be caught now; for the
     ///   pop pan, whether a pop may start from where the touch landed (in the band or region of
     ///   the top screen's ``activation``, outside every excluded view).
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
@@ -36,10 +36,10 @@ extension PanInteractionCoordinator {
                 at: location, exclusions: popGestureExclusions?(navigation) ?? [])
     }
 
-    /// Whether a recogniser may begin (`gestureRecognizerShouldBegin(_:)`).
+    /// Whether a recognizer may begin (`gestureRecognizerShouldBegin(_:)`).
     ///
-    /// - Parameter recognizer: One of the coordinator's recognisers.
-    /// - Returns: For the catching recogniser, whether a transition may be caught now; for the
+    /// - Parameter recognizer: One of the coordinator's recognizers.
+    /// - Returns: For the catching recognizer, whether a transition may be caught now; for the
     ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
     package func shouldBegin(_ recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
@@ -57,13 +57,13 @@ extension PanInteractionCoordinator {
             navigationAllowsPop: gate?.canBeginInteractivePop ?? true)
     }
 
-    /// Who waits for whom between one of the coordinator's recognisers and another.
+    /// Who waits for whom between one of the coordinator's recognizers and another.
     ///
     /// - Parameters:
-    ///   - recognizer: One of the coordinator's recognisers.
-    ///   - other: The competing recogniser.
-    ///   - competitor: What the competing recogniser is.
-    /// - Returns: The arbitration; `.independent` for the catching recogniser and between the two.
+    ///   - recognizer: One of the coordinator's recognizers.
+    ///   - other: The competing recognizer.
+    ///   - competitor: What the competing recognizer is.
+    /// - Returns: The arbitration; `.independent` for the catching recognizer and between the two.
     package func arbitration(
         of recognizer: AnyObject, with other: AnyObject, competitor: @autoclosure () -> CompetingGesture
     ) -> GestureArbitration {
@@ -72,9 +72,9 @@ extension PanInteractionCoordinator {
             activation: activation, other: competitor(), layoutDirection: navigation.viewLayoutDirection)
     }
 
-    /// A recogniser's action: feeds its state and readings to the interaction.
+    /// A recognizer's action: feeds its state and readings to the interaction.
     ///
-    /// - Parameter gesture: One of the coordinator's recognisers.
+    /// - Parameter gesture: One of the coordinator's recognizers.
     package func handle(_ gesture: Ports.Gesture) {
         guard let navigation, let space = navigation.viewIfLoaded else {
             // The navigation controller went away mid-gesture: nothing can be driven or observed
@@ -83,7 +83,7 @@ extension PanInteractionCoordinator {
             return
         }
         guard gesture.view != nil else {
-            // The recogniser was taken off its view mid-gesture: its touches no longer belong
+            // The recognizer was taken off its view mid-gesture: its touches no longer belong
             // to this navigation controller; a transition it drives springs back.
             endDriving(by: gesture)
             return
@@ -134,8 +134,8 @@ extension PanInteractionCoordinator {
         }
     }
 
-    /// A safety net for a new touch: the recogniser that drives the transition is no longer
-    /// recognising (it failed or was reset without its action telling the coordinator), so no
+    /// A safety net for a new touch: the recognizer that drives the transition is no longer
+    /// recognizing (it failed or was reset without its action telling the coordinator), so no
     /// finger can end the interaction; it is cancelled rather than left waiting for ever.
     private func endDrivingByALostGesture() {
         guard let drivingGesture, machine.phase == .interactive else { return }
@@ -145,10 +145,10 @@ extension PanInteractionCoordinator {
         }
     }
 
-    /// A recogniser stopped driving (cancelled, failed, or taken off its view): the transition it
+    /// A recognizer stopped driving (cancelled, failed, or taken off its view): the transition it
     /// drives is cancelled (a catch that stayed a tap resumes instead, see ``InteractionMachine``).
     ///
-    /// - Parameter gesture: The recogniser.
+    /// - Parameter gesture: The recognizer.
     private func endDriving(by gesture: Ports.Gesture) {
         guard gesture === drivingGesture else { return }
         drivingGesture = nil
@@ -207,8 +207,8 @@ extension PanInteractionCoordinator {
     }
 }
 
-/// When the catching recogniser (`InstantPanGestureRecognizer`) begins: the moment a finger lands,
-/// if it is still possible — a recogniser leaves `.possible` once per gesture
+/// When the catching recognizer (`InstantPanGestureRecognizer`) begins: the moment a finger lands,
+/// if it is still possible — a recognizer leaves `.possible` once per gesture
 /// (`UIGestureRecognizer.h`), so one that already began, ended, failed or was cancelled is left
 /// alone.
 ///
@@ -219,11 +219,11 @@ extension PanInteractionCoordinator {
 /// }
 /// ```
 package enum InstantPanStart {
-    /// A finger landed on the recogniser.
+    /// A finger landed on the recognizer.
     ///
     /// - Parameters:
-    ///   - state: The recogniser's state after UIKit saw the touches.
-    ///   - begin: Moves the recogniser to `.began`; called only while it is `.possible`.
+    ///   - state: The recognizer's state after UIKit saw the touches.
+    ///   - begin: Moves the recognizer to `.began`; called only while it is `.possible`.
     package static func touchesBegan(in state: GestureRecognizerState, begin: () -> Void) {
         guard state == .possible else { return }
         begin()

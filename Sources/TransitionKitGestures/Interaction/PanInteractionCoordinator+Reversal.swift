@@ -24,7 +24,7 @@ extension PanInteractionCoordinator {
         let caught = catchRunningTransition()
         guard case .pause(let progress) = caught else { return false }
         let velocity = settlingVelocity(at: progress, now: now)
-        // Handles of earlier stretches (an app gesture's) stop driving; no recogniser drives it.
+        // Handles of earlier stretches (an app gesture's) stop driving; no recognizer drives it.
         stretch &+= 1
         drivingGesture = nil
         drivingHandle = nil

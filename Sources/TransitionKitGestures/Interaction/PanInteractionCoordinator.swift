@@ -9,7 +9,7 @@ import Foundation
 /// catching a running transition, the release and what is remembered between UIKit's callbacks.
 ///
 /// `PanTransitionDriver` is the `UIPercentDrivenInteractiveTransition` UIKit sees and the target
-/// of its recognisers; it forwards every callback here and conforms UIKit's objects to the ports
+/// of its recognizers; it forwards every callback here and conforms UIKit's objects to the ports
 /// named by ``PanInteractionPorts``. Tests run the same coordinator against the contract models.
 ///
 /// ```
@@ -26,11 +26,11 @@ import Foundation
 /// through them, exactly as an app's own gesture will be.
 ///
 /// ## Callbacks and what follows them
-/// - Installed (``install(on:gate:)``): the recognisers go on the navigation controller's view;
+/// - Installed (``install(on:gate:)``): the recognizers go on the navigation controller's view;
 ///   UIKit's own interactive pop gestures (the edge one, iOS 26's content one) are remembered
 ///   and turned off, or left on where the navigation side says the top pop is `.system`
 ///   (``popPlaysCustomTransition``).
-/// - A touch lands (`gestureRecognizer(_:shouldReceive:)`): the catching recogniser takes it
+/// - A touch lands (`gestureRecognizer(_:shouldReceive:)`): the catching recognizer takes it
 ///   while a transition may be caught; the pop pan while a pop is possible (stack deeper than
 ///   one, nothing in flight, a custom transition plays for the pop, and the touch lies in the
 ///   activation's band or region, measured in the navigation controller's view).
@@ -50,12 +50,12 @@ import Foundation
 /// - A touch catches the running transition: it is paused, its on-screen progress read from the
 ///   paused interruptible animator (a reversed animator's `fractionComplete` is `1 − progress`),
 ///   the animator turned forward, and the finger drives it from there.
-/// - The transition completes: the catching recogniser is disabled, everything is forgotten and
+/// - The transition completes: the catching recognizer is disabled, everything is forgotten and
 ///   UIKit's pop gestures follow the new top screen.
 ///
 /// ## What is remembered between callbacks
 /// The machine (phase, progress, last release, catch), the transition's context and animation
-/// controller, whether the interaction was vended for catching, the recogniser whose finger
+/// controller, whether the interaction was vended for catching, the recognizer whose finger
 /// drives, the navigation controller (weakly) and its gate, and UIKit's pop gestures' switches
 /// from before the install. Nothing else: a finished transition is forgotten, and a completion
 /// that arrives for a forgotten context is ignored.
@@ -63,7 +63,7 @@ import Foundation
 /// ## Bad input
 /// Every entry point has a defined outcome: events in the wrong phase are rejected by the
 /// machine (nothing changes), non-finite readings are ignored, a second beginning is ignored, a
-/// recogniser that is cancelled, fails, is taken off its view or is found reset at the next touch
+/// recognizer that is cancelled, fails, is taken off its view or is found reset at the next touch
 /// cancels what it drives, and a navigation controller that went away ends the interaction at
 /// once (cancelled, forgotten).
 @MainActor
@@ -95,9 +95,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     var topScreenChoice: TransitionPopGesture {
         navigation.flatMap { navigation in topScreenPopGesture?(navigation) } ?? .automatic
     }
-    /// The recogniser that starts pops.
+    /// The recognizer that starts pops.
     package let pan: Ports.Gesture
-    /// The recogniser that catches a running transition (enabled only while one may be caught).
+    /// The recognizer that catches a running transition (enabled only while one may be caught).
     package let catcher: Ports.Gesture
     /// Decides whether a touch may start a pop and whether the first movement is a pop.
     package var beginPolicy = PanBeginPolicy.default
@@ -168,9 +168,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     var animationController: Ports.AnimationController?
     /// Whether the interaction was vended for a transition that runs on its own until caught.
     private var vendedForCatching = false
-    /// The recogniser whose finger drives the transition now.
+    /// The recognizer whose finger drives the transition now.
     weak var drivingGesture: Ports.Gesture?
-    /// The handle the recogniser's finger drives through (the app's gesture has its own).
+    /// The handle the recognizer's finger drives through (the app's gesture has its own).
     var drivingHandle: InteractionHandle<Ports>?
     /// The number of the latest stretch of interaction: each begin or catch starts one, and only
     /// its handle drives.
@@ -195,8 +195,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     ///
     /// - Parameters:
     ///   - activation: How the pan starts.
-    ///   - pan: The pop recogniser.
-    ///   - catcher: The catching recogniser.
+    ///   - pan: The pop recognizer.
+    ///   - catcher: The catching recognizer.
     ///   - clock: Seconds on a monotonic clock, for the samples' timestamps.
     package convenience init(
         activation: PanActivation, pan: Ports.Gesture, catcher: Ports.Gesture,
@@ -209,8 +209,8 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     ///
     /// - Parameters:
     ///   - configuration: How the pan starts: the system's swipe back or a fixed activation.
-    ///   - pan: The pop recogniser.
-    ///   - catcher: The catching recogniser.
+    ///   - pan: The pop recognizer.
+    ///   - catcher: The catching recognizer.
     ///   - clock: Seconds on a monotonic clock, for the samples' timestamps.
     package init(
         configuration: PopGestureConfiguration, pan: Ports.Gesture, catcher: Ports.Gesture,
@@ -237,7 +237,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     // MARK: Installation
 
-    /// Adds the recognisers to the navigation controller's view and disables the system
+    /// Adds the recognizers to the navigation controller's view and disables the system
     /// interactive pop gestures (the edge one and iOS 26's content one), remembering their state.
     ///
     /// Installing on the controller it is installed on does nothing; on another, it uninstalls
@@ -291,7 +291,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             contentWasEnabled && systemPlays && popGestureRule.allowsSystemContentPop(for: topScreenChoice)
     }
 
-    /// Cancels a transition the finger drives, removes the recognisers, restores the system pop
+    /// Cancels a transition the finger drives, removes the recognizers, restores the system pop
     /// gestures and forgets the navigation controller.
     package func uninstall() {
         if machine.phase == .interactive {
@@ -434,7 +434,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     // MARK: Performing the machine's answers
 
-    /// Performs what the machine answered, then enables the catching recogniser exactly while
+    /// Performs what the machine answered, then enables the catching recognizer exactly while
     /// the machine wants it.
     ///
     /// - Parameter effect: The machine's answer.
@@ -462,7 +462,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     }
 
     private func beginTransition() {
-        // UIKit calls the action of a recogniser that began at the next turn of the run loop
+        // UIKit calls the action of a recognizer that began at the next turn of the run loop
         // (`UIGestureRecognizer.h`): a transition may have started since it was allowed to
         // begin. A pop asked for now would nest in it.
         guard let navigation, navigation.activeTransitionCoordinator == nil else {
@@ -528,7 +528,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         refreshSystemPopGestures(duringTransition: true)
     }
 
-    /// Forgets the transition: the catching recogniser is disabled at once (a touch can no
+    /// Forgets the transition: the catching recognizer is disabled at once (a touch can no
     /// longer reach a finished transition's animator), the context released, the machine reset.
     /// A completion that arrives later for the forgotten context is ignored.
     func forgetTransition() {

@@ -3,7 +3,7 @@
 ///
 /// Every associated type is one of the core's ports (`TransitionKitCore/Ports`); the two static
 /// functions are the only UIKit calls the coordinator makes that take two of those objects at
-/// once (a recogniser and the view it is added to).
+/// once (a recognizer and the view it is added to).
 ///
 /// ```swift
 /// enum UIKitPanInteractionPorts: PanInteractionPorts {
@@ -19,9 +19,9 @@
 package protocol PanInteractionPorts {
     /// The navigation controller whose pops are driven (`UINavigationController`).
     associatedtype Navigation: NavigationStackPort
-    /// The pan recognisers: the pop pan and the catching pan (`UIPanGestureRecognizer`).
+    /// The pan recognizers: the pop pan and the catching pan (`UIPanGestureRecognizer`).
     associatedtype Gesture: GestureReading where Gesture.PortView == Navigation.PortView
-    /// A touch landing on one of the recognisers (`UITouch`).
+    /// A touch landing on one of the recognizers (`UITouch`).
     associatedtype Touch: TouchReading where Touch.PortView == Navigation.PortView
     /// The percent-driven interaction controller UIKit starts (the driver itself, a
     /// `UIPercentDrivenInteractiveTransition`).
@@ -33,12 +33,12 @@ package protocol PanInteractionPorts {
     /// `navigationController.view.addGestureRecognizer(gesture)` (loads the view).
     ///
     /// - Parameters:
-    ///   - gesture: The recogniser.
+    ///   - gesture: The recognizer.
     ///   - navigation: The navigation controller whose view receives it.
     static func addGestureRecognizer(_ gesture: Gesture, to navigation: Navigation)
 
     /// `gesture.view?.removeGestureRecognizer(gesture)`.
     ///
-    /// - Parameter gesture: The recogniser.
+    /// - Parameter gesture: The recognizer.
     static func removeGestureRecognizer(_ gesture: Gesture)
 }

@@ -18,11 +18,11 @@ package struct ReleaseDecision: Sendable, Hashable {
     package var initialVelocity: Double {
         didSet { initialVelocity = MotionLimits.handOff(initialVelocity) }
     }
-    /// The progress at release, sanitised and clamped to `0...1`.
+    /// The progress at release, sanitized and clamped to `0...1`.
     package var progress: Double {
         didSet { progress = Self.finite(progress) }
     }
-    /// The progress velocity at release (progress units per second), sanitised.
+    /// The progress velocity at release (progress units per second), sanitized.
     package var velocity: Double {
         didSet { velocity = Self.finite(velocity) }
     }
@@ -36,7 +36,7 @@ package struct ReleaseDecision: Sendable, Hashable {
         didSet { remainingDistance = Self.finite(remainingDistance) }
     }
 
-    /// Creates a decision. Normally produced by ``ReleasePolicy``. Every number is normalised, here
+    /// Creates a decision. Normally produced by ``ReleasePolicy``. Every number is normalized, here
     /// and when set: NaN and ±∞ become 0, and the hand-off velocity is clamped to ±10⁶.
     ///
     /// - Parameters:

@@ -28,40 +28,40 @@ import Foundation
 /// Bad input: a NaN progress counts as 0, ±∞ progress is clamped into `0...1` like every other
 /// progress; a NaN velocity counts as 0 and every velocity is clamped to `±maximumSpeed`, so the
 /// decision is always defined and its hand-off velocity always finite. Settings are
-/// normalised on the way in, by the initialiser and the setters alike (one rule per property).
+/// normalized on the way in, by the initializer and the setters alike (one rule per property).
 public struct ReleasePolicy: Sendable, Hashable {
     /// `UIScrollView.DecelerationRate.normal`, 0.998 of the velocity kept per millisecond.
     public static let normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast`, 0.99 of the velocity kept per millisecond.
     public static let fastDecelerationRate = 0.99
 
-    /// Fraction of velocity kept per millisecond. Normalised when set: clamped to `0...0.9999`,
+    /// Fraction of velocity kept per millisecond. Normalized when set: clamped to `0...0.9999`,
     /// NaN → 0 (no projection).
     public var decelerationRate: Double {
-        didSet { decelerationRate = Self.normalisedRate(decelerationRate) }
+        didSet { decelerationRate = Self.normalizedRate(decelerationRate) }
     }
-    /// The projected progress must exceed this to finish. Normalised when set: clamped to
+    /// The projected progress must exceed this to finish. Normalized when set: clamped to
     /// `0...1`, NaN → 0.5.
     public var threshold: Double {
-        didSet { threshold = Self.normalisedThreshold(threshold) }
+        didSet { threshold = Self.normalizedThreshold(threshold) }
     }
     /// A flick at least this fast (progress units per second) decides on its own direction.
-    /// Normalised when set: NaN or a value that is not positive becomes `.infinity`, which
+    /// Normalized when set: NaN or a value that is not positive becomes `.infinity`, which
     /// disables the rule (as `.infinity` itself does).
     public var decisiveSpeed: Double {
-        didSet { decisiveSpeed = Self.normalisedDecisiveSpeed(decisiveSpeed) }
+        didSet { decisiveSpeed = Self.normalizedDecisiveSpeed(decisiveSpeed) }
     }
     /// The smallest remaining distance the hand-off velocity is divided by (progress units, about
-    /// one pixel on a phone-sized travel). Normalised when set: NaN, ±∞ or a value that is not
+    /// one pixel on a phone-sized travel). Normalized when set: NaN, ±∞ or a value that is not
     /// positive becomes 0.001, and the rest is clamped to `1e-6...1`. The hand-off velocity
     /// `maximumSpeed / ε` is clamped to ±10⁶ in any case.
     public var handOffEpsilon: Double {
-        didSet { handOffEpsilon = Self.normalisedEpsilon(handOffEpsilon) }
+        didSet { handOffEpsilon = Self.normalizedEpsilon(handOffEpsilon) }
     }
-    /// Velocities are clamped to `±maximumSpeed` progress units per second. Normalised when set:
+    /// Velocities are clamped to `±maximumSpeed` progress units per second. Normalized when set:
     /// NaN or a value that is not positive becomes 1,000, and the rest is clamped to `…1e6`.
     public var maximumSpeed: Double {
-        didSet { maximumSpeed = Self.normalisedMaximumSpeed(maximumSpeed) }
+        didSet { maximumSpeed = Self.normalizedMaximumSpeed(maximumSpeed) }
     }
 
     /// The default policy: rate 0.998, threshold 0.5, decisive speed 1, ε 0.001, limit 1,000.
@@ -82,11 +82,11 @@ public struct ReleasePolicy: Sendable, Hashable {
         handOffEpsilon: Double = 0.001,
         maximumSpeed: Double = 1_000
     ) {
-        self.decelerationRate = Self.normalisedRate(decelerationRate)
-        self.threshold = Self.normalisedThreshold(threshold)
-        self.decisiveSpeed = Self.normalisedDecisiveSpeed(decisiveSpeed)
-        self.handOffEpsilon = Self.normalisedEpsilon(handOffEpsilon)
-        self.maximumSpeed = Self.normalisedMaximumSpeed(maximumSpeed)
+        self.decelerationRate = Self.normalizedRate(decelerationRate)
+        self.threshold = Self.normalizedThreshold(threshold)
+        self.decisiveSpeed = Self.normalizedDecisiveSpeed(decisiveSpeed)
+        self.handOffEpsilon = Self.normalizedEpsilon(handOffEpsilon)
+        self.maximumSpeed = Self.normalizedMaximumSpeed(maximumSpeed)
     }
 
     /// How far a flick travels before it comes to rest: `(v / 1000) · r / (1 − r)`.
@@ -102,7 +102,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     package static func project(velocity: Double, decelerationRate: Double) -> Double {
         guard !velocity.isNaN else { return 0 }
         let v = min(max(velocity, -1e12), 1e12)
-        let r = normalisedRate(decelerationRate)
+        let r = normalizedRate(decelerationRate)
         return (v / 1000) * r / (1 - r)
     }
 
@@ -150,7 +150,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     {
         let remaining = outcome == .finish ? 1 - p : p
         let towardTarget = outcome == .finish ? v : -v
-        // ε ≥ 1e-6 and |v| ≤ 1e6 (both normalised when set): the quotient, at most 1e12, is then
+        // ε ≥ 1e-6 and |v| ≤ 1e6 (both normalized when set): the quotient, at most 1e12, is then
         // clamped to ±1e6 by the decision.
         let relative = towardTarget == 0 ? 0 : towardTarget / max(remaining, handOffEpsilon)
         return ReleaseDecision(
@@ -167,25 +167,25 @@ public struct ReleasePolicy: Sendable, Hashable {
         velocity.isNaN ? 0 : min(max(velocity, -maximumSpeed), maximumSpeed)
     }
 
-    // MARK: - Normalisation, one rule per property
+    // MARK: - Normalization, one rule per property
 
-    private static func normalisedRate(_ rate: Double) -> Double {
+    private static func normalizedRate(_ rate: Double) -> Double {
         rate.isNaN ? 0 : min(max(rate, 0), 0.9999)
     }
 
-    private static func normalisedThreshold(_ threshold: Double) -> Double {
+    private static func normalizedThreshold(_ threshold: Double) -> Double {
         threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
     }
 
-    private static func normalisedDecisiveSpeed(_ speed: Double) -> Double {
+    private static func normalizedDecisiveSpeed(_ speed: Double) -> Double {
         speed > 0 ? speed : .infinity  // NaN fails the comparison
     }
 
-    private static func normalisedEpsilon(_ epsilon: Double) -> Double {
+    private static func normalizedEpsilon(_ epsilon: Double) -> Double {
         epsilon.isFinite && epsilon > 0 ? min(max(epsilon, 1e-6), 1) : 0.001
     }
 
-    private static func normalisedMaximumSpeed(_ speed: Double) -> Double {
+    private static func normalizedMaximumSpeed(_ speed: Double) -> Double {
         speed > 0 ? min(speed, 1e6) : 1_000  // NaN fails the comparison
     }
 

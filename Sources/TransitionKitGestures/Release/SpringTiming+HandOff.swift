@@ -6,7 +6,7 @@ extension SpringTiming {
     ///
     /// It is handed to `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
     /// unchanged: explicit constants (never the damping-ratio-only or duration-fitting
-    /// initialisers) keep the device curve identical to the headless model
+    /// initializers) keep the device curve identical to the headless model
     /// `m·x'' + c·x' + k·x = 0`.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 /// and starts that pop now or not at all.
 ///
 /// The pan driver asks every navigation controller it is installed on whether it adopts this
-/// protocol. A controller that serialises navigation (the bar-less navigation controller queues
+/// protocol. A controller that serializes navigation (the bar-less navigation controller queues
 /// requests that arrive while a transition runs) adopts it so a swipe never turns into a pop
 /// that is queued, refused as far as the driver can tell, and then runs later without the
 /// finger:
@@ -22,7 +22,7 @@
 @MainActor
 package protocol InteractivePopGating: AnyObject {
     /// Whether a gesture may begin an interactive pop now: nothing is in flight or waiting and
-    /// the stack holds more than one screen. Read when the pan recogniser is about to begin.
+    /// the stack holds more than one screen. Read when the pan recognizer is about to begin.
     var canBeginInteractivePop: Bool { get }
 
     /// Starts the pop a gesture asked for, now, or drops it when ``canBeginInteractivePop`` is

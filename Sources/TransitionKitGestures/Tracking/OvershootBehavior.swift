@@ -9,7 +9,7 @@
 /// grows without limit (an overshoot so large that the formula rounds to a bound gives the
 /// nearest double inside it). `UIPercentDrivenInteractiveTransition` clamps values below 0 and shows
 /// values above 1 as complete, so the UIKit driver uses `.clamp`; the rubber band is for
-/// headless scrubbers and custom realisers.
+/// headless scrubbers and custom plan animators.
 ///
 /// ```swift
 /// OvershootBehavior.clamp.apply(1.3)                          // 1.0
@@ -20,16 +20,16 @@ package enum OvershootBehavior: Sendable, Hashable {
     case clamp
     /// Progress stretches beyond `0...1` with resistance; `UIScrollView` uses a coefficient of
     /// ``scrollViewCoefficient``. A non-finite or non-positive coefficient behaves as `.clamp`
-    /// and compares equal to it, so every behaviour equals itself.
+    /// and compares equal to it, so every behavior equals itself.
     case rubberBand(coefficient: Double)
 
-    /// The band's coefficient, or `nil` when the behaviour clamps.
+    /// The band's coefficient, or `nil` when the behavior clamps.
     private var effectiveCoefficient: Double? {
         guard case .rubberBand(let c) = self, c.isFinite, c > 0 else { return nil }
         return c
     }
 
-    /// Whether two behaviours map progress the same way (a band with an unusable coefficient is
+    /// Whether two behaviors map progress the same way (a band with an unusable coefficient is
     /// `.clamp`).
     package static func == (lhs: OvershootBehavior, rhs: OvershootBehavior) -> Bool {
         lhs.effectiveCoefficient == rhs.effectiveCoefficient
@@ -43,7 +43,7 @@ package enum OvershootBehavior: Sendable, Hashable {
     /// The rubber-band coefficient `UIScrollView` is reported to use, 0.55.
     package static let scrollViewCoefficient = 0.55
 
-    /// The smallest and largest progress this behaviour can produce (open bounds for the band).
+    /// The smallest and largest progress this behavior can produce (open bounds for the band).
     package var progressRange: ClosedRange<Double> {
         switch self {
         case .clamp: 0...1

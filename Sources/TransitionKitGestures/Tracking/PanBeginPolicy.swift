@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Decides whether a pan may start a transition: first when the touch lands, then when the
-/// finger has moved far enough for the recogniser to begin.
+/// finger has moved far enough for the recognizer to begin.
 ///
 /// ```swift
 /// let policy = PanBeginPolicy.default
@@ -18,18 +18,18 @@ import Foundation
 /// ```
 ///
 /// A running transition (ours or anyone's) refuses new touches: catching a settling transition
-/// is the job of the interruption recogniser the driver installs for the life of a transition.
+/// is the job of the interruption recognizer the driver installs for the life of a transition.
 package struct PanBeginPolicy: Sendable, Hashable {
     /// How much the horizontal component must exceed the vertical one: the drag is horizontal
-    /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Normalised when
-    /// set (and by the initialiser): a non-finite or negative value becomes 1.
+    /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Normalized when
+    /// set (and by the initializer): a non-finite or negative value becomes 1.
     package var horizontalDominance: Double {
-        didSet { horizontalDominance = Self.normalisedDominance(horizontalDominance) }
+        didSet { horizontalDominance = Self.normalizedDominance(horizontalDominance) }
     }
 
     /// How far from the container's leading edge, in points, a touch may land to start an edge
     /// pan (`PanActivation.edge`). UIKit does not document the band of its screen-edge
-    /// recogniser; this is about a fingertip wide.
+    /// recognizer; this is about a fingertip wide.
     package static let leadingEdgeWidth: CGFloat = 24
 
     /// The default policy: horizontal dominance 1.
@@ -39,7 +39,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     ///
     /// - Parameter horizontalDominance: Required ratio of horizontal to vertical movement.
     package init(horizontalDominance: Double) {
-        self.horizontalDominance = Self.normalisedDominance(horizontalDominance)
+        self.horizontalDominance = Self.normalizedDominance(horizontalDominance)
     }
 
     /// Whether a touch landing now may become a pop gesture.
@@ -47,7 +47,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     /// - Parameters:
     ///   - x: Touch x in container coordinates.
     ///   - containerWidth: Width of the container.
-    ///   - region: Where pans may start (`.fullWidth` for edge pans: the edge recogniser filters).
+    ///   - region: Where pans may start (`.fullWidth` for edge pans: the edge recognizer filters).
     ///   - layoutDirection: Reading direction of the container.
     ///   - stackCount: Number of view controllers on the stack; a pop needs more than one.
     ///   - isTransitionRunning: Whether any transition is in flight.
@@ -118,7 +118,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     ///     now (``InteractivePopGating/canBeginInteractivePop``; `true` for controllers that do
     ///     not gate). When `false` the answer is `false`, so the gesture never asks for a pop the
     ///     controller would only queue and run later without the finger.
-    /// - Returns: `true` to let the recogniser begin.
+    /// - Returns: `true` to let the recognizer begin.
     package func shouldBegin(
         velocity: CGPoint,
         translation: CGPoint,
@@ -139,7 +139,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
         return abs(h) > horizontalDominance * abs(v) && sign * h > 0
     }
 
-    private static func normalisedDominance(_ dominance: Double) -> Double {
+    private static func normalizedDominance(_ dominance: Double) -> Double {
         dominance.isFinite && dominance >= 0 ? dominance : 1
     }
 }

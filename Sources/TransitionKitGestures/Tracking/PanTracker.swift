@@ -27,10 +27,10 @@ import Foundation
 /// Readings are clamped to ±10⁹ progress units (per second), so every reading is finite.
 package struct PanTracker: Sendable, Hashable {
     /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
-    /// Normalised when set (and by the initialiser): a value that is not finite, or below 10⁻³
+    /// Normalized when set (and by the initializer): a value that is not finite, or below 10⁻³
     /// points (a travel no finger can cover), becomes 0 — no valid travel distance.
     package var travelDistance: CGFloat {
-        didSet { travelDistance = Self.normalisedTravel(travelDistance) }
+        didSet { travelDistance = Self.normalizedTravel(travelDistance) }
     }
     /// The reading direction; mirrors the axis in right-to-left layouts.
     package var layoutDirection: TransitionLayoutDirection
@@ -45,14 +45,14 @@ package struct PanTracker: Sendable, Hashable {
     ///   - travelDistance: Points that map to progress 1; must be finite and positive to track.
     ///   - layoutDirection: Reading direction of the container.
     ///   - operation: The operation being driven, `.pop` by default.
-    ///   - overshoot: Behaviour outside `0...1`, `.clamp` by default.
+    ///   - overshoot: Behavior outside `0...1`, `.clamp` by default.
     package init(
         travelDistance: CGFloat,
         layoutDirection: TransitionLayoutDirection,
         operation: NavigationOperation = .pop,
         overshoot: OvershootBehavior = .clamp
     ) {
-        self.travelDistance = Self.normalisedTravel(travelDistance)
+        self.travelDistance = Self.normalizedTravel(travelDistance)
         self.layoutDirection = layoutDirection
         self.operation = operation
         self.overshoot = overshoot
@@ -108,7 +108,7 @@ package struct PanTracker: Sendable, Hashable {
         return Self.bounded(axisSign * vx / Double(travelDistance))
     }
 
-    /// Estimates a finger velocity from two samples when the recogniser's own is unusable.
+    /// Estimates a finger velocity from two samples when the recognizer's own is unusable.
     ///
     /// - Parameters:
     ///   - previous: The earlier sample.
@@ -124,7 +124,7 @@ package struct PanTracker: Sendable, Hashable {
         return CGPoint(x: vx, y: vy)
     }
 
-    private static func normalisedTravel(_ travel: CGFloat) -> CGFloat {
+    private static func normalizedTravel(_ travel: CGFloat) -> CGFloat {
         travel.isFinite && travel >= 1e-3 ? travel : 0
     }
 
@@ -149,7 +149,7 @@ package struct PanTracker: Sendable, Hashable {
 ///                        timestamp: 12.5)
 /// ```
 ///
-/// Samples may carry NaN or infinite numbers (a recogniser reporting garbage); consumers define
+/// Samples may carry NaN or infinite numbers (a recognizer reporting garbage); consumers define
 /// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
 /// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
 /// A sample holding NaN is not equal to itself, as NaN is not.

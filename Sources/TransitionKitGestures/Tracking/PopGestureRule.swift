@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The system version is a value the UIKit layer passes in
 /// (`ProcessInfo.processInfo.operatingSystemVersion.majorVersion`), so the iOS 15, 18 and 26
-/// behaviour is tested on any machine.
+/// behavior is tested on any machine.
 ///
 /// ```swift
 /// let rule = PopGestureRule(systemMajorVersion: 26)

@@ -174,7 +174,7 @@ extension PreviewOptions {
         return velocity
     }
 
-    /// The shadow's opacity and radius (`DismissalShadow` normalises them, reported).
+    /// The shadow's opacity and radius (`DismissalShadow` normalizes them, reported).
     private static func shadow(_ text: String) throws -> Point {
         guard let shadow = point(text) else {
             throw PreviewCommandError.invalidValue(

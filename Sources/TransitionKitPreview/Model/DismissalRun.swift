@@ -23,7 +23,7 @@ import TransitionKitGestures
 /// `DismissalPolicy` commit while dragging ends the path early, the policy decides the release,
 /// `DismissalScene.settledState` is where the screen settles and `DismissalDecision.handOff` the
 /// springs' relative start velocities. The settling is sampled as UIKit's two spring animators
-/// play it (`SpringTiming.handOff`): the centre from where it was released toward the target with
+/// play it (`SpringTiming.handOff`): the center from where it was released toward the target with
 /// the position velocity (`dx` for x, `dy` for y), the scale, corner radius, backdrop and shadow
 /// with the scale velocity. A mapping with a shadow (`--shadow`) draws it fading in with the
 /// shrink and gone once settled, as the driver does.
@@ -165,7 +165,7 @@ struct DismissalRun {
     }
 
     /// The springs' progress, 0 at the release and 1 at the target, for each of UIKit's two
-    /// animators: the centre's per axis, the scale's.
+    /// animators: the center's per axis, the scale's.
     static func progress(at time: Double, handOff: DismissalHandOff, spring: SpringTiming)
         -> (x: Double, y: Double, scale: Double)
     {
@@ -194,7 +194,7 @@ struct DismissalRun {
             let from = start.screen.transform
             let to = end.screen.transform
             let scale = mix(from.scaleX, to.scaleX, p.scale)
-            // A card's size springs onto its source's with the scale, around the same centre.
+            // A card's size springs onto its source's with the scale, around the same center.
             let width = mix(Double(start.screen.frame.width), Double(end.screen.frame.width), p.scale)
             let height = mix(Double(start.screen.frame.height), Double(end.screen.frame.height), p.scale)
             return Frame(

@@ -9,7 +9,7 @@ import TransitionKit
 ///
 /// The renderers only evaluate ``plan`` (with ``TransitionPlan/state(of:at:evaluation:)``'s
 /// running and scrubbing semantics); they hold no motion of their own, so a preview shows exactly
-/// what the UIKit realiser plays for the same plan.
+/// what the UIKit plan animator plays for the same plan.
 ///
 /// ```swift
 /// let scene = PreviewScene(transition: "fade", operation: .push, plan: plan, canvas: phone)

@@ -245,7 +245,7 @@ extension DismissalRenderer {
           });
           svg.addEventListener("pointercancel", function () { if (pointer !== null) { letGo("restore"); } });
 
-          // #pointer=x,y x,y …: the mouse's path from the screen's centre, sent as pointer events
+          // #pointer=x,y x,y …: the mouse's path from the screen's center, sent as pointer events
           // one frame apart (the browser test's stand-in for a person's drag).
           function simulate(text) {
             const matrix = svg.getScreenCTM();

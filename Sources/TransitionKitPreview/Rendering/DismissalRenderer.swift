@@ -106,7 +106,7 @@ struct DismissalRenderer {
     /// The scene drawn at one state, on ``definitions(_:)``: the screen below with the status
     /// bar, the backdrop, where the screen returns (dashed: the source cell a dismissal lays it
     /// onto, its resting frame a restore brings it back to) and the dragged screen, transformed
-    /// about its centre as UIKit does (`center`, then `transform`) and clipped to its corners,
+    /// about its center as UIKit does (`center`, then `transform`) and clipped to its corners,
     /// with the mapping's shadow (a drop shadow of its radius, `stdDeviation` half of it, at the
     /// frame's shadow opacity) when it has one.
     ///

@@ -33,8 +33,8 @@ struct ElementLayout {
         let size = CGSize(width: width, height: height)
         radii = state.cornerRadii.map { $0.fitted(to: size) }
         opacity = min(max(PreviewNumber.finite(state.alpha), 0), 1)
-        let centreX = x + width / 2
-        let centreY = y + height / 2
+        let centerX = x + width / 2
+        let centerY = y + height / 2
         let scaleX = d(state.transform.scaleX)
         let scaleY = d(state.transform.scaleY)
         let rotation = d(state.transform.rotation)
@@ -45,9 +45,9 @@ struct ElementLayout {
         } else {
             let f = { (value: Double) in PreviewNumber.format(value, decimals: 3) }
             transform =
-                "translate(\(f(centreX + translationX)) \(f(centreY + translationY))) "
+                "translate(\(f(centerX + translationX)) \(f(centerY + translationY))) "
                 + "rotate(\(f(rotation * 180 / Double.pi))) scale(\(f(scaleX)) \(f(scaleY))) "
-                + "translate(\(f(-centreX)) \(f(-centreY)))"
+                + "translate(\(f(-centerX)) \(f(-centerY)))"
         }
     }
 

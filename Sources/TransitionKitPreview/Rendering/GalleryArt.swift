@@ -5,7 +5,7 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// What the gallery draws inside a screen, so a person recognises it: the grid of photos with the
+/// What the gallery draws inside a screen, so a person recognizes it: the grid of photos with the
 /// tapped cell marked, or the detail screen with its image, and each screen's toolbar with its
 /// items. Everything is laid out from the scene's ``TransitionKit/TransitionGeometry`` (status
 /// bar, toolbar frame, safe-area inset, the zoom's cell and image), in the screen's own

@@ -8,7 +8,7 @@ import TransitionKit
 ///
 /// The page holds:
 ///
-/// - the phone, its screens drawn so a person recognises them (``GalleryArt``: the grid with the
+/// - the phone, its screens drawn so a person recognizes them (``GalleryArt``: the grid with the
 ///   tapped cell ringed, the detail image, toolbars with their items, content under the safe
 ///   area); roles and numbers show on hover and in the table, not on the drawing;
 /// - a slider that scrubs (linearly, as a finger does) and a Play button that runs the plan with

@@ -4,7 +4,7 @@ import TransitionKit
 /// Writes a self-contained HTML page that scrubs and plays a scene in any browser.
 ///
 /// The page is the gallery's (``GalleryRenderer``) for this one scene: the phone's screens drawn
-/// as a person recognises them (the Photos grid with the tapped cell ringed, the detail image,
+/// as a person recognizes them (the Photos grid with the tapped cell ringed, the detail image,
 /// toolbars with their items, the status bar), a slider that scrubs the transition linearly (as
 /// a paused `UIViewPropertyAnimator` with `scrubsLinearly` does), a Play button that runs it with
 /// its real timing at a chosen speed, a plot of progress and velocity against time, and a table
@@ -85,13 +85,13 @@ public struct HTMLRenderer: Sendable {
         return plan.count * (samples * 80 + 100) + 1024
     }
 
-    /// Samples as `[[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, colour|null,
-    /// colourAlpha|null, insetTop|null], …]` per sample, one sample per line, taken where
+    /// Samples as `[[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, color|null,
+    /// colorAlpha|null, insetTop|null], …]` per sample, one sample per line, taken where
     /// ``PreviewSamples`` takes them and written straight from the plan.
     ///
     /// Every number is finite: frames are standardised and every value passes through
     /// ``PreviewNumber/drawable(_:)``, as in ``ElementLayout``, so the page's script draws exactly
-    /// what the SVG shows and never sees NaN or an infinity. `null` only marks a colour or an
+    /// what the SVG shows and never sees NaN or an infinity. `null` only marks a color or an
     /// inset the plan leaves alone.
     static func writeSamples(
         _ plan: TransitionPlan, count: Int, evaluation: TransitionPlan.Evaluation, progress: (Int) -> Double,

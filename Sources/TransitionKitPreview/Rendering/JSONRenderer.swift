@@ -31,7 +31,7 @@ import TransitionKit
 ///
 /// Frames are untransformed layout frames in points, origin top-left, in the superview's
 /// coordinates: the transition's container for screens and temporary views, the screen for its
-/// toolbar (`fromToolbar` in `fromView`, `toToolbar` in `toView`); `transform` applies around the frame's centre (scale, then rotation in radians,
+/// toolbar (`fromToolbar` in `fromView`, `toToolbar` in `toView`); `transform` applies around the frame's center (scale, then rotation in radians,
 /// then translation). Elements are listed back to front. `backgroundColor` (`[r, g, b, a]`, 0…1)
 /// and `additionalSafeAreaInsets` are `null` when the plan leaves them alone; `cornerRadii`
 /// (`topLeft` … `bottomRight`) follows `cornerRadius` only for a state with per-corner radii.

@@ -2,7 +2,7 @@ import Foundation
 import TransitionKit
 import TransitionKitGestures
 
-/// How the previews draw each role: its fill when the plan leaves the colour alone, and where its
+/// How the previews draw each role: its fill when the plan leaves the color alone, and where its
 /// label goes.
 ///
 /// Screens are pale blue (leaving) and pale orange (arriving), their toolbars a stronger shade of
@@ -12,14 +12,14 @@ import TransitionKitGestures
 public enum PreviewPalette {
     /// How a role is laid out in a drawing.
     public enum Kind: String, Sendable, Hashable {
-        /// A screen or custom part: label centred.
+        /// A screen or custom part: label centered.
         case view
-        /// A toolbar: label centred, small.
+        /// A toolbar: label centered, small.
         case toolbar
-        /// A full-screen overlay (dimming, shadow): label below the centre so it does not cover the
+        /// A full-screen overlay (dimming, shadow): label below the center so it does not cover the
         /// screens' labels.
         case overlay
-        /// A snapshot: label centred, with a picture glyph.
+        /// A snapshot: label centered, with a picture glyph.
         case snapshot
     }
 
@@ -36,7 +36,7 @@ public enum PreviewPalette {
         }
     }
 
-    /// The fill used when the state has no background colour.
+    /// The fill used when the state has no background color.
     ///
     /// - Parameter role: The role.
     public static func fill(for role: Role) -> RGBA {
@@ -67,9 +67,9 @@ public enum PreviewPalette {
         }
     }
 
-    /// A colour as `#rrggbb` (components clamped to 0…1; alpha is written separately).
+    /// A color as `#rrggbb` (components clamped to 0…1; alpha is written separately).
     ///
-    /// - Parameter color: The colour.
+    /// - Parameter color: The color.
     public static func hex(_ color: RGBA) -> String {
         func byte(_ value: Double) -> Int {
             Int((min(max(PreviewNumber.finite(value), 0), 1) * 255).rounded())

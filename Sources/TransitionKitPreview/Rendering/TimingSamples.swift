@@ -5,7 +5,7 @@ import TransitionKit
 /// Swift engine computes them, so the page draws them without any motion math of its own.
 ///
 /// Progress is ``TransitionKit/TransitionPlan/effectiveProgress(_:evaluation:)`` with running
-/// evaluation (the timing curve or spring the UIKit realiser plays, overshoot included); velocity
+/// evaluation (the timing curve or spring the UIKit plan animator plays, overshoot included); velocity
 /// is in progress per second, from ``TransitionKit/TimingCurve/slope(at:)`` divided by the
 /// duration for a curve and ``TransitionKit/SpringTiming/velocity(at:initialVelocity:)`` for a
 /// spring.

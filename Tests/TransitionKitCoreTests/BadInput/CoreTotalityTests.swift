@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Every public value of TransitionKitCore is total: built and mutated from seeded hostile
-/// numbers (``HostileValues``), each is normalised on the way in and every method answers finite
+/// numbers (``HostileValues``), each is normalized on the way in and every method answers finite
 /// numbers without trapping. 10,000 cases per type, one test case per type so they run in parallel.
 struct CoreTotalityTests {
     static let cases = 10_000
@@ -57,7 +57,7 @@ struct CoreTotalityTests {
                 ? RGBA(red: h.double(), green: h.double(), blue: h.double(), alpha: h.double()) : nil,
             additionalSafeAreaInsets: h.bool()
                 ? Insets(top: h.double(), left: h.double(), bottom: h.double(), right: h.double()) : nil)
-        // Setters too: a validated initialiser must not be undone by a setter.
+        // Setters too: a validated initializer must not be undone by a setter.
         switch Int.random(in: 0..<6, using: &h.random) {
         case 0: state.frame.origin.x = h.double()
         case 1: state.alpha = h.double()
@@ -116,7 +116,7 @@ struct CoreTotalityTests {
             Issue.record("radius \(state.cornerRadius) — \(label())")
         }
         check(state.transform, label())
-        if let colour = state.backgroundColor { check(colour, label()) }
+        if let color = state.backgroundColor { check(color, label()) }
         if let insets = state.additionalSafeAreaInsets { check(insets, label()) }
         if state != state { Issue.record("not equal to itself — \(label())") }
     }
@@ -131,9 +131,9 @@ struct CoreTotalityTests {
 
     static func check(_ c: RGBA, _ label: @autoclosure () -> String) {
         for value in [c.red, c.green, c.blue, c.alpha] where !(abs(value) <= 1e9) {
-            Issue.record("colour \(c) — \(label())")
+            Issue.record("color \(c) — \(label())")
         }
-        if c != c { Issue.record("colour not equal to itself — \(label())") }
+        if c != c { Issue.record("color not equal to itself — \(label())") }
     }
 
     static func check(_ i: Insets, _ label: @autoclosure () -> String) {

@@ -7,13 +7,13 @@ import Testing
     import CoreGraphics
 #endif
 
-/// Per-corner radii: normalised, blended corner by corner, resolved for the reading direction,
+/// Per-corner radii: normalized, blended corner by corner, resolved for the reading direction,
 /// fitted to the drawn rect, and drawable as one shared radius when the rounded corners agree.
 struct CornerRadiiTests {
     static let bubble = CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4)
 
     /// Bad input: NaN, negative and infinite radii.
-    @Test func everyRadiusIsNormalised() {
+    @Test func everyRadiusIsNormalized() {
         let radii = CornerRadii(topLeft: .nan, topRight: -3, bottomLeft: .infinity, bottomRight: 5)
         #expect(radii == CornerRadii(topLeft: 0, topRight: 0, bottomLeft: 1e9, bottomRight: 5))
         var set = radii

@@ -58,7 +58,7 @@ struct TransitionPlanTests {
     }
 
     /// Up to rounding: the reversed plan evaluates its reversed elements (the one definition of
-    /// reversal, which the realiser plays), `to + p·(from − to)` rather than `from + (1 − p)·(to − from)`.
+    /// reversal, which the plan animator plays), `to + p·(from − to)` rather than `from + (1 − p)·(to − from)`.
     @Test func reversedPlanAtPEqualsPlanAtOneMinusP() {
         let reversed = Self.sample.reversed()
         for p in Self.progresses {

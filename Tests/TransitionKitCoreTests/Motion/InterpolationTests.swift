@@ -33,8 +33,8 @@ struct InterpolationTests {
     }
 
     @Test func neutralValueTypesBlend() {
-        let colour = RGBA.black.interpolated(to: RGBA(red: 1, green: 0.5, blue: 0, alpha: 0), fraction: 0.5)
-        #expect(colour == RGBA(red: 0.5, green: 0.25, blue: 0, alpha: 0.5))
+        let color = RGBA.black.interpolated(to: RGBA(red: 1, green: 0.5, blue: 0, alpha: 0), fraction: 0.5)
+        #expect(color == RGBA(red: 0.5, green: 0.25, blue: 0, alpha: 0.5))
         let transform = Transform2D.identity.interpolated(
             to: Transform2D(scaleX: 2, scaleY: 0, rotation: .pi, translationX: 10, translationY: -10),
             fraction: 0.5)
@@ -47,7 +47,7 @@ struct InterpolationTests {
         #expect(insets == Insets(top: 22, left: 1, bottom: 5, right: 2))
     }
 
-    @Test func nonFiniteComponentsAreSanitised() {
+    @Test func nonFiniteComponentsAreSanitized() {
         #expect(
             RGBA(red: .nan, green: .infinity, blue: 1, alpha: .nan)
                 == RGBA(red: 0, green: 0, blue: 1, alpha: 0))

@@ -75,7 +75,7 @@ struct TimingCurveTests {
         #expect(curve.slope(at: 2) == curve.slope(at: 1))
     }
 
-    @Test func badControlPointsAreSanitised() {
+    @Test func badControlPointsAreSanitized() {
         let clamped = TimingCurve(controlPoint1: CGPoint(x: -1, y: 0), controlPoint2: CGPoint(x: 3, y: 1))
         #expect(clamped == .linear)
         let nonFinite = TimingCurve(

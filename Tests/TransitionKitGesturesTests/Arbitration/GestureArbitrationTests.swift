@@ -47,7 +47,7 @@ struct GestureArbitrationTests {
     }
 
     @Test(arguments: activations)
-    func otherRecognisersAreIndependent(activation: PanActivation) {
+    func otherRecognizersAreIndependent(activation: PanActivation) {
         #expect(
             GestureArbitration.resolve(activation: activation, other: .other, layoutDirection: .rightToLeft)
                 == .independent)

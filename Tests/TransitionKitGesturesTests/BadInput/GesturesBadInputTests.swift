@@ -14,8 +14,8 @@ struct GesturesBadInputTests {
         #expect(decision.initialVelocity.isFinite)
         #expect(abs(decision.initialVelocity) <= 1e9)
         #expect(policy.handOffEpsilon >= 1e-6)
-        let initialised = ReleasePolicy(handOffEpsilon: epsilon)
-        #expect(initialised == policy)
+        let initialized = ReleasePolicy(handOffEpsilon: epsilon)
+        #expect(initialized == policy)
     }
 
     /// The band documents progress strictly inside -1...2; huge overshoots reached 2 and -1.

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Every public value of TransitionKitGestures is total: built and mutated from seeded hostile
-/// numbers (``HostileValues``), each is normalised on the way in (or its readings rejected as
+/// numbers (``HostileValues``), each is normalized on the way in (or its readings rejected as
 /// documented, `nil`) and every method answers finite numbers without trapping. 10,000 cases per
 /// type, one test case per type so they run in parallel.
 struct GesturesTotalityTests {
@@ -94,7 +94,7 @@ struct GesturesTotalityTests {
     static func releasePolicy(_ h: inout HostileValues, _ index: Int) {
         let policy = policy(&h)
         #expect(policy == policy, "case \(index)")
-        // One rule per property: the initialiser and the setters normalise alike.
+        // One rule per property: the initializer and the setters normalize alike.
         var rebuilt = ReleasePolicy()
         rebuilt.decelerationRate = policy.decelerationRate
         rebuilt.threshold = policy.threshold

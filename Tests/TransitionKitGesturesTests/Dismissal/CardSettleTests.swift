@@ -31,10 +31,10 @@ import Testing
         let rest = scene(card: true).settledState(.dismiss, decision: decision, mapping: .card)
         #expect(rest.frame.size == source.size, "350 × 200: the source's width and height")
         #expect(rest.transform == Transform2D(translationX: 0, translationY: 200 - 422))
-        let centre = CGPoint(
+        let center = CGPoint(
             x: rest.frame.midX + rest.transform.translationX, y: rest.frame.midY + rest.transform.translationY
         )
-        #expect(centre == CGPoint(x: source.midX, y: source.midY), "(195, 200)")
+        #expect(center == CGPoint(x: source.midX, y: source.midY), "(195, 200)")
         #expect(rest.cornerRadius == 24, "the card's own radius, unscaled")
     }
 
@@ -42,7 +42,7 @@ import Testing
         let scene = scene(card: true)
         let rest = scene.settledState(.dismiss, decision: decision, mapping: .card)
         let handOff = scene.handOff(to: rest, decision: decision, mapping: .card)
-        #expect(handOff.position == RelativeVelocity(dx: 0, dy: 0), "scaled in place: the centre was at rest")
+        #expect(handOff.position == RelativeVelocity(dx: 0, dy: 0), "scaled in place: the center was at rest")
         #expect(handOff.scale == 0)
     }
 

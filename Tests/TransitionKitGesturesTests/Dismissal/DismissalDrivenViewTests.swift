@@ -4,7 +4,7 @@ import TransitionKitCore
 
 @testable import TransitionKitGestures
 
-/// The driven view's centre for a state, and its state read back from the view: one the inverse
+/// The driven view's center for a state, and its state read back from the view: one the inverse
 /// of the other, in exact values.
 struct DismissalDrivenViewTests {
     let scene = DismissalScene(
@@ -22,13 +22,13 @@ struct DismissalDrivenViewTests {
         let state = scene.drivenState(
             size: CGSize(width: 120, height: 80), center: CGPoint(x: 100, y: 700), scaleX: 0.6, scaleY: 0.7,
             alpha: 0.4, cornerRadius: 12)
-        #expect(state.frame == CGRect(x: 135, y: 382, width: 120, height: 80), "centred on (195, 422)")
+        #expect(state.frame == CGRect(x: 135, y: 382, width: 120, height: 80), "centered on (195, 422)")
         #expect(
             state.transform == Transform2D(scaleX: 0.6, scaleY: 0.7, translationX: -95, translationY: 278))
         #expect(state.alpha == 0.4 && state.cornerRadius == 12)
     }
 
-    /// Read back, then applied again, the view keeps its centre (a caught spring does not jump).
+    /// Read back, then applied again, the view keeps its center (a caught spring does not jump).
     @Test(arguments: [CGPoint(x: 195, y: 422), CGPoint(x: -40.5, y: 1_200.25), CGPoint(x: 0, y: 0)])
     func readingBackAndApplyingKeepsTheCenter(center: CGPoint) {
         let state = scene.drivenState(
@@ -38,6 +38,6 @@ struct DismissalDrivenViewTests {
         let shrunk = scene.drivenState(
             size: CGSize(width: 120, height: 80), center: center, scaleX: 0.6, scaleY: 0.7, alpha: 0.4,
             cornerRadius: 12)
-        #expect(DismissalScene.drivenCenter(of: shrunk) == center, "scaled about its centre, which stays")
+        #expect(DismissalScene.drivenCenter(of: shrunk) == center, "scaled about its center, which stays")
     }
 }

@@ -100,7 +100,7 @@ struct DismissalMappingStylingTests {
         #expect(mapping.backdrop.alpha(at: 1).isFinite)
     }
 
-    @Test func aTintKeepsItsColourAndBlackIsTheDimming() {
+    @Test func aTintKeepsItsColorAndBlackIsTheDimming() {
         #expect(DismissalBackdrop.dimming(.black, strength: 0.4) == .dimming(0.4))
         let veil = DismissalBackdrop.dimming(.white, strength: 0.5)
         #expect(veil.color == .white)

@@ -53,7 +53,7 @@ struct DismissalMappingTests {
     }
 
     /// The card's default (the card: "dragged back by scaling in place"): 0.85 over
-    /// 200 pt, 16 pt corners, the centre where it rests whichever way the finger goes.
+    /// 200 pt, 16 pt corners, the center where it rests whichever way the finger goes.
     @Test func theCardScalesInPlaceWithRoundingCorners() {
         let card = DismissalMapping.card
         #expect(card.followedAxes.isEmpty && !card.shrinksTowardSource)
@@ -72,7 +72,7 @@ struct DismissalMappingTests {
         #expect(card.screenState(frame: screen, translation: .zero) == VisualState(frame: screen))
     }
 
-    @Test func shrinkingTowardTheSourceMovesTheCentreByTheShrinkFraction() {
+    @Test func shrinkingTowardTheSourceMovesTheCenterByTheShrinkFraction() {
         let mapping = DismissalMapping(shrinksTowardSource: true)
         let source = CGRect(x: 20, y: 100, width: 100, height: 100)
         let state = mapping.screenState(frame: screen, translation: CGPoint(x: 0, y: 200), source: source)

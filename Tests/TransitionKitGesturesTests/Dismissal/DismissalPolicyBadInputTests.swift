@@ -31,7 +31,7 @@ struct DismissalPolicyBadInputTests {
             ])
     }
 
-    @Test func settingsOutsideTheirRangeAreNormalised() {
+    @Test func settingsOutsideTheirRangeAreNormalized() {
         let reports = Diagnostics.record {
             #expect(DismissalPolicy(flickSpeed: 0).flickSpeed == nil)
             #expect(DismissalPolicy(flickSpeed: .nan).flickSpeed == nil)

@@ -5,7 +5,7 @@ import Testing
 @testable import TransitionKitGestures
 
 /// The dismissal's values are total: built and fed from seeded hostile numbers
-/// (``HostileValues``), each is normalised on the way in and answers finite numbers without
+/// (``HostileValues``), each is normalized on the way in and answers finite numbers without
 /// trapping.
 struct DismissalTotalityTests {
     static let cases = 3_000

@@ -52,7 +52,7 @@ import UIKitModels
             translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 120, y: 900), timestamp: 1.1)
         #expect(coordinator.phase == .settling(.dismiss))
         let settlement = try #require(ports.settlement)
-        // The source (20, 100, 130, 130): centre (85, 165); the screen's (195, 422); width 130 / 390.
+        // The source (20, 100, 130, 130): center (85, 165); the screen's (195, 422); width 130 / 390.
         #expect(settlement.screen.transform.translationX == -110)
         #expect(settlement.screen.transform.translationY == -257)
         #expect(settlement.screen.transform.scaleX == 1.0 / 3)
@@ -94,10 +94,10 @@ import UIKitModels
         #expect(
             settlement.screen.transform.translationX == source.midX - bounds.midX
                 && settlement.screen.transform.translationY == source.midY - bounds.midY,
-            "its centre moved onto the source's")
+            "its center moved onto the source's")
         #expect(settlement.screen.cornerRadius == 16)
         #expect(
-            settlement.handOff.position == RelativeVelocity(dx: 0, dy: 0), "in place: the centre was at rest")
+            settlement.handOff.position == RelativeVelocity(dx: 0, dy: 0), "in place: the center was at rest")
         ports.scene.clock.runUntilIdle()
         ports.arrive()
         #expect(ports.scene.navigation.viewControllers.count == 1)
@@ -226,7 +226,7 @@ import UIKitModels
         #expect(ports.scene.navigation.viewControllers.count == 1)
     }
 
-    @Test func theRecognisersStatesMapToTheSteps() throws {
+    @Test func theRecognizersStatesMapToTheSteps() throws {
         #expect(coordinator.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
         coordinator.handle(.possible, translation: .zero, velocity: .zero, timestamp: 0)
         #expect(coordinator.phase == .idle)
@@ -375,7 +375,7 @@ import UIKitModels
         #expect(coordinator.phase == .settling(.dismiss))
         let settlement = try #require(ports.settlement)
         let s = DismissalMapping.default.scale(translation: CGPoint(x: 60, y: 80))
-        // Released: centre (195 + 60, 422 + 80), size 390·s × 844·s; direction (0.6, 0.8). Out of
+        // Released: center (195 + 60, 422 + 80), size 390·s × 844·s; direction (0.6, 0.8). Out of
         // 390 × 844 across the right edge after (390 − (255 − 195·s)) / 0.6, across the bottom
         // after (844 − (502 − 422·s)) / 0.8: the nearer one.
         let distance = min((135 + 195 * s) / 0.6, (342 + 422 * s) / 0.8)

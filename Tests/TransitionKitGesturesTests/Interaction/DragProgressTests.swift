@@ -76,7 +76,7 @@ import UIKitModels
         }
     }
 
-    @Test func nonFiniteDragsAndReleasesAreNormalised() throws {
+    @Test func nonFiniteDragsAndReleasesAreNormalized() throws {
         let scene = PanScene()
         let handle = try #require(scene.coordinator.beginInteractivePop())
         handle.update(translation: CGPoint(x: 0, y: 422), scale: 1)

@@ -3,7 +3,7 @@ import TransitionKitCore
 
 @testable import TransitionKitGestures
 
-/// The catching recogniser begins when a finger lands only while it is still possible.
+/// The catching recognizer begins when a finger lands only while it is still possible.
 @Suite struct InstantPanStartTests {
     @Test(arguments: GestureRecognizerState.allCases)
     func itBeginsOnlyFromPossible(state: GestureRecognizerState) {

@@ -395,7 +395,7 @@ struct InteractionMachineTests {
         #expect(d.outcome == .finish)
     }
 
-    // MARK: The catch recogniser
+    // MARK: The catch recognizer
 
     @Test func catchRecognizerIsWantedOnlyWhileATouchCanOrDoesCatch() {
         var m = InteractionMachine(tracker: Self.tracker)

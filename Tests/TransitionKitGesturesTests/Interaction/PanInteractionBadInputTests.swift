@@ -182,7 +182,7 @@ import UIKitModels
         scene.touchDown(at: CGPoint(x: 5, y: 400))
         scene.move(toX: 20)
         scene.move(toX: 5 + 0.7 * scene.width)
-        // The recogniser is reset without its action telling the coordinator (UIKit does not
+        // The recognizer is reset without its action telling the coordinator (UIKit does not
         // call the action for .failed): no finger will ever end this interaction.
         scene.driver.pan.fail()
         #expect(scene.driver.pan.recognizerState == .failed, "reset to .possible only at the next turn")

@@ -54,7 +54,7 @@ import UIKitModels
         #expect(
             scene.coordinator.arbitration(of: scene.driver.catcher, with: other, competitor: .pan)
                 == .independent,
-            "the catching recogniser waits for nobody")
+            "the catching recognizer waits for nobody")
         #expect(
             scene.coordinator.arbitration(of: pan, with: scene.driver.catcher, competitor: .pan)
                 == .independent)
@@ -65,7 +65,7 @@ import UIKitModels
             "uninstalled")
     }
 
-    @Test func aCompetingRecogniserIsClassifiedFromWhatUIKitReports() {
+    @Test func aCompetingRecognizerIsClassifiedFromWhatUIKitReports() {
         let geometry = ScrollViewGeometry(
             contentOffset: .zero, contentSize: CGSize(width: 10, height: 10),
             boundsSize: CGSize(width: 5, height: 5))

@@ -48,7 +48,7 @@ import UIKitModels
             #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
             driver = scene.driver
         }
-        #expect(driver == nil, "no cycle through the recognisers' targets or the coordinator")
+        #expect(driver == nil, "no cycle through the recognizers' targets or the coordinator")
         #expect(animator == nil, "the finished transition's animator is not kept")
     }
 }

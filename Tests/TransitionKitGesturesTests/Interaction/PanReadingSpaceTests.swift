@@ -7,7 +7,7 @@ import UIKitModels
 
 /// `PanGestureModel` answers `translation(in:)` and `velocity(in:)` in one space whatever view is
 /// named (UIKit converts to the view's coordinates): that answer is UIKit's only while every
-/// reading names the same view. The coordinator reads both recognisers in the navigation
+/// reading names the same view. The coordinator reads both recognizers in the navigation
 /// controller's view only — through a swipe, a pop caught while it settles, and a cancelled touch.
 @MainActor
 @Suite struct PanReadingSpaceTests {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKitGestures
 
-/// A navigation controller that serialises navigation, over the navigation model: busy while one
+/// A navigation controller that serializes navigation, over the navigation model: busy while one
 /// of its own requests is in flight; it starts an interactive pop now or drops it.
 @MainActor
 private final class SerialNavigator: InteractivePopGating {

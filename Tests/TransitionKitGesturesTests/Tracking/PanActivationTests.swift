@@ -14,7 +14,7 @@ struct PanActivationTests {
         #expect(PopGestureConfiguration(.edgeOnly) == .fixed(.edge(.leading)))
     }
 
-    @Test func edgePansAcceptTouchesAnywhereTheEdgeRecogniserAllows() {
+    @Test func edgePansAcceptTouchesAnywhereTheEdgeRecognizerAllows() {
         #expect(PanActivation.edge(.leading).touchRegion == .fullWidth)
         #expect(PanActivation.region(.leading(fraction: 0.3)).touchRegion == .leading(fraction: 0.3))
     }

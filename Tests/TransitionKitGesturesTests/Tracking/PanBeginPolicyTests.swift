@@ -49,7 +49,7 @@ struct PanBeginPolicyTests {
                 layoutDirection: .leftToRight))
     }
 
-    @Test func dominanceIsTunableAndSanitised() {
+    @Test func dominanceIsTunableAndSanitized() {
         let strict = PanBeginPolicy(horizontalDominance: 2)
         #expect(
             !strict.shouldBegin(

@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// One reversal: what the realiser sets on the views (``PlanPlayback`` plays a plan from its
+/// One reversal: what the plan animator sets on the views (``PlanPlayback`` plays a plan from its
 /// ``TransitionPlan/elements``) equals what every preview draws (``TransitionPlan/state(ofElementAt:at:evaluation:)``),
 /// for every built-in forward and reversed, and for plans whose optional properties are `nil` at
 /// one end.
@@ -35,7 +35,7 @@ struct PlanReversalAgreementTests {
         return plans
     }
 
-    /// Plans whose colour, insets and per-corner radii are `nil` at one end, over the whole transition and over
+    /// Plans whose color, insets and per-corner radii are `nil` at one end, over the whole transition and over
     /// partial windows.
     static func nilEndedPlans() -> [(String, TransitionPlan)] {
         let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -61,7 +61,7 @@ struct PlanReversalAgreementTests {
         return plans
     }
 
-    @Test func theRealisersTargetsEqualThePreviewsStates() {
+    @Test func thePlanAnimatorsTargetsEqualThePreviewsStates() {
         for (name, plan) in Self.plans() {
             for progress in Self.progresses {
                 let scene = Scene(plan)
@@ -83,8 +83,8 @@ struct PlanReversalAgreementTests {
                     if touched.contains(.cornerRadii) {
                         #expect(view.cornerRadii == state.drawnCornerRadii, "\(label)")
                     }
-                    // `nil` leaves the view's own colour and the screen's own insets.
-                    #expect(view.backgroundRGBA == (state.backgroundColor ?? Scene.ownColour), "\(label)")
+                    // `nil` leaves the view's own color and the screen's own insets.
+                    #expect(view.backgroundRGBA == (state.backgroundColor ?? Scene.ownColor), "\(label)")
                     let screen = scene.screens[element.role]!
                     #expect(
                         screen.additionalSafeArea == (state.additionalSafeAreaInsets ?? .zero), "\(label)")
@@ -93,7 +93,7 @@ struct PlanReversalAgreementTests {
         }
     }
 
-    /// The animator the realiser runs, paused and scrubbed, shows the preview's states.
+    /// The animator the plan animator runs, paused and scrubbed, shows the preview's states.
     @Test func theScrubbedAnimatorShowsThePreviewsStates() {
         let ledger = ContractLedger()
         for (name, plan) in Self.plans() {
@@ -126,7 +126,7 @@ struct PlanReversalAgreementTests {
     /// A container, one view and one screen per role, and a playback of the plan on them.
     @MainActor final class Scene {
         let ledger: ContractLedger
-        static let ownColour = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        static let ownColor = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
         let clock = ModelClock()
         var views: [Role: ViewModel] = [:]
         var screens: [Role: ViewControllerModel] = [:]
@@ -140,7 +140,7 @@ struct PlanReversalAgreementTests {
                 [:]
             for role in plan.roles where targets[role] == nil {
                 let view = ViewModel("\(role)", ledger: ledger)
-                view.backgroundRGBA = Self.ownColour
+                view.backgroundRGBA = Self.ownColor
                 let screen = ViewControllerModel("\(role)", ledger: ledger)
                 views[role] = view
                 screens[role] = screen

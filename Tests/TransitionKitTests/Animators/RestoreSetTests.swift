@@ -49,7 +49,7 @@ struct RestoreSetTests {
         #expect(RestoreSet(touchedBy: element) == RestoreSet.alwaysTouched.union(.clipping).union(radius))
     }
 
-    @Test func backgroundColourOnlyWhenEitherStateSetsOne() {
+    @Test func backgroundColorOnlyWhenEitherStateSetsOne() {
         let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
         let fromOnly = Self.element(from: Self.plain.with(\.backgroundColor, red))
         let toOnly = Self.element(to: Self.plain.with(\.backgroundColor, red))

@@ -8,7 +8,7 @@ struct TransitionKitBadInputTests {
     /// The counts were clamped by `init` only: a negative count set afterwards made
     /// `BarItemLayout(item:isRoot:)` trap on `0..<-7`, and `Int.max` overflowed.
     @Test(arguments: [-7, Int.min, Int.max, Int.max - 1])
-    func countsSetAfterInitialisationAreNormalised(count: Int) {
+    func countsSetAfterInitializationAreNormalized(count: Int) {
         var item = NavigationItemFacts()
         item.leftItemCount = count
         item.rightItemCount = count

@@ -11,7 +11,7 @@ import TransitionKitGestures
 #endif
 
 /// Every public value of TransitionKit is total: built and mutated from seeded hostile numbers,
-/// counts and collections (``HostileValues``), each is normalised on the way in (or rejected as
+/// counts and collections (``HostileValues``), each is normalized on the way in (or rejected as
 /// documented) and every method answers without trapping, with finite numbers. 10,000 cases per
 /// type, one test case per type so they run in parallel.
 struct TransitionKitTotalityTests {
@@ -280,7 +280,7 @@ struct TransitionKitTotalityTests {
             #expect(Set(stack.ids).count == stack.ids.count, "case \(index) step \(step)")
             if let change = outcome.change {
                 #expect(change.depth == stack.depth, "case \(index) step \(step)")
-                // The one UIKit call realising the change, from the screens UIKit held, gives the routes.
+                // The one UIKit call realizing the change, from the screens UIKit held, gives the routes.
                 let edit = RouteStackEdit(change, resultingIDs: stack.ids, presentIDs: before)
                 #expect(Self.apply(edit, to: before) == stack.ids, "case \(index) step \(step) \(edit)")
             }

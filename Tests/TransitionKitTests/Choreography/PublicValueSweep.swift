@@ -22,7 +22,7 @@ struct HostileArguments: Sendable {
     }
 }
 
-/// One public initialiser, enum case, factory or setter of a public value type, named as
+/// One public initializer, enum case, factory or setter of a public value type, named as
 /// `API/Linux.txt` names it, and how the sweep feeds it hostile numbers.
 struct ValueSweepEntry: Sendable {
     /// `Type.init(label:)`, `Type.case(_:)`, `Type.factory(label:)` or `Type.property`.

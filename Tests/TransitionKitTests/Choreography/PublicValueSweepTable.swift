@@ -9,7 +9,7 @@ import TransitionKitGallery
     import CoreGraphics
 #endif
 
-/// Every public initialiser, enum case with a payload, factory returning its own type and
+/// Every public initializer, enum case with a payload, factory returning its own type and
 /// settable property of the public value types in `API/Linux.txt`, one entry each (an overload
 /// once per overload). `PublicValueSweepTests` fails when the baseline gains one without an entry.
 enum PublicValueSweepTable {

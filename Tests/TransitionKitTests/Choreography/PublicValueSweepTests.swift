@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import TransitionKitCore
 
-/// Every public initialiser, enum case with a payload, factory and setter of every public value
+/// Every public initializer, enum case with a payload, factory and setter of every public value
 /// type, fed NaN, ±∞, subnormals, ±1e300 and the other extremes (at each numeric position alone,
 /// then at all), builds values equal to themselves and to an identical copy, hashing alike, that
 /// store finite numbers; and the table of them covers the API baselines.

@@ -40,7 +40,7 @@ struct TransitionGeometrySanitizedTests {
         #expect(empty.to.frame == .zero)
     }
 
-    @Test func negativeSizesAreNormalised() {
+    @Test func negativeSizesAreNormalized() {
         var geometry = Fixtures.phone()
         geometry.containerBounds = CGRect(x: 390, y: 844, width: -390, height: -844)
         geometry.from.frame = CGRect(x: 390, y: 0, width: -390, height: 844)

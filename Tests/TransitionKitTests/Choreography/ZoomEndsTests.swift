@@ -97,12 +97,12 @@ import TransitionKitCore
     // MARK: Flying off
 
     private static func missingSource(
-        _ operation: NavigationOperation, _ behaviour: TransitionStyle.MissingSource
+        _ operation: NavigationOperation, _ behavior: TransitionStyle.MissingSource
     )
         -> TransitionPlan?
     {
         var style = TransitionStyle.zoom
-        style.zoomEnds.whenSourceIsMissing = behaviour
+        style.zoomEnds.whenSourceIsMissing = behavior
         var geometry = TransitionGeometry.samplePhone(operation: operation)
         geometry.zoom.sourceFrame = CGRect(x: 16, y: 2000, width: 114, height: 114)  // scrolled away
         return style.plan(for: geometry)

@@ -78,7 +78,7 @@ struct MatchedViewsTests {
         #expect(reports.isEmpty)
     }
 
-    @Test func aNegativeSizeFrameIsNormalised() {
+    @Test func aNegativeSizeFrameIsNormalized() {
         let frame = CGRect(x: 110, y: 120, width: -100, height: -20)
         let matched = Self.match(
             [Node(identifier: "a", frame: frame, parent: 0)],

@@ -196,7 +196,7 @@ final class EndToEndRig {
     }
 
     /// The app goes to the background and comes back: UIKit cancels every touch as the app
-    /// resigns active — the pan driver's recogniser is cancelled, a scripted pan is let go
+    /// resigns active — the pan driver's recognizer is cancelled, a scripted pan is let go
     /// cancelled — and animations run on while it is away (the clock moves on: not at all, for a
     /// backgrounding during a transition's first frame, up to half a minute). The documented
     /// outcome: a transition under a finger cancels; one running or settling ends as it was
@@ -366,7 +366,7 @@ final class EndToEndRig {
     /// or attaches them again with the same driver.
     private func attachOrDetach(navigation: NavigationControllerModel, barless: ModeledBarless) -> String {
         if attached {
-            // A finger on the driver's recognisers is cancelled when they leave the view.
+            // A finger on the driver's recognizers is cancelled when they leave the view.
             if let finger, finger.isDown { finger.cancelTouch() }
             barless.transitions.detach(from: navigation)
             attached = false

@@ -114,7 +114,7 @@ extension NavigationDelegateCoordinatorObserverTests {
     }
 
     @Test(arguments: [(0.8, 0.2, 0.2, 0.8), (-0.5, 2, 0, 1), (Double.nan, 0.5, 0, 0.5)])
-    func aBadPartIsNormalisedAndReported(start: Double, end: Double, low: Double, high: Double) {
+    func aBadPartIsNormalizedAndReported(start: Double, end: Double, low: Double, high: Double) {
         var window = TimeWindow.full
         let reports = Diagnostics.record { window = .alongsidePart(from: start, to: end) }
         #expect(window == TimeWindow(start: low, end: high))

@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionKit
 
 /// The device trace's background observation ends with its owner: released, it hears no
-/// more notifications (the token is removed, not left in the centre).
+/// more notifications (the token is removed, not left in the center).
 @Suite struct NotificationObservationTests {
     /// What the handler counts: passed as the notification's object, as the handler is `@Sendable`.
     final class Heard {
@@ -24,6 +24,6 @@ import Testing
 
         observation = nil
         center.post(name: name, object: heard)
-        #expect(heard.count == 1, "released: the token is removed from the centre")
+        #expect(heard.count == 1, "released: the token is removed from the center")
     }
 }

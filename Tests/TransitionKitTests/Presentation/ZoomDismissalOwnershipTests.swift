@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// One owner per property while a zoom dismissal drags: the dismissal sets the
-/// zoomed screen's centre, transform and corner radius directly; the dismissal's property
+/// zoomed screen's center, transform and corner radius directly; the dismissal's property
 /// animator, paused and scrubbed, never animates that screen (its plan element is held at its
 /// start and restored at the end; no flying copy is made). The view model records two writers of
 /// one property as a violation.

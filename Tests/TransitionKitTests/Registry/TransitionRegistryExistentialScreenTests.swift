@@ -3,7 +3,7 @@ import Testing
 @testable import TransitionKit
 
 /// A registry whose screen type is the existential `AnyObject` matches by each screen's dynamic
-/// class, as one over a base class does. Optimised builds once read the static `AnyObject` type
+/// class, as one over a base class does. Optimized builds once read the static `AnyObject` type
 /// instead, so nothing matched there: this suite runs in the release configuration too.
 struct TransitionRegistryExistentialScreenTests {
     typealias Fixtures = RegistryFixtures

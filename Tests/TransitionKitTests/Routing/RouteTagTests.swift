@@ -3,7 +3,7 @@ import Testing
 @testable import TransitionKit
 
 struct RouteTagTests {
-    @Test func literalAndInitialiserAgree() {
+    @Test func literalAndInitializerAgree() {
         let literal: RouteTag = "detail"
         #expect(literal == RouteTag("detail"))
         #expect(literal.rawValue == "detail")

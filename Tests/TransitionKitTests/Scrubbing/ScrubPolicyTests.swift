@@ -123,7 +123,7 @@ struct ScrubPolicyTests {
         #expect(nanFraction.startFraction == 0)
     }
 
-    @Test func releaseSpringIsSanitised() {
+    @Test func releaseSpringIsSanitized() {
         let policy = ScrubPolicy(
             operation: .pop, releaseSpring: SpringTiming(mass: .nan, stiffness: -1, damping: 10))
         let run = policy.release(fraction: 0.75, velocity: .zero, travelDistance: 400)

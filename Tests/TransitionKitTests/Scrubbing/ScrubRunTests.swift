@@ -17,7 +17,7 @@ struct ScrubRunTests {
     }
 
     @Test(arguments: [(Double.nan, 0.0, 1.0), (-0.5, 0, 1), (2, 1, 0), (.infinity, 1, 0), (-.infinity, 0, 1)])
-    func forwardFractionSanitisesReports(reported: Double, forward: Double, backward: Double) {
+    func forwardFractionSanitizesReports(reported: Double, forward: Double, backward: Double) {
         #expect(ScrubRun.Direction.forward.forwardFraction(reported: reported) == forward)
         #expect(ScrubRun.Direction.backward.forwardFraction(reported: reported) == backward)
     }

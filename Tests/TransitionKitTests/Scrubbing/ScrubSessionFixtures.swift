@@ -18,7 +18,7 @@ final class ScrubberHostModel: ScrubberHosting {
     private(set) var stageView: ViewModel?
     /// The screen the plan animates, while a stage exists.
     private(set) var screen: ViewModel?
-    /// The stage's animator, held as the realiser holds it on device: until the stage is removed.
+    /// The stage's animator, held as the plan animator holds it on device: until the stage is removed.
     private(set) var animator: PropertyAnimatorModel?
     /// How many stages were built.
     private(set) var builds = 0

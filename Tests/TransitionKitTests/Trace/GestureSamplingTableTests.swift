@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Which recognisers the device trace samples: each once however often its controller is
+/// Which recognizers the device trace samples: each once however often its controller is
 /// attached or shows a screen, one installed later from the next look, none of a detached
 /// controller — the table alone, then on the gesture models with the real pan driver.
 @MainActor
@@ -65,7 +65,7 @@ import UIKitModels
     }
 
     /// What `UIKitTransitionTraceSession` does with the table, over the models: it adds and
-    /// removes its target as the table says, and each sample goes to the tap. The recognisers on a
+    /// removes its target as the table says, and each sample goes to the tap. The recognizers on a
     /// controller's view are those of `recognizers` whose `view` it is (the model's views keep no
     /// list).
     @MainActor
@@ -127,7 +127,7 @@ import UIKitModels
             #expect(trace.samples == 7)
 
             // A driver set after the attach: sampled from the next willShow; the replaced one's
-            // recognisers (off the view) are no longer.
+            // recognizers (off the view) are no longer.
             transitions.coordinator.interactionDriver = second
             navigation.pushViewController(scene.screen("detail"), animated: false)
             #expect(second.edgePan.view === navigation.view)

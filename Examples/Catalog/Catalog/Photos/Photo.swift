@@ -10,7 +10,7 @@ struct Photo: Hashable, Identifiable, Sendable {
     /// The hue of the sky, 0 … 1.
     let hue: Double
 
-    /// The catalog's library: 60 photos whose skies go round the colour wheel.
+    /// The catalog's library: 60 photos whose skies go round the color wheel.
     static let library: [Photo] = (0..<60).map { index in
         let places = ["Harbour", "Dunes", "Glacier", "Orchard", "Canyon", "Lagoon", "Meadow", "Ridge"]
         let golden = 0.618_033_988_749_895

@@ -9,7 +9,7 @@ import TransitionKitGestures
 /// the style's backdrop in, one element (or none) out.
 ///
 /// Push: over the container's bounds, from alpha 0 to the backdrop's strength — a dimming or tint
-/// (role `dimming`, its colour as the background), a blur (role ``Role/blurBackdrop(_:)``, a blur
+/// (role `dimming`, its color as the background), a blur (role ``Role/blurBackdrop(_:)``, a blur
 /// view whose alpha goes 0 → 1); `.clear` adds nothing. The pop plays it backwards, so it ends at
 /// nothing as the screen shrinks (see `DismissalBackdrop`'s "How it ends"). The default,
 /// `.dimming(0.3)`, is the element every zoom and card had before the choice existed.
@@ -17,8 +17,8 @@ enum BackdropChoreography {
     /// The push's backdrop element, or `nil` for `.clear`.
     ///
     /// - Parameters:
-    ///   - backdrop: The style's backdrop, normalised.
-    ///   - geometry: A sanitised geometry.
+    ///   - backdrop: The style's backdrop, normalized.
+    ///   - geometry: A sanitized geometry.
     static func element(_ backdrop: DismissalBackdrop, in geometry: TransitionGeometry) -> TransitionPlan
         .Element?
     {
@@ -38,7 +38,7 @@ enum BackdropChoreography {
 
 extension Role {
     /// The blur view behind a zoom's or card's arriving screen: `snapshot.backdrop.blur.<style>`,
-    /// a temporary view the realiser makes as a `UIVisualEffectView` of that style.
+    /// a temporary view the plan animator makes as a `UIVisualEffectView` of that style.
     ///
     /// - Parameter style: The blur's style.
     package static func blurBackdrop(_ style: BlurStyle) -> Role { .snapshot("backdrop.blur.\(style)") }

@@ -15,7 +15,7 @@ import TransitionKitGestures
 ///   the source frame to the screen's frame, width and height each on their own (non-uniformly:
 ///   no scale, so nothing is stretched), and from the source's corner radius
 ///   (`TransitionGeometry.Zoom.sourceCornerRadius`, the card's radius) to 0. The clip rect is
-///   the element's frame and the radius its corner radius: the realiser sets the screen's own
+///   the element's frame and the radius its corner radius: the plan animator sets the screen's own
 ///   frame and corner radius and clips to its bounds while the radius is non-zero, so the screen
 ///   is laid out live at every size of the morph. Alpha 1 throughout; identity transform.
 ///
@@ -26,7 +26,7 @@ import TransitionKitGestures
 /// As the zoom's: ``elements(for:)`` returns `nil` — the caller plays the cross-fade — when the
 /// source frame is missing, not finite, without area, or shares no area with the container.
 enum CardChoreography {
-    /// The card's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
+    /// The card's elements for a sanitized geometry, or `nil` for the cross-fade fallback.
     static func elements(for geometry: TransitionGeometry, backdrop: DismissalBackdrop = .standardDimming)
         -> [TransitionPlan.Element]?
     {

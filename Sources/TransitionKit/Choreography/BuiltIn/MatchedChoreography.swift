@@ -3,10 +3,10 @@
 /// Each pair's element (role ``Role/matched(_:)``) goes from the leaving view's frame, alpha and
 /// corner radius to the arriving view's, over the whole transition, whatever the operation: the
 /// pairs are measured leaving → arriving, so a pop's elements show at progress p what the push
-/// they undo shows at 1 − p. The style's own elements move the screens underneath (the realiser
+/// they undo shows at 1 − p. The style's own elements move the screens underneath (the plan animator
 /// hides the matched views in their screens while their snapshots fly).
 enum MatchedChoreography {
-    /// The matched elements for a sanitised geometry, in the pairs' order (back to front).
+    /// The matched elements for a sanitized geometry, in the pairs' order (back to front).
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         geometry.matched.pairs.map { pair in
             TransitionPlan.Element(

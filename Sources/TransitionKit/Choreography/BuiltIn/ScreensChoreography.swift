@@ -19,7 +19,7 @@ enum ScreensChoreography {
     ///   - growing: The zoom's or card's own elements for the geometry (the flying view is taken
     ///     from them).
     ///   - backdrop: The style's backdrop.
-    ///   - geometry: A sanitised geometry.
+    ///   - geometry: A sanitized geometry.
     static func elements(
         _ screens: TransitionStyle.Kind, replacingScreensOf growing: [TransitionPlan.Element],
         backdrop: DismissalBackdrop, in geometry: TransitionGeometry

@@ -19,10 +19,10 @@ enum SlideChoreography {
     static let dimmingAlpha = 0.1
     /// The shadow strip's width in points.
     static let shadowWidth: CGFloat = 16
-    /// The shadow's colour at the moving edge; the realiser fades it to clear outward.
+    /// The shadow's color at the moving edge; the plan animator fades it to clear outward.
     static let shadowColor = RGBA.black.withAlpha(0.25)
 
-    /// The slide's elements for a sanitised geometry, back to front.
+    /// The slide's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         geometry.elements(playingPush: pushElements)
     }
@@ -63,13 +63,13 @@ enum SlideChoreography {
 /// The same rule applies to a pop, deliberately *not* the push played backwards: the screen
 /// below (the destination) starts at the popped screen's top inset and glides back to its own,
 /// so its content lines up with the popped screen's under the morphing toolbar. On cancel the
-/// realiser must restore the destination's own insets (the plan's start state is a transition
+/// plan animator must restore the destination's own insets (the plan's start state is a transition
 /// state, not the screen's resting one).
 ///
 /// Toolbar height morph elements are added by ``ToolbarTransition/heightMorph``, which
 /// ``TransitionStyle/plan(for:toolbars:)`` applies to this kind by default.
 enum SafeAreaMorphChoreography {
-    /// The morph's elements for a sanitised geometry, back to front.
+    /// The morph's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         var elements = SlideChoreography.elements(for: geometry)
         let own = geometry.to.additionalSafeAreaInsets

@@ -13,7 +13,7 @@ import TransitionKitGestures
 ///   from alpha 0 to its strength, 0.3 by default; `.clear` has none.
 /// - `toView` grows from the source frame: its start transform is the uniform scale
 ///   s = source width ÷ destination width plus the translation that lays the destination
-///   frame's centre on the source's centre; it ends untransformed. Alpha 0 → 1.
+///   frame's center on the source's center; it ends untransformed. Alpha 0 → 1.
 /// - ``Role/zoomSnapshot`` flies from the source frame and corner radius to the destination's.
 ///
 /// Pop is the push played backwards with sides swapped: the popped screen shrinks into the
@@ -24,7 +24,7 @@ import TransitionKitGestures
 /// missing, not finite, without area, or shares no area with the container (scrolled entirely
 /// off screen). A missing or unusable destination frame means the whole pushed screen.
 enum ZoomChoreography {
-    /// The zoom's elements for a sanitised geometry, or `nil` for the cross-fade fallback.
+    /// The zoom's elements for a sanitized geometry, or `nil` for the cross-fade fallback.
     static func elements(for geometry: TransitionGeometry, backdrop: DismissalBackdrop = .standardDimming)
         -> [TransitionPlan.Element]?
     {
@@ -67,7 +67,7 @@ enum ZoomChoreography {
     /// dismissing swipe's direction) just far enough to leave the container (see `ZoomFlyOff`)
     /// and fades from alpha 1 to 0. Back to front: `toView`, `fromView`.
     ///
-    /// - Parameter geometry: A sanitised pop geometry.
+    /// - Parameter geometry: A sanitized pop geometry.
     /// - Returns: The two screens' elements.
     static func flyOffElements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         let below = geometry.to.restingState
@@ -80,8 +80,8 @@ enum ZoomChoreography {
         ]
     }
 
-    /// The transform (about `frame`'s centre) that shows `destination`, a rect inside `frame`,
-    /// at the size and centre of `source`.
+    /// The transform (about `frame`'s center) that shows `destination`, a rect inside `frame`,
+    /// at the size and center of `source`.
     static func grow(_ frame: CGRect, from source: CGRect, destination: CGRect) -> Transform2D {
         let scale = Double(source.width / destination.width)
         let centerX = Double(frame.midX)

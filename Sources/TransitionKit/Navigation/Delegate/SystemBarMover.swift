@@ -38,7 +38,7 @@ final class SystemBarMover<Host: NavigationDelegateHost> {
     ///
     /// UIKit's own slide moves the bars itself: nothing is done then, nor for a transition of a
     /// parent or a presentation around `stack`. Nor for a tab bar UIKit moves itself — iOS 18's
-    /// floating bar, iOS 26's minimising one (``TabBarVariant``): it hides and shows them for
+    /// floating bar, iOS 26's minimizing one (``TabBarVariant``): it hides and shows them for
     /// `hidesBottomBarWhenPushed` on its own, and they are never written to. A bar's transform is
     /// the library's while it moves.
     func moveSystemBars(during coordinator: Stack.PortCoordinator, in stack: Stack) {

@@ -1,11 +1,11 @@
 /// A transition the UIKit layer must run now: the stack before, the stack after, and which
-/// `UINavigationController` call realises it.
+/// `UINavigationController` call realizes it.
 ///
 /// Produced by ``StackValidation`` and handed out by ``NavigationQueue`` in a
 /// ``NavigationQueueEvent/perform(_:)`` event. Call the matching UIKit method on `super`, then
 /// report the end with ``NavigationQueue/transitionDidEnd(completed:)``.
 package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
-    /// The `UINavigationController` call that realises the action.
+    /// The `UINavigationController` call that realizes the action.
     package enum Kind: Sendable, Hashable, CaseIterable {
         /// `pushViewController(_:animated:)` with `to.last`.
         case push
@@ -16,7 +16,7 @@ package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
         case replace
     }
 
-    /// The call that realises the action.
+    /// The call that realizes the action.
     package var kind: Kind
     /// The stack before the transition, bottom first.
     package var from: [ID]
@@ -30,7 +30,7 @@ package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Creates an action.
     ///
     /// - Parameters:
-    ///   - kind: The call that realises the action.
+    ///   - kind: The call that realizes the action.
     ///   - from: The stack before.
     ///   - to: The stack after.
     ///   - animated: Whether to animate.

@@ -1,4 +1,4 @@
-/// The serialising heart of the bar-less navigation controller: requests that arrive while a
+/// The serializing heart of the bar-less navigation controller: requests that arrive while a
 /// transition is in flight wait, in order, for it to end.
 ///
 /// A pure state machine over screen identities. It knows the committed stack, the transition in

@@ -32,7 +32,7 @@
 ///
 /// ## Passing through
 /// While the coordinator itself calls the navigation controller (and before ``connect(to:host:)``,
-/// while UIKit's initialiser runs), the navigation methods pass straight through to UIKit: UIKit's
+/// while UIKit's initializer runs), the navigation methods pass straight through to UIKit: UIKit's
 /// own implementations call the overridden methods back.
 @MainActor
 final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
@@ -73,7 +73,7 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     /// Creates a coordinator that passes everything through until it is connected.
     init() {}
 
-    /// Connects the coordinator to its navigation controller once UIKit's initialiser returned.
+    /// Connects the coordinator to its navigation controller once UIKit's initializer returned.
     ///
     /// - Parameters:
     ///   - stack: The navigation controller.

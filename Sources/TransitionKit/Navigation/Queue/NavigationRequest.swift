@@ -2,7 +2,7 @@
 ///
 /// `ID` is whatever identifies a screen to the caller: the UIKit layer uses the
 /// `ObjectIdentifier` of the *content* screen (not of its toolbar container), so pushing a
-/// container whose screen is already in the stack is recognised as a duplicate.
+/// container whose screen is already in the stack is recognized as a duplicate.
 package enum NavigationRequest<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Push a screen (`pushViewController(_:animated:)`).
     case push(ID, animated: Bool)

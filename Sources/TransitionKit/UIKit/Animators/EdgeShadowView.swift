@@ -1,10 +1,10 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The slide's edge shadow: a horizontal gradient from the plan's shadow colour at the moving
+    /// The slide's edge shadow: a horizontal gradient from the plan's shadow color at the moving
     /// screen's edge to clear outward.
     ///
-    /// The plan sets the colour through `backgroundColor`; this view turns it into the gradient's
+    /// The plan sets the color through `backgroundColor`; this view turns it into the gradient's
     /// dark end instead of a solid fill. Where each end lies is ``EdgeShadowGradient``'s to say.
     @MainActor
     final class EdgeShadowView: UIView {

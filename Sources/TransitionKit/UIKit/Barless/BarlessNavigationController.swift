@@ -2,7 +2,7 @@
     import UIKit
 
     /// A `UINavigationController` without a navigation bar: every screen gets its own toolbar,
-    /// every push and pop can be customised, and navigation requested mid-transition is queued.
+    /// every push and pop can be customized, and navigation requested mid-transition is queued.
     ///
     /// ```swift
     /// let nav = BarlessNavigationController(rootViewController: GridViewController())
@@ -54,8 +54,8 @@
         }
 
         /// ``transitions`` and ``coordinator``, made once, when first used (`finishInit()` at the
-        /// latest). Not stored by each initialiser: UIKit's `initWithRootViewController:` sends
-        /// `initWithNibName:bundle:` to the same object, which re-enters the Swift initialiser, so
+        /// latest). Not stored by each initializer: UIKit's `initWithRootViewController:` sends
+        /// `initWithNibName:bundle:` to the same object, which re-enters the Swift initializer, so
         /// values stored there would be made twice and the first set leaked.
         private lazy var parts = BarlessParts()
 

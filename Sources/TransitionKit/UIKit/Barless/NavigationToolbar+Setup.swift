@@ -54,8 +54,8 @@
         private func activateConstraints() {
             let margins = layoutMarginsGuide
             let title = titleHolder
-            let centred = title.centerXAnchor.constraint(equalTo: centerXAnchor)
-            centred.priority = .defaultHigh
+            let centered = title.centerXAnchor.constraint(equalTo: centerXAnchor)
+            centered.priority = .defaultHigh
             NSLayoutConstraint.activate([
                 leadingStack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
                 leadingStack.centerYAnchor.constraint(equalTo: centerYAnchor),
@@ -65,7 +65,7 @@
                 trailingStack.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor),
                 title.topAnchor.constraint(equalTo: topAnchor),
                 title.bottomAnchor.constraint(equalTo: bottomAnchor),
-                centred,
+                centered,
                 title.leadingAnchor.constraint(
                     greaterThanOrEqualTo: leadingStack.trailingAnchor, constant: Self.titleSpacing),
                 title.trailingAnchor.constraint(

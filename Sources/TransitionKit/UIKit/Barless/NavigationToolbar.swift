@@ -5,7 +5,7 @@
     ///
     /// Shows, from the leading edge, a back button (chevron only, read to VoiceOver as the
     /// previous screen's title or "Back"), the `leftBarButtonItems` in order, the `titleView` or
-    /// `title` centred, and the `rightBarButtonItems` from the trailing edge inward — the order
+    /// `title` centered, and the `rightBarButtonItems` from the trailing edge inward — the order
     /// UIKit uses, computed by the neutral `BarItemLayout`; whether the back button shows follows
     /// UIKit's rule (`NavigationItemFacts.showsBackButton(isRoot:)`).
     ///
@@ -42,7 +42,7 @@
         }
         /// Called when the back button is tapped.
         var backAction: (() -> Void)?
-        /// The background colour of the bar and the area above it; default `systemBackground`.
+        /// The background color of the bar and the area above it; default `systemBackground`.
         var barBackgroundColor: UIColor? = .systemBackground {
             didSet { backgroundView.backgroundColor = barBackgroundColor }
         }
@@ -132,7 +132,7 @@
             titleLabel.isHidden = hidden
         }
 
-        /// Adds a title view to the title area, centred and no larger than it.
+        /// Adds a title view to the title area, centered and no larger than it.
         package func installTitleView(_ view: UIView) {
             view.translatesAutoresizingMaskIntoConstraints = false
             titleHolder.addSubview(view)

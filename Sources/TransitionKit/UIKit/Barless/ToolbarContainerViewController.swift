@@ -117,8 +117,8 @@
         }
 
         private func applyAppearance() {
-            if let colour = (content as? any ToolbarAppearanceProviding)?.preferredToolbarBackgroundColor {
-                toolbar.barBackgroundColor = colour
+            if let color = (content as? any ToolbarAppearanceProviding)?.preferredToolbarBackgroundColor {
+                toolbar.barBackgroundColor = color
             }
         }
 

@@ -208,7 +208,7 @@
 
         /// What a zoom plays when its source view is gone (scrolled away, deleted, hidden).
         public struct MissingSource: Sendable, Hashable {
-            /// The behaviour, as the plan names it.
+            /// The behavior, as the plan names it.
             let neutral: TransitionStyle.MissingSource
 
             /// The zoom's cross-fade (the default).

@@ -40,7 +40,7 @@
         }
 
         /// Answers `true` for the orientation methods exactly when ``additionalDelegate``
-        /// implements them, so UIKit's behaviour is unchanged when the app does not.
+        /// implements them, so UIKit's behavior is unchanged when the app does not.
         ///
         /// - Parameter selector: The selector UIKit asks about.
         /// - Returns: Whether this object answers the selector for UIKit.
@@ -56,7 +56,7 @@
         /// Only called while the app's delegate implements it (see ``responds(to:)``). Should
         /// UIKit call it after that delegate went away (it caches the answer), the result is
         /// `UIViewController`'s own default — all orientations on iPad, all but upside-down
-        /// elsewhere — instead of an unrecognised-selector crash.
+        /// elsewhere — instead of an unrecognized-selector crash.
         ///
         /// - Parameter navigationController: The navigation controller.
         /// - Returns: The app delegate's answer, else the default.

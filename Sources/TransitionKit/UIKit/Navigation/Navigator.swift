@@ -24,7 +24,7 @@
     ///   transition at a time; none is lost without a report.
     /// - A controller that was released, detached, or whose `delegate` is no longer the
     ///   transitions object: the request is dropped and reported; nothing is queued.
-    /// - Calls made directly on the navigation controller bypass the queue (UIKit's behaviour).
+    /// - Calls made directly on the navigation controller bypass the queue (UIKit's behavior).
     ///
     /// The navigator holds the navigation controller and the delegate weakly; the queue belongs to
     /// the delegate and lives while the controller stays attached, so navigators for the same

@@ -12,12 +12,12 @@
     /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
     ///
     /// ## Lifetime
-    /// The session may go before the recognisers it samples (an assigned-only controller is never
-    /// detached), and UIKit does not say it keeps a recogniser's targets (`UIGestureRecognizer.h:45`
+    /// The session may go before the recognizers it samples (an assigned-only controller is never
+    /// detached), and UIKit does not say it keeps a recognizer's targets (`UIGestureRecognizer.h:45`
     /// is silent; `UIControl.h:102`, the other target-action API: "Note that the target is not
     /// retained."). So the target is not the session but one `GestureSampler` per session, holding
-    /// it weakly and kept alive by each recogniser it is added to (an associated object under the
-    /// sampler's own address, so two sessions sampling one recogniser keep theirs apart): a
+    /// it weakly and kept alive by each recognizer it is added to (an associated object under the
+    /// sampler's own address, so two sessions sampling one recognizer keep theirs apart): a
     /// gesture after the session went reaches the sampler and goes nowhere. The background
     /// observation (`NotificationObservation`) ends when the session is released.
     @MainActor
@@ -84,10 +84,10 @@
         }
     }
 
-    /// The target a ``UIKitTransitionTraceSession`` adds to the recognisers it samples: it holds
-    /// the session weakly and each of those recognisers holds it (an associated object keyed by its
+    /// The target a ``UIKitTransitionTraceSession`` adds to the recognizers it samples: it holds
+    /// the session weakly and each of those recognizers holds it (an associated object keyed by its
     /// own address, unique while it is alive), so it outlives the session for as long as any
-    /// recogniser could still message it.
+    /// recognizer could still message it.
     @MainActor
     private final class GestureSampler: NSObject {
         private weak var session: UIKitTransitionTraceSession?
@@ -97,7 +97,7 @@
         }
 
         /// This sampler's association key: its own address (one per sampler, so two delegates'
-        /// samplers on one recogniser do not replace each other).
+        /// samplers on one recognizer do not replace each other).
         private var key: UnsafeRawPointer { associationKey(for: self) }
 
         /// Becomes a target of `recognizer`, which keeps it.
@@ -112,7 +112,7 @@
             objc_setAssociatedObject(recognizer, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
-        /// A gesture of a sampled recogniser, to the session's tap.
+        /// A gesture of a sampled recognizer, to the session's tap.
         @objc private func sample(_ recognizer: UIGestureRecognizer) {
             let pan = recognizer as? UIPanGestureRecognizer
             session?.tap.gesture(

@@ -2,7 +2,7 @@
     import UIKit
 
     extension RGBA {
-        /// The colour as a `UIColor` (extended sRGB components).
+        /// The color as a `UIColor` (extended sRGB components).
         package var uiColor: UIColor {
             UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
         }

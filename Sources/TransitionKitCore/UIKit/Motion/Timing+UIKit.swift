@@ -11,7 +11,7 @@
     extension SpringTiming {
         /// The spring as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`.
         ///
-        /// Always the explicit-constants initialiser — never the duration-fitting ones — so the
+        /// Always the explicit-constants initializer — never the duration-fitting ones — so the
         /// device evaluates the same curve the headless tests check. The damping passed is
         /// the effective damping, which mirrors the over-damping clamp.
         ///

@@ -174,7 +174,7 @@
     extension RGBA {
         /// The components of a `UIColor`, resolved for the current traits (extended sRGB).
         ///
-        /// - Parameter color: The colour.
+        /// - Parameter color: The color.
         package init(resolving color: UIColor) {
             var red: CGFloat = 0
             var green: CGFloat = 0

@@ -27,7 +27,7 @@
                 isPad: traitCollection.userInterfaceIdiom == .pad,
                 isRegularWidth: (tabBarController ?? self).traitCollection.horizontalSizeClass == .regular)
         }
-        /// `interactivePopGestureRecognizer?.isEnabled` (`false` without a recogniser).
+        /// `interactivePopGestureRecognizer?.isEnabled` (`false` without a recognizer).
         package var isInteractivePopGestureEnabled: Bool {
             get { interactivePopGestureRecognizer?.isEnabled ?? false }
             set { interactivePopGestureRecognizer?.isEnabled = newValue }

@@ -7,7 +7,7 @@
     extension UIView: ViewProperties {
         /// The view type: `UIView`.
         package typealias PortView = UIView
-        /// The colour type: `UIColor`.
+        /// The color type: `UIColor`.
         package typealias PortColor = UIColor
 
         /// `transform` as neutral components.

@@ -20,9 +20,9 @@
     }
 
     extension CompetingGesture {
-        /// Reads what competes for the pop pan's touches from a recogniser.
+        /// Reads what competes for the pop pan's touches from a recognizer.
         ///
-        /// - Parameter recognizer: The competing recogniser.
+        /// - Parameter recognizer: The competing recognizer.
         @MainActor
         init(_ recognizer: UIGestureRecognizer) {
             let scrollView = recognizer.view as? UIScrollView

@@ -22,7 +22,7 @@
             site?.scene
         }
 
-        /// Sets the driven view's size (the frame's), centre (the translation), transform (the
+        /// Sets the driven view's size (the frame's), center (the translation), transform (the
         /// scale) and corner radius, and the backdrop's alpha (making it, behind the driven view in
         /// its container, the first time).
         package func drive(screen state: VisualState, backdropAlpha: Double) {
@@ -40,7 +40,7 @@
         }
 
         /// Lays the shadow view (made the first time, for a visible shadow) under the driven view
-        /// in its container: the screen's size, centre, scale and corner radius, a shadow path of
+        /// in its container: the screen's size, center, scale and corner radius, a shadow path of
         /// its rounded bounds, and `fraction` as its alpha (which fades the layer's shadow).
         private func driveShadow(_ state: VisualState, fraction: Double) {
             guard let view = drivenView,
@@ -56,7 +56,7 @@
                 UIBezierPath(roundedRect: shadow.bounds, cornerRadius: CGFloat(state.cornerRadius)).cgPath
         }
 
-        /// A view that draws only a black shadow of the style's opacity and radius, centred.
+        /// A view that draws only a black shadow of the style's opacity and radius, centered.
         private static func makeShadowView(_ style: DismissalShadow) -> UIView {
             let shadow = UIView()
             shadow.isUserInteractionEnabled = false
@@ -67,7 +67,7 @@
             return shadow
         }
 
-        /// Two spring animators from the same constants: the centre with the position velocity
+        /// Two spring animators from the same constants: the center with the position velocity
         /// (UIKit reads `dy` for `center.y` only), the size (a card's, onto its source), transform,
         /// alpha, corner radius and backdrop with the scale velocity in `dx`. The completion runs when both arrived.
         package func settle(
@@ -133,7 +133,7 @@
             view.clipsToBounds = true
         }
 
-        /// Everything of a state but its centre (which the position spring moves): the size, the
+        /// Everything of a state but its center (which the position spring moves): the size, the
         /// scale, the corner radius and the alpha.
         private static func applyAroundCenter(_ state: VisualState, to view: UIView) {
             view.bounds.size = state.frame.size

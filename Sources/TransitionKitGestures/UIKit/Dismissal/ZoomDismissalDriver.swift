@@ -138,7 +138,7 @@
             stations = sites.map { ZoomDismissalStation(site: $0, target: self) }
         }
 
-        /// Removes the recognisers; a drag in progress is restored.
+        /// Removes the recognizers; a drag in progress is restored.
         package func detach() {
             coordinator.cancelled()
             _ = stations.map { $0.remove() }
@@ -158,7 +158,7 @@
             return taking
         }
 
-        /// The finger in the window's space (`nil`): the recogniser's view is inside the screen the
+        /// The finger in the window's space (`nil`): the recognizer's view is inside the screen the
         /// drag scales, and a translation read in a scaled view's space would outrun the finger.
         @objc func panned(_ recognizer: UIPanGestureRecognizer) {
             coordinator.handle(
@@ -202,7 +202,7 @@
             recognizer === pan || recognizer === pinch
         }
 
-        /// Takes the recognisers off their view.
+        /// Takes the recognizers off their view.
         func remove() {
             pan.view?.removeGestureRecognizer(pan)
             pinch.view?.removeGestureRecognizer(pinch)

@@ -14,13 +14,13 @@
         }
 
         /// Accepts a touch for the pop pan only when a pop is possible (stack deeper than one, no
-        /// transition running, touch inside the region); for the catching recogniser only while
+        /// transition running, touch inside the region); for the catching recognizer only while
         /// a transition settles.
         ///
         /// - Parameters:
-        ///   - gestureRecognizer: One of the driver's recognisers.
+        ///   - gestureRecognizer: One of the driver's recognizers.
         ///   - touch: The touch that landed.
-        /// - Returns: Whether the recogniser should see the touch.
+        /// - Returns: Whether the recognizer should see the touch.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
@@ -31,7 +31,7 @@
         /// and only when the navigation controller lets an interactive pop begin now
         /// (`InteractivePopGating`; controllers that do not adopt it always do).
         ///
-        /// - Parameter gestureRecognizer: One of the driver's recognisers.
+        /// - Parameter gestureRecognizer: One of the driver's recognizers.
         /// - Returns: Whether it may begin.
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             coordinator.shouldBegin(gestureRecognizer)
@@ -41,9 +41,9 @@
         /// (region pans) for other pans.
         ///
         /// - Parameters:
-        ///   - gestureRecognizer: One of the driver's recognisers.
-        ///   - otherGestureRecognizer: The competing recogniser.
-        /// - Returns: Whether the driver's recogniser must wait for the other to fail.
+        ///   - gestureRecognizer: One of the driver's recognizers.
+        ///   - otherGestureRecognizer: The competing recognizer.
+        /// - Returns: Whether the driver's recognizer must wait for the other to fail.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
@@ -57,9 +57,9 @@
         /// decision.
         ///
         /// - Parameters:
-        ///   - gestureRecognizer: One of the driver's recognisers.
-        ///   - otherGestureRecognizer: The competing recogniser.
-        /// - Returns: Whether the other must wait for the driver's recogniser to fail.
+        ///   - gestureRecognizer: One of the driver's recognizers.
+        ///   - otherGestureRecognizer: The competing recognizer.
+        /// - Returns: Whether the other must wait for the driver's recognizer to fail.
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer

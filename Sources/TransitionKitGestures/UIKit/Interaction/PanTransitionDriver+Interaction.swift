@@ -15,7 +15,7 @@
             catchRecognizer.isEnabled = false
         }
 
-        /// Both recognisers' action: the coordinator reads the state and the readings.
+        /// Both recognizers' action: the coordinator reads the state and the readings.
         @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
             coordinator.handle(recognizer)
         }
@@ -23,7 +23,7 @@
 
     import UIKit.UIGestureRecognizerSubclass
 
-    /// A pan recogniser that begins the moment a finger lands, so a settling transition can be
+    /// A pan recognizer that begins the moment a finger lands, so a settling transition can be
     /// caught without waiting for the pan's movement threshold. Translation and velocity work as
     /// for any `UIPanGestureRecognizer`.
     @MainActor

@@ -23,8 +23,8 @@
     /// the finger lifted without moving (`InteractionMachine.tapSlop`): a tap resumes the
     /// transition toward where it was going.
     ///
-    /// While a transition settles, the catching recogniser begins the moment a finger lands, so it
-    /// prevents the tap recognisers under that touch (`UITapGestureRecognizer`, SwiftUI tap
+    /// While a transition settles, the catching recognizer begins the moment a finger lands, so it
+    /// prevents the tap recognizers under that touch (`UITapGestureRecognizer`, SwiftUI tap
     /// gestures, long presses) on the transitioning screens; controls (`UIButton`, the back button)
     /// still get the touch, since it does not cancel touches in its view. Decided so: a tap that
     /// fired during the settle would start a second navigation while the first still runs, and a
@@ -93,14 +93,14 @@
         /// The navigation controller the driver is installed on (held weakly).
         package var navigationController: UINavigationController? { coordinator.navigation }
 
-        /// The recogniser that starts pops, a `UIPanGestureRecognizer`: for
+        /// The recognizer that starts pops, a `UIPanGestureRecognizer`: for
         /// `init(popGesture: .edgeOnly)` it takes touches that land within 24 points of the
         /// navigation controller view's leading edge
         /// (that view's edge, not the screen's, so swipe-back works in a form sheet or a
         /// split-view column), for `init(region:)` touches in the region, for `init()` either,
         /// as the system and the top screen say. Touches on views marked
         /// `excludesTransitionPopGesture` never start a pop. Use it to set up failure requirements
-        /// with your own recognisers; do not change its delegate.
+        /// with your own recognizers; do not change its delegate.
         public let panGestureRecognizer: UIPanGestureRecognizer
 
         let catchRecognizer: InstantPanGestureRecognizer
@@ -115,7 +115,7 @@
         /// On iOS 26 the content pan keeps the system's etiquette: a scroll view that can still
         /// scroll toward the leading edge and the app's own pans win, vertical drags never pop,
         /// and controls keep their touches (UIKit gives a `UISlider` or `UISwitch` its drag over a
-        /// recogniser of an ancestor view). A screen keeps only the edge swipe with
+        /// recognizer of an ancestor view). A screen keeps only the edge swipe with
         /// `transitionPopGesture = .edgeOnly`; a view keeps its touches with
         /// `excludesTransitionPopGesture = true`.
         ///
@@ -149,7 +149,7 @@
             self.init(configuration: .fixed(.region(region)), recognizer: UIPanGestureRecognizer())
         }
 
-        /// The designated initialiser behind the system, edge and region forms: the coordinator
+        /// The designated initializer behind the system, edge and region forms: the coordinator
         /// reads the running system's version, the top screen's `transitionPopGesture` and the
         /// excluded views through UIKit.
         private init(configuration: PopGestureConfiguration, recognizer: UIPanGestureRecognizer) {
@@ -187,7 +187,7 @@
         /// The driver's current phase, for diagnostics and tests.
         package var phase: InteractionPhase { coordinator.phase }
 
-        /// Adds the driver's recognisers to the navigation controller's view and disables the
+        /// Adds the driver's recognizers to the navigation controller's view and disables the
         /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
         /// `interactiveContentPopGestureRecognizer`), so they never compete for the same swipe.
         ///
@@ -199,7 +199,7 @@
             coordinator.install(on: navigationController)
         }
 
-        /// Removes the recognisers, restores the system pop gestures' previous `isEnabled` and
+        /// Removes the recognizers, restores the system pop gestures' previous `isEnabled` and
         /// forgets the navigation controller.
         ///
         /// A transition the finger is driving is cancelled first, so nothing is left half done.
@@ -268,7 +268,7 @@
     }
 
     /// UIKit's types behind the pan interaction coordinator's ports, and the two UIKit calls that
-    /// take a recogniser and a view.
+    /// take a recognizer and a view.
     @MainActor
     package enum UIKitPanInteractionPorts: PanInteractionPorts {
         package typealias Navigation = UINavigationController

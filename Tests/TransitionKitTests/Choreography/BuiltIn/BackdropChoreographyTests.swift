@@ -9,7 +9,7 @@ import TransitionKitGestures
     import CoreGraphics
 #endif
 
-/// The zoom's and card's backdrop: none, a dimming in a colour at a strength, or a blur, grown
+/// The zoom's and card's backdrop: none, a dimming in a color at a strength, or a blur, grown
 /// from nothing by the push and taken back to nothing by the pop.
 struct BackdropChoreographyTests {
     static let source = CGRect(x: 16, y: 200, width: 114, height: 114)
@@ -44,7 +44,7 @@ struct BackdropChoreographyTests {
         }
     }
 
-    @Test func aTintedBackdropGrowsToItsStrengthInItsColour() throws {
+    @Test func aTintedBackdropGrowsToItsStrengthInItsColor() throws {
         let white = RGBA(red: 1, green: 1, blue: 1)
         let plan = try #require(Self.plan(.zoom.backdrop(.dimming(white, strength: 0.6)), .push))
         #expect(plan.roles == [.fromView, .dimming, .toView, .zoomSnapshot])

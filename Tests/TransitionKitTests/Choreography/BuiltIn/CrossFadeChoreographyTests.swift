@@ -40,7 +40,7 @@ struct CrossFadeChoreographyTests {
         #expect(TransitionStyle.crossFade.plan(for: geometry) == TransitionStyle.crossFade.plan(for: popped))
     }
 
-    @Test func screensCarryTheirBackgroundColours() {
+    @Test func screensCarryTheirBackgroundColors() {
         let geometry = TransitionGeometry.samplePhone()
         let plan = TransitionStyle.crossFade.plan(for: geometry)
         #expect(plan?.element(for: .fromView)?.to.backgroundColor == geometry.from.backgroundColor)

@@ -40,7 +40,7 @@ struct ZoomChoreographyTests {
         #expect(start.transform.scaleY == scale)
         #expect(start.transform.translationX == -122)
         #expect(Fixtures.close(start.transform.translationY, -165 + scale * 136))
-        // The transform (about the screen's centre) lays the destination frame on the source.
+        // The transform (about the screen's center) lays the destination frame on the source.
         let center = CGPoint(x: 195, y: 422)
         let mappedX =
             Double(center.x) + scale * Double(Self.destination.midX - center.x) + start.transform.translationX
@@ -109,7 +109,7 @@ struct ZoomChoreographyTests {
         #expect(plan?.state(of: .zoomSnapshot, at: 1)?.frame == Fixtures.screen)
         let transform = plan?.element(for: .toView)?.from.transform
         #expect(transform?.scaleX == 114.0 / 390)
-        #expect(transform?.translationX == -122.0)  // source centre 73 − screen centre 195
+        #expect(transform?.translationX == -122.0)  // source center 73 − screen center 195
         #expect(transform?.translationY == -165.0)  // 257 − 422
     }
 

@@ -14,7 +14,7 @@ import UIKitModels
 ///   ``PanInteractionCoordinator`` as `PanTransitionDriver` forwards them, installed with the
 ///   navigation controller's gate (a bar-less controller's queue), and a ``FingerModel`` drives it.
 ///
-/// ``PanDriverModel`` subclasses it to put the real coordinator behind its own recognisers.
+/// ``PanDriverModel`` subclasses it to put the real coordinator behind its own recognizers.
 @MainActor
 class ModeledDriver: InteractionDriving {
     typealias Stack = NavigationControllerModel

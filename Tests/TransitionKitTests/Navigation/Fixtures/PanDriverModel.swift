@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
-/// ``PanInteractionCoordinator`` behind the two recognisers, UIKit's percent-driven half played by
+/// ``PanInteractionCoordinator`` behind the two recognizers, UIKit's percent-driven half played by
 /// `PercentDrivenTransitionModel`. Nothing here decides. A ``ModeledDriver`` so that the
 /// modelled navigation delegate (whose driver type is the double) installs it.
 @MainActor
