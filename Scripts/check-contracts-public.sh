@@ -12,7 +12,7 @@ ios_build="$repo/../shared/ios-sdk/ios-build"
 # Every Contract folder is a target of both manifests.
 missing=$(comm -3 \
     <(find "$repo/Contracts" -mindepth 1 -maxdepth 1 -type d -not -name '.*' -printf '%f\n' | sort) \
-    <(grep -o 'path: "[A-Za-z]*"' "$repo/Contracts/Package.swift" | sed 's/path: "\(.*\)"/\1/' | sort))
+    <(grep -o 'contract("[A-Za-z]*"' "$repo/Contracts/Package.swift" | sed 's/contract("\(.*\)"/\1/' | sort))
 if [[ -n "$missing" ]]; then
     echo "check-contracts-public: Contracts/Package.swift and the Contract folders differ: $missing" >&2
     exit 1
@@ -20,5 +20,5 @@ fi
 
 cd "$repo/Contracts"
 # Only the Contracts (naming them keeps the dependency's tools, such as the preview, out).
-mapfile -t targets < <(grep -o 'name: "[A-Za-z]*Contract"' Package.swift | sed 's/name: "\(.*\)"/\1/')
+mapfile -t targets < <(grep -o 'contract("[A-Za-z]*"' Package.swift | sed 's/contract("\(.*\)"/\1Contract/')
 "$ios_build" "${targets[@]}" -- -Xswiftc -warnings-as-errors
