@@ -95,6 +95,30 @@ extension TransitionRun {
             arrivingTree: arriving.tree, containerBounds: bounds)
     }
 
+    /// A zoom by identifier's source in the bars of the navigation controller holding `screen`
+    /// (``TransitionStaging/systemBars(of:)``: its navigation bar, then its toolbar), for when
+    /// the screen's own views show none: under UIKit's bar a bar item is in no screen's view
+    /// tree. The first visible view carrying the identifier, in reading order, by the rules of
+    /// ``MatchedViews/visibleNode(carrying:in:containerBounds:)``; never a destination (the
+    /// pushed screen shares the bars).
+    ///
+    /// - Parameters:
+    ///   - screen: The screen nearer the root.
+    ///   - container: The transition's container view.
+    /// - Returns: The bar's view, or `nil`.
+    func barSource(of screen: Screen?, in container: View) -> View? {
+        guard case .zoom(let identifier)? = decision.style?.matching, let screen else { return nil }
+        for bar in staging.systemBars(of: screen) {
+            let walked = ViewTreeSnapshot.walk(bar, in: container, identifier: staging.transitionID(of:))
+            if let node = MatchedViews.visibleNode(
+                carrying: identifier, in: walked.tree, containerBounds: container.bounds)
+            {
+                return walked.views[node]
+            }
+        }
+        return nil
+    }
+
     /// The flying copy of every matched element of `plan` (the leaving view's image, else its
     /// snapshot) and the views to hide meanwhile (both views of each pair). A pair whose copy
     /// cannot be made is left out: its element then plays on no view, and its views stay shown.

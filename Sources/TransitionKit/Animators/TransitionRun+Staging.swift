@@ -216,7 +216,8 @@ extension TransitionRun {
             guard let screen, let other else { return nil }
             return staging.transitionZoomView(of: screen, operation: decision.operation, otherScreen: other)
         }
-        let source = named?.source ?? zoom.source() ?? offered(by: rootSide, other: pushed)
+        let barred = named.flatMap { $0.source == nil ? barSource(of: rootSide, in: sides.container) : nil }
+        let source = named?.source ?? barred ?? zoom.source() ?? offered(by: rootSide, other: pushed)
         let destination = named?.destination ?? zoom.destination() ?? offered(by: pushed, other: rootSide)
         return (source, destination)
     }

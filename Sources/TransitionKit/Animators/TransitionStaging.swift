@@ -31,6 +31,15 @@ package protocol TransitionStaging {
     /// - Returns: The toolbar view, or `nil` when the screen has none.
     func transitionToolbar(of screen: PortViewController) -> PortView?
 
+    /// The bars of the navigation controller the screen is in, in reading order: its navigation
+    /// bar, then its toolbar (`UINavigationController.h` `navigationBar`, `toolbar`). Under
+    /// UIKit's bar a bar item is in no screen's view tree, so a zoom by identifier looks here for
+    /// its source after the screen's own views; a hidden bar shows no source.
+    ///
+    /// - Parameter screen: The transition's screen nearer the root.
+    /// - Returns: The bars, none outside a navigation controller.
+    func systemBars(of screen: PortViewController) -> [PortView]
+
     /// Whether the screen lays its content out again on each safe-area change instead of
     /// following an animated one (a SwiftUI hosting controller): a plan changing its insets is
     /// then played with them settled (``TransitionPlan/settlingSafeAreaInsets()``).

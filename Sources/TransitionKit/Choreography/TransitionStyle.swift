@@ -202,10 +202,12 @@ extension TransitionStyle {
     /// The zoom from the view marked with `id` in the leaving screen to the view marked with it
     /// in the arriving screen — SwiftUI's `.transitionID(_:)` or UIKit's `transitionID` — looked
     /// up when the transition runs (push and again at the pop, presentation and dismissal), with
-    /// every other view marked in both screens flying alongside. Without the view in the arriving
-    /// screen it zooms into the whole screen; without it in the leaving screen (marked nowhere,
-    /// scrolled away, hidden) it is the zoom's cross-fade fallback. Under Reduce Motion, a plain
-    /// cross-fade.
+    /// every other view marked in both screens flying alongside. The source is looked for in the
+    /// screen nearer the root, then in its navigation controller's navigation bar and toolbar (a
+    /// bar item under UIKit's bar is in no screen's view): the first visible view in reading order
+    /// wins. Without the view in the arriving screen it zooms into the whole screen; without a
+    /// source (marked nowhere, scrolled away, hidden) it is the zoom's cross-fade fallback. Under
+    /// Reduce Motion, a plain cross-fade.
     ///
     /// ```swift
     /// TransitionStack(path: $path, transition: { route, _ in

@@ -16,7 +16,7 @@
 /// | `.searchable`, `.navigationBarTitleDisplayMode(.large)`, `.toolbarTitleMenu`, `.toolbarRole` | no (the toolbar has one fixed height and no search field) | yes |
 /// | `.toolbarBackground(_:for: .navigationBar)`, `.toolbarColorScheme` | no (a SwiftUI screen's bar-less toolbar keeps the standard background: use `.system` for a bar color) | yes |
 /// | the toolbar's height or background per screen, a screen's toolbar moving with it | yes: toolbars cross-fade or morph with the transition | no: one bar for every screen, changed by UIKit |
-/// | a `transitionID(_:)` in a `.toolbar` item as a zoom's source | yes (the toolbar is in the screen's view) | no (the bar is outside the screen's view; the zoom cross-fades) |
+/// | a `transitionID(_:)` in a `.toolbar` item as a zoom's source | yes (the toolbar is in the screen's view) | yes: when the screen's own views show no view with the identifier, the navigation bar, then the toolbar (first visible view in reading order) |
 /// | `transitionToolbarHidden(_:)` | hides the screen's toolbar | hides the navigation bar while the screen is on top |
 /// | the stack's transitions, interactive swipe-back | yes | yes (the bar cross-fades its items as UIKit does) |
 public enum TransitionStackBar: Sendable, Hashable {

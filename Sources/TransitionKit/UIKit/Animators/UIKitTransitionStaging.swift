@@ -10,6 +10,10 @@
             (screen as? TransitionToolbarProviding)?.transitionToolbar
         }
 
+        func systemBars(of screen: UIViewController) -> [UIView] {
+            screen.navigationController.map { [$0.navigationBar, $0.toolbar] } ?? []
+        }
+
         /// Whether the screen is a SwiftUI hosting controller, by the names of its classes (see
         /// ``TransitionPlan/settlesSafeAreaInsets(classNames:)``).
         func settlesSafeAreaInsets(of screen: UIViewController) -> Bool {

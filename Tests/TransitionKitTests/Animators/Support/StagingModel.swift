@@ -38,6 +38,13 @@ final class StagingModel: TransitionStaging {
         toolbars[ObjectIdentifier(screen)]
     }
 
+    /// Each screen's navigation controller's bars, in reading order.
+    var systemBars: [ObjectIdentifier: [ViewModel]] = [:]
+
+    func systemBars(of screen: ViewControllerModel) -> [ViewModel] {
+        systemBars[ObjectIdentifier(screen)] ?? []
+    }
+
     /// The screens that settle their safe-area insets (SwiftUI screens on device).
     var settlingScreens: Set<ObjectIdentifier> = []
 
