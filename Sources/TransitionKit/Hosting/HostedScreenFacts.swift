@@ -72,9 +72,14 @@ struct HostedScreenRules<Transition> {
     /// Whether no rule is registered.
     var isEmpty: Bool { rules.isEmpty }
 
+    /// The value types registered, by name, in registration order (each once).
+    private(set) var valueTypeNames: [String] = []
+
     /// Registers a transition for a destination value's type.
     mutating func register<Value: Hashable>(for type: Value.Type, _ make: @escaping (Value) -> Transition?) {
         rules.append((.valueType(ObjectIdentifier(type)), { ($0?.base as? Value).flatMap(make) }))
+        let name = String(describing: type)
+        if !valueTypeNames.contains(name) { valueTypeNames.append(name) }
     }
 
     /// Registers a transition for the type of the view a marker modifies.

@@ -1,4 +1,5 @@
 import Testing
+import TransitionKitCore
 
 @testable import TransitionKit
 
@@ -55,5 +56,43 @@ import Testing
         #expect(read.value == AnyHashable(1))
         #expect(read.viewType == ObjectIdentifier(Int.self))
         #expect(read.identifiers == ["x", "y"])
+    }
+}
+
+/// The one report of a screen without a value mark under registrations by value type.
+@Suite struct UnmarkedDestinationReportTests {
+    private struct Photo: Hashable { let id: Int }
+
+    @Test func anUnmarkedScreenUnderAValueRuleIsReportedOnce() {
+        var rules = HostedScreenRules<String>()
+        rules.register(for: Photo.self) { "zoom \($0.id)" }
+        rules.register(for: Photo.self) { _ in nil }
+        var report = UnmarkedDestinationReport()
+        var made: [Bool] = []
+        let reports = Diagnostics.record {
+            made.append(report.check(HostedScreenFacts(identifiers: ["7"]), rules: rules))
+            made.append(report.check(HostedScreenFacts(), rules: rules))
+        }
+        #expect(made == [true, false])
+        #expect(reports.count == 1)
+        #expect(reports.first?.category == "navigation")
+        #expect(reports.first?.level == .debug)
+        #expect(reports.first?.message.contains("Photo") == true)
+        #expect(reports.first?.message.contains(".transitionValue(_:)") == true)
+    }
+
+    @Test func aMarkedScreenOrNoValueRuleReportsNothing() {
+        var valueRules = HostedScreenRules<String>()
+        valueRules.register(for: Photo.self) { "zoom \($0.id)" }
+        var idRules = HostedScreenRules<String>()
+        idRules.register(identifier: "7", "by id")
+        var report = UnmarkedDestinationReport()
+        let reports = Diagnostics.record {
+            report.check(HostedScreenFacts(value: Photo(id: 7)), rules: valueRules)
+            report.check(HostedScreenFacts(identifiers: ["7"]), rules: idRules)
+            report.check(HostedScreenFacts(), rules: HostedScreenRules<String>())
+        }
+        #expect(reports.isEmpty)
+        #expect(!report.reported)
     }
 }

@@ -20,7 +20,12 @@
     /// `NavigationPath` pushed, nor the destination's view type. So:
     /// - a value-type or view-type registration fires for a screen whose destination marks itself
     ///   with `transitionValue(_:)` (one line in the `navigationDestination`
-    ///   closure); without the mark it never fires;
+    ///   closure); without the mark it never fires, and the first screen without one is reported
+    ///   once (a debug diagnostic) while value-type registrations exist. Neither the link nor the
+    ///   path says it publicly: `NavigationLink(value:)` has no public `value`, `NavigationPath`
+    ///   has no public elements (only `count` and, for `Codable` values, an opaque
+    ///   `codable` form), and the modifier applied to the stack sees neither the path binding nor
+    ///   the `navigationDestination` closures;
     /// - an identifier registration fires for a screen showing a view marked
     ///   `transitionID(_:)` with that identifier;
     /// - everything else plays ``defaultTransition`` (UIKit's own push by default).
@@ -36,6 +41,8 @@
         public let delegate = NavigationDelegate()
         /// The registrations of the last configuration.
         private var rules = HostedScreenRules<TransitionStyle>()
+        /// The one report of a screen without a value mark under value-type registrations.
+        private var unmarked = UnmarkedDestinationReport()
 
         /// Creates the transitions with no registrations; the delegate asks them for every push
         /// and pop.
@@ -55,6 +62,10 @@
 
         /// Registers a transition for screens whose destination marks a value of `type` with
         /// `transitionValue(_:)`.
+        ///
+        /// The mark is required: SwiftUI gives no public way to read which value a push carries,
+        /// so a destination without it never fires this registration (the first such screen is
+        /// reported once through the diagnostics). Without marks, register by `transitionID`.
         ///
         /// ```swift
         /// .navigationDestination(for: Photo.self) { photo in PhotoView(photo).transitionValue(photo) }
@@ -106,6 +117,7 @@
             let facts = HostedScreenFacts.read(
                 from: upper.view as UIView, children: \.subviews,
                 marker: { ($0 as? TransitionValueMarkerView)?.mark }, identifier: \.transitionID)
+            unmarked.check(facts, rules: rules)
             return rules.transition(for: facts)
         }
     }
