@@ -42,7 +42,8 @@
             item: Binding<Item?>, transition: @escaping (Item) -> TransitionStyle,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            modifier(TransitionSheetModifier(item: item, transition: transition, content: content))
+            modifier(
+                TransitionModalModifier(item: item, kind: .sheet, transition: transition, content: content))
         }
 
         /// Presents a sheet while a Boolean binding is `true`, with a TransitionKit transition, as
@@ -65,16 +66,23 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             modifier(
-                TransitionSheetModifier(
-                    item: isPresented.presentedFlag, transition: { _ in transition },
+                TransitionModalModifier(
+                    item: isPresented.presentedFlag, kind: .sheet, transition: { _ in transition },
                     content: { _ in content() }))
         }
 
         /// Presents a full-screen cover for an item with a TransitionKit transition, as
         /// `fullScreenCover(item:content:)` does; see ``transitionSheet(item:transition:content:)``
-        /// for what happens when. The cover asks for `.overFullScreen`: a transition the library
-        /// plays presents it `.custom` over the presenting view (VoiceOver's escape dismisses it);
-        /// with `.system`, UIKit's cover.
+        /// for what happens when.
+        ///
+        /// This is SwiftUI's own `fullScreenCover(item:content:)`, presented with the transition:
+        /// SwiftUI presents and dismisses it and resets the binding, and the content's
+        /// `@Environment(\.dismiss)`, `isPresented` and `presentationMode` act on the cover (its
+        /// `@Environment(\.transitionDismiss)` sets the binding to `nil`). A transition the
+        /// library plays presents SwiftUI's cover `.custom` for the time of the presentation —
+        /// removing the presenting view at its end when SwiftUI asked for `.fullScreen`, as UIKit's
+        /// cover does — so that VoiceOver's escape dismisses it; with `.system`, SwiftUI's cover
+        /// as it is.
         ///
         /// ```swift
         /// .transitionFullScreenCover(item: $playing, transition: { poster in .zoom(id: poster.id) }) { poster in
@@ -92,8 +100,8 @@
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
             modifier(
-                TransitionPresentationModifier(
-                    item: item, style: .overFullScreen, transition: transition, content: content))
+                TransitionModalModifier(
+                    item: item, kind: .fullScreenCover, transition: transition, content: content))
         }
 
         /// Presents a full-screen cover while a Boolean binding is `true`, with a TransitionKit
@@ -114,9 +122,9 @@
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             modifier(
-                TransitionPresentationModifier(
-                    isPresented: isPresented, style: .overFullScreen, transition: transition, content: content
-                ))
+                TransitionModalModifier(
+                    item: isPresented.presentedFlag, kind: .fullScreenCover, transition: { _ in transition },
+                    content: { _ in content() }))
         }
     }
 

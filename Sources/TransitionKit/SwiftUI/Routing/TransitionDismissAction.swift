@@ -47,11 +47,10 @@
     }
 
     extension TransitionRouter {
-        /// The dismiss action of a screen: the coordinator pops it, or, at the root, the
-        /// presentation around the stack is dismissed — the library's own when the controller at
-        /// the root of the stack's presented hierarchy (the first without a parent: SwiftUI makes
-        /// the stack a child of the hosting controller it sits in) is one, else with the stack's
-        /// environment's `dismiss`.
+        /// The dismiss action of a screen: the coordinator pops it, or, at the root, dismisses the
+        /// presentation around the stack with the stack's environment's `dismiss` — SwiftUI's own
+        /// for a `transitionSheet`, a `transitionFullScreenCover` and a `.sheet` (each is SwiftUI's
+        /// own presentation, whose content the stack sits in).
         ///
         /// - Parameter reference: The screen's reference.
         /// - Returns: The action.
@@ -59,18 +58,7 @@
             TransitionDismissAction { [weak self, weak reference] in
                 guard let self, let screen = reference?.controller as? RouteHostingController else { return }
                 let environment = coordinator.environment
-                coordinator.dismiss(screen) {
-                    let root = ResponderChain.first(from: screen as UIViewController, next: \.parent) {
-                        $0.parent == nil ? $0 : nil
-                    }
-                    guard let presented = root as? TransitionPresentedHostingController,
-                        let presentation = presented.coordinator
-                    else {
-                        environment?.dismiss()
-                        return
-                    }
-                    presentation.dismissFromContent()
-                }
+                coordinator.dismiss(screen) { environment?.dismiss() }
             }
         }
     }
