@@ -2,11 +2,14 @@
     import Foundation
 
     /// Runs an action on the main queue's next turn.
-    struct MainQueueNextTurn: NextTurnScheduling {
+    package struct MainQueueNextTurn: NextTurnScheduling {
+        /// Creates the scheduler.
+        package init() {}
+
         /// `DispatchQueue.main.async`.
         ///
         /// - Parameter action: The action.
-        func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
+        package func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
             DispatchQueue.main.async { action() }
         }
     }
