@@ -64,7 +64,7 @@ import UIKitModels
             animations: scene.animations, defaultTransition: player.transition)
         let navigation = scene.navigation()
         let tabBar = ViewModel(
-            "tab bar", frame: NavigationDelegateCoordinatorSystemBarsTests.tabBarFrame, ledger: scene.ledger)
+            "tab bar", frame: NavigationDelegateCoreSystemBarsTests.tabBarFrame, ledger: scene.ledger)
         navigation.tabBarView = tabBar
         transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
         let root = navigation.viewControllers[0]

@@ -11,7 +11,7 @@ import TransitionKitCore
 /// driver.uninstall()                                // detach(from:), a replaced driver
 /// ```
 ///
-/// The navigation delegate coordinator holds drivers strongly (nothing else owns them) and the
+/// The navigation delegate's core holds drivers strongly (nothing else owns them) and the
 /// navigation controller weakly; a driver holds its navigation controller weakly.
 @MainActor
 protocol InteractionDriving: AnyObject {
@@ -29,7 +29,7 @@ protocol InteractionDriving: AnyObject {
 
     /// The question the driver asks before it takes a swipe: does a custom transition play when
     /// the top screen is popped? `false` leaves the pop to UIKit's own interactive pop gesture;
-    /// `nil` drives every pop. Set by the coordinator before it installs the driver.
+    /// `nil` drives every pop. Set by the core before it installs the driver.
     var popPlaysCustomTransition: (@MainActor () -> Bool)? { get set }
 
     /// The top screen changed (`didShow`): UIKit's own pop gestures follow
@@ -42,7 +42,7 @@ protocol InteractionDriving: AnyObject {
 
     /// Hears each call the driver makes to the context and animator of the transition it drives
     /// (`PanInteractionCoordinator.callObserver`): the installing delegate's device trace. Set by
-    /// the coordinator when it installs the driver, cleared when it uninstalls it.
+    /// the core when it installs the driver, cleared when it uninstalls it.
     var callObserver: TransitionCallObserver? { get set }
 
     /// Adds the driver's gestures to the navigation controller (held weakly).

@@ -1,8 +1,8 @@
 /// The object UIKit knows as the navigation controller's delegate, as its neutral
-/// ``NavigationDelegateCoordinator`` calls it back: `NavigationDelegate` on device, a test adapter
+/// ``NavigationDelegateCore`` calls it back: `NavigationDelegate` on device, a test adapter
 /// over the UIKit contract models in Linux tests.
 ///
-/// The host owns its coordinator and forwards every UIKit callback to it; the coordinator decides
+/// The host owns its core and forwards every UIKit callback to it; the core decides
 /// and calls the navigation controller through ``NavigationStackPort`` and, for what only the host
 /// can make or read, through these members — each one line in the host — and its next turn
 /// (``NextTurnScheduling``: when a navigator's queue ends an action UIKit is still finishing):
@@ -120,7 +120,7 @@ protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
 
     /// Tells VoiceOver the screen changed and focuses `screen`:
     /// `UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)`
-    /// (UIAccessibility.h:410). The coordinator decides when and which screen (``ScreenChange``).
+    /// (UIAccessibility.h:410). The core decides when and which screen (``ScreenChange``).
     ///
     /// - Parameter screen: The screen shown now.
     func postScreenChanged(focusing screen: Screen)

@@ -1,4 +1,4 @@
-/// One moment of a navigation transition as the ``NavigationDelegateCoordinator`` announces it to
+/// One moment of a navigation transition as the ``NavigationDelegateCore`` announces it to
 /// observers: the neutral content of the public `TransitionEvent`.
 ///
 /// ```swift

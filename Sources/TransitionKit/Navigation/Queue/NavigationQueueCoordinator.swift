@@ -63,7 +63,7 @@ final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
     /// Above zero while the coordinator calls UIKit (and until it is connected).
     private var passThrough = 1
     /// Turns the transition of the action in flight around in place (the navigation delegate's
-    /// interaction driver, ``NavigationDelegateCoordinator/reverseRunningTransition(of:)``);
+    /// interaction driver, ``NavigationDelegateCore/reverseRunningTransition(of:)``);
     /// returns whether it did. `nil` never reverses: requests wait.
     var reverseRunningTransition: (@MainActor () -> Bool)?
     /// The serial number of the action in flight, if any.

@@ -35,7 +35,7 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
     }
 
     /// The delegate whose attachments the requests need; held weakly (it owns these queues).
-    weak var navigation: NavigationDelegateCoordinator<Host>?
+    weak var navigation: NavigationDelegateCore<Host>?
     private var lanes = ControllerTable<Stack, Lane>()
 
     func forgetReleasedControllers() {

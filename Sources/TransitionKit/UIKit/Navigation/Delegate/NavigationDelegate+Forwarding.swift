@@ -15,7 +15,7 @@
             animated: Bool
         ) {
             trace?.willShow(viewController, in: navigationController, animated: animated)
-            coordinator.willShow(viewController, in: navigationController, animated: animated) {
+            core.willShow(viewController, in: navigationController, animated: animated) {
                 additionalDelegate?.navigationController?(
                     navigationController, willShow: viewController, animated: animated)
             }
@@ -33,7 +33,7 @@
             animated: Bool
         ) {
             trace?.tap.didShow(viewController, in: navigationController, animated: animated)
-            coordinator.didShow(viewController, in: navigationController, animated: animated) {
+            core.didShow(viewController, in: navigationController, animated: animated) {
                 additionalDelegate?.navigationController?(
                     navigationController, didShow: viewController, animated: animated)
             }

@@ -7,7 +7,7 @@
         /// becomes ``additionalDelegate``, the controller keeps its driver (else the system's swipe
         /// back), and a delegate SwiftUI assigns later is taken back.
         func attachHosted(to stack: UINavigationController) {
-            attach(stack) { coordinator.attachHosted(to: $0, interaction: PanTransitionDriver()) }
+            attach(stack) { core.attachHosted(to: $0, interaction: PanTransitionDriver()) }
         }
 
         /// Detaches from `stack` (``detach(from:)``).
@@ -17,7 +17,7 @@
 
         /// Whether `stack.delegate` is this object.
         func isDelegate(of stack: UINavigationController) -> Bool {
-            coordinator.isHost(stack.delegate)
+            core.slot.isHost(stack.delegate)
         }
     }
 #endif

@@ -30,7 +30,7 @@
             _ transition: ScreenTransition, for operations: NavigationOperations = .all, from source: A.Type,
             to destination: B.Type
         ) -> RegistrationToken {
-            coordinator.registry.register(transition, for: operations, from: source, to: destination)
+            core.vendor.registry.register(transition, for: operations, from: source, to: destination)
         }
 
         /// Registers a style for a pair of screen classes, as a `ScreenTransition` playing it (the
@@ -85,7 +85,7 @@
             from source: A.Type, to destination: B.Type, for operations: NavigationOperations = .all,
             factory: @escaping (A, B, NavigationOperation) -> ScreenTransition?
         ) -> RegistrationToken {
-            coordinator.registry.register(from: source, to: destination, for: operations, factory: factory)
+            core.vendor.registry.register(from: source, to: destination, for: operations, factory: factory)
         }
 
         /// Registers a factory of styles for a pair of screen classes, as a factory of
@@ -117,13 +117,13 @@
         ///
         /// - Parameter token: A token returned by `register` on this delegate; others are ignored.
         public func unregister(_ token: RegistrationToken) {
-            coordinator.registry.unregister(token)
+            core.vendor.registry.unregister(token)
         }
 
         /// Records the transition for the next push of `viewController` and the pop that undoes
         /// it (resolution step 1).
         func setOverride(_ transition: ScreenTransition, for viewController: UIViewController) {
-            coordinator.overrides.set(transition, for: viewController)
+            core.vendor.overrides.set(transition, for: viewController)
         }
     }
 

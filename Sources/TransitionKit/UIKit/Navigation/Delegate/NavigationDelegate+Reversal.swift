@@ -35,8 +35,8 @@
         /// transition whose two ends both change mid-flight, which UIKit's transition context
         /// cannot express: its view controllers are fixed for the life of the transition.
         public var reversesInterruptedTransitions: Bool {
-            get { coordinator.reversesInterruptedTransitions }
-            set { coordinator.reversesInterruptedTransitions = newValue }
+            get { core.reversesInterruptedTransitions }
+            set { core.reversesInterruptedTransitions = newValue }
         }
     }
 #endif

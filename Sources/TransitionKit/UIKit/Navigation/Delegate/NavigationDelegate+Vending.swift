@@ -15,7 +15,7 @@
             animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            let answer = coordinator.animationController(
+            let answer = core.vendor.animationController(
                 operation: NavigationOperation(operation), from: fromVC, to: toVC, in: navigationController
             ) {
                 additionalDelegate?.navigationController?(
@@ -37,7 +37,7 @@
             _ navigationController: UINavigationController,
             interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
-            let answer = coordinator.interactionController(for: animationController, in: navigationController)
+            let answer = core.vendor.interactionController(for: animationController, in: navigationController)
             {
                 additionalDelegate?.navigationController?(
                     navigationController, interactionControllerFor: animationController)

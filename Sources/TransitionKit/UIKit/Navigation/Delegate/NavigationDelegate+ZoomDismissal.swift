@@ -36,7 +36,7 @@
         /// attachment and whenever a presentation or dismissal of this delegate ends.
         func placeZoomDismissal() {
             switch ZoomDismissalPlacement.place(
-                presented: presentation.zoomDismissalScreen(), attached: coordinator.attachments.controllers)
+                presented: presentation.zoomDismissalScreen(), attached: core.slot.attachments.controllers)
             {
             case .presented(let presented): attachZoomDismissal(toPresented: presented)
             case .navigations(let navigations): attachZoomDismissal(to: navigations)
@@ -50,7 +50,7 @@
             let state = zoomDismissalState
             guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
             state.observer =
-                state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
+                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
             driver.attach(PresentedZoomDismissalSite(presented, view: view, of: self))
         }
 
@@ -61,7 +61,7 @@
             let state = zoomDismissalState
             guard let driver = state.driver else { return }
             state.observer =
-                state.observer ?? coordinator.addObserver { [weak state] in state?.record.observe($0) }
+                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
             driver.attach(navigationControllers.map { NavigationZoomDismissalSite($0, of: self) })
         }
     }

@@ -46,20 +46,20 @@
         /// controller's previous delegate, if it had one and this property was `nil`. Setting it
         /// makes UIKit re-read which optional methods the attached controllers' delegate answers.
         public var additionalDelegate: (any UINavigationControllerDelegate)? {
-            get { coordinator.additionalDelegate }
-            set { coordinator.additionalDelegate = newValue }
+            get { core.additionalDelegate }
+            set { core.additionalDelegate = newValue }
         }
 
         /// ``additionalDelegate`` as seen by the Objective-C forwarding hooks.
         nonisolated let forwarding = ForwardingTarget()
 
         /// Decides and orchestrates everything this object answers UIKit.
-        let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(
+        let core = NavigationDelegateCore<NavigationDelegate>(
             defaultTransition: ScreenTransition(.system))
 
         /// Decides and orchestrates the presentations this object animates.
         lazy var presentation: PresentationCoordinator<NavigationDelegate> = {
-            let presentation = PresentationCoordinator(navigation: coordinator)
+            let presentation = PresentationCoordinator(navigation: core)
             presentation.shownDidChange = { [weak self] in self?.placeZoomDismissal() }
             return presentation
         }()
@@ -77,17 +77,17 @@
         /// Creates a delegate with no registrations and the `.system` default.
         public override init() {
             super.init()
-            coordinator.host = self
-            coordinator.intervals.signposts = OSSignpostTransitions()
-            _ = trace.map { coordinator.trace(into: $0.tap) }
+            core.host = self
+            core.announcer.intervals.signposts = OSSignpostTransitions()
+            _ = trace.map { core.trace(into: $0.tap) }
         }
 
         /// The style played when no override or registration applies; `.system` by default
         /// (UIKit's own push and pop). The app's own animator as the default is a `.custom`
         /// registration `from: UIViewController.self, to: UIViewController.self`.
         public var defaultTransition: TransitionStyle {
-            get { coordinator.registry.defaultValue?.style ?? .system }
-            set { coordinator.registry.defaultValue = ScreenTransition(newValue) }
+            get { core.vendor.registry.defaultValue?.style ?? .system }
+            set { core.vendor.registry.defaultValue = ScreenTransition(newValue) }
         }
 
         /// The interaction driver of the most recently attached navigation controller.
@@ -103,8 +103,8 @@
         /// `nav.transitions.interactionDriver = PanTransitionDriver(region: .fullWidth)` works
         /// before the view loads, and setting `nil` then means "no driver".
         public var interactionDriver: PanTransitionDriver? {
-            get { coordinator.interactionDriver }
-            set { coordinator.interactionDriver = newValue }
+            get { core.interactionDriver }
+            set { core.interactionDriver = newValue }
         }
 
         /// Becomes `navigationController`'s delegate, with the system's swipe back
@@ -155,7 +155,7 @@
         ///     ``interactionDriver`` was set.
         public func attach(to navigationController: UINavigationController, interaction: PanTransitionDriver?)
         {
-            attach(navigationController) { coordinator.attach(to: $0, interaction: interaction) }
+            attach(navigationController) { core.attach(to: $0, interaction: interaction) }
         }
 
         /// Makes `navigationController` keep this object, lets `attaching` attach it, then places
@@ -179,7 +179,7 @@
         ///
         /// - Parameter navigationController: An attached controller.
         public func detach(from navigationController: UINavigationController) {
-            let holder = coordinator.detach(
+            let holder = core.detach(
                 from: navigationController, holder: Self.attached(to: navigationController))
             objc_setAssociatedObject(
                 navigationController, associationKey(for: NavigationDelegate.self), holder,
@@ -242,7 +242,7 @@
         /// Catches the running transition under a ``ScrubOverlay`` (debug builds only).
         func scrubRunningTransition(of stack: UINavigationController, operation: NavigationOperation) {
             #if DEBUG
-                guard let driver = coordinator.driver(for: stack) else { return }
+                guard let driver = core.slot.driver(for: stack) else { return }
                 ScrubOverlay.scrub(stack, driver: driver, operation: operation)
             #endif
         }
@@ -310,7 +310,7 @@
         public func addObserver(_ handler: @escaping @MainActor (TransitionEvent) -> Void)
             -> RegistrationToken
         {
-            token(for: coordinator.addObserver { handler(TransitionEvent($0)) })
+            token(for: core.announcer.addObserver { handler(TransitionEvent($0)) })
         }
 
         /// Observes the transitions between one pair of screens: the push from `source` to
@@ -343,9 +343,9 @@
             from source: A.Type, to destination: B.Type,
             _ handler: @escaping @MainActor (TransitionEvent) -> Void
         ) -> RegistrationToken {
-            var pair = NavigationDelegateCoordinator<NavigationDelegate>.ObservedPair()
+            var pair = NavigationDelegateCore<NavigationDelegate>.ObservedPair()
             pair.register(true, from: source, to: destination)
-            return token(for: coordinator.addObserver(for: pair) { handler(TransitionEvent($0)) })
+            return token(for: core.announcer.addObserver(for: pair) { handler(TransitionEvent($0)) })
         }
 
         /// Removes an observer.
@@ -354,7 +354,7 @@
         ///   registration's, another delegate's) are ignored.
         public func removeObserver(_ token: RegistrationToken) {
             guard let id = observerIDs.removeValue(forKey: token) else { return }
-            coordinator.removeObserver(id)
+            core.announcer.removeObserver(id)
         }
 
         /// A new token standing for the observer `id`, remembered for ``removeObserver(_:)``.
@@ -402,10 +402,10 @@
         /// `interruptibleAnimator(using:)` plays on, with a notice). Done finishes the transition
         /// from half way on and cancels it below, and the overlay goes once it completed.
         public var scrubsTransitions: Bool {
-            get { coordinator.scrubsTransitions }
+            get { core.vendor.scrubsTransitions }
             set {
                 #if DEBUG
-                    coordinator.scrubsTransitions = newValue
+                    core.vendor.scrubsTransitions = newValue
                 #else
                     Diagnostics.report(
                         "scrubber", "scrubsTransitions is debug-only; ignored in a release build",
@@ -450,7 +450,7 @@
         public func beginInteractivePop(of navigationController: UINavigationController)
             -> (any TransitionInteraction)?
         {
-            coordinator.beginInteractivePop(of: navigationController)
+            core.beginInteractivePop(of: navigationController)
         }
     }
 #endif

@@ -21,18 +21,18 @@
 
         var dismissalPlaysZoom: Bool {
             guard let delegate, let navigationController else { return false }
-            return delegate.coordinator.popPlaysZoom(in: navigationController)
+            return delegate.core.vendor.popPlaysZoom(in: navigationController)
         }
 
         var drivenView: UIView? {
-            navigationController.flatMap { delegate?.coordinator.zoomDismissalView(in: $0) }
+            navigationController.flatMap { delegate?.core.vendor.zoomDismissalView(in: $0) }
         }
 
         var scene: DismissalScene? { delegate?.zoomDismissalState.record.scene }
 
         func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)? {
             guard let delegate, let navigationController else { return nil }
-            return delegate.coordinator.beginZoomDismissalPop(in: navigationController, holding: hold) {
+            return delegate.core.vendor.beginZoomDismissalPop(in: navigationController, holding: hold) {
                 delegate.beginInteractivePop(of: navigationController)
             }
         }

@@ -83,12 +83,12 @@
             send(.setStack(viewControllers, animated: animated))
         }
 
-        private func send(_ request: NavigationDelegateCoordinator<NavigationDelegate>.NavigatorRequest) {
+        private func send(_ request: NavigationDelegateCore<NavigationDelegate>.NavigatorRequest) {
             guard let transitions else {
                 Diagnostics.report("navigator", "request dropped: the NavigationDelegate was released")
                 return
             }
-            transitions.coordinator.navigate(request, in: navigationController)
+            transitions.core.navigator.navigate(request, in: navigationController)
         }
     }
 

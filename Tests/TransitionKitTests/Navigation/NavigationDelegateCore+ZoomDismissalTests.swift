@@ -20,7 +20,7 @@ import UIKitModels
     private func transitions(detail style: TransitionStyle?) -> ModeledTransitions {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
         let detail = scene.screen("detail")
-        if let style { transitions.coordinator.overrides.set(ModeledTransition(style), for: detail) }
+        if let style { transitions.core.vendor.overrides.set(ModeledTransition(style), for: detail) }
         navigation.pushViewController(detail, animated: false)
         transitions.attach(to: navigation)
         return transitions
@@ -29,9 +29,9 @@ import UIKitModels
     @Test func onlyAZoomPopIsDraggedAway() {
         // Held: the coordinator holds its host weakly, and without one it decides nothing.
         let transitions = transitions(detail: .zoom)
-        #expect(transitions.coordinator.popPlaysZoom(in: navigation))
+        #expect(transitions.core.vendor.popPlaysZoom(in: navigation))
         transitions.motionPreferences = MotionPreferences(reduceMotion: true)
-        #expect(!transitions.coordinator.popPlaysZoom(in: navigation), "Reduce Motion cross-fades")
+        #expect(!transitions.core.vendor.popPlaysZoom(in: navigation), "Reduce Motion cross-fades")
     }
 
     @Test(arguments: [TransitionStyle.slide, .crossFade, .fade])
@@ -39,20 +39,20 @@ import UIKitModels
         // Held: the coordinator holds its host weakly, and without one it decides nothing.
         let transitions = transitions(detail: style)
         #expect(
-            transitions.coordinator.decide(
+            transitions.core.vendor.decide(
                 .pop, from: navigation.viewControllers[1], to: navigation.viewControllers[0], in: navigation,
                 interactionIsDriving: true) != nil)
-        #expect(!transitions.coordinator.popPlaysZoom(in: navigation))
+        #expect(!transitions.core.vendor.popPlaysZoom(in: navigation))
     }
 
     @Test func aSystemPopOrNothingToPopIsNotAZoom() {
         let system = transitions(detail: nil)
-        #expect(!system.coordinator.popPlaysZoom(in: navigation))
+        #expect(!system.core.vendor.popPlaysZoom(in: navigation))
         let root = scene.navigation()
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: ModeledTransition(.zoom))
         transitions.attach(to: root)
-        #expect(!transitions.coordinator.popPlaysZoom(in: root), "a root screen has nothing to pop")
+        #expect(!transitions.core.vendor.popPlaysZoom(in: root), "a root screen has nothing to pop")
     }
 
     /// A pop a zoom dismissal starts leaves its screen to the dismissal and takes its hold (its
@@ -61,13 +61,13 @@ import UIKitModels
         let transitions = transitions(detail: .zoom)
         let hold = SettleHold()
         let detail = navigation.viewControllers[1]
-        _ = transitions.coordinator.beginningZoomDismissal(holding: hold) {
+        _ = transitions.core.zoomDismissal.beginning(holding: hold) {
             navigation.popViewController(animated: true)
         }
         let made = try #require(transitions.madeAnimators.last)
         #expect(made.decision.leavingScreenIsDriven)
         #expect(made.object?.settleHold === hold)
-        #expect(transitions.coordinator.zoomDismissalHold == nil, "only while it begins")
+        #expect(transitions.core.zoomDismissal.hold == nil, "only while it begins")
         scene.clock.runUntilIdle()
         navigation.pushViewController(detail, animated: false)
         navigation.popViewController(animated: true)
@@ -83,7 +83,7 @@ import UIKitModels
     @Test func aPopWaitingForTheSettleIsNotCaught() throws {
         let transitions = transitions(detail: .zoom)
         var asked = 0
-        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+        _ = transitions.core.vendor.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
             asked += 1
             navigation.popViewController(animated: true)
             return nil
@@ -93,7 +93,7 @@ import UIKitModels
         made.awaitsSettle = true
         let reports = Diagnostics.record {
             #expect(
-                transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+                transitions.core.vendor.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
                     asked += 1
                     return nil
                 } == nil)
@@ -101,7 +101,7 @@ import UIKitModels
         #expect(asked == 1, "not asked")
         #expect(!reports.isEmpty)
         made.awaitsSettle = false
-        _ = transitions.coordinator.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
+        _ = transitions.core.vendor.beginZoomDismissalPop(in: navigation, holding: SettleHold()) {
             asked += 1
             return nil
         }

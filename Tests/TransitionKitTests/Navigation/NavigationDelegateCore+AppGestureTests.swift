@@ -9,7 +9,7 @@ import UIKitModels
 /// path, the delegate's decision (Reduce Motion included), interactive events, and `nil` with a
 /// report for a controller that is not attached.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorAppGestureTests {
+@Suite struct NavigationDelegateCoreAppGestureTests {
     let scene = NavigationScene()
 
     @Test func theAppsGesturePopsThroughTheDriverUnderReduceMotionAsACrossFade() throws {
@@ -20,8 +20,8 @@ import UIKitModels
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         var events: [TransitionAnnouncement<ViewControllerModel>] = []
-        _ = transitions.coordinator.addObserver { events.append($0) }
-        let handle = try #require(transitions.coordinator.beginInteractivePop(of: navigation))
+        _ = transitions.core.announcer.addObserver { events.append($0) }
+        let handle = try #require(transitions.core.beginInteractivePop(of: navigation))
         #expect(transitions.madeAnimators.last?.decision.style?.kind == .crossFade)
         handle.update(progress: 0.7)
         handle.end(velocity: 1)
@@ -38,8 +38,8 @@ import UIKitModels
         let driverless = scene.navigation("driverless")
         transitions.attach(to: driverless, interaction: nil)
         let reports = Diagnostics.record {
-            #expect(transitions.coordinator.beginInteractivePop(of: detached) == nil)
-            #expect(transitions.coordinator.beginInteractivePop(of: driverless) == nil)
+            #expect(transitions.core.beginInteractivePop(of: detached) == nil)
+            #expect(transitions.core.beginInteractivePop(of: driverless) == nil)
         }
         #expect(reports.count == 2)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")

@@ -8,7 +8,7 @@ import UIKitModels
 /// iOS 18's `preferredTransition`: a screen that sets one gets it — the library vends nothing
 /// for its push and pop and says so in debug — unless the push carried a per-push override.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorPreferredTransitionTests {
+@Suite struct NavigationDelegateCorePreferredTransitionTests {
     let scene = NavigationScene()
 
     @Test func aScreensPreferredTransitionPlaysInsteadOfARegistration() {
@@ -37,7 +37,7 @@ import UIKitModels
         transitions.attach(to: navigation)
         let detail = scene.screen("detail")
         detail.preferredTransition = .zoom
-        transitions.coordinator.overrides.set(.crossFade, for: detail)
+        transitions.core.vendor.overrides.set(.crossFade, for: detail)
         let reports = Diagnostics.record {
             navigation.pushViewController(detail, animated: true)
             scene.settle()

@@ -9,7 +9,7 @@ import UIKitModels
 /// the transition begins; a cancelled interactive pop gives it back; a responder the app raises
 /// mid-transition is left alone.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorKeyboardTests {
+@Suite struct NavigationDelegateCoreKeyboardTests {
     let scene = NavigationScene()
 
     /// A screen whose view holds a text field.

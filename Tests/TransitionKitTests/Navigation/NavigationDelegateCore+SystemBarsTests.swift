@@ -9,7 +9,7 @@ import UIKitModels
 /// navigation bar shown on one screen only and the large title move with the transition and
 /// follow an interactive one, by ``SystemBarChoreography``; UIKit's own slide is left alone.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorSystemBarsTests {
+@Suite struct NavigationDelegateCoreSystemBarsTests {
     let scene = NavigationScene()
     /// A tab bar 83 pt high at the bottom of an 844 pt screen.
     static let tabBarFrame = CGRect(x: 0, y: 761, width: 390, height: 83)
@@ -49,7 +49,7 @@ import UIKitModels
     ) throws -> PercentDrivenTransitionModel {
         navigation.pushViewController(detail, animated: true)
         scene.settle()
-        let driver = try #require(transitions.coordinator.driver(for: navigation))
+        let driver = try #require(transitions.core.slot.driver(for: navigation))
         let interaction = try #require(driver.beginPop())
         interaction.update(progress)
         return interaction

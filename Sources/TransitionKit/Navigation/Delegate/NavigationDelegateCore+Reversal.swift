@@ -1,4 +1,4 @@
-extension NavigationDelegateCoordinator {
+extension NavigationDelegateCore {
     /// Turns `stack`'s running push or pop around in place, for a request that undoes it (a Back
     /// tap while the push runs, the screen being popped pushed again) made through a navigation
     /// queue the library runs (the bar-less controller's, the navigator's).
@@ -14,7 +14,7 @@ extension NavigationDelegateCoordinator {
     ///   interruptible, a finger holding it, catching turned off).
     func reverseRunningTransition(of stack: Stack) -> Bool {
         guard reversesInterruptedTransitions, let running = stack.activeTransitionCoordinator,
-            running.isTransition(of: stack), let driver = driver(for: stack)
+            running.isTransition(of: stack), let driver = slot.driver(for: stack)
         else { return false }
         return driver.reverseRunningTransition()
     }

@@ -6,19 +6,19 @@
 /// (``NavigatorQueues``); `willShow` and `didShow` call them in UIKit's order.
 ///
 /// `NavigationDelegate` (UIKit) owns one and forwards every `UINavigationControllerDelegate` call
-/// to it; Linux tests drive the same coordinator through the UIKit contract models.
+/// to it; Linux tests drive the same core through the UIKit contract models.
 ///
 /// ```swift
-/// let coordinator = NavigationDelegateCoordinator<NavigationDelegate>(defaultTransition: .system)
-/// coordinator.host = delegate
-/// coordinator.attach(to: navigationController, interaction: PanTransitionDriver(popGesture: .edgeOnly))
+/// let core = NavigationDelegateCore<NavigationDelegate>(defaultTransition: .system)
+/// core.host = delegate
+/// core.attach(to: navigationController, interaction: PanTransitionDriver(popGesture: .edgeOnly))
 /// ```
 ///
 /// ## Lifetimes
 /// Navigation controllers, screens, animators and the app's delegate are held weakly; drivers
-/// strongly (nothing else owns them); the host weakly (it owns the coordinator).
+/// strongly (nothing else owns them); the host weakly (it owns the core).
 @MainActor
-final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
+final class NavigationDelegateCore<Host: NavigationDelegateHost> {
     /// The navigation controller.
     typealias Stack = Host.Stack
     /// A screen.
@@ -52,18 +52,18 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// (``reverseRunningTransition(of:)``) instead of waiting for it to end
     /// (`NavigationDelegate.reversesInterruptedTransitions`); on by default.
     var reversesInterruptedTransitions = true
-    /// Hears each call the transitions this coordinator vends, presents or drives make to their
+    /// Hears each call the transitions this core vends, presents or drives make to their
     /// contexts and animators (the device trace's, ``trace(into:)``): handed to each library
     /// animator it vends and each driver it installs (drivers installed already get it now).
     var callObserver: TransitionCallObserver? {
         get { vendor.callObserver }
         set {
             vendor.callObserver = newValue
-            for stack in attachments.controllers { driver(for: stack)?.callObserver = newValue }
+            for stack in slot.attachments.controllers { slot.driver(for: stack)?.callObserver = newValue }
         }
     }
 
-    /// Creates a coordinator with no registrations.
+    /// Creates a core with no registrations.
     ///
     /// - Parameter defaultTransition: Played when no override or registration applies.
     init(defaultTransition: Host.Transition?) {
@@ -74,7 +74,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
         navigator.navigation = self
     }
 
-    /// The app's delegate: receives every call the coordinator does not answer itself.
+    /// The app's delegate: receives every call the core does not answer itself.
     var additionalDelegate: Stack.PortDelegate? {
         get { slot.additionalDelegate }
         set { slot.additionalDelegate = newValue }
@@ -123,7 +123,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// Attaching again to the same controller attaches once: one entry, one driver.
     func attachHosted(to stack: Stack, interaction driver: Host.Driver?) {
         slot.adoptDelegate(of: stack)
-        attach(to: stack, interaction: self.driver(for: stack) ?? driver)
+        attach(to: stack, interaction: slot.driver(for: stack) ?? driver)
         slot.markHosted(stack)
     }
 
@@ -131,7 +131,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     /// driver already (a bar-less controller attaches its own transitions when its view loads),
     /// so its own driver and gate stay.
     func attachForScrubbing(_ stack: Stack, interaction driver: () -> Host.Driver) {
-        guard self.driver(for: stack) == nil else { return }
+        guard slot.driver(for: stack) == nil else { return }
         attach(to: stack, interaction: driver())
     }
 
@@ -157,7 +157,7 @@ final class NavigationDelegateCoordinator<Host: NavigationDelegateHost> {
     }
 }
 
-extension NavigationDelegateCoordinator {
+extension NavigationDelegateCore {
     /// `navigationController(_:willShow:animated:)`: forwards to the app's delegate, then
     /// announces an animated transition of `stack` through its transition coordinator, resigns
     /// the leaving screen's keyboard (``KeyboardResigner/resignKeyboard(during:in:)``) and moves its system bars
@@ -197,7 +197,7 @@ extension NavigationDelegateCoordinator {
         didShowListeners[stack]?(viewController)
         // The top pair changed: UIKit's own pop gestures follow whether a custom transition
         // plays for popping the new top screen.
-        driver(for: stack)?.topScreenDidChange()
+        slot.driver(for: stack)?.topScreenDidChange()
         forwarding()
     }
 }

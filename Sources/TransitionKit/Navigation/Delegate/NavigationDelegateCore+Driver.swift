@@ -1,6 +1,6 @@
 import TransitionKitCore
 
-extension NavigationDelegateCoordinator {
+extension NavigationDelegateCore {
     /// Whether a custom transition plays when `stack`'s top screen is popped: the driver's answer
     /// to its `popPlaysCustomTransition` question.
     ///
@@ -39,10 +39,10 @@ extension NavigationDelegateCoordinator {
     /// - Parameter stack: A navigation controller.
     func markBarless(_ stack: Stack) {
         slot.markBarless(stack)
-        driver(for: stack)?.topScreenDidChange()
+        slot.driver(for: stack)?.topScreenDidChange()
     }
 
-    /// Installs `driver` on `stack`, asking this coordinator whether a custom transition plays for
+    /// Installs `driver` on `stack`, asking this core whether a custom transition plays for
     /// each pop (``popPlaysCustomTransition(in:)``) and checking, when a touch lands, that this
     /// library is still the controller's delegate.
     func install(_ driver: Host.Driver, on stack: Stack) {
@@ -64,7 +64,7 @@ extension NavigationDelegateCoordinator {
     }
 }
 
-extension NavigationDelegateCoordinator {
+extension NavigationDelegateCore {
     /// The app's own gesture begins a pop of `stack` that its installed driver drives (see
     /// `NavigationDelegate.beginInteractivePop(of:)`): the same path as the driver's pan, so the
     /// delegate's decision (Reduce Motion included), the release policy, the hand-off spring and
@@ -75,7 +75,7 @@ extension NavigationDelegateCoordinator {
     ///   has no driver, or its driver cannot drive a pop now.
     func beginInteractivePop(of stack: Stack) -> (any TransitionInteraction)? {
         forgetReleasedControllers()
-        guard slot.isAttached(stack), let driver = driver(for: stack)
+        guard slot.isAttached(stack), let driver = slot.driver(for: stack)
         else {
             Diagnostics.report(
                 "driver",

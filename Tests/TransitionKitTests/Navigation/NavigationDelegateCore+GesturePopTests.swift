@@ -9,16 +9,16 @@ import UIKitModels
 /// asks for the animator and recorded in the decision; the Back button's pop of the same pair
 /// plays the push reversed; and the driver takes the swipe when only the gesture's pop is custom.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorGesturePopTests {
+@Suite struct NavigationDelegateCoreGesturePopTests {
     let scene = NavigationScene()
 
     func gridAndViewer(
         pair: ModeledTransition
     ) -> (ModeledTransitions, NavigationControllerModel, ModeledDriver) {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
-        transitions.coordinator.registry.register(
+        transitions.core.vendor.registry.register(
             pair, from: GridScreenModel.self, to: ViewerScreenModel.self)
-        transitions.coordinator.registry.register(
+        transitions.core.vendor.registry.register(
             .crossFade, for: .interactivePop, from: GridScreenModel.self, to: ViewerScreenModel.self)
         let navigation = NavigationControllerModel(
             "navigation", rootViewController: GridScreenModel("grid", ledger: scene.ledger),
@@ -34,7 +34,7 @@ import UIKitModels
 
     @Test func aSwipePlaysItsOwnPopAndTheBackButtonThePushReversed() throws {
         let (transitions, navigation, _) = gridAndViewer(pair: .slide)
-        let handle = try #require(transitions.coordinator.beginInteractivePop(of: navigation))
+        let handle = try #require(transitions.core.beginInteractivePop(of: navigation))
         let swipe = try #require(transitions.madeAnimators.last?.decision)
         #expect(swipe.style?.kind == .crossFade && swipe.playsGesturePop)
         handle.update(progress: 0.7)
@@ -52,7 +52,7 @@ import UIKitModels
 
     @Test func theDriverTakesTheSwipeWhenOnlyTheGesturesPopIsCustom() {
         let (transitions, navigation, _) = gridAndViewer(pair: .system)
-        #expect(transitions.coordinator.popPlaysCustomTransition(in: navigation))
+        #expect(transitions.core.popPlaysCustomTransition(in: navigation))
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

@@ -9,7 +9,7 @@ import UIKitModels
 /// announced `.willBegin` once and ends once, also when two controllers transition at once or the
 /// app pushes from `didShow`.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorAnnouncementsTests {
+@Suite struct NavigationDelegateCoreAnnouncementsTests {
     let scene = NavigationScene()
 
     @Test(arguments: ModeledPlayer.allCases)

@@ -60,7 +60,7 @@ import UIKitModels
         navigation.pushViewController(detail, animated: true)
         scene.clock.advance(by: 0.1)
         // UIKit asks again while the first runs: a fresh animator, announced by no one.
-        let second = transitions.coordinator.animationController(
+        let second = transitions.core.vendor.animationController(
             operation: .push, from: navigation.viewControllers[0], to: detail, in: navigation
         ) { nil }
         #expect(second != nil)
@@ -74,7 +74,7 @@ import UIKitModels
         withoutWillShow()
         let root = navigation.viewControllers[0]
         do {
-            let unused = transitions.coordinator.animationController(
+            let unused = transitions.core.vendor.animationController(
                 operation: .push, from: root, to: scene.screen("ghost"), in: navigation
             ) { nil }
             #expect(unused != nil)

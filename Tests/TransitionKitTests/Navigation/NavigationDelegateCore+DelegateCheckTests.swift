@@ -9,7 +9,7 @@ import UIKitModels
 /// per object, with the fix, at the next moment the library observes the controller; re-attaching
 /// restores everything and the assigned object receives the calls.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorDelegateCheckTests {
+@Suite struct NavigationDelegateCoreDelegateCheckTests {
     let scene = NavigationScene()
 
     @Test func aReplacedDelegateIsReportedOnceAtTheNextTouchRequestOrBegin() {
@@ -23,8 +23,8 @@ import UIKitModels
         let reports = Diagnostics.record {
             driver.touch()
             driver.touch()
-            #expect(!transitions.coordinator.navigate(.pop(animated: true), in: navigation))
-            #expect(transitions.coordinator.beginInteractivePop(of: navigation) == nil)
+            #expect(!transitions.core.navigator.navigate(.pop(animated: true), in: navigation))
+            #expect(transitions.core.beginInteractivePop(of: navigation) == nil)
         }
         let replaced = reports.filter { $0.category == "delegate" }
         #expect(replaced.count == 1, "once per object")
@@ -66,7 +66,7 @@ import UIKitModels
         let log = transitions.recordAnnouncements()
         let reports = Diagnostics.record {
             #expect(
-                transitions.coordinator.navigate(
+                transitions.core.navigator.navigate(
                     .push(scene.screen("detail"), animated: true), in: navigation))
             scene.settle()
         }

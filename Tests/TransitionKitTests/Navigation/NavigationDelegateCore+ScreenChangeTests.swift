@@ -9,7 +9,7 @@ import UIKitModels
 /// focuses the screen shown — the arriving one when the transition finished, the leaving one when
 /// it was cancelled — once per transition, before observers hear the end.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorScreenChangeTests {
+@Suite struct NavigationDelegateCoreScreenChangeTests {
     let scene = NavigationScene()
 
     @Test(arguments: ModeledPlayer.allCases)
@@ -48,7 +48,7 @@ import UIKitModels
     func theScreenChangeComesBeforeObserversHearTheEnd(player: ModeledPlayer) {
         let (transitions, navigation) = scene.attachedNavigation(playing: player.transition)
         var postedWhenEnded: [Int] = []
-        _ = transitions.coordinator.addObserver { [transitions] announcement in
+        _ = transitions.core.announcer.addObserver { [transitions] announcement in
             if announcement.phase == .didEnd { postedWhenEnded.append(transitions.screenChanges.count) }
         }
         navigation.pushViewController(scene.screen("detail"), animated: true)

@@ -8,7 +8,7 @@ import UIKitModels
 /// The navigator of a plain navigation controller: one transition at a time through the
 /// bar-less controller's neutral queue, on the navigation-controller model.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorNavigatorTests {
+@Suite struct NavigationDelegateCoreNavigatorTests {
     let scene = NavigationScene()
 
     func attached(depth: Int) -> (ModeledTransitions, NavigationControllerModel) {
@@ -25,8 +25,8 @@ import UIKitModels
         let (transitions, navigation) = attached(depth: 3)
         let log = transitions.recordAnnouncements()
         let viewer = scene.screen("viewer")
-        transitions.coordinator.navigate(.popToRoot(animated: true), in: navigation)
-        transitions.coordinator.navigate(.push(viewer, animated: true), in: navigation)
+        transitions.core.navigator.navigate(.popToRoot(animated: true), in: navigation)
+        transitions.core.navigator.navigate(.push(viewer, animated: true), in: navigation)
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root", "viewer"])
         #expect(
@@ -39,8 +39,8 @@ import UIKitModels
 
     @Test func aPopDuringAPushWaitsForIt() {
         let (transitions, navigation) = attached(depth: 1)
-        transitions.coordinator.navigate(.push(scene.screen("detail"), animated: true), in: navigation)
-        transitions.coordinator.navigate(.pop(animated: true), in: navigation)
+        transitions.core.navigator.navigate(.push(scene.screen("detail"), animated: true), in: navigation)
+        transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
         #expect(navigation.viewControllers.map(\.name) == ["root", "detail"], "the pop waits")
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root"])
@@ -51,8 +51,8 @@ import UIKitModels
         let (transitions, navigation) = attached(depth: 3)
         let first = navigation.viewControllers[1]
         let other = scene.screen("other")
-        transitions.coordinator.navigate(.popTo(first, animated: true), in: navigation)
-        transitions.coordinator.navigate(
+        transitions.core.navigator.navigate(.popTo(first, animated: true), in: navigation)
+        transitions.core.navigator.navigate(
             .setStack([navigation.viewControllers[0], other], animated: true), in: navigation)
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root", "other"])
@@ -63,7 +63,7 @@ import UIKitModels
         let (transitions, navigation) = attached(depth: 2)
         let inStack = navigation.viewControllers[0]
         let reports = Diagnostics.record {
-            transitions.coordinator.navigate(.push(inStack, animated: true), in: navigation)
+            transitions.core.navigator.navigate(.push(inStack, animated: true), in: navigation)
             scene.settle()
         }
         #expect(navigation.viewControllers.map(\.name) == ["root", "screen 1"])
@@ -77,10 +77,10 @@ import UIKitModels
         let reports = Diagnostics.record {
             for index in 0..<1000 {
                 if index % 3 == 2 {
-                    transitions.coordinator.navigate(.pop(animated: true), in: navigation)
+                    transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
                     expected.removeLast()
                 } else {
-                    transitions.coordinator.navigate(
+                    transitions.core.navigator.navigate(
                         .push(scene.screen("s\(index)"), animated: true), in: navigation)
                     expected.append("s\(index)")
                 }
@@ -97,8 +97,8 @@ import UIKitModels
         let (transitions, navigation) = attached(depth: 2)
         transitions.detach(from: navigation)
         let reports = Diagnostics.record {
-            #expect(!transitions.coordinator.navigate(.pop(animated: true), in: navigation))
-            #expect(!transitions.coordinator.navigate(.pop(animated: true), in: nil))
+            #expect(!transitions.core.navigator.navigate(.pop(animated: true), in: navigation))
+            #expect(!transitions.core.navigator.navigate(.pop(animated: true), in: nil))
         }
         #expect(reports.count == 2)
         #expect(navigation.viewControllers.count == 2)
@@ -106,7 +106,7 @@ import UIKitModels
     }
 }
 
-extension NavigationDelegateCoordinatorNavigatorTests {
+extension NavigationDelegateCoreNavigatorTests {
     @Test(arguments: [true, false])
     func aRequestDuringAnInteractivePopWaitsForIt(finishes: Bool) throws {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
@@ -116,8 +116,8 @@ extension NavigationDelegateCoordinatorNavigatorTests {
         navigation.pushViewController(scene.screen("detail"), animated: false)
         let interaction = try #require(driver.beginPop())
         interaction.update(0.4)
-        transitions.coordinator.navigate(.push(scene.screen("next"), animated: true), in: navigation)
-        transitions.coordinator.navigate(
+        transitions.core.navigator.navigate(.push(scene.screen("next"), animated: true), in: navigation)
+        transitions.core.navigator.navigate(
             .setStack([navigation.viewControllers[0]], animated: true), in: navigation)
         let vended = transitions.madeAnimators.count
         #expect(!navigation.viewControllers.contains { $0.name == "next" }, "nothing nests in the pop")

@@ -9,7 +9,7 @@ import UIKitModels
 /// navigation-controller model: the library's animator, a `.custom` registration's own, the app
 /// delegate's, or nothing (UIKit's slide); and whose interaction controller goes first.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorVendingTests {
+@Suite struct NavigationDelegateCoreVendingTests {
     let scene = NavigationScene()
     let navigation: NavigationControllerModel
     let app = AppDelegateDouble()
@@ -117,13 +117,13 @@ import UIKitModels
     @Test func aPerPushOverrideCoversThePushAndItsPopThenIsForgotten() throws {
         let transitions = transitions(.system)
         let detail = scene.screen("detail")
-        transitions.coordinator.overrides.set(.crossFade, for: detail)
+        transitions.core.vendor.overrides.set(.crossFade, for: detail)
         navigation.pushViewController(detail, animated: true)
         scene.settle()
         navigation.popViewController(animated: true)
         scene.settle()
         #expect(transitions.madeAnimators.count == 2, "the push and the pop that undoes it")
-        #expect(transitions.coordinator.overrides.count == 0, "forgotten once the pop finished")
+        #expect(transitions.core.vendor.overrides.count == 0, "forgotten once the pop finished")
         #expect(!app.calls.contains { $0.hasPrefix("animationController") })
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
@@ -149,7 +149,7 @@ import UIKitModels
     @Test func anOperationUIKitCallsNoneIsTheAppsToAnswer() {
         let transitions = transitions(.crossFade)
         let animator = appAnimator()
-        let answer = transitions.coordinator.animationController(
+        let answer = transitions.core.vendor.animationController(
             operation: nil, from: navigation.viewControllers[0], to: scene.screen("other"), in: navigation
         ) { animator }
         #expect(answer === animator)

@@ -10,7 +10,7 @@ import UIKitModels
 /// the progress; an observer can follow one screen pair; observers may add and remove observers
 /// while called.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorObserverTests {
+@Suite struct NavigationDelegateCoreObserverTests {
     let scene = NavigationScene()
 
     @Test(arguments: ModeledPlayer.allCases, NavigationOperation.allCases)
@@ -27,7 +27,7 @@ import UIKitModels
             scene.settle()
         }
         var arrivingInPlace: [Bool] = []
-        _ = transitions.coordinator.addObserver { announcement in
+        _ = transitions.core.announcer.addObserver { announcement in
             guard announcement.phase == .willBegin else { return }
             arrivingInPlace.append(announcement.to.viewIfLoaded?.superview === navigation.containerView)
         }
@@ -42,7 +42,7 @@ import UIKitModels
     }
 }
 
-extension NavigationDelegateCoordinatorObserverTests {
+extension NavigationDelegateCoreObserverTests {
     @Test func theLibrarysTransitionIsReportedWithItsStyleDurationAndGeometry() throws {
         let style = TransitionStyle.crossFade.duration(0.4)
         let transitions = ModeledTransitions(
@@ -50,7 +50,7 @@ extension NavigationDelegateCoordinatorObserverTests {
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
         var events: [TransitionAnnouncement<ViewControllerModel>] = []
-        _ = transitions.coordinator.addObserver { events.append($0) }
+        _ = transitions.core.announcer.addObserver { events.append($0) }
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         try #require(events.count == 2)
@@ -67,7 +67,7 @@ extension NavigationDelegateCoordinatorObserverTests {
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
         var events: [TransitionAnnouncement<ViewControllerModel>] = []
-        _ = transitions.coordinator.addObserver { events.append($0) }
+        _ = transitions.core.announcer.addObserver { events.append($0) }
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         try #require(events.count == 2)
@@ -80,7 +80,7 @@ extension NavigationDelegateCoordinatorObserverTests {
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
         let badge = ViewModel("badge", ledger: scene.ledger)
-        _ = transitions.coordinator.addObserver { announcement in
+        _ = transitions.core.announcer.addObserver { announcement in
             announcement.alongside?(.alongsidePart(from: 0.25, to: 1)) { badge.alpha = 0 }
         }
         navigation.pushViewController(scene.screen("detail"), animated: true)
@@ -97,7 +97,7 @@ extension NavigationDelegateCoordinatorObserverTests {
         transitions.attach(to: navigation)
         let badge = ViewModel("badge", ledger: scene.ledger)
         let title = ViewModel("title", ledger: scene.ledger)
-        _ = transitions.coordinator.addObserver { announcement in
+        _ = transitions.core.announcer.addObserver { announcement in
             announcement.alongside?(.alongsidePart(from: 0.25, to: 0.75)) { badge.alpha = 0 }
             announcement.alongside?(.full) { title.alpha = 0.5 }
         }
@@ -134,10 +134,10 @@ extension NavigationDelegateCoordinatorObserverTests {
             clock: scene.clock)
         scene.window.addSubview(navigation.view)
         transitions.attach(to: navigation)
-        var pair = NavigationDelegateCoordinator<ModeledTransitions>.ObservedPair()
+        var pair = NavigationDelegateCore<ModeledTransitions>.ObservedPair()
         pair.register(true, from: GridScreenModel.self, to: ViewerScreenModel.self)
         var lines: [String] = []
-        _ = transitions.coordinator.addObserver(for: pair) { announcement in
+        _ = transitions.core.announcer.addObserver(for: pair) { announcement in
             lines.append("\(announcement.phase) \(announcement.operation) \(announcement.to.name)")
         }
         navigation.pushViewController(ViewerScreenModel("viewer", ledger: scene.ledger), animated: true)
@@ -159,21 +159,21 @@ extension NavigationDelegateCoordinatorObserverTests {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade)
         let navigation = scene.navigation()
         transitions.attach(to: navigation)
-        let coordinator = transitions.coordinator
+        let core = transitions.core
         var lines: [String] = []
         final class IDs {
             var first: TransitionObserverID?
             var later: TransitionObserverID?
         }
         let ids = IDs()
-        ids.first = coordinator.addObserver { announcement in
+        ids.first = core.announcer.addObserver { announcement in
             lines.append("first \(announcement.phase)")
-            if let first = ids.first { coordinator.removeObserver(first) }
-            _ = coordinator.addObserver { lines.append("added \($0.phase)") }
-            if let later = ids.later { coordinator.removeObserver(later) }
+            if let first = ids.first { core.announcer.removeObserver(first) }
+            _ = core.announcer.addObserver { lines.append("added \($0.phase)") }
+            if let later = ids.later { core.announcer.removeObserver(later) }
         }
-        ids.later = coordinator.addObserver { lines.append("removed by first \($0.phase)") }
-        _ = coordinator.addObserver { lines.append("last \($0.phase)") }
+        ids.later = core.announcer.addObserver { lines.append("removed by first \($0.phase)") }
+        _ = core.announcer.addObserver { lines.append("last \($0.phase)") }
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         #expect(lines == ["first willBegin", "last willBegin", "last didEnd", "added didEnd"])
@@ -187,7 +187,7 @@ extension NavigationDelegateCoordinatorObserverTests {
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         var events: [TransitionAnnouncement<ViewControllerModel>] = []
-        _ = transitions.coordinator.addObserver { events.append($0) }
+        _ = transitions.core.announcer.addObserver { events.append($0) }
         let interaction = try #require(driver.beginPop())
         interaction.update(0.5)
         interaction.finish()
@@ -198,7 +198,7 @@ extension NavigationDelegateCoordinatorObserverTests {
     }
 }
 
-extension NavigationDelegateCoordinatorObserverTests {
+extension NavigationDelegateCoreObserverTests {
     @Test func anEndedTransitionKeepsNoScreenAlive() {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
         let navigation = scene.navigation()

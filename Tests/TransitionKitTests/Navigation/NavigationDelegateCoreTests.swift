@@ -7,7 +7,7 @@ import UIKitModels
 
 /// The delegate slot, the app's delegate and the drivers, on the navigation-controller model.
 @MainActor
-@Suite struct NavigationDelegateCoordinatorTests {
+@Suite struct NavigationDelegateCoreTests {
     let scene = NavigationScene()
     let navigation: NavigationControllerModel
     let transitions: ModeledTransitions
@@ -25,7 +25,7 @@ import UIKitModels
         #expect(navigation.delegate === transitions)
         #expect(transitions.additionalDelegate === app)
         #expect(driver.navigationController === navigation)
-        #expect(transitions.coordinator.interactionDriver === driver)
+        #expect(transitions.core.interactionDriver === driver)
         #expect(transitions.forwardingTargets == [ObjectIdentifier(app)], "the forwarding hooks were told")
     }
 
@@ -43,17 +43,17 @@ import UIKitModels
         transitions.attach(to: navigation, interaction: second)
         #expect(first.uninstalls == 1)
         #expect(second.navigationController === navigation)
-        transitions.coordinator.interactionDriver = nil
+        transitions.core.interactionDriver = nil
         #expect(second.uninstalls == 1)
-        #expect(transitions.coordinator.driver(for: navigation) == nil)
+        #expect(transitions.core.slot.driver(for: navigation) == nil)
     }
 
     @Test func aDriverSetBeforeAnyAttachIsUsedByTheNextAttach() {
         let pending = ModeledDriver(ledger: scene.ledger)
-        transitions.coordinator.interactionDriver = pending
-        #expect(transitions.coordinator.interactionDriver === pending)
+        transitions.core.interactionDriver = pending
+        #expect(transitions.core.interactionDriver === pending)
         transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
-        #expect(transitions.coordinator.driver(for: navigation) === pending)
+        #expect(transitions.core.slot.driver(for: navigation) === pending)
         #expect(pending.installs == 1)
     }
 
@@ -71,20 +71,20 @@ import UIKitModels
         navigation.delegate = app
         let driver = ModeledDriver(ledger: scene.ledger)
         transitions.attach(to: navigation, interaction: driver)
-        let holder = transitions.coordinator.detach(from: navigation, holder: transitions)
+        let holder = transitions.core.detach(from: navigation, holder: transitions)
         #expect(holder == nil, "the controller no longer keeps the transitions alive")
         #expect(navigation.delegate === app)
         #expect(driver.uninstalls == 1)
         let other = ModeledTransitions(animations: scene.animations)
-        let kept = transitions.coordinator.detach(from: navigation, holder: other)
+        let kept = transitions.core.detach(from: navigation, holder: other)
         #expect(kept === other, "detaching a controller that is not attached changes nothing")
     }
 
     @Test func anObserverOfAnotherCoordinatorIsNotRemoved() {
         let other = ModeledTransitions(animations: scene.animations)
         let mine = transitions.recordAnnouncements()
-        let theirs = other.coordinator.addObserver { _ in }
-        transitions.coordinator.removeObserver(theirs)
+        let theirs = other.core.announcer.addObserver { _ in }
+        transitions.core.announcer.removeObserver(theirs)
         transitions.attach(to: navigation)
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
