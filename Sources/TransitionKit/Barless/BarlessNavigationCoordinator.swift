@@ -1,7 +1,7 @@
 /// What the bar-less navigation controller decides and orchestrates, in neutral code: its
 /// `delegate` slot (the transitions object stays UIKit's delegate; any other object becomes the
 /// app's delegate), the screens a storyboard put in its stack (wrapped once), and its navigation
-/// queue (``NavigationQueueCoordinator``).
+/// queue (``NavigationQueueCore``).
 ///
 /// `BarlessNavigationController` owns one and forwards its overrides to it; Linux tests drive the
 /// same coordinator through the UIKit contract models.
@@ -21,7 +21,7 @@ final class BarlessNavigationCoordinator<
     /// The transitions object's coordinator: the navigation controller's delegate.
     let transitions: NavigationDelegateCore<Transitions>
     /// The navigation queue.
-    let queue = NavigationQueueCoordinator<Host>()
+    let queue = NavigationQueueCore<Host>()
 
     /// Creates the coordinator of a bar-less navigation controller being initialized.
     ///

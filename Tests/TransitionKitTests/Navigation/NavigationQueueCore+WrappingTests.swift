@@ -10,7 +10,7 @@ import UIKitModels
 /// is wrapped once, an empty stack takes its first screen straight away, and a storyboard's stack
 /// is wrapped once.
 @MainActor
-@Suite struct NavigationQueueCoordinatorWrappingTests {
+@Suite struct NavigationQueueCoreWrappingTests {
     let scene = NavigationScene()
 
     func barless(_ navigation: NavigationControllerModel) -> ModeledBarless {
@@ -116,7 +116,7 @@ import UIKitModels
 
     @Test func beforeItIsConnectedEveryCallPassesThroughToUIKit() {
         let navigation = scene.navigation()
-        let coordinator = NavigationQueueCoordinator<ModeledBarless>()
+        let coordinator = NavigationQueueCore<ModeledBarless>()
         var calls: [String] = []
         coordinator.pushViewController(scene.screen("a"), animated: false) { calls.append("push") }
         _ = coordinator.popViewController(animated: false) {

@@ -8,7 +8,7 @@ import UIKitModels
 /// The bar-less queue on the navigation-controller model: one transition at a
 /// time, waiting only for its own transition's coordinator, never in flight for ever.
 @MainActor
-@Suite struct NavigationQueueCoordinatorTests {
+@Suite struct NavigationQueueCoreTests {
     let scene = NavigationScene()
     let navigation: NavigationControllerModel
     let barless: ModeledBarless
@@ -19,7 +19,7 @@ import UIKitModels
         barless.viewDidLoad(navigation)
     }
 
-    var queue: NavigationQueueCoordinator<ModeledBarless> { barless.coordinator.queue }
+    var queue: NavigationQueueCore<ModeledBarless> { barless.coordinator.queue }
 
     /// The names of the real stack.
     var stack: [String] { navigation.viewControllers.map(\.name) }

@@ -2,7 +2,7 @@
 /// ``NavigationQueue``: a request made while a transition runs waits, in order, and is judged by
 /// ``StackValidation`` against the stack as it is when its turn comes.
 ///
-/// `BarlessNavigationController` routes its navigation methods here; the coordinator performs the
+/// `BarlessNavigationController` routes its navigation methods here; the core performs the
 /// queue's actions on the navigation controller through ``NavigationStackPort``.
 ///
 /// ## When an action ends
@@ -35,7 +35,7 @@
 /// while UIKit's initializer runs), the navigation methods pass straight through to UIKit: UIKit's
 /// own implementations call the overridden methods back.
 @MainActor
-final class NavigationQueueCoordinator<Host: NavigationQueueHost> {
+final class NavigationQueueCore<Host: NavigationQueueHost> {
     /// The navigation controller.
     typealias Stack = Host.Stack
     /// A screen or stack entry.
