@@ -28,7 +28,7 @@ final class NavigationDelegateCore<Host: NavigationDelegateHost> {
     typealias PendingBegin = TransitionAnnouncer<Host>.PendingBegin
     typealias NavigatorRequest = NavigatorQueues<Host>.Request
 
-    /// The object UIKit calls (it owns this coordinator).
+    /// The object UIKit calls (it owns this core).
     weak var host: Host? {
         didSet {
             slot.host = host
