@@ -6,7 +6,7 @@ import TransitionKit
 ///
 /// ```swift
 /// let frames = DisplayLinkModel(ledger: ledger)
-/// coordinator.intervals.frameClock = frames
+/// core.announcer.intervals.frameClock = frames
 /// frames.tick(FrameTick(timestamp: 0, duration: 0.0078125))
 /// ```
 @MainActor

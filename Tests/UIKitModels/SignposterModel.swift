@@ -7,7 +7,7 @@ import TransitionKit
 ///
 /// ```swift
 /// let signposts = SignposterModel(ledger: ledger)
-/// coordinator.intervals.signposts = signposts
+/// core.announcer.intervals.signposts = signposts
 /// navigation.pushViewController(detail, animated: true)
 /// #expect(signposts.lines == ["begin 1 root → detail slide push"])
 /// ```

@@ -1,14 +1,14 @@
 /// What the bar-less navigation controller decides and orchestrates, in neutral code: its
 /// `delegate` slot (the transitions object stays UIKit's delegate; any other object becomes the
 /// app's delegate), the screens a storyboard put in its stack (wrapped once), and its navigation
-/// queue (``NavigationQueueCoordinator``).
+/// queue (``NavigationQueueCore``).
 ///
 /// `BarlessNavigationController` owns one and forwards its overrides to it; Linux tests drive the
 /// same coordinator through the UIKit contract models.
 ///
 /// ```swift
 /// let coordinator = BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController>(
-///     transitions: transitions.coordinator)
+///     transitions: transitions.core)
 /// coordinator.connect(to: navigationController, host: navigationController)
 /// ```
 @MainActor
@@ -19,14 +19,14 @@ final class BarlessNavigationCoordinator<
     typealias Stack = Host.Stack
 
     /// The transitions object's coordinator: the navigation controller's delegate.
-    let transitions: NavigationDelegateCoordinator<Transitions>
+    let transitions: NavigationDelegateCore<Transitions>
     /// The navigation queue.
-    let queue = NavigationQueueCoordinator<Host>()
+    let queue = NavigationQueueCore<Host>()
 
     /// Creates the coordinator of a bar-less navigation controller being initialized.
     ///
     /// - Parameter transitions: The transitions object's coordinator.
-    init(transitions: NavigationDelegateCoordinator<Transitions>) {
+    init(transitions: NavigationDelegateCore<Transitions>) {
         self.transitions = transitions
     }
 
@@ -73,7 +73,7 @@ final class BarlessNavigationCoordinator<
         _ delegate: Stack.PortDelegate?, super callSuper: (Stack.PortDelegate?) -> Void
     ) {
         guard let stack = queue.stack else { return callSuper(delegate) }
-        if transitions.isHost(delegate) || transitions.isAssigningDelegate(of: stack) {
+        if transitions.slot.isHost(delegate) || transitions.slot.isAssigningDelegate(of: stack) {
             callSuper(delegate)
         } else {
             transitions.additionalDelegate = delegate

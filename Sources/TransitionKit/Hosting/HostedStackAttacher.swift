@@ -9,7 +9,7 @@ protocol HostedStackAttaching: AnyObject {
     associatedtype Stack: AnyObject
 
     /// Attaches to `stack`, SwiftUI's delegate becoming the additional delegate
-    /// (``NavigationDelegateCoordinator/attachHosted(to:interaction:)``).
+    /// (``NavigationDelegateCore/attachHosted(to:interaction:)``).
     func attachHosted(to stack: Stack)
     /// Detaches from `stack`, handing its delegate back to SwiftUI's.
     func detachHosted(from stack: Stack)

@@ -6,7 +6,7 @@ import TransitionKitGestures
 /// interaction controllers the presented controller's transitioning delegate vends for the
 /// presentation and its dismissal, the announcements to observers, and a hidden source.
 ///
-/// `NavigationDelegate` (UIKit) owns one beside its ``NavigationDelegateCoordinator`` — whose
+/// `NavigationDelegate` (UIKit) owns one beside its ``NavigationDelegateCore`` — whose
 /// registrations, Reduce Motion reading and observers it shares — and each presented controller's
 /// transitioning delegate forwards its four calls here; Linux tests drive the same coordinator
 /// through the presentation contract model.
@@ -46,7 +46,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     typealias View = Host.PresentationView
 
     /// The navigation coordinator whose registrations and observers presentations share.
-    let navigation: NavigationDelegateCoordinator<Host>
+    let navigation: NavigationDelegateCore<Host>
     /// The presentations whose presented controller is alive.
     private var presentations: [Presentation] = []
     /// Called when a presentation or dismissal of this coordinator ended: the moment the host
@@ -115,7 +115,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// Creates the coordinator beside `navigation`.
     ///
     /// - Parameter navigation: The coordinator whose registrations and observers it shares.
-    init(navigation: NavigationDelegateCoordinator<Host>) {
+    init(navigation: NavigationDelegateCore<Host>) {
         self.navigation = navigation
     }
 
@@ -188,7 +188,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentations.removeAll { $0.presented === presented }
         let from = presentingScreen(of: presenter)
         let player =
-            navigation.decide(
+            navigation.vendor.decide(
                 .push, from: from, to: presentedScreen(of: presented), override: transition,
                 layoutDirection: host.layoutDirection(of: presenter), interactionIsDriving: false)?
             .decision.player ?? .system
@@ -376,7 +376,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// Starts the zoom dismissal's drag of `presented`: its dismissal begins interactively
     /// (``beginInteractiveDismissal(of:interaction:)``) with `transition` vended as UIKit's
     /// interaction controller, and leaves the presented screen to the dismissal
-    /// (``NavigationDelegateCoordinator/beginningZoomDismissal(holding:_:)``), its end held by
+    /// (``ZoomDismissalGate/beginning(holding:_:)``), its end held by
     /// `hold` until the screen settled.
     ///
     /// While a dismissal it started still runs after its release (the screen settles), this
@@ -399,7 +399,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         if let caught = presentation(of: presented)?.catchZoomDismissal {
             return caught()
         }
-        let started = navigation.beginningZoomDismissal(holding: hold) {
+        let started = navigation.zoomDismissal.beginning(holding: hold) {
             beginInteractiveDismissal(of: presented, interaction: interaction)
         }
         guard started else { return nil }
@@ -449,7 +449,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         let presentingScreen = operation == .push ? from : to
         let presentedScreen = operation == .push ? to : from
         guard let host,
-            case (var decision, let match)? = navigation.decide(
+            case (var decision, let match)? = navigation.vendor.decide(
                 operation, from: from, to: to, override: presentation.transition,
                 layoutDirection: host.layoutDirection(of: presentingScreen),
                 interactionIsDriving: presentation.pendingInteraction != nil)
@@ -484,18 +484,18 @@ final class PresentationCoordinator<Host: PresentationHost> {
             fallback.keptBackdrop = { [weak presentation] in presentation?.keptBackdrop }
             fallback.keepBackdrop = { [weak presentation] backdrop in presentation?.keptBackdrop = backdrop }
             let animator = host.makeAnimator(playing: decision, transition: transition, fallback: fallback)
-            navigation.holdSettle(of: animator, decision: decision)
+            navigation.zoomDismissal.holdSettle(of: animator, decision: decision)
             animator.callObserver = navigation.callObserver
             presentation.libraryAnimator = animator
-            var announcement = NavigationDelegateCoordinator<Host>.Announcement(
+            var announcement = NavigationDelegateCore<Host>.Announcement(
                 phase: .willBegin, operation: operation, from: from, to: to,
                 isInteractive: presentation.pendingInteraction != nil, style: decision.style,
                 duration: decision.duration)
             announcement.isPresentation = true
-            _ = navigation.announce(
+            _ = navigation.announcer.announce(
                 animator, lane: lane(of: presentation), laneAnimatorIsAlive: false,
                 announcement: announcement,
-                played: navigation.completion(
+                played: navigation.announcer.completion(
                     playedBy: animator, decision: decision,
                     isInteractive: presentation.pendingInteraction != nil))
             let announced = animator.onFinish
@@ -536,12 +536,12 @@ final class PresentationCoordinator<Host: PresentationHost> {
             return
         }
         let screen = presentedScreen(of: presented)
-        var announcement = NavigationDelegateCoordinator<Host>.Announcement(
+        var announcement = NavigationDelegateCore<Host>.Announcement(
             phase: .willBegin, operation: operation, from: operation == .push ? from : screen,
             to: operation == .push ? screen : from, isInteractive: coordinator.isInteractive,
             duration: coordinator.transitionDuration)
         announcement.isPresentation = true
-        let begin = navigation.announce(
+        let begin = navigation.announcer.announce(
             through: coordinator, lane: lane(of: presentation), announcement: announcement
         ) { [weak self, weak presentation] _, context in
             guard let self, let presentation else { return }

@@ -90,7 +90,7 @@ package final class RouterCoordinator<
     /// waits once per transition (and again for a later one, even if an end was never reported).
     private weak var awaitedArrival: AnyObject?
     /// Turns the navigation controller's running transition around in place (its navigation
-    /// delegate's, `NavigationDelegateCoordinator.reverseRunningTransition(of:)`); returns whether
+    /// delegate's, `NavigationDelegateCore.reverseRunningTransition(of:)`); returns whether
     /// it did. `nil` never does: route changes made during a transition wait for its end.
     package var reverseRunningTransition: (@MainActor () -> Bool)?
     /// Whether the next navigation call is made without animation (an edit asked for unanimated,

@@ -249,7 +249,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// Cancels the transition from the slider's progress with its own timing (from the start,
     /// starting over from 1).
     package func reverse() {
-        start(.backward)
+        start(.reverse)
     }
 
     /// A drag on the stage, read in `view` (its width is the travel): catches the transition when

@@ -18,7 +18,7 @@ import TransitionKitGestures
 /// policy.fraction(translation: CGPoint(x: 117, y: 0), from: 0, travelDistance: 390)   // 0.3
 /// policy.release(fraction: 0.3, velocity: CGPoint(x: 800, y: 0), travelDistance: 390)
 ///     .direction                                                                    // .forward
-/// policy.play(.backward, from: 0).startFraction                                      // 1
+/// policy.play(.reverse, from: 0).startFraction                                      // 1
 /// ```
 ///
 /// ## Bad input
@@ -94,7 +94,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     }
 
     /// The run that Play (``ScrubRun/Direction/forward``) or Reverse
-    /// (``ScrubRun/Direction/backward``) starts, with the plan's timing.
+    /// (``ScrubRun/Direction/reverse``) starts, with the plan's timing.
     ///
     /// It continues from `fraction`, except from an end where it would stop at once: Play from
     /// the end starts over from 0, Reverse from the start starts over from 1 (see
@@ -119,13 +119,13 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - fraction: The progress at release.
     ///   - velocity: The finger velocity in stage points per second (only x counts).
     ///   - travelDistance: Points that map to progress 1.
-    /// - Returns: The run, forward on finish and backward on cancel.
+    /// - Returns: The run, forward on finish and in reverse on cancel.
     package func release(fraction: Double, velocity: CGPoint, travelDistance: CGFloat) -> ScrubRun {
         let progressVelocity = tracker(travelDistance: travelDistance).progressVelocity(velocity) ?? 0
         let decision = releasePolicy.resolve(
             progress: Self.clampedFraction(fraction), velocity: progressVelocity)
         return ScrubRun(
-            direction: decision.outcome == .finish ? .forward : .backward, startFraction: decision.progress,
+            direction: decision.outcome == .finish ? .forward : .reverse, startFraction: decision.progress,
             timing: .spring(releaseSpring, initialVelocity: decision.initialVelocity))
     }
 

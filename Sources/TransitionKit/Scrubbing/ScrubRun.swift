@@ -20,12 +20,12 @@ package struct ScrubRun: Sendable, Hashable {
         /// Toward the end state (progress 1): the push or pop completes.
         case forward
         /// Toward the start state (progress 0): the transition is undone.
-        case backward
+        case reverse
 
-        /// The value for the animator's `isReversed`: `true` for ``backward``.
-        package var isReversed: Bool { self == .backward }
+        /// The value for the animator's `isReversed`: `true` for ``reverse``.
+        package var isReversed: Bool { self == .reverse }
 
-        /// The progress the run ends at: exactly 1 forward, exactly 0 backward.
+        /// The progress the run ends at: exactly 1 forward, exactly 0 in reverse.
         package var targetFraction: Double { self == .forward ? 1 : 0 }
 
         /// The forward progress (0 = start state, 1 = end state) for a `fractionComplete` read

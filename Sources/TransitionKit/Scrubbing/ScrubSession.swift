@@ -127,10 +127,10 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         start(.forward)
     }
 
-    /// Runs backward from the current progress with the plan's timing (from the start, from 1);
+    /// Runs in reverse from the current progress with the plan's timing (from the start, from 1);
     /// before the stage exists, once it is built.
     package func reverse() {
-        start(.backward)
+        start(.reverse)
     }
 
     /// A pan on the stage: catches the transition when it begins, follows the finger, and on
@@ -225,7 +225,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     private func frame() {
         guard let animator else { return stopFrames() }
         if animator.isRunning {
-            let direction: ScrubRun.Direction = animator.isReversed ? .backward : .forward
+            let direction: ScrubRun.Direction = animator.isReversed ? .reverse : .forward
             show(fraction: direction.forwardFraction(reported: Double(animator.fractionComplete)))
         } else {
             show(fraction: pause())

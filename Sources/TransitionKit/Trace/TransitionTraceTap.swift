@@ -94,7 +94,7 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
     }
 
     /// A call the library made to a transition's context or animator (its delegate's
-    /// ``NavigationDelegateCoordinator/callObserver``).
+    /// ``NavigationDelegateCore/callObserver``).
     func called(_ call: TransitionCall) {
         session.called(call, at: clock())
     }

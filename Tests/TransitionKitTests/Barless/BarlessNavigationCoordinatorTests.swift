@@ -59,7 +59,7 @@ import UIKitModels
         let navigation = scene.navigation()
         let barless = ModeledBarless.make(navigation, scene: scene)
         barless.viewDidLoad(navigation)
-        barless.transitions.coordinator.registry.defaultValue = .system
+        barless.transitions.core.vendor.registry.defaultValue = .system
         let app = AppDelegateDouble()
         navigation.delegate = app
         navigation.pushViewController(scene.screen("detail"), animated: true)

@@ -56,7 +56,7 @@ import UIKitModels
         let navigation = scene.navigation()
         transitions.attach(to: navigation, interaction: driver)
         let badge = ViewModel("badge", ledger: scene.ledger)
-        _ = transitions.coordinator.addObserver { announcement in
+        _ = transitions.core.announcer.addObserver { announcement in
             announcement.alongside?(.full) { badge.alpha = 0.5 }
             announcement.alongside?(TimeWindow(start: 0.5, end: 1)) { badge.alpha = 0 }
         }

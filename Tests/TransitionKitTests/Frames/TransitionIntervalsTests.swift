@@ -24,8 +24,8 @@ import UIKitModels
     ) -> (transitions: ModeledTransitions, navigation: NavigationControllerModel) {
         let (transitions, navigation) = scene.attachedNavigation(
             playing: transition, interaction: interaction)
-        transitions.coordinator.intervals.signposts = signposts
-        transitions.coordinator.screenName = \.name
+        transitions.core.announcer.intervals.signposts = signposts
+        transitions.core.announcer.screenName = \.name
         return (transitions, navigation)
     }
 
@@ -52,7 +52,7 @@ import UIKitModels
         navigation.pushViewController(scene.screen("detail"), animated: false)
         scene.settle()
         #expect(signposts.lines.isEmpty)
-        #expect(transitions.coordinator.intervals.openCount == 0)
+        #expect(transitions.core.announcer.intervals.openCount == 0)
     }
 
     @Test(arguments: [true, false])
@@ -96,8 +96,8 @@ import UIKitModels
     func aControllerReleasedMidTransitionEndsItsIntervalAsAbandoned(player: ModeledPlayer) async {
         let transitions = ModeledTransitions(
             animations: scene.animations, defaultTransition: player.transition)
-        transitions.coordinator.intervals.signposts = signposts
-        transitions.coordinator.screenName = \.name
+        transitions.core.announcer.intervals.signposts = signposts
+        transitions.core.announcer.screenName = \.name
         do {
             let navigation = scene.navigation()
             transitions.attach(to: navigation)
@@ -108,7 +108,7 @@ import UIKitModels
         scene.settle()
         for _ in 0..<20 { await Task.yield() }
         #expect(signposts.lines == ["begin 1 root → detail \(player.style) push", "end 1 abandoned"])
-        #expect(transitions.coordinator.intervals.openCount == 0)
+        #expect(transitions.core.announcer.intervals.openCount == 0)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -116,8 +116,8 @@ import UIKitModels
         let (transitions, navigation) = transitions(playing: .crossFade)
         let frames = DisplayLinkModel(ledger: scene.ledger)
         var reports: [TransitionFrameReport] = []
-        transitions.coordinator.intervals.frameClock = frames
-        transitions.coordinator.intervals.onFrameReport = { reports.append($0) }
+        transitions.core.announcer.intervals.frameClock = frames
+        transitions.core.announcer.intervals.onFrameReport = { reports.append($0) }
         navigation.pushViewController(scene.screen("detail"), animated: true)
         for frame in [0.0, 1, 2, 4, 5] { frames.tick(FrameTick(timestamp: frame / 128, duration: 1.0 / 128)) }
         scene.settle()
@@ -144,8 +144,8 @@ import UIKitModels
 
     init() {
         signposts = SignposterModel(ledger: scene.ledger)
-        scene.host.navigation.intervals.signposts = signposts
-        scene.host.navigation.screenName = \.name
+        scene.host.navigation.announcer.intervals.signposts = signposts
+        scene.host.navigation.announcer.screenName = \.name
     }
 
     @Test func aPresentationAndItsDismissalAreAnIntervalEach() {

@@ -18,7 +18,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
     }
 
     func attachHosted(to stack: NavigationControllerModel) {
-        transitions.coordinator.attachHosted(to: stack, interaction: ModeledDriver(ledger: ledger))
+        transitions.core.attachHosted(to: stack, interaction: ModeledDriver(ledger: ledger))
     }
 
     func detachHosted(from stack: NavigationControllerModel) {
@@ -26,7 +26,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
     }
 
     func isDelegate(of stack: NavigationControllerModel) -> Bool {
-        transitions.coordinator.isHost(stack.delegate)
+        transitions.core.slot.isHost(stack.delegate)
     }
 }
 
@@ -74,11 +74,11 @@ private final class ModeledHostedPort: HostedStackAttaching {
         let port = port()
         let attacher = HostedStackAttacher<ModeledHostedPort>()
         attacher.update(.found(navigation), settled: false, port: port)
-        let driver = port.transitions.coordinator.driver(for: navigation)
+        let driver = port.transitions.core.slot.driver(for: navigation)
         let assignments = navigation.delegateAssignments
         for _ in 0..<5 { #expect(attacher.update(.found(navigation), settled: true, port: port) == .kept) }
-        #expect(port.transitions.coordinator.attachments.storedCount == 1)
-        #expect(port.transitions.coordinator.driver(for: navigation) === driver)
+        #expect(port.transitions.core.slot.attachments.storedCount == 1)
+        #expect(port.transitions.core.slot.driver(for: navigation) === driver)
         #expect(navigation.delegateAssignments == assignments, "no delegate churn")
     }
 
@@ -87,14 +87,14 @@ private final class ModeledHostedPort: HostedStackAttaching {
         let port = port()
         let attacher = HostedStackAttacher<ModeledHostedPort>()
         attacher.update(.found(navigation), settled: true, port: port)
-        let driver = port.transitions.coordinator.driver(for: navigation)
+        let driver = port.transitions.core.slot.driver(for: navigation)
         let reset = AppDelegateDouble()
         navigation.delegate = reset
         #expect(attacher.update(.found(navigation), settled: true, port: port) == .reattached)
         #expect(port.isDelegate(of: navigation))
         #expect(port.transitions.additionalDelegate === reset)
-        #expect(port.transitions.coordinator.attachments.storedCount == 1)
-        #expect(port.transitions.coordinator.driver(for: navigation) === driver, "the driver is kept")
+        #expect(port.transitions.core.slot.attachments.storedCount == 1)
+        #expect(port.transitions.core.slot.driver(for: navigation) === driver, "the driver is kept")
         navigation.pushViewController(scene.screen("detail"), animated: true)
         scene.settle()
         #expect(reset.calls.contains("didShow detail"))
@@ -104,7 +104,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
         let navigation = swiftUIStack(delegate: AppDelegateDouble())
         let port = port()
         HostedStackAttacher<ModeledHostedPort>().update(.found(navigation), settled: true, port: port)
-        let driver = port.transitions.coordinator.driver(for: navigation)
+        let driver = port.transitions.core.slot.driver(for: navigation)
         let reset = AppDelegateDouble()
         navigation.delegate = reset
         let reports = Diagnostics.record { driver?.touch() }
@@ -125,7 +125,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
         #expect(first.delegate === firstSwiftUI, "the old controller animates out under SwiftUI's delegate")
         #expect(port.isDelegate(of: second))
         #expect(port.transitions.additionalDelegate === secondSwiftUI)
-        #expect(port.transitions.coordinator.attachments.controllers.map(\.name) == ["second"])
+        #expect(port.transitions.core.slot.attachments.controllers.map(\.name) == ["second"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -142,8 +142,8 @@ private final class ModeledHostedPort: HostedStackAttaching {
         }
         #expect(released == nil)
         #expect(attacher.attachedStack == nil)
-        port.transitions.coordinator.forgetReleasedControllers()
-        #expect(port.transitions.coordinator.attachments.storedCount == 0)
+        port.transitions.core.forgetReleasedControllers()
+        #expect(port.transitions.core.slot.attachments.storedCount == 0)
     }
 
     @Test func aRebuiltModifierOnTheSameControllerKeepsSwiftUIsDelegate() {
@@ -175,7 +175,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
         }
         #expect(reports.map(\.category) == ["navigation"])
         #expect(reports.first?.message.contains("NavigationStack") == true)
-        #expect(port.transitions.coordinator.attachments.storedCount == 0)
+        #expect(port.transitions.core.slot.attachments.storedCount == 0)
     }
 
     @Test func severalControllersAndNoneUnderTheProbeAreReportedOnce() {
@@ -207,7 +207,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
         attacher.update(.found(navigation), settled: true, port: port)
         attacher.detach(port: port)
         #expect(navigation.delegate === swiftUI)
-        #expect(port.transitions.coordinator.attachments.storedCount == 0)
+        #expect(port.transitions.core.slot.attachments.storedCount == 0)
         #expect(attacher.attachedStack == nil)
     }
 }

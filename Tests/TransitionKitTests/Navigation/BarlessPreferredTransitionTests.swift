@@ -31,7 +31,7 @@ import UIKitModels
             #expect(navigation.systemAnimations == [.zoom], "the screen's zoom, not a plain slide")
             #expect(barless.transitions.madeAnimators.isEmpty)
             #expect(
-                !barless.transitions.coordinator.popPlaysCustomTransition(in: navigation), "UIKit's pop too")
+                !barless.transitions.core.popPlaysCustomTransition(in: navigation), "UIKit's pop too")
             navigation.popViewController(animated: true)
             scene.settle()
             #expect(navigation.systemAnimations == [.zoom, .zoom])
@@ -50,7 +50,7 @@ import UIKitModels
         navigation.pushViewController(detail, animated: true)
         scene.settle()
         detail.preferredTransition = .zoom  // after its container was made: UIKit cannot see it
-        #expect(barless.transitions.coordinator.popPlaysCustomTransition(in: navigation))
+        #expect(barless.transitions.core.popPlaysCustomTransition(in: navigation))
         navigation.popViewController(animated: true)
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root"])

@@ -99,7 +99,7 @@ final class EndToEndRig {
         let barless = ModeledBarless.make(navigation, scene: scene)
         barless.viewDidLoad(navigation, driver: driver)
         // Every transition one signposted interval, ended once: a second begin or end is a violation.
-        barless.transitions.coordinator.intervals.signposts = SignposterModel(ledger: scene.ledger)
+        barless.transitions.core.announcer.intervals.signposts = SignposterModel(ledger: scene.ledger)
         self.navigation = navigation
         self.barless = barless
         screens.append(WeakReference(navigation.viewControllers[0]))
@@ -401,7 +401,7 @@ final class EndToEndRig {
                 self?.makeRun(style: style, label: label, operation: operation, from: from, to: to)
             }
         }
-        barless.transitions.coordinator.registry.defaultValue = transition
+        barless.transitions.core.vendor.registry.defaultValue = transition
         return "transition = \(label)"
     }
 

@@ -67,8 +67,8 @@ import UIKitModels
                 ? navigation.beginInteractiveContentPop() : navigation.beginInteractivePop())
         pop.update(0.4)
         let next = scene.screen("next")
-        #expect(transitions.coordinator.navigate(.push(next, animated: true), in: navigation))
-        #expect(transitions.coordinator.navigate(.pop(animated: true), in: navigation))
+        #expect(transitions.core.navigator.navigate(.push(next, animated: true), in: navigation))
+        #expect(transitions.core.navigator.navigate(.pop(animated: true), in: navigation))
         #expect(navigation.deferredStack == nil, "nothing asked of UIKit yet")
         finishes ? pop.finish() : pop.cancel()
         scene.settle()
@@ -85,9 +85,9 @@ import UIKitModels
         let scene = NavigationScene(systemVersion: version)
         let (transitions, navigation) = scene.attachedNavigation(playing: .crossFade)
         navigation.pushViewController(scene.screen("direct"), animated: true)
-        transitions.coordinator.navigate(
+        transitions.core.navigator.navigate(
             .setStack([navigation.viewControllers[0]], animated: true), in: navigation)
-        transitions.coordinator.navigate(.push(scene.screen("after"), animated: true), in: navigation)
+        transitions.core.navigator.navigate(.push(scene.screen("after"), animated: true), in: navigation)
         scene.settle()
         #expect(navigation.viewControllers.map(\.name) == ["root", "after"])
         #expect(navigation.transitionsBegun.map(\.to) == ["direct", "root", "after"])

@@ -46,9 +46,9 @@ import UIKitModels
         let app = AppDelegateDouble()
         transitions.additionalDelegate = app
         navigation.view.removeFromSuperview()
-        transitions.coordinator.navigate(.push(scene.screen("a"), animated: true), in: navigation)
-        transitions.coordinator.navigate(.push(scene.screen("b"), animated: true), in: navigation)
-        transitions.coordinator.navigate(.popToRoot(animated: true), in: navigation)
+        transitions.core.navigator.navigate(.push(scene.screen("a"), animated: true), in: navigation)
+        transitions.core.navigator.navigate(.push(scene.screen("b"), animated: true), in: navigation)
+        transitions.core.navigator.navigate(.popToRoot(animated: true), in: navigation)
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(transitions.madeAnimators.isEmpty)
         #expect(

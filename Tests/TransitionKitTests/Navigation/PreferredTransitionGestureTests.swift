@@ -35,7 +35,7 @@ import UIKitModels
     func thePopIsUIKitsAndSoAreItsGestures(version: SystemVersion) {
         let (scene, navigation, driver, transitions) = zoomedDetail(on: version)
         #expect(navigation.systemAnimations == [.zoom], "UIKit zoomed the push")
-        #expect(!transitions.coordinator.popPlaysCustomTransition(in: navigation))
+        #expect(!transitions.core.popPlaysCustomTransition(in: navigation))
         #expect(navigation.isInteractivePopGestureEnabled, "UIKit's edge swipe stays on")
         #expect(navigation.isInteractiveContentPopGestureEnabled == (version >= .iOS26))
         #expect(!driver.swipe(), "the driver's pan leaves the swipe to UIKit")
@@ -77,6 +77,6 @@ import UIKitModels
         scene.settle()
         #expect(transitions.madeAnimators.count == 1, "the default plays")
         #expect(navigation.systemAnimations.isEmpty)
-        #expect(transitions.coordinator.popPlaysCustomTransition(in: navigation))
+        #expect(transitions.core.popPlaysCustomTransition(in: navigation))
     }
 }

@@ -26,7 +26,7 @@ import UIKitModels
     func transitions(detailOverride override: ModeledTransition? = nil) -> ModeledTransitions {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
         let detail = scene.screen("detail")
-        if let override { transitions.coordinator.overrides.set(override, for: detail) }
+        if let override { transitions.core.vendor.overrides.set(override, for: detail) }
         navigation.pushViewController(detail, animated: false)
         transitions.attach(to: navigation, interaction: driver)
         return transitions
@@ -63,7 +63,7 @@ import UIKitModels
         let transitions = transitions()
         #expect(navigation.isInteractivePopGestureEnabled, "detail over root: .system")
         let custom = scene.screen("custom")
-        transitions.coordinator.overrides.set(.crossFade, for: custom)
+        transitions.core.vendor.overrides.set(.crossFade, for: custom)
         navigation.pushViewController(custom, animated: true)
         scene.settle()
         #expect(!navigation.isInteractivePopGestureEnabled, "custom over detail: ours")
@@ -83,7 +83,7 @@ import UIKitModels
     @Test func aBarlessControllerDrivesEveryPopItself() {
         let barless = ModeledBarless.make(navigation, scene: scene)
         navigation.pushViewController(scene.screen("detail"), animated: false)
-        barless.transitions.coordinator.registry = TransitionRegistry(defaultValue: .system)
+        barless.transitions.core.vendor.registry = TransitionRegistry(defaultValue: .system)
         barless.transitions.attach(to: navigation, interaction: driver)
         #expect(!navigation.isInteractivePopGestureEnabled, "no system bar: ours even for .system")
         #expect(driver.swipe())
@@ -95,13 +95,13 @@ import UIKitModels
     @Test func aDriverSetLaterAnswersTheSameQuestion() {
         let transitions = transitions()
         let later = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
-        transitions.coordinator.interactionDriver = later
+        transitions.core.interactionDriver = later
         #expect(driver.popPlaysCustomTransition == nil, "the replaced driver is no longer asked")
         #expect(later.popPlaysCustomTransition?() == false, "detail over root is .system")
         #expect(navigation.isInteractivePopGestureEnabled)
         #expect(!later.swipe())
         let custom = scene.screen("custom")
-        transitions.coordinator.overrides.set(ModeledTransition(.fade), for: custom)
+        transitions.core.vendor.overrides.set(ModeledTransition(.fade), for: custom)
         navigation.pushViewController(custom, animated: true)
         scene.settle()
         #expect(later.popPlaysCustomTransition?() == true)

@@ -134,10 +134,10 @@ import UIKitModels
 
     @Test func theNavigatorOnAPlainControllerTurnsItsPushBack() throws {
         let rig = plain()
-        let coordinator = rig.transitions.coordinator
-        coordinator.navigate(.push(scene.screen("detail"), animated: true), in: rig.navigation)
+        let core = rig.transitions.core
+        core.navigator.navigate(.push(scene.screen("detail"), animated: true), in: rig.navigation)
         try play(rig, until: 0.5)
-        coordinator.navigate(.pop(animated: true), in: rig.navigation)
+        core.navigator.navigate(.pop(animated: true), in: rig.navigation)
         scene.settle()
         #expect(rig.navigation.viewControllers.map(\.name) == ["root"])
         #expect(completions(rig.navigation) == [false])
@@ -147,7 +147,7 @@ import UIKitModels
 
     @Test func turnedOffTheRequestWaitsForThePush() throws {
         let (rig, _) = barless()
-        rig.transitions.coordinator.reversesInterruptedTransitions = false
+        rig.transitions.core.reversesInterruptedTransitions = false
         rig.navigation.pushViewController(scene.screen("detail"), animated: true)
         try play(rig, until: 0.5)
         rig.navigation.popViewController(animated: true)

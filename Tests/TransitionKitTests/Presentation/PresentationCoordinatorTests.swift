@@ -66,7 +66,7 @@ import UIKitModels
         scene.detail.view.addSubview(image)
         scene.staging.zoomViews[ObjectIdentifier(scene.grid)] = { [cell = scene.cell] in cell }
         scene.staging.zoomViews[ObjectIdentifier(scene.detail)] = { image }
-        scene.host.navigation.registry.register(
+        scene.host.navigation.vendor.registry.register(
             PresentedTransition(.zoom), from: ViewControllerModel.self, to: ViewControllerModel.self)
         scene.host.present(scene.detail, from: scene.grid)
         scene.settle()
@@ -81,9 +81,9 @@ import UIKitModels
     @Test func registrationsApplyBetweenTheScreensWithTheSamePrecedenceAsPushes() throws {
         let wrapper = NavigationControllerModel(
             "wrapper", rootViewController: scene.detail, ledger: scene.ledger, clock: scene.clock)
-        scene.host.navigation.registry.register(
+        scene.host.navigation.vendor.registry.register(
             PresentedTransition(.fade), from: .kind(of: ViewControllerModel.self), to: .anyScreen)
-        scene.host.navigation.registry.register(
+        scene.host.navigation.vendor.registry.register(
             PresentedTransition(.zoom), from: ViewControllerModel.self, to: ViewControllerModel.self)
         let log = scene.host.recordAnnouncements()
         scene.host.present(wrapper, from: scene.tabs)
@@ -149,7 +149,7 @@ import UIKitModels
     @Test func observersAnimateAlongsideAPresentation() throws {
         let badge = ViewModel("badge", ledger: scene.ledger)
         scene.window.addSubview(badge)
-        _ = scene.host.navigation.addObserver { announcement in
+        _ = scene.host.navigation.announcer.addObserver { announcement in
             guard announcement.phase == .willBegin else { return }
             announcement.alongside?(TimeWindow(start: 0.5, end: 1)) { badge.alpha = 0 }
         }
@@ -199,10 +199,12 @@ import UIKitModels
     @Test func anObserverOfAScreenPairHearsItsPresentations() {
         let grid = GridScreenModel("grid", ledger: scene.ledger)
         scene.window.addSubview(grid.view)
-        var pair = NavigationDelegateCoordinator<ModeledPresentations>.ObservedPair()
+        var pair = NavigationDelegateCore<ModeledPresentations>.ObservedPair()
         pair.register(true, from: GridScreenModel.self, to: ViewControllerModel.self)
         var heard: [String] = []
-        _ = scene.host.navigation.addObserver(for: pair) { heard.append("\($0.phase) \($0.operation)") }
+        _ = scene.host.navigation.announcer.addObserver(for: pair) {
+            heard.append("\($0.phase) \($0.operation)")
+        }
         scene.host.present(scene.detail, from: scene.grid, transition: PresentedTransition(.crossFade))
         scene.settle()
         scene.model.dismiss(scene.detail)

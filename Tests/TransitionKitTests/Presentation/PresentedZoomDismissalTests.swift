@@ -265,7 +265,7 @@ import UIKitModels
         let badge = ViewModel("badge", ledger: scene.ledger)
         scene.window.addSubview(badge)
         var heard: [String] = []
-        _ = scene.host.navigation.addObserver { announcement in
+        _ = scene.host.navigation.announcer.addObserver { announcement in
             heard.append(
                 "\(announcement.phase) \(announcement.operation) interactive \(announcement.isInteractive)")
             guard announcement.phase == .willBegin else { return }
@@ -388,7 +388,7 @@ final class PresentedZoomPorts: ZoomDismissalPorts {
     init(scene: PresentationScene) {
         self.scene = scene
         presented = scene.detail
-        _ = scene.host.coordinator.navigation.addObserver { [record] in record.observe($0) }
+        _ = scene.host.coordinator.navigation.announcer.addObserver { [record] in record.observe($0) }
     }
 
     func topScreenIsZoom() -> Bool {

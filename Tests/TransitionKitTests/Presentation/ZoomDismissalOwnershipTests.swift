@@ -23,7 +23,7 @@ import UIKitModels
         let coordinator = scene.host.coordinator
         let started =
             asDismissal
-            ? coordinator.navigation.beginningZoomDismissal {
+            ? coordinator.navigation.zoomDismissal.beginning {
                 coordinator.beginInteractiveDismissal(of: scene.detail, interaction: interaction)
             } : coordinator.beginInteractiveDismissal(of: scene.detail, interaction: interaction)
         #expect(started)

@@ -25,7 +25,7 @@ struct RouterTransitionDecisionTests {
         transitions.attach(to: scene.model)
         transitions.additionalDelegate = scene.glue
         let (resolver, router) = (scene.resolver, scene.coordinator)
-        transitions.coordinator.registry.register(
+        transitions.core.vendor.registry.register(
             from: ViewControllerModel.self, to: ViewControllerModel.self
         ) {
             lower, upper, operation in

@@ -59,7 +59,7 @@ import UIKitModels
     @Test func aCustomAnimatorThatNeverCompletesIsCompletedAfterItsDuration() throws {
         var silent: SilentAnimationController?
         let rig = NavigationScrubScene { rig in
-            rig.transitions.coordinator.registry.register(
+            rig.transitions.core.vendor.registry.register(
                 ModeledTransition(.custom("silent")) { [animations = rig.scene.animations] _, _, _ in
                     let controller = SilentAnimationController(animations: animations)
                     silent = controller

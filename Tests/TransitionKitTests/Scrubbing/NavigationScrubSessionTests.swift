@@ -138,13 +138,13 @@ import UIKitModels
     @Test func theDelegateReleasingItsRegistrationMidScrubKeepsTheRunningTransition() throws {
         var token: RegistrationToken?
         let rig = NavigationScrubScene { rig in
-            token = rig.transitions.coordinator.registry.register(
+            token = rig.transitions.core.vendor.registry.register(
                 .crossFade, from: GridScreenModel.self, to: ViewerScreenModel.self)
         }
         rig.session.layoutDidChange(isInWindow: true)
         #expect(rig.transitions.madeAnimators.last?.decision.style?.kind == .crossFade)
         rig.session.scrub(to: 0.5)
-        rig.transitions.coordinator.registry.unregister(try #require(token))
+        rig.transitions.core.vendor.registry.unregister(try #require(token))
         rig.session.scrub(to: 0.6)
         rig.session.done()
         rig.settle()
@@ -203,16 +203,16 @@ import UIKitModels
     @Test func aScrubbersControllerIsAttachedUnlessItHasADriverAlready() throws {
         let rig = NavigationScrubScene()
         var made = 0
-        rig.transitions.coordinator.attachForScrubbing(rig.navigation) {
+        rig.transitions.core.attachForScrubbing(rig.navigation) {
             made += 1
             return ModeledDriver(ledger: rig.ledger)
         }
         #expect(made == 0)
-        #expect(rig.transitions.coordinator.driver(for: rig.navigation) === rig.driver)
+        #expect(rig.transitions.core.slot.driver(for: rig.navigation) === rig.driver)
         let fresh = rig.scene.navigation("fresh")
         let driver = ModeledDriver(ledger: rig.ledger)
-        rig.transitions.coordinator.attachForScrubbing(fresh) { driver }
-        #expect(rig.transitions.coordinator.driver(for: fresh) === driver)
+        rig.transitions.core.attachForScrubbing(fresh) { driver }
+        #expect(rig.transitions.core.slot.driver(for: fresh) === driver)
         #expect(fresh.delegate === rig.transitions)
     }
 

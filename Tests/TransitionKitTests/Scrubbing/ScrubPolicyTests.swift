@@ -54,8 +54,8 @@ struct ScrubPolicyTests {
             policy.play(.forward, from: 0.25)
                 == ScrubRun(direction: .forward, startFraction: 0.25, timing: .plan))
         #expect(policy.play(.forward, from: 0.25).durationFactor == 0.75)
-        #expect(policy.play(.backward, from: 0.25).durationFactor == 0.25)
-        #expect(policy.play(.backward, from: 0.25).startFraction == 0.25)
+        #expect(policy.play(.reverse, from: 0.25).durationFactor == 0.25)
+        #expect(policy.play(.reverse, from: 0.25).startFraction == 0.25)
     }
 
     @Test(arguments: [1.0, 0.9995, 5, .infinity])
@@ -68,15 +68,15 @@ struct ScrubPolicyTests {
 
     @Test(arguments: [0.0, 0.0005, -3, .nan])
     func reverseFromTheStartStartsOverFromTheEnd(fraction: Double) {
-        let run = ScrubPolicy(operation: .pop).play(.backward, from: fraction)
+        let run = ScrubPolicy(operation: .pop).play(.reverse, from: fraction)
         #expect(run.startFraction == 1)
         #expect(run.durationFactor == 1)
-        #expect(run.direction == .backward)
+        #expect(run.direction == .reverse)
     }
 
     @Test func playJustOutsideTheToleranceContinues() {
         #expect(ScrubPolicy(operation: .push).play(.forward, from: 0.99).startFraction == 0.99)
-        #expect(ScrubPolicy(operation: .push).play(.backward, from: 0.01).startFraction == 0.01)
+        #expect(ScrubPolicy(operation: .push).play(.reverse, from: 0.01).startFraction == 0.01)
     }
 
     @Test func slowReleasePastHalfwayFinishesWithTheReleaseSpring() {
@@ -89,7 +89,7 @@ struct ScrubPolicyTests {
 
     @Test func slowReleaseBeforeHalfwayCancels() {
         let run = ScrubPolicy(operation: .pop).release(fraction: 0.25, velocity: .zero, travelDistance: 400)
-        #expect(run.direction == .backward)
+        #expect(run.direction == .reverse)
         #expect(run.durationFactor == 0.25)
     }
 
@@ -105,7 +105,7 @@ struct ScrubPolicyTests {
         // Push, left-to-right: the same flick is −2 progress/s; toward 0 it is 2 / 0.25 = 8.
         let run = ScrubPolicy(operation: .push).release(
             fraction: 0.25, velocity: CGPoint(x: 800, y: 0), travelDistance: 400)
-        #expect(run.direction == .backward)
+        #expect(run.direction == .reverse)
         #expect(run.timing == .spring(.handOff, initialVelocity: 8))
         let mirrored = ScrubPolicy(operation: .push, layoutDirection: .rightToLeft).release(
             fraction: 0.25, velocity: CGPoint(x: 800, y: 0), travelDistance: 400)
@@ -119,7 +119,7 @@ struct ScrubPolicyTests {
         #expect(nanVelocity.timing == .spring(.handOff, initialVelocity: 0))
         #expect(nanVelocity.direction == .forward)
         let nanFraction = policy.release(fraction: .nan, velocity: .zero, travelDistance: 0)
-        #expect(nanFraction.direction == .backward)
+        #expect(nanFraction.direction == .reverse)
         #expect(nanFraction.startFraction == 0)
     }
 

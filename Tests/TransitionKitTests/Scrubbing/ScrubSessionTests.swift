@@ -157,7 +157,7 @@ struct ScrubSessionTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// A drag caught while the run was going backward also starts from what is on screen.
+    /// A drag caught while the run was going in reverse also starts from what is on screen.
     @Test func aDragCatchesAReversedRunWhereItIs() {
         let scene = ScrubScene(duration: 0.4, timing: .curve(.linear))
         scene.session.scrub(to: 0.9)
@@ -230,7 +230,7 @@ struct ScrubSessionTests {
         #expect(scene.session.progress > 0.6, "the run got past the middle")
         scene.pan.end(translation: translation, velocity: .zero)
         let fromFinger = scene.session.policy.release(fraction: 0.45, velocity: .zero, travelDistance: 390)
-        #expect(fromFinger.direction == .backward)
+        #expect(fromFinger.direction == .reverse)
         let animator = try #require(scene.host.animator)
         #expect(animator.isReversed)
         scene.settle()

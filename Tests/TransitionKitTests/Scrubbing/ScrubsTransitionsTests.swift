@@ -17,7 +17,7 @@ import UIKitModels
 
     func scrubbingRig(_ overlay: Overlay) -> NavigationScrubScene {
         let rig = NavigationScrubScene()
-        rig.transitions.coordinator.scrubsTransitions = true
+        rig.transitions.core.vendor.scrubsTransitions = true
         rig.transitions.onScrubRequest = { [unowned rig] navigation, operation in
             let session = NavigationScrubSession(
                 scrubbing: .running(operation), navigation: navigation, driver: rig.driver.coordinator,
@@ -30,7 +30,7 @@ import UIKitModels
 
     @Test func offByDefaultNothingIsHandedOver() {
         let rig = NavigationScrubScene()
-        #expect(!rig.transitions.coordinator.scrubsTransitions)
+        #expect(!rig.transitions.core.vendor.scrubsTransitions)
         rig.navigation.pushViewController(rig.detail, animated: true)
         rig.settle()
         #expect(rig.transitions.scrubRequests.isEmpty)
@@ -67,7 +67,7 @@ import UIKitModels
         let controls = ScrubControlsModel()
         let frames = FrameClockModel(clock: scene.clock)
         var session: NavigationScrubSession<ModelPanPorts, FrameClockModel>?
-        barless.transitions.coordinator.scrubsTransitions = true
+        barless.transitions.core.vendor.scrubsTransitions = true
         barless.transitions.onScrubRequest = { navigation, operation in
             session = NavigationScrubSession(
                 scrubbing: .running(operation), navigation: navigation, driver: driver.coordinator,

@@ -128,7 +128,7 @@ import UIKitModels
 
             // A driver set after the attach: sampled from the next willShow; the replaced one's
             // recognizers (off the view) are no longer.
-            transitions.coordinator.interactionDriver = second
+            transitions.core.interactionDriver = second
             navigation.pushViewController(scene.screen("detail"), animated: false)
             #expect(second.edgePan.view === navigation.view)
             #expect(!first.swipe(), "uninstalled")

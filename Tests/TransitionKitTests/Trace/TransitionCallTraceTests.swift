@@ -135,7 +135,7 @@ import UIKitModels
             let tap = TransitionTraceTap<NavigationControllerModel>(
                 file: nil, clock: { [clock = scene.clock] in clock.now }, name: \.name)
             // Traced after the attach: the installed driver hears it too.
-            transitions.coordinator.trace(into: tap)
+            transitions.core.trace(into: tap)
 
             navigation.pushViewController(scene.screen("detail"), animated: true)
             let duration = try #require(transitions.madeAnimators.first?.decision.duration)

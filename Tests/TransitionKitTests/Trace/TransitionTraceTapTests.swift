@@ -39,7 +39,7 @@ import UIKitModels
                 file: nil, clock: { [clock = scene.clock] in clock.now }, name: \.name)
             let tracing = Tracing(tap: tap)
             transitions.additionalDelegate = tracing
-            _ = transitions.coordinator.addObserver { tap.announced($0) }
+            _ = transitions.core.announcer.addObserver { tap.announced($0) }
 
             let detail = scene.screen("detail")
             navigation.pushViewController(detail, animated: true)

@@ -27,7 +27,7 @@ final class DelegateSlot<Host: NavigationDelegateHost> {
         var isBarless = false
     }
 
-    /// Held weakly: it owns the coordinator that owns this slot.
+    /// Held weakly: it owns the core that owns this slot.
     weak var host: Host?
     private(set) var attachments = AttachmentTable<Stack, Host.Driver>()
     private weak var additionalDelegateObject: AnyObject?

@@ -4,7 +4,7 @@
 final class KeyboardResigner<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
 
-    /// Held weakly: it owns the coordinator that owns this resigner.
+    /// Held weakly: it owns the core that owns this resigner.
     weak var host: Host?
 
     /// The keyboard during an animated push or pop of `stack` (every player: UIKit's slide, the

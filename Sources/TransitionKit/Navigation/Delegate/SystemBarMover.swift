@@ -6,7 +6,7 @@ import TransitionKitCore
 final class SystemBarMover<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
 
-    /// Held weakly: it owns the coordinator that owns this mover.
+    /// Held weakly: it owns the core that owns this mover.
     weak var host: Host?
     /// Tells whether the transition plays an animator other than UIKit's slide; read in the first
     /// alongside block, after UIKit asked for the animation controller.

@@ -50,7 +50,7 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         weak var pendingBegin: PendingBegin?
     }
 
-    /// Held weakly: it owns the coordinator that owns this announcer.
+    /// Held weakly: it owns the core that owns this announcer.
     weak var host: Host?
     /// Announces each transition once and ends it once, per lane.
     var gate = AnnouncementGate<ObjectIdentifier>()

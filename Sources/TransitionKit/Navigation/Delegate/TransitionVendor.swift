@@ -18,7 +18,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         var customAnimatorPlays = false
     }
 
-    /// Held weakly: it owns the coordinator that owns this vendor.
+    /// Held weakly: it owns the core that owns this vendor.
     weak var host: Host?
     var registry: TransitionRegistry<Screen, Host.Transition>
     /// `pushViewController(_:transition:)`'s.

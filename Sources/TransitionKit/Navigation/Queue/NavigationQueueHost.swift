@@ -1,4 +1,4 @@
-/// What a ``NavigationQueueCoordinator`` asks of the navigation controller it serializes, beyond the
+/// What a ``NavigationQueueCore`` asks of the navigation controller it serializes, beyond the
 /// ``NavigationStackPort``: how screens are known and enter the stack, and the main run loop's
 /// next turn (``NextTurnScheduling``).
 ///

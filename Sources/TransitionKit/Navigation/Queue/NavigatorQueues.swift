@@ -2,7 +2,7 @@ import TransitionKitCore
 
 /// The navigator's queue of each attached plain navigation controller: requests run one
 /// transition at a time, through the same neutral queue as the bar-less controller
-/// (``NavigationQueueCoordinator``).
+/// (``NavigationQueueCore``).
 @MainActor
 final class NavigatorQueues<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
@@ -29,13 +29,13 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
         /// The queue holds its host weakly.
         var queue:
             (
-                coordinator: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>,
+                core: NavigationQueueCore<PlainStackQueueHost<Stack>>,
                 host: PlainStackQueueHost<Stack>
             )?
     }
 
     /// The delegate whose attachments the requests need; held weakly (it owns these queues).
-    weak var navigation: NavigationDelegateCoordinator<Host>?
+    weak var navigation: NavigationDelegateCore<Host>?
     private var lanes = ControllerTable<Stack, Lane>()
 
     func forgetReleasedControllers() {
@@ -43,7 +43,7 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
     }
 
     /// Runs `request` on `stack` one transition at a time, through the same neutral queue as the
-    /// bar-less controller (``NavigationQueueCoordinator``): now when nothing runs, else after
+    /// bar-less controller (``NavigationQueueCore``): now when nothing runs, else after
     /// the running transition, judged by ``StackValidation`` against the stack as it is then.
     ///
     /// The queue of a controller is made at its first request and lives as long as the
@@ -94,7 +94,7 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
     /// nests in it; requests already kept keep their order. Returns whether it was kept.
     private func deferBehindForeignTransition(
         _ request: Request, in stack: Stack,
-        queue: NavigationQueueCoordinator<PlainStackQueueHost<Stack>>
+        queue: NavigationQueueCore<PlainStackQueueHost<Stack>>
     ) -> Bool {
         if lanes[stack]?.deferredRequests.isEmpty == false {
             lanes[stack, default: Lane()].deferredRequests.append(request)
@@ -117,12 +117,12 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
     }
 
     /// The queue of `stack`, made and connected at first use.
-    private func navigationQueue(of stack: Stack) -> NavigationQueueCoordinator<PlainStackQueueHost<Stack>> {
-        if let queue = lanes[stack]?.queue { return queue.coordinator }
+    private func navigationQueue(of stack: Stack) -> NavigationQueueCore<PlainStackQueueHost<Stack>> {
+        if let queue = lanes[stack]?.queue { return queue.core }
         let host = PlainStackQueueHost<Stack> { [weak self] action in
             self?.navigation?.host?.scheduleOnNextTurn(action)
         }
-        let queue = NavigationQueueCoordinator<PlainStackQueueHost<Stack>>()
+        let queue = NavigationQueueCore<PlainStackQueueHost<Stack>>()
         queue.connect(to: stack, host: host)
         queue.reverseRunningTransition = { [weak self, weak stack] in
             guard let self, let stack else { return false }

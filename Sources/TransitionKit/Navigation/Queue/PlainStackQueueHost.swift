@@ -1,6 +1,6 @@
 import TransitionKitCore
 
-/// How a ``NavigationQueueCoordinator`` serializes a plain navigation controller (one that is not a
+/// How a ``NavigationQueueCore`` serializes a plain navigation controller (one that is not a
 /// bar-less controller) for its navigator: screens are known by themselves and enter the stack
 /// unwrapped; the next run-loop turn is the navigation delegate's.
 ///

@@ -36,7 +36,7 @@
             transitions.additionalDelegate = observer
             router.coordinator.reverseRunningTransition = { [weak transitions, weak navigationController] in
                 guard let transitions, let navigationController else { return false }
-                return transitions.coordinator.reverseRunningTransition(of: navigationController)
+                return transitions.core.reverseRunningTransition(of: navigationController)
             }
             transitions.register(from: UIViewController.self, to: UIViewController.self) {
                 [weak router] lower, upper, operation in

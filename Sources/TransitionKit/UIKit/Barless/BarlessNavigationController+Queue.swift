@@ -2,7 +2,7 @@
     import TransitionKitGestures
     import UIKit
 
-    /// Navigation calls, serialized by the neutral ``NavigationQueueCoordinator``.
+    /// Navigation calls, serialized by the neutral ``NavigationQueueCore``.
     extension BarlessNavigationController {
         /// Pushes a screen (wrapped), now or after the running transition.
         ///

@@ -143,7 +143,7 @@
 
         init() {
             transitions = BarlessNavigationController.makeTransitions()
-            coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
+            coordinator = BarlessNavigationCoordinator(transitions: transitions.core)
         }
     }
 #endif

@@ -22,8 +22,8 @@
         /// A signpost costs a few hundred nanoseconds per transition and nothing while no tool
         /// records. Turning it off affects transitions that begin afterwards.
         public var signpostsTransitions: Bool {
-            get { coordinator.intervals.signposts != nil }
-            set { coordinator.intervals.signposts = newValue ? OSSignpostTransitions() : nil }
+            get { core.announcer.intervals.signposts != nil }
+            set { core.announcer.intervals.signposts = newValue ? OSSignpostTransitions() : nil }
         }
 
         /// Receives each transition's frame report when it ends (a debug aid); `nil`, the default,
@@ -40,10 +40,11 @@
         /// }
         /// ```
         public var onFrameReport: (@MainActor (TransitionFrameReport) -> Void)? {
-            get { coordinator.intervals.onFrameReport }
+            get { core.announcer.intervals.onFrameReport }
             set {
-                coordinator.intervals.onFrameReport = newValue
-                coordinator.intervals.frameClock = coordinator.intervals.frameClock ?? DisplayLinkFrameClock()
+                core.announcer.intervals.onFrameReport = newValue
+                core.announcer.intervals.frameClock =
+                    core.announcer.intervals.frameClock ?? DisplayLinkFrameClock()
             }
         }
 
@@ -61,10 +62,11 @@
         /// #endif
         /// ```
         public var showsFrameReports: Bool {
-            get { coordinator.intervals.showReport != nil }
+            get { core.announcer.intervals.showReport != nil }
             set {
-                coordinator.intervals.showReport = newValue ? FrameReportOverlay.show : nil
-                coordinator.intervals.frameClock = coordinator.intervals.frameClock ?? DisplayLinkFrameClock()
+                core.announcer.intervals.showReport = newValue ? FrameReportOverlay.show : nil
+                core.announcer.intervals.frameClock =
+                    core.announcer.intervals.frameClock ?? DisplayLinkFrameClock()
             }
         }
     }

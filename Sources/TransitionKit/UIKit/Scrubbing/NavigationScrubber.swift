@@ -32,12 +32,12 @@
             self.navigationController = navigationController
             // A bar-less controller attaches its own transitions when its view loads.
             navigationController.loadViewIfNeeded()
-            transitions.coordinator.attachForScrubbing(navigationController) {
+            transitions.core.attachForScrubbing(navigationController) {
                 PanTransitionDriver(popGesture: .edgeOnly)
             }
             session = NavigationScrubSession(
                 scrubbing: scrubbed, navigation: navigationController,
-                driver: transitions.coordinator.driver(for: navigationController)?.coordinator, host: host,
+                driver: transitions.core.slot.driver(for: navigationController)?.coordinator, host: host,
                 frames: DisplayLinkTicker())
         }
 

@@ -4,7 +4,7 @@
     /// The UIKit side of the device trace, in debug builds launched with `-TransitionKitTrace YES`:
     /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
     /// reads the navigation controller and the transition coordinator through their ports) and
-    /// hands it its transitions' context and animator calls (`NavigationDelegateCoordinator.trace(into:)`);
+    /// hands it its transitions' context and animator calls (`NavigationDelegateCore.trace(into:)`);
     /// this object adds what the ports do not carry — samples of the gestures on the view of each
     /// navigation controller the delegate serves (attached, or only assigned as its `delegate` and
     /// seen at `willShow`: its transitions are the delegate's too), once each (`GestureSamplingTable`

@@ -38,7 +38,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     private init(transitions: ModeledTransitions, clock: ModelClock) {
         self.transitions = transitions
         self.clock = clock
-        coordinator = BarlessNavigationCoordinator(transitions: transitions.coordinator)
+        coordinator = BarlessNavigationCoordinator(transitions: transitions.core)
     }
 
     /// `viewDidLoad`: attaches the transitions with a driver.

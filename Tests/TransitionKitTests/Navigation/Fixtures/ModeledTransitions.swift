@@ -5,7 +5,7 @@ import UIKitModels
 @testable import TransitionKit
 
 /// What `NavigationDelegate` is on device, over the UIKit contract models: the navigation
-/// controller's delegate, forwarding every call to a ``NavigationDelegateCoordinator`` and
+/// controller's delegate, forwarding every call to a ``NavigationDelegateCore`` and
 /// answering its host members in one line each. Nothing here decides.
 @MainActor
 final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationDelegateHost {
@@ -16,7 +16,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
     typealias Driver = ModeledDriver
     typealias Animator = InterruptibleAnimationController
 
-    let coordinator: NavigationDelegateCoordinator<ModeledTransitions>
+    let core: NavigationDelegateCore<ModeledTransitions>
     let animations: AnimatorFactoryModel
     /// The optional methods UIKit sees (all four by default, as `NavigationDelegate` implements them).
     var implementedMethods: Set<NavigationDelegateMethod> = [
@@ -30,27 +30,27 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
 
     init(animations: AnimatorFactoryModel, defaultTransition: ModeledTransition = .system) {
         self.animations = animations
-        coordinator = NavigationDelegateCoordinator(defaultTransition: defaultTransition)
-        coordinator.host = self
+        core = NavigationDelegateCore(defaultTransition: defaultTransition)
+        core.host = self
     }
 
     var additionalDelegate: (any ModeledNavigationControllerDelegate)? {
-        get { coordinator.additionalDelegate }
-        set { coordinator.additionalDelegate = newValue }
+        get { core.additionalDelegate }
+        set { core.additionalDelegate = newValue }
     }
 
     func attach(to navigationController: NavigationControllerModel, interaction: ModeledDriver? = nil) {
-        coordinator.attach(to: navigationController, interaction: interaction)
+        core.attach(to: navigationController, interaction: interaction)
     }
 
     func detach(from navigationController: NavigationControllerModel) {
-        _ = coordinator.detach(from: navigationController, holder: nil)
+        _ = core.detach(from: navigationController, holder: nil)
     }
 
     /// Observes every announcement; returns the log it fills (`willBegin push root→detail`, …).
     func recordAnnouncements() -> AnnouncementLog {
         let log = AnnouncementLog()
-        _ = coordinator.addObserver { [log] announcement in log.record(announcement) }
+        _ = core.announcer.addObserver { [log] announcement in log.record(announcement) }
         return log
     }
 
@@ -60,7 +60,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         _ navigationController: NavigationControllerModel, willShow viewController: ViewControllerModel,
         animated: Bool
     ) {
-        coordinator.willShow(viewController, in: navigationController, animated: animated) {
+        core.willShow(viewController, in: navigationController, animated: animated) {
             additionalDelegate?.navigationController(
                 navigationController, willShow: viewController, animated: animated)
         }
@@ -70,7 +70,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         _ navigationController: NavigationControllerModel, didShow viewController: ViewControllerModel,
         animated: Bool
     ) {
-        coordinator.didShow(viewController, in: navigationController, animated: animated) {
+        core.didShow(viewController, in: navigationController, animated: animated) {
             additionalDelegate?.navigationController(
                 navigationController, didShow: viewController, animated: animated)
         }
@@ -81,7 +81,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animationControllerFor operation: NavigationOperation,
         from fromVC: ViewControllerModel, to toVC: ViewControllerModel
     ) -> (any ModeledAnimatedTransitioning)? {
-        coordinator.animationController(
+        core.vendor.animationController(
             operation: operation, from: fromVC, to: toVC, in: navigationController
         ) {
             additionalDelegate?.navigationController(
@@ -93,7 +93,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         _ navigationController: NavigationControllerModel,
         interactionControllerFor animationController: any ModeledAnimatedTransitioning
     ) -> (any ModeledInteractiveTransitioning)? {
-        coordinator.interactionController(for: animationController, in: navigationController) {
+        core.vendor.interactionController(for: animationController, in: navigationController) {
             additionalDelegate?.navigationController(
                 navigationController, interactionControllerFor: animationController)
         }
@@ -165,7 +165,7 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         animations.clock.schedule(after: 0, action)
     }
 
-    /// The transitions the coordinator asked to scrub (`scrubsTransitions`), in order.
+    /// The transitions the core asked to scrub (`scrubsTransitions`), in order.
     private(set) var scrubRequests: [(stack: NavigationControllerModel, operation: NavigationOperation)] = []
     /// What a scrub request does (a test makes its session here).
     var onScrubRequest: ((NavigationControllerModel, NavigationOperation) -> Void)?

@@ -38,7 +38,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     typealias Animator = ModeledTransitionAnimator
     typealias PresentationView = ViewModel
 
-    let navigation: NavigationDelegateCoordinator<ModeledPresentations>
+    let navigation: NavigationDelegateCore<ModeledPresentations>
     let coordinator: PresentationCoordinator<ModeledPresentations>
     let model: PresentationModel
     let staging: StagingModel
@@ -53,7 +53,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     init(model: PresentationModel, staging: StagingModel, defaultTransition: PresentedTransition? = nil) {
         self.model = model
         self.staging = staging
-        navigation = NavigationDelegateCoordinator(defaultTransition: defaultTransition)
+        navigation = NavigationDelegateCore(defaultTransition: defaultTransition)
         coordinator = PresentationCoordinator(navigation: navigation)
         navigation.host = self
     }
@@ -71,7 +71,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     /// Observes every announcement of presentations; returns the log it fills.
     func recordAnnouncements() -> PresentationAnnouncementLog {
         let log = PresentationAnnouncementLog()
-        _ = navigation.addObserver { [log] announcement in log.record(announcement) }
+        _ = navigation.announcer.addObserver { [log] announcement in log.record(announcement) }
         return log
     }
 
@@ -82,8 +82,9 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         animationControllerFor operation: NavigationOperation,
         from fromVC: ViewControllerModel, to toVC: ViewControllerModel
     ) -> (any ModeledAnimatedTransitioning)? {
-        navigation.animationController(operation: operation, from: fromVC, to: toVC, in: navigationController)
-        {
+        navigation.vendor.animationController(
+            operation: operation, from: fromVC, to: toVC, in: navigationController
+        ) {
             nil
         }
     }
@@ -92,7 +93,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         _ navigationController: NavigationControllerModel,
         interactionControllerFor animationController: any ModeledAnimatedTransitioning
     ) -> (any ModeledInteractiveTransitioning)? {
-        navigation.interactionController(for: animationController, in: navigationController) { nil }
+        navigation.vendor.interactionController(for: animationController, in: navigationController) { nil }
     }
 
     // MARK: NavigationDelegateHost

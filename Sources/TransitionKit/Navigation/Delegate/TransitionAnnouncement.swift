@@ -1,0 +1,92 @@
+/// One moment of a navigation transition as the ``NavigationDelegateCore`` announces it to
+/// observers: the neutral content of the public `TransitionEvent`.
+///
+/// ```swift
+/// coordinator.addObserver { announcement in
+///     guard announcement.phase == .willBegin else { return }
+///     announcement.alongside?(TimeWindow(start: 0.25, end: 1), { badge.alpha = 0 })
+/// }
+/// ```
+///
+/// Each animated transition is announced `.willBegin` once, after the arriving screen is laid out,
+/// then exactly one of `.didEnd` or `.didCancel`.
+@MainActor
+struct TransitionAnnouncement<Screen> {
+    /// Where in the transition the announcement is made.
+    enum Phase: Sendable, Hashable, CaseIterable {
+        /// The transition is about to run; ``TransitionAnnouncement/alongside`` may add animations.
+        case willBegin
+        /// The transition finished: `to` is shown.
+        case didEnd
+        /// The transition was cancelled: `from` is shown again.
+        case didCancel
+    }
+
+    /// Adds animations that run alongside the transition over a part of its progress: through
+    /// the library's own animator (a keyframe in that part) or the transition coordinator.
+    typealias Alongside =
+        @MainActor (_ window: TimeWindow, _ animations: @escaping @MainActor () -> Void) -> Void
+
+    /// The moment.
+    var phase: Phase
+    /// Push or pop.
+    var operation: NavigationOperation
+    /// The screen being left.
+    var from: Screen
+    /// The screen being shown.
+    var to: Screen
+    /// Whether a gesture drives the transition (as far as known when announced).
+    var isInteractive: Bool
+    /// The style the library plays (after Reduce Motion); `nil` when UIKit or the app's own
+    /// animator plays the transition.
+    var style: TransitionStyle?
+    /// The transition's duration in seconds, as `transitionDuration(using:)` reports it.
+    var duration: Double
+    /// The geometry the library's plan was made from (screen frames, the zoom's frames); `nil`
+    /// when the library does not play the transition.
+    var geometry: TransitionGeometry?
+    /// Where alongside animations go; `nil` except at ``Phase/willBegin``.
+    var alongside: Alongside?
+    /// Whether the transition is a modal presentation (`.push`) or dismissal (`.pop`).
+    var isPresentation = false
+
+    /// Creates an announcement.
+    ///
+    /// - Parameters:
+    ///   - phase: The moment.
+    ///   - operation: Push or pop.
+    ///   - from: The screen being left.
+    ///   - to: The screen being shown.
+    ///   - isInteractive: Whether a gesture drives it.
+    ///   - style: The style the library plays, if it plays it.
+    ///   - duration: The duration in seconds.
+    ///   - geometry: The plan's geometry, if the library plays it.
+    ///   - alongside: Where alongside animations go (kept only for `.willBegin`).
+    init(
+        phase: Phase, operation: NavigationOperation, from: Screen, to: Screen, isInteractive: Bool,
+        style: TransitionStyle? = nil, duration: Double = 0, geometry: TransitionGeometry? = nil,
+        alongside: Alongside? = nil
+    ) {
+        self.phase = phase
+        self.operation = operation
+        self.from = from
+        self.to = to
+        self.isInteractive = isInteractive
+        self.style = style
+        self.duration = duration
+        self.geometry = geometry
+        self.alongside = phase == .willBegin ? alongside : nil
+    }
+
+    /// The same transition at another moment, without alongside animations.
+    ///
+    /// - Parameter phase: `.didEnd` or `.didCancel`.
+    /// - Returns: The announcement of that moment.
+    func ending(_ phase: Phase) -> TransitionAnnouncement {
+        var ending = TransitionAnnouncement(
+            phase: phase, operation: operation, from: from, to: to, isInteractive: isInteractive,
+            style: style, duration: duration, geometry: geometry)
+        ending.isPresentation = isPresentation
+        return ending
+    }
+}

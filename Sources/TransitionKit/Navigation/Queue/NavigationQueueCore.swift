@@ -1,0 +1,362 @@
+/// Runs one navigation controller's pushes and pops one transition at a time, through the neutral
+/// ``NavigationQueue``: a request made while a transition runs waits, in order, and is judged by
+/// ``StackValidation`` against the stack as it is when its turn comes.
+///
+/// `BarlessNavigationController` routes its navigation methods here; the core performs the
+/// queue's actions on the navigation controller through ``NavigationStackPort``.
+///
+/// ## When an action ends
+/// - With a transition of its own (the controller's `transitionCoordinator` is a push or pop of
+///   this controller: no presentation style, a child of the controller leaving or arriving), when
+///   that coordinator completes: finished, or cancelled (an interactive pop let go), on the next
+///   turn of the run loop, while UIKit finishes.
+/// - Without one (not animated, or refused by UIKit), at once — whatever coordinator a presentation
+///   around the controller reports: completed when the stack shows the action's target.
+/// - In every case, once UIKit shows the action's target (`didShow`; checked on the next turn,
+///   when the controller runs no transition of its own): a safety net, so that an action whose
+///   coordinator never completes is never in flight for ever.
+///
+/// Each action has a serial number; an end reported for an action that already ended (its
+/// coordinator's completion after the safety net) is ignored.
+///
+/// ## Reversals
+/// A request that undoes the action in flight (a Back tap while the push runs, the screen being
+/// popped pushed again) turns the running transition around in place when
+/// ``reverseRunningTransition`` can (``NavigationQueue/submit(_:reversing:)``): no second
+/// transition runs; the action ends once, cancelled, when UIKit completes the turned transition,
+/// and the stack is as if it never ran. Otherwise it waits, as every other request does.
+///
+/// ```swift
+/// queue.pushViewController(detail, animated: true) { super.pushViewController(detail, animated: true) }
+/// ```
+///
+/// ## Passing through
+/// While the coordinator itself calls the navigation controller (and before ``connect(to:host:)``,
+/// while UIKit's initializer runs), the navigation methods pass straight through to UIKit: UIKit's
+/// own implementations call the overridden methods back.
+@MainActor
+final class NavigationQueueCore<Host: NavigationQueueHost> {
+    /// The navigation controller.
+    typealias Stack = Host.Stack
+    /// A screen or stack entry.
+    typealias Screen = Host.Screen
+
+    /// The navigation controller (held weakly: it owns the coordinator).
+    private(set) weak var stack: Stack?
+    /// How screens are known and wrapped (held weakly).
+    private(set) weak var host: Host?
+    /// What to do when a screen deeper in the stack is pushed again. `.allow` acts as `.reject`, and
+    /// is reported: a push "has no effect if the view controller is already in the stack"
+    /// (UINavigationController.h:61).
+    var duplicatePushPolicy: DuplicatePushPolicy = .reject {
+        didSet {
+            queue?.validation.duplicatePushPolicy = duplicatePushPolicy
+            guard duplicatePushPolicy == .allow else { return }
+            Diagnostics.report(
+                "barless", "duplicatePushPolicy .allow acts as .reject: a stack holds a view controller once")
+        }
+    }
+    /// The queue, once the stack holds a screen.
+    private(set) var queue: NavigationQueue<ObjectIdentifier>?
+    /// Screens named by waiting requests, as the caller passed them, until they enter the stack.
+    private var candidates: [ObjectIdentifier: Screen] = [:]
+    /// Above zero while the coordinator calls UIKit (and until it is connected).
+    private var passThrough = 1
+    /// Turns the transition of the action in flight around in place (the navigation delegate's
+    /// interaction driver, ``NavigationDelegateCore/reverseRunningTransition(of:)``);
+    /// returns whether it did. `nil` never reverses: requests wait.
+    var reverseRunningTransition: (@MainActor () -> Bool)?
+    /// The serial number of the action in flight, if any.
+    private var inFlightSerial: UInt64?
+    private var nextSerial: UInt64 = 0
+
+    /// Creates a coordinator that passes everything through until it is connected.
+    init() {}
+
+    /// Connects the coordinator to its navigation controller once UIKit's initializer returned.
+    ///
+    /// - Parameters:
+    ///   - stack: The navigation controller.
+    ///   - host: How screens are known and wrapped.
+    func connect(to stack: Stack, host: Host) {
+        self.stack = stack
+        self.host = host
+        passThrough = 0
+    }
+
+    /// Runs `body` with the navigation methods passing through to UIKit.
+    ///
+    /// - Parameter body: Calls into UIKit.
+    /// - Returns: What `body` returns.
+    func passingThrough<T>(_ body: () -> T) -> T {
+        passThrough += 1
+        defer { passThrough -= 1 }
+        return body()
+    }
+
+    // MARK: The navigation methods
+
+    /// `pushViewController(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen, or a container.
+    ///   - animated: Whether to animate.
+    ///   - callSuper: UIKit's own implementation.
+    func pushViewController(_ viewController: Screen, animated: Bool, super callSuper: () -> Void) {
+        guard passThrough == 0, let host else { return callSuper() }
+        submit(.push(host.identity(of: viewController), animated: animated), screens: [viewController])
+    }
+
+    /// `popViewController(animated:)`.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - callSuper: UIKit's own implementation.
+    /// - Returns: The popped entry when it ran now; `nil` when queued or dropped.
+    func popViewController(animated: Bool, super callSuper: () -> Screen?) -> Screen? {
+        guard passThrough == 0 else { return callSuper() }
+        return submit(.pop(animated: animated), screens: []).last
+    }
+
+    /// `popToViewController(_:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen, or its container.
+    ///   - animated: Whether to animate.
+    ///   - callSuper: UIKit's own implementation.
+    /// - Returns: The popped entries when it ran now; `nil` when queued or dropped.
+    func popToViewController(
+        _ viewController: Screen, animated: Bool, super callSuper: () -> [Screen]?
+    ) -> [Screen]? {
+        guard passThrough == 0, let host else { return callSuper() }
+        let popped = submit(.popTo(host.identity(of: viewController), animated: animated), screens: [])
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// `popToRootViewController(animated:)`.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether to animate.
+    ///   - callSuper: UIKit's own implementation.
+    /// - Returns: The popped entries when it ran now; `nil` when queued or dropped.
+    func popToRootViewController(animated: Bool, super callSuper: () -> [Screen]?) -> [Screen]? {
+        guard passThrough == 0 else { return callSuper() }
+        let popped = submit(.popToRoot(animated: animated), screens: [])
+        return popped.isEmpty ? nil : popped
+    }
+
+    /// `setViewControllers(_:animated:)` (and the `viewControllers` setter, not animated).
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The screens, bottom first.
+    ///   - animated: Whether to animate.
+    ///   - callSuper: UIKit's own implementation.
+    func setViewControllers(_ viewControllers: [Screen], animated: Bool, super callSuper: () -> Void) {
+        guard passThrough == 0, let host else { return callSuper() }
+        submit(.setStack(viewControllers.map(host.identity), animated: animated), screens: viewControllers)
+    }
+
+    // MARK: Interactive pops
+
+    /// Whether a swipe may begin an interactive pop now: the queue is idle and the stack holds
+    /// more than one screen (``NavigationQueue/canBeginInteractivePop``).
+    var canBeginInteractivePop: Bool {
+        syncQueueIfIdle()
+        return queue?.canBeginInteractivePop ?? false
+    }
+
+    /// Starts the pop a gesture asked for, now, as the queue's transition in flight; while the
+    /// queue is busy or at the root the request is dropped, never queued.
+    func beginInteractivePop() {
+        syncQueueIfIdle()
+        guard var queue, let action = queue.beginInteractivePop() else {
+            Diagnostics.report("barless", "Interactive pop dropped: navigation is busy", level: .debug)
+            return
+        }
+        self.queue = queue
+        perform(action)
+    }
+
+    // MARK: Queue plumbing
+
+    /// Submits a request; returns the entries a pop removed when it ran at once.
+    @discardableResult
+    func submit(_ request: NavigationRequest<ObjectIdentifier>, screens: [Screen]) -> [Screen] {
+        guard let stack, let host else { return [] }
+        for screen in screens {
+            let id = host.identity(of: screen)
+            if candidates[id] == nil { candidates[id] = screen }
+        }
+        syncQueueIfIdle()
+        guard var queue else {
+            performWithoutQueue(request)
+            return []
+        }
+        let before = stack.viewControllers
+        let events = queue.submit(request) { [reverseRunningTransition] _ in
+            reverseRunningTransition?() ?? false
+        }
+        self.queue = queue
+        handle(events)
+        let after = stack.viewControllers
+        return before.filter { entry in !after.contains { $0 === entry } }
+    }
+
+    /// Realigns the queue with the real stack when nothing is in flight or waiting (the stack may
+    /// have been changed by UIKit itself, e.g. when a split view collapses).
+    func syncQueueIfIdle() {
+        guard let stack, let host else { return }
+        if let queue, !queue.isIdle || !queue.pending.isEmpty { return }
+        let ids = stack.viewControllers.map(host.identity)
+        if queue?.stack == ids { return }
+        queue = NavigationQueue(stack: ids, validation: validation(of: stack))
+    }
+
+    /// An empty stack has no queue: the first push or replacement goes straight to UIKit, judged
+    /// by the same ``StackValidation`` as queued requests.
+    private func performWithoutQueue(_ request: NavigationRequest<ObjectIdentifier>) {
+        guard let stack, let host else { return }
+        let stackIDs = stack.viewControllers.map(host.identity)
+        let entries: [Screen]
+        switch validation(of: stack).verdict(for: request, stack: stackIDs, ticket: nil) {
+        case .perform(let action):
+            entries = action.to.compactMap(entry(for:))
+        case .drop(let reason):
+            Diagnostics.report("barless", "Navigation request dropped: \(reason) (\(request))", level: .debug)
+            entries = []
+        }
+        candidates.removeAll()
+        guard !entries.isEmpty else { return }
+        passingThrough { stack.setViewControllers(entries, animated: false) }
+        syncQueueIfIdle()
+    }
+
+    private func validation(of stack: Stack) -> StackValidation<ObjectIdentifier> {
+        StackValidation(host: ObjectIdentifier(stack), duplicatePushPolicy: duplicatePushPolicy)
+    }
+
+    func handle(_ events: [NavigationQueueEvent<ObjectIdentifier>]) {
+        for event in events {
+            switch event {
+            case .perform(let action):
+                perform(action)
+            case .dropped(let ticket, let request, let reason):
+                Diagnostics.report(
+                    "barless", "Navigation request \(ticket) dropped: \(reason) (\(request))", level: .debug)
+                pruneCandidates()
+            case .completed, .cancelled:
+                pruneCandidates()
+            case .reversed(let action):
+                Diagnostics.report(
+                    "navigation",
+                    "Navigation request \(action.ticket.map { "\($0)" } ?? "") reversed the "
+                        + "running transition in place", level: .debug)
+            case .queued:
+                break
+            }
+        }
+    }
+
+    /// Runs an action on UIKit and arranges for its end to be reported.
+    private func perform(_ action: NavigationAction<ObjectIdentifier>) {
+        guard let stack else { return }
+        nextSerial += 1
+        let serial = nextSerial
+        inFlightSerial = serial
+        let entries = action.to.compactMap(entry(for:))
+        guard entries.count == action.to.count, let top = entries.last else {
+            // A screen vanished (should not happen): end the action as cancelled.
+            Diagnostics.report("barless", "A queued navigation lost one of its screens; skipped")
+            return end(serial, completed: false)
+        }
+        passingThrough {
+            switch action.kind {
+            case .push:
+                stack.pushViewController(top, animated: action.animated)
+            case .pop where action.poppedCount == 1:
+                stack.popViewController(animated: action.animated)
+            case .pop:
+                stack.popToViewController(top, animated: action.animated)
+            case .replace:
+                stack.setViewControllers(entries, animated: action.animated)
+            }
+        }
+        guard let coordinator = stack.activeTransitionCoordinator, coordinator.isTransition(of: stack) else {
+            return end(serial, completed: shows(action.to))
+        }
+        let queued = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            self?.endOnNextTurn(serial, completed: !context.isCancelled)
+        }
+        if !queued { endOnNextTurn(serial, completed: shows(action.to)) }
+    }
+
+    /// `navigationController(_:didShow:animated:)`: the safety net. On the next turn of the run
+    /// loop, the action in flight ends if the stack shows its target and the controller runs no
+    /// transition of its own (a presentation's `didShow` during a push of the controller ends
+    /// nothing).
+    ///
+    /// - Parameter viewController: The screen UIKit shows.
+    func navigationDidShow(_ viewController: Screen) {
+        guard let serial = inFlightSerial, stack?.topViewController === viewController else { return }
+        host?.scheduleOnNextTurn { [weak self] in self?.endIfShown(serial) }
+    }
+
+    /// Ends action `serial` if it is still in flight, the stack shows where it heads (its target,
+    /// or where it started once reversed) and no transition of the controller's own runs.
+    private func endIfShown(_ serial: UInt64) {
+        guard let stack, inFlightSerial == serial, let action = queue?.inFlight, let heading = queue?.heading,
+            shows(heading), stack.activeTransitionCoordinator?.isTransition(of: stack) != true
+        else { return }
+        end(serial, completed: heading == action.to)
+    }
+
+    /// Whether the stack shows `target` now.
+    private func shows(_ target: [ObjectIdentifier]) -> Bool {
+        guard let stack, let host else { return false }
+        return stack.viewControllers.map(host.identity) == target
+    }
+
+    /// Ends action `serial` on the next turn of the run loop (UIKit is still finishing it).
+    private func endOnNextTurn(_ serial: UInt64, completed: Bool) {
+        host?.scheduleOnNextTurn { [weak self] in self?.end(serial, completed: completed) }
+    }
+
+    /// Ends action `serial`, if it is still the one in flight, and runs what comes next.
+    private func end(_ serial: UInt64, completed: Bool) {
+        guard inFlightSerial == serial else { return }
+        inFlightSerial = nil
+        finishTransition(completed: completed)
+    }
+
+    /// Reports the end of the running transition to the queue and runs what comes next.
+    private func finishTransition(completed: Bool) {
+        guard var queue else { return }
+        let events = queue.transitionDidEnd(completed: completed)
+        self.queue = queue
+        handle(events)
+    }
+
+    /// The stack entry for an identity: the one already in the stack, else the waiting screen,
+    /// wrapped now (once: the wrapped entry replaces the candidate).
+    private func entry(for id: ObjectIdentifier) -> Screen? {
+        guard let stack, let host else { return nil }
+        if let existing = stack.viewControllers.first(where: { host.identity(of: $0) == id }) {
+            return existing
+        }
+        guard let candidate = candidates[id] else { return nil }
+        let wrapped = host.entry(for: candidate)
+        candidates[id] = wrapped
+        return wrapped
+    }
+
+    /// Forgets screens that no waiting request names and that the action in flight has put in
+    /// the stack. A screen a waiting request names is kept even while it is in the stack: an
+    /// earlier request may take it out again before that one's turn.
+    private func pruneCandidates() {
+        guard let queue, let stack, let host else { return candidates.removeAll() }
+        var needed = Set(queue.inFlight?.to ?? [])
+        needed.subtract(stack.viewControllers.map(host.identity))
+        for pending in queue.pending { needed.formUnion(pending.request.identities) }
+        candidates = candidates.filter { needed.contains($0.key) }
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+    import TransitionKitGestures
+    import UIKit
+
+    extension NavigationDelegate {
+        /// Lets zoomed screens be dragged or pinched away: the pop of a screen pushed with a zoom
+        /// follows the finger (`ZoomDismissalDriver`); `nil` (the default) turns it off.
+        ///
+        /// ```swift
+        /// transitions.zoomDismissal = ZoomDismissalDriver(gestures: [.drag, .pinch])
+        /// transitions.zoomDismissal?.shouldBegin = { screen, gesture, translation in translation.y > 0 }
+        /// ```
+        ///
+        /// While a zoom this delegate presented is shown (``present(_:from:animated:completion:)``,
+        /// `present(_:transition:animated:completion:)`, or ``presentations`` for screens without an
+        /// attached delegate), the driver is on the presented screen and drags its dismissal;
+        /// otherwise it works on every navigation controller this delegate is attached to (one per
+        /// tab: each drags its own zooms, one drag at a time), set before or after
+        /// ``attach(to:interaction:)``. It asks this
+        /// delegate whether the top screen's pop plays a zoom (override, registration or default, as
+        /// for the pop itself) and starts the pop through ``beginInteractivePop(of:)``, so the
+        /// controller needs an interaction driver; observers see the pop begin, its progress and
+        /// its release. The leading-edge swipe stays the interaction driver's.
+        public var zoomDismissal: ZoomDismissalDriver? {
+            get { zoomDismissalState.driver }
+            set {
+                zoomDismissalState.driver?.detach()
+                zoomDismissalState.driver = newValue
+                placeZoomDismissal()
+            }
+        }
+
+        /// Puts ``zoomDismissal`` where it drags now (`ZoomDismissalPlacement`): onto the latest
+        /// zoom this delegate presented while it is shown (`PresentationCoordinator.zoomDismissalScreen()`),
+        /// else onto every attached navigation controller. Called when the driver is set, at each
+        /// attachment and whenever a presentation or dismissal of this delegate ends.
+        func placeZoomDismissal() {
+            switch ZoomDismissalPlacement.place(
+                presented: presentation.zoomDismissalScreen(), attached: core.slot.attachments.controllers)
+            {
+            case .presented(let presented): attachZoomDismissal(toPresented: presented)
+            case .navigations(let navigations): attachZoomDismissal(to: navigations)
+            }
+        }
+
+        /// Attaches ``zoomDismissal`` to a presented zoom: its recognizers on the presented
+        /// controller's view, its dismissal begun through this delegate's presentations
+        /// (`PresentedZoomDismissalSite`).
+        private func attachZoomDismissal(toPresented presented: UIViewController) {
+            let state = zoomDismissalState
+            guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
+            state.observer =
+                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
+            driver.attach(PresentedZoomDismissalSite(presented, view: view, of: self))
+        }
+
+        /// Attaches ``zoomDismissal`` to each of `navigationControllers` (detached for none): its
+        /// recognizers on each controller's view, its questions answered by this delegate for that
+        /// controller (`NavigationZoomDismissalSite`).
+        func attachZoomDismissal(to navigationControllers: [UINavigationController]) {
+            let state = zoomDismissalState
+            guard let driver = state.driver else { return }
+            state.observer =
+                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
+            driver.attach(navigationControllers.map { NavigationZoomDismissalSite($0, of: self) })
+        }
+    }
+
+    /// What ``NavigationDelegate/zoomDismissal`` keeps: the driver, the record of the pops' scenes,
+    /// and the observer that fills it.
+    @MainActor
+    final class ZoomDismissalState {
+        /// The driver, or `nil`.
+        var driver: ZoomDismissalDriver?
+        /// The scene of the latest pop that began.
+        let record = DismissalSceneRecord()
+        /// The delegate's observer feeding ``record``, once added.
+        var observer: TransitionObserverID?
+    }
+#endif
