@@ -1,11 +1,11 @@
 /// What shows behind a zoomed screen — while a zoom or card plays
-/// (`ScreenTransition.backdrop(_:ending:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
+/// (`ScreenTransition.backdrop(_:staysUnderScreen:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
 /// dragged away (``DismissalMapping/backdrop``): described by neutral values, turned into a
 /// dimming view or a `UIVisualEffectView` by the UIKit side.
 ///
 /// While dragged, its strength follows the screen's scale
 /// (`DismissalMapping.backdropFraction(scale:)`): by default full at full size and gone at the
-/// mapping's minimum scale, or the other way round (``DismissalMapping/BackdropDirection``).
+/// mapping's minimum scale, or the other way round (``DismissalMapping/backdropGrows``).
 ///
 /// ```swift
 /// DismissalMapping(backdrop: .dimming(0.3))                        // the zoom's own dimming, the default
@@ -19,14 +19,14 @@
 /// arriving screen, and its pop (or dismissal) takes it back to nothing as the screen shrinks; a
 /// drag's settling takes it to where it rests — its strength at rest when the screen is
 /// restored, nothing when it is dismissed. When the push or presentation ends, the transition's
-/// `BackdropEnding` decides: `.withTransition` (the default) removes it, hidden until then under
-/// an opaque screen; `.staysUnderScreen` leaves it under a translucent presented screen until a
+/// `backdrop(_:staysUnderScreen:)` decides: by default it is removed, hidden until then under an
+/// opaque screen; `staysUnderScreen: true` leaves it under a translucent presented screen until a
 /// dismissal takes it away. A dragged screen shows the backdrop its transition chose, else its
 /// mapping's.
 ///
 /// ## Bad input
 /// A strength outside `0…1` is clamped, NaN and ±∞ count as 0; `normalized(_:)` (which the mapping and
-/// the transition's `backdrop(_:ending:)` call) reports either to the diagnostics. A plan never holds NaN.
+/// the transition's `backdrop(_:staysUnderScreen:)` call) reports either to the diagnostics. A plan never holds NaN.
 ///
 /// ## Reduce Transparency
 /// With Reduce Transparency on (`UIAccessibility.isReduceTransparencyEnabled`), a blur plays as

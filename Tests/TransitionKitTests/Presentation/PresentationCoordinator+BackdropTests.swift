@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// How a presented zoom's backdrop ends (`backdrop(_:ending:)`): with the transition by default,
+/// How a presented zoom's backdrop ends (`backdrop(_:staysUnderScreen:)`): with the transition by default,
 /// or staying under the presented screen (a translucent media viewer) until a dismissal finishes.
 @MainActor
 @Suite struct PresentationCoordinatorBackdropTests {
@@ -37,8 +37,8 @@ import UIKitModels
     }
 
     nonisolated static let staying: [(TransitionStyle, String, Double)] = [
-        (.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen), "dimming", 0.8),
-        (.card(cornerRadius: 16).backdrop(.blur(.light), ending: .staysUnderScreen), "blur", 1),
+        (.zoom.backdrop(.dimming(0.8), staysUnderScreen: true), "dimming", 0.8),
+        (.card(cornerRadius: 16).backdrop(.blur(.light), staysUnderScreen: true), "blur", 1),
     ]
 
     @Test(arguments: staying)
@@ -74,14 +74,14 @@ import UIKitModels
     /// `.fullScreen` takes the presenter's view out of the window: nothing to stay over.
     @Test func aFullScreenPresentationEndsItsBackdrop() {
         scene.detail.modalPresentationStyle = .fullScreen
-        present(.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen))
+        present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         #expect(backdrops.isEmpty)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// A drag let go short of dismissing: the drag's own backdrop played, the kept one is back.
     @Test func aCancelledDragLeavesTheBackdropThere() throws {
-        present(.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen))
+        present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         let ports = PresentedZoomPorts(scene: scene)
         let dismissal = ZoomDismissalCoordinator(
             gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default, mapping: .default)
@@ -105,7 +105,7 @@ import UIKitModels
         let push = AnimatorScene()
         let cell = push.cell
         push.push(
-            .zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen),
+            .zoom.backdrop(.dimming(0.8), staysUnderScreen: true),
             zoom: ZoomLookup(source: { cell }, destination: { nil }))
         push.clock.runUntilIdle()
         #expect(push.navigation.containerView.subviews.map(\.name) == ["detail"])

@@ -226,7 +226,7 @@ import UIKitModels
         #expect(reports.map(\.description) == ["[dismissal] a leaving screen can no longer be caught"])
     }
 
-    /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
+    /// A presented zoom with `.fliesOffWhenSourceIsMissing()` whose source is gone at the
     /// dismissal: a flick sends the screen on along the finger's velocity, faded; it
     /// leaves untransformed and opaque for a later presentation.
     @Test func aFlickWithoutASourceFliesOff() throws {
