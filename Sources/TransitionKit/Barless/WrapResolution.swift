@@ -19,7 +19,7 @@ package struct WrapResolution: Sendable, Hashable {
     /// What to do with the screen.
     package var decision: WrapDecision
     /// Contradictory conformances found, in ``WrapConflict`` declaration order; empty when none.
-    package var conflicts: [WrapConflict]
+    var conflicts: [WrapConflict]
 
     /// Creates a resolution from its parts.
     ///
@@ -130,7 +130,7 @@ package enum WrapDecision: Sendable, Hashable, CaseIterable {
     ///
     /// After either wrapping decision the stack holds a container, whose traits are
     /// ``ScreenWrapTraits/container``: deciding again yields ``alreadyWrapped``.
-    package var createsContainer: Bool {
+    var createsContainer: Bool {
         switch self {
         case .wrapInStandardContainer, .useOwnContainer: return true
         case .leaveUnwrapped, .alreadyWrapped: return false

@@ -21,7 +21,7 @@ package enum BackdropEnding: Sendable, Hashable {
     /// - Parameter presentersViewStays: Whether the presenting screen's view stays in the window
     ///   under the presented one (the presentation does not remove it: not `.fullScreen`).
     /// - Returns: `true` only for ``staysUnderScreen`` over a presenter that stays.
-    package func keepsBackdrop(presentersViewStays: Bool) -> Bool {
+    func keepsBackdrop(presentersViewStays: Bool) -> Bool {
         self == .staysUnderScreen && presentersViewStays
     }
 }

@@ -74,7 +74,7 @@ package enum ToolbarTransition: Sendable, Hashable, CaseIterable {
 
 extension ToolbarTransition {
     /// Heights closer than this (in points) count as equal.
-    package static let heightTolerance: CGFloat = 0.001
+    static let heightTolerance: CGFloat = 0.001
 
     /// Chooses how two screens' toolbars change during a push or pop: the one rule the bar-less
     /// controller, the animators and the previews share.

@@ -75,12 +75,12 @@ package struct TransitionDecision: Sendable, Hashable {
     /// transition ends — and no flying copy is made (the dragged screen carries its own image), so
     /// the paused, scrubbed property animator and the dismissal never write one property of one
     /// view. See ``TransitionRun``'s staging.
-    package var leavingScreenIsDriven = false
+    var leavingScreenIsDriven = false
     /// Whether the transition leaves its backdrop view under the arriving screen when it finishes
     /// (a presentation whose style's backdrop ``BackdropEnding/staysUnderScreen`` over a presenter
     /// that stays; see ``BackdropEnding/keepsBackdrop(presentersViewStays:)``), handing it to
     /// ``ZoomLookup/keepBackdrop``.
-    package var keepsBackdrop = false
+    var keepsBackdrop = false
 
     /// Whether this pop plays the choreography registered for the gesture-driven pop
     /// (`NavigationOperations.interactivePop`), chosen because a gesture drives it, instead of the
@@ -88,7 +88,7 @@ package struct TransitionDecision: Sendable, Hashable {
     ///
     /// The navigation delegate sets it when it decides; a decision made with ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
     /// alone describes the style it was given.
-    package var playsGesturePop = false
+    var playsGesturePop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.

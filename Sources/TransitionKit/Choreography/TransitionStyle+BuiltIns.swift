@@ -125,7 +125,7 @@ extension TransitionStyle.Kind {
     /// Whether this kind grows the presented or pushed screen out of a source view and shrinks it
     /// back into it — the zoom and the card — so that its dismissal can follow a drag
     /// (`ZoomDismissalDriver`) and its source is re-read at pop time.
-    package var growsFromSource: Bool {
+    var growsFromSource: Bool {
         switch self {
         case .zoom, .card: return true
         case .crossFade, .safeAreaMorph, .slide, .fade, .system, .custom: return false

@@ -60,7 +60,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The kind of transition.
     package let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
-    package private(set) var preferredDuration: Double?
+    private(set) var preferredDuration: Double?
     /// How progress advances in time: the timing set with ``timing(_:)`` (or the kind's
     /// default), with a spring rescaled to settle in `preferredDuration` when one is set.
     public var timing: Timing {
@@ -70,7 +70,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The timing as given, before ``duration(_:)`` rescales a spring.
     private var designedTiming: Timing
     /// What happens under Reduce Motion.
-    package private(set) var reduceMotionPolicy: ReduceMotionPolicy
+    private(set) var reduceMotionPolicy: ReduceMotionPolicy
     /// Which views matched by identifier the style moves; none by default.
     package var matching: Matching = .unmatched
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
@@ -86,7 +86,7 @@ public struct TransitionStyle: Sendable, Hashable {
     var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
-    package var screensKind: Kind?
+    var screensKind: Kind?
 
     /// Creates a style of a kind (the static factories, ``zoom``, ``slide`` …, are the public way).
     ///

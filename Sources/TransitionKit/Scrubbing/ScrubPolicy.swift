@@ -28,12 +28,12 @@ import TransitionKitGestures
 package struct ScrubPolicy: Sendable, Hashable {
     /// How close to an end (in progress units) counts as being there: Play from at least
     /// `1 − endTolerance` starts over from 0, Reverse from at most `endTolerance` from 1.
-    package static let endTolerance = 0.001
+    static let endTolerance = 0.001
     /// Done on a paused transition finishes it from this progress on and cancels it below.
-    package static let doneFinishThreshold = 0.5
+    static let doneFinishThreshold = 0.5
     /// Seconds past its duration after which a transition still running on its own counts as
     /// never completing (its animator never called `completeTransition`).
-    package static let overdueGrace: TimeInterval = 1
+    static let overdueGrace: TimeInterval = 1
 
     /// The readout's text for a progress: three decimals, "0.300".
     ///

@@ -104,13 +104,13 @@ public enum DismissalBackdrop: Sendable, Hashable {
     ///
     /// - Parameter reduceTransparency: Whether Reduce Transparency is on.
     /// - Returns: This backdrop, or the standard dimming for a blur when the setting is on.
-    package func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
+    func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
         guard reduceTransparency, case .blur = self else { return self }
         return Self.standardDimming
     }
 
     /// The blur's style, `nil` for a dimming or no backdrop.
-    package var blurStyle: BlurStyle? {
+    var blurStyle: BlurStyle? {
         guard case .blur(let style) = self else { return nil }
         return style
     }
@@ -199,7 +199,7 @@ public enum BlurStyle: Sendable, Hashable, CaseIterable {
 
     /// `UIBlurEffect.Style`'s raw value for the same material (`UIBlurEffect.h`: extraLight 0,
     /// light 1, dark 2, regular 4, prominent 5, the adaptive materials 6 … 10 in this order).
-    package var blurEffectRawValue: Int {
+    var blurEffectRawValue: Int {
         switch self {
         case .extraLight: 0
         case .light: 1

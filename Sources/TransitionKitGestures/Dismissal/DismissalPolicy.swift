@@ -264,7 +264,7 @@ public struct DismissalPolicy: Sendable, Hashable {
 
     /// A pinch scale: NaN and ±∞ count as 1 (no pinch), a negative scale as 0, the rest is
     /// clamped to at most 10⁶.
-    package static func sanitizedScale(_ scale: Double) -> Double {
+    static func sanitizedScale(_ scale: Double) -> Double {
         scale.isFinite ? min(max(scale, 0), MotionLimits.fractionLimit) : 1
     }
 
