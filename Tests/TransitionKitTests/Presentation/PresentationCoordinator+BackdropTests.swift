@@ -12,16 +12,6 @@ import UIKitModels
 @Suite struct PresentationCoordinatorBackdropTests {
     let scene = PresentationScene()
 
-    private func present(_ style: TransitionStyle) {
-        let cell = scene.cell
-        scene.host.present(
-            scene.detail, from: scene.grid,
-            transition: PresentedTransition(
-                style, zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
-                hidesSource: false))
-        scene.settle()
-    }
-
     /// The presentation's container: the presented screen's topmost ancestor below the window.
     private var container: ViewModel? {
         var view: ViewModel? = scene.detail.view
@@ -47,7 +37,7 @@ import UIKitModels
     )
         throws
     {
-        present(style)
+        scene.present(style)
         #expect(backdrops.map(\.name) == [name], "left under the presented screen")
         #expect(backdrops.first.map { abs($0.alpha - strength) < 1e-9 && $0.shown } == true)
         let names = container?.subviews.map(\.name) ?? []
@@ -65,7 +55,7 @@ import UIKitModels
         TransitionStyle.zoom, .zoom.backdrop(.dimming(0.8)), .card(cornerRadius: 16).backdrop(.blur(.light)),
     ])
     func byDefaultTheBackdropEndsWithThePresentation(style: TransitionStyle) {
-        present(style)
+        scene.present(style)
         #expect(scene.detail.presentingViewController != nil)
         #expect(backdrops.isEmpty)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
@@ -74,14 +64,14 @@ import UIKitModels
     /// `.fullScreen` takes the presenter's view out of the window: nothing to stay over.
     @Test func aFullScreenPresentationEndsItsBackdrop() {
         scene.detail.modalPresentationStyle = .fullScreen
-        present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
+        scene.present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         #expect(backdrops.isEmpty)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// A drag let go short of dismissing: the drag's own backdrop played, the kept one is back.
     @Test func aCancelledDragLeavesTheBackdropThere() throws {
-        present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
+        scene.present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         let ports = PresentedZoomPorts(scene: scene)
         let dismissal = ZoomDismissalCoordinator(
             gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default, mapping: .default)
