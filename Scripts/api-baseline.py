@@ -304,12 +304,8 @@ def render(args):
         print(f"  {row}")
 
 
-def listing_surface(args):
-    """One module's distinct types and symbols without overrides; fails above the limits."""
-    _, counts = render_module(args.listing, args.graphs)
-    types, symbols = counts["surface types"], counts["surface symbols"]
-    print(f"{args.listing} on {args.platform}: {types} types, {symbols} symbols"
-          f" (limit {args.max_types} / {args.max_symbols}; overrides of UIKit members left out)")
+def check_limits(args, types, symbols, scope):
+    """Exits with a message naming what is above its limit, if anything is."""
     over = []
     if types > args.max_types:
         over.append(f"{types} public types (limit {args.max_types})")
@@ -317,11 +313,20 @@ def listing_surface(args):
         over.append(f"{symbols} public symbols (limit {args.max_symbols})")
     if over:
         print(
-            f"api-surface: {args.listing} on {args.platform}: " + " and ".join(over)
-            + ": make machinery `package` or `internal`, or justify the addition and raise the limit",
+            f"api-surface: {scope}" + " and ".join(over) + ": make machinery `package` or `internal`,"
+            " or justify the addition and raise the limit",
             file=sys.stderr,
         )
         sys.exit(1)
+
+
+def listing_surface(args):
+    """One module's distinct types and symbols without overrides; fails above the limits."""
+    _, counts = render_module(args.listing, args.graphs)
+    types, symbols = counts["surface types"], counts["surface symbols"]
+    print(f"{args.listing} on {args.platform}: {types} types, {symbols} symbols"
+          f" (limit {args.max_types} / {args.max_symbols}; overrides of UIKit members left out)")
+    check_limits(args, types, symbols, f"{args.listing} on {args.platform}: ")
 
 
 def surface(args):
@@ -341,18 +346,7 @@ def surface(args):
     symbols = sum(row[2] for row in rows)
     print(f"{'total'.ljust(width)}  {types:5}  {symbols:7}")
     print(f"{'limit'.ljust(width)}  {args.max_types:5}  {args.max_symbols:7}")
-    over = []
-    if types > args.max_types:
-        over.append(f"{types} public types (limit {args.max_types})")
-    if symbols > args.max_symbols:
-        over.append(f"{symbols} public symbols (limit {args.max_symbols})")
-    if over:
-        print(
-            "api-surface: " + " and ".join(over) + ": make machinery `package` or `internal`,"
-            " or justify the addition in its issue and raise the limit",
-            file=sys.stderr,
-        )
-        sys.exit(1)
+    check_limits(args, types, symbols, "")
 
 
 def main():

@@ -14,7 +14,11 @@
 # the baseline's "surface" columns count them. The caps are what `main` has; lower them as the
 # public API shrinks (the goal is 60 types and 450 symbols):
 # - 98 types and 733 symbols on `main` before the public-API cut;
-# - 66 and 474 after the public-API cut, one family at a time (see the Linux caps below).
+# - 66 and 474 after the public-API cut, one family at a time (see the Linux caps below);
+# - 58 and 438 after the last cut: two-valued options are Booleans on their modifier
+#   (`reduceMotion(playsAsDesigned:)`, `backdrop(_:staysUnderScreen:)`, `backdropGrows`,
+#   `aboveScreens:`, `fliesOffWhenSourceIsMissing()`), and `MotionPreferences`, `ScrubPolicy`,
+#   `ToolbarTransition`, the `.default` statics and `DismissalShadow`'s read-back are `package`.
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -57,13 +61,14 @@
 # `BuiltInTransition` still counts, in the TransitionKitGallery tooling product); the release's and
 # the dismissal's decisions, outcomes, start and relative velocity, and `PanEdge`, `package`; the
 # SwiftUI tag router (`RouteTag`, `RouteRefusal`, `RouteLinkAction`, `RouteTransitions`) `package`.
+# Lowered by the last cut to 38 types and 363 symbols (the iOS cut above, as Linux sees it).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-max_types=44
-max_symbols=399
-ios_max_types=66
-ios_max_symbols=474
+max_types=38
+max_symbols=363
+ios_max_types=58
+ios_max_symbols=438
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then

@@ -51,7 +51,7 @@
                         return [
                             .init(
                                 chrome, from: bar, to: bar.with(\.frame, onCell).with(\.alpha, 0),
-                                placement: .aboveScreens)
+                                aboveScreens: true)
                         ]
                     }
             }
@@ -67,7 +67,7 @@
             timeline.present(
                 viewer,
                 transition: .zoom(from: imageView, to: nil)
-                    .style { $0.backdrop(.dimming(0.8), ending: .staysUnderScreen) }, animated: true)
+                    .style { $0.backdrop(.dimming(0.8), staysUnderScreen: true) }, animated: true)
         }
 
         static func backdrops(_ transitions: NavigationDelegate) {

@@ -38,6 +38,6 @@ final class PagerViewController: UIViewController {
         .zoomsImageContent()                              // the image's displayed rects, aspect-fill copy
         .flyingImage { cell.imageView.image }             // supplied: a video's poster, an image still loading
         .clipsSource(to: UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))   // under the bars
-        .whenSourceIsMissing(.flyOff)
+        .fliesOffWhenSourceIsMissing()
 }
 #endif

@@ -37,7 +37,7 @@
             .zoom(from: { [weak cell] in cell?.imageView }, to: { [weak pager] in pager?.currentImageView })
                 .zoomsImageContent()
                 .clipsSource(to: UIEdgeInsets(top: 91, left: 0, bottom: 83, right: 0))
-                .whenSourceIsMissing(.flyOff)
+                .fliesOffWhenSourceIsMissing()
         }
 
         static func avatar() -> ScreenTransition {

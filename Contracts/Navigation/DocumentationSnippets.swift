@@ -14,6 +14,6 @@
             if event.phase == .willBegin { event.animateAlongside {} }
         }
         navigationController.pushViewController(
-            DetailViewController(), transition: .slide.duration(0.3).reduceMotion(.playAsDesigned))
+            DetailViewController(), transition: .slide.duration(0.3).reduceMotion(playsAsDesigned: true))
     }
 #endif

@@ -54,7 +54,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The corner radius of the sample ``card``: the App Store card's 16 pt.
-    package static let sampleCardCornerRadius = 16.0
+    static let sampleCardCornerRadius = 16.0
 
     /// The toolbar transition drawn on top: cross-fade for ``toolbarCrossFade``, morph for the
     /// safe-area morphs, none otherwise.

@@ -92,11 +92,11 @@ package struct SampleScreenLayout: Sendable, Equatable {
     }
 
     /// The size of a grid cell when the geometry names no zoom source.
-    package static let defaultCellSide: CGFloat = 114
+    static let defaultCellSide: CGFloat = 114
     /// The gap between grid cells.
-    package static let cellGap: CGFloat = 8
+    static let cellGap: CGFloat = 8
     /// The top of the grid when the geometry names no zoom source.
-    package static let defaultGridTop: CGFloat = 200
+    static let defaultGridTop: CGFloat = 200
 
     /// Grid or detail.
     package var kind: Kind
@@ -109,7 +109,7 @@ package struct SampleScreenLayout: Sendable, Equatable {
     /// The large title: "Grid" or "Detail".
     package var title: String
     /// The title's distance below the safe area's top: under the toolbar, plus 8 pt.
-    package var titleTop: CGFloat
+    var titleTop: CGFloat
     /// The toolbar's frame in the screen's coordinates (the geometry's), or `nil` when the plan
     /// does not animate this screen's toolbar.
     package var toolbarFrame: CGRect?
@@ -120,7 +120,7 @@ package struct SampleScreenLayout: Sendable, Equatable {
     /// The detail's picture, in the screen's coordinates; `nil` on the grid.
     package var imageFrame: CGRect?
     /// The corner radius of the grid's cells (the zoom source's).
-    package var cellCornerRadius: CGFloat
+    var cellCornerRadius: CGFloat
 
     /// Lays a sample screen out.
     ///

@@ -16,7 +16,7 @@ package final class ZoomDismissalPortsModel: ZoomDismissalPorts {
     package var sourceFrame: CGRect? = CGRect(x: 20, y: 100, width: 130, height: 130)
     /// Whether the screen plays a card (the scene says so).
     package var isCard = false
-    /// Whether the transition flies off without a source (`.whenSourceIsMissing(.flyOff)`).
+    /// Whether the transition flies off without a source (`.fliesOffWhenSourceIsMissing()`).
     package var fliesOffWithoutSource = false
     /// Every call, in order: `isZoom`, `begin`, `measure`, `drive`, `settle`, `stop`,
     /// `removeBackdrop`.

@@ -10,31 +10,15 @@ import UIKitModels
 /// Every ledger here fails the test on a violation it does not declare.
 @MainActor
 @Suite struct PresentationModelChainTests {
-    let ledger = ContractLedger()
-    let clock = ModelClock()
-    let window: ViewModel
-    let model: PresentationModel
-    let animations: AnimatorFactoryModel
-    let root: NavigationControllerModel
-    let grid: ViewControllerModel
-
-    init() {
-        window = ViewModel.window(ledger: ledger)
-        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
-        model = PresentationModel(window: window, animations: animations)
-        grid = ViewControllerModel("grid", ledger: ledger)
-        root = NavigationControllerModel("navigation", rootViewController: grid, ledger: ledger, clock: clock)
-        window.addSubview(root.view)
-    }
+    let scene = PresentationWindow(navigation: true)
 
     /// A screen with its own transitioning delegate (kept by the screen, as the library's is).
     private func screen(_ name: String, style: PresentationStyle = .custom) -> ViewControllerModel {
-        let screen = ViewControllerModel(name, ledger: ledger)
+        let screen = ViewControllerModel(name, ledger: scene.ledger)
         let delegate = ScriptedTransitioningDelegate()
-        delegate.presentation = InterruptibleAnimationController(animations: animations)
-        delegate.dismissal = InterruptibleAnimationController(animations: animations)
-        let ledger = self.ledger
-        delegate.makePresentationController = { .wrapping($0, ledger: ledger) }
+        delegate.presentation = InterruptibleAnimationController(animations: scene.animations)
+        delegate.dismissal = InterruptibleAnimationController(animations: scene.animations)
+        delegate.makePresentationController = { .wrapping($0, ledger: scene.ledger) }
         screen.transitioningDelegate = delegate
         screen.associatedObject = delegate
         screen.modalPresentationStyle = style
@@ -46,18 +30,18 @@ import UIKitModels
     /// and out of the window.
     @Test(arguments: [false, true])
     func presentingFromAControllerOutOfTheWindowIsRefused(loaded: Bool) {
-        let loose = ViewControllerModel("loose", ledger: ledger)
+        let loose = ViewControllerModel("loose", ledger: scene.ledger)
         if loaded { loose.loadViewIfNeeded() }
         let detail = screen("detail")
         var completions = 0
-        let refused = ledger.expect(PresentationModel.Contract.presentInWindow) {
-            model.present(detail, from: loose) { completions += 1 }
+        let refused = scene.ledger.expect(PresentationModel.Contract.presentInWindow) {
+            scene.model.present(detail, from: loose) { completions += 1 }
         }
-        clock.runUntilIdle()
+        scene.clock.runUntilIdle()
         #expect(refused.map(\.citation) == [PresentationModel.Contract.presentInWindow])
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
         #expect(
-            model.events == [
+            scene.model.events == [
                 .refused("present detail on loose (from loose) whose view is not in the window hierarchy")
             ])
         #expect(detail.presentingViewController == nil && loose.presentedViewController == nil)
@@ -70,21 +54,21 @@ import UIKitModels
     /// `.currentContext` takes the presenter's view out of the window, `.overCurrentContext` not.
     @Test(arguments: [PresentationStyle.currentContext, .overCurrentContext], [false, true])
     func aContextPresentationIsPresentedByTheNearestDefiner(style: PresentationStyle, defines: Bool) {
-        let tabs = TabBarControllerModel("tabs", viewControllers: [root], ledger: ledger)
-        window.addSubview(tabs.view)
-        tabs.view.frame = window.bounds
-        root.definesPresentationContext = defines
+        let tabs = TabBarControllerModel("tabs", viewControllers: [scene.root], ledger: scene.ledger)
+        scene.window.addSubview(tabs.view)
+        tabs.view.frame = scene.window.bounds
+        scene.root.definesPresentationContext = defines
         let detail = screen("detail", style: style)
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
-        let presenter: ViewControllerModel = defines ? root : tabs
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
+        let presenter: ViewControllerModel = defines ? scene.root : tabs
         #expect(detail.presentingViewController === presenter)
         #expect(presenter.presentedViewController === detail)
         #expect(presenter.view.isInWindow == (style == .overCurrentContext))
-        model.dismiss(detail)
-        clock.runUntilIdle()
+        scene.model.dismiss(detail)
+        scene.clock.runUntilIdle()
         #expect(presenter.presentedViewController == nil && presenter.view.isInWindow)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// Grid presents A, A presents B, B presents C: `dismiss` on the grid takes all three down,
@@ -96,22 +80,22 @@ import UIKitModels
         let a = screen("A", style: fullScreenFirst ? .fullScreen : .custom)
         let b = screen("B")
         let c = screen("C")
-        model.present(a, from: grid)
-        clock.runUntilIdle()
-        model.present(b, from: a)
-        clock.runUntilIdle()
-        model.present(c, from: b)
-        clock.runUntilIdle()
-        let controllers = [a, b].compactMap { model.presentationController(of: $0) }
-        let cController = model.presentationController(of: c)
-        let eventsBefore = model.events.count
+        scene.model.present(a, from: scene.grid)
+        scene.clock.runUntilIdle()
+        scene.model.present(b, from: a)
+        scene.clock.runUntilIdle()
+        scene.model.present(c, from: b)
+        scene.clock.runUntilIdle()
+        let controllers = [a, b].compactMap { scene.model.presentationController(of: $0) }
+        let cController = scene.model.presentationController(of: c)
+        let eventsBefore = scene.model.events.count
         let appearanceBefore = [a.appearance, b.appearance]
         var completions: [String] = []
-        model.dismiss(grid) { completions.append(c.appearance.last.map { "\($0)" } ?? "") }
-        #expect(model.running?.context.viewController(forKey: .from) === c)
-        #expect(model.running?.context.viewController(forKey: .to) === root)
-        clock.runUntilIdle()
-        let events = Array(model.events.dropFirst(eventsBefore))
+        scene.model.dismiss(scene.grid) { completions.append(c.appearance.last.map { "\($0)" } ?? "") }
+        #expect(scene.model.running?.context.viewController(forKey: .from) === c)
+        #expect(scene.model.running?.context.viewController(forKey: .to) === scene.root)
+        scene.clock.runUntilIdle()
+        let events = Array(scene.model.events.dropFirst(eventsBefore))
         #expect(events.first == .animationControllerForDismissed("C"))
         #expect(
             !events.contains(.animationControllerForDismissed("A"))
@@ -120,7 +104,7 @@ import UIKitModels
             #expect(screen.presentingViewController == nil && screen.presentedViewController == nil)
             #expect(!screen.view.isInWindow)
         }
-        #expect(root.presentedViewController == nil && root.view.isInWindow)
+        #expect(scene.root.presentedViewController == nil && scene.root.view.isInWindow)
         #expect([a.appearance, b.appearance] == appearanceBefore, "the intermediate ones hear nothing")
         #expect(c.appearance.suffix(2) == [.willDisappear, .didDisappear])
         #expect(
@@ -137,8 +121,8 @@ import UIKitModels
         #expect(
             cController?.calls.suffix(2) == [.dismissalTransitionWillBegin, .dismissalTransitionDidEnd(true)])
         #expect(completions == ["didDisappear"])
-        #expect(window.subviews.map(\.name) == ["navigation"], "every container gone")
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.window.subviews.map(\.name) == ["navigation"], "every container gone")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// `dismiss` sent to a presented controller that presents another dismisses that other one,
@@ -146,18 +130,18 @@ import UIKitModels
     @Test func dismissSentToAControllerThatPresentsDismissesWhatItPresented() {
         let a = screen("A")
         let b = screen("B")
-        model.present(a, from: grid)
-        clock.runUntilIdle()
-        model.present(b, from: a)
-        clock.runUntilIdle()
-        model.dismiss(a)
-        clock.runUntilIdle()
-        #expect(a.presentingViewController === root && a.presentedViewController == nil)
+        scene.model.present(a, from: scene.grid)
+        scene.clock.runUntilIdle()
+        scene.model.present(b, from: a)
+        scene.clock.runUntilIdle()
+        scene.model.dismiss(a)
+        scene.clock.runUntilIdle()
+        #expect(a.presentingViewController === scene.root && a.presentedViewController == nil)
         #expect(b.presentingViewController == nil && !b.view.isInWindow)
-        model.dismiss(a)
-        clock.runUntilIdle()
-        #expect(a.presentingViewController == nil && root.presentedViewController == nil)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        scene.model.dismiss(a)
+        scene.clock.runUntilIdle()
+        #expect(a.presentingViewController == nil && scene.root.presentedViewController == nil)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// A dismissal asked while another runs is ignored with UIKit's message, whoever it is sent to,
@@ -165,22 +149,22 @@ import UIKitModels
     @Test func aDismissalWhileAnotherRunsIsIgnoredWithUIKitsMessage() {
         let a = screen("A")
         let b = screen("B")
-        model.present(a, from: grid)
-        clock.runUntilIdle()
-        model.present(b, from: a)
-        clock.runUntilIdle()
-        model.dismiss(b)
+        scene.model.present(a, from: scene.grid)
+        scene.clock.runUntilIdle()
+        scene.model.present(b, from: a)
+        scene.clock.runUntilIdle()
+        scene.model.dismiss(b)
         var completions = 0
-        model.dismiss(grid) { completions += 1 }
+        scene.model.dismiss(scene.grid) { completions += 1 }
         #expect(
-            model.events.last
+            scene.model.events.last
                 == .refused(
                     "Attempt to dismiss from view controller navigation while a presentation or dismiss is in progress"
                 ))
-        clock.runUntilIdle()
-        #expect(a.presentingViewController === root, "only B went")
+        scene.clock.runUntilIdle()
+        #expect(a.presentingViewController === scene.root, "only B went")
         #expect(completions == 0)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// `UIPresentationController.h:87-112`: will-begin, a layout of the container, did-end for the
@@ -188,20 +172,20 @@ import UIKitModels
     /// dismissal, did-end(true) for a finished one; a cancelled presentation ends with did-end(false).
     @Test func thePresentationControllerHearsEveryTransitionCallback() throws {
         let detail = screen("detail")
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
-        let controller = try #require(model.presentationController(of: detail))
-        model.resize(to: CGSize(width: 844, height: 390))
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
+        let controller = try #require(scene.model.presentationController(of: detail))
+        scene.model.resize(to: CGSize(width: 844, height: 390))
         let delegate = try #require(detail.transitioningDelegate as? ScriptedTransitioningDelegate)
-        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
         delegate.dismissalInteraction = interaction
-        model.dismiss(detail)
+        scene.model.dismiss(detail)
         interaction.update(0.3)
         interaction.cancel()
-        clock.runUntilIdle()
+        scene.clock.runUntilIdle()
         delegate.dismissalInteraction = nil
-        model.dismiss(detail)
-        clock.runUntilIdle()
+        scene.model.dismiss(detail)
+        scene.clock.runUntilIdle()
         #expect(
             controller.calls == [
                 .presentationTransitionWillBegin, .containerViewWillLayoutSubviews,
@@ -209,6 +193,6 @@ import UIKitModels
                 .dismissalTransitionWillBegin, .dismissalTransitionDidEnd(false),
                 .dismissalTransitionWillBegin, .dismissalTransitionDidEnd(true),
             ])
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

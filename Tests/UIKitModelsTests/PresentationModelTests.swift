@@ -50,26 +50,14 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
 /// completion, refusals.
 @MainActor
 @Suite struct PresentationModelTests {
-    let ledger = ContractLedger()
-    let clock = ModelClock()
-    let window: ViewModel
-    let model: PresentationModel
-    let animations: AnimatorFactoryModel
-    let root: NavigationControllerModel
-    let grid: ViewControllerModel
+    let scene = PresentationWindow(navigation: true)
     let detail: ViewControllerModel
     let delegate = ScriptedTransitioningDelegate()
 
     init() {
-        window = ViewModel.window(ledger: ledger)
-        animations = AnimatorFactoryModel(ledger: ledger, clock: clock)
-        model = PresentationModel(window: window, animations: animations)
-        grid = ViewControllerModel("grid", ledger: ledger)
-        detail = ViewControllerModel("detail", ledger: ledger)
-        root = NavigationControllerModel("navigation", rootViewController: grid, ledger: ledger, clock: clock)
-        window.addSubview(root.view)
-        delegate.presentation = InterruptibleAnimationController(animations: animations)
-        delegate.dismissal = InterruptibleAnimationController(animations: animations)
+        detail = ViewControllerModel("detail", ledger: scene.ledger)
+        delegate.presentation = InterruptibleAnimationController(animations: scene.animations)
+        delegate.dismissal = InterruptibleAnimationController(animations: scene.animations)
         detail.transitioningDelegate = delegate
     }
 
@@ -77,52 +65,55 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     func presentationAsksInOrderWithTheViewsOfItsStyle(style: PresentationStyle) throws {
         detail.modalPresentationStyle = style
         var completions = 0
-        model.present(detail, from: grid) { completions += 1 }
-        let context = try #require(model.running?.context)
-        #expect(context.viewController(forKey: .from) === root, "the farthest ancestor presents")
-        #expect(context.view(forKey: .from) === (style == .fullScreen ? root.view : nil))
+        scene.model.present(detail, from: scene.grid) { completions += 1 }
+        let context = try #require(scene.model.running?.context)
+        #expect(context.viewController(forKey: .from) === scene.root, "the farthest ancestor presents")
+        #expect(context.view(forKey: .from) === (style == .fullScreen ? scene.root.view : nil))
         #expect(context.view(forKey: .to) === detail.view)
         #expect(context.presentationStyle == style)
-        #expect(detail.presentingViewController === root && root.presentedViewController === detail)
-        #expect(detail.activeTransitionCoordinator != nil)
-        clock.runUntilIdle()
         #expect(
-            Array(model.events.prefix(2)) == [
+            detail.presentingViewController === scene.root && scene.root.presentedViewController === detail)
+        #expect(detail.activeTransitionCoordinator != nil)
+        scene.clock.runUntilIdle()
+        #expect(
+            Array(scene.model.events.prefix(2)) == [
                 .animationControllerForPresented("detail", presenting: "navigation", source: "grid"),
                 .interactionControllerForPresentation,
             ])
-        #expect(model.events.suffix(2) == [.coordinatorCompletion(cancelled: false), .completion])
+        #expect(scene.model.events.suffix(2) == [.coordinatorCompletion(cancelled: false), .completion])
         #expect(completions == 1)
-        #expect(root.view.isInWindow == (style != .fullScreen), ".fullScreen removes the presenter's view")
+        #expect(
+            scene.root.view.isInWindow == (style != .fullScreen), ".fullScreen removes the presenter's view")
         #expect(detail.appearance == [.willAppear, .didAppear])
-        #expect(root.appearance == (style == .fullScreen ? [.willDisappear, .didDisappear] : []))
+        #expect(scene.root.appearance == (style == .fullScreen ? [.willDisappear, .didDisappear] : []))
         #expect(detail.activeTransitionCoordinator == nil)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test(arguments: [PresentationStyle.custom, .fullScreen])
     func dismissalCancelledHalfWayKeepsThePresentationAndPairsAppearance(style: PresentationStyle) throws {
         detail.modalPresentationStyle = style
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
-        let interaction = PercentDrivenTransitionModel(ledger: ledger)
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
+        let interaction = PercentDrivenTransitionModel(ledger: scene.ledger)
         delegate.dismissalInteraction = interaction
         var completions = 0
-        model.dismiss(detail) { completions += 1 }
-        let context = try #require(model.running?.context)
-        #expect(context.viewController(forKey: .to) === root)
-        #expect(context.view(forKey: .to) === (style == .fullScreen ? root.view : nil))
+        scene.model.dismiss(detail) { completions += 1 }
+        let context = try #require(scene.model.running?.context)
+        #expect(context.viewController(forKey: .to) === scene.root)
+        #expect(context.view(forKey: .to) === (style == .fullScreen ? scene.root.view : nil))
         #expect(context.finalFrame(for: detail) == .zero, "the dismissed view leaves the window")
         interaction.update(0.5)
         interaction.cancel()
-        clock.runUntilIdle()
-        #expect(detail.presentingViewController === root, "a cancelled dismissal keeps the presentation")
+        scene.clock.runUntilIdle()
+        #expect(
+            detail.presentingViewController === scene.root, "a cancelled dismissal keeps the presentation")
         #expect(detail.view.isInWindow)
-        #expect(root.view.isInWindow == (style != .fullScreen))
+        #expect(scene.root.view.isInWindow == (style != .fullScreen))
         #expect(detail.appearance == [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
         #expect(completions == 0, "no completion for a cancelled dismissal")
         #expect(context.completions == [false])
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// `UIPresentationController.h:90`: the presented view "Must be an ancestor of a presented view
@@ -130,11 +121,10 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     @Test(arguments: [PresentationStyle.custom, .fullScreen])
     func aCustomPresentationControllersWrapperIsTheContextsView(style: PresentationStyle) throws {
         detail.modalPresentationStyle = style
-        let ledger = self.ledger
-        delegate.makePresentationController = { .wrapping($0, ledger: ledger) }
-        model.present(detail, from: grid)
-        let presented = try #require(model.running?.context.view(forKey: .to))
-        clock.runUntilIdle()
+        delegate.makePresentationController = { .wrapping($0, ledger: scene.ledger) }
+        scene.model.present(detail, from: scene.grid)
+        let presented = try #require(scene.model.running?.context.view(forKey: .to))
+        scene.clock.runUntilIdle()
         #expect(delegate.presentationControllersAsked == (style == .custom ? 1 : 0), "asked for .custom only")
         if style == .custom {
             #expect(presented.name == "EscapeView")
@@ -143,12 +133,12 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         } else {
             #expect(presented === detail.view)
         }
-        model.dismiss(detail)
-        #expect(model.running?.context.view(forKey: .from) === presented)
-        clock.runUntilIdle()
+        scene.model.dismiss(detail)
+        #expect(scene.model.running?.context.view(forKey: .from) === presented)
+        scene.clock.runUntilIdle()
         #expect(!presented.isInWindow && !detail.view.isInWindow)
-        #expect(model.presentationController(of: detail) == nil)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.model.presentationController(of: detail) == nil)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// `UIPresentationController.h:104-107`: a `.custom` presentation's controller whose
@@ -158,43 +148,42 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
     @Test(arguments: [false, true])
     func aCustomControllerThatRemovesThePresentersViewActsAsFullScreen(removes: Bool) throws {
         detail.modalPresentationStyle = .custom
-        let ledger = self.ledger
         delegate.makePresentationController = {
-            .wrapping($0, shouldRemovePresentersView: removes, ledger: ledger)
+            .wrapping($0, shouldRemovePresentersView: removes, ledger: scene.ledger)
         }
-        model.present(detail, from: grid)
-        let presenting = try #require(model.running?.context)
-        #expect(presenting.view(forKey: .from) === (removes ? root.view : nil))
-        #expect(presenting.finalFrame(for: root) == (removes ? .zero : window.bounds))
-        clock.runUntilIdle()
-        #expect(model.presentationController(of: detail)?.shouldRemovePresentersView == removes)
-        #expect(root.view.isInWindow == !removes)
-        #expect(root.appearance == (removes ? [.willDisappear, .didDisappear] : []))
-        model.dismiss(detail)
-        let dismissing = try #require(model.running?.context)
-        #expect(dismissing.view(forKey: .to) === (removes ? root.view : nil))
-        clock.runUntilIdle()
-        #expect(root.view.superview === window)
+        scene.model.present(detail, from: scene.grid)
+        let presenting = try #require(scene.model.running?.context)
+        #expect(presenting.view(forKey: .from) === (removes ? scene.root.view : nil))
+        #expect(presenting.finalFrame(for: scene.root) == (removes ? .zero : scene.window.bounds))
+        scene.clock.runUntilIdle()
+        #expect(scene.model.presentationController(of: detail)?.shouldRemovePresentersView == removes)
+        #expect(scene.root.view.isInWindow == !removes)
+        #expect(scene.root.appearance == (removes ? [.willDisappear, .didDisappear] : []))
+        scene.model.dismiss(detail)
+        let dismissing = try #require(scene.model.running?.context)
+        #expect(dismissing.view(forKey: .to) === (removes ? scene.root.view : nil))
+        scene.clock.runUntilIdle()
+        #expect(scene.root.view.superview === scene.window)
         #expect(
-            root.appearance
+            scene.root.appearance
                 == (removes ? [.willDisappear, .didDisappear, .willAppear, .didAppear] : []))
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test(arguments: [PresentationStyle.custom, .fullScreen])
     func finishedDismissalRemovesThePresentation(style: PresentationStyle) {
         detail.modalPresentationStyle = style
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
         var completions = 0
-        model.dismiss(grid) { completions += 1 }
-        clock.runUntilIdle()
-        #expect(model.events.contains(.animationControllerForDismissed("detail")))
-        #expect(detail.presentingViewController == nil && root.presentedViewController == nil)
-        #expect(!detail.view.isInWindow && root.view.isInWindow)
+        scene.model.dismiss(scene.grid) { completions += 1 }
+        scene.clock.runUntilIdle()
+        #expect(scene.model.events.contains(.animationControllerForDismissed("detail")))
+        #expect(detail.presentingViewController == nil && scene.root.presentedViewController == nil)
+        #expect(!detail.view.isInWindow && scene.root.view.isInWindow)
         #expect(detail.appearance == [.willAppear, .didAppear, .willDisappear, .didDisappear])
         #expect(completions == 1)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test func aTransitioningDelegateNobodyKeepsIsGoneAndUIKitAnimates() {
@@ -205,37 +194,39 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
             detail.transitioningDelegate = temporary
         }
         #expect(released == nil)
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
         #expect(
-            !model.events.contains { if case .animationControllerForPresented = $0 { true } else { false } })
-        #expect(detail.presentingViewController === root)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+            !scene.model.events.contains {
+                if case .animationControllerForPresented = $0 { true } else { false }
+            })
+        #expect(detail.presentingViewController === scene.root)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test func presentingTwiceIsRefusedAndRecorded() {
         detail.modalPresentationStyle = .custom  // its animator fills the container
-        model.present(detail, from: grid)
-        ledger.expect(PresentationModel.Contract.presentOnce) {
-            model.present(ViewControllerModel("other", ledger: ledger), from: grid)
+        scene.model.present(detail, from: scene.grid)
+        scene.ledger.expect(PresentationModel.Contract.presentOnce) {
+            scene.model.present(ViewControllerModel("other", ledger: scene.ledger), from: scene.grid)
         }
-        clock.runUntilIdle()
+        scene.clock.runUntilIdle()
     }
 
     @Test func aDismissalWhilePresentingIsRefusedNotRecorded() {
         detail.modalPresentationStyle = .custom  // its animator fills the container
-        model.present(detail, from: grid)
+        scene.model.present(detail, from: scene.grid)
         var completions = 0
-        model.dismiss(detail) { completions += 1 }
+        scene.model.dismiss(detail) { completions += 1 }
         #expect(
-            model.events.last
+            scene.model.events.last
                 == .refused(
                     "Attempt to dismiss from view controller navigation while a presentation or dismiss is in progress"
                 ))
-        clock.runUntilIdle()
-        #expect(detail.presentingViewController === root)
+        scene.clock.runUntilIdle()
+        #expect(detail.presentingViewController === scene.root)
         #expect(completions == 0)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// A size change while presented: the presented view and the views in the window take the new
@@ -247,31 +238,32 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         style: PresentationStyle, knowsFinalFrame: Bool
     ) throws {
         let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
-        root.view.frame = window.bounds
-        let portrait = root.view.frame
+        scene.root.view.frame = scene.window.bounds
+        let portrait = scene.root.view.frame
         detail.modalPresentationStyle = style
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
-        model.resize(to: landscape.size)
-        #expect(window.bounds == landscape)
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
+        scene.model.resize(to: landscape.size)
+        #expect(scene.window.bounds == landscape)
         #expect(detail.view.frame == landscape)
-        #expect(root.view.frame == (style == .fullScreen ? portrait : landscape))
-        model.knowsPresentersFinalFrame = knowsFinalFrame
-        model.dismiss(detail)
-        let context = try #require(model.running?.context)
+        #expect(scene.root.view.frame == (style == .fullScreen ? portrait : landscape))
+        scene.model.knowsPresentersFinalFrame = knowsFinalFrame
+        scene.model.dismiss(detail)
+        let context = try #require(scene.model.running?.context)
         #expect(
-            context.finalFrame(for: root) == (style == .fullScreen && !knowsFinalFrame ? .zero : landscape))
-        clock.runUntilIdle()
-        #expect(root.view.isInWindow)
-        #expect(ledger.violations.isEmpty, "\(ledger)")
+            context.finalFrame(for: scene.root)
+                == (style == .fullScreen && !knowsFinalFrame ? .zero : landscape))
+        scene.clock.runUntilIdle()
+        #expect(scene.root.view.isInWindow)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     @Test func customPresentationCapturesTheStatusBarOnlyWhenAsked() {
         detail.modalPresentationStyle = .custom
-        model.present(detail, from: grid)
-        clock.runUntilIdle()
-        #expect(model.statusBarAppearanceOwner(root: root) === root)
+        scene.model.present(detail, from: scene.grid)
+        scene.clock.runUntilIdle()
+        #expect(scene.model.statusBarAppearanceOwner(root: scene.root) === scene.root)
         detail.modalPresentationCapturesStatusBarAppearance = true
-        #expect(model.statusBarAppearanceOwner(root: root) === detail)
+        #expect(scene.model.statusBarAppearanceOwner(root: scene.root) === detail)
     }
 }

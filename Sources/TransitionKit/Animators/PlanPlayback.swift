@@ -79,15 +79,15 @@ package final class PlanPlayback<
     /// The plan being played.
     package let plan: TransitionPlan
     /// Called once when the playback ends, with the animator's final position.
-    package var onCompletion: ((AnimatingPosition) -> Void)?
+    var onCompletion: ((AnimatingPosition) -> Void)?
     /// Whether the playback has ended (and cleaned up).
-    package private(set) var isFinished = false
+    private(set) var isFinished = false
     /// Holds the end of the animator until released (a zoom dismissal's settle); `nil`, or
     /// released, ends at once. Held weakly: a hold nobody keeps releases itself.
     package weak var hold: SettleHold?
     /// Whether the animator ended and the end waits for the ``hold``: the transition can no
     /// longer be driven (its animations are spent), only completed.
-    package private(set) var awaitsHold = false
+    private(set) var awaitsHold = false
 
     private let container: View?
     private let animations: Animations
@@ -126,7 +126,7 @@ package final class PlanPlayback<
 
     /// The view of the first held role (`held`: the leaving screen a zoom dismissal drives), as
     /// the transition context handed it; `nil` without one, and once the playback finished.
-    package var heldView: View? {
+    var heldView: View? {
         bindings.first { held.contains($0.element.role) }?.target.view
     }
 
@@ -139,14 +139,14 @@ package final class PlanPlayback<
     }
 
     /// Whether the animator has been made.
-    package var hasAnimator: Bool { madeAnimator != nil }
+    var hasAnimator: Bool { madeAnimator != nil }
 
     /// Applies the states at a progress directly, without an animator.
     ///
     /// - Parameters:
     ///   - progress: The progress.
     ///   - evaluation: Running or scrubbing semantics.
-    package func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
+    func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
         let linear = plan.effectiveProgress(progress, evaluation: evaluation)
         for binding in bindings {
             apply(binding.element.state(at: linear), to: binding)

@@ -54,10 +54,10 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// What a zoom dismissal sets on the screen it drives directly: its center, transform, alpha (a
     /// fly-off fades it), corner radius and clipping (restored with what the plan touched once the
     /// transition ends).
-    package static let drivenDirectly: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius, .clipping]
+    static let drivenDirectly: RestoreSet = [.geometry, .transform, .alpha, .cornerRadius, .clipping]
 
     /// What applying any state touches: the geometry (every view is placed where the plan says).
-    package static let alwaysTouched: RestoreSet = [.geometry]
+    static let alwaysTouched: RestoreSet = [.geometry]
 
     /// The properties the plan animator touches for an element.
     ///
@@ -120,7 +120,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     /// - Parameters:
     ///   - finished: Whether the transition ended at its end.
     ///   - targetKeepsFinalState: Whether the view is the one that stays (the destination).
-    package static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
+    static func keepsEndState(finished: Bool, targetKeepsFinalState: Bool) -> Bool {
         finished && targetKeepsFinalState
     }
 }

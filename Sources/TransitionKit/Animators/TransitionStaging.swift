@@ -131,14 +131,14 @@ package struct ZoomLookup<View> {
     package var flyingImage: @MainActor () -> View? = { nil }
     /// The elements the registration adds to the built-in plan (`ScreenTransition.adding(_:)`),
     /// asked when the transition runs; none by default.
-    package var additions: @MainActor () -> [PlanAddition<View>] = { [] }
+    var additions: @MainActor () -> [PlanAddition<View>] = { [] }
     /// A backdrop an earlier transition left under the leaving screen (a presentation's, whose
     /// backdrop ``BackdropEnding/staysUnderScreen``): hidden while this transition plays its own,
     /// shown again as it was when it ends; `nil` by default.
-    package var keptBackdrop: @MainActor () -> View? = { nil }
+    var keptBackdrop: @MainActor () -> View? = { nil }
     /// Takes the backdrop view a finished transition leaves in place
     /// (``TransitionDecision/keepsBackdrop``); by default nobody does.
-    package var keepBackdrop: @MainActor (View) -> Void = { _ in }
+    var keepBackdrop: @MainActor (View) -> Void = { _ in }
 
     /// Creates a lookup.
     ///
@@ -164,7 +164,7 @@ package struct ZoomLookup<View> {
     ///
     /// - Parameter fallback: Asked for an end this lookup does not find.
     /// - Returns: The combined lookup.
-    package func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
+    func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
         let own = self
         var combined = ZoomLookup(
             source: { own.source() ?? fallback.source() },

@@ -76,7 +76,7 @@ extension BackButtonLabel {
 /// ```
 package struct BackButtonState: Sendable, Hashable {
     /// Whether the screen is the root of its stack (or in none).
-    package var isRoot: Bool
+    var isRoot: Bool
     /// The back button's label, or `nil` for "Back".
     package var accessibilityLabel: String?
 

@@ -125,7 +125,7 @@ package struct BarButtonAppearance<Item: BarButtonItemReading>: Equatable {
     /// `tintColor`; `nil` inherits the toolbar's.
     package var tintColor: ObjectRef<Item.Color>?
     /// Whether this is the placeholder of an item that shows nothing readable.
-    package var isPlaceholder = false
+    var isPlaceholder = false
 
     /// Creates an appearance with no title or image.
     ///

@@ -19,7 +19,7 @@ package struct BarItemLayout: Sendable, Hashable {
     ///
     /// Use this order with containers that mirror themselves (a `UIStackView` honouring
     /// `semanticContentAttribute`).
-    package let leadingToTrailing: [BarSlot]
+    let leadingToTrailing: [BarSlot]
 
     /// Computes the slot order for a navigation item.
     ///

@@ -75,7 +75,7 @@ package enum BarSystemItem: Sendable, Hashable, CaseIterable {
     }
 
     /// The width of a fixed space whose item sets no width, in points.
-    package static let defaultFixedSpaceWidth = 8.0
+    static let defaultFixedSpaceWidth = 8.0
 
     /// How this system item is drawn.
     package var appearance: Appearance {

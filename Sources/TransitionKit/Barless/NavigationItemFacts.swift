@@ -7,18 +7,18 @@
 package struct NavigationItemFacts: Sendable, Hashable {
     /// The most items a side counts: larger counts (no bar holds them) are clamped to it, so a
     /// layout built from the facts stays small.
-    package static let maximumItemCount = 1_000
+    static let maximumItemCount = 1_000
 
     /// Whether the item hides the back button (`hidesBackButton`).
     package var hidesBackButton: Bool
     /// The number of leading items (`leftBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
-    package var leftItemCount: Int {
+    var leftItemCount: Int {
         didSet { leftItemCount = Self.normalizedCount(leftItemCount) }
     }
     /// The number of trailing items (`rightBarButtonItems.count`), clamped to
     /// `0...maximumItemCount` when set.
-    package var rightItemCount: Int {
+    var rightItemCount: Int {
         didSet { rightItemCount = Self.normalizedCount(rightItemCount) }
     }
     /// Whether leading items sit beside the back button instead of replacing it
@@ -55,7 +55,7 @@ package struct NavigationItemFacts: Sendable, Hashable {
     ///
     /// - Parameter isRoot: Whether the screen is at the bottom of the stack.
     /// - Returns: `true` when the back button is visible.
-    package func showsBackButton(isRoot: Bool) -> Bool {
+    func showsBackButton(isRoot: Bool) -> Bool {
         !isRoot && !hidesBackButton && (leftItemCount <= 0 || leftItemsSupplementBackButton)
     }
 

@@ -28,16 +28,16 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     /// The slots shown, leading to trailing.
     package var slots: [BarSlot] { shown?.layout.leadingToTrailing ?? [.title] }
     /// How many times the toolbar was rebuilt (a row that differed from the one shown was applied).
-    package private(set) var rebuildCount = 0
+    private(set) var rebuildCount = 0
     /// Whether the screen is the root of its stack (no back button then); applied at the next
     /// update.
-    package var isRoot = true
+    var isRoot = true
     /// The back button's VoiceOver label; `nil` reads UIKit's localised "Back". Written at once.
     package var backButtonAccessibilityLabel: String? {
         didSet { applyBackLabel() }
     }
     /// Whether the coordinator reads the item every run-loop turn (its toolbar is in a window).
-    package var observesTurns: Bool { turnObservation != nil }
+    var observesTurns: Bool { turnObservation != nil }
 
     weak var toolbar: Toolbar?
     private let turns: any RunLoopTurnPort
@@ -86,7 +86,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     /// to date at once), and stops when it leaves.
     ///
     /// - Parameter isInWindow: Whether the toolbar is now in a window.
-    package func toolbarDidMoveToWindow(isInWindow: Bool) {
+    func toolbarDidMoveToWindow(isInWindow: Bool) {
         guard isInWindow != observesTurns else { return }
         guard isInWindow else {
             turnObservation?.invalidate()
@@ -98,7 +98,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     }
 
     /// Reads the item now and rebuilds the toolbar if anything it shows changed.
-    package func reloadItems() {
+    func reloadItems() {
         update()
     }
 

@@ -20,9 +20,9 @@ import Foundation
 /// 1 (or not finite) as 1.
 package struct ToolbarChromeLayout: Sendable, Equatable {
     /// The background's frame.
-    package var backgroundFrame: CGRect
+    var backgroundFrame: CGRect
     /// The separator's frame: one pixel tall at the bottom edge.
-    package var separatorFrame: CGRect
+    var separatorFrame: CGRect
 
     /// Computes the chrome.
     ///

@@ -28,7 +28,7 @@ import Foundation
 package final class ToolbarContainerCoordinator {
     private var appliedInputs: LayoutInputs?
     /// How many times the toolbar was placed.
-    package private(set) var placementCount = 0
+    private(set) var placementCount = 0
 
     private struct LayoutInputs: Equatable {
         var size: CGSize
@@ -64,7 +64,7 @@ package final class ToolbarContainerCoordinator {
     }
 
     /// Makes the next ``layoutIfNeeded(_:)`` place the toolbar whatever its inputs.
-    package func invalidateLayout() {
+    func invalidateLayout() {
         appliedInputs = nil
     }
 
@@ -73,7 +73,7 @@ package final class ToolbarContainerCoordinator {
     /// - Parameters:
     ///   - entry: The container, as the stack holds it.
     ///   - stack: Its navigation controller, or `nil`.
-    package func goBack<Stack: ToolbarStackPort>(from entry: AnyObject, in stack: Stack?) {
+    func goBack<Stack: ToolbarStackPort>(from entry: AnyObject, in stack: Stack?) {
         guard let stack else { return }
         let entries = stack.viewControllers
         guard

@@ -38,10 +38,10 @@ extension ToolbarEnvironment {
     }
 
     /// How much a toolbar grows per text size above ``ContentSize/large``: 4 pt.
-    package static let growthPerContentSize: CGFloat = 4
+    static let growthPerContentSize: CGFloat = 4
     /// The most a toolbar grows in compact vertical size class (a landscape iPhone has little
     /// height to give; the large content viewer shows its items instead): 8 pt.
-    package static let compactGrowthLimit: CGFloat = 8
+    static let compactGrowthLimit: CGFloat = 8
 
     /// What Dynamic Type adds to the standard height (the rule ``height`` applies):
     /// ``growthPerContentSize`` for each text size above ``ContentSize/large`` — 4 pt at extra
@@ -52,7 +52,7 @@ extension ToolbarEnvironment {
     /// ```swift
     /// ToolbarEnvironment(contentSize: .accessibilityMedium).height  // 44 + 16 = 60
     /// ```
-    package var dynamicTypeGrowth: CGFloat {
+    var dynamicTypeGrowth: CGFloat {
         let steps = max(0, contentSize.rawValue - ContentSize.large.rawValue)
         let growth = CGFloat(steps) * Self.growthPerContentSize
         let isCompactPhone = idiom != .pad && verticalSizeClass == .compact

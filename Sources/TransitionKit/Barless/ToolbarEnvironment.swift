@@ -53,7 +53,7 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     /// The screen's own toolbar height, or `nil` for the standard height. Normalized when set
     /// (and by the initializer): NaN or an infinite height becomes `nil` (the standard height
     /// applies), a negative one 0, and the rest is clamped to …10⁹.
-    package var customHeight: CGFloat? {
+    var customHeight: CGFloat? {
         didSet { customHeight = Self.normalizedHeight(customHeight) }
     }
 
@@ -88,11 +88,11 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     /// The standard height on iPhone: 44 pt.
     package static let phoneHeight: CGFloat = 44
     /// The standard height on iPad (apps built with the iOS 12+ SDK): 50 pt.
-    package static let padHeight: CGFloat = 50
+    static let padHeight: CGFloat = 50
     /// The height inside an iOS 13+ page or form sheet on iPhone: 56 pt.
-    package static let phoneSheetHeight: CGFloat = 56
+    static let phoneSheetHeight: CGFloat = 56
     /// The height in compact vertical size class on iPhone (landscape): 32 pt.
-    package static let phoneCompactHeight: CGFloat = 32
+    static let phoneCompactHeight: CGFloat = 32
 
     /// The toolbar height for this environment (REFERENCE §6.3).
     ///

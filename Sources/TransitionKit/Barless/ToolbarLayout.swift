@@ -37,12 +37,12 @@ package struct ToolbarLayout: Sendable, Equatable {
     }
     /// The toolbar's background frame: from the top of the bounds (under the status bar) to the
     /// toolbar's bottom edge, full width.
-    package var backgroundFrame: CGRect {
+    var backgroundFrame: CGRect {
         didSet { backgroundFrame = MotionLimits.finite(backgroundFrame) }
     }
     /// The frame the toolbar's items go in: the toolbar frame inset by the left and right safe
     /// area (the sensor housing in landscape).
-    package var contentFrame: CGRect {
+    var contentFrame: CGRect {
         didSet { contentFrame = MotionLimits.finite(contentFrame) }
     }
     /// The value for the screen's `additionalSafeAreaInsets.top`: the toolbar height.
@@ -145,7 +145,7 @@ extension ToolbarLayout {
     ///   - ownAdditional: The container's own `additionalSafeAreaInsets.top`.
     /// - Returns: The ancestors' top inset, at least 0 and finite.
     /// - Complexity: O(1).
-    package static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
+    static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
         guard reported.isFinite else { return 0 }
         let own = ownAdditional.isFinite ? max(0, ownAdditional) : 0
         return max(0, reported - own)

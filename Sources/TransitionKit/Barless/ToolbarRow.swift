@@ -23,7 +23,7 @@ package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
     /// `leftBarButtonItems` then `rightBarButtonItems`.
     package var entries: [Entry]
     /// The number of left items (the first entries).
-    package var leftCount: Int
+    var leftCount: Int
     /// `title`.
     package var title: String?
     /// `titleView`.
@@ -54,7 +54,7 @@ package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
     ///
     /// - Parameter slot: A slot of ``layout``.
     /// - Returns: The entry index.
-    package func entryIndex(of slot: BarSlot) -> Int? {
+    func entryIndex(of slot: BarSlot) -> Int? {
         switch slot {
         case .left(let index): return index
         case .right(let index): return leftCount + index

@@ -4,22 +4,22 @@
 /// 1. A screen that already is a container → ``WrapDecision/alreadyWrapped`` (its other flags are
 ///    ignored: wrapping a wrapped screen is a no-op, so wrapping is idempotent).
 /// 2. A screen that supplies its own container → ``WrapDecision/useOwnContainer``.
-/// 3. A screen that opts out and does not opt in → ``WrapDecision/leaveUnwrapped``.
+/// 3. A screen that opts out (`prefersToolbar == false`) → ``WrapDecision/leaveUnwrapped``.
 /// 4. Any other screen → ``WrapDecision/wrapInStandardContainer``.
 ///
 /// Contradictions (see ``WrapConflict``) are listed in ``conflicts``; the decision above is still
 /// taken, so the app keeps running.
 ///
 /// ```swift
-/// let r = WrapResolution.resolve(ScreenWrapTraits(optsIn: true, optsOut: true))
-/// r.decision   // .wrapInStandardContainer
-/// r.conflicts  // [.optInAndOptOut]
+/// let r = WrapResolution.resolve(ScreenWrapTraits(optsOut: true, suppliesOwnContainer: true))
+/// r.decision   // .useOwnContainer
+/// r.conflicts  // [.ownContainerAndOptOut]
 /// ```
 package struct WrapResolution: Sendable, Hashable {
     /// What to do with the screen.
     package var decision: WrapDecision
     /// Contradictory conformances found, in ``WrapConflict`` declaration order; empty when none.
-    package var conflicts: [WrapConflict]
+    var conflicts: [WrapConflict]
 
     /// Creates a resolution from its parts.
     ///
@@ -39,12 +39,11 @@ package struct WrapResolution: Sendable, Hashable {
     package static func resolve(_ traits: ScreenWrapTraits) -> WrapResolution {
         if traits.isContainer { return WrapResolution(decision: .alreadyWrapped) }
         var conflicts: [WrapConflict] = []
-        if traits.optsIn && traits.optsOut { conflicts.append(.optInAndOptOut) }
         if traits.suppliesOwnContainer && traits.optsOut { conflicts.append(.ownContainerAndOptOut) }
         let decision: WrapDecision
         if traits.suppliesOwnContainer {
             decision = .useOwnContainer
-        } else if traits.optsOut && !traits.optsIn {
+        } else if traits.optsOut {
             decision = .leaveUnwrapped
         } else {
             decision = .wrapInStandardContainer
@@ -66,9 +65,7 @@ package struct WrapResolution: Sendable, Hashable {
 package struct ScreenWrapTraits: Sendable, Hashable {
     /// The screen already is a toolbar container (ours, or one a screen supplied earlier).
     package var isContainer: Bool
-    /// The screen explicitly asks to be wrapped in the standard container (opt-in protocol).
-    package var optsIn: Bool
-    /// The screen asks not to be wrapped, e.g. full-screen content (opt-out protocol).
+    /// The screen asks not to be wrapped, e.g. full-screen content (`prefersToolbar == false`).
     package var optsOut: Bool
     /// The screen supplies its own container (custom-container protocol).
     package var suppliesOwnContainer: Bool
@@ -77,17 +74,14 @@ package struct ScreenWrapTraits: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - isContainer: Whether the screen already is a toolbar container.
-    ///   - optsIn: Whether the screen conforms to the opt-in protocol.
-    ///   - optsOut: Whether the screen conforms to the opt-out protocol.
+    ///   - optsOut: Whether the screen prefers no toolbar.
     ///   - suppliesOwnContainer: Whether the screen conforms to the custom-container protocol.
     package init(
         isContainer: Bool = false,
-        optsIn: Bool = false,
         optsOut: Bool = false,
         suppliesOwnContainer: Bool = false
     ) {
         self.isContainer = isContainer
-        self.optsIn = optsIn
         self.optsOut = optsOut
         self.suppliesOwnContainer = suppliesOwnContainer
     }
@@ -103,11 +97,6 @@ package struct ScreenWrapTraits: Sendable, Hashable {
 /// decision it took, and the UIKit layer reports them through the diagnostics sink: they are
 /// programmer errors, reported as faults, never a trap.
 package enum WrapConflict: Sendable, Hashable, CaseIterable {
-    /// The screen conforms to both the opt-in and the opt-out protocol.
-    ///
-    /// Resolution: the screen is wrapped in the standard container. Wrapping is the default, and
-    /// it keeps a visible way back (the toolbar's back button) on a screen whose intent is unclear.
-    case optInAndOptOut
     /// The screen supplies its own container and also opts out of wrapping.
     ///
     /// Resolution: its own container is used. Supplying a container is the more specific
@@ -141,7 +130,7 @@ package enum WrapDecision: Sendable, Hashable, CaseIterable {
     ///
     /// After either wrapping decision the stack holds a container, whose traits are
     /// ``ScreenWrapTraits/container``: deciding again yields ``alreadyWrapped``.
-    package var createsContainer: Bool {
+    var createsContainer: Bool {
         switch self {
         case .wrapInStandardContainer, .useOwnContainer: return true
         case .leaveUnwrapped, .alreadyWrapped: return false
@@ -171,8 +160,7 @@ extension WrapResolution {
     ///   that very screen; `false` when no container could be made.
     /// - Returns: The resolution to perform.
     /// - Complexity: O(1).
-    package func confirmingProvidedContainer(holdsScreen providedContainerHoldsScreen: Bool) -> WrapResolution
-    {
+    func confirmingProvidedContainer(holdsScreen providedContainerHoldsScreen: Bool) -> WrapResolution {
         guard decision == .useOwnContainer, !providedContainerHoldsScreen else { return self }
         return WrapResolution(
             decision: .wrapInStandardContainer, conflicts: conflicts + [.providedContainerHoldsAnotherScreen])

@@ -1,10 +1,5 @@
-/// How a zoom's or card's backdrop ends (``TransitionStyle/backdrop(_:ending:)``): with the
-/// transition, or staying under a presented screen until it is dismissed.
-///
-/// ```swift
-/// // A translucent media viewer: the dimming stays under it while it is presented.
-/// TransitionStyle.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen)
-/// ```
+/// How a zoom's or card's backdrop ends (``TransitionStyle/backdrop(_:staysUnderScreen:)``): with
+/// the transition, or staying under a presented screen until it is dismissed.
 ///
 /// - ``withTransition`` (the default): the backdrop grows under the arriving screen and is gone
 ///   when the transition ends — right under an opaque screen, which hides it until then. The pop
@@ -15,7 +10,7 @@
 ///   playing from full strength while the kept one is hidden), and a cancelled dismissal leaves it
 ///   there again. A push ends it with the transition all the same: UIKit takes the screen below
 ///   out of the window when a push ends, so there is nothing for the backdrop to stay over.
-public enum BackdropEnding: Sendable, Hashable {
+package enum BackdropEnding: Sendable, Hashable {
     /// Gone when the transition ends (the default).
     case withTransition
     /// Stays under a presented screen until it is dismissed (a translucent screen).
@@ -26,7 +21,7 @@ public enum BackdropEnding: Sendable, Hashable {
     /// - Parameter presentersViewStays: Whether the presenting screen's view stays in the window
     ///   under the presented one (the presentation does not remove it: not `.fullScreen`).
     /// - Returns: `true` only for ``staysUnderScreen`` over a presenter that stays.
-    package func keepsBackdrop(presentersViewStays: Bool) -> Bool {
+    func keepsBackdrop(presentersViewStays: Bool) -> Bool {
         self == .staysUnderScreen && presentersViewStays
     }
 }

@@ -25,7 +25,7 @@ import Foundation
 /// ```swift
 /// let plan = TransitionStyle.slide.plan(for: geometry, toolbars: .crossFade)
 /// ```
-public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
+package enum ToolbarTransition: Sendable, Hashable, CaseIterable {
     /// The toolbars cross-fade in place.
     case crossFade
     /// The toolbars morph from the source's frame to the destination's while cross-fading.
@@ -74,7 +74,7 @@ public enum ToolbarTransition: Sendable, Hashable, CaseIterable {
 
 extension ToolbarTransition {
     /// Heights closer than this (in points) count as equal.
-    package static let heightTolerance: CGFloat = 0.001
+    static let heightTolerance: CGFloat = 0.001
 
     /// Chooses how two screens' toolbars change during a push or pop: the one rule the bar-less
     /// controller, the animators and the previews share.
@@ -94,7 +94,7 @@ extension ToolbarTransition {
     /// - Returns: ``noToolbars`` when neither screen has a toolbar. Otherwise a missing toolbar counts as
     ///   height 0, a NaN, infinite or negative height counts as 0, and heights equal within
     ///   `heightTolerance` give ``crossFade``, different ones ``heightMorph``.
-    public static func between(fromHeight: CGFloat?, toHeight: CGFloat?) -> ToolbarTransition {
+    package static func between(fromHeight: CGFloat?, toHeight: CGFloat?) -> ToolbarTransition {
         if fromHeight == nil && toHeight == nil { return .noToolbars }
         let difference = abs(sanitized(fromHeight) - sanitized(toHeight))
         return difference <= heightTolerance ? .crossFade : .heightMorph

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// 1. **Reduce Motion.** Under Reduce Motion or Prefer Cross-Fade Transitions a moving style
 ///    (zoom, slide, safe-area morph, custom) becomes the cross-fade, unless it opts out with
-///    `.reduceMotion(.playAsDesigned)`.
+///    `.reduceMotion(playsAsDesigned: true)`.
 /// 2. **Who plays.** Built-in kinds play through the library's plan; `.custom` runs the
 ///    registration's own animator; `.system` (or no registration) leaves it to the app's delegate
 ///    or to UIKit. While a gesture waits for this transition, a `.custom` or `.system` one that
@@ -75,12 +75,12 @@ package struct TransitionDecision: Sendable, Hashable {
     /// transition ends — and no flying copy is made (the dragged screen carries its own image), so
     /// the paused, scrubbed property animator and the dismissal never write one property of one
     /// view. See ``TransitionRun``'s staging.
-    package var leavingScreenIsDriven = false
+    var leavingScreenIsDriven = false
     /// Whether the transition leaves its backdrop view under the arriving screen when it finishes
     /// (a presentation whose style's backdrop ``BackdropEnding/staysUnderScreen`` over a presenter
     /// that stays; see ``BackdropEnding/keepsBackdrop(presentersViewStays:)``), handing it to
     /// ``ZoomLookup/keepBackdrop``.
-    package var keepsBackdrop = false
+    var keepsBackdrop = false
 
     /// Whether this pop plays the choreography registered for the gesture-driven pop
     /// (`NavigationOperations.interactivePop`), chosen because a gesture drives it, instead of the
@@ -88,7 +88,7 @@ package struct TransitionDecision: Sendable, Hashable {
     ///
     /// The navigation delegate sets it when it decides; a decision made with ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
     /// alone describes the style it was given.
-    package var playsGesturePop = false
+    var playsGesturePop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
@@ -177,38 +177,34 @@ package struct TransitionDecision: Sendable, Hashable {
     }
 }
 
-/// The system's motion settings the navigation delegate honours when it decides what plays.
-///
-/// ```swift
-/// let preferences = MotionPreferences(reduceMotion: UIAccessibility.isReduceMotionEnabled,
-///     prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
-/// ```
-public struct MotionPreferences: Sendable, Hashable {
+/// The system's motion settings the navigation delegate honors when it decides what plays, read
+/// from `UIAccessibility` when a transition starts.
+package struct MotionPreferences: Sendable, Hashable {
     /// Settings > Accessibility > Motion > Reduce Motion.
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Settings > Accessibility > Motion > Prefer Cross-Fade Transitions.
-    public var prefersCrossFadeTransitions: Bool
+    package var prefersCrossFadeTransitions: Bool
 
     /// Creates the settings.
     ///
     /// - Parameters:
     ///   - reduceMotion: Whether Reduce Motion is on.
     ///   - prefersCrossFadeTransitions: Whether Prefer Cross-Fade Transitions is on.
-    public init(reduceMotion: Bool = false, prefersCrossFadeTransitions: Bool = false) {
+    package init(reduceMotion: Bool = false, prefersCrossFadeTransitions: Bool = false) {
         self.reduceMotion = reduceMotion
         self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
     }
 
     /// Both off: every style plays as designed.
-    public static let standard = MotionPreferences()
+    package static let standard = MotionPreferences()
 
     /// The style to play under these settings: the cross-fade for a moving style (zoom, card, slide,
     /// safe-area morph, custom, or one that moves matched views) when either setting is on, unless the style opts out with
-    /// `.reduceMotion(.playAsDesigned)`; the style itself otherwise.
+    /// `.reduceMotion(playsAsDesigned: true)`; the style itself otherwise.
     ///
     /// - Parameter style: The requested style.
     /// - Returns: The style to play.
-    public func resolve(_ style: TransitionStyle) -> TransitionStyle {
+    package func resolve(_ style: TransitionStyle) -> TransitionStyle {
         guard style.reduceMotionPolicy == .substituteCrossFade, reduceMotion || prefersCrossFadeTransitions
         else { return style }
         switch style.kind {

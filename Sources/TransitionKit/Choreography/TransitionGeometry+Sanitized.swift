@@ -60,7 +60,7 @@ extension TransitionGeometry {
     ///   - final: `finalFrame(for:)` of the arriving screen.
     ///   - container: The container view's bounds.
     /// - Returns: The frame; `nil` (the view keeps its frame) when neither is usable.
-    package static func arrivingFrame(final: CGRect, container: CGRect) -> CGRect? {
+    static func arrivingFrame(final: CGRect, container: CGRect) -> CGRect? {
         usable(final) ?? usable(container)
     }
 

@@ -45,7 +45,7 @@ extension TransitionGeometry {
         }
 
         /// The toolbar's height, or `nil` without a toolbar. Always finite: a NaN or infinite
-        /// height reads as 0 (as ``ToolbarTransition/between(fromHeight:toHeight:)`` treats it).
+        /// height reads as 0 (as `ToolbarTransition.between(fromHeight:toHeight:)` treats it).
         package var toolbarHeight: Double? {
             toolbarFrame.map { Double($0.height).isFinite ? Double($0.height) : 0 }
         }

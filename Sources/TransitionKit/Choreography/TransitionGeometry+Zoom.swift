@@ -75,7 +75,7 @@ extension TransitionGeometry {
     ///
     /// - Parameter insets: Insets from the source side's screen frame.
     /// - Returns: The clipped geometry; call on a sanitized one.
-    package func clippingZoomSource(to insets: Insets) -> TransitionGeometry {
+    func clippingZoomSource(to insets: Insets) -> TransitionGeometry {
         guard let source = zoom.sourceFrame else { return self }
         let screen = operation == .push ? from.frame : to.frame
         let width = Double(screen.width) - insets.left - insets.right
@@ -104,7 +104,7 @@ extension TransitionGeometry {
     ///   - source: The shape at the source end.
     ///   - destination: The shape at the destination end.
     /// - Returns: The shaped geometry; call on a sanitized one.
-    package func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
+    func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
         -> TransitionGeometry
     {
         var result = self

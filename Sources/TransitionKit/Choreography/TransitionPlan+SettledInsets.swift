@@ -27,7 +27,7 @@ extension TransitionPlan {
     ///
     /// - Returns: The plan with settled insets, as played (a reversed plan's elements already
     ///   reversed).
-    package func settlingSafeAreaInsets() -> TransitionPlan {
+    func settlingSafeAreaInsets() -> TransitionPlan {
         let settled = elements.map { element -> Element in
             guard let start = element.from.additionalSafeAreaInsets,
                 let end = element.to.additionalSafeAreaInsets,

@@ -14,34 +14,35 @@ extension TransitionStyle {
     /// takes it back to nothing as the screen shrinks, so it never vanishes at full strength
     /// mid-screen (see `DismissalBackdrop`'s "How it ends"). The default is the zoom's own
     /// `.dimming(0.3)`. A drag away (`ZoomDismissalDriver`) shows this backdrop too, in its
-    /// mapping's direction (`DismissalMapping.backdropDirection`); without this choice, the
+    /// mapping's direction (`DismissalMapping.backdropGrows`); without this choice, the
     /// mapping's own backdrop.
     /// Other kinds have no backdrop and ignore it (reported to the diagnostics).
     ///
     /// Bad input: a strength outside `0…1` is clamped and NaN counts as 0, reported to the
     /// diagnostics; the plan never holds NaN.
     ///
-    /// The backdrop also says how it ends (``BackdropEnding``): with the transition (the
-    /// default, under an opaque screen), or staying under a translucent presented screen until it
-    /// is dismissed.
+    /// The backdrop also says how it ends: with the transition (the default, under an opaque
+    /// screen), or staying under a translucent presented screen until it is dismissed
+    /// (`staysUnderScreen: true`). A presentation that removes the presenting screen
+    /// (`.fullScreen`) and a push end it with the transition all the same: there is nothing left
+    /// under the screen for it to stay over.
     ///
     /// ```swift
-    /// TransitionStyle.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen)   // a media viewer
+    /// TransitionStyle.zoom.backdrop(.dimming(0.8), staysUnderScreen: true)   // a media viewer
     /// ```
     ///
     /// - Parameters:
     ///   - backdrop: The backdrop.
-    ///   - ending: How it ends; ``BackdropEnding/withTransition`` by default.
+    ///   - staysUnderScreen: Whether it stays under a presented screen until the dismissal takes
+    ///     it away as the screen shrinks; `false` by default.
     /// - Returns: The style.
-    public func backdrop(_ backdrop: DismissalBackdrop, ending: BackdropEnding = .withTransition)
-        -> TransitionStyle
-    {
+    public func backdrop(_ backdrop: DismissalBackdrop, staysUnderScreen: Bool = false) -> TransitionStyle {
         if !kind.growsFromSource {
             Diagnostics.report("backdrop", "\(kind) has no backdrop; .backdrop(\(backdrop)) is ignored")
         }
         var copy = self
         copy.chosenBackdrop = backdrop.normalized("TransitionStyle.backdrop")
-        copy.backdropEnding = ending
+        copy.backdropEnding = staysUnderScreen ? .staysUnderScreen : .withTransition
         return copy
     }
 

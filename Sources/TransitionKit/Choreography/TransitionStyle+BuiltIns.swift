@@ -4,7 +4,7 @@ extension TransitionStyle {
     /// The source view's snapshot flies from its frame to the destination view's, morphing its
     /// corner radius; the pushed screen grows from the source frame and fades in over a dimmed
     /// screen below. Pop shrinks back into the source frame re-queried at pop time. Without a
-    /// usable, on-screen source it falls back to a cross-fade (see ``plan(for:toolbars:)``).
+    /// usable, on-screen source it falls back to a cross-fade (see ``plan(for:)``).
     ///
     /// Default timing: a spring of perceptual duration 0.45 s and bounce 0.1 — a lively grow
     /// whose overshoot (≈ 0.15 % of the distance) stays below a point on a phone; its settling
@@ -113,7 +113,7 @@ extension TransitionStyle {
 
     /// The style of the app's own animator (`ScreenTransition.custom(_:)`, which holds its
     /// factory), identified by `name`. Under Reduce Motion it is replaced by a cross-fade like the
-    /// zoom unless the registration opts out with `.reduceMotion(.playAsDesigned)`.
+    /// zoom unless the registration opts out with `.reduceMotion(playsAsDesigned: true)`.
     ///
     /// - Parameter name: The name the app registered the choreography under.
     package static func custom(_ name: String) -> TransitionStyle {
@@ -125,7 +125,7 @@ extension TransitionStyle.Kind {
     /// Whether this kind grows the presented or pushed screen out of a source view and shrinks it
     /// back into it — the zoom and the card — so that its dismissal can follow a drag
     /// (`ZoomDismissalDriver`) and its source is re-read at pop time.
-    package var growsFromSource: Bool {
+    var growsFromSource: Bool {
         switch self {
         case .zoom, .card: return true
         case .crossFade, .safeAreaMorph, .slide, .fade, .system, .custom: return false

@@ -15,7 +15,7 @@ extension TransitionStyle {
     ///   flying view, its leading corners resolved for the geometry's layout direction.
     /// - `.zoom` and `.card` with ``screens(_:)``: the screens play that choreography while the
     ///   zoom's flying view flies above them (`ScreensChoreography`).
-    /// - `.zoom` and `.card` draw their ``backdrop(_:ending:)`` between the screens
+    /// - `.zoom` and `.card` draw their ``backdrop(_:staysUnderScreen:)`` between the screens
     ///   (`BackdropChoreography`): `.dimming(0.3)` unless the style chose another.
     /// - `.card`: see `CardChoreography`; the card's corner radius is `zoomEnds.sourceShape`'s
     ///   (`TransitionStyle.card(cornerRadius:)`). **Fallback:** as the zoom's, the cross-fade's
@@ -37,16 +37,23 @@ extension TransitionStyle {
     /// transform, its own insets: the plan animator can leave it there. The source may end elsewhere
     /// (moved, transparent); the plan animator restores it. Temporary roles are removed.
     ///
-    /// - Parameters:
-    ///   - geometry: The transition's geometry.
-    ///   - toolbars: The bar-less toolbars' transition, drawn on top; `nil` takes the kind's
-    ///     own: ``ToolbarTransition/heightMorph`` for `.safeAreaMorph`, ``ToolbarTransition/noToolbars``
-    ///     otherwise.
+    /// ## Toolbars
+    /// `.safeAreaMorph` also morphs the bar-less toolbars' heights; other kinds draw no toolbar
+    /// elements. A bar-less stack adds its toolbars' own transition on device (a cross-fade
+    /// between equal heights, a height morph between different ones).
+    ///
+    /// - Parameter geometry: The transition's geometry.
     /// - Returns: The plan, or `nil` for `.system` and `.custom`.
     /// - Complexity: O(1) without matched views (at most eight elements), else O(pairs); built
     ///   once per transition.
-    public func plan(for geometry: TransitionGeometry, toolbars: ToolbarTransition? = nil) -> TransitionPlan?
-    {
+    public func plan(for geometry: TransitionGeometry) -> TransitionPlan? {
+        plan(for: geometry, toolbars: nil)
+    }
+
+    /// The plan for a geometry with the bar-less toolbars' transition drawn on top
+    /// (``ToolbarTransition/between(fromHeight:toHeight:)`` picks it on device); `nil` takes the
+    /// kind's own: `.heightMorph` for `.safeAreaMorph`, `.noToolbars` otherwise.
+    package func plan(for geometry: TransitionGeometry, toolbars: ToolbarTransition?) -> TransitionPlan? {
         var sanitized = geometry.sanitized()
         if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
         if kind.growsFromSource, let insets = zoomEnds.sourceClipInsets {

@@ -24,7 +24,7 @@ extension TransitionStyle {
         /// Whether each end is the rect where its image view shows its image (aspect-fit
         /// letterboxing, aspect-fill cropping; see ``DisplayedImage``), the copy flying as an
         /// aspect-fill image.
-        package var imageContent = false
+        var imageContent = false
         /// Insets from the source side's screen frame: the flying view's source end is clipped to
         /// that rect (under a navigation bar and a tab bar); `nil` clips nothing.
         package var sourceClipInsets: Insets?
@@ -44,7 +44,7 @@ extension TransitionStyle {
         /// - Parameters:
         ///   - shape: The shape.
         ///   - end: The end that takes it.
-        package mutating func setShape(_ shape: Shape, at end: ZoomSnapshotChoice.View) {
+        mutating func setShape(_ shape: Shape, at end: ZoomSnapshotChoice.View) {
             switch end {
             case .source: sourceShape = shape
             case .destination: destinationShape = shape

@@ -6,11 +6,11 @@ import TransitionKitGestures
 /// ```swift
 /// transitions.register(.zoom, from: GridViewController.self, to: DetailViewController.self)
 /// transitions.register(.slide.duration(0.3).timing(.easeInOut), from: A.self, to: B.self)
-/// transitions.register(.crossFade.reduceMotion(.playAsDesigned), from: B.self, to: C.self)
+/// transitions.register(.crossFade.reduceMotion(playsAsDesigned: true), from: B.self, to: C.self)
 /// ```
 ///
 /// Built-in kinds turn into a ``TransitionPlan`` through one entry point,
-/// ``plan(for:toolbars:)``; `.system` and `.custom` have no neutral plan (UIKit animates, or the
+/// ``plan(for:)``; `.system` and `.custom` have no neutral plan (UIKit animates, or the
 /// app's own closure held by the UIKit layer does).
 ///
 /// ## Defaults
@@ -48,10 +48,10 @@ public struct TransitionStyle: Sendable, Hashable {
         case custom(String)
     }
 
-    /// What to do when the user asks for reduced motion.
-    public enum ReduceMotionPolicy: Sendable, Hashable {
+    /// What to do when the user asks for reduced motion (``reduceMotion(playsAsDesigned:)``).
+    package enum ReduceMotionPolicy: Sendable, Hashable {
         /// Substitute the default cross-fade where the system would reduce motion (the default);
-        /// see ``MotionPreferences/resolve(_:)``.
+        /// see `MotionPreferences.resolve(_:)`.
         case substituteCrossFade
         /// Play the transition as designed whatever the accessibility settings.
         case playAsDesigned
@@ -60,7 +60,7 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The kind of transition.
     package let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
-    package private(set) var preferredDuration: Double?
+    private(set) var preferredDuration: Double?
     /// How progress advances in time: the timing set with ``timing(_:)`` (or the kind's
     /// default), with a spring rescaled to settle in `preferredDuration` when one is set.
     public var timing: Timing {
@@ -70,23 +70,23 @@ public struct TransitionStyle: Sendable, Hashable {
     /// The timing as given, before ``duration(_:)`` rescales a spring.
     private var designedTiming: Timing
     /// What happens under Reduce Motion.
-    package private(set) var reduceMotionPolicy: ReduceMotionPolicy
+    private(set) var reduceMotionPolicy: ReduceMotionPolicy
     /// Which views matched by identifier the style moves; none by default.
     package var matching: Matching = .unmatched
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
     /// the plain zoom's by default.
     package var zoomEnds = ZoomEnds()
-    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:ending:)``); the zoom's own
+    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:staysUnderScreen:)``); the zoom's own
     /// `.dimming(0.3)` by default.
-    package var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
-    /// The backdrop the app chose with ``backdrop(_:ending:)``, normalized; `nil` when it chose none (a
+    var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
+    /// The backdrop the app chose with ``backdrop(_:staysUnderScreen:)``, normalized; `nil` when it chose none (a
     /// drag away then shows its mapping's).
-    package var chosenBackdrop: DismissalBackdrop?
-    /// How the backdrop ends (``backdrop(_:ending:)``); with the transition by default.
-    package var backdropEnding = BackdropEnding.withTransition
+    var chosenBackdrop: DismissalBackdrop?
+    /// How the backdrop ends (``backdrop(_:staysUnderScreen:)``); with the transition by default.
+    var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
-    package var screensKind: Kind?
+    var screensKind: Kind?
 
     /// Creates a style of a kind (the static factories, ``zoom``, ``slide`` …, are the public way).
     ///
@@ -147,12 +147,13 @@ public struct TransitionStyle: Sendable, Hashable {
         return copy
     }
 
-    /// A copy with another Reduce Motion policy.
+    /// A copy that plays as designed under Reduce Motion and Prefer Cross-Fade Transitions
+    /// (`true`), or gives way to the default cross-fade there (`false`, the default).
     ///
-    /// - Parameter policy: `.substituteCrossFade` (default) or `.playAsDesigned` to opt out.
-    public func reduceMotion(_ policy: ReduceMotionPolicy) -> TransitionStyle {
+    /// - Parameter playsAsDesigned: Whether to opt out of the substitution.
+    public func reduceMotion(playsAsDesigned: Bool) -> TransitionStyle {
         var copy = self
-        copy.reduceMotionPolicy = policy
+        copy.reduceMotionPolicy = playsAsDesigned ? .playAsDesigned : .substituteCrossFade
         return copy
     }
 

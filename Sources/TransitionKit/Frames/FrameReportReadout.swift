@@ -28,7 +28,7 @@ package struct FrameReportReadout: Sendable, Hashable {
     }
 
     /// The rating of the report's hitch time ratio.
-    package let verdict: Verdict
+    let verdict: Verdict
     /// The lines, top to bottom.
     package let lines: [String]
 

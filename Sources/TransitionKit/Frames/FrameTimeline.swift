@@ -27,11 +27,11 @@ package struct FrameTimeline: Sendable, Hashable {
     /// The frames seen.
     package private(set) var frameCount = 0
     /// The ticks that were not frames (see Bad input).
-    package private(set) var ignoredFrameCount = 0
+    private(set) var ignoredFrameCount = 0
     /// The longest gap between two consecutive frames, in seconds; 0 with fewer than two frames.
     package private(set) var longestFrame = 0.0
     /// The sum over the frames of how late each came, in seconds.
-    package private(set) var hitchTime = 0.0
+    private(set) var hitchTime = 0.0
     /// From the first frame to the last, in seconds.
     package private(set) var elapsed = 0.0
     private var last: FrameTick?

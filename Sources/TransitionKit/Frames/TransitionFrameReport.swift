@@ -25,12 +25,12 @@ public struct TransitionFrameReport: Sendable, Hashable {
     /// The frames the display link saw while the transition ran.
     public let frameCount: Int
     /// Display-link callbacks that were not frames: a timestamp going backwards or repeated.
-    package let ignoredFrameCount: Int
+    let ignoredFrameCount: Int
     /// The longest time between two consecutive frames, in seconds (8.33 ms at 120 Hz when no
     /// frame was missed); 0 with fewer than two frames.
     public let longestFrame: Double
     /// The time frames came late, summed, in seconds.
-    package let hitchTime: Double
+    let hitchTime: Double
     /// The time from the first frame seen to the last, in seconds.
     package let elapsed: Double
     /// Hitch time per second of frames, in milliseconds per second (Apple's hitch time ratio:

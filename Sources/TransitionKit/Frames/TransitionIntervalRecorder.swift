@@ -24,7 +24,7 @@ package final class TransitionIntervalRecorder {
     package var onFrameReport: (@MainActor (TransitionFrameReport) -> Void)?
     /// Shows each transition's frame report, as its readout, when it ends (the debug overlay);
     /// `nil` (the default) starts no frame clock.
-    package var showReport: (@MainActor (FrameReportReadout) -> Void)?
+    var showReport: (@MainActor (FrameReportReadout) -> Void)?
 
     /// An interval begun, with the ports it began on (a port replaced meanwhile still ends it).
     private struct Open {
@@ -41,7 +41,7 @@ package final class TransitionIntervalRecorder {
     package init() {}
 
     /// The intervals begun and not yet ended.
-    package var openCount: Int { open.count }
+    var openCount: Int { open.count }
 
     /// Begins a transition's interval: signposts it and, with a report observer, starts its frames.
     ///

@@ -161,7 +161,7 @@ package struct MatchedViews: Sendable, Hashable {
     ///   - containerBounds: The transition's container bounds (as for matching).
     /// - Returns: The node, or `nil` when no visible view carries it.
     /// - Complexity: O(n) in the number of nodes.
-    package static func visibleNode(
+    static func visibleNode(
         carrying identifier: String, in tree: ViewTreeSnapshot, containerBounds: CGRect
     ) -> Int? {
         let container: CGRect? = containerBounds.isUsable ? containerBounds.normalized : nil

@@ -22,7 +22,7 @@ extension ViewTreeSnapshot {
     /// - Returns: The tree and its views.
     /// - Complexity: O(views), one `convert(_:to:)` per view.
     @MainActor
-    package static func walk<View: ViewProperties>(
+    static func walk<View: ViewProperties>(
         _ root: View, in container: View, identifier: (View) -> String?
     ) -> (tree: ViewTreeSnapshot, views: [View]) where View.PortView == View {
         var nodes: [Node] = []

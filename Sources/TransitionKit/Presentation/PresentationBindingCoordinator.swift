@@ -115,7 +115,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// The content's `transitionDismiss`: dismisses the presented screen (after its presentation
     /// ends, if it runs); the binding is reset once the dismissal ends. Nothing presented, or a
     /// dismissal already running: nothing happens.
-    package func dismissFromContent() {
+    func dismissFromContent() {
         switch phase {
         case .shown:
             if let screen, let host { dismissChain(of: screen, host: host) }
@@ -132,7 +132,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// binding is never written again (its owner is gone); nothing is presented any more. The
     /// coordinator keeps itself and its host until that dismissal ended, though the host that
     /// owned it is released with the view. Called again, or with nothing presented: nothing more.
-    package func presenterDidLeave() {
+    func presenterDidLeave() {
         guard !presenterLeft else { return }
         presenterLeft = true
         wanted = nil
@@ -144,7 +144,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
 
     /// The presenting view was updated: the presented screen, if any, shows its content again
     /// (the content closure may read state that changed).
-    package func contentDidChange() {
+    func contentDidChange() {
         if let screen { host?.refresh(screen) }
     }
 
@@ -154,7 +154,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// or one the coordinator asked for.
     ///
     /// - Parameter dismissing: Whether the screen is being dismissed (not covered by another).
-    package func screenWillDisappear(dismissing: Bool) {
+    func screenWillDisappear(dismissing: Bool) {
         guard dismissing, phase == .shown || phase == .presenting else { return }
         phase = .dismissing
     }
@@ -162,7 +162,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// `viewDidAppear`: the presentation ended, or a dismissal was cancelled (the drag restored
     /// the screen); whatever the binding or the content asked meanwhile is done on the next turn
     /// (UIKit refuses a dismissal from inside a transition's end).
-    package func screenDidAppear() {
+    func screenDidAppear() {
         guard phase == .presenting || phase == .dismissing else { return }
         phase = .shown
         nextTurn.scheduleOnNextTurn { [weak self] in self?.settle() }
@@ -173,7 +173,7 @@ package final class PresentationBindingCoordinator<Host: PresentationBindingHost
     /// presented, else its item is presented on the next turn.
     ///
     /// - Parameter dismissed: Whether the screen was dismissed (not covered by another).
-    package func screenDidDisappear(dismissed: Bool) {
+    func screenDidDisappear(dismissed: Bool) {
         guard dismissed, let ended = shown else { return }
         shown = nil
         phase = .idle

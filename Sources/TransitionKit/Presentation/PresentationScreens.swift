@@ -35,7 +35,7 @@ package enum ScreenContainer<Screen> {
 ///   anything else is the screen.
 package enum PresentationScreens {
     /// The deepest chain of containers walked (a cycle in a broken container stops here).
-    package static let maximumDepth = 16
+    static let maximumDepth = 16
 
     /// The presenting screen.
     ///
@@ -161,7 +161,7 @@ package enum PresentationStyleRule {
     ///
     /// - Parameter style: The style the app set.
     /// - Returns: `true` for the sheet styles.
-    package static func keepsSheet(_ style: PresentationStyle) -> Bool {
+    static func keepsSheet(_ style: PresentationStyle) -> Bool {
         style == .pageSheet || style == .formSheet || style == .automatic
     }
 
@@ -169,7 +169,7 @@ package enum PresentationStyleRule {
     ///
     /// - Parameter style: The style presented with.
     /// - Returns: `true` for `.custom`; `false` leaves the app's setting.
-    package static func capturesStatusBar(style: PresentationStyle) -> Bool {
+    static func capturesStatusBar(style: PresentationStyle) -> Bool {
         style == .custom
     }
 
@@ -178,7 +178,7 @@ package enum PresentationStyleRule {
     /// - Parameter style: The style presented with.
     /// - Returns: `true` for `.custom` and `.overFullScreen` (the presenter's views may stay in the
     ///   window); `false` leaves the app's setting.
-    package static func isModalToAccessibility(style: PresentationStyle) -> Bool {
+    static func isModalToAccessibility(style: PresentationStyle) -> Bool {
         style == .custom || style == .overFullScreen
     }
 }

@@ -60,7 +60,7 @@ package final class RouteBarChoice {
     ///   - writer: The modifier's identity.
     ///   - screen: The screen, asked for its running transition.
     ///   - apply: Hides or shows the bar, animated or not.
-    package func writerDidLeave<Screen: ViewControllerProperties>(
+    func writerDidLeave<Screen: ViewControllerProperties>(
         _ writer: ObjectIdentifier, of screen: Screen, apply: @escaping Apply
     ) {
         guard writer == self.writer else { return }

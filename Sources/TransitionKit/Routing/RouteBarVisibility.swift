@@ -41,7 +41,7 @@ package enum RouteBarVisibility {
     ///   - screen: The screen.
     /// - Returns: `parent` when `screen` is its top screen; `nil` otherwise, so a covered screen
     ///   updating its view never changes the bar of the screen on top.
-    @MainActor package static func systemBar<Navigation: NavigationStackPort>(
+    @MainActor static func systemBar<Navigation: NavigationStackPort>(
         of parent: Navigation?, for screen: Navigation.PortViewController
     ) -> Navigation? where Navigation.PortViewController: AnyObject {
         parent?.topViewController === screen ? parent : nil

@@ -88,7 +88,7 @@ extension TransitionStyle {
     ///   - easing: The curve or spring.
     ///   - duration: Seconds, see above.
     /// - Returns: The eased style.
-    package func easing(_ easing: RouteEasing, duration: Double? = nil) -> TransitionStyle {
+    func easing(_ easing: RouteEasing, duration: Double? = nil) -> TransitionStyle {
         let valid = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         if let curve = easing.curve {
             return TransitionStyle(

@@ -106,7 +106,7 @@ package struct RouteDestinations<Builder> {
     ///   - type: The value type.
     ///   - routes: The routes to look in, root first.
     /// - Returns: The builder, or `nil` when no route declares the type.
-    package func builder(for type: Any.Type, in routes: [RouteID]) -> Builder? {
+    func builder(for type: Any.Type, in routes: [RouteID]) -> Builder? {
         let key = ObjectIdentifier(type)
         for route in routes {
             if let builder = tables[route]?[key] { return builder }

@@ -13,7 +13,7 @@ package struct RoutePresentation<Screen: AnyObject> {
     /// The screen the destination pushed, while it lives.
     package weak var screen: Screen?
     /// The item the screen shows; `nil` when nothing was pushed.
-    package var shownItem: AnyHashable?
+    var shownItem: AnyHashable?
 
     /// A destination that has pushed nothing.
     package init() {}

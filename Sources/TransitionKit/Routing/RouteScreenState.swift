@@ -20,17 +20,17 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     package let transitions: RouteTransitions<TransitionStyle>
     /// The link the route was pushed from, held strongly (a small object holding its anchor view
     /// weakly), so the screen follows the link's current anchor even when SwiftUI remakes it.
-    package let zoomLink: ZoomLink?
+    let zoomLink: ZoomLink?
     /// The path value the route shows, when a stack bound to a path pushed it; `nil` for a route
     /// not in the path (pushed by a view or the router).
-    package var pathValue: AnyHashable?
+    var pathValue: AnyHashable?
     /// Called once when the route leaves the stack by any means (a state-driven destination
     /// resets its binding); `nil` for most routes.
-    package var onLeave: (() -> Void)?
+    var onLeave: (() -> Void)?
     /// The route's content, whether shown or not.
     package private(set) var content: Content
     /// Whether the root view is emptied (the router is detached).
-    package private(set) var isSuspended = false
+    private(set) var isSuspended = false
 
     /// Creates the state of a new route's screen, not suspended.
     ///
@@ -45,13 +45,13 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     }
 
     /// What the root view shows: the content, or `nil` (an empty view) while suspended.
-    package var shownContent: Content? { isSuspended ? nil : content }
+    var shownContent: Content? { isSuspended ? nil : content }
 
     /// Replaces the content.
     ///
     /// - Parameter content: The new content.
     /// - Returns: Whether the root view must change now (`false` while suspended).
-    package mutating func replaceContent(_ content: Content) -> Bool {
+    mutating func replaceContent(_ content: Content) -> Bool {
         self.content = content
         return !isSuspended
     }
@@ -59,7 +59,7 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     /// Empties the root view.
     ///
     /// - Returns: Whether the root view must change now (`false` when already suspended).
-    package mutating func suspend() -> Bool {
+    mutating func suspend() -> Bool {
         guard !isSuspended else { return false }
         isSuspended = true
         return true

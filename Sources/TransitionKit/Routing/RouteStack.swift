@@ -20,7 +20,7 @@ package struct RouteStack<Payload, Transition> {
     /// The routes, root first; never empty.
     package internal(set) var routes: [RouteEntry<Payload, Transition>]
     /// What a push with a tag already in the stack does.
-    package var duplicateTagPolicy: DuplicatePushPolicy
+    var duplicateTagPolicy: DuplicatePushPolicy
     var nextID: UInt64
 
     /// Creates a stack holding a root route.
@@ -171,7 +171,7 @@ extension RouteStack {
     /// - Returns: A backward change with the removed routes (top first); ``RouteRefusal/nothingToPop``
     ///   for a count of 0 or less; ``RouteRefusal/atRoot`` when only the root is left.
     @discardableResult
-    package mutating func userPopped(count: Int) -> RouteOutcome<Payload, Transition> {
+    mutating func userPopped(count: Int) -> RouteOutcome<Payload, Transition> {
         guard count > 0 else { return .unchanged(.nothingToPop) }
         return pop(toCount: routes.count - count)
     }
@@ -183,7 +183,7 @@ extension RouteStack {
     ///   ``RouteRefusal/depthNotBelowCurrent`` when `depth` is not below the current depth (the
     ///   router cannot invent routes; nothing changes).
     @discardableResult
-    package mutating func sync(toDepth depth: Int) -> RouteOutcome<Payload, Transition> {
+    mutating func sync(toDepth depth: Int) -> RouteOutcome<Payload, Transition> {
         let target = max(1, depth)
         guard target < routes.count else { return .unchanged(.depthNotBelowCurrent) }
         return pop(toCount: target)
@@ -204,7 +204,7 @@ extension RouteStack {
     ///   pop choice; ``RouteRefusal/nothingToPop`` when no ID names a route above the root.
     /// - Complexity: O(n) in the number of routes.
     @discardableResult
-    package mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
+    mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
         let dropped = routes.dropFirst().filter { ids.contains($0.id) }
         guard let topmost = dropped.last else { return .unchanged(.nothingToPop) }
         let rootID = routes[0].id

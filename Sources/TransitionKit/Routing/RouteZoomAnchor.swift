@@ -23,7 +23,7 @@ package enum RouteZoomAnchor {
     ///
     /// - Parameter isSourceHidden: The link's ``RouteZoomLinking/isSourceHidden``.
     /// - Returns: The opacity.
-    package nonisolated static func labelOpacity(isSourceHidden: Bool) -> Double {
+    nonisolated static func labelOpacity(isSourceHidden: Bool) -> Double {
         isSourceHidden ? 0 : 1
     }
 
@@ -61,7 +61,7 @@ package enum RouteZoomAnchor {
     /// SwiftUI's update).
     ///
     /// - Parameter anchor: The anchor view.
-    package static func anchorHiddenDidChange<Anchor: RouteZoomAnchoring>(_ anchor: Anchor)
+    static func anchorHiddenDidChange<Anchor: RouteZoomAnchoring>(_ anchor: Anchor)
     where Anchor.Link: RouteZoomLinking {
         guard let link = anchor.link, link.isSourceHidden != anchor.isHidden else { return }
         link.isSourceHidden = anchor.isHidden
@@ -76,7 +76,7 @@ package enum RouteZoomAnchor {
     ///
     /// - Parameter link: The handle of the link that pushed the screen.
     /// - Returns: The anchor, or `nil`.
-    package static func usableAnchor<Link: RouteZoomLinking>(of link: Link) -> Link.Anchor? {
+    static func usableAnchor<Link: RouteZoomLinking>(of link: Link) -> Link.Anchor? {
         guard let anchor = link.anchor, anchor.link === link, screenView(of: anchor) != nil else {
             return nil
         }
@@ -88,7 +88,7 @@ package enum RouteZoomAnchor {
     /// - Parameter anchor: The anchor view.
     /// - Returns: The screen's root view, or `nil` when the anchor is not in a screen.
     /// - Complexity: O(depth) of the view hierarchy.
-    package static func screenView<Anchor: RouteZoomAnchoring>(of anchor: Anchor) -> Anchor.AnchorView? {
+    static func screenView<Anchor: RouteZoomAnchoring>(of anchor: Anchor) -> Anchor.AnchorView? {
         var view = anchor.anchorView.superview
         while let current = view {
             if anchor.isScreenRootView(current) { return current }
@@ -103,7 +103,7 @@ package enum RouteZoomAnchor {
     /// - Parameter anchor: The anchor view.
     /// - Returns: The screen and the rectangle, or `nil` when the anchor is not in a screen (its
     ///   plain, empty snapshot is taken then).
-    package static func snapshotRegion<Anchor: RouteZoomAnchoring>(of anchor: Anchor)
+    static func snapshotRegion<Anchor: RouteZoomAnchoring>(of anchor: Anchor)
         -> (screen: Anchor.AnchorView, rect: CGRect)?
     {
         guard let screen = screenView(of: anchor) else { return nil }

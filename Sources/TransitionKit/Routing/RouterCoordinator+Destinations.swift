@@ -21,7 +21,7 @@ extension RouterCoordinator {
     ///
     /// - Parameter value: The path value.
     /// - Returns: Its content, or `nil`.
-    package func destinationContent(for value: AnyHashable) -> Screen.Content? {
+    func destinationContent(for value: AnyHashable) -> Screen.Content? {
         destinations.builder(for: type(of: value.base), in: stack.ids)?(value)
     }
 
@@ -34,7 +34,7 @@ extension RouterCoordinator {
     ///   - makeContentScreen: Makes the screen of a path value's content with its transitions.
     /// - Returns: `nil` when the stack changed, else why not.
     @discardableResult
-    package func followLink<Destination>(
+    func followLink<Destination>(
         _ tap: RouteLinkTap<Destination>,
         makeScreen: (Destination, RouteTransitions<TransitionStyle>) -> Screen,
         makeContentScreen: (Screen.Content, RouteTransitions<TransitionStyle>) -> Screen

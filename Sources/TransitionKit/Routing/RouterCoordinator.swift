@@ -72,12 +72,12 @@ package final class RouterCoordinator<
     package private(set) var environment: Screen.Environment?
     /// Whether SwiftUI is updating the stack's view (set by the stack around each update): the
     /// stack's bindings are then written on the next turn (see ``writeBinding(_:)``).
-    package var isUpdatingStack = false
+    var isUpdatingStack = false
     /// Runs a binding's write on the main queue's next turn.
     private let nextTurn: any NextTurnScheduling
     /// The stack's `path` binding, once the stack handed one over; the path the stack shows is
     /// written into it when it changes other than by being set (see ``publish()``).
-    package private(set) var pathBinding: RoutePathBinding?
+    private(set) var pathBinding: RoutePathBinding?
     /// The destinations the screens declare (`.transitionDestination(for:)`), each making a path
     /// value's content (see ``declare(_:by:builder:)``).
     package internal(set) var destinations = RouteDestinations<(AnyHashable) -> Screen.Content?>()
@@ -120,7 +120,7 @@ package final class RouterCoordinator<
     }
 
     /// What a push with a tag already in the stack does; rejected by default.
-    package var duplicateTagPolicy: DuplicatePushPolicy {
+    var duplicateTagPolicy: DuplicatePushPolicy {
         get { stack.duplicateTagPolicy }
         set { stack.duplicateTagPolicy = newValue }
     }
@@ -283,7 +283,7 @@ package final class RouterCoordinator<
 
     /// The stack's per-route transition for a path value and an operation (`nil`: the default);
     /// `nil` for a stack without a `transition:` closure.
-    package var pathTransition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
+    var pathTransition: ((AnyHashable, NavigationOperation) -> TransitionStyle?)?
 
     /// A path value's transitions: a link's own style for both directions, else the stack's
     /// choice per operation (see ``RouteTransitions/path(link:stack:)``).
@@ -303,7 +303,7 @@ package final class RouterCoordinator<
     ///   - makeScreen: Makes the value's screen with its transitions, or `nil`.
     /// - Returns: `nil` when pushed; ``RouteRefusal/nothingToPop`` when no destination handles it.
     @discardableResult
-    package func pushValue(
+    func pushValue(
         _ value: AnyHashable, transition: TransitionStyle?,
         makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
     ) -> RouteRefusal? {
@@ -349,7 +349,7 @@ package final class RouterCoordinator<
     /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
     ///   the routes already show the path).
     @discardableResult
-    package func setPath(
+    func setPath(
         _ path: [AnyHashable], animated: Bool = true,
         makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
     ) -> RouteRefusal? {
@@ -421,7 +421,7 @@ package final class RouterCoordinator<
     ///   - animated: Whether a path edit animates (`false` in a transaction that disables
     ///     animations).
     ///   - makeScreen: Makes the screen of a path value's content with its transitions.
-    package func stackDidUpdate(
+    func stackDidUpdate(
         rootContent: Screen.Content, environment: Screen.Environment, path: RoutePathBinding? = nil,
         animated: Bool = true,
         makeScreen: (Screen.Content, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
@@ -497,7 +497,7 @@ package final class RouterCoordinator<
     /// user removed leave the stack, and changes waiting for UIKit are applied.
     ///
     /// - Parameter navigation: The navigation controller that showed it.
-    package func navigationDidShow(_ navigation: Navigation) {
+    func navigationDidShow(_ navigation: Navigation) {
         guard navigation === self.navigation else { return }
         syncUserRemovals(in: navigation)
         reconcile()
@@ -538,7 +538,7 @@ package final class RouterCoordinator<
     ///
     /// - Parameter style: The route's style.
     /// - Returns: Whether the link's anchor is the zoom's source.
-    package static func zoomsFromLink(_ style: TransitionStyle) -> Bool {
+    static func zoomsFromLink(_ style: TransitionStyle) -> Bool {
         guard style.kind == .zoom else { return false }
         if case .zoom = style.matching { return false }
         return true
@@ -688,7 +688,7 @@ package final class RouterCoordinator<
     /// changes during a view update).
     ///
     /// - Parameter write: The write.
-    package func writeBinding(_ write: @escaping @MainActor @Sendable () -> Void) {
+    func writeBinding(_ write: @escaping @MainActor @Sendable () -> Void) {
         guard isUpdatingStack else { return write() }
         nextTurn.scheduleOnNextTurn(write)
     }
@@ -818,7 +818,7 @@ package enum RouteLinkTap<Destination> {
 extension Bool {
     /// The item a Boolean state-driven destination (`.transitionDestination(isPresented:)`)
     /// shows: `true` while presented, `nil` otherwise.
-    package var presentedItem: Bool? { self ? true : nil }
+    var presentedItem: Bool? { self ? true : nil }
 }
 
 /// What a screen's dismiss action (`@Environment(\.transitionDismiss)`) did.

@@ -12,13 +12,13 @@
 /// Not isolated: SwiftUI makes it as a view's `@State` default, and only the main actor taps.
 package final class UnroutedLinkReport {
     /// Whether the link was reported.
-    package private(set) var isReported = false
+    private(set) var isReported = false
 
     /// A link with no router around it.
     package init() {}
 
     /// The link was tapped: reported the first time, nothing more later.
-    package func linkTapped() {
+    func linkTapped() {
         guard !isReported else { return }
         isReported = true
         Diagnostics.report(

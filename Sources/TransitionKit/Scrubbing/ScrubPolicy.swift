@@ -25,15 +25,15 @@ import TransitionKitGestures
 /// NaN progress counts as 0 and every progress is clamped to `0...1`. A travel distance that is
 /// not finite and positive, or a non-finite translation, leaves the progress where the pan began;
 /// a non-finite velocity counts as 0.
-public struct ScrubPolicy: Sendable, Hashable {
+package struct ScrubPolicy: Sendable, Hashable {
     /// How close to an end (in progress units) counts as being there: Play from at least
     /// `1 − endTolerance` starts over from 0, Reverse from at most `endTolerance` from 1.
-    package static let endTolerance = 0.001
+    static let endTolerance = 0.001
     /// Done on a paused transition finishes it from this progress on and cancels it below.
-    package static let doneFinishThreshold = 0.5
+    static let doneFinishThreshold = 0.5
     /// Seconds past its duration after which a transition still running on its own counts as
     /// never completing (its animator never called `completeTransition`).
-    package static let overdueGrace: TimeInterval = 1
+    static let overdueGrace: TimeInterval = 1
 
     /// The readout's text for a progress: three decimals, "0.300".
     ///
@@ -44,13 +44,13 @@ public struct ScrubPolicy: Sendable, Hashable {
     }
 
     /// The operation being scrubbed; decides which way the pan drives.
-    public var operation: NavigationOperation
+    package var operation: NavigationOperation
     /// The reading direction; mirrors the pan in right-to-left layouts.
-    public var layoutDirection: TransitionLayoutDirection
+    package var layoutDirection: TransitionLayoutDirection
     /// Decides finish or cancel when the pan is released.
-    public var releasePolicy: ReleasePolicy
+    package var releasePolicy: ReleasePolicy
     /// The spring a released pan continues with.
-    public var releaseSpring: SpringTiming
+    package var releaseSpring: SpringTiming
 
     /// Creates a policy.
     ///
@@ -59,7 +59,7 @@ public struct ScrubPolicy: Sendable, Hashable {
     ///   - layoutDirection: Reading direction; defaults to left-to-right.
     ///   - releasePolicy: Finish-or-cancel rule; defaults to `ReleasePolicy/default`.
     ///   - releaseSpring: Release hand-off spring; defaults to `SpringTiming/handOff`.
-    public init(
+    package init(
         operation: NavigationOperation, layoutDirection: TransitionLayoutDirection = .leftToRight,
         releasePolicy: ReleasePolicy = .default, releaseSpring: SpringTiming = .handOff
     ) {

@@ -26,7 +26,7 @@ package struct ScrubRun: Sendable, Hashable {
         package var isReversed: Bool { self == .reverse }
 
         /// The progress the run ends at: exactly 1 forward, exactly 0 in reverse.
-        package var targetFraction: Double { self == .forward ? 1 : 0 }
+        var targetFraction: Double { self == .forward ? 1 : 0 }
 
         /// The forward progress (0 = start state, 1 = end state) for a `fractionComplete` read
         /// while an animator runs this way.
@@ -38,7 +38,7 @@ package struct ScrubRun: Sendable, Hashable {
         ///
         /// - Parameter reported: The animator's `fractionComplete`; NaN → 0, clamped to `0...1`.
         /// - Returns: The forward progress in `0...1`.
-        package func forwardFraction(reported: Double) -> Double {
+        func forwardFraction(reported: Double) -> Double {
             let clamped = ScrubPolicy.clampedFraction(reported)
             return self == .forward ? clamped : 1 - clamped
         }
@@ -78,7 +78,7 @@ package struct ScrubRun: Sendable, Hashable {
 
         /// The initial velocity the session hands UIKit: 0 for ``plan`` and for a non-finite
         /// velocity, else the spring's velocity clamped to ±10¹².
-        package var playedInitialVelocity: Double {
+        var playedInitialVelocity: Double {
             guard case .spring(_, let velocity) = self, velocity.isFinite else { return 0 }
             return min(max(velocity, -1e12), 1e12)
         }
@@ -88,7 +88,7 @@ package struct ScrubRun: Sendable, Hashable {
     package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
     /// a run starts from where it would stop. Normalized when set: NaN → 0, clamped to `0...1`.
-    package var startFraction: Double {
+    var startFraction: Double {
         didSet { startFraction = ScrubPolicy.clampedFraction(startFraction) }
     }
     /// The remaining time in units of the plan's duration (`continueAnimation`'s

@@ -45,33 +45,33 @@ package struct TransitionTraceRecorder: Sendable {
     }
 
     /// An interactive pop began.
-    package mutating func swipeBegan(at time: Double) {
+    mutating func swipeBegan(at time: Double) {
         guard !swiping else { return }
         swiping = true
         record(.swipeBegin, at: time)
     }
 
     /// The interactive pop's progress changed.
-    package mutating func swipeChanged(progress: Double, at time: Double) {
+    mutating func swipeChanged(progress: Double, at time: Double) {
         guard swiping, progress.isFinite else { return }
         record(.swipeProgress(min(max(progress, 0), 1)), at: time)
     }
 
     /// The interactive pop was let go.
-    package mutating func swipeEnded(finish: Bool, at time: Double) {
+    mutating func swipeEnded(finish: Bool, at time: Double) {
         guard swiping else { return }
         swiping = false
         record(.swipeEnd(finish: finish), at: time)
     }
 
     /// The app left the foreground (a held swipe is over with it).
-    package mutating func backgrounded(at time: Double) {
+    mutating func backgrounded(at time: Double) {
         swiping = false
         record(.background, at: time)
     }
 
     /// The container's size changed.
-    package mutating func resized(width: Double, height: Double, at time: Double) {
+    mutating func resized(width: Double, height: Double, at time: Double) {
         guard width.isFinite, height.isFinite else { return }
         record(.size(width: max(width, 0), height: max(height, 0)), at: time)
     }

@@ -15,7 +15,7 @@ import Foundation
 package struct TransitionTraceSession: Sendable {
     /// The launch argument (`-TransitionKitTrace YES`, read as the user default of that name) that
     /// turns the trace on in debug builds.
-    package static let launchArgument = "TransitionKitTrace"
+    static let launchArgument = "TransitionKitTrace"
 
     /// The recorder the events and notes go to.
     package private(set) var recorder = TransitionTraceRecorder()
@@ -181,7 +181,7 @@ package struct TransitionTraceSession: Sendable {
     /// The app left the foreground (`UIApplication.didEnterBackgroundNotification`).
     ///
     /// - Parameter time: When.
-    package mutating func backgrounded(at time: Double) {
+    mutating func backgrounded(at time: Double) {
         recorder.backgrounded(at: time)
     }
 

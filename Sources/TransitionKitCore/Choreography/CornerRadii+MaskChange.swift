@@ -126,7 +126,7 @@ extension CornerRadii {
         /// The rect's corner the arc rounds.
         package var corner: CGPoint
         /// The next corner, which the side after the arc heads for.
-        package var towards: CGPoint
+        var towards: CGPoint
         /// The arc's radius, fitted to the rect.
         package var radius: Double
     }

@@ -168,7 +168,7 @@ extension CornerRadii {
     /// CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4).sharingOneRadius
     /// // 18 on every corner
     /// ```
-    package var sharingOneRadius: CornerRadii {
+    var sharingOneRadius: CornerRadii {
         CornerRadii(corners: roundedCorners, radius: max(topLeft, topRight, bottomLeft, bottomRight))
     }
 
@@ -232,7 +232,7 @@ extension CornerRadii {
     ///   - corners: The rounded corners (`layer.maskedCorners`).
     ///   - radius: The layer's corner radius.
     /// - Returns: The radii, or `nil`.
-    package static func masked(_ corners: Corners, radius: Double) -> CornerRadii? {
+    static func masked(_ corners: Corners, radius: Double) -> CornerRadii? {
         corners == .all ? nil : CornerRadii(corners: corners, radius: radius)
     }
 

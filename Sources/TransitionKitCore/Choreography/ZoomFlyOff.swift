@@ -20,7 +20,7 @@ import Foundation
 /// default direction, straight down. A frame already outside the container moves by 0.
 package struct ZoomFlyOff: Sendable {
     /// Below this speed (points per second) the velocity says nothing about a direction.
-    package static let minimumSpeed = 1.0
+    static let minimumSpeed = 1.0
 
     /// The unit direction, in container coordinates (y down).
     package let direction: (x: Double, y: Double)

@@ -31,7 +31,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// standard error elsewhere — or, inside ``record(_:)``, a list a test reads.
 ///
 /// ```swift
-/// Diagnostics.report("barless", "wrap conflict (optsInAndOut); resolved as wrapInStandardContainer")
+/// Diagnostics.report("barless", "wrap conflict (ownContainerAndOptOut); resolved as useOwnContainer")
 /// let reports = Diagnostics.record { navigation.push(screen) }   // in a test
 /// ```
 package enum Diagnostics {

@@ -25,10 +25,10 @@ package enum MotionLimits {
     package static let handOffVelocity = 1e6
 
     /// The shortest settling time a spring is rescaled to, in seconds: 0.001.
-    package static let shortestSettling = 0.001
+    static let shortestSettling = 0.001
     /// The natural frequencies √(k/m) the perceptual spring initializers keep, in radians per
     /// second: with mass 1 they give stiffnesses 10⁻⁶…10¹², the range the physical one keeps.
-    package static let angularFrequencies: ClosedRange<Double> = 1e-3...1e6
+    static let angularFrequencies: ClosedRange<Double> = 1e-3...1e6
 
     /// A stored number: `fallback` for NaN and ±∞, else the value clamped to ±``magnitude``.
     ///

@@ -17,17 +17,18 @@
         ///   - transition: The built-in transition, e.g. `.zoom`.
         ///   - operation: Push (grid → detail) or pop (detail → grid); defaults to push.
         ///   - layoutDirection: Reading direction; defaults to left-to-right.
-        ///   - preferences: Plays the transition as under these accessibility settings, e.g.
-        ///     `MotionPreferences(reduceMotion: true)` to see what Reduce Motion plays; defaults to
-        ///     neither setting on.
+        ///   - reduceMotion: Plays the transition as under Reduce Motion (`true`) to see what it
+        ///     substitutes; defaults to `false`.
         public convenience init(
             _ transition: BuiltInTransition, operation: NavigationOperation = .push,
             layoutDirection: TransitionLayoutDirection = .leftToRight,
-            preferences: MotionPreferences = .standard
+            reduceMotion: Bool = false
         ) {
             let geometry = transition.sampleGeometry(operation: operation, layoutDirection: layoutDirection)
             self.init(
-                plan: transition.plan(for: geometry, preferences: preferences), geometry: geometry,
+                plan: transition.plan(
+                    for: geometry, preferences: MotionPreferences(reduceMotion: reduceMotion)),
+                geometry: geometry,
                 title: transition.name)
         }
 
@@ -40,17 +41,11 @@
         /// - Parameters:
         ///   - style: The style, e.g. `.slide.duration(0.3)`.
         ///   - geometry: The geometry; defaults to the sample phone, push.
-        ///   - toolbars: Exactly these toolbar elements instead of the decision's; `nil` (default)
-        ///     lets the decision choose.
-        public convenience init(
-            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
-            toolbars: ToolbarTransition? = nil
-        ) {
+        public convenience init(style: TransitionStyle, geometry: TransitionGeometry = .samplePhone()) {
             let decision = TransitionDecision.decide(
                 style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
                 toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
-            let plan =
-                toolbars.flatMap { style.plan(for: geometry, toolbars: $0) } ?? decision.plan(for: geometry)
+            let plan = decision.plan(for: geometry)
             self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
         }
 

@@ -19,15 +19,15 @@ import Foundation
 /// the numbers are not finite.
 package struct ScrollViewGeometry: Sendable, Equatable {
     /// `contentOffset`.
-    package var contentOffset: CGPoint
+    var contentOffset: CGPoint
     /// `contentSize`.
     package var contentSize: CGSize
     /// `bounds.size`.
-    package var boundsSize: CGSize
+    var boundsSize: CGSize
     /// `adjustedContentInset`.
-    package var contentInset: GestureEdgeInsets
+    var contentInset: GestureEdgeInsets
     /// `isScrollEnabled`.
-    package var isScrollEnabled: Bool
+    var isScrollEnabled: Bool
 
     /// Offsets within this many points of a limit count as at the limit (absorbs rounding).
     package static let tolerance: CGFloat = 0.5
@@ -64,7 +64,7 @@ package struct ScrollViewGeometry: Sendable, Equatable {
     /// - Parameter layoutDirection: Reading direction of the container.
     /// - Returns: `false` when scrolling is disabled; `true` when any number is not finite (when in
     ///   doubt, content wins over navigation).
-    package func canScrollTowardLeadingEdge(layoutDirection: TransitionLayoutDirection) -> Bool {
+    func canScrollTowardLeadingEdge(layoutDirection: TransitionLayoutDirection) -> Bool {
         guard isScrollEnabled else { return false }
         let sum = contentOffset.x + contentSize.width + boundsSize.width + contentInset.left
         guard Double(sum + contentInset.right).isFinite else { return true }

@@ -1,11 +1,11 @@
 /// What shows behind a zoomed screen — while a zoom or card plays
-/// (`ScreenTransition.backdrop(_:ending:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
+/// (`ScreenTransition.backdrop(_:staysUnderScreen:)`, `TransitionKitCore`'s plan role `dimming`) and while it is
 /// dragged away (``DismissalMapping/backdrop``): described by neutral values, turned into a
 /// dimming view or a `UIVisualEffectView` by the UIKit side.
 ///
 /// While dragged, its strength follows the screen's scale
 /// (`DismissalMapping.backdropFraction(scale:)`): by default full at full size and gone at the
-/// mapping's minimum scale, or the other way round (``DismissalMapping/BackdropDirection``).
+/// mapping's minimum scale, or the other way round (``DismissalMapping/backdropGrows``).
 ///
 /// ```swift
 /// DismissalMapping(backdrop: .dimming(0.3))                        // the zoom's own dimming, the default
@@ -19,14 +19,14 @@
 /// arriving screen, and its pop (or dismissal) takes it back to nothing as the screen shrinks; a
 /// drag's settling takes it to where it rests — its strength at rest when the screen is
 /// restored, nothing when it is dismissed. When the push or presentation ends, the transition's
-/// `BackdropEnding` decides: `.withTransition` (the default) removes it, hidden until then under
-/// an opaque screen; `.staysUnderScreen` leaves it under a translucent presented screen until a
+/// `backdrop(_:staysUnderScreen:)` decides: by default it is removed, hidden until then under an
+/// opaque screen; `staysUnderScreen: true` leaves it under a translucent presented screen until a
 /// dismissal takes it away. A dragged screen shows the backdrop its transition chose, else its
 /// mapping's.
 ///
 /// ## Bad input
 /// A strength outside `0…1` is clamped, NaN and ±∞ count as 0; `normalized(_:)` (which the mapping and
-/// the transition's `backdrop(_:ending:)` call) reports either to the diagnostics. A plan never holds NaN.
+/// the transition's `backdrop(_:staysUnderScreen:)` call) reports either to the diagnostics. A plan never holds NaN.
 ///
 /// ## Reduce Transparency
 /// With Reduce Transparency on (`UIAccessibility.isReduceTransparencyEnabled`), a blur plays as
@@ -104,13 +104,13 @@ public enum DismissalBackdrop: Sendable, Hashable {
     ///
     /// - Parameter reduceTransparency: Whether Reduce Transparency is on.
     /// - Returns: This backdrop, or the standard dimming for a blur when the setting is on.
-    package func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
+    func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
         guard reduceTransparency, case .blur = self else { return self }
         return Self.standardDimming
     }
 
     /// The blur's style, `nil` for a dimming or no backdrop.
-    package var blurStyle: BlurStyle? {
+    var blurStyle: BlurStyle? {
         guard case .blur(let style) = self else { return nil }
         return style
     }
@@ -199,7 +199,7 @@ public enum BlurStyle: Sendable, Hashable, CaseIterable {
 
     /// `UIBlurEffect.Style`'s raw value for the same material (`UIBlurEffect.h`: extraLight 0,
     /// light 1, dark 2, regular 4, prominent 5, the adaptive materials 6 … 10 in this order).
-    package var blurEffectRawValue: Int {
+    var blurEffectRawValue: Int {
         switch self {
         case .extraLight: 0
         case .light: 1

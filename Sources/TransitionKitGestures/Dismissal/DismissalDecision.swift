@@ -124,7 +124,7 @@ package enum DismissalOutcome: Sendable, Hashable, CaseIterable {
     case restore
 
     /// The interaction's outcome: `.finish` for `.dismiss`, `.cancel` for `.restore`.
-    package var releaseOutcome: ReleaseOutcome {
+    var releaseOutcome: ReleaseOutcome {
         switch self {
         case .dismiss: .finish
         case .restore: .cancel

@@ -67,5 +67,5 @@ package enum DragHeading: Sendable, Hashable {
     }
 
     /// Whether the heading is horizontal.
-    package var isHorizontal: Bool { self == .left || self == .right }
+    var isHorizontal: Bool { self == .left || self == .right }
 }

@@ -103,7 +103,7 @@ package struct DismissalGate: Sendable, Hashable {
     ///
     /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:presented:)``.
     /// - Returns: The gesture the rules apply to (and the veto is told).
-    package func classified(
+    func classified(
         _ gesture: DismissalGesture, translation: CGPoint, velocity: CGPoint, fromLeadingEdge: Double?,
         presented: Bool
     ) -> DismissalGesture {
@@ -120,7 +120,7 @@ package struct DismissalGate: Sendable, Hashable {
     ///
     /// - Parameter presented: Whether the driver is on a presented screen.
     /// - Returns: The gestures that do nothing there.
-    package func unappliedGestures(presented: Bool) -> Set<DismissalGesture> {
+    func unappliedGestures(presented: Bool) -> Set<DismissalGesture> {
         presented ? [] : gestures.intersection([.edge])
     }
 
@@ -171,9 +171,9 @@ package struct DismissalScrollReading: Sendable, Equatable {
     /// Offset, content size, bounds and insets.
     package var geometry: ScrollViewGeometry
     /// `zoomScale`.
-    package var zoomScale: Double
+    var zoomScale: Double
     /// `minimumZoomScale`.
-    package var minimumZoomScale: Double
+    var minimumZoomScale: Double
 
     /// Creates a reading.
     ///
@@ -188,14 +188,14 @@ package struct DismissalScrollReading: Sendable, Equatable {
     }
 
     /// Zoomed in beyond its minimum by more than 1 %; `true` for non-finite zoom numbers.
-    package var isZoomedIn: Bool {
+    var isZoomedIn: Bool {
         guard zoomScale.isFinite, minimumZoomScale.isFinite else { return true }
         return zoomScale > minimumZoomScale * 1.01
     }
 
     /// Scrolling is on and the content (with its insets) is wider than the bounds; `true` for
     /// non-finite numbers.
-    package var scrollsHorizontally: Bool {
+    var scrollsHorizontally: Bool {
         let g = geometry
         return scrolls(
             overflow: g.contentSize.width + g.contentInset.left + g.contentInset.right - g.boundsSize.width)
@@ -203,7 +203,7 @@ package struct DismissalScrollReading: Sendable, Equatable {
 
     /// Scrolling is on and the content (with its insets) is taller than the bounds; `true` for
     /// non-finite numbers.
-    package var scrollsVertically: Bool {
+    var scrollsVertically: Bool {
         let g = geometry
         return scrolls(
             overflow: g.contentSize.height + g.contentInset.top + g.contentInset.bottom - g.boundsSize.height)
@@ -230,7 +230,7 @@ package struct DismissalScrollReading: Sendable, Equatable {
 
     /// The content is scrolled to its top edge (within ``ScrollViewGeometry/tolerance``); `false`
     /// for non-finite numbers.
-    package var isAtTopEdge: Bool {
+    var isAtTopEdge: Bool {
         let offset = Double(geometry.contentOffset.y + geometry.contentInset.top)
         return offset.isFinite && offset <= Double(ScrollViewGeometry.tolerance)
     }

@@ -25,7 +25,7 @@ import Foundation
 ///   shrink fraction k = `(1 − scale) / (1 − m)` (clamped to `0…1`).
 /// - **Corner radius.** ``cornerRadius`` × k, in the screen's own points (the transform scales it).
 /// - **Backdrop.** ``backdrop`` at a strength of `1 − k`: full at full size,
-///   gone at the minimum scale — or of `k` with ``backdropDirection`` `.growing` (a dimmer that
+///   gone at the minimum scale — or of `k` with ``backdropGrows`` (a dimmer that
 ///   deepens as the screen shrinks). Settled, it is at its resting strength when restored and
 ///   gone when dismissed.
 /// - **Shadow.** ``shadow``'s opacity times k (see ``DismissalShadow``), gone once settled.
@@ -34,7 +34,7 @@ import Foundation
 /// // A player dragged down only, lifting off with a shadow:
 /// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
 /// // A media viewer whose dimmer deepens as the photo shrinks:
-/// DismissalMapping(backdrop: .dimming(0.6), backdropDirection: .growing)
+/// DismissalMapping(backdrop: .dimming(0.6), backdropGrows: true)
 /// ```
 ///
 /// ## Bad input
@@ -82,16 +82,6 @@ public struct DismissalMapping: Sendable, Hashable {
         }
     }
 
-    /// Which way the backdrop's strength goes as the screen shrinks.
-    public enum BackdropDirection: Sendable, Hashable, CaseIterable {
-        /// Full at rest, gone at the minimum scale: the screen below shows as the screen shrinks
-        /// (the default, iOS's zoom).
-        case fading
-        /// None at rest, full at the minimum scale: a dimmer that deepens as the screen is
-        /// dragged away (a messenger's media viewer).
-        case growing
-    }
-
     /// The scale the screen reaches after ``distance`` points; normalized into `0…1`.
     public var minimumScale: Double {
         didSet { minimumScale = Self.normalizedMinimumScale(minimumScale) }
@@ -112,19 +102,22 @@ public struct DismissalMapping: Sendable, Hashable {
     /// Whether the screen's center also moves toward the source it zoomed from as it shrinks.
     public var shrinksTowardSource: Bool
     /// What shows behind the screen while dragged, unless the transition chose its own
-    /// (`ScreenTransition.backdrop(_:ending:)`, which the drag plays in this mapping's
-    /// ``backdropDirection``); normalized when set (`DismissalBackdrop.normalized(_:)`).
+    /// (`ScreenTransition.backdrop(_:staysUnderScreen:)`, which the drag plays in this mapping's
+    /// direction, ``backdropGrows``); normalized when set (`DismissalBackdrop.normalized(_:)`).
     public var backdrop: DismissalBackdrop {
         didSet { backdrop = backdrop.normalized("DismissalMapping.backdrop") }
     }
-    /// Which way the backdrop's strength goes as the screen shrinks; `.fading` by default.
-    public var backdropDirection: BackdropDirection
+    /// Which way the backdrop's strength goes as the screen shrinks: `false` (the default, iOS's
+    /// zoom), full at rest and gone at the minimum scale, so the screen below shows; `true`, none at
+    /// rest and full at the minimum scale, a dimmer that deepens as the screen is dragged away (a
+    /// messenger's media viewer).
+    public var backdropGrows: Bool
     /// The shadow under the screen; ``DismissalShadow/none`` by default.
     public var shadow: DismissalShadow
 
     /// The iOS 18-like feel: down to 0.6 over 400 pt, corners up to 32 pt, following the finger,
     /// behind the zoom's own 0.3 dimming.
-    public static let `default` = DismissalMapping()
+    package static let `default` = DismissalMapping()
 
     /// The App Store card's feel, the card's default (`ZoomDismissalDriver.cardMapping`): the
     /// screen scales in place (`followsFinger: false`) down to 0.85 over 200 pt, its corners
@@ -150,13 +143,13 @@ public struct DismissalMapping: Sendable, Hashable {
     ///     follows the whole drag.
     ///   - shrinksTowardSource: Move toward the source while shrinking, `false` by default.
     ///   - backdrop: What shows behind, `.dimming(0.3)` by default.
-    ///   - backdropDirection: Which way the backdrop goes as the screen shrinks, `.fading` by
-    ///     default.
+    ///   - backdropGrows: Whether the backdrop deepens as the screen shrinks instead of fading,
+    ///     `false` by default.
     ///   - shadow: The shadow under the screen, none by default.
     public init(
         minimumScale: Double = 0.6, distance: Double = 400, cornerRadius: Double = 32,
         followsFinger: Axes = .both, shrinksTowardSource: Bool = false,
-        backdrop: DismissalBackdrop = .dimming(0.3), backdropDirection: BackdropDirection = .fading,
+        backdrop: DismissalBackdrop = .dimming(0.3), backdropGrows: Bool = false,
         shadow: DismissalShadow = .none
     ) {
         self.minimumScale = Self.normalizedMinimumScale(minimumScale)
@@ -165,7 +158,7 @@ public struct DismissalMapping: Sendable, Hashable {
         self.followedAxes = Self.normalizedAxes(followsFinger)
         self.shrinksTowardSource = shrinksTowardSource
         self.backdrop = backdrop.normalized("DismissalMapping.backdrop")
-        self.backdropDirection = backdropDirection
+        self.backdropGrows = backdropGrows
         self.shadow = shadow
     }
 
@@ -200,16 +193,13 @@ public struct DismissalMapping: Sendable, Hashable {
         return min(max((1 - scale) / (1 - minimumScale), 0), 1)
     }
 
-    /// The backdrop's strength at a scale: `.fading`, 1 at full size and 0 at ``minimumScale``
-    /// and below; `.growing`, the other way round.
+    /// The backdrop's strength at a scale: 1 at full size and 0 at ``minimumScale`` and below;
+    /// the other way round when it ``backdropGrows``.
     ///
     /// - Parameter scale: The screen's scale.
     /// - Returns: A fraction in `0…1`.
     package func backdropFraction(scale: Double) -> Double {
-        switch backdropDirection {
-        case .fading: 1 - shrinkFraction(scale: scale)
-        case .growing: shrinkFraction(scale: scale)
-        }
+        backdropGrows ? shrinkFraction(scale: scale) : 1 - shrinkFraction(scale: scale)
     }
 
     /// The backdrop's strength once the screen settled: at rest (``backdropFraction(scale:)`` at

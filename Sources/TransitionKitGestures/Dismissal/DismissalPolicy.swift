@@ -35,8 +35,8 @@ import Foundation
 /// So a release 50 pt down moving back up at 400 pt/s restores, though the projection lands
 /// 149.6 pt past the start.
 ///
-/// `.default` is today's Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction,
-/// a pinch released below 0.8. A media viewer that dismisses only by distance:
+/// `DismissalPolicy()` is today's Apple-like rule: 100 pt projected, a flick of 800 pt/s in any
+/// direction, a pinch released below 0.8. A media viewer that dismisses only by distance:
 /// `DismissalPolicy(threshold: .distance(88), flickSpeed: nil)`.
 ///
 /// ## Commit while dragging
@@ -152,7 +152,7 @@ public struct DismissalPolicy: Sendable, Hashable {
 
     /// The Apple-like rule: 100 pt projected, a flick of 800 pt/s in any direction, a pinch
     /// released below 0.8, no commit while dragging.
-    public static let `default` = DismissalPolicy()
+    package static let `default` = DismissalPolicy()
 
     /// Creates a policy.
     ///
@@ -264,7 +264,7 @@ public struct DismissalPolicy: Sendable, Hashable {
 
     /// A pinch scale: NaN and ±∞ count as 1 (no pinch), a negative scale as 0, the rest is
     /// clamped to at most 10⁶.
-    package static func sanitizedScale(_ scale: Double) -> Double {
+    static func sanitizedScale(_ scale: Double) -> Double {
         scale.isFinite ? min(max(scale, 0), MotionLimits.fractionLimit) : 1
     }
 

@@ -16,7 +16,7 @@ extension DismissalScene {
     ///
     /// - Parameter state: The screen's state.
     /// - Returns: The view's center.
-    package static func drivenCenter(of state: VisualState) -> CGPoint {
+    static func drivenCenter(of state: VisualState) -> CGPoint {
         CGPoint(
             x: state.frame.midX + CGFloat(state.transform.translationX),
             y: state.frame.midY + CGFloat(state.transform.translationY))
@@ -34,7 +34,7 @@ extension DismissalScene {
     ///   - alpha: Its alpha.
     ///   - cornerRadius: Its corner radius.
     /// - Returns: The state.
-    package func drivenState(
+    func drivenState(
         size: CGSize, center: CGPoint, scaleX: Double, scaleY: Double, alpha: Double, cornerRadius: Double
     ) -> VisualState {
         let rest = CGPoint(x: screenFrame.midX, y: screenFrame.midY)

@@ -5,8 +5,8 @@
 /// DismissalMapping(followsFinger: .vertical, shadow: .fadingIn(opacity: 0.3, radius: 12))
 /// ```
 ///
-/// A black shadow of ``radius`` points (blur), centered under the screen and following its shape
-/// (its corner radius, its scale), at ``opacity`` times the drag's shrink fraction
+/// A black shadow of `radius` points (blur), centered under the screen and following its shape
+/// (its corner radius, its scale), at `opacity` times the drag's shrink fraction
 /// (`DismissalMapping.shadowFraction(scale:)`): none at rest, full at the mapping's minimum scale.
 /// The settling springs take it back to none, restored or dismissed, so it never vanishes at
 /// full strength.
@@ -17,9 +17,9 @@
 /// count as 0.
 public struct DismissalShadow: Sendable, Hashable {
     /// The shadow's opacity at the mapping's minimum scale, `0…1`.
-    public let opacity: Double
+    package let opacity: Double
     /// The shadow's blur radius in points, at least 0.
-    public let radius: Double
+    package let radius: Double
 
     /// No shadow (the default).
     public static let none = DismissalShadow(checkedOpacity: 0, radius: 0)

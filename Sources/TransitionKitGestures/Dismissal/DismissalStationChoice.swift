@@ -13,7 +13,7 @@ package enum DismissalStationChoice {
     ///   - isActive: Whether the station is the one that drags or settles (or asked last).
     ///   - phase: The dismissal's phase.
     /// - Returns: `true` while idle; while dragging or settling, only for the active station.
-    package static func mayTake(isActive: Bool, phase: DismissalPhase) -> Bool {
+    static func mayTake(isActive: Bool, phase: DismissalPhase) -> Bool {
         switch phase {
         case .idle: return true
         case .dragging, .settling: return isActive

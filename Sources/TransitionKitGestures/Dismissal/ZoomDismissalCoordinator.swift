@@ -91,7 +91,7 @@ package final class ZoomDismissalCoordinator {
     package var shouldBegin: (@MainActor (DismissalStart) -> Bool)?
     /// Reads Reduce Transparency (`UIAccessibility.isReduceTransparencyEnabled` on device) when a
     /// drag begins; off when not given.
-    package var reducesTransparency: @MainActor () -> Bool = { false }
+    var reducesTransparency: @MainActor () -> Bool = { false }
     /// The world around the screen (held weakly: the driver that owns the coordinator is it).
     package weak var ports: (any ZoomDismissalPorts)?
 
@@ -110,7 +110,7 @@ package final class ZoomDismissalCoordinator {
     }
     /// The mapping this drag plays: for a card's scene the app's ``cardMapping``, else the card's
     /// default with the card's own corner radius; ``mapping`` for a zoom.
-    package var dragMapping: DismissalMapping {
+    var dragMapping: DismissalMapping {
         guard let scene, scene.isCard else { return mapping }
         if let appCardMapping { return appCardMapping }
         var card = DismissalMapping.card
@@ -169,7 +169,7 @@ package final class ZoomDismissalCoordinator {
 
     /// Whether the driver is on a presented screen, whose leading edge is its own (set by
     /// ``attached(presented:)``).
-    package private(set) var isOnPresentedScreen = false
+    private(set) var isOnPresentedScreen = false
 
     /// The driver was attached to a pushed (`false`) or presented screen: the enabled gestures
     /// that cannot begin there (``DismissalGate/unappliedGestures(presented:)``: `.edge` on a
@@ -193,7 +193,7 @@ package final class ZoomDismissalCoordinator {
     ///
     /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
     /// - Returns: `true` when it may begin.
-    package func mayBegin(
+    func mayBegin(
         _ gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
         layoutDirection: TransitionLayoutDirection = .leftToRight, fromLeadingEdge: Double? = nil

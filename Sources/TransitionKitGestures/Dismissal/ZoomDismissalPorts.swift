@@ -87,14 +87,14 @@ package struct DismissalScene: Sendable, Equatable {
     /// ``ZoomDismissalCoordinator/cardMapping``) rather than a zoom.
     package var isCard: Bool
     /// Whether the transition asks to fly off when its source is gone
-    /// (`.whenSourceIsMissing(.flyOff)`): without a ``sourceFrame`` a dismissed screen then
+    /// (`.fliesOffWhenSourceIsMissing()`): without a ``sourceFrame`` a dismissed screen then
     /// leaves along the finger's velocity and fades (``ZoomFlyOff``).
     package var fliesOffWithoutSource = false
     /// The card's own corner radius (its style's, `ScreenTransition.card(from:cornerRadius:)`), in
     /// points; `nil` for a zoom or a scene not measured from a style. A card's drag rounds its
     /// corners up to it and its settle lands with it (unless the app set a card mapping).
     package var cardCornerRadius: Double?
-    /// The backdrop the transition chose (`TransitionStyle.backdrop(_:ending:)`), which the drag plays
+    /// The backdrop the transition chose (`TransitionStyle.backdrop(_:staysUnderScreen:)`), which the drag plays
     /// instead of its mapping's; `nil` when it chose none, or for a scene not measured from a
     /// style.
     package var backdrop: DismissalBackdrop?

@@ -43,7 +43,7 @@ package struct InteractionMachine: Sendable, Equatable {
     /// exactly 0 or 1 when done.
     package private(set) var progress: Double = 0
     /// Whether UIKit has started the transition (`.transitionStarted` or `.animationStarted`).
-    package private(set) var isTransitionLive = false
+    private(set) var isTransitionLive = false
     /// The last release decision, if the transition was released at least once.
     package private(set) var lastDecision: ReleaseDecision?
     /// Maps samples to progress; its `operation` is set by `.began` (pop) or `.animationStarted`.
@@ -59,7 +59,7 @@ package struct InteractionMachine: Sendable, Equatable {
     /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
     /// largest distance (both axes) of any finite sample from the touch-down point. Normalized
     /// when set: a non-finite or negative value becomes 0 (every catch decides again). Default 10.
-    package var tapSlop: Double = 10 {
+    var tapSlop: Double = 10 {
         didSet { tapSlop = tapSlop.isFinite ? max(tapSlop, 0) : 0 }
     }
 
@@ -84,7 +84,7 @@ package struct InteractionMachine: Sendable, Equatable {
     }
 
     /// The range ``progress`` stays in: the tracker's overshoot range joined with `0...1`.
-    package var progressRange: ClosedRange<Double> {
+    var progressRange: ClosedRange<Double> {
         let range = tracker.overshoot.progressRange
         return min(range.lowerBound, 0)...max(range.upperBound, 1)
     }
@@ -94,7 +94,7 @@ package struct InteractionMachine: Sendable, Equatable {
     ///
     /// Not the signal to vend an interactive controller: a settling transition belongs to a
     /// transition UIKit already started. Use ``awaitsTransition`` for that.
-    package var isDriving: Bool {
+    var isDriving: Bool {
         switch phase {
         case .interactive, .settling: true
         case .idle, .done: false
@@ -121,12 +121,12 @@ package struct InteractionMachine: Sendable, Equatable {
     /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
     /// `false` from the moment the machine sees the completion, so nothing touches a finished
     /// transition.
-    package var wantsCatchRecognizer: Bool {
+    var wantsCatchRecognizer: Bool {
         acceptsTouchDown || (phase == .interactive && caughtOutcome != nil)
     }
 
     /// Whether a touch landing now would catch a settling transition.
-    package var acceptsTouchDown: Bool {
+    var acceptsTouchDown: Bool {
         if case .settling = phase { return isTransitionLive && isInterruptible }
         return false
     }

@@ -64,7 +64,7 @@ extension PanInteractionCoordinator {
     ///   - other: The competing recognizer.
     ///   - competitor: What the competing recognizer is.
     /// - Returns: The arbitration; `.independent` for the catching recognizer and between the two.
-    package func arbitration(
+    func arbitration(
         of recognizer: AnyObject, with other: AnyObject, competitor: @autoclosure () -> CompetingGesture
     ) -> GestureArbitration {
         guard recognizer === pan, other !== catcher, let navigation else { return .independent }
@@ -224,7 +224,7 @@ package enum InstantPanStart {
     /// - Parameters:
     ///   - state: The recognizer's state after UIKit saw the touches.
     ///   - begin: Moves the recognizer to `.began`; called only while it is `.possible`.
-    package static func touchesBegan(in state: GestureRecognizerState, begin: () -> Void) {
+    static func touchesBegan(in state: GestureRecognizerState, begin: () -> Void) {
         guard state == .possible else { return }
         begin()
     }

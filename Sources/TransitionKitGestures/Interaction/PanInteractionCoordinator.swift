@@ -75,15 +75,15 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     package let configuration: PopGestureConfiguration
     /// Decides which pan pops on the running system (its version is set by the UIKit layer;
     /// 0, a system before iOS 26, until then).
-    package var popGestureRule = PopGestureRule(systemMajorVersion: 0)
+    var popGestureRule = PopGestureRule(systemMajorVersion: 0)
     /// The top screen's ``TransitionPopGesture`` (`UIViewController.transitionPopGesture`, looked
     /// up in the controllers the top one contains); `nil` answers `.automatic`. Asked whenever
     /// the activation is needed: a touch landing, arbitration, UIKit's gestures following the
     /// top screen.
-    package var topScreenPopGesture: (@MainActor (Ports.Navigation) -> TransitionPopGesture)?
+    var topScreenPopGesture: (@MainActor (Ports.Navigation) -> TransitionPopGesture)?
     /// The views excluded from the pop pan (`UIView.excludesTransitionPopGesture`), read in the
     /// navigation controller's view when a touch lands; `nil` excludes nothing.
-    package var popGestureExclusions: (@MainActor (Ports.Navigation) -> [PopGestureExclusion])?
+    var popGestureExclusions: (@MainActor (Ports.Navigation) -> [PopGestureExclusion])?
 
     /// How the pan starts for the top screen now: ``configuration`` narrowed by the screen's
     /// choice and resolved for the running system (``PopGestureRule``).
@@ -100,7 +100,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// The recognizer that catches a running transition (enabled only while one may be caught).
     package let catcher: Ports.Gesture
     /// Decides whether a touch may start a pop and whether the first movement is a pop.
-    package var beginPolicy = PanBeginPolicy.default
+    var beginPolicy = PanBeginPolicy.default
     /// Decides finish or cancel and the hand-off velocity on release: the machine's own, so it
     /// decides every release from the moment it is set.
     package var releasePolicy: ReleasePolicy {
@@ -227,7 +227,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     /// Whether the coordinator is busy with a transition (driven, settling, or running after a
     /// button started it and catchable).
-    package var isDriving: Bool { machine.isDriving }
+    var isDriving: Bool { machine.isDriving }
 
     /// Whether the gesture asked for a pop that UIKit has not started yet.
     package var awaitsTransition: Bool { machine.awaitsTransition }
@@ -423,7 +423,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     /// The 2-D drag mapping, its reference distance the navigation controller's view height now
     /// (0 — no translation counts — without a loaded view).
-    package var dragProgress: DragProgress {
+    var dragProgress: DragProgress {
         DragProgress(referenceDistance: Double(navigation?.viewIfLoaded?.bounds.height ?? 0))
     }
 

@@ -27,7 +27,7 @@ package struct ReleaseDecision: Sendable, Hashable {
         didSet { velocity = Self.finite(velocity) }
     }
     /// Where the flick would come to rest under the policy's deceleration (may lie outside 0...1).
-    package var projectedProgress: Double {
+    var projectedProgress: Double {
         didSet { projectedProgress = Self.finite(projectedProgress) }
     }
     /// The distance left to the target in progress units: `1 − progress` on finish, `progress` on

@@ -65,7 +65,7 @@ public struct ReleasePolicy: Sendable, Hashable {
     }
 
     /// The default policy: rate 0.998, threshold 0.5, decisive speed 1, ε 0.001, limit 1,000.
-    public static let `default` = ReleasePolicy()
+    package static let `default` = ReleasePolicy()
 
     /// Creates a policy.
     ///

@@ -21,7 +21,7 @@ extension SpringTiming {
     /// becomes) oscillates for ever: its settling time is infinite, the animator continued with it
     /// would never complete, and neither would the transition. The pan driver refuses such a
     /// release spring and keeps ``handOff``.
-    package var settlesAsReleaseSpring: Bool {
+    var settlesAsReleaseSpring: Bool {
         effectiveDamping > 0 && settlingDuration().isFinite
     }
 
@@ -56,7 +56,7 @@ extension SpringTiming {
     ///   - completionSpeed: The speed (> 0; other values give 0).
     /// - Returns: Seconds within 0…60 (the longest duration the library derives); 0 for invalid
     ///   input.
-    package static func completionDuration(
+    static func completionDuration(
         remainingDistance: Double, transitionDuration: Double, completionSpeed: Double
     ) -> Double {
         guard completionSpeed.isFinite, completionSpeed > 0 else { return 0 }

@@ -41,10 +41,10 @@ package enum OvershootBehavior: Sendable, Hashable {
     }
 
     /// The rubber-band coefficient `UIScrollView` is reported to use, 0.55.
-    package static let scrollViewCoefficient = 0.55
+    static let scrollViewCoefficient = 0.55
 
     /// The smallest and largest progress this behavior can produce (open bounds for the band).
-    package var progressRange: ClosedRange<Double> {
+    var progressRange: ClosedRange<Double> {
         switch self {
         case .clamp: 0...1
         case .rubberBand(let c) where c.isFinite && c > 0: -1...2
@@ -88,7 +88,7 @@ package enum OvershootBehavior: Sendable, Hashable {
     /// - Returns: The displayed overshoot, in `0..<dimension` for a finite overshoot (one so large
     ///   that the formula rounds to `dimension` gives the double just below it); `dimension` for an
     ///   infinite overshoot.
-    package static func rubberBandOffset(
+    static func rubberBandOffset(
         overshoot: Double, dimension: Double, coefficient: Double = scrollViewCoefficient
     ) -> Double {
         guard overshoot > 0, dimension > 0, dimension.isFinite, coefficient > 0, coefficient.isFinite

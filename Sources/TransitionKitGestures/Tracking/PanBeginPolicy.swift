@@ -23,14 +23,14 @@ package struct PanBeginPolicy: Sendable, Hashable {
     /// How much the horizontal component must exceed the vertical one: the drag is horizontal
     /// when `|h| > dominance · |v|`. 1 means "more horizontal than vertical". Normalized when
     /// set (and by the initializer): a non-finite or negative value becomes 1.
-    package var horizontalDominance: Double {
+    var horizontalDominance: Double {
         didSet { horizontalDominance = Self.normalizedDominance(horizontalDominance) }
     }
 
     /// How far from the container's leading edge, in points, a touch may land to start an edge
     /// pan (`PanActivation.edge`). UIKit does not document the band of its screen-edge
     /// recognizer; this is about a fingertip wide.
-    package static let leadingEdgeWidth: CGFloat = 24
+    static let leadingEdgeWidth: CGFloat = 24
 
     /// The default policy: horizontal dominance 1.
     package static let `default` = PanBeginPolicy(horizontalDominance: 1)
@@ -52,7 +52,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     ///   - stackCount: Number of view controllers on the stack; a pop needs more than one.
     ///   - isTransitionRunning: Whether any transition is in flight.
     /// - Returns: `true` when the stack can pop, nothing runs and the touch is in the region.
-    package func acceptsTouch(
+    func acceptsTouch(
         at x: CGFloat,
         containerWidth: CGFloat,
         region: PanRegion,
@@ -79,7 +79,7 @@ package struct PanBeginPolicy: Sendable, Hashable {
     ///   - isTransitionRunning: Whether any transition is in flight.
     /// - Returns: `true` when the stack can pop, nothing runs and the touch is where the pan may
     ///   start; `false` for non-finite input.
-    package func acceptsTouch(
+    func acceptsTouch(
         at x: CGFloat,
         containerWidth: CGFloat,
         activation: PanActivation,
@@ -159,7 +159,7 @@ package enum PanActivation: Sendable, Hashable {
     /// container's leading edge the driver checks itself, see
     /// ``PanBeginPolicy/acceptsTouch(at:containerWidth:region:layoutDirection:stackCount:isTransitionRunning:)``),
     /// the configured region otherwise.
-    package var touchRegion: PanRegion {
+    var touchRegion: PanRegion {
         switch self {
         case .edge: .fullWidth
         case .region(let region): region

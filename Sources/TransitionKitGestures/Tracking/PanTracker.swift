@@ -60,12 +60,12 @@ package struct PanTracker: Sendable, Hashable {
 
     /// `+1` or `-1`: the factor that turns a physical x displacement into a displacement along
     /// the operation.
-    package var axisSign: Double {
+    var axisSign: Double {
         layoutDirection.leadingToTrailingSign * operation.trailingSign
     }
 
     /// Whether ``travelDistance`` can drive a transition (finite and positive).
-    package var hasValidTravelDistance: Bool {
+    var hasValidTravelDistance: Bool {
         Double(travelDistance).isFinite && travelDistance > 0
     }
 
@@ -115,7 +115,7 @@ package struct PanTracker: Sendable, Hashable {
     ///   - current: The later sample.
     /// - Returns: Δtranslation / Δtime in points per second, or `.zero` when the time step is not
     ///   positive and finite or the result is not finite.
-    package static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
+    static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
         let dt = current.timestamp - previous.timestamp
         guard dt.isFinite, dt > 0 else { return .zero }
         let vx = Double(current.translation.x - previous.translation.x) / dt

@@ -20,7 +20,7 @@ package struct PopGestureExclusion: Sendable, Equatable {
     /// The view's `excludesTransitionPopGesture`.
     package var excludes: Bool
     /// Whether the view is inside the navigation controller's view (so on its screen now).
-    package var isInNavigation: Bool
+    var isInNavigation: Bool
     /// The view's `isHidden`.
     package var isHidden: Bool
 

@@ -21,7 +21,7 @@ import Foundation
 package struct PopGestureRule: Sendable, Hashable {
     /// The first major version of iOS whose swipe back starts anywhere in the content
     /// (`interactiveContentPopGestureRecognizer`).
-    package static let contentPopMajorVersion = 26
+    static let contentPopMajorVersion = 26
 
     /// The major version of the system the app runs on (`26` for iOS 26.1); 0 when unknown,
     /// which behaves as a system before iOS 26.
@@ -35,7 +35,7 @@ package struct PopGestureRule: Sendable, Hashable {
     }
 
     /// Whether the system's swipe back starts anywhere in the content.
-    package var systemPopsFromContent: Bool {
+    var systemPopsFromContent: Bool {
         systemMajorVersion >= Self.contentPopMajorVersion
     }
 
@@ -61,7 +61,7 @@ package struct PopGestureRule: Sendable, Hashable {
     /// - Parameter screen: The top screen's choice.
     /// - Returns: `false` for an `.edgeOnly` screen: it keeps only the edge swipe, whoever plays
     ///   the pop.
-    package func allowsSystemContentPop(for screen: TransitionPopGesture) -> Bool {
+    func allowsSystemContentPop(for screen: TransitionPopGesture) -> Bool {
         screen == .automatic
     }
 
@@ -77,7 +77,7 @@ package struct PopGestureRule: Sendable, Hashable {
     ///   - point: The touch, in the navigation controller's view.
     ///   - exclusions: The excluded views' readings.
     /// - Returns: `false` when the touch lands in a counted excluded view.
-    package func acceptsTouch(at point: CGPoint, exclusions: [PopGestureExclusion]) -> Bool {
+    func acceptsTouch(at point: CGPoint, exclusions: [PopGestureExclusion]) -> Bool {
         !exclusions.contains { exclusion in
             exclusion.excludes && exclusion.isInNavigation && !exclusion.isHidden
                 && Self.contains(exclusion.frame, point)

@@ -12,7 +12,7 @@ extension TransitionLayoutDirection {
     /// - Returns: The distance in points (negative outside the leading edge); `nil` when `x` or
     ///   `width` is not finite.
     /// - Complexity: O(1), no allocation.
-    package func distanceFromLeadingEdge(x: Double, width: Double) -> Double? {
+    func distanceFromLeadingEdge(x: Double, width: Double) -> Double? {
         guard x.isFinite, width.isFinite else { return nil }
         return self == .leftToRight ? x : width - x
     }

@@ -15,11 +15,11 @@ public struct PreviewCatalog: Sendable {
         public var summary: String
         /// Builds the scene for an operation, layout direction and the system's motion settings
         /// (Reduce Motion), or returns `nil` when the transition has no neutral plan for them.
-        public var makeScene:
+        package var makeScene:
             @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) -> PreviewScene?
 
         /// Builds the scene for an operation and layout direction with every motion setting off
-        /// (``TransitionKit/MotionPreferences/standard``), or returns `nil` when the transition has
+        /// (`MotionPreferences.standard`), or returns `nil` when the transition has
         /// no neutral plan for them.
         public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene? {
             let makeScene = makeScene
@@ -48,7 +48,7 @@ public struct PreviewCatalog: Sendable {
         ///   - name: The command-line name.
         ///   - summary: A one-line description.
         ///   - makeScene: Builds the scene for an operation, layout direction and motion settings.
-        public init(
+        package init(
             name: String, summary: String,
             makeScene:
                 @escaping @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) ->

@@ -77,7 +77,7 @@ struct DismissalMappingStylingTests {
     }
 
     @Test func aGrowingBackdropDeepensAsTheScreenShrinks() {
-        let viewer = DismissalMapping(backdrop: .dimming(0.6), backdropDirection: .growing)
+        let viewer = DismissalMapping(backdrop: .dimming(0.6), backdropGrows: true)
         #expect(viewer.backdropFraction(scale: 1) == 0)
         #expect(abs(viewer.backdropFraction(scale: 0.8) - 0.5) < 1e-12)
         #expect(viewer.backdropFraction(scale: 0.6) == 1)

@@ -362,7 +362,7 @@ import UIKitModels
         #expect(ports.scene.navigation.viewControllers.count == 1)
     }
 
-    /// `.whenSourceIsMissing(.flyOff)` on a drag: released with a flick and no source,
+    /// `.fliesOffWhenSourceIsMissing()` on a drag: released with a flick and no source,
     /// the screen flies on along the finger's velocity just out of the container and fades, its
     /// position spring starting at the finger's speed relative to that distance.
     @Test func aFlickWithoutASourceFliesOffAlongTheVelocity() throws {

@@ -5,7 +5,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Added elements drawn above both screens (`AddedElement(…, placement: .aboveScreens)`, neutrally
+/// Added elements drawn above both screens (`AddedElement(…, aboveScreens: true)`, neutrally
 /// ``PlanAddition/Placement/aboveScreens``): a copy of the app's view plays on top of every
 /// arranged view, with its frames in the container, while the view itself is hidden; whatever
 /// happens, the view is left as it was and the copy is gone.

@@ -211,7 +211,7 @@ import UIKitModels
         }
     }
 
-    /// `whenSourceIsMissing(.flyOff)`: the cell was deleted while the detail showed; the pop
+    /// `fliesOffWhenSourceIsMissing()`: the cell was deleted while the detail showed; the pop
     /// flies the detail off and leaves nothing moved.
     /// Interactive or not, finished or cancelled, the popped screen is left unmoved and opaque.
     @Test(arguments: [(false, true), (true, true), (true, false)])

@@ -28,7 +28,7 @@ struct WrapResolutionProvidedContainerTests {
     @Test(
         arguments: [WrapDecision.wrapInStandardContainer, .leaveUnwrapped, .alreadyWrapped], [false, true])
     func otherDecisionsIgnoreTheProvidedContainer(decision: WrapDecision, holds: Bool) {
-        let resolution = WrapResolution(decision: decision, conflicts: [.optInAndOptOut])
+        let resolution = WrapResolution(decision: decision, conflicts: [.ownContainerAndOptOut])
         #expect(resolution.confirmingProvidedContainer(holdsScreen: holds) == resolution)
     }
 }

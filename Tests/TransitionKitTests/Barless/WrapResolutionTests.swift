@@ -8,10 +8,6 @@ struct WrapResolutionTests {
             WrapResolution.resolve(ScreenWrapTraits()) == WrapResolution(decision: .wrapInStandardContainer))
     }
 
-    @Test func optInScreenIsWrapped() {
-        #expect(WrapResolution.resolve(ScreenWrapTraits(optsIn: true)).decision == .wrapInStandardContainer)
-    }
-
     @Test func optOutScreenIsLeftUnwrapped() {
         #expect(
             WrapResolution.resolve(ScreenWrapTraits(optsOut: true))
@@ -24,23 +20,9 @@ struct WrapResolutionTests {
                 == WrapResolution(decision: .useOwnContainer))
     }
 
-    @Test func optInAndOptOutConflictIsReportedAndWraps() {
-        let result = WrapResolution.resolve(ScreenWrapTraits(optsIn: true, optsOut: true))
-        #expect(result == WrapResolution(decision: .wrapInStandardContainer, conflicts: [.optInAndOptOut]))
-    }
-
     @Test func ownContainerAndOptOutConflictIsReportedAndUsesOwnContainer() {
         let result = WrapResolution.resolve(ScreenWrapTraits(optsOut: true, suppliesOwnContainer: true))
         #expect(result == WrapResolution(decision: .useOwnContainer, conflicts: [.ownContainerAndOptOut]))
-    }
-
-    @Test func allThreeConformancesReportBothConflicts() {
-        let result = WrapResolution.resolve(
-            ScreenWrapTraits(optsIn: true, optsOut: true, suppliesOwnContainer: true))
-        #expect(
-            result
-                == WrapResolution(
-                    decision: .useOwnContainer, conflicts: [.optInAndOptOut, .ownContainerAndOptOut]))
     }
 
     @Test(arguments: WrapResolutionTests.allTraits)
@@ -65,9 +47,8 @@ struct WrapResolutionTests {
             WrapDecision.allCases.filter(\.createsContainer) == [.wrapInStandardContainer, .useOwnContainer])
     }
 
-    static let allTraits: [ScreenWrapTraits] = (0..<16).map { bits in
+    static let allTraits: [ScreenWrapTraits] = (0..<8).map { bits in
         ScreenWrapTraits(
-            isContainer: bits & 1 != 0, optsIn: bits & 2 != 0, optsOut: bits & 4 != 0,
-            suppliesOwnContainer: bits & 8 != 0)
+            isContainer: bits & 1 != 0, optsOut: bits & 2 != 0, suppliesOwnContainer: bits & 4 != 0)
     }
 }

@@ -28,7 +28,7 @@ struct MotionPreferencesTests {
 
     @Test(arguments: [TransitionStyle.zoom, .slide, .safeAreaMorph, .custom("flip")])
     func optingOutKeepsTheStyle(style: TransitionStyle) {
-        let kept = style.reduceMotion(.playAsDesigned)
+        let kept = style.reduceMotion(playsAsDesigned: true)
         #expect(
             MotionPreferences(reduceMotion: true, prefersCrossFadeTransitions: true).resolve(kept) == kept)
     }

@@ -153,10 +153,6 @@ enum StoredNumbers {
         [d.initialVelocity, d.progress, d.velocity, d.projectedProgress, d.remainingDistance]
     }
 
-    static func scrubRelease(_ p: ScrubPolicy) -> [Double] { release(p.releasePolicy) }
-
-    static func scrubSpring(_ p: ScrubPolicy) -> [Double] { spring(p.releaseSpring) }
-
     static func decisionDuration(_ d: TransitionDecision) -> [Double] { [d.duration] }
 
     static func velocity(_ v: RelativeVelocity) -> [Double] { [v.dx, v.dy] }

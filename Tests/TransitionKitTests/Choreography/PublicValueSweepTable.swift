@@ -43,7 +43,7 @@ enum PublicValueSweepTable {
         E.noNumbers("RouteLink.init(transition:destination:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers("RouteLink.init(value:transition:label:)", "a SwiftUI view; styles are swept"),
         E.noNumbers(
-            "ScreenTransition.AddedElement.init(_:from:to:window:placement:)",
+            "ScreenTransition.AddedElement.init(_:from:to:window:aboveScreens:)",
             "holds a view; its states and window are swept as VisualState and TimeWindow"),
         E.hashable("ScreenTransition.Shape.roundedRect(cornerRadius:)", arity: 1) { a in
             TransitionStyle.Shape.roundedRect(cornerRadius: a[0])
@@ -69,36 +69,7 @@ enum PublicValueSweepTable {
 
     private static let transitionKit: [ValueSweepEntry] = [
         E.noNumbers("BuiltInTransition.init(rawValue:)", "takes a name"),
-        E.noNumbers("MotionPreferences.init(reduceMotion:prefersCrossFadeTransitions:)", "takes Booleans"),
-        E.noNumbers("MotionPreferences.prefersCrossFadeTransitions", "a Boolean"),
-        E.noNumbers("MotionPreferences.reduceMotion", "a Boolean"),
         E.noNumbers("NavigationOperations.init(rawValue:)", "takes bits"),
-        E.hashable("ScrubPolicy.init(operation:layoutDirection:releasePolicy:releaseSpring:)", arity: 7) {
-            a in
-            ScrubPolicy(
-                operation: .push,
-                releasePolicy: ReleasePolicy(
-                    decelerationRate: a[0, 0.99], threshold: a[1, 0.5], decisiveSpeed: a[2],
-                    handOffEpsilon: a[3, 0.001],
-                    maximumSpeed: a[4, 1000]),
-                releaseSpring: SpringTiming(mass: 1, stiffness: a[5, 300], damping: a[6, 30]))
-        },
-        E.noNumbers("ScrubPolicy.layoutDirection", "a direction"),
-        E.noNumbers("ScrubPolicy.operation", "an operation"),
-        E.hashable("ScrubPolicy.releasePolicy", arity: 1, numbers: N.scrubRelease) { a in
-            var policy = ScrubPolicy(operation: .pop)
-            policy.releasePolicy = ReleasePolicy(
-                decelerationRate: a[0], threshold: a[0], handOffEpsilon: a[0])
-            return policy
-        },
-        E.hashable("ScrubPolicy.releaseSpring", arity: 2, numbers: N.scrubSpring) { a in
-            var policy = ScrubPolicy(operation: .pop)
-            policy.releaseSpring = SpringTiming(duration: a[0], bounce: a[1, 0.2])
-            return policy
-        },
-        E.hashable("ToolbarTransition.between(fromHeight:toHeight:)", arity: 2) { a in
-            ToolbarTransition.between(fromHeight: CGFloat(a[0, 44]), toHeight: CGFloat(a[1, 44]))
-        },
         E.hashable("TransitionGeometry.Screen.additionalSafeAreaInsets", arity: 4, numbers: N.screen) { a in
             var screen = plainScreen
             screen.additionalSafeAreaInsets = Insets(top: a[0], left: a[1], bottom: a[2], right: a[3])
@@ -197,7 +168,7 @@ enum PublicValueSweepTable {
         E.noNumbers("TransitionPath.init()", "takes nothing"),
         E.noNumbers("TransitionPath.init(_:)", "takes route values (their own types)"),
         E.noNumbers("TransitionPath.init(from:)", "decodes type names (fuzzed by TransitionPathTests)"),
-        E.hashable("TransitionStyle.backdrop(_:ending:)", arity: 5, numbers: N.style) { a in
+        E.hashable("TransitionStyle.backdrop(_:staysUnderScreen:)", arity: 5, numbers: N.style) { a in
             TransitionStyle.zoom.backdrop(
                 .tinted(RGBA(red: a[0], green: a[1], blue: a[2], alpha: a[3]), strength: a[4]))
         },
@@ -207,7 +178,8 @@ enum PublicValueSweepTable {
         E.hashable("TransitionStyle.duration(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.duration(a[0])
         },
-        E.noNumbers("TransitionStyle.reduceMotion(_:)", "takes a policy"),
+        E.noNumbers("TransitionStyle.reduceMotion(playsAsDesigned:)", "a Boolean"),
+        E.noNumbers("TransitionStyle.resolved(reduceMotion:)", "a Boolean (the gallery's)"),
         E.hashable("TransitionStyle.screens(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.screens(.crossFade(duration: a[0]))
         },
@@ -441,7 +413,7 @@ enum PublicValueSweepTable {
             mapping.backdrop = .tinted(RGBA(red: a[0], green: 0, blue: 0), strength: a[1])
             return mapping
         },
-        E.noNumbers("DismissalMapping.backdropDirection", "a direction"),
+        E.noNumbers("DismissalMapping.backdropGrows", "a Boolean"),
         E.hashable("DismissalMapping.cornerRadius", arity: 1, numbers: N.mapping) { a in
             var mapping = DismissalMapping()
             mapping.cornerRadius = a[0]
@@ -454,7 +426,7 @@ enum PublicValueSweepTable {
         },
         E.noNumbers("DismissalMapping.followedAxes", "axes"),
         E.hashable(
-            "DismissalMapping.init(minimumScale:distance:cornerRadius:followsFinger:shrinksTowardSource:backdrop:backdropDirection:shadow:)",
+            "DismissalMapping.init(minimumScale:distance:cornerRadius:followsFinger:shrinksTowardSource:backdrop:backdropGrows:shadow:)",
             arity: 6, numbers: N.mapping
         ) { a in
             DismissalMapping(

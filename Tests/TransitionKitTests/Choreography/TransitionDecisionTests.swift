@@ -53,9 +53,9 @@ import TransitionKitGallery
     }
 
     @Test func optingOutKeepsTheDesign() {
-        let zoom = TransitionStyle.zoom.reduceMotion(.playAsDesigned)
+        let zoom = TransitionStyle.zoom.reduceMotion(playsAsDesigned: true)
         #expect(Self.decide(zoom, reduce: true, crossFade: true).style == zoom)
-        let custom = TransitionStyle.custom("flip").reduceMotion(.playAsDesigned)
+        let custom = TransitionStyle.custom("flip").reduceMotion(playsAsDesigned: true)
         #expect(Self.decide(custom, reduce: true).player == .custom)
     }
 
@@ -96,7 +96,7 @@ import TransitionKitGallery
 
     @Test func slideBetweenDifferentHeightsBecomesSafeAreaMorph() {
         let slide = TransitionStyle.slide.duration(0.4).timing(.curve(.easeInOut)).reduceMotion(
-            .playAsDesigned)
+            playsAsDesigned: true)
         let decision = Self.decide(slide, heights: (44, 56))
         #expect(decision.style?.kind == .safeAreaMorph)
         #expect(decision.style?.duration == 0.4)

@@ -44,7 +44,7 @@ struct TransitionStyleTests {
 
     @Test func modifiersReturnChangedCopies() {
         let base = TransitionStyle.slide
-        let changed = base.duration(0.4).timing(.curve(.easeOut)).reduceMotion(.playAsDesigned)
+        let changed = base.duration(0.4).timing(.curve(.easeOut)).reduceMotion(playsAsDesigned: true)
         #expect(base == .slide)
         #expect(changed.duration == 0.4)
         #expect(changed.preferredDuration == 0.4)

@@ -6,21 +6,11 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// How a presented zoom's backdrop ends (`backdrop(_:ending:)`): with the transition by default,
+/// How a presented zoom's backdrop ends (`backdrop(_:staysUnderScreen:)`): with the transition by default,
 /// or staying under the presented screen (a translucent media viewer) until a dismissal finishes.
 @MainActor
 @Suite struct PresentationCoordinatorBackdropTests {
     let scene = PresentationScene()
-
-    private func present(_ style: TransitionStyle) {
-        let cell = scene.cell
-        scene.host.present(
-            scene.detail, from: scene.grid,
-            transition: PresentedTransition(
-                style, zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
-                hidesSource: false))
-        scene.settle()
-    }
 
     /// The presentation's container: the presented screen's topmost ancestor below the window.
     private var container: ViewModel? {
@@ -37,8 +27,8 @@ import UIKitModels
     }
 
     nonisolated static let staying: [(TransitionStyle, String, Double)] = [
-        (.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen), "dimming", 0.8),
-        (.card(cornerRadius: 16).backdrop(.blur(.light), ending: .staysUnderScreen), "blur", 1),
+        (.zoom.backdrop(.dimming(0.8), staysUnderScreen: true), "dimming", 0.8),
+        (.card(cornerRadius: 16).backdrop(.blur(.light), staysUnderScreen: true), "blur", 1),
     ]
 
     @Test(arguments: staying)
@@ -47,7 +37,7 @@ import UIKitModels
     )
         throws
     {
-        present(style)
+        scene.present(style)
         #expect(backdrops.map(\.name) == [name], "left under the presented screen")
         #expect(backdrops.first.map { abs($0.alpha - strength) < 1e-9 && $0.shown } == true)
         let names = container?.subviews.map(\.name) ?? []
@@ -65,7 +55,7 @@ import UIKitModels
         TransitionStyle.zoom, .zoom.backdrop(.dimming(0.8)), .card(cornerRadius: 16).backdrop(.blur(.light)),
     ])
     func byDefaultTheBackdropEndsWithThePresentation(style: TransitionStyle) {
-        present(style)
+        scene.present(style)
         #expect(scene.detail.presentingViewController != nil)
         #expect(backdrops.isEmpty)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
@@ -74,14 +64,14 @@ import UIKitModels
     /// `.fullScreen` takes the presenter's view out of the window: nothing to stay over.
     @Test func aFullScreenPresentationEndsItsBackdrop() {
         scene.detail.modalPresentationStyle = .fullScreen
-        present(.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen))
+        scene.present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         #expect(backdrops.isEmpty)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
     /// A drag let go short of dismissing: the drag's own backdrop played, the kept one is back.
     @Test func aCancelledDragLeavesTheBackdropThere() throws {
-        present(.zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen))
+        scene.present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         let ports = PresentedZoomPorts(scene: scene)
         let dismissal = ZoomDismissalCoordinator(
             gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default, mapping: .default)
@@ -105,7 +95,7 @@ import UIKitModels
         let push = AnimatorScene()
         let cell = push.cell
         push.push(
-            .zoom.backdrop(.dimming(0.8), ending: .staysUnderScreen),
+            .zoom.backdrop(.dimming(0.8), staysUnderScreen: true),
             zoom: ZoomLookup(source: { cell }, destination: { nil }))
         push.clock.runUntilIdle()
         #expect(push.navigation.containerView.subviews.map(\.name) == ["detail"])

@@ -23,16 +23,6 @@ import UIKitModels
         dismissal.cardMapping = DismissalMapping(followsFinger: false, backdrop: .dimming(0.6))
     }
 
-    private func present(_ style: TransitionStyle) {
-        let cell = scene.cell
-        scene.host.present(
-            scene.detail, from: scene.grid,
-            transition: PresentedTransition(
-                style, zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
-                hidesSource: false))
-        scene.settle()
-    }
-
     private func drag(to y: CGFloat) throws {
         try #require(dismissal.began())
         dismissal.changed(translation: CGPoint(x: 0, y: y), velocity: CGPoint(x: 0, y: 300), timestamp: 1)
@@ -46,7 +36,7 @@ import UIKitModels
         .zoom.backdrop(.clear), .card(cornerRadius: 16).backdrop(.dimming(.white, strength: 0.5)),
     ])
     func aDragPlaysTheTransitionsBackdrop(style: TransitionStyle) throws {
-        present(style)
+        scene.present(style)
         try drag(to: 200)
         #expect(dismissal.backdrop == style.backdropChoice)
         dismissal.cancelled()
@@ -57,7 +47,7 @@ import UIKitModels
 
     @Test(arguments: [TransitionStyle.zoom, .card(cornerRadius: 16)])
     func withoutAChoiceADragPlaysTheMappingsBackdrop(style: TransitionStyle) throws {
-        present(style)
+        scene.present(style)
         try drag(to: 200)
         #expect(dismissal.backdrop == .dimming(0.6))
         dismissal.cancelled()
@@ -68,7 +58,7 @@ import UIKitModels
     /// The plan's own backdrop would sit under the driven screen beside the drag's: two dimmings.
     @Test(arguments: [TransitionStyle.zoom, .card(cornerRadius: 16).backdrop(.blur(.light))])
     func theDismissalsPlanMakesNoSecondBackdrop(style: TransitionStyle) throws {
-        present(style)
+        scene.present(style)
         try drag(to: 200)
         #expect(!containerNames.isEmpty)
         #expect(!containerNames.contains("dimming") && !containerNames.contains("blur"), "\(containerNames)")

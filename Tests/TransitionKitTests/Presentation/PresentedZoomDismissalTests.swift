@@ -28,18 +28,6 @@ import UIKitModels
         scene.settle()
     }
 
-    /// The detail presented as a card from the scene's cell, shown.
-    private func presentCard(cornerRadius: Double) {
-        let cell = scene.cell
-        scene.host.present(
-            scene.detail, from: scene.grid,
-            transition: PresentedTransition(
-                .card(cornerRadius: cornerRadius),
-                zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
-                hidesSource: false))
-        scene.settle()
-    }
-
     /// Begins a drag and moves it to `y`.
     func drag(to y: CGFloat, velocity: CGFloat = 300) throws {
         #expect(dismissal.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300)) == nil)
@@ -94,7 +82,7 @@ import UIKitModels
     /// 0.85 over 200 pt, 16 pt corners, in place) drives it — not the zoom's, which follows the
     /// finger and shrinks to 0.6 over 400 pt.
     @Test func aPresentedCardIsDraggedByScalingInPlace() throws {
-        presentCard(cornerRadius: 24)
+        scene.present(.card(cornerRadius: 24))
         try drag(to: 100)
         #expect(ports.record.scene?.isCard == true)
         #expect(ports.record.scene?.cardCornerRadius == 24, "the card's own radius, from its style")
@@ -118,7 +106,7 @@ import UIKitModels
     @Test func aCardMappingTheAppSetKeepsItsRadius() throws {
         dismissal.cardMapping = DismissalMapping(
             minimumScale: 0.85, distance: 200, cornerRadius: 40, followsFinger: false)
-        presentCard(cornerRadius: 24)
+        scene.present(.card(cornerRadius: 24))
         try drag(to: 100)
         let dragged = try #require(ports.drivenView)
         #expect(abs(dragged.cornerRadius - 20) < 1e-9, "the app's 40 · 0.075 / 0.15")
@@ -226,7 +214,7 @@ import UIKitModels
         #expect(reports.map(\.description) == ["[dismissal] a leaving screen can no longer be caught"])
     }
 
-    /// A presented zoom with `.whenSourceIsMissing(.flyOff)` whose source is gone at the
+    /// A presented zoom with `.fliesOffWhenSourceIsMissing()` whose source is gone at the
     /// dismissal: a flick sends the screen on along the finger's velocity, faded; it
     /// leaves untransformed and opaque for a later presentation.
     @Test func aFlickWithoutASourceFliesOff() throws {

@@ -40,7 +40,7 @@ struct TransitionStyleRouteEasingTests {
     }
 
     @Test func kindAndReduceMotionPolicyAreKept() {
-        let base = TransitionStyle.zoom.reduceMotion(.playAsDesigned)
+        let base = TransitionStyle.zoom.reduceMotion(playsAsDesigned: true)
         for easing in [RouteEasing.easeIn, .spring(bounce: 0.2)] {
             let style = base.easing(easing, duration: 0.3)
             #expect(style.kind == .zoom)

@@ -1,4 +1,5 @@
 import TransitionKit
+import TransitionKitGallery
 import UIKit
 
 /// The catalog's two switches — right-to-left layout and playing as under Reduce Motion — shared by
@@ -7,8 +8,8 @@ import UIKit
 /// TransitionKit reads the layout direction from the navigation controller's view and Reduce
 /// Motion from `UIAccessibility` when a transition starts. The catalog forces the first through
 /// the trait collection (see ``CatalogRootViewController``). For the second the library has no
-/// switch of its own, so the catalog applies the library's own rule, `MotionPreferences.resolve`,
-/// to the transitions it registers: the same substitution the navigation delegate makes when the
+/// switch of its own, so the catalog applies the library's own rule,
+/// `TransitionStyle.resolved(reduceMotion:)` from the gallery, to the transitions it registers: the same substitution the navigation delegate makes when the
 /// setting is on in Settings → Accessibility → Motion.
 @MainActor
 final class CatalogPreferences: ObservableObject {
@@ -32,17 +33,17 @@ final class CatalogPreferences: ObservableObject {
         isRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The device's motion settings, with Reduce Motion on when the switch says so.
-    var motion: MotionPreferences {
-        MotionPreferences(
-            reduceMotion: playsAsReduceMotion || UIAccessibility.isReduceMotionEnabled,
-            prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
+    /// Whether transitions play as under Reduce Motion: the switch, or either motion setting of
+    /// the device (Reduce Motion, Prefer Cross-Fade Transitions), which the library treats alike.
+    var reducesMotion: Bool {
+        playsAsReduceMotion || UIAccessibility.isReduceMotionEnabled
+            || UIAccessibility.prefersCrossFadeTransitions
     }
 
     /// A style as it plays under the current motion settings: a zoom, slide or morph becomes the
     /// library's cross-fade under Reduce Motion.
     func adapted(_ style: TransitionStyle) -> TransitionStyle {
-        motion.resolve(style)
+        style.resolved(reduceMotion: reducesMotion)
     }
 
     /// A screen transition as it plays under the current motion settings. A zoom keeps its views

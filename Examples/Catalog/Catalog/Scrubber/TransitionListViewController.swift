@@ -58,7 +58,7 @@ final class TransitionListViewController: UITableViewController {
     {
         let scrubber = TransitionScrubberViewController(
             transition, operation: operation, layoutDirection: preferences.layoutDirection,
-            preferences: preferences.motion)
+            reduceMotion: preferences.reducesMotion)
         scrubber.title = transition.name
         scrubber.navigationItem.largeTitleDisplayMode = .never
         return scrubber

@@ -9,7 +9,7 @@ import TransitionKitGestures
 
 let scrubber = TransitionScrubberViewController(.slide, operation: .pop)
 // The release rule and spring are values: make flicks count for more, or the hand-off bouncier.
-scrubber.policy.releasePolicy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 0.8)
-scrubber.policy.releaseSpring = SpringTiming(response: 0.4, dampingFraction: 1)
+scrubber.releasePolicy = ReleasePolicy(threshold: 0.5, decisiveSpeed: 0.8)
+scrubber.releaseSpring = SpringTiming(response: 0.4, dampingFraction: 1)
 PlaygroundPage.current.liveView = scrubber
 //: [Previous](@previous) | [Next](@next)

@@ -7,8 +7,7 @@ import PlaygroundSupport
 import TransitionKit
 import TransitionKitGallery
 
-let scrubber = TransitionScrubberViewController(
-    .zoom, operation: .push, preferences: MotionPreferences(reduceMotion: false))
+let scrubber = TransitionScrubberViewController(.zoom, operation: .push, reduceMotion: false)
 scrubber.scrub(to: 0.4)
 PlaygroundPage.current.liveView = scrubber
 //: [Previous](@previous) | [Next](@next)

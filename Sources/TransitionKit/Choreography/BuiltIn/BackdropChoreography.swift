@@ -41,7 +41,7 @@ extension Role {
     /// a temporary view the plan animator makes as a `UIVisualEffectView` of that style.
     ///
     /// - Parameter style: The blur's style.
-    package static func blurBackdrop(_ style: BlurStyle) -> Role { .snapshot("backdrop.blur.\(style)") }
+    static func blurBackdrop(_ style: BlurStyle) -> Role { .snapshot("backdrop.blur.\(style)") }
 }
 
 extension BlurStyle {

@@ -66,8 +66,8 @@ enum SlideChoreography {
 /// plan animator must restore the destination's own insets (the plan's start state is a transition
 /// state, not the screen's resting one).
 ///
-/// Toolbar height morph elements are added by ``ToolbarTransition/heightMorph``, which
-/// ``TransitionStyle/plan(for:toolbars:)`` applies to this kind by default.
+/// Toolbar height morph elements are added by `ToolbarTransition.heightMorph`, which
+/// `TransitionStyle.plan(for:)` applies to this kind by default.
 enum SafeAreaMorphChoreography {
     /// The morph's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {

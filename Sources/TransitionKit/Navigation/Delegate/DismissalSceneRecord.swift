@@ -39,7 +39,7 @@ extension DismissalScene {
     /// - Parameters:
     ///   - geometry: The pop's geometry.
     ///   - style: The style the pop plays, if the library plays it (a card takes the card's
-    ///     mapping; `.whenSourceIsMissing(.flyOff)` flies off without a source).
+    ///     mapping; `.fliesOffWhenSourceIsMissing()` flies off without a source).
     package init(popOf geometry: TransitionGeometry, style: TransitionStyle? = nil) {
         self.init(
             screenFrame: geometry.from.frame, sourceFrame: geometry.zoom.sourceFrame,

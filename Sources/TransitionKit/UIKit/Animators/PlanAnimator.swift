@@ -63,7 +63,7 @@
         }
 
         /// Whether the animator has ended (and cleanup has run).
-        package var isFinished: Bool { playback.isFinished }
+        var isFinished: Bool { playback.isFinished }
 
         /// The animator for the whole transition, created on first use and then always the same.
         ///
@@ -76,7 +76,7 @@
         /// - Parameters:
         ///   - progress: The progress.
         ///   - evaluation: Running or scrubbing semantics.
-        package func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
+        func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
             playback.applyStates(at: progress, evaluation: evaluation)
         }
 

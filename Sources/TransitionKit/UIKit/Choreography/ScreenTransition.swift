@@ -102,7 +102,7 @@
         /// keeps its views, held weakly, for its pop: prefer the closure form there). A `nil`
         /// view leaves that end to the screen's ``TransitionZoomViewProviding`` view; with none,
         /// a missing, hidden or off-screen source plays the cross-fade fallback (see
-        /// ``whenSourceIsMissing(_:)``) and a missing destination zooms into the whole pushed
+        /// ``fliesOffWhenSourceIsMissing()``) and a missing destination zooms into the whole pushed
         /// screen.
         ///
         /// - Parameters:
@@ -181,7 +181,7 @@
         ///
         /// The factory runs when UIKit asks for the animation controller. Returning `nil` defers to
         /// the app's delegate. Under Reduce Motion the cross-fade plays instead unless
-        /// `.style { $0.reduceMotion(.playAsDesigned) }` is set.
+        /// `.style { $0.reduceMotion(playsAsDesigned: true) }` is set.
         ///
         /// - Parameter make: Makes the animator for an operation and its screens.
         /// - Returns: The transition.
@@ -204,19 +204,6 @@
             public static let source = ZoomEnd(view: .source)
             /// The large view in the pushed screen (the pager's image).
             public static let destination = ZoomEnd(view: .destination)
-        }
-
-        /// What a zoom plays when its source view is gone (scrolled away, deleted, hidden).
-        public struct MissingSource: Sendable, Hashable {
-            /// The behavior, as the plan names it.
-            let neutral: TransitionStyle.MissingSource
-
-            /// The zoom's cross-fade (the default).
-            public static let crossFade = MissingSource(neutral: .crossFade)
-            /// On a pop or a dismissal, the leaving screen flies off and fades out over the screen
-            /// below: downwards, or — dragged away with `ZoomDismissalDriver` — on along the
-            /// finger's velocity at release, just out of the screen. A push still cross-fades.
-            public static let flyOff = MissingSource(neutral: .flyOff)
         }
 
         /// A copy of a zoom whose flying copy is taken from `end`. By default it is taken from
@@ -268,7 +255,7 @@
         /// A copy of a zoom whose source end is clipped to the source screen's frame minus
         /// `insets` — the part of a cell not under the navigation bar and the tab bar — so the
         /// flying view never starts over the bars. A source entirely under them counts as
-        /// missing (see ``whenSourceIsMissing(_:)``); insets larger than the screen clip nothing
+        /// missing (see ``fliesOffWhenSourceIsMissing()``); insets larger than the screen clip nothing
         /// (a debug diagnostic says so).
         ///
         /// - Parameter insets: Insets from the source screen's frame (top: under a navigation
@@ -340,34 +327,23 @@
             return copy
         }
 
-        /// A copy of a zoom that plays `behavior` when the source view is missing, hidden or
-        /// entirely off screen at the pop (the photo was deleted, the grid scrolled away).
+        /// A copy of a zoom whose leaving screen flies off when the source view is missing, hidden
+        /// or entirely off screen at the pop (the photo was deleted, the grid scrolled away),
+        /// instead of the zoom's cross-fade (the default). On a pop or a dismissal the screen flies
+        /// off and fades out over the screen below: downwards, or — dragged away with
+        /// `ZoomDismissalDriver` — on along the finger's velocity at release, just out of the
+        /// screen. A push still cross-fades.
         ///
-        /// - Parameter behavior: `.crossFade` (the default) or `.flyOff`.
         /// - Returns: The transition.
-        public func whenSourceIsMissing(_ behavior: MissingSource) -> ScreenTransition {
+        public func fliesOffWhenSourceIsMissing() -> ScreenTransition {
             var copy = self
-            copy.style.zoomEnds.whenSourceIsMissing = behavior.neutral
+            copy.style.zoomEnds.whenSourceIsMissing = .flyOff
             return copy
         }
 
         /// A view of the app's and how it moves, added to a built-in transition by
         /// ``adding(_:)``.
         public struct AddedElement {
-            /// Where an added element is drawn: in its screen, or above both screens.
-            public struct Placement: Sendable, Hashable {
-                /// The placement, as the run names it.
-                let neutral: PlanAddition<UIView>.Placement
-
-                /// The view itself, where it is in its screen (the default): under the arriving
-                /// screen when it is in the screen being left.
-                public static let inPlace = Placement(neutral: .inPlace)
-                /// A snapshot of the view, drawn above both screens and the flying views (a
-                /// browser's chrome collapsing onto a tab cell of the arriving screen); the view
-                /// is hidden while it plays and shown again, as it was, when the transition ends.
-                public static let aboveScreens = Placement(neutral: .aboveScreens)
-            }
-
             /// The element as the run plays it.
             let addition: PlanAddition<UIView>
 
@@ -378,7 +354,7 @@
             /// let bar = VisualState(frame: browser.chrome.frame)
             /// let cell = tray.cell(for: tab).convert(tray.cell(for: tab).bounds, to: browser.chrome.superview)
             /// ScreenTransition.AddedElement(
-            ///     browser.chrome, from: bar, to: bar.with(\.frame, cell).with(\.alpha, 0), placement: .aboveScreens)
+            ///     browser.chrome, from: bar, to: bar.with(\.frame, cell).with(\.alpha, 0), aboveScreens: true)
             /// ```
             ///
             /// - Parameters:
@@ -386,16 +362,20 @@
             ///   - from: Its state when the push starts.
             ///   - to: Its state when the push ends.
             ///   - window: When it moves; the whole transition by default.
-            ///   - placement: Where it is drawn: `.inPlace` (the default) leaves the view where
-            ///     it is; `.aboveScreens` draws a snapshot of it above both screens (its alpha as
-            ///     the states say, 1 opaque), the view hidden meanwhile. A view that cannot be
-            ///     snapshotted (outside any window) plays in place, reported to the diagnostics.
+            ///   - aboveScreens: Where it is drawn: `false` (the default) leaves the view where it
+            ///     is in its screen, under the arriving screen when it is in the screen being left;
+            ///     `true` draws a snapshot of it above both screens and the flying views (a
+            ///     browser's chrome collapsing onto a tab cell; its alpha as the states say, 1
+            ///     opaque), the view hidden meanwhile and shown again, as it was, when the
+            ///     transition ends. A view that cannot be snapshotted (outside any window) plays in
+            ///     place, reported to the diagnostics.
             public init(
                 _ view: UIView, from: VisualState, to: VisualState, window: TimeWindow = .full,
-                placement: Placement = .inPlace
+                aboveScreens: Bool = false
             ) {
                 addition = PlanAddition(
-                    view: view, from: from, to: to, window: window, placement: placement.neutral)
+                    view: view, from: from, to: to, window: window,
+                    placement: aboveScreens ? .aboveScreens : .inPlace)
             }
         }
 
@@ -413,8 +393,9 @@
         /// ```
         ///
         /// An element is drawn in its screen by default, so one in the screen being left plays
-        /// under the arriving screen; `placement: .aboveScreens` draws it above both screens
-        /// (see ``AddedElement/Placement``), pushes and presentations alike.
+        /// under the arriving screen; `aboveScreens: true` draws it above both screens
+        /// (see ``AddedElement/init(_:from:to:window:aboveScreens:)``), pushes and presentations
+        /// alike.
         ///
         /// - `elements` is asked when the transition runs, after the arriving screen has been
         ///   laid out, at the push and again at the pop (and for a presentation and its
@@ -460,7 +441,7 @@
         ///
         /// ```swift
         /// timeline.present(viewer, transition: .zoom(from: cell.imageView, to: nil)
-        ///     .style { $0.backdrop(.dimming(0.8), ending: .staysUnderScreen) }, animated: true)
+        ///     .style { $0.backdrop(.dimming(0.8), staysUnderScreen: true) }, animated: true)
         /// ```
         ///
         /// - Parameter change: Returns the new style from the current one.

@@ -18,7 +18,7 @@
         public private(set) static var presentations = NavigationDelegate()
 
         /// Replaces ``presentations`` with a new delegate (tests only).
-        package static func resetPresentations() { presentations = NavigationDelegate() }
+        static func resetPresentations() { presentations = NavigationDelegate() }
 
         /// Presents `viewController` from `presenter` with the transition the registrations
         /// decide, as a push from the screen `presenter` shows to the presented screen; the

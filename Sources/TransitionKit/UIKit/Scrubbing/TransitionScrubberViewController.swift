@@ -15,8 +15,8 @@
     /// ```
     ///
     /// To scrub a plan or a built-in transition on sample screens, `import TransitionKitGallery`:
-    /// it adds `init(plan:geometry:title:)`, `init(style:geometry:toolbars:)` and
-    /// `init(_:operation:layoutDirection:preferences:)`, which play the plan with the same
+    /// it adds `init(plan:geometry:title:)`, `init(style:geometry:)` and
+    /// `init(_:operation:layoutDirection:reduceMotion:)`, which play the plan with the same
     /// ``PlanAnimator`` the navigation animators use.
     ///
     /// - The slider sets the paused animator's `fractionComplete` (linear progress, as a finger
@@ -25,13 +25,12 @@
     ///   or curve; from the end they start over.
     /// - Dragging the stage catches a running transition where it is and scrubs like the
     ///   navigation gesture (on a push, toward the leading edge; on a pop, toward the trailing
-    ///   edge; mirrored right-to-left). On release
-    ///   `ScrubPolicy.release(fraction:velocity:travelDistance:)` decides finish or cancel from
-    ///   where the finger is, and the animator continues with the release spring and the finger's
-    ///   velocity.
+    ///   edge; mirrored right-to-left). On release the pan driver's rule (``ReleasePolicy``'s
+    ///   defaults) decides finish or cancel from where the finger is, and the animator continues
+    ///   with ``SpringTiming/handOff`` and the finger's velocity.
     ///
-    /// Decisions live in ``ScrubPolicy`` and the order of the animator's calls in the scrubber's
-    /// neutral session (both tested on Linux); this class only wires UIKit.
+    /// Decisions live in the scrubber's neutral policy and the order of the animator's calls in
+    /// its neutral session (both tested on Linux); this class only wires UIKit.
     ///
     /// ## The app's own screens
     /// `init(push:onto:transitions:)` and `init(pop:to:transitions:)` scrub a real push or pop: a
@@ -60,9 +59,21 @@
         let plan: TransitionPlan?
         /// Builds the views the plan plays on; `nil` for the app's own push or pop.
         let makeStage: (@MainActor () -> any ScrubberStaging)?
-        /// The decisions for the pan and the buttons; change it to try other release rules.
-        public var policy: ScrubPolicy {
+        /// The decisions for the pan, the buttons and the release.
+        package var policy: ScrubPolicy {
             didSet { session.policy = policy }
+        }
+        /// Decides finish or cancel when a pan on the stage is released, as the pan driver's
+        /// `releasePolicy` does; its defaults by default.
+        public var releasePolicy: ReleasePolicy {
+            get { policy.releasePolicy }
+            set { policy.releasePolicy = newValue }
+        }
+        /// The spring a released pan continues with, as the pan driver's `releaseSpring`;
+        /// ``SpringTiming/handOff`` by default.
+        public var releaseSpring: SpringTiming {
+            get { policy.releaseSpring }
+            set { policy.releaseSpring = newValue }
         }
 
         let heading: String

@@ -10,7 +10,7 @@
 
     extension Transform2D {
         /// The transform as a `CGAffineTransform`: scale, then rotate, then translate.
-        package var affineTransform: CGAffineTransform {
+        var affineTransform: CGAffineTransform {
             CGAffineTransform(translationX: CGFloat(translationX), y: CGFloat(translationY))
                 .rotated(by: CGFloat(rotation))
                 .scaledBy(x: CGFloat(scaleX), y: CGFloat(scaleY))

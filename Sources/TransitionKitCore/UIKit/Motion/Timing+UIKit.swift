@@ -3,7 +3,7 @@
 
     extension TimingCurve {
         /// The curve as `UICubicTimingParameters` with the same control points.
-        @MainActor package var cubicTimingParameters: UICubicTimingParameters {
+        @MainActor var cubicTimingParameters: UICubicTimingParameters {
             UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
         }
     }

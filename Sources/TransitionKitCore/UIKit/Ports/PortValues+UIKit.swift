@@ -60,7 +60,7 @@
 
     extension TransitionContextKey {
         /// UIKit's view controller key.
-        package var viewControllerKey: UITransitionContextViewControllerKey {
+        var viewControllerKey: UITransitionContextViewControllerKey {
             switch self {
             case .from: .from
             case .to: .to
@@ -68,7 +68,7 @@
         }
 
         /// UIKit's view key.
-        package var viewKey: UITransitionContextViewKey {
+        var viewKey: UITransitionContextViewKey {
             switch self {
             case .from: .from
             case .to: .to
@@ -129,7 +129,7 @@
         }
 
         /// UIKit's curve.
-        package var uiKitCurve: UIView.AnimationCurve {
+        var uiKitCurve: UIView.AnimationCurve {
             switch self {
             case .easeInOut: .easeInOut
             case .easeIn: .easeIn

@@ -101,11 +101,11 @@
         /// - Parameters:
         ///   - gestures: The gestures that dismiss; `[.drag, .pinch]` by default.
         ///   - begin: Where a drag may start; `.any` by default.
-        ///   - policy: The release rule; ``DismissalPolicy/default`` by default.
-        ///   - mapping: How the screen follows the finger; ``DismissalMapping/default`` by default.
+        ///   - policy: The release rule; `DismissalPolicy()` by default.
+        ///   - mapping: How the screen follows the finger; `DismissalMapping()` by default.
         public init(
             gestures: Set<DismissalGesture> = [.drag, .pinch], begin: DismissalDirection = .any,
-            policy: DismissalPolicy = .default, mapping: DismissalMapping = .default
+            policy: DismissalPolicy = DismissalPolicy(), mapping: DismissalMapping = DismissalMapping()
         ) {
             coordinator = ZoomDismissalCoordinator(
                 gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)

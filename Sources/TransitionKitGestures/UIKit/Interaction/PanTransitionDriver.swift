@@ -47,7 +47,7 @@
         /// How the pan starts: from the leading edge or from a region.
         package var activation: PanActivation { coordinator.activation }
         /// Decides whether a touch may start a pop and whether the first movement is a pop.
-        package var beginPolicy: PanBeginPolicy {
+        var beginPolicy: PanBeginPolicy {
             get { coordinator.beginPolicy }
             set { coordinator.beginPolicy = newValue }
         }
@@ -175,7 +175,7 @@
         /// a release, or it runs after a button started it and may still be caught.
         ///
         /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
-        package var isDriving: Bool { coordinator.isDriving }
+        var isDriving: Bool { coordinator.isDriving }
 
         /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
         ///

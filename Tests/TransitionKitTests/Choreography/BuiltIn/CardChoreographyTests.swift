@@ -107,7 +107,8 @@ struct CardChoreographyTests {
         let played = MotionPreferences(reduceMotion: reduceMotion).resolve(style)
         #expect(played == (reduceMotion ? .crossFade : style))
         #expect(
-            MotionPreferences(reduceMotion: true).resolve(style.reduceMotion(.playAsDesigned)).kind == .card)
+            MotionPreferences(reduceMotion: true).resolve(style.reduceMotion(playsAsDesigned: true)).kind
+                == .card)
     }
 
     @Test func theLibraryPlaysIt() {

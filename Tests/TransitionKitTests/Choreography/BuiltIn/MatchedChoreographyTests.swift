@@ -127,9 +127,9 @@ struct MatchedChoreographyTests {
             #expect(plan.roles == [.fromView, .toView])
         }
         let optedOut = TransitionDecision.decide(
-            style: style.reduceMotion(.playAsDesigned), operation: .push,
+            style: style.reduceMotion(playsAsDesigned: true), operation: .push,
             preferences: MotionPreferences(reduceMotion: true))
-        #expect(optedOut.style == style.reduceMotion(.playAsDesigned))
+        #expect(optedOut.style == style.reduceMotion(playsAsDesigned: true))
     }
 
     @Test func matchedViewsAreDrawnBelowTheToolbars() throws {

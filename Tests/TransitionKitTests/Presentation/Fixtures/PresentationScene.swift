@@ -68,6 +68,18 @@ final class PresentationScene: GridAndDetailScene {
             hidesSource: hidesSource)
     }
 
+    /// Presents the detail from the grid with `style`, growing from the grid's cell into the whole
+    /// detail (no destination view), and lets it finish.
+    func present(_ style: TransitionStyle) {
+        let cell = self.cell
+        host.present(
+            detail, from: grid,
+            transition: PresentedTransition(
+                style, zoom: ZoomLookup(source: { [weak cell] in cell }, destination: { nil }),
+                hidesSource: false))
+        settle()
+    }
+
     /// Lets every running animation and scheduled action finish.
     func settle() {
         clock.runUntilIdle()

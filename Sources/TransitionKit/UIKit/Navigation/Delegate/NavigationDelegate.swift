@@ -428,7 +428,7 @@
         /// ```
         ///
         /// The pop is the one the attached driver's own pan would start: it plays the registered
-        /// transition (the cross-fade under Reduce Motion, see ``MotionPreferences``), the driver's
+        /// transition (the cross-fade under Reduce Motion), the driver's
         /// release policy turns ``TransitionInteraction/end(velocity:)`` into finish or cancel, the
         /// hand-off spring (`releaseSpring`) continues at the gesture's speed, and while it settles
         /// it can be caught — by a touch, or by calling this method again, which returns a new
