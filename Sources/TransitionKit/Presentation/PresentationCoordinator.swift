@@ -406,7 +406,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation(of: presented)?.catchZoomDismissal = {
             [weak transition, weak presentation = presentation(of: presented)] in
             guard let transition, let animator = presentation?.libraryAnimator,
-                animator.catchRunning(pausing: transition.pause)
+                animator.catchRunning(pausing: transition.pause) != nil
             else { return nil }
             return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
         }

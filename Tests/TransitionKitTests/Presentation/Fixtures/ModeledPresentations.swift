@@ -304,7 +304,7 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
 
     var drivenView: ViewModel? { run.drivenView }
 
-    func catchRunning(pausing pause: () -> Void) -> Bool {
+    func catchRunning(pausing pause: () -> Void) -> Double? {
         run.catchRunning(pausing: pause)
     }
 }
