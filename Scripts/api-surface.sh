@@ -15,6 +15,8 @@
 # public API shrinks (the goal is 60 types and 450 symbols):
 # - 98 types and 733 symbols on `main` before the public-API cut;
 # - 66 and 474 after the public-API cut, one family at a time (see the Linux caps below).
+# - +1 symbol: `NavigationDelegate.dismiss(_:animated:completion:)`, the dismissal the library owns,
+#   which turns a running presentation back.
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -63,7 +65,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 max_types=44
 max_symbols=399
 ios_max_types=66
-ios_max_symbols=474
+ios_max_symbols=475
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then
