@@ -19,6 +19,8 @@
 #   (`reduceMotion(playsAsDesigned:)`, `backdrop(_:staysUnderScreen:)`, `backdropGrows`,
 #   `aboveScreens:`, `fliesOffWhenSourceIsMissing()`), and `MotionPreferences`, `ScrubPolicy`,
 #   `ToolbarTransition`, the `.default` statics and `DismissalShadow`'s read-back are `package`.
+# - +1 symbol: `NavigationDelegate.dismiss(_:animated:completion:)`, the dismissal the library owns,
+#   which turns a running presentation back.
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -68,7 +70,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 max_types=38
 max_symbols=363
 ios_max_types=58
-ios_max_symbols=438
+ios_max_symbols=439
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then

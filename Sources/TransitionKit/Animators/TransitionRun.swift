@@ -218,20 +218,29 @@ where
     /// be caught, only completed when the hold is released.
     package var awaitsSettle: Bool { scene?.playback.awaitsHold ?? false }
 
-    /// A touch catches the transition while it runs after a release (a zoom dismissal caught while
-    /// it settles): `pause` pauses it (the interaction controller's `pause()`), and the animator is
-    /// turned forward where it is, so that the progress written next is forward progress.
+    /// A touch or a request catches the transition while it runs on its own (a zoom dismissal
+    /// settling, a presentation turned around): `pause` pauses it (the interaction controller's
+    /// `pause()`), and the animator is turned forward where it is, so that the progress written
+    /// next is forward progress.
+    ///
+    /// The animator is read after the pause (`UIViewAnimating.h`: "An adopter may also choose to
+    /// only return a meaningful result for this property if it is read while the animation is not
+    /// running").
     ///
     /// - Parameter pause: Pauses the transition.
-    /// - Returns: `false`, without calling `pause`, when the animator is not running (not built,
-    ///   paused, or already ended).
-    package func catchRunning(pausing pause: () -> Void) -> Bool {
+    /// - Returns: The forward progress on screen where it was caught (`fractionComplete`, 0…1); `nil`,
+    ///   without calling `pause`, when the animator is not running (not built, paused, or already
+    ///   ended).
+    package func catchRunning(pausing pause: () -> Void) -> Double? {
         guard let scene, scene.playback.hasAnimator, !scene.playback.isFinished,
             scene.playback.animator.state == .active, scene.playback.animator.isRunning
-        else { return false }
+        else { return nil }
         pause()
-        scene.playback.animator.perform(.setReversed(false), observer: callObserver)
-        return true
+        let animator = scene.playback.animator
+        animator.perform(.setReversed(false), observer: callObserver)
+        animator.perform(.read, observer: callObserver)
+        let progress = Double(animator.fractionComplete)
+        return progress.isFinite ? min(max(progress, 0), 1) : 0
     }
 
     /// The context, while UIKit keeps it.

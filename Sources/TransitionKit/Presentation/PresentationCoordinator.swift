@@ -52,6 +52,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// Called when a presentation or dismissal of this coordinator ended: the moment the host
     /// re-reads ``zoomDismissalScreen()`` and moves its zoom dismissal driver there.
     var shownDidChange: (() -> Void)?
+    /// Requests whose transition ended, run on the next turn of the run loop
+    /// (``runWaitingRequests(of:)``).
+    var dueRequests: [() -> Void] = []
 
     /// What the coordinator remembers of one presentation, from `present` to the end of its
     /// dismissal.
@@ -99,6 +102,26 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// The backdrop the presentation left under the presented screen
         /// (``BackdropEnding/staysUnderScreen``), until a dismissal finishes.
         weak var keptBackdrop: View?
+        /// Whether the next presentation or dismissal the coordinator vends for runs catchable: one
+        /// the library starts itself, animated (``present(_:from:transition:animated:completion:)``,
+        /// ``dismiss(_:animated:completion:)``).
+        var startsCatchable = false
+        /// The catchable interaction controller to vend for the transition about to start.
+        var catchableInteraction: Host.Interaction?
+        /// Turns the running transition around in place (``turnAround(_:)``); `nil` when it cannot
+        /// be turned: not started catchable, or a finger drives it.
+        var turn: (() -> Bool)?
+        /// Whether the running transition heads to the presented screen shown: a presentation, or
+        /// a dismissal turned back (each turn flips it).
+        var headsShown = false
+        /// Whether the running transition was turned around an odd number of times: it heads back
+        /// where it started, its context cancelled.
+        var isTurned = false
+        /// Where and when the running transition last started running on its own.
+        var anchor: ProgressAnchor?
+        /// The requests made while the transition runs, in order, each asked again once it ended
+        /// (``runWaitingRequests(of:)``).
+        var waiting: [(request: PresentationRequest, retry: () -> Void)] = []
 
         init(
             presented: Screen, transition: Host.Transition?, requested: PresentationStyle,
@@ -119,7 +142,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         self.navigation = navigation
     }
 
-    private var host: Host? { navigation.host }
+    var host: Host? { navigation.host }
 
     /// The record of `presented`'s presentation, if the coordinator presented it and it lives.
     ///
@@ -139,6 +162,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// by this coordinator, another delegate's, or UIKit alone — reads the app's own style.
     ///
     /// ## Outcomes
+    /// - A transition of `presented` by this coordinator runs (``request(_:of:retry:)``): a
+    ///   dismissal is turned back in place when it can be; the request waits for the end either
+    ///   way, and the completion is called once it is shown.
     /// - `presented` already presented, `presenter` already presenting, or `presenter`'s view in
     ///   no window: nothing happens (UIKit is not asked), the completion is not called, and the
     ///   diagnostics report it (UIKit would refuse it too).
@@ -163,6 +189,25 @@ final class PresentationCoordinator<Host: PresentationHost> {
     ) {
         endPresentationsTakenDown()
         guard let host else { return }
+        if let running = presentation(of: presented), running.isRunning,
+            host.presentingViewController(of: presented) != nil
+        {
+            return request(.present, of: running) { [weak self, weak presenter, weak presented] in
+                // Its turn: shown meanwhile is arrived; otherwise asked again.
+                guard let self, let presented else { return }
+                if let record = self.presentation(of: presented), record.isShown, !record.isRunning {
+                    return completion?() ?? ()
+                }
+                guard let presenter else {
+                    return Diagnostics.report(
+                        "presentations", "present(_:) waited for a transition; its presenter is gone: dropped"
+                    )
+                }
+                self.present(
+                    presented, from: presenter, transition: transition, animated: animated,
+                    completion: completion)
+            }
+        }
         guard host.isViewInWindow(presenter) else {
             Diagnostics.report(
                 "presentations",
@@ -208,7 +253,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
             host.markModalToAccessibility(presentedScreen(of: presented))
         }
         host.setTransitioningDelegate(of: presented, presentation: presentation)
+        presentation.startsCatchable = animated
         host.present(presented, by: presenter, animated: animated, completion: completion)
+        presentation.startsCatchable = false
         let isPresented = host.presentingViewController(of: presented) != nil
         if !isPresented {
             giveStyleBack(presentation)
@@ -271,11 +318,12 @@ final class PresentationCoordinator<Host: PresentationHost> {
     func interactionController(forDismissing presentation: Presentation, animation: Host.Animation)
         -> Host.Interaction?
     {
-        guard let pending = presentation.pendingInteraction,
-            (animation as AnyObject) === presentation.vendedAnimation
-        else { return nil }
-        presentation.pendingInteraction = nil
-        return pending
+        guard (animation as AnyObject) === presentation.vendedAnimation else { return nil }
+        if let pending = presentation.pendingInteraction {
+            presentation.pendingInteraction = nil
+            return pending
+        }
+        return takeCatchableInteraction(of: presentation)
     }
 
     /// Starts the dismissal of `presented` interactively, driven by `interaction` (the zoom
@@ -303,7 +351,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
             return false
         }
         presentation.pendingInteraction = interaction
-        host.dismiss(presented)
+        host.dismissPresented(presented, animated: true, completion: nil)
         let started = presentation.pendingInteraction == nil
         presentation.pendingInteraction = nil
         if !started {
@@ -329,7 +377,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         guard let host, let presentation = presentation(of: presented), presentation.isShown,
             !presentation.isRunning
         else { return false }
-        host.dismiss(presented)
+        presentation.startsCatchable = true
+        host.dismissPresented(presented, animated: true, completion: nil)
+        presentation.startsCatchable = false
         return true
     }
 
@@ -406,7 +456,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation(of: presented)?.catchZoomDismissal = {
             [weak transition, weak presentation = presentation(of: presented)] in
             guard let transition, let animator = presentation?.libraryAnimator,
-                animator.catchRunning(pausing: transition.pause)
+                animator.catchRunning(pausing: transition.pause) != nil
             else { return nil }
             return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
         }
@@ -466,8 +516,15 @@ final class PresentationCoordinator<Host: PresentationHost> {
             presentation.playedStyle = decision.style
         }
         presentation.isRunning = true
+        presentation.headsShown = operation == .push
+        presentation.isTurned = false
         presentation.libraryAnimation = nil
         presentation.vendedAnimation = nil
+        presentation.catchableInteraction = nil
+        presentation.turn = nil
+        presentation.anchor = nil
+        let startsCatchable = presentation.startsCatchable && presentation.pendingInteraction == nil
+        presentation.startsCatchable = false
         /// The library's animator for a decision it plays, announced to observers.
         func play(_ decision: TransitionDecision, _ transition: Host.Transition?) -> Host.Animation {
             var fallback = ZoomLookup<View>(
@@ -504,6 +561,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 guard let self, let presentation else { return }
                 self.transitionEnded(presentation, operation, finished: finished)
             }
+            if startsCatchable { makeCatchable(presentation, playedBy: animator) }
             let animation = host.animationController(of: animator)
             presentation.libraryAnimation = animation as AnyObject
             return animation
@@ -562,9 +620,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
         presentation.isRunning = false
         presentation.isShown = (operation == .push) == finished
         presentation.catchZoomDismissal = nil
+        presentation.catchableInteraction = nil
+        presentation.turn = nil
+        presentation.anchor = nil
         defer {
             endPresentationsTakenDown()
             shownDidChange?()
+            runWaitingRequests(of: presentation)
         }
         if !presentation.isShown {
             giveStyleBack(presentation)
@@ -602,7 +664,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
     /// given back. Run at each presentation, at the end of each transition of this coordinator (the
     /// top one's dismissal, when this delegate presented it) and when asked
     /// (``presentationsMayHaveEnded()``).
-    private func endPresentationsTakenDown() {
+    func endPresentationsTakenDown() {
         for presentation in presentations where presentation.isShown && !presentation.isRunning {
             let isPresented =
                 presentation.presented.map { host?.presentingViewController(of: $0) != nil } ?? false

@@ -17,6 +17,9 @@ import TransitionKitCore
 protocol PresentationHost: NavigationDelegateHost {
     /// The view type (`UIView`).
     associatedtype PresentationView: ViewProperties where PresentationView.PortView == PresentationView
+    /// The interaction controller that makes a presentation or dismissal the library starts
+    /// catchable (`UIPercentDrivenInteractiveTransition`).
+    associatedtype CatchableTransition: PercentDrivenTransitioning
 
     /// What `viewController` is to a presentation: a tab bar, split or navigation controller (with
     /// the child it shows), or a screen.
@@ -88,10 +91,26 @@ protocol PresentationHost: NavigationDelegateHost {
     /// `presenter.present(presented, animated:completion:)`.
     func present(_ presented: Screen, by presenter: Screen, animated: Bool, completion: (() -> Void)?)
 
-    /// `presented.dismiss(animated: true)`.
+    /// `presented.dismiss(animated:completion:)`.
     ///
-    /// - Parameter presented: A presented controller.
-    func dismiss(_ presented: Screen)
+    /// - Parameters:
+    ///   - presented: A presented controller.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once dismissed.
+    func dismissPresented(_ presented: Screen, animated: Bool, completion: (() -> Void)?)
+
+    /// A new `UIPercentDrivenInteractiveTransition`.
+    func makeCatchableTransition() -> CatchableTransition
+
+    /// `transition` as UIKit's interaction controller (the same object).
+    ///
+    /// - Parameter transition: A transition from ``makeCatchableTransition()``.
+    /// - Returns: The interaction controller.
+    func interactionController(of transition: CatchableTransition) -> Interaction
+
+    /// The clock's seconds now (`CACurrentMediaTime()`): the velocity a turned transition carries
+    /// is measured with it.
+    var now: Double { get }
 
     /// Makes the library's animator for a presentation or dismissal: the transition's zoom views,
     /// else `fallback`'s.

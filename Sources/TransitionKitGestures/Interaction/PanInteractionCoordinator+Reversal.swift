@@ -41,8 +41,6 @@ extension PanInteractionCoordinator {
     ///   - progress: The forward progress on screen now.
     ///   - now: The clock's seconds now.
     func settlingVelocity(at progress: Double, now: TimeInterval) -> Double {
-        guard let anchor = settleAnchor, now > anchor.time else { return 0 }
-        let velocity = (progress - anchor.progress) / (now - anchor.time)
-        return velocity.isFinite ? velocity : 0
+        settleAnchor?.velocity(at: progress, now: now) ?? 0
     }
 }

@@ -186,7 +186,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     var releasesWithOwnTiming = false
     /// Where and when the transition last started running on its own (its start, or a release):
     /// forward progress and the clock's seconds, for the velocity a reversal carries.
-    var settleAnchor: (progress: Double, time: TimeInterval)?
+    var settleAnchor: ProgressAnchor?
     /// The clock samples are stamped with.
     let clock: @MainActor () -> TimeInterval
 
@@ -368,7 +368,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             event = .transitionStarted
         }
         vendedForCatching = false
-        if case .animationStarted = event { settleAnchor = (0, clock()) }
+        if case .animationStarted = event { settleAnchor = ProgressAnchor(progress: 0, time: clock()) }
         perform(machine.handle(event))
     }
 
@@ -453,7 +453,7 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             runningAnimator()?.perform(.setReversed(false), observer: callObserver)
             interaction?.update(CGFloat(progress))
         case .release(let decision):
-            settleAnchor = (decision.progress, clock())
+            settleAnchor = ProgressAnchor(progress: decision.progress, time: clock())
             release(decision)
         case .complete:
             didComplete()

@@ -16,7 +16,7 @@ import UIKitModels
         let animator = try #require(scene.pop(.slide, interaction: interaction))
         interaction.update(0.3)
         var pauses = 0
-        #expect(!animator.run.catchRunning { pauses += 1 }, "paused by the finger: nothing to catch")
+        #expect(animator.run.catchRunning { pauses += 1 } == nil, "paused by the finger: nothing to catch")
         #expect(pauses == 0)
         interaction.finish()
         scene.clock.runUntilIdle()
@@ -33,12 +33,14 @@ import UIKitModels
         interaction.cancel()
         #expect(property.isRunning && property.isReversed)
         var pauses = 0
-        #expect(
-            animator.run.catchRunning {
-                pauses += 1
-                interaction.pause()
-            })
+        let caught = animator.run.catchRunning {
+            pauses += 1
+            interaction.pause()
+        }
         #expect(pauses == 1)
+        #expect(
+            caught.map { abs($0 - 0.5) < 1e-9 } == true,
+            "where it was, forward: \(String(describing: caught))")
         #expect(!property.isReversed, "forward progress is written next")
         #expect(property.state == .active && !property.isRunning)
         interaction.finish()

@@ -16,7 +16,7 @@ import UIKitModels
 @MainActor
 @Suite struct EndToEndRandomTests {
     nonisolated static let shards = 8
-    nonisolated static let sequencesPerShard = 12_500
+    nonisolated static let sequencesPerShard = 12_000
 
     @Test(arguments: 0..<shards)
     func randomSequencesKeepEveryInvariant(shard: Int) {

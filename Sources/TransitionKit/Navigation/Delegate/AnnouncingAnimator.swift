@@ -45,10 +45,11 @@ protocol AnnouncingAnimator: AnyObject {
     /// (`TransitionRun/awaitsSettle`): it can no longer be caught.
     var awaitsSettle: Bool { get }
 
-    /// Catches the transition while it runs after a release: pauses it through `pause` and turns
-    /// it forward where it is (`TransitionRun/catchRunning(pausing:)`).
+    /// Catches the transition while it runs on its own: pauses it through `pause` and turns it
+    /// forward where it is (`TransitionRun/catchRunning(pausing:)`).
     ///
     /// - Parameter pause: Pauses the transition (the interaction controller's `pause()`).
-    /// - Returns: `false`, without pausing, when it does not run.
-    func catchRunning(pausing pause: () -> Void) -> Bool
+    /// - Returns: The forward progress where it was caught; `nil`, without pausing, when it does
+    ///   not run.
+    func catchRunning(pausing pause: () -> Void) -> Double?
 }

@@ -92,7 +92,7 @@
         var awaitsSettle: Bool { run.awaitsSettle }
 
         /// The run's catch (``TransitionRun/catchRunning(pausing:)``).
-        func catchRunning(pausing pause: () -> Void) -> Bool {
+        func catchRunning(pausing pause: () -> Void) -> Double? {
             run.catchRunning(pausing: pause)
         }
     }

@@ -54,6 +54,48 @@
                 completion: completion)
         }
 
+        /// Dismisses `viewController`, presented by the library — by this delegate or any other —
+        /// as its dismissal plays; during its presentation, turns that presentation back in place.
+        ///
+        /// ```swift
+        /// transitions.dismiss(detail, animated: true)   // a Close tapped while the zoom still flies
+        /// ```
+        ///
+        /// Requested while the presentation still runs, the presentation is caught where it is on
+        /// screen and continues back toward the presenter with the velocity it had — no jump, no
+        /// second transition: UIKit completes the presentation once, cancelled
+        /// (`completeTransition(false)`), the presenter is as if it never happened, and observers
+        /// receive `.didCancel`. Presenting the controller again while its dismissal runs turns
+        /// the dismissal back the same way. ``reversesInterruptedTransitions`` (the same switch as
+        /// for pushes and pops) turns this off: the request then waits for the running transition
+        /// and runs after it.
+        ///
+        /// A presentation or dismissal is turned when the library started it animated (through
+        /// `present(_:transition:…)`, ``present(_:from:animated:completion:)``, this method or
+        /// VoiceOver's escape) and its animator is the library's; otherwise, or while a finger
+        /// drives it (the zoom dismissal's drag), the request waits. A `dismiss(animated:)` sent
+        /// straight to the controller during its presentation never reaches the library: UIKit asks
+        /// the transitioning delegate nothing for it and refuses it while the presentation runs
+        /// ("Attempt to dismiss from view controller … while a presentation or dismiss is in
+        /// progress"), so use this method there.
+        ///
+        /// A controller the library does not show presented: nothing happens, `completion` is not
+        /// called, and the diagnostics report it. `completion` is called once the controller is
+        /// dismissed; not when a later request (the same controller presented again) turned the
+        /// transition back.
+        ///
+        /// - Parameters:
+        ///   - viewController: The controller presented (as passed to `present`).
+        ///   - animated: Whether to animate.
+        ///   - completion: Called once dismissed.
+        public func dismiss(
+            _ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+        ) {
+            let presenter =
+                (viewController.transitioningDelegate as? PresentationTransitioningDelegate)?.host ?? self
+            presenter.presentation.dismiss(viewController, animated: animated, completion: completion)
+        }
+
         /// The delegate presentations from `presenter` use, as ``PresentingDelegate`` chooses for
         /// the navigation controller of the screen `presenter` shows (found through its
         /// containers).
@@ -119,6 +161,8 @@
     extension NavigationDelegate: PresentationHost {
         /// The view type: UIKit's.
         typealias PresentationView = UIView
+        /// A catchable presentation's interaction controller: UIKit's percent-driven one.
+        typealias CatchableTransition = UIPercentDrivenInteractiveTransition
 
         func container(of controller: UIViewController) -> ScreenContainer<UIViewController> {
             (controller as? UITabBarController).map { .tabs(selected: $0.selectedViewController) }
@@ -151,7 +195,16 @@
         func markModalToAccessibility(_ screen: UIViewController) {
             screen.view.accessibilityViewIsModal = true
         }
-        func dismiss(_ presented: UIViewController) { presented.dismiss(animated: true) }
+        func dismissPresented(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+            presented.dismiss(animated: animated, completion: completion)
+        }
+        func makeCatchableTransition() -> UIPercentDrivenInteractiveTransition {
+            UIPercentDrivenInteractiveTransition()
+        }
+        func interactionController(of transition: UIPercentDrivenInteractiveTransition)
+            -> any UIViewControllerInteractiveTransitioning
+        { transition }
+        var now: Double { CACurrentMediaTime() }
         func transitionZoomView(
             of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
         ) -> UIView? {

@@ -10,7 +10,8 @@
     /// released or presented again, and it keeps its ``NavigationDelegate``.
     @MainActor
     final class PresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-        private let host: NavigationDelegate
+        /// The delegate that presented the controller.
+        let host: NavigationDelegate
         private let presentation: PresentationCoordinator<NavigationDelegate>.Presentation
 
         init(host: NavigationDelegate, presentation: PresentationCoordinator<NavigationDelegate>.Presentation)
@@ -23,6 +24,12 @@
             forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
             host.presentation.animationController(forPresenting: presentation, presented: presented)
+        }
+
+        func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+            -> (any UIViewControllerInteractiveTransitioning)?
+        {
+            host.presentation.interactionController(forPresenting: presentation, animation: animator)
         }
 
         func animationController(forDismissed dismissed: UIViewController)

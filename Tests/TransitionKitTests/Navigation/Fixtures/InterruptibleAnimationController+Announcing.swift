@@ -7,7 +7,7 @@ import UIKitModels
 extension InterruptibleAnimationController: AnnouncingAnimator {
     /// Never caught this way: the careful controller is not the library's run (presented zoom
     /// dismissals are caught on `TransitionRun`; pops through the pan driver's catch).
-    package func catchRunning(pausing pause: () -> Void) -> Bool { false }
+    package func catchRunning(pausing pause: () -> Void) -> Double? { nil }
 
     /// Nothing is heard: the careful controller is not the library's run, whose calls are traced.
     package var callObserver: TransitionCallObserver? {

@@ -37,6 +37,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     typealias Driver = ModeledDriver
     typealias Animator = ModeledTransitionAnimator
     typealias PresentationView = ViewModel
+    typealias CatchableTransition = PercentDrivenTransitionModel
 
     let navigation: NavigationDelegateCore<ModeledPresentations>
     let coordinator: PresentationCoordinator<ModeledPresentations>
@@ -200,9 +201,18 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     /// The screens marked modal to accessibility, by name, in order.
     private(set) var modalToAccessibility: [String] = []
     func markModalToAccessibility(_ screen: ViewControllerModel) { modalToAccessibility.append(screen.name) }
-    func dismiss(_ presented: ViewControllerModel) {
-        model.dismiss(presented, animated: true)
+    func dismissPresented(_ presented: ViewControllerModel, animated: Bool, completion: (() -> Void)?) {
+        model.dismiss(presented, animated: animated, completion: completion)
     }
+    func makeCatchableTransition() -> PercentDrivenTransitionModel {
+        PercentDrivenTransitionModel(ledger: model.ledger)
+    }
+    func interactionController(of transition: PercentDrivenTransitionModel)
+        -> any ModeledInteractiveTransitioning
+    {
+        transition
+    }
+    var now: Double { model.animations.clock.now }
     func makeAnimator(
         playing decision: TransitionDecision, transition: PresentedTransition?,
         fallback: ZoomLookup<ViewModel>
@@ -249,7 +259,9 @@ final class ModeledPresentationDelegate: ModeledTransitioningDelegate {
 
     func interactionControllerForPresentation(using animator: any ModeledAnimatedTransitioning)
         -> (any ModeledInteractiveTransitioning)?
-    { nil }
+    {
+        host.coordinator.interactionController(forPresenting: presentation, animation: animator)
+    }
 
     func animationController(forDismissed dismissed: ViewControllerModel) -> (
         any ModeledAnimatedTransitioning
@@ -305,7 +317,7 @@ extension ModeledTransitionAnimator: AnnouncingAnimator {
 
     var drivenView: ViewModel? { run.drivenView }
 
-    func catchRunning(pausing pause: () -> Void) -> Bool {
+    func catchRunning(pausing pause: () -> Void) -> Double? {
         run.catchRunning(pausing: pause)
     }
 }

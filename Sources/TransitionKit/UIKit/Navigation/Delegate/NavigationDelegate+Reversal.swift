@@ -30,6 +30,11 @@
         /// (UIKit calls no delegate method for it); UIKit nests it in the running transition
         /// itself — the "nested pop animation" it warns about. Use the navigator there.
         ///
+        /// Presentations turn the same way: ``dismiss(_:animated:completion:)`` while the
+        /// presentation runs, or the same controller presented again while its dismissal runs. A
+        /// `dismiss(animated:)` sent straight to UIKit during a presentation never reaches the
+        /// library (UIKit refuses it while the presentation runs).
+        ///
         /// A request toward a third screen (push A → B interrupted by a push of C) is not a
         /// reversal: it waits, and runs from B once the push ends. Turning toward C would need a
         /// transition whose two ends both change mid-flight, which UIKit's transition context
