@@ -14,7 +14,8 @@
 # the baseline's "surface" columns count them. The caps are what `main` has; lower them as the
 # public API shrinks (the goal is 60 types and 450 symbols):
 # - 98 types and 733 symbols on `main` before the public-API cut;
-# - 66 and 474 after the public-API cut, one family at a time (see the Linux caps below).
+# - 66 and 474 after the public-API cut, one family at a time (see the Linux caps below);
+# - +1 symbol for the swipe's own pop in SwiftUI (`TransitionStyle.interactivePop(_:)`).
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -57,13 +58,15 @@
 # `BuiltInTransition` still counts, in the TransitionKitGallery tooling product); the release's and
 # the dismissal's decisions, outcomes, start and relative velocity, and `PanEdge`, `package`; the
 # SwiftUI tag router (`RouteTag`, `RouteRefusal`, `RouteLinkAction`, `RouteTransitions`) `package`.
+# Raised after the cut to 400 symbols: the swipe's own pop wherever a style is given, SwiftUI
+# included (`TransitionStyle.interactivePop(_:)`, +1).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=44
-max_symbols=399
+max_symbols=400
 ios_max_types=66
-ios_max_symbols=474
+ios_max_symbols=475
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then

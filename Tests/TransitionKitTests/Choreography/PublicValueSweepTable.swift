@@ -207,6 +207,9 @@ enum PublicValueSweepTable {
         E.hashable("TransitionStyle.duration(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.duration(a[0])
         },
+        E.hashable("TransitionStyle.interactivePop(_:)", arity: 1, numbers: N.style) { a in
+            TransitionStyle.zoom.interactivePop(.slide.duration(a[0]))
+        },
         E.noNumbers("TransitionStyle.reduceMotion(_:)", "takes a policy"),
         E.hashable("TransitionStyle.screens(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.screens(.crossFade(duration: a[0]))
