@@ -30,7 +30,12 @@ extension PreviewCommand {
                                 file, is not writable, or lies inside a Swift package's
                                 Sources or Tests folder. Takes no transition, --operation,
                                 --rtl, --progress, --format or --frames.
-          --operation push|pop  Preview a push (default) or a pop.
+          --operation push|pop|gesturePop
+                                Preview a push (default), the pop a button plays, or the pop a
+                                gesture drives (a swipe back): the transition's own
+                                gesture-driven pop where it has one (zoomSwipedSlide: the
+                                Back button's pop shrinks the photo back into its cell, a
+                                swipe slides it away), else the same pop.
           --progress P          The progress to draw, a number from 0 to 1 (default 0.5). Scrubbing
                                 semantics: linear, as a paused animator driven by a finger.
                                 For HTML, the slider's starting position.
@@ -119,6 +124,7 @@ extension PreviewCommand {
           transitionkit-preview zoom --format html --output zoom.html
           transitionkit-preview --gallery --output gallery
           transitionkit-preview slide --operation pop --frames 5 --output slide-pop.svg
+          transitionkit-preview zoomSwipedSlide --operation gesturePop --frames 5
           transitionkit-preview crossFade --progress 0.25 --format json
           transitionkit-preview zoom --dismissal "0,0 0,60 0,140 0,220" --velocity 0,900 -o drag.html
 

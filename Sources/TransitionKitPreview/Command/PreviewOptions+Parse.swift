@@ -57,10 +57,12 @@ extension PreviewOptions {
                 operationGiven = true
                 let text = try value(for: name, inline: inline)
                 switch text {
-                case "push": options.operation = .push
-                case "pop": options.operation = .pop
+                case "push": (options.operation, options.gestureDriven) = (.push, false)
+                case "pop": (options.operation, options.gestureDriven) = (.pop, false)
+                case "gesturePop": (options.operation, options.gestureDriven) = (.pop, true)
                 default:
-                    throw PreviewCommandError.invalidValue(option: name, value: text, expected: "push or pop")
+                    throw PreviewCommandError.invalidValue(
+                        option: name, value: text, expected: "push, pop or gesturePop")
                 }
             case "--progress":
                 options.progress = try progress(try value(for: name, inline: inline))

@@ -35,6 +35,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var transition: String?
     /// Push or pop; defaults to push.
     public var operation: NavigationOperation = .push
+    /// Whether a gesture drives the pop (`--operation gesturePop`): the transition's own
+    /// gesture-driven pop plays where it has one (``PreviewCatalog/Entry/makeGesturePopScene``).
+    public var gestureDriven = false
     /// The progress to draw, 0…1; `nil` means the default, 0.5.
     public var progress: Double?
     /// The format; `nil` means inferred from the output's extension (`.json`, `.html`), else SVG.

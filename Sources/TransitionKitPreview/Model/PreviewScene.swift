@@ -69,8 +69,13 @@ public struct PreviewScene: Sendable, Hashable {
         layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
     }
 
-    /// The operation as written to JSON and captions: `push` or `pop`.
-    public var operationName: String { operation == .push ? "push" : "pop" }
+    /// The operation as written to JSON and captions: `push`, `pop`, or `gesturePop` for a pop
+    /// that plays its transition's own gesture-driven pop (``TransitionKit/TransitionDecision``'s
+    /// `playsGesturePop`).
+    public var operationName: String {
+        if operation == .push { return "push" }
+        return decision?.playsGesturePop == true ? "gesturePop" : "pop"
+    }
 
     /// Hashes every property (the canvas component by component, as `CGRect` is not `Hashable` on
     /// every platform).
