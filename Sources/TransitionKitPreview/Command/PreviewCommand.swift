@@ -94,11 +94,14 @@ public enum PreviewCommand {
             throw PreviewCommandError.unknownTransition(name, known: catalog.names)
         }
         guard
-            let scene = entry.scene(
+            var scene = entry.scene(
                 options.operation, options.layoutDirection, gestureDriven: options.gestureDriven)
         else {
             throw PreviewCommandError.noPlan(
                 transition: name, operation: options.operation == .push ? "push" : "pop")
+        }
+        if let tap = options.backTapProgress {
+            scene.reversal = ReversalRun(plan: scene.plan, tapProgress: tap)
         }
         switch options.resolvedFormat {
         case .json:

@@ -34,6 +34,9 @@ public struct PreviewScene: Sendable, Hashable {
     /// cell and image), which the gallery draws the screens' content from; `nil` for a hand-made
     /// plan, drawn on ``TransitionKit/TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``.
     public var geometry: TransitionGeometry?
+    /// A Back tap that turns the push around (`--back-at`): the page plays the push until the tap
+    /// and the reversal after it instead of the plan's own timing; `nil` for every other scene.
+    var reversal: ReversalRun?
 
     /// Creates a scene.
     ///
@@ -86,6 +89,7 @@ public struct PreviewScene: Sendable, Hashable {
         hasher.combine(plan)
         hasher.combine(decision)
         hasher.combine(geometry)
+        hasher.combine(reversal)
         for value in [canvas.origin.x, canvas.origin.y, canvas.size.width, canvas.size.height] {
             hasher.combine(Double(value))
         }

@@ -36,11 +36,23 @@ extension GalleryRenderer {
             </select><input id="tk-reduce-motion" type="checkbox"></span>
             """
         return pageHead(
-            title: "\(title) — TransitionKit preview", heading: title,
-            lead:
-                "On a sample phone, as the UIKit animators play it. The slider scrubs linearly, like a paused "
-                + "animator driven by a finger; Play runs the plan with its real timing.",
+            title: "\(title) — TransitionKit preview", heading: title, lead: lead(scene),
             controls: controls, step: step, drawing: drawing)
+    }
+
+    /// What the page for one scene shows, in a sentence or two.
+    private static func lead(_ scene: PreviewScene) -> String {
+        guard let reversal = scene.reversal else {
+            return
+                "On a sample phone, as the UIKit animators play it. The slider scrubs linearly, like a paused "
+                + "animator driven by a finger; Play runs the plan with its real timing."
+        }
+        let percent = PreviewNumber.format(reversal.tapProgress * 100, decimals: 1)
+        return
+            "On a sample phone, as the library plays it: Play runs the push with its real timing; when it shows "
+            + "\(percent) % Back is tapped, and the push turns around in place, carrying the velocity it had "
+            + "(\(PreviewNumber.format(reversal.handOffVelocity, decimals: 3)) progress per second) on the "
+            + "hand-off spring. The slider scrubs the push linearly."
     }
 
     /// The operation as the Operation control names it: Push, Pop or Swipe pop.

@@ -278,7 +278,8 @@ extension GalleryRenderer {
               if (seconds * speed() >= variant.scene.duration) {
                 animation = null;
                 play.textContent = "Play";
-                scrub(variant.scene.scrubSteps);
+                // A reversal ends where the push started (its `endStep`), every other run at its end.
+                scrub(variant.scene.endStep !== undefined ? variant.scene.endStep : variant.scene.scrubSteps);
                 return;
               }
               showTime(seconds);
