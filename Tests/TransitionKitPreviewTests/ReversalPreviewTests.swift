@@ -21,10 +21,11 @@ struct ReversalPreviewTests {
 
     @Test func theReturnStartsWhereThePushWasWithTheVelocityItHad() {
         let run = ReversalRun(plan: crossFade, tapProgress: 0.5)
-        // The library's hand-off: the push's velocity averaged since it started (0.5 / 0.15 s),
-        // relative to the 0.5 back, away from the start.
-        #expect(abs(run.handOffVelocity - 0.5 / 0.15) < 1e-4)
-        #expect(abs(run.relativeVelocity - -(0.5 / 0.15) / 0.5) < 1e-3)
+        // The library's hand-off: the push's velocity at the tap, the ease-in-out's slope at the
+        // middle (1.7241379310, REFERENCE §8.1) over 0.3 s, relative to the 0.5 back, away from
+        // the start.
+        #expect(abs(run.handOffVelocity - 1.7241379310 / 0.3) < 1e-4)
+        #expect(abs(run.relativeVelocity - -(1.7241379310 / 0.3) / 0.5) < 1e-3)
         #expect(run.progress(at: run.tapTime) == run.tapProgress)
         let justAfter = run.tapTime + 1e-7
         #expect(abs(run.progress(at: justAfter) - run.tapProgress) < 1e-5)
@@ -54,7 +55,7 @@ struct ReversalPreviewTests {
             first.standardOutput == run(["crossFade", "--back-at=0.5", "--format", "html"]).standardOutput)
         let page = first.standardOutput
         #expect(page.contains("crossFade · push · Back at 0.5"))
-        #expect(page.contains("Back tapped at 0.5 (0.15 s): turns back at 3.333/s on the hand-off spring"))
+        #expect(page.contains("Back tapped at 0.5 (0.15 s): turns back at 5.747/s on the hand-off spring"))
         let reversal = ReversalRun(plan: crossFade, tapProgress: 0.5)
         #expect(page.contains("\"duration\": \(PreviewNumber.format(reversal.duration))"))
         #expect(page != run(["crossFade", "--format", "html"]).standardOutput)

@@ -4,7 +4,7 @@ import TransitionKit
 /// A push turned around by a Back tap, as the library plays it: the push runs with its own timing
 /// until its progress on screen first reaches the tap's; the reversal catches it there and lets it
 /// go toward its start on the hand-off spring (`SpringTiming.handOff`), carrying the velocity the
-/// push had (``handOffVelocity``) relative to the distance back, as the release policy hands it to
+/// push has then (``handOffVelocity``) relative to the distance back, as the release policy hands it to
 /// UIKit (`ReleasePolicy.decision(_:progress:velocity:)`, cancelled).
 ///
 /// ```swift
@@ -52,7 +52,7 @@ struct ReversalRun: Sendable, Hashable {
         self.spring = spring
         self.tapTime = Self.firstTime(reaching: progress, timing: plan.timing, duration: duration)
         self.tapProgress = duration > 0 ? plan.timing.progress(atTime: tapTime, duration: duration) : progress
-        let velocity = Self.handOffVelocity(progress: self.tapProgress, elapsed: tapTime)
+        let velocity = Self.handOffVelocity(timing: plan.timing, duration: duration, elapsed: tapTime)
         self.handOffVelocity = velocity
         let decision = ReleasePolicy.default.decision(.cancel, progress: self.tapProgress, velocity: velocity)
         self.relativeVelocity = decision.initialVelocity
@@ -60,9 +60,10 @@ struct ReversalRun: Sendable, Hashable {
         self.returnDuration = settle.isFinite ? min(settle, 10) : 10
     }
 
-    /// The velocity the reversal hands off: the push's progress velocity averaged since it started.
-    static func handOffVelocity(progress: Double, elapsed: Double) -> Double {
-        elapsed > 0 ? progress / elapsed : 0
+    /// The velocity the reversal hands off: the push's own at the tap, its timing's derivative
+    /// (`Timing.velocity(atTime:duration:)`), as the library's animators report their timing.
+    static func handOffVelocity(timing: Timing, duration: Double, elapsed: Double) -> Double {
+        timing.velocity(atTime: elapsed, duration: duration)
     }
 
     /// Seconds from the push's start until the reversal has settled.
