@@ -21,6 +21,7 @@
 #   `ToolbarTransition`, the `.default` statics and `DismissalShadow`'s read-back are `package`.
 # - +1 symbol: `NavigationDelegate.dismiss(_:animated:completion:)`, the dismissal the library owns,
 #   which turns a running presentation back.
+# - +1 symbol for the swipe's own pop in SwiftUI (`TransitionStyle.interactivePop(_:)`).
 #
 # Types are structs, classes, enums and protocols, nested ones included. Symbols are every public
 # symbol of the module's own graph (synthesized members such as `!=` included) plus the module's
@@ -63,14 +64,16 @@
 # `BuiltInTransition` still counts, in the TransitionKitGallery tooling product); the release's and
 # the dismissal's decisions, outcomes, start and relative velocity, and `PanEdge`, `package`; the
 # SwiftUI tag router (`RouteTag`, `RouteRefusal`, `RouteLinkAction`, `RouteTransitions`) `package`.
-# Lowered by the last cut to 38 types and 363 symbols (the iOS cut above, as Linux sees it).
+# Lowered by the last cut to 38 types and 363 symbols (the iOS cut above, as Linux sees it), then
+# 364: the swipe's own pop wherever a style is given, SwiftUI included
+# (`TransitionStyle.interactivePop(_:)`, +1).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 max_types=38
-max_symbols=363
+max_symbols=364
 ios_max_types=58
-ios_max_symbols=439
+ios_max_symbols=440
 
 if [[ "${1:-}" == --ios ]]; then
     if [[ -z "${2:-}" || ! -d "$2" ]]; then

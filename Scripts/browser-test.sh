@@ -8,6 +8,7 @@
 # (Scripts/browser-test-gallery.py). Then the interactive dismissal page: its release decisions
 # and settling curves equal the Swift engine's on a recorded set of drags, and it draws the
 # sample screens with the screen where the engine puts it (Scripts/browser-test-dismissal.py).
+# A push turned around by a Back tap (--back-at) plays and returns to where it started.
 # Installs chromium (and python3) with apt-get if they are missing.
 #
 #   Scripts/browser-test.sh [transition]      # default: slide
@@ -74,6 +75,26 @@ chrome --window-size=1100,900 --screenshot="$work/$transition.png" "file://$page
 
 printf '%s\n' "$early" "$late" | sed 's/^/  /'
 echo "browser-test: OK ($transition: slider and clock change the drawing)"
+
+# A Back tap at half the push (--back-at): the clock plays the push, the turn and the return,
+# which ends where the push started (the last running sample is within 0.001 of progress 0).
+page="$work/slide-back.html"
+"$bin" slide --back-at 0.5 --format html --output "$page"
+grep -q "slide · push · Back at 0.5" "$page" || fail "reversal page has no Back tap in its title"
+going=$(state_at "time=0.03")
+coming=$(state_at "time=0.3")
+back=$(state_at "time=5")
+grep -Eq "t = 0\.(2[89]|3[01])[0-9]* s" <<<"$coming" || fail "reversal state at 0.3 s not shown: $coming"
+[[ "$(tail -n +2 <<<"$going")" != "$(tail -n +2 <<<"$coming")" ]] || fail "reversal drawing did not change"
+start=$(state_at "progress=0")
+# Every drawn number within 1 of the push's start (points; alpha and scale move far less).
+python3 - "$back" "$start" <<'CHECK' || fail "reversal did not return to the push's start: $back"
+import re, sys
+numbers = lambda text: [float(n) for line in text.splitlines()[2:] for n in re.findall(r"-?\d+(?:\.\d+)?", line)]
+back, start = numbers(sys.argv[1]), numbers(sys.argv[2])
+sys.exit(0 if back and len(back) == len(start) and all(abs(a - b) <= 1 for a, b in zip(back, start)) else 1)
+CHECK
+echo "browser-test: OK (slide --back-at 0.5: the push turns around and returns)"
 
 # The zoom's page (the README's first page): the gallery's sample screens, and a table whose
 # boxes and scales are what is drawn.

@@ -30,7 +30,7 @@ struct PreviewCatalogTests {
         #expect(
             PreviewCatalog.builtIn.names == [
                 "zoom", "crossFade", "safeAreaMorph", "slide", "fade", "toolbarCrossFade", "toolbarMorph",
-                "matchedZoom", "card", "systemBars", "zoomIntoSheet",
+                "matchedZoom", "card", "systemBars", "zoomIntoSheet", "zoomSwipedSlide",
             ])
         for transition in BuiltInTransition.allCases {
             let entry = try #require(PreviewCatalog.builtIn.entry(named: transition.name))

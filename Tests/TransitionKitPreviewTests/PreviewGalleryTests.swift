@@ -213,7 +213,10 @@ struct PreviewGalleryTests {
     @Test func builtInVariantsAreTheCatalogsScenesDecidedUnderReduceMotion() throws {
         let gallery = PreviewGallery(catalog: .builtIn)
         #expect(gallery.transitions.map(\.name) == PreviewCatalog.builtIn.names)
-        #expect(gallery.variants.count == (10 + PreviewCatalog.presentationEntries.count) * 8)
+        #expect(
+            gallery.variants.count
+                == (10 + PreviewCatalog.presentationEntries.count) * 8 + PreviewCatalog.gesturePopEntries
+                .count * 12)
         for transition in BuiltInTransition.allCases {
             let variants = try #require(gallery.transitions.first { $0.name == transition.name }?.variants)
             for variant in variants {
@@ -299,7 +302,10 @@ struct PreviewGalleryTests {
     @Test func embedsWhatPlaysUnderReduceMotionAndAZoomsTransform() throws {
         let page = GalleryRenderer().render(PreviewGallery(catalog: .builtIn))
         let all = try variants(page)
-        #expect(all.count == (10 + PreviewCatalog.presentationEntries.count) * 8)
+        #expect(
+            all.count
+                == (10 + PreviewCatalog.presentationEntries.count) * 8 + PreviewCatalog.gesturePopEntries
+                .count * 12)
         let zoom = all[0]
         let reduced = all[1]
         #expect(zoom["plays"] as? String == "zoom")

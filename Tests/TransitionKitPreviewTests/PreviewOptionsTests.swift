@@ -87,7 +87,7 @@ struct PreviewOptionsTests {
         ),
         (
             ["zoom", "--operation", "present"],
-            .invalidValue(option: "--operation", value: "present", expected: "push or pop")
+            .invalidValue(option: "--operation", value: "present", expected: "push, pop or gesturePop")
         ),
         (
             ["zoom", "--format", "png"],

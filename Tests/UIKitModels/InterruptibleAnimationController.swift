@@ -145,3 +145,8 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
         return animator
     }
 }
+
+extension InterruptibleAnimationController: RunningTimingReporting {
+    /// The timing its animator is made with, as the library's animators report their plan's.
+    package var runningTiming: Timing? { timing }
+}

@@ -31,4 +31,7 @@ package struct ModeledAnimationController: AnimatedTransitioning {
         guard let controller, controller.implementsInterruptibleAnimator else { return nil }
         return controller.interruptibleAnimator(using: context)
     }
+
+    /// The controller's own timing, when it reports one (``RunningTimingReporting``).
+    package var runningTiming: Timing? { (controller as? RunningTimingReporting)?.runningTiming }
 }

@@ -82,19 +82,22 @@ package struct TransitionDecision: Sendable, Hashable {
     /// ``ZoomLookup/keepBackdrop``.
     var keepsBackdrop = false
 
-    /// Whether this pop plays the choreography registered for the gesture-driven pop
-    /// (`NavigationOperations.interactivePop`), chosen because a gesture drives it, instead of the
-    /// pop a button or command plays (the push reversed); `false` for every other navigation.
+    /// Whether this pop plays the choreography chosen for the gesture-driven pop — its pair's
+    /// `NavigationOperations.interactivePop` registration, or the style's
+    /// ``TransitionStyle/interactivePop(_:)`` — because a gesture drives it, instead of the pop a
+    /// button or command plays (the push reversed); `false` for every other navigation.
     ///
-    /// The navigation delegate sets it when it decides; a decision made with ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
-    /// alone describes the style it was given.
-    var playsGesturePop = false
+    /// ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
+    /// sets it for the style's choice; the navigation delegate also for a registration's.
+    package var playsGesturePop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
     package var duration: Double { style?.duration ?? 0.35 }
 
     /// Decides what plays.
+    ///
+    /// A pop a gesture drives plays the style's ``TransitionStyle/gesturePop`` when it has one.
     ///
     /// - Parameters:
     ///   - style: The matched style (override, registration or default), `nil` when nothing
@@ -112,6 +115,8 @@ package struct TransitionDecision: Sendable, Hashable {
         preferences: MotionPreferences = .standard, interactionIsDriving: Bool = false,
         toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
     ) -> TransitionDecision {
+        let gesturePop = operation == .pop && interactionIsDriving ? style?.gesturePop : nil
+        let style = gesturePop ?? style
         let toolbars = ToolbarTransition.between(
             fromHeight: toolbarHeights.from.map { CGFloat($0) },
             toHeight: toolbarHeights.to.map { CGFloat($0) })
@@ -137,10 +142,12 @@ package struct TransitionDecision: Sendable, Hashable {
             player = .system
             playedStyle = fallback
         }
-        return TransitionDecision(
+        var decision = TransitionDecision(
             player: player, style: playedStyle, requested: style,
             toolbars: playedStyle == nil ? .noToolbars : toolbars, operation: operation,
             layoutDirection: layoutDirection)
+        decision.playsGesturePop = gesturePop != nil
+        return decision
     }
 
     /// The decision to play when the app's animator or UIKit produce none: the library playing

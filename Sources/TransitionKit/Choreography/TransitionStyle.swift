@@ -86,7 +86,9 @@ public struct TransitionStyle: Sendable, Hashable {
     var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
-    var screensKind: Kind?
+    package var screensKind: Kind?
+    /// What a pop a gesture drives plays instead (``interactivePop(_:)``); `nil`: this style.
+    package var gesturePopChoice: GesturePop?
 
     /// Creates a style of a kind (the static factories, ``zoom``, ``slide`` …, are the public way).
     ///

@@ -123,14 +123,15 @@ extension PresentationCoordinator {
         let transition = host.makeCatchableTransition()
         transition.wantsInteractiveStart = false
         presentation.catchableInteraction = host.interactionController(of: transition)
-        presentation.anchor = ProgressAnchor(progress: 0, time: host.now)
+        presentation.anchor = SettlingRun(progress: 0, time: host.now, target: 1, motion: .unknown)
         presentation.turn = { [weak self, weak presentation, weak animator] in
             guard let self, let host = self.host, let presentation, let animator,
                 let progress = animator.catchRunning(pausing: transition.pause)
             else { return false }
             let now = host.now
-            let velocity = presentation.anchor?.velocity(at: progress, now: now) ?? 0
-            presentation.anchor = ProgressAnchor(progress: progress, time: now)
+            let velocity = presentation.anchor?.velocity(progress: progress, at: now, ownTiming: nil) ?? 0
+            presentation.anchor = SettlingRun(
+                progress: progress, time: now, target: presentation.isTurned ? 1 : 0, motion: .unknown)
             // Written back, so UIKit continues from where it is (`percentComplete`); the unit
             // distance, as progress is what the handle is fed.
             let handle = PercentDrivenInteraction(transition: transition, referenceDistance: 1)

@@ -117,8 +117,9 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// Whether the running transition was turned around an odd number of times: it heads back
         /// where it started, its context cancelled.
         var isTurned = false
-        /// Where and when the running transition last started running on its own.
-        var anchor: ProgressAnchor?
+        /// Where and when the running transition last started running on its own (its velocity is
+        /// the average since then: the presentation's animator does not report its timing).
+        var anchor: SettlingRun?
         /// The requests made while the transition runs, in order, each asked again once it ended
         /// (``runWaitingRequests(of:)``).
         var waiting: [(request: PresentationRequest, retry: () -> Void)] = []

@@ -79,4 +79,25 @@ public enum Timing: Sendable, Hashable {
             return spring.value(at: time, initialVelocity: initialVelocity)
         }
     }
+
+    /// The progress velocity (progress per second) at a time after the start: the derivative of
+    /// ``progress(atTime:duration:initialVelocity:)`` — a curve's slope at `time / duration` over
+    /// the duration, a spring's velocity. 0 before the start, from `duration` on, for a duration
+    /// that is not finite and positive, and for NaN.
+    ///
+    /// ```swift
+    /// Timing.curve(.easeInOut).velocity(atTime: 0.14, duration: 0.35)   // 1.5971672399 / 0.35 ≈ 4.5633
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start.
+    ///   - duration: The run's duration in seconds.
+    ///   - initialVelocity: A spring's start velocity, as in ``SpringTiming/velocity(at:initialVelocity:)``.
+    package func velocity(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
+        guard duration.isFinite, duration > 0, time >= 0, time < duration else { return 0 }
+        switch self {
+        case .curve(let curve): return curve.slope(at: time / duration) / duration
+        case .spring(let spring): return spring.velocity(at: time, initialVelocity: initialVelocity)
+        }
+    }
 }

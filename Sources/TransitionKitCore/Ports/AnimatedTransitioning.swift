@@ -29,4 +29,7 @@ package protocol AnimatedTransitioning {
     /// - Parameter context: The transition's context.
     /// - Returns: The transition's animator, the same one for its whole life.
     func interruptibleAnimator(using context: Context) -> (any PropertyAnimating)?
+    /// The timing the interruptible animator runs with on its own, when the controller says
+    /// (``RunningTimingReporting``: the library's animators); `nil` otherwise.
+    var runningTiming: Timing? { get }
 }

@@ -38,15 +38,32 @@
         /// heights decide cross-fading or morphing toolbars); `.system` and `.custom` styles have
         /// no neutral plan, so the scrubber plays the decision's cross-fade instead.
         ///
+        /// A pop plays the button's pop (the push reversed); with `drivenByGesture` it plays the
+        /// pop a swipe drives, which differs for a style with its own
+        /// `interactivePop(_:)`:
+        ///
+        /// ```swift
+        /// let style = TransitionStyle.zoom.interactivePop(.slide)
+        /// TransitionScrubberViewController(style: style, geometry: .samplePhone(operation: .pop))  // zoom
+        /// TransitionScrubberViewController(
+        ///     style: style, geometry: .samplePhone(operation: .pop), drivenByGesture: true)        // slide
+        /// ```
+        ///
         /// - Parameters:
         ///   - style: The style, e.g. `.slide.duration(0.3)`.
         ///   - geometry: The geometry; defaults to the sample phone, push.
-        public convenience init(style: TransitionStyle, geometry: TransitionGeometry = .samplePhone()) {
+        ///   - drivenByGesture: Whether a gesture drives the pop; `false` (default) for the
+        ///     button's pop. Ignored for a push.
+        public convenience init(
+            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(), drivenByGesture: Bool = false
+        ) {
             let decision = TransitionDecision.decide(
                 style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
+                interactionIsDriving: drivenByGesture,
                 toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
+            let played = decision.requested ?? style
             let plan = decision.plan(for: geometry)
-            self.init(plan: plan, geometry: geometry, title: "\(style.kind)")
+            self.init(plan: plan, geometry: geometry, title: "\(played.kind)")
         }
 
         /// Creates a scrubber for any plan, drawn on a geometry's sample screens: a grid and a

@@ -10,7 +10,7 @@ extension PanInteractionCoordinator {
     /// (`pauseInteractiveTransition`), the on-screen progress read from the paused animator
     /// (``onScreenProgress()``), then the transition continues on the release spring toward the
     /// other end (`cancel()` for a finishing transition, `finish()` for a cancelling one), handing
-    /// off the velocity it had (``settlingVelocity(at:now:)``). UIKit completes it once, with the new
+    /// off the velocity it has now (``settlingVelocity(at:now:)``). UIKit completes it once, with the new
     /// outcome: `completeTransition(false)` for a push turned back.
     ///
     /// - Returns: Whether it was turned around; `false` (nothing changes) when no transition runs
@@ -33,14 +33,18 @@ extension PanInteractionCoordinator {
         return true
     }
 
-    /// The forward progress velocity (progress per second) of the transition running on its own,
-    /// averaged since it started or was last released (``settleAnchor``) up to `progress`, read on
-    /// the paused animator; 0 when unknown or no time has passed.
+    /// The forward progress velocity (progress per second) of the transition running on its own
+    /// at `now` (``SettlingRun/velocity(progress:at:ownTiming:)``): its timing curve's derivative
+    /// or its release spring's state since it started or was last released (``settleAnchor``);
+    /// the average up to `progress` when the animator's timing is unknown; 0 without a run.
     ///
     /// - Parameters:
-    ///   - progress: The forward progress on screen now.
+    ///   - progress: The forward progress on screen now, read on the paused animator.
     ///   - now: The clock's seconds now.
     func settlingVelocity(at progress: Double, now: TimeInterval) -> Double {
-        settleAnchor?.velocity(at: progress, now: now) ?? 0
+        let ownTiming = animationController?.runningTiming.flatMap { timing in
+            runningAnimator().map { (timing, $0.duration) }
+        }
+        return settleAnchor?.velocity(progress: progress, at: now, ownTiming: ownTiming) ?? 0
     }
 }

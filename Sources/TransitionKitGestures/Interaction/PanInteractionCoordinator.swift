@@ -184,9 +184,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     var pendingStart: (@MainActor () -> Void)?
     /// Whether the next release runs with the transition's own timing (``run(toward:)``).
     var releasesWithOwnTiming = false
-    /// Where and when the transition last started running on its own (its start, or a release):
-    /// forward progress and the clock's seconds, for the velocity a reversal carries.
-    var settleAnchor: ProgressAnchor?
+    /// How the transition last started running on its own (its start, or a release), for the
+    /// velocity a reversal carries.
+    var settleAnchor: SettlingRun?
     /// The clock samples are stamped with.
     let clock: @MainActor () -> TimeInterval
 
@@ -368,7 +368,9 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             event = .transitionStarted
         }
         vendedForCatching = false
-        if case .animationStarted = event { settleAnchor = ProgressAnchor(progress: 0, time: clock()) }
+        if case .animationStarted = event {
+            settleAnchor = SettlingRun(progress: 0, time: clock(), target: 1, motion: .ownTiming)
+        }
         perform(machine.handle(event))
     }
 
@@ -453,7 +455,10 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
             runningAnimator()?.perform(.setReversed(false), observer: callObserver)
             interaction?.update(CGFloat(progress))
         case .release(let decision):
-            settleAnchor = ProgressAnchor(progress: decision.progress, time: clock())
+            settleAnchor = SettlingRun(
+                progress: decision.progress, time: clock(), target: decision.outcome == .finish ? 1 : 0,
+                motion: releasesWithOwnTiming
+                    ? .unknown : .spring(releaseSpring, initialVelocity: decision.initialVelocity))
             release(decision)
         case .complete:
             didComplete()

@@ -30,7 +30,12 @@ extension PreviewCommand {
                                 file, is not writable, or lies inside a Swift package's
                                 Sources or Tests folder. Takes no transition, --operation,
                                 --rtl, --progress, --format or --frames.
-          --operation push|pop  Preview a push (default) or a pop.
+          --operation push|pop|gesturePop
+                                Preview a push (default), the pop a button plays, or the pop a
+                                gesture drives (a swipe back): the transition's own
+                                gesture-driven pop where it has one (zoomSwipedSlide: the
+                                Back button's pop shrinks the photo back into its cell, a
+                                swipe slides it away), else the same pop.
           --progress P          The progress to draw, a number from 0 to 1 (default 0.5). Scrubbing
                                 semantics: linear, as a paused animator driven by a finger.
                                 For HTML, the slider's starting position.
@@ -48,6 +53,13 @@ extension PreviewCommand {
           --frames N            An SVG filmstrip of N frames (1 to 120) at evenly spaced progress
                                 from 0 to 1. Not with --progress, json or html.
           --rtl                 Build the transition for a right-to-left layout.
+          --back-at P           Tap Back while the push runs, when its progress on screen first
+                                reaches P (strictly between 0 and 1): the push turns around in
+                                place and returns on the hand-off spring, carrying the velocity
+                                it had — what the library does for a Back tap during a push.
+                                HTML only: Play runs the push, the tap and the return; the plot
+                                shows progress and velocity through the turn; the slider scrubs
+                                the push. Not with --operation pop, --gallery or --dismissal.
           --dismissal PATH      Drag the zoom's (or the card's) screen away instead of playing the
                                 transition: PATH is the finger's translations in points, one
                                 every 1/60 s from where it landed, as 'x,y' separated by spaces
@@ -93,9 +105,9 @@ extension PreviewCommand {
         EXIT STATUS
           0   success
           64  bad arguments: unknown option or transition, missing or invalid value
-              (progress outside 0…1 or NaN, frames below 1, a --dismissal point that is not
-              two finite numbers or more than 600 points, --dismissal on a transition other
-              than zoom or card),
+              (progress outside 0…1 or NaN, --back-at not strictly between 0 and 1,
+              frames below 1, a --dismissal point that is not two finite numbers or more
+              than 600 points, --dismissal on a transition other than zoom or card),
               conflicting options (--velocity without --dismissal),
               --gallery without --output
           65  the transition has no neutral plan for that operation
@@ -119,6 +131,8 @@ extension PreviewCommand {
           transitionkit-preview zoom --format html --output zoom.html
           transitionkit-preview --gallery --output gallery
           transitionkit-preview slide --operation pop --frames 5 --output slide-pop.svg
+          transitionkit-preview zoomSwipedSlide --operation gesturePop --frames 5
+          transitionkit-preview slide --back-at 0.4 --format html --output slide-back.html
           transitionkit-preview crossFade --progress 0.25 --format json
           transitionkit-preview zoom --dismissal "0,0 0,60 0,140 0,220" --velocity 0,900 -o drag.html
 

@@ -93,9 +93,15 @@ public enum PreviewCommand {
         guard let entry = catalog.entry(named: name) ?? PreviewCatalog.examples.entry(named: name) else {
             throw PreviewCommandError.unknownTransition(name, known: catalog.names)
         }
-        guard let scene = entry.scene(options.operation, options.layoutDirection) else {
+        guard
+            var scene = entry.scene(
+                options.operation, options.layoutDirection, gestureDriven: options.gestureDriven)
+        else {
             throw PreviewCommandError.noPlan(
                 transition: name, operation: options.operation == .push ? "push" : "pop")
+        }
+        if let tap = options.backTapProgress {
+            scene.reversal = ReversalRun(plan: scene.plan, tapProgress: tap)
         }
         switch options.resolvedFormat {
         case .json:

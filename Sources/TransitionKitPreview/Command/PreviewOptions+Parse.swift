@@ -57,10 +57,12 @@ extension PreviewOptions {
                 operationGiven = true
                 let text = try value(for: name, inline: inline)
                 switch text {
-                case "push": options.operation = .push
-                case "pop": options.operation = .pop
+                case "push": (options.operation, options.gestureDriven) = (.push, false)
+                case "pop": (options.operation, options.gestureDriven) = (.pop, false)
+                case "gesturePop": (options.operation, options.gestureDriven) = (.pop, true)
                 default:
-                    throw PreviewCommandError.invalidValue(option: name, value: text, expected: "push or pop")
+                    throw PreviewCommandError.invalidValue(
+                        option: name, value: text, expected: "push, pop or gesturePop")
                 }
             case "--progress":
                 options.progress = try progress(try value(for: name, inline: inline))
@@ -73,6 +75,8 @@ extension PreviewOptions {
                 options.format = format
             case "--frames":
                 options.frames = try frames(try value(for: name, inline: inline))
+            case "--back-at":
+                options.backTapProgress = try backTap(try value(for: name, inline: inline))
             case "--dismissal":
                 options.dismissalPath = try dismissalPath(try value(for: name, inline: inline))
             case "--velocity":
@@ -110,7 +114,7 @@ extension PreviewOptions {
             ("--rtl", layoutDirection == .rightToLeft),
             ("--progress", progress != nil), ("--format", format != nil), ("--frames", frames != nil),
             ("--dismissal", dismissalPath != nil), ("--velocity", releaseVelocity != nil),
-            ("--shadow", dismissalShadow != nil),
+            ("--shadow", dismissalShadow != nil), ("--back-at", backTapProgress != nil),
         ]
         if let (option, _) = picked.first(where: \.1) {
             throw PreviewCommandError.conflictingOptions(
@@ -134,7 +138,7 @@ extension PreviewOptions {
         }
         let picked: [(String, Bool)] = [
             ("--operation", operationGiven), ("--rtl", layoutDirection == .rightToLeft),
-            ("--progress", progress != nil),
+            ("--progress", progress != nil), ("--back-at", backTapProgress != nil),
         ]
         if let (option, _) = picked.first(where: \.1) {
             throw PreviewCommandError.conflictingOptions("--dismissal", "\(option) (a drag dismisses)")
@@ -209,6 +213,15 @@ extension PreviewOptions {
         return number
     }
 
+    /// Strictly between 0 and 1: the push must have started and not yet ended.
+    private static func backTap(_ text: String) throws -> Double {
+        guard let number = Double(text), number.isFinite, number > 0, number < 1 else {
+            throw PreviewCommandError.invalidValue(
+                option: "--back-at", value: text, expected: "a number between 0 and 1 (not 0 or 1)")
+        }
+        return number
+    }
+
     private static func frames(_ text: String) throws -> Int {
         guard let count = Int(text), count >= 1, count <= SVGRenderer.maximumFrames else {
             throw PreviewCommandError.invalidValue(
@@ -219,6 +232,16 @@ extension PreviewOptions {
     }
 
     private func checkCombinations() throws {
+        if action == .render, backTapProgress != nil {
+            if operation == .pop {
+                throw PreviewCommandError.conflictingOptions(
+                    "--back-at", "--operation pop (a Back tap turns a push)")
+            }
+            if resolvedFormat != .html {
+                throw PreviewCommandError.conflictingOptions(
+                    "--back-at", "--format \(resolvedFormat.rawValue) (the reversal is an HTML page)")
+            }
+        }
         guard action == .render, frames != nil else { return }
         if progress != nil {
             throw PreviewCommandError.conflictingOptions("--frames", "--progress (a filmstrip spans 0…1)")

@@ -35,6 +35,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var transition: String?
     /// Push or pop; defaults to push.
     public var operation: NavigationOperation = .push
+    /// Whether a gesture drives the pop (`--operation gesturePop`): the transition's own
+    /// gesture-driven pop plays where it has one (``PreviewCatalog/Entry/makeGesturePopScene``).
+    public var gestureDriven = false
     /// The progress to draw, 0…1; `nil` means the default, 0.5.
     public var progress: Double?
     /// The format; `nil` means inferred from the output's extension (`.json`, `.html`), else SVG.
@@ -43,6 +46,9 @@ public struct PreviewOptions: Sendable, Hashable {
     public var frames: Int?
     /// The reading direction to build the plan for; `--rtl` picks right-to-left.
     public var layoutDirection: TransitionLayoutDirection = .leftToRight
+    /// With `--back-at`: the push's on-screen progress, strictly between 0 and 1, at which Back is
+    /// tapped; the page plays the push turning around there (HTML only).
+    public var backTapProgress: Double?
     /// Where to write, or `nil` for standard output.
     public var outputPath: String?
     /// With `--dismissal`: the finger's drag path, translations in points one every 1/60 s from

@@ -7,7 +7,8 @@ extension PreviewCatalog {
     /// phone geometry: `zoom`, `crossFade`, `safeAreaMorph`, `slide`, `fade`, `toolbarCrossFade`,
     /// `toolbarMorph`, `matchedZoom`, `card`; then ``systemBars``, the cross-fade under a tab bar
     /// and a navigation bar that move with it; then the presentations (``presentationEntries``:
-    /// `zoomIntoSheet`).
+    /// `zoomIntoSheet`); then the transitions whose swipe back plays its own pop
+    /// (``gesturePopEntries``: `zoomSwipedSlide`).
     ///
     /// Each scene's plan is what ``TransitionKit/TransitionDecision`` decides for the transition
     /// on its sample geometry (`BuiltInTransition.decision(for:preferences:)`, then the decision's
@@ -25,7 +26,7 @@ extension PreviewCatalog {
                     plan: decision.plan(for: geometry), canvas: geometry.containerBounds,
                     decision: decision, geometry: geometry)
             }
-        } + [systemBars] + presentationEntries)
+        } + [systemBars] + presentationEntries + gesturePopEntries)
 
     private static func summary(of transition: BuiltInTransition) -> String {
         switch transition {

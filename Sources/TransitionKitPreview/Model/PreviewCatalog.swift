@@ -17,6 +17,11 @@ public struct PreviewCatalog: Sendable {
         /// (Reduce Motion), or returns `nil` when the transition has no neutral plan for them.
         package var makeScene:
             @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) -> PreviewScene?
+        /// Builds the scene of the pop a gesture drives for a layout direction and motion settings,
+        /// for a transition whose gesture-driven pop differs from its button's pop
+        /// (`TransitionStyle.interactivePop(_:)`); `nil` (the default) when a swipe plays the pop.
+        public var makeGesturePopScene:
+            (@Sendable (TransitionLayoutDirection, MotionPreferences) -> PreviewScene?)?
 
         /// Builds the scene for an operation and layout direction with every motion setting off
         /// (`MotionPreferences.standard`), or returns `nil` when the transition has
@@ -24,6 +29,25 @@ public struct PreviewCatalog: Sendable {
         public var scene: @Sendable (NavigationOperation, TransitionLayoutDirection) -> PreviewScene? {
             let makeScene = makeScene
             return { operation, layoutDirection in makeScene(operation, layoutDirection, .standard) }
+        }
+
+        /// The scene for an operation, layout direction and motion settings, the pop a gesture
+        /// drives when `gestureDriven` (``makeGesturePopScene``, else the pop's scene).
+        ///
+        /// - Parameters:
+        ///   - operation: Push or pop.
+        ///   - layoutDirection: The reading direction.
+        ///   - preferences: The motion settings; every one off by default.
+        ///   - gestureDriven: Whether a gesture drives the pop; ignored for a push.
+        /// - Returns: The scene, or `nil` without a neutral plan.
+        public func scene(
+            _ operation: NavigationOperation, _ layoutDirection: TransitionLayoutDirection,
+            preferences: MotionPreferences = .standard, gestureDriven: Bool
+        ) -> PreviewScene? {
+            if operation == .pop, gestureDriven, let makeGesturePopScene {
+                return makeGesturePopScene(layoutDirection, preferences)
+            }
+            return makeScene(operation, layoutDirection, preferences)
         }
 
         /// Creates an entry whose scenes do not depend on the motion settings.

@@ -2,7 +2,8 @@ import Foundation
 import TransitionKit
 
 /// Every scene the gallery page (`transitionkit-preview --gallery`) can show: each transition of
-/// a catalog for push and pop, left-to-right and right-to-left, with Reduce Motion off and on.
+/// a catalog for push and pop (and its own gesture-driven pop, where it has one), left-to-right
+/// and right-to-left, with Reduce Motion off and on.
 ///
 /// ```swift
 /// let gallery = PreviewGallery(catalog: .builtIn)   // 7 transitions × 8 variants
@@ -34,7 +35,8 @@ public struct PreviewGallery: Sendable, Hashable {
         /// The catalog's one-line summary.
         public var summary: String
         /// Its variants, in the order push/pop, then left-to-right/right-to-left, then Reduce
-        /// Motion off/on; a combination without a neutral plan is left out.
+        /// Motion off/on, then the gesture-driven pop's if it has its own; a combination without a
+        /// neutral plan is left out.
         public var variants: [Variant]
 
         /// Creates a transition.
@@ -74,6 +76,13 @@ public struct PreviewGallery: Sendable, Hashable {
                         guard let scene = entry.makeScene(operation, direction, preferences) else { continue }
                         variants.append(Variant(scene: scene, reduceMotion: reduceMotion))
                     }
+                }
+            }
+            for direction in [TransitionLayoutDirection.leftToRight, .rightToLeft] {
+                for reduceMotion in [false, true] {
+                    let preferences = MotionPreferences(reduceMotion: reduceMotion)
+                    guard let scene = entry.makeGesturePopScene?(direction, preferences) else { continue }
+                    variants.append(Variant(scene: scene, reduceMotion: reduceMotion))
                 }
             }
             return variants.isEmpty

@@ -34,6 +34,9 @@ public struct PreviewScene: Sendable, Hashable {
     /// cell and image), which the gallery draws the screens' content from; `nil` for a hand-made
     /// plan, drawn on ``TransitionKit/TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``.
     public var geometry: TransitionGeometry?
+    /// A Back tap that turns the push around (`--back-at`): the page plays the push until the tap
+    /// and the reversal after it instead of the plan's own timing; `nil` for every other scene.
+    var reversal: ReversalRun?
 
     /// Creates a scene.
     ///
@@ -69,8 +72,13 @@ public struct PreviewScene: Sendable, Hashable {
         layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight"
     }
 
-    /// The operation as written to JSON and captions: `push` or `pop`.
-    public var operationName: String { operation == .push ? "push" : "pop" }
+    /// The operation as written to JSON and captions: `push`, `pop`, or `gesturePop` for a pop
+    /// that plays its transition's own gesture-driven pop (``TransitionKit/TransitionDecision``'s
+    /// `playsGesturePop`).
+    public var operationName: String {
+        if operation == .push { return "push" }
+        return decision?.playsGesturePop == true ? "gesturePop" : "pop"
+    }
 
     /// Hashes every property (the canvas component by component, as `CGRect` is not `Hashable` on
     /// every platform).
@@ -81,6 +89,7 @@ public struct PreviewScene: Sendable, Hashable {
         hasher.combine(plan)
         hasher.combine(decision)
         hasher.combine(geometry)
+        hasher.combine(reversal)
         for value in [canvas.origin.x, canvas.origin.y, canvas.size.width, canvas.size.height] {
             hasher.combine(Double(value))
         }

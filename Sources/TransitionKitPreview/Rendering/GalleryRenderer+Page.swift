@@ -12,7 +12,7 @@ extension GalleryRenderer {
             \(options)
             </select></label>
             <label>Operation <select id="tk-operation"><option value="push">Push</option>\
-            <option value="pop">Pop</option></select></label>
+            <option value="pop">Pop</option><option value="gesturePop">Swipe pop</option></select></label>
             <label>Direction <select id="tk-direction"><option value="ltr">Left to right</option>\
             <option value="rtl">Right to left</option></select></label>
             <label><input id="tk-reduce-motion" type="checkbox"> Reduce Motion</label>
@@ -31,16 +31,37 @@ extension GalleryRenderer {
         let controls = """
             <span hidden><select id="tk-transition"><option value="0">\(MarkupText.escaped(scene.transition))</option>\
             </select><select id="tk-operation"><option value="\(scene.operationName)" selected>\
-            \(scene.operation == .push ? "Push" : "Pop")</option></select><select id="tk-direction">\
+            \(operationLabel(scene))</option></select><select id="tk-direction">\
             <option value="\(rtl ? "rtl" : "ltr")" selected>\(rtl ? "Right to left" : "Left to right")</option>\
             </select><input id="tk-reduce-motion" type="checkbox"></span>
             """
         return pageHead(
-            title: "\(title) — TransitionKit preview", heading: title,
-            lead:
-                "On a sample phone, as the UIKit animators play it. The slider scrubs linearly, like a paused "
-                + "animator driven by a finger; Play runs the plan with its real timing.",
+            title: "\(title) — TransitionKit preview", heading: title, lead: lead(scene),
             controls: controls, step: step, drawing: drawing)
+    }
+
+    /// What the page for one scene shows, in a sentence or two.
+    private static func lead(_ scene: PreviewScene) -> String {
+        guard let reversal = scene.reversal else {
+            return
+                "On a sample phone, as the UIKit animators play it. The slider scrubs linearly, like a paused "
+                + "animator driven by a finger; Play runs the plan with its real timing."
+        }
+        let percent = PreviewNumber.format(reversal.tapProgress * 100, decimals: 1)
+        return
+            "On a sample phone, as the library plays it: Play runs the push with its real timing; when it shows "
+            + "\(percent) % Back is tapped, and the push turns around in place, carrying the velocity it had "
+            + "(\(PreviewNumber.format(reversal.handOffVelocity, decimals: 3)) progress per second) on the "
+            + "hand-off spring. The slider scrubs the push linearly."
+    }
+
+    /// The operation as the Operation control names it: Push, Pop or Swipe pop.
+    private static func operationLabel(_ scene: PreviewScene) -> String {
+        switch scene.operationName {
+        case "push": return "Push"
+        case "gesturePop": return "Swipe pop"
+        default: return "Pop"
+        }
     }
 
     /// The page up to the embedded data, which ``BrowserPage/tail(script:)`` follows: `controls`

@@ -41,12 +41,17 @@ extension GalleryRenderer {
             const entry = data.transitions[Number(controls.transition.value)];
             return entry ? entry.name : null;
           }
+          // A swipe plays the pop unless the transition has its own gesture-driven pop.
           function chosen() {
             const direction = controls.direction.value === "rtl" ? "rightToLeft" : "leftToRight";
-            return data.variants.find(function (v) {
-              return v.transition === transitionName() && v.scene.operation === controls.operation.value &&
-                v.scene.layoutDirection === direction && v.reduceMotion === controls.reduceMotion.checked;
-            }) || null;
+            function find(operation) {
+              return data.variants.find(function (v) {
+                return v.transition === transitionName() && v.scene.operation === operation &&
+                  v.scene.layoutDirection === direction && v.reduceMotion === controls.reduceMotion.checked;
+              }) || null;
+            }
+            const operation = controls.operation.value;
+            return find(operation) || (operation === "gesturePop" ? find("pop") : null);
           }
 
           function build() {
@@ -273,7 +278,8 @@ extension GalleryRenderer {
               if (seconds * speed() >= variant.scene.duration) {
                 animation = null;
                 play.textContent = "Play";
-                scrub(variant.scene.scrubSteps);
+                // A reversal ends where the push started (its `endStep`), every other run at its end.
+                scrub(variant.scene.endStep !== undefined ? variant.scene.endStep : variant.scene.scrubSteps);
                 return;
               }
               showTime(seconds);

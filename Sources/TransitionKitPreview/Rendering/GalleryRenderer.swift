@@ -75,7 +75,7 @@ public struct GalleryRenderer: Sendable {
         let head = makeHead(Self.drawing(canvas: canvas, arts: artOrder))
         var bytes: [UInt8] = []
         bytes.reserveCapacity(
-            head.utf8.count + variants.reduce(0) { $0 + HTMLRenderer.estimatedDataSize($1.scene.plan) + 8192 }
+            head.utf8.count + variants.reduce(0) { $0 + HTMLRenderer.estimatedDataSize($1.scene) + 8192 }
         )
         bytes += head.utf8
         Self.writeData(gallery, elementArts: elementArts, arts: artOrder, into: &bytes)
@@ -177,9 +177,12 @@ public struct GalleryRenderer: Sendable {
             ("reduceMotion", variant.reduceMotion ? "true" : "false"),
             ("plays", JSONText.string(playedName(scene))),
             ("toolbars", JSONText.string(toolbarsName(scene.decision?.toolbars))),
-            ("timing", JSONText.string(SVGRenderer.timingName(scene.plan.timing))),
+            ("timing", JSONText.string(timingText(scene))),
             ("art", "[" + artJSON.joined(separator: ", ") + "]"),
-            ("plot", TimingSamples(plan: scene.plan).json),
+            (
+                "plot",
+                (scene.reversal.map(TimingSamples.init(reversal:)) ?? TimingSamples(plan: scene.plan)).json
+            ),
         ]
         bytes += "{".utf8
         for (name, value) in members {
@@ -191,6 +194,16 @@ public struct GalleryRenderer: Sendable {
         bytes += "\"scene\": ".utf8
         HTMLRenderer.writeData(scene, into: &bytes)
         bytes += "}".utf8
+    }
+
+    /// The timing's name; for a reversal, also where the Back tap turns the push and the velocity
+    /// it carries.
+    private static func timingText(_ scene: PreviewScene) -> String {
+        let name = SVGRenderer.timingName(scene.plan.timing)
+        guard let reversal = scene.reversal else { return name }
+        return name + ", Back tapped at " + PreviewNumber.format(reversal.tapProgress, decimals: 3) + " ("
+            + PreviewNumber.format(reversal.tapTime, decimals: 3) + " s): turns back at "
+            + PreviewNumber.format(reversal.handOffVelocity, decimals: 3) + "/s on the hand-off spring"
     }
 
     /// The style that plays: the decision's (after Reduce Motion and the toolbar rule), else the

@@ -47,15 +47,25 @@ public struct HTMLRenderer: Sendable {
                 ("fillAlpha", PreviewNumber.format(fill.alpha)),
             ])
         }
-        let runningCount = PreviewSamples.runningCount(duration: plan.duration)
-        let interval = runningCount > 1 ? plan.duration / Double(runningCount - 1) : 0
+        // A reversal plays its own timeline: on-screen progress, drawn with scrubbing evaluation.
+        let duration = scene.reversal?.duration ?? plan.duration
+        let runningCount = PreviewSamples.runningCount(duration: duration)
+        let interval = runningCount > 1 ? duration / Double(runningCount - 1) : 0
+        let runningEvaluation: TransitionPlan.Evaluation = scene.reversal == nil ? .running : .scrubbing
+        let runningProgress = { (index: Int) -> Double in
+            let fraction = PreviewSamples.runningFraction(index, count: runningCount)
+            return scene.reversal.map { $0.progress(at: fraction * duration) } ?? fraction
+        }
         let text = { (value: String) in { (bytes: inout [UInt8]) in bytes += value.utf8 } }
+        // A reversal's page ends back at the push's start (scrub step 0) when Play finishes.
+        let endStep: [(String, (inout [UInt8]) -> Void)] =
+            scene.reversal == nil ? [] : [("endStep", text("0"))]
         JSONText.writeObject(
-            [
+            endStep + [
                 ("transition", text(JSONText.string(scene.transition))),
                 ("operation", text(JSONText.string(scene.operationName))),
                 ("layoutDirection", text(JSONText.string(scene.layoutDirectionName))),
-                ("duration", text(PreviewNumber.format(PreviewNumber.finite(plan.duration)))),
+                ("duration", text(PreviewNumber.format(PreviewNumber.finite(duration)))),
                 ("scrubSteps", text(String(PreviewSamples.scrubSteps))),
                 ("runningInterval", text(PreviewNumber.format(PreviewNumber.finite(interval), decimals: 6))),
                 ("elements", text("[" + elements.joined(separator: ", ") + "]")),
@@ -71,8 +81,8 @@ public struct HTMLRenderer: Sendable {
                     "running",
                     { bytes in
                         writeSamples(
-                            plan, count: runningCount, evaluation: .running,
-                            progress: { PreviewSamples.runningFraction($0, count: runningCount) },
+                            plan, count: runningCount, evaluation: runningEvaluation,
+                            progress: runningProgress,
                             into: &bytes)
                     }
                 ),
@@ -80,9 +90,10 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// About how many bytes the data takes, to reserve them at once.
-    static func estimatedDataSize(_ plan: TransitionPlan) -> Int {
-        let samples = PreviewSamples.scrubSteps + 1 + PreviewSamples.runningCount(duration: plan.duration)
-        return plan.count * (samples * 80 + 100) + 1024
+    static func estimatedDataSize(_ scene: PreviewScene) -> Int {
+        let duration = scene.reversal?.duration ?? scene.plan.duration
+        let samples = PreviewSamples.scrubSteps + 1 + PreviewSamples.runningCount(duration: duration)
+        return scene.plan.count * (samples * 80 + 100) + 1024
     }
 
     /// Samples as `[[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, color|null,

@@ -99,7 +99,11 @@ public struct SVGRenderer: Sendable {
     static func clamp(_ progress: Double) -> Double { progress > 0 ? min(progress, 1) : 0 }
 
     static func title(_ scene: PreviewScene) -> String {
-        "\(scene.transition) · \(scene.operationName)\(scene.layoutDirection == .rightToLeft ? " · RTL" : "")"
+        let back =
+            scene.reversal.map { " · Back at " + PreviewNumber.format($0.tapProgress, decimals: 3) } ?? ""
+        return
+            "\(scene.transition) · \(scene.operationName)\(scene.layoutDirection == .rightToLeft ? " · RTL" : "")"
+            + back
     }
 
     static func timingName(_ timing: Timing) -> String {

@@ -43,6 +43,18 @@ struct TimingSamples {
         }
     }
 
+    /// Samples a reversal's timeline (``ReversalRun``): the push's timing until the Back tap, the
+    /// hand-off spring after it, at ``count`` evenly spaced times from 0 to its duration.
+    init(reversal: ReversalRun) {
+        let duration = PreviewNumber.drawable(reversal.duration)
+        samples = (0..<Self.count).map { index in
+            let time = Double(index) / Double(Self.count - 1) * duration
+            return Sample(
+                time: time, progress: PreviewNumber.drawable(reversal.progress(at: time)),
+                velocity: PreviewNumber.drawable(reversal.velocity(at: time)))
+        }
+    }
+
     /// The samples as JSON: `[[time, progress, velocity], …]`, one sample per line.
     var json: String {
         "[\n"

@@ -180,6 +180,9 @@ enum PublicValueSweepTable {
         },
         E.noNumbers("TransitionStyle.reduceMotion(playsAsDesigned:)", "a Boolean"),
         E.noNumbers("TransitionStyle.resolved(reduceMotion:)", "a Boolean (the gallery's)"),
+        E.hashable("TransitionStyle.interactivePop(_:)", arity: 1, numbers: N.style) { a in
+            TransitionStyle.zoom.interactivePop(.slide.duration(a[0]))
+        },
         E.hashable("TransitionStyle.screens(_:)", arity: 1, numbers: N.style) { a in
             TransitionStyle.zoom.screens(.crossFade(duration: a[0]))
         },

@@ -9,7 +9,8 @@ import TransitionKitGestures
 #endif
 
 /// One golden plan: a built-in style registered for a push or pop, in a reading direction, between
-/// bar-less screens whose toolbars have equal or different heights, with Reduce Motion on or off.
+/// bar-less screens whose toolbars have equal or different heights, with Reduce Motion on or off;
+/// for a style with its own gesture-driven pop (`interactivePop(_:)`), that pop too.
 ///
 /// Names are written out here, not taken from Swift's case names, so renaming a type or a case
 /// does not rename a golden file.
@@ -45,6 +46,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         ("zoomTintedBackdrop", TransitionStyle.zoom.backdrop(.dimming(.white, strength: 0.6))),
         ("cardBlurBackdrop", TransitionStyle.card(cornerRadius: 16).backdrop(.blur(.light))),
         ("zoomCrossFadeScreens", TransitionStyle.zoom.screens(.crossFade).backdrop(.clear)),
+        ("zoomSwipedSlide", TransitionStyle.zoom.interactivePop(.slide)),
     ]
 
     /// A zoom from a message bubble (18 pt corners, 4 pt at the bottom trailing one, by the
@@ -71,15 +73,19 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         return style
     }
 
-    /// Every case: 15 styles × push/pop × two directions × two toolbar pairs × Reduce Motion off/on.
+    /// Every case: 16 styles × push/pop (and the gesture-driven pop of a style that has its own)
+    /// × two directions × two toolbar pairs × Reduce Motion off/on.
     static let all: [GoldenPlanCase] = styles.flatMap { style in
-        [NavigationOperation.push, .pop].flatMap { operation in
+        let operations: [(NavigationOperation, gestureDriven: Bool)] =
+            [(.push, false), (.pop, false)] + (style.style.gesturePop == nil ? [] : [(.pop, true)])
+        return operations.flatMap { operation, gestureDriven in
             TransitionLayoutDirection.allCases.flatMap { direction in
                 Toolbars.allCases.flatMap { toolbars in
                     [false, true].map { reduceMotion in
                         GoldenPlanCase(
                             styleName: style.name, style: style.style, operation: operation,
-                            layoutDirection: direction, toolbars: toolbars, reduceMotion: reduceMotion)
+                            gestureDriven: gestureDriven, layoutDirection: direction, toolbars: toolbars,
+                            reduceMotion: reduceMotion)
                     }
                 }
             }
@@ -92,6 +98,8 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
     var style: TransitionStyle
     /// Push or pop.
     var operation: NavigationOperation
+    /// Whether a gesture drives the pop (it plays the style's gesture-driven pop).
+    var gestureDriven = false
     /// Reading direction.
     var layoutDirection: TransitionLayoutDirection
     /// Equal or different toolbar heights.
@@ -135,7 +143,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
         let geometry = geometry
         let decision = TransitionDecision.decide(
             style: style, operation: operation, layoutDirection: layoutDirection,
-            preferences: MotionPreferences(reduceMotion: reduceMotion),
+            preferences: MotionPreferences(reduceMotion: reduceMotion), interactionIsDriving: gestureDriven,
             toolbarHeights: (geometry.from.toolbarHeight, geometry.to.toolbarHeight))
         guard decision.player == .library, let played = decision.style else { return nil }
         return Played(style: played, toolbars: decision.toolbars, plan: decision.plan(for: geometry))
@@ -144,7 +152,7 @@ struct GoldenPlanCase: Sendable, CustomTestStringConvertible {
     private var operationName: String {
         switch operation {
         case .push: return "push"
-        case .pop: return "pop"
+        case .pop: return gestureDriven ? "gesturePop" : "pop"
         }
     }
 

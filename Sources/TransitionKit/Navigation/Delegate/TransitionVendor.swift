@@ -243,7 +243,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
             layoutDirection: layoutDirection, preferences: host.motionPreferences,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
         decision.leavingScreenIsDriven = zoomDismissal.begins && operation == .pop
-        decision.playsGesturePop = isGesturePop
+        decision.playsGesturePop = decision.playsGesturePop || isGesturePop
         return (decision, match?.value)
     }
 

@@ -10,7 +10,7 @@
     /// - `animateTransition(using:)` starts it unless an interaction controller started it.
     /// - `completeTransition(_:)` is called exactly once, when the animator ends.
     @MainActor
-    final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, RunningTimingReporting {
         private typealias Run = TransitionRun<
             UIKitTransitionContext, UIKitTransitionStaging, UIKitPropertyAnimatorMaker
         >
@@ -56,6 +56,10 @@
         func animationEnded(_ transitionCompleted: Bool) {
             run.animationEnded(transitionCompleted)
         }
+
+        /// The staged plan's timing, which its `UIViewPropertyAnimator` was made with: a
+        /// reversal hands off the velocity it gives now (``RunningTimingReporting``).
+        var runningTiming: Timing? { run.plan?.timing }
 
         /// Called once when the transition has been staged (see ``TransitionRun/onStaged``).
         var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {

@@ -151,5 +151,8 @@
             (controller?.interruptibleAnimator?(using: context.context) as? UIViewPropertyAnimator)
                 .map(UIKitPropertyAnimator.init)
         }
+
+        /// The controller's own timing, when it reports one (``RunningTimingReporting``).
+        package var runningTiming: Timing? { (controller as? RunningTimingReporting)?.runningTiming }
     }
 #endif

@@ -38,6 +38,11 @@ final class ModeledTransitionAnimator: ModeledAnimatedTransitioning {
     }
 }
 
+extension ModeledTransitionAnimator: RunningTimingReporting {
+    /// The staged plan's timing, as `TransitionAnimator` reports it.
+    var runningTiming: Timing? { run.plan?.timing }
+}
+
 extension TransitionContextModel: WeaklyHeldContext {
     package var referent: AnyObject { self }
 

@@ -56,3 +56,41 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
+
+/// A style that carries its gesture-driven pop (``TransitionStyle/interactivePop(_:)``), as
+/// `TransitionStack`'s routes and `transitionNavigation`'s registrations give it through one
+/// factory for every pair: the swipe plays it, the Back button the push reversed.
+@MainActor
+@Suite struct NavigationDelegateCoordinatorStyleGesturePopTests {
+    let scene = NavigationScene()
+
+    @Test func aSwipePlaysTheStylesGesturePopAndTheBackButtonTheStyle() throws {
+        let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
+        transitions.coordinator.registry.register(
+            from: ViewControllerModel.self, to: ViewControllerModel.self
+        ) {
+            _, _, _ in ModeledTransition(.zoom.interactivePop(.crossFade))
+        }
+        let navigation = NavigationControllerModel(
+            "navigation", rootViewController: GridScreenModel("grid", ledger: scene.ledger),
+            ledger: scene.ledger, clock: scene.clock)
+        scene.window.addSubview(navigation.view)
+        transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
+        navigation.pushViewController(ViewerScreenModel("viewer", ledger: scene.ledger), animated: true)
+        scene.settle()
+        let handle = try #require(transitions.coordinator.beginInteractivePop(of: navigation))
+        let swipe = try #require(transitions.madeAnimators.last?.decision)
+        #expect(swipe.style == .crossFade && swipe.operation == .pop && swipe.playsGesturePop)
+        handle.update(progress: 0.7)
+        handle.end(velocity: 1)
+        scene.settle()
+        navigation.pushViewController(ViewerScreenModel("viewer 2", ledger: scene.ledger), animated: true)
+        scene.settle()
+        navigation.popViewController(animated: true)
+        let button = try #require(transitions.madeAnimators.last?.decision)
+        #expect(button.style?.kind == .zoom && button.operation == .pop && !button.playsGesturePop)
+        scene.settle()
+        #expect(navigation.viewControllers.map(\.name) == ["grid"])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+}
