@@ -20,7 +20,7 @@ public struct PreviewCatalog: Sendable {
         /// Builds the scene of the pop a gesture drives for a layout direction and motion settings,
         /// for a transition whose gesture-driven pop differs from its button's pop
         /// (`TransitionStyle.interactivePop(_:)`); `nil` (the default) when a swipe plays the pop.
-        public var makeGesturePopScene:
+        package var makeGesturePopScene:
             (@Sendable (TransitionLayoutDirection, MotionPreferences) -> PreviewScene?)?
 
         /// Builds the scene for an operation and layout direction with every motion setting off
@@ -40,7 +40,7 @@ public struct PreviewCatalog: Sendable {
         ///   - preferences: The motion settings; every one off by default.
         ///   - gestureDriven: Whether a gesture drives the pop; ignored for a push.
         /// - Returns: The scene, or `nil` without a neutral plan.
-        public func scene(
+        package func scene(
             _ operation: NavigationOperation, _ layoutDirection: TransitionLayoutDirection,
             preferences: MotionPreferences = .standard, gestureDriven: Bool
         ) -> PreviewScene? {

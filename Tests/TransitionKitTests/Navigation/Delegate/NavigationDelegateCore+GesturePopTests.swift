@@ -66,7 +66,7 @@ import UIKitModels
 
     @Test func aSwipePlaysTheStylesGesturePopAndTheBackButtonTheStyle() throws {
         let transitions = ModeledTransitions(animations: scene.animations, defaultTransition: .system)
-        transitions.coordinator.registry.register(
+        transitions.core.vendor.registry.register(
             from: ViewControllerModel.self, to: ViewControllerModel.self
         ) {
             _, _, _ in ModeledTransition(.zoom.interactivePop(.crossFade))
@@ -78,7 +78,7 @@ import UIKitModels
         transitions.attach(to: navigation, interaction: ModeledDriver(ledger: scene.ledger))
         navigation.pushViewController(ViewerScreenModel("viewer", ledger: scene.ledger), animated: true)
         scene.settle()
-        let handle = try #require(transitions.coordinator.beginInteractivePop(of: navigation))
+        let handle = try #require(transitions.core.beginInteractivePop(of: navigation))
         let swipe = try #require(transitions.madeAnimators.last?.decision)
         #expect(swipe.style == .crossFade && swipe.operation == .pop && swipe.playsGesturePop)
         handle.update(progress: 0.7)
