@@ -97,3 +97,98 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The release-configuration step (`Scripts/test-release.sh`, a CI step) builds the suites an
+// optimizer can change with `-c release`: with TRANSITIONKIT_RELEASE_TESTS=1 the package holds the
+// libraries, the preview tool, the test-support targets and test targets of only those suites and
+// the fixtures they use, so the whole-module -O build stays small. The script fails when a test its
+// filter selects in the debug build is missing here.
+let releaseSuites: [String: [String]] = [
+    "TransitionKitCoreTests": [
+        "BadInput/CoreBadInputTests.swift", "BadInput/CoreTotalityTests.swift",
+        "Choreography/PlanEvaluationTests.swift", "Choreography/TransitionPlanTests.swift",
+        "Motion/DerivedDurationBoundsTests.swift", "Motion/ExactReversalTests.swift",
+        "Motion/SpringTimingTests.swift",
+    ],
+    "TransitionKitGesturesTests": [
+        "BadInput/GesturesBadInputTests.swift", "BadInput/GesturesTotalityTests.swift",
+        "Dismissal/DismissalMappingTests.swift", "Dismissal/DismissalPolicyBadInputTests.swift",
+        "Dismissal/DismissalTotalityTests.swift", "Dismissal/ZoomDismissalCoordinatorTests.swift",
+        "Interaction/InteractionMachineRandomTests.swift", "Interaction/PanInteractionBadInputTests.swift",
+        "Interaction/PanInteractionRandomTests.swift", "Tracking/OvershootBehaviorTests.swift",
+    ],
+    "TransitionKitPreviewTests": [
+        "HTMLRendererTests.swift", "HostileScenes.swift", "HostileSweepTests.swift",
+        "JSONRendererTests.swift", "PreviewCatalogTests.swift", "PreviewCommandTests.swift",
+        "PreviewFixtures.swift", "PreviewGalleryTests.swift", "PreviewNumberTests.swift",
+        "PreviewOutputSafetyTests.swift", "PreviewOutputValidityTests.swift", "PreviewSamplesTests.swift",
+        "SVGDocument.swift", "SafeDevice.swift",
+    ],
+    "TransitionKitTests": [
+        "Animators/PlanPlayback+FinishTests.swift", "Animators/PlanReversalAgreementTests.swift",
+        "Animators/Support/AnimatorScene.swift", "Animators/Support/GridAndDetailScene.swift",
+        "Animators/Support/ModeledTransitionAnimator.swift", "Animators/Support/StagingModel.swift",
+        "Animators/Support/ViewLook.swift", "Animators/TransitionRun+AdditionsTests.swift",
+        "Animators/TransitionRun+BadInputTests.swift", "Animators/TransitionRun+ZoomEndsTests.swift",
+        "Animators/TransitionRunTests.swift", "Animators/ZoomSnapshotChoiceTests.swift",
+        "BadInput/TransitionKitBadInputTests.swift", "BadInput/TransitionKitTotalityTests.swift",
+        "Barless/BarItemLayoutTests.swift", "Barless/BarlessNavigationRandomTests.swift",
+        "Barless/NavigationToolbarRandomTests.swift", "Barless/ReuseCacheTests.swift",
+        "Barless/ScreenWrapCoordinatorTests.swift", "Barless/ToolbarContainerRandomTests.swift",
+        "Barless/ToolbarLayoutTests.swift", "Barless/ToolbarScenario.swift",
+        "Choreography/BuiltIn/BuiltInTransitionTests.swift",
+        "Choreography/BuiltIn/CrossFadeChoreographyTests.swift",
+        "Choreography/BuiltIn/MatchedChoreographyTests.swift",
+        "Choreography/BuiltIn/ZoomChoreographyTests.swift", "Choreography/ChoreographyFixtures.swift",
+        "Choreography/PublicValueSweep.swift", "Choreography/PublicValueSweepTable.swift",
+        "Choreography/PublicValueSweepTests.swift", "Choreography/TransitionDecisionTests.swift",
+        "Choreography/TransitionPlan+SettledInsetsTests.swift",
+        "Choreography/TransitionStyle+PlanTests.swift",
+        "Choreography/TransitionStyleDurationBoundsTests.swift",
+        "Choreography/ValueNormalizationSweepTests.swift", "GoldenPlans/GoldenJSON+Differences.swift",
+        "GoldenPlans/GoldenJSON.swift", "GoldenPlans/GoldenJSONTests.swift",
+        "GoldenPlans/GoldenPlanCase.swift", "GoldenPlans/GoldenPlanDocument.swift",
+        "GoldenPlans/GoldenPlanFile.swift", "GoldenPlans/GoldenPlanFileTests.swift",
+        "GoldenPlans/GoldenPlanTests.swift", "Hosting/HostedStackSearchTests.swift",
+        "Matching/SyntheticTrees.swift", "Motion/MotionContractTests.swift",
+        "Navigation/EndToEndRandomTests.swift", "Navigation/EndToEndRig+Gestures.swift",
+        "Navigation/EndToEndRig+Invariants.swift", "Navigation/EndToEndRig.swift",
+        "Navigation/Fixtures/AppDelegateDouble.swift", "Navigation/Fixtures/CheckedRunAnimator.swift",
+        "Navigation/Fixtures/InterruptibleAnimationController+Announcing.swift",
+        "Navigation/Fixtures/ModeledBarless.swift", "Navigation/Fixtures/ModeledDriver.swift",
+        "Navigation/Fixtures/ModeledPlayer.swift", "Navigation/Fixtures/ModeledTransition.swift",
+        "Navigation/Fixtures/ModeledTransitions.swift", "Navigation/Fixtures/NavigationScene.swift",
+        "Navigation/Fixtures/PanDriverModel.swift", "Navigation/Fixtures/PercentDrivenHandle.swift",
+        "Navigation/MidTransitionBadInputTests.swift", "Navigation/NavigationBadInputTests.swift",
+        "Navigation/NavigationDelegateCoordinator+VendingTests.swift",
+        "Navigation/NavigationDelegateCoordinator+ZoomDismissalTests.swift",
+        "Navigation/NavigationQueueRandomTests.swift", "Navigation/StackValidationTests.swift",
+        "Navigation/SystemPopConnectionTests.swift", "Presentation/Fixtures/ModeledPresentations.swift",
+        "Presentation/Fixtures/PresentationScene.swift",
+        "Presentation/PresentationCoordinator+BadInputTests.swift",
+        "Presentation/PresentedZoomDismissal+BackdropTests.swift",
+        "Presentation/PresentedZoomDismissalTests.swift", "Registry/LineageTests.swift",
+        "Registry/RegistrationTokenCopyTests.swift", "Registry/RegistryFixtures.swift",
+        "Registry/RuleIndexTests.swift", "Registry/RuleRankTests.swift", "Registry/ScreenPatternTests.swift",
+        "Registry/TransitionMatchTests.swift", "Registry/TransitionRegistry+InteractivePopTests.swift",
+        "Registry/TransitionRegistry+MatchingTests.swift",
+        "Registry/TransitionRegistryExistentialScreenTests.swift",
+        "Registry/TransitionRegistryGrowthTests.swift", "Registry/TransitionRegistryTests.swift",
+        "Routing/RouteStackRandomTests.swift", "Routing/RouterCoordinator+StackUpdateTests.swift",
+        "Routing/RouterCoordinatorFixtures.swift", "Routing/RouterCoordinatorRandomTests.swift",
+        "Routing/TransitionPathTests.swift", "Scrubbing/NavigationScrubBadInputTests.swift",
+        "Scrubbing/NavigationScrubFixtures.swift", "Scrubbing/SampleStageLayoutTests.swift",
+        "Scrubbing/ScrubPolicyTests.swift", "Scrubbing/ScrubSessionFixtures.swift",
+        "Scrubbing/ScrubSessionTests.swift", "SeededShards.swift", "Trace/TransitionCallTraceTests.swift",
+    ],
+]
+if Context.environment["TRANSITIONKIT_RELEASE_TESTS"] == "1" {
+    let support: Set = ["TestSupport", "UIKitModels"]
+    package.targets.removeAll {
+        ($0.type == .test && releaseSuites[$0.name] == nil) || $0.path?.hasPrefix("Contracts/") == true
+            || ($0.path?.hasPrefix("Tests/") == true && !support.contains($0.name))
+    }
+    for target in package.targets {
+        target.sources = releaseSuites[target.name] ?? target.sources
+    }
+}

@@ -56,9 +56,15 @@ import UIKitModels
                 "willShow a", "didShow a", "willShow b", "didShow b", "willShow root", "didShow root",
             ])
         navigation.pushViewController(scene.screen("c"), animated: true)
+        let reports = Diagnostics.record {
+            #expect(
+                driver.coordinator.beginInteractivePop() == nil,
+                "the app's own handle: UIKit pops at once, there is nothing to drive")
+        }
         #expect(
-            driver.coordinator.beginInteractivePop() == nil,
-            "the app's own handle: UIKit pops at once, there is nothing to drive")
+            reports.map(\.description) == [
+                "[driver] beginInteractivePop: UIKit did not start the pop interactively; returning nil"
+            ])
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(!driver.coordinator.awaitsTransition, "the driver waits for nothing")
         scene.settle()

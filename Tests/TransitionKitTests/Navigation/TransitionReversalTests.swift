@@ -56,6 +56,16 @@ import UIKitModels
         Issue.record("never reached \(progress)")
     }
 
+    /// The report a request makes when it turns the running transition around, as `[area] text`.
+    func reversed(_ request: Int) -> String {
+        "[navigation] Navigation request #\(request) reversed the running transition in place"
+    }
+
+    /// The report the bar-less queue makes when it drops a `popTo` request, as `[area] text`.
+    func dropped(_ request: Int, _ reason: String, popTo screen: AnyObject) -> String {
+        "[barless] Navigation request #\(request) dropped: \(reason) (popTo(\(ObjectIdentifier(screen)), animated: true))"
+    }
+
     func completions(_ navigation: NavigationControllerModel) -> [Bool] {
         navigation.events.compactMap {
             if case .completeTransition(let completed) = $0 { return completed }
@@ -70,7 +80,10 @@ import UIKitModels
         rig.navigation.pushViewController(scene.screen("detail"), animated: true)
         try play(rig, until: progress)
         let before = try #require(onScreen(rig))
-        rig.navigation.popToViewController(root, animated: true)  // the Back button's request
+        let reports = Diagnostics.record {
+            rig.navigation.popToViewController(root, animated: true)  // the Back button's request
+        }
+        #expect(reports.map(\.description) == [reversed(1)])
         let after = try #require(onScreen(rig))
         #expect(abs(after - before) < 1e-9, "no jump: \(before) → \(after)")
         scene.clock.advance(by: 1.0 / 120)
@@ -94,10 +107,13 @@ import UIKitModels
         let root = try #require(rig.navigation.topViewController)
         rig.navigation.pushViewController(scene.screen("detail"), animated: true)
         try play(rig, until: 0.3)
-        rig.navigation.popToViewController(root, animated: true)
-        scene.clock.advance(by: 0.01)
-        rig.navigation.popToViewController(root, animated: true)
-        scene.settle()
+        let reports = Diagnostics.record {
+            rig.navigation.popToViewController(root, animated: true)
+            scene.clock.advance(by: 0.01)
+            rig.navigation.popToViewController(root, animated: true)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [reversed(1), dropped(2, "alreadyOnTop", popTo: root)])
         #expect(rig.navigation.viewControllers.map(\.name) == ["root"])
         #expect(completions(rig.navigation) == [false])
         #expect(rig.transitions.madeAnimators.count == 1)
@@ -112,8 +128,11 @@ import UIKitModels
         scene.settle()
         rig.navigation.popViewController(animated: true)
         try play(rig, until: 0.4)
-        rig.navigation.pushViewController(detail, animated: true)
-        scene.settle()
+        let reports = Diagnostics.record {
+            rig.navigation.pushViewController(detail, animated: true)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [reversed(2)])
         #expect(rig.navigation.viewControllers.map(\.name) == ["root", "detail"])
         #expect(completions(rig.navigation) == [true, false])
         #expect(rig.transitions.madeAnimators.count == 2, "the push and the pop; no second push")
@@ -127,10 +146,16 @@ import UIKitModels
         let detail = scene.screen("detail")
         rig.navigation.pushViewController(detail, animated: true)
         try play(rig, until: 0.5)
-        rig.navigation.popToViewController(root, animated: true)
-        scene.clock.advance(by: 0.02)
-        rig.navigation.pushViewController(detail, animated: true)
-        scene.settle()
+        let reports = Diagnostics.record {
+            rig.navigation.popToViewController(root, animated: true)
+            scene.clock.advance(by: 0.02)
+            rig.navigation.pushViewController(detail, animated: true)
+            scene.settle()
+        }
+        #expect(
+            reports.map(\.description) == [
+                reversed(1), reversed(2), dropped(1, "reversedAgain", popTo: root),
+            ])
         #expect(rig.navigation.viewControllers.map(\.name) == ["root", "detail"])
         #expect(completions(rig.navigation) == [true])
         #expect(rig.transitions.madeAnimators.count == 1)
@@ -142,8 +167,11 @@ import UIKitModels
         let core = rig.transitions.core
         core.navigator.navigate(.push(scene.screen("detail"), animated: true), in: rig.navigation)
         try play(rig, until: 0.5)
-        core.navigator.navigate(.pop(animated: true), in: rig.navigation)
-        scene.settle()
+        let reports = Diagnostics.record {
+            core.navigator.navigate(.pop(animated: true), in: rig.navigation)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [reversed(1)])
         #expect(rig.navigation.viewControllers.map(\.name) == ["root"])
         #expect(completions(rig.navigation) == [false])
         #expect(rig.transitions.madeAnimators.count == 1)
@@ -208,8 +236,12 @@ import UIKitModels
         let (rig, _) = barless()
         rig.navigation.pushViewController(scene.screen("detail"), animated: true)
         try play(rig, until: 0.5)
-        rig.navigation.popToViewController(scene.screen("stranger"), animated: true)
-        scene.settle()
+        let stranger = scene.screen("stranger")
+        let reports = Diagnostics.record {
+            rig.navigation.popToViewController(stranger, animated: true)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [dropped(1, "notInStack", popTo: stranger)])
         #expect(rig.navigation.viewControllers.map(\.name) == ["root", "detail"])
         #expect(completions(rig.navigation) == [true])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
@@ -217,17 +249,19 @@ import UIKitModels
 
     @Test func aControllerReleasedMidReversalEndsCleanly() throws {
         weak var released: NavigationControllerModel?
+        var reports: [Diagnostic] = []
         do {
             let (rig, _) = barless()
             let root = try #require(rig.navigation.topViewController)
             rig.navigation.pushViewController(scene.screen("detail"), animated: true)
             try play(rig, until: 0.5)
-            rig.navigation.popToViewController(root, animated: true)
+            reports = Diagnostics.record { rig.navigation.popToViewController(root, animated: true) }
             released = rig.navigation
             rig.navigation.view.removeFromSuperview()
         }
         scene.settle()
         #expect(released == nil || completions(released!).count <= 1)
+        #expect(reports.map(\.description) == [reversed(1)])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

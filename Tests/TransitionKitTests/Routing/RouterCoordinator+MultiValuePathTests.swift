@@ -51,9 +51,16 @@ struct RouterCoordinatorMultiValuePathTests {
     @Test func aValueWhoseDestinationNoScreenBelowItDeclaresIsLeftOut() {
         let scene = RouterScene()
         declareNestedDestinations(in: scene)
-        setPath(scene, ["first", 7])
-        scene.settle()
+        let reports = Diagnostics.record {
+            setPath(scene, ["first", 7])
+            scene.settle()
+        }
         #expect(scene.uikitStack == ["root"], "the root declares no String destination")
+        #expect(
+            reports.map(\.description) == [
+                "[routing] No destination for the path value first of type String: it is left out (with the "
+                    + "values after it in a path); declare .transitionDestination(for:) for its type"
+            ])
         #expect(scene.observer.paths.last == [])
     }
 

@@ -108,8 +108,14 @@ import UIKitModels
         navigation.pushViewController(scene.screen("more"), animated: false)
         let reports = Diagnostics.record { barless.coordinator.queue.duplicatePushPolicy = .allow }
         #expect(reports.map(\.level) == [.fault])
-        navigation.pushViewController(detail, animated: true)
-        scene.settle()
+        let dropped = Diagnostics.record {
+            navigation.pushViewController(detail, animated: true)
+            scene.settle()
+        }
+        #expect(
+            dropped.map(\.description) == [
+                "[barless] Navigation request #2 dropped: alreadyInStack (push(\(ObjectIdentifier(detail)), animated: true))"
+            ])
         #expect(navigation.viewControllers.map(\.name) == ["root", "[detail]", "[more]"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
