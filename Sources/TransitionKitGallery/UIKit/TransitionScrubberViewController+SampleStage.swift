@@ -55,7 +55,8 @@
         ///   - drivenByGesture: Whether a gesture drives the pop; `false` (default) for the
         ///     button's pop. Ignored for a push.
         public convenience init(
-            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(), drivenByGesture: Bool = false
+            style: TransitionStyle, geometry: TransitionGeometry = .samplePhone(),
+            drivenByGesture: Bool = false
         ) {
             let decision = TransitionDecision.decide(
                 style: style, operation: geometry.operation, layoutDirection: geometry.layoutDirection,
