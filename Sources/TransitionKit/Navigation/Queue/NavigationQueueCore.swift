@@ -220,6 +220,13 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
             let coordinator = stack.activeTransitionCoordinator, coordinator.isTransition(of: stack),
             let ends = runningEnds(of: coordinator), trial.adopt(from: ends.from, to: ends.to) != nil
         else { return false }
+        var probe = trial
+        var undoes = false
+        _ = probe.submit(request) { _ in
+            undoes = true
+            return false
+        }
+        guard undoes else { return false }
         nextSerial += 1
         let serial = nextSerial
         let waits = coordinator.animate(alongsideTransition: nil) { [weak self] context in
