@@ -134,6 +134,24 @@ extension RouteStack {
                 transition: transitions.push, depth: routes.count))
     }
 
+    /// Pushes back a route that left the stack, with its identity: the route a running pop takes
+    /// away, pushed again before the pop ends, so the pop can turn around in place.
+    ///
+    /// - Parameter route: A route this stack made that is not in it now.
+    /// - Returns: A forward change with the route in `pushed` and its push choice;
+    ///   ``RouteRefusal/duplicateTag`` when its identity or tag is in the stack or this stack never
+    ///   made it.
+    mutating func restore(_ route: RouteEntry<Payload, Transition>) -> RouteOutcome<Payload, Transition> {
+        guard route.id.rawValue < nextID, !routes.contains(where: { $0.id == route.id }),
+            route.tag.map({ !contains(tag: $0) }) ?? true
+        else { return .unchanged(.duplicateTag) }
+        routes.append(route)
+        return .changed(
+            RouteChange(
+                operation: .push, popped: [], pushed: [route], transition: route.transitions.push,
+                depth: routes.count))
+    }
+
     /// Removes routes above the first `count`, which is clamped to at least 1.
     mutating func pop(toCount count: Int) -> RouteOutcome<Payload, Transition> {
         let keep = max(1, count)

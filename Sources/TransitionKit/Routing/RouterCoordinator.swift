@@ -99,6 +99,10 @@ package final class RouterCoordinator<
     /// Whether the running transition was turned back toward where it started, and which one (its
     /// arriving view controller).
     private var turnedBack: (arrival: AnyObject?, isTurned: Bool) = (nil, false)
+    /// The entry the pop this coordinator started takes away, its route screen, and the routes
+    /// UIKit held before that pop; kept until UIKit shows a screen or the pop ends.
+    private var poppedFrom:
+        (departure: WeakReference<AnyObject>, screen: WeakReference<Screen>, origin: [RouteID])?
 
     /// Creates a coordinator whose stack holds a root screen.
     ///
@@ -307,6 +311,7 @@ package final class RouterCoordinator<
         _ value: AnyHashable, transition: TransitionStyle?,
         makeScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen?
     ) -> RouteRefusal? {
+        if let restored = restoreLeavingRoute(for: value) { return apply(.changed(restored)) }
         guard let screen = makeScreen(value, transitions(of: value, link: transition)) else {
             Self.reportNoDestination(for: value)
             return .nothingToPop
@@ -359,6 +364,10 @@ package final class RouterCoordinator<
         guard let edit = RoutePathEdit(routes: Array(values), path: path) else { return .nothingToPop }
         if !animated { isUnanimatedEdit = true }
         let trimmed = stack.keep(edit.kept, thenPush: []).change
+        if edit.pushed.count == 1, var restored = restoreLeavingRoute(for: edit.pushed[0]) {
+            restored.popped = trimmed?.popped ?? []
+            return apply(.changed(restored))
+        }
         var pushed: [RouteEntry<Screen, TransitionStyle>] = []
         for value in edit.pushed {
             if let below = pushed.last { declareDestinations(of: below) }
@@ -499,6 +508,7 @@ package final class RouterCoordinator<
     /// - Parameter navigation: The navigation controller that showed it.
     func navigationDidShow(_ navigation: Navigation) {
         guard navigation === self.navigation else { return }
+        poppedFrom = nil
         syncUserRemovals(in: navigation)
         reconcile()
     }
@@ -582,14 +592,20 @@ package final class RouterCoordinator<
         guard let edit = RouteStackEdit(from: present, to: stack.ids) else { return }
         let animated = !isUnanimatedEdit && animates(edit, present: present, in: navigation)
         isUnanimatedEdit = false
+        let leaving = navigation.viewControllers.last
+        let departure = leaving.map {
+            (WeakReference<AnyObject>($0 as AnyObject), WeakReference(resolver.screen(shownBy: $0)), present)
+        }
         switch edit {
         case .push(let id):
             guard let screen = screen(for: id) else { return }
             navigation.pushViewController(resolver.entry(for: screen), animated: animated)
         case .popTo(let id):
             guard let entry = entry(showing: id, in: navigation) else { return }
+            poppedFrom = departure
             navigation.popToViewController(entry, animated: animated)
         case .popToRoot:
+            poppedFrom = departure
             navigation.popToRootViewController(animated: animated)
         case .setStack(let ids):
             let entries = ids.compactMap(screen(for:)).map(resolver.entry(for:))
@@ -608,23 +624,61 @@ package final class RouterCoordinator<
         return navigation.viewControllers.contains { $0 === arriving }
     }
 
-    /// Turns the running push around when the route stack now is where it started from (a path
-    /// shortened back while the push runs), or turns it forward again once the route stack is back
-    /// where it was heading: UIKit then ends it where the route stack is, and the reconcile after
-    /// its end has nothing to do. A running pop is never turned: a route pushed again is a new
-    /// route, not the one leaving.
+    /// Turns the running push, or the pop this coordinator started, around when the route stack
+    /// now is where it started from (a path shortened back while the push runs; the route being
+    /// popped pushed back, see ``restoreLeavingRoute(for:)``), or turns it forward again once the
+    /// route stack is back where it was heading: UIKit then ends it where the route stack is, and
+    /// the reconcile after its end has nothing to do.
     private func turnAroundIfUndone(_ transition: Navigation.PortCoordinator, in navigation: Navigation) {
-        let entries = navigation.viewControllers
-        guard let reverse = reverseRunningTransition, entries.count > 1,
-            let arrival = transition.viewController(forKey: .to),
-            arrival as AnyObject === entries.last as AnyObject,
-            let departure = transition.viewController(forKey: .from),
-            departure as AnyObject === entries[entries.count - 2] as AnyObject
+        guard let reverse = reverseRunningTransition, let arrival = transition.viewController(forKey: .to),
+            arrival as AnyObject === navigation.viewControllers.last as AnyObject,
+            let ends = ends(of: transition, in: navigation)
         else { return }
-        let present = presentIDs(in: navigation)
         let isTurned = turnedBack.arrival === arrival as AnyObject && turnedBack.isTurned
-        guard stack.ids == (isTurned ? present : Array(present.dropLast())), reverse() else { return }
+        guard stack.ids == (isTurned ? ends.destination : ends.origin), reverse() else { return }
         turnedBack = (arrival as AnyObject, !isTurned)
+    }
+
+    /// The routes the running transition started from and leads to, for a push of the top entry
+    /// or the pop this coordinator started; `nil` for any other transition (a user's swipe-back
+    /// leaves the route stack only once it ends).
+    private func ends(of transition: Navigation.PortCoordinator, in navigation: Navigation)
+        -> (origin: [RouteID], destination: [RouteID])?
+    {
+        let entries = navigation.viewControllers
+        let present = presentIDs(in: navigation)
+        guard let departure = transition.viewController(forKey: .from) else { return nil }
+        if entries.count > 1, departure as AnyObject === entries[entries.count - 2] as AnyObject {
+            return (Array(present.dropLast()), present)
+        }
+        guard let poppedFrom, poppedFrom.departure.object === departure as AnyObject,
+            !entries.contains(where: { $0 as AnyObject === departure as AnyObject })
+        else { return nil }
+        return (poppedFrom.origin, present)
+    }
+
+    /// Pushes back the route the running pop this coordinator started takes away, with its screen
+    /// and identity, and turns the pop around: when `value` is that route's path value and the
+    /// route stack with it is where the pop started. `nil`, the stack unchanged, otherwise or when
+    /// the pop cannot turn; the value is then a new route, pushed after the pop ends.
+    private func restoreLeavingRoute(for value: AnyHashable) -> RouteChange<Screen, TransitionStyle>? {
+        guard let reverse = reverseRunningTransition, let navigation,
+            let transition = navigation.activeTransitionCoordinator, Self.isOwn(transition, of: navigation),
+            let arrival = transition.viewController(forKey: .to),
+            let ends = ends(of: transition, in: navigation), let screen = poppedFrom?.screen.object,
+            let id = screen.routeState.id,
+            screen.routeState.pathValue == value, ends.origin == stack.ids + [id]
+        else { return nil }
+        let before = stack
+        let route = RouteEntry(id: id, tag: nil, payload: screen, transitions: screen.routeState.transitions)
+        guard let change = stack.restore(route).change else { return nil }
+        guard reverse() else {
+            stack = before
+            return nil
+        }
+        sync.forget(id)
+        turnedBack = (arrival as AnyObject, true)
+        return change
     }
 
     /// Runs ``reconcile()`` once the running transition has ended (finished or cancelled).
@@ -640,6 +694,7 @@ package final class RouterCoordinator<
     private func transitionDidEnd() {
         awaitedArrival = nil
         turnedBack = (nil, false)
+        poppedFrom = nil
         reconcile()
     }
 
@@ -766,6 +821,14 @@ package struct RouteSync: Sendable, Hashable {
         let kept = Set(routes).subtracting(removed)
         shown = shown.union(present).intersection(kept)
         return removed
+    }
+
+    /// Forgets that UIKit has shown a route the router pushes again (see
+    /// `RouteStack.restore(_:)`): until UIKit shows it again it may wait, like a new route.
+    ///
+    /// - Parameter id: The route pushed again.
+    mutating func forget(_ id: RouteID) {
+        shown.remove(id)
     }
 }
 

@@ -178,6 +178,54 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    @Test func theNavigatorTurnsAPushCalledOnThePlainControllerBack() throws {
+        let rig = plain()
+        let core = rig.transitions.core
+        rig.navigation.pushViewController(scene.screen("detail"), animated: true)
+        try play(rig, until: 0.5)
+        let reports = Diagnostics.record {
+            core.navigator.navigate(.pop(animated: true), in: rig.navigation)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [reversed(0)])
+        #expect(rig.navigation.viewControllers.map(\.name) == ["root"])
+        #expect(completions(rig.navigation) == [false])
+        #expect(rig.transitions.madeAnimators.count == 1, "no second transition")
+        #expect(rig.log.lines.last == "didCancel push root→detail")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func theNavigatorTurnsAPopCalledOnThePlainControllerBack() throws {
+        let rig = plain()
+        let core = rig.transitions.core
+        let detail = scene.screen("detail")
+        rig.navigation.pushViewController(detail, animated: true)
+        scene.settle()
+        rig.navigation.popViewController(animated: true)
+        try play(rig, until: 0.4)
+        let reports = Diagnostics.record {
+            core.navigator.navigate(.push(detail, animated: true), in: rig.navigation)
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [reversed(0)])
+        #expect(rig.navigation.viewControllers.map(\.name) == ["root", "detail"])
+        #expect(completions(rig.navigation) == [true, false])
+        #expect(rig.transitions.madeAnimators.count == 2, "the push and the pop; no second push")
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    @Test func aRequestTowardAnotherScreenStillWaitsForAPushCalledOnTheController() throws {
+        let rig = plain()
+        let core = rig.transitions.core
+        rig.navigation.pushViewController(scene.screen("detail"), animated: true)
+        try play(rig, until: 0.5)
+        core.navigator.navigate(.push(scene.screen("other"), animated: true), in: rig.navigation)
+        scene.settle()
+        #expect(rig.navigation.viewControllers.map(\.name) == ["root", "detail", "other"])
+        #expect(completions(rig.navigation) == [true, true])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func turnedOffTheRequestWaitsForThePush() throws {
         let (rig, _) = barless()
         rig.transitions.core.reversesInterruptedTransitions = false

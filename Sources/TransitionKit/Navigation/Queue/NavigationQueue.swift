@@ -205,6 +205,32 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
         return action
     }
 
+    /// Records a push or pop the queue did not start (called on the navigation controller
+    /// directly) as the transition in flight, so a request that undoes it can turn it around
+    /// (``submit(_:reversing:)``); end it with ``transitionDidEnd(completed:)``.
+    ///
+    /// - Parameters:
+    ///   - from: The stack before the transition, bottom first; it becomes the committed stack.
+    ///   - to: The stack it leads to: `from` with one screen pushed, or with its top popped.
+    /// - Returns: The animated action now in flight; `nil`, nothing changed, when a transition is in
+    ///   flight, requests wait, or the stacks are not one push or one pop apart.
+    package mutating func adopt(from: [ID], to: [ID]) -> NavigationAction<ID>? {
+        guard inFlight == nil, pending.isEmpty, Set(from).count == from.count, Set(to).count == to.count
+        else { return nil }
+        let kind: NavigationAction<ID>.Kind
+        if to.count == from.count + 1, to.dropLast() == from[...] {
+            kind = .push
+        } else if from.count == to.count + 1, from.dropLast() == to[...], !to.isEmpty {
+            kind = .pop
+        } else {
+            return nil
+        }
+        let action = NavigationAction(kind: kind, from: from, to: to, animated: true, ticket: nil)
+        stack = from
+        inFlight = action
+        return action
+    }
+
     private mutating func drain() -> [NavigationQueueEvent<ID>] {
         var events: [NavigationQueueEvent<ID>] = []
         var consumed = 0

@@ -202,6 +202,70 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         return before.filter { entry in !after.contains { $0 === entry } }
     }
 
+    /// Turns around a push or pop of the controller the queue did not start (the app called UIKit
+    /// directly, the library vending its animator and interaction) for a request that undoes it,
+    /// taking it as the queue's transition in flight (``NavigationQueue/adopt(from:to:)``).
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - screens: The screens the request names.
+    /// - Returns: Whether it turned the transition around; `false`, nothing changed, when the
+    ///   queue is busy, the running transition is not one push or one pop of this controller, the
+    ///   request does not undo it, or ``reverseRunningTransition`` cannot turn it.
+    func reverseUnqueuedTransition(by request: NavigationRequest<ObjectIdentifier>, screens: [Screen]) -> Bool
+    {
+        guard let stack, let host, let reverse = reverseRunningTransition else { return false }
+        syncQueueIfIdle()
+        guard var trial = queue, trial.isIdle, trial.pending.isEmpty,
+            let coordinator = stack.activeTransitionCoordinator, coordinator.isTransition(of: stack),
+            let ends = runningEnds(of: coordinator), trial.adopt(from: ends.from, to: ends.to) != nil
+        else { return false }
+        var probe = trial
+        var undoes = false
+        _ = probe.submit(request) { _ in
+            undoes = true
+            return false
+        }
+        guard undoes else { return false }
+        nextSerial += 1
+        let serial = nextSerial
+        let waits = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            self?.endOnNextTurn(serial, completed: !context.isCancelled)
+        }
+        var turned = false
+        var events: [NavigationQueueEvent<ObjectIdentifier>] = []
+        if waits {
+            events = trial.submit(request) { _ in
+                turned = reverse()
+                return turned
+            }
+        }
+        guard turned else { return false }
+        for screen in screens where candidates[host.identity(of: screen)] == nil {
+            candidates[host.identity(of: screen)] = screen
+        }
+        queue = trial
+        inFlightSerial = serial
+        handle(events)
+        return true
+    }
+
+    /// The stacks the controller's running transition goes from and to, as identities: a push of
+    /// the top entry over the one below it, or a pop of one entry down to the top; `nil` otherwise.
+    private func runningEnds(of coordinator: Stack.PortCoordinator)
+        -> (from: [ObjectIdentifier], to: [ObjectIdentifier])?
+    {
+        guard let stack, let host, let arrival = coordinator.viewController(forKey: .to),
+            let departure = coordinator.viewController(forKey: .from)
+        else { return nil }
+        let entries = stack.viewControllers
+        guard let top = entries.last, top === arrival else { return nil }
+        let ids = entries.map(host.identity)
+        if entries.count > 1, entries[entries.count - 2] === departure { return (Array(ids.dropLast()), ids) }
+        guard !entries.contains(where: { $0 === departure }) else { return nil }
+        return (ids + [host.identity(of: departure)], ids)
+    }
+
     /// Realigns the queue with the real stack when nothing is in flight or waiting (the stack may
     /// have been changed by UIKit itself, e.g. when a split view collapses).
     func syncQueueIfIdle() {

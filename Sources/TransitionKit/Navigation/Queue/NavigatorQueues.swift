@@ -73,6 +73,7 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
             return false
         }
         let queue = navigationQueue(of: stack)
+        if lanes[stack]?.deferredRequests.isEmpty != false, reverses(request, in: queue) { return true }
         if deferBehindForeignTransition(request, in: stack, queue: queue) { return true }
         switch request {
         case .push(let screen, let animated):
@@ -87,6 +88,29 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
             queue.setViewControllers(screens, animated: animated) {}
         }
         return true
+    }
+
+    /// Whether `request` turned around a transition of the controller the queue did not start (a
+    /// push or pop called on it directly), as it turns one the queue started.
+    private func reverses(_ request: Request, in queue: NavigationQueueCore<PlainStackQueueHost<Stack>>)
+        -> Bool
+    {
+        guard let host = queue.host else { return false }
+        switch request {
+        case .push(let screen, let animated):
+            return queue.reverseUnqueuedTransition(
+                by: .push(host.identity(of: screen), animated: animated), screens: [screen])
+        case .pop(let animated):
+            return queue.reverseUnqueuedTransition(by: .pop(animated: animated), screens: [])
+        case .popTo(let screen, let animated):
+            return queue.reverseUnqueuedTransition(
+                by: .popTo(host.identity(of: screen), animated: animated), screens: [])
+        case .popToRoot(let animated):
+            return queue.reverseUnqueuedTransition(by: .popToRoot(animated: animated), screens: [])
+        case .setStack(let screens, let animated):
+            return queue.reverseUnqueuedTransition(
+                by: .setStack(screens.map(host.identity), animated: animated), screens: screens)
+        }
     }
 
     /// Keeps `request` until a transition of `stack` the queue did not start (an interactive pop

@@ -23,12 +23,14 @@
         /// during a transition does.
         ///
         /// Only requests the library sees can turn a transition: those made through the bar-less
-        /// controller, the navigator (for a transition it started itself: one started directly on
-        /// the controller, or by a swipe, is waited for), and `TransitionStack` (its path shortened
-        /// back while a push runs). A `popViewController(animated:)` sent
-        /// straight to a plain `UINavigationController` during a push never reaches the library
-        /// (UIKit calls no delegate method for it); UIKit nests it in the running transition
-        /// itself — the "nested pop animation" it warns about. Use the navigator there.
+        /// controller, the navigator (for a transition it started, and for a push or pop called on
+        /// the controller directly, whose animator and interaction the library vends too), and
+        /// `TransitionStack` (its path shortened back while a push runs, or lengthened back to the
+        /// value a pop it started takes away: the same screen returns). A
+        /// `popViewController(animated:)` sent straight to a plain `UINavigationController` during a
+        /// push never reaches the library (UIKit calls no delegate method for it); UIKit nests it in
+        /// the running transition itself — the "nested pop animation" it warns about. Use the
+        /// navigator there.
         ///
         /// Presentations turn the same way: ``dismiss(_:animated:completion:)`` while the
         /// presentation runs, or the same controller presented again while its dismissal runs. A
