@@ -1,14 +1,5 @@
-/// The library's own animation controller as the navigation delegate announces it:
-/// `TransitionAnimator` on device, a test double in Linux tests.
-///
-/// ```swift
-/// animator.onFinish = { finished in observers.emit(finished ? .didEnd : .didCancel) }
-/// animator.onStaged = { plan, geometry in observers.emit(.willBegin) }
-/// event.animateAlongside(from: 0.25, to: 1) { badge.alpha = 0 }   // → animator.addAlongsideAnimations
-/// ```
-///
-/// A transition the delegate animates itself and announces through its animator (rather than
-/// through the transition coordinator) ends when the animator reports its finish.
+/// The library's animation controller as the navigation delegate announces through it
+/// (`TransitionAnimator` on device, a double in tests); its finish ends what it announced.
 @MainActor
 protocol AnnouncingAnimator: AnyObject {
     /// A view.
@@ -25,12 +16,7 @@ protocol AnnouncingAnimator: AnyObject {
     /// made from its geometry, the animator built): the moment observers hear `.willBegin`.
     var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? { get set }
 
-    /// Adds animations to the transition's property animator over a part of its progress (kept
-    /// until the animator exists).
-    ///
-    /// - Parameters:
-    ///   - window: The part of the transition's progress.
-    ///   - animations: Property changes to animate alongside the transition.
+    /// Kept until the property animator exists, then added over `window` of its progress.
     func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
 
     /// Holds the end of the transition until a zoom dismissal's settling springs arrived
@@ -45,11 +31,7 @@ protocol AnnouncingAnimator: AnyObject {
     /// (`TransitionRun/awaitsSettle`): it can no longer be caught.
     var awaitsSettle: Bool { get }
 
-    /// Catches the transition while it runs on its own: pauses it through `pause` and turns it
-    /// forward where it is (`TransitionRun/catchRunning(pausing:)`).
-    ///
-    /// - Parameter pause: Pauses the transition (the interaction controller's `pause()`).
-    /// - Returns: The forward progress where it was caught; `nil`, without pausing, when it does
-    ///   not run.
+    /// Pauses the self-running transition through `pause` and turns it forward where it is; returns that
+    /// progress, or `nil` without pausing when it does not run.
     func catchRunning(pausing pause: () -> Void) -> Double?
 }

@@ -1,14 +1,5 @@
-/// State a coordinator keeps per navigation controller, held so that it never keeps a controller
-/// alive: an entry whose controller was released is dropped by the next ``prune()`` and skipped by
-/// every read before that.
-///
-/// ```swift
-/// var table = ControllerTable<Controller, Int>()
-/// table[controller, default: 0] += 1
-/// table[controller]                          // 1
-/// ```
-///
-/// - Complexity: Reads and writes are O(*n*) in the number of controllers (a handful).
+/// Per-controller state that never keeps a controller alive: released controllers' entries are skipped
+/// by reads and dropped by `prune()`. Reads and writes are O(*n*) in controllers (a handful).
 struct ControllerTable<Controller: AnyObject, Value> {
     private struct Entry {
         let id: ObjectIdentifier
@@ -24,18 +15,11 @@ struct ControllerTable<Controller: AnyObject, Value> {
     /// The number of stored entries, released controllers included until they are pruned.
     var storedCount: Int { entries.count }
 
-    /// The value of a live controller, or `nil`.
-    ///
-    /// - Parameter controller: A controller.
     subscript(controller: Controller) -> Value? {
         entries.first { $0.controller === controller }?.value
     }
 
-    /// The value of `controller`, created from `defaultValue` when it has none; writes prune.
-    ///
-    /// - Parameters:
-    ///   - controller: A controller; held weakly.
-    ///   - defaultValue: Its value until one is written.
+    /// Holds `controller` weakly; writes prune.
     subscript(controller: Controller, default defaultValue: @autoclosure () -> Value) -> Value {
         get { self[controller] ?? defaultValue() }
         set {
@@ -48,9 +32,7 @@ struct ControllerTable<Controller: AnyObject, Value> {
         }
     }
 
-    /// Drops the entries of released controllers.
-    ///
-    /// - Returns: The identities the released controllers had.
+    /// Returns the identities the released controllers had.
     @discardableResult
     mutating func prune() -> [ObjectIdentifier] {
         let released = entries.filter { $0.controller == nil }.map(\.id)

@@ -1,20 +1,16 @@
 import TransitionKitCore
 
 extension DelegateSlot {
-    /// Makes `stack`'s current delegate ``additionalDelegate``; when it is another transitions
-    /// object (a modifier SwiftUI re-made for the same controller), the delegate that object
-    /// forwards to. Nothing for `nil` or the host itself.
+    /// When `stack`'s delegate is another transitions object (a modifier SwiftUI re-made), adopts the
+    /// delegate that object forwards to. Nothing for `nil` or the host itself.
     func adoptDelegate(of stack: Stack) {
         guard let host, let current = stack.delegate, !isHost(current) else { return }
         let foreign = host.isTransitionsObject(current) ? host.forwardedDelegate(of: current) : current
         if let foreign { additionalDelegate = foreign }
     }
 
-    /// Takes a hosted controller's delegate back after SwiftUI assigned its own again. Another
-    /// transitions object is not taken over (it is reported as any replacement).
-    ///
-    /// - Parameter stack: An attached, hosted navigation controller whose delegate is not the host.
-    /// - Returns: Whether the delegate was taken back.
+    /// Takes a hosted controller's delegate back after SwiftUI assigned its own again; another transitions
+    /// object is not taken over (it is reported as any replacement).
     func retakeHosted(_ stack: Stack) -> Bool {
         guard let host, !(stack.delegate.map(host.isTransitionsObject) ?? false) else { return false }
         adoptDelegate(of: stack)

@@ -1,11 +1,7 @@
 import TransitionKitCore
 
-/// The `delegate` slot of each attached navigation controller: who holds it, the app's delegate
-/// that receives what the library does not answer, and the drivers installed per controller.
-///
-/// UIKit gives no notice when an app assigns `delegate` (a plain weak property,
-/// `UINavigationController.h:82`), so a replacement is found at the next moment the library
-/// observes the controller (``checkDelegate(of:)``).
+/// Who holds each attached controller's `delegate` slot, the app's delegate, and the drivers. UIKit gives no
+/// notice of an assignment (a plain weak property, `UINavigationController.h:82`), so `checkDelegate` polls.
 @MainActor
 final class DelegateSlot<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
@@ -35,10 +31,8 @@ final class DelegateSlot<Host: NavigationDelegateHost> {
     private var assigning: [ObjectIdentifier] = []
     private var attached = ControllerTable<Stack, Attached>()
 
-    /// The app's delegate: receives every call the library does not answer itself.
-    ///
-    /// Setting it makes every attached navigation controller whose delegate is the host assign it
-    /// again, so that UIKit re-reads which optional methods it answers.
+    /// Setting it re-assigns the host to each attached controller whose delegate it is, so that UIKit
+    /// re-reads which optional methods it answers.
     var additionalDelegate: Stack.PortDelegate? {
         get { additionalDelegateObject as? Stack.PortDelegate }
         set {
@@ -63,9 +57,7 @@ final class DelegateSlot<Host: NavigationDelegateHost> {
     /// ``AttachmentTable``.
     var currentDriver: Host.Driver? { attachments.currentDriver }
 
-    /// Sets ``currentDriver``.
-    ///
-    /// - Returns: The controller and the driver replaced; `nil` when nothing changed.
+    /// `nil` when nothing changed.
     func setCurrentDriver(_ driver: Host.Driver?) -> (controller: Stack, replaced: Host.Driver?)? {
         attachments.setCurrentDriver(driver)
     }
@@ -86,9 +78,7 @@ final class DelegateSlot<Host: NavigationDelegateHost> {
         attached[stack, default: Attached()].reportedDelegate = nil
     }
 
-    /// Hands `stack`'s delegate back to ``additionalDelegate``.
-    ///
-    /// - Returns: Whether it was attached.
+    /// Hands `stack`'s delegate back to `additionalDelegate`; returns whether it was attached.
     func detach(_ stack: Stack, uninstall: (Host.Driver) -> Void) -> Bool {
         let detached = attachments.detach(stack)
         guard detached.wasAttached else { return false }
@@ -134,16 +124,8 @@ final class DelegateSlot<Host: NavigationDelegateHost> {
         attached[stack, default: Attached()].isHosted = true
     }
 
-    /// Whether `stack` (attached) still has the transitions object as its `delegate`.
-    ///
-    /// Checked at each touch on its driver's gesture, navigator request and
-    /// `beginInteractivePop(of:)`, since the library does not swizzle. The first time a given
-    /// object is found there, the diagnostics report it (a fault) with the fix; the library then
-    /// does nothing for the controller (UIKit animates as the new delegate says) until
-    /// `attach(to:)` is called again.
-    ///
-    /// - Parameter stack: A navigation controller; `nil` (released) or not attached → `true`.
-    /// - Returns: `false` when the delegate was replaced.
+    /// Polled at each driver touch, navigator request and `beginInteractivePop(of:)` (no swizzling); a
+    /// replacement is reported once, then the controller is left to UIKit. Released or not attached → `true`.
     @discardableResult
     func checkDelegate(of stack: Stack?) -> Bool {
         guard let stack, isAttached(stack) else { return true }

@@ -1,26 +1,8 @@
 import TransitionKitCore
 
 extension NavigationDelegateCore {
-    /// Whether a custom transition plays when `stack`'s top screen is popped: the driver's answer
-    /// to its `popPlaysCustomTransition` question.
-    ///
-    /// `false` when UIKit plays the pop itself, and the driver stays idle:
-    /// - the top entry has its own `preferredTransition` (iOS 18,
-    ///   ``TransitionVendor/playsPreferredTransition(_:from:to:)``): the delegate vends nothing for its pop, so
-    ///   UIKit plays the screen's zoom with its own interactive pop — on every controller, bar-less
-    ///   included;
-    /// - the swipe's pop decision (its `.interactivePop` registration, else override, registration
-    ///   or default, as
-    ///   ``TransitionVendor/animationController(operation:from:to:in:askingApp:)`` decides it) is UIKit's own
-    ///   (`.system`, or nothing matched) on a controller with a system bar: UIKit's interactive pop
-    ///   then plays — its bar animation, large titles, tab bar slide.
-    ///
-    /// A bar-less controller has no bar of its own to animate, so it otherwise answers `true`; so
-    /// does a stack with nothing to pop. An app delegate that animates `.system` pairs itself is
-    /// not asked here (asking would make it vend an animator for a pop that may never happen).
-    ///
-    /// - Parameter stack: A navigation controller.
-    /// - Returns: Whether the driver drives the pop of the top screen.
+    /// The driver's `popPlaysCustomTransition`: `false` when UIKit plays the pop (a `preferredTransition`,
+    /// or a `.system` decision with a system bar). See NavigationInternals, "Who drives a pop".
     func popPlaysCustomTransition(in stack: Stack) -> Bool {
         let entries = stack.viewControllers
         guard entries.count > 1 else { return true }
@@ -33,18 +15,13 @@ extension NavigationDelegateCore {
         return decision.player != .system
     }
 
-    /// Marks `stack` as a controller without a system bar (the bar-less navigation controller):
-    /// the driver drives every pop there.
-    ///
-    /// - Parameter stack: A navigation controller.
+    /// A controller without a system bar (the bar-less one): the driver drives every pop there.
     func markBarless(_ stack: Stack) {
         slot.markBarless(stack)
         slot.driver(for: stack)?.topScreenDidChange()
     }
 
-    /// Installs `driver` on `stack`, asking this core whether a custom transition plays for
-    /// each pop (``popPlaysCustomTransition(in:)``) and checking, when a touch lands, that this
-    /// library is still the controller's delegate.
+    /// Also checks, when a touch lands, that this library is still the controller's delegate.
     func install(_ driver: Host.Driver, on stack: Stack) {
         driver.popPlaysCustomTransition = { [weak self, weak stack] in
             guard let self, let stack else { return true }
@@ -65,14 +42,8 @@ extension NavigationDelegateCore {
 }
 
 extension NavigationDelegateCore {
-    /// The app's own gesture begins a pop of `stack` that its installed driver drives (see
-    /// `NavigationDelegate.beginInteractivePop(of:)`): the same path as the driver's pan, so the
-    /// delegate's decision (Reduce Motion included), the release policy, the hand-off spring and
-    /// catching all apply.
-    ///
-    /// - Parameter stack: An attached navigation controller.
-    /// - Returns: The handle, or `nil` — reported to the diagnostics — when `stack` is not attached,
-    ///   has no driver, or its driver cannot drive a pop now.
+    /// Takes the driver's pan path, so the decision, release policy, hand-off spring and catching apply.
+    /// `nil`, reported, when `stack` is not attached, has no driver, or its driver cannot drive a pop now.
     func beginInteractivePop(of stack: Stack) -> (any TransitionInteraction)? {
         forgetReleasedControllers()
         guard slot.isAttached(stack), let driver = slot.driver(for: stack)

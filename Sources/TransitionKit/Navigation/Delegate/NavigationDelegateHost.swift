@@ -1,21 +1,5 @@
-/// The object UIKit knows as the navigation controller's delegate, as its neutral
-/// ``NavigationDelegateCore`` calls it back: `NavigationDelegate` on device, a test adapter
-/// over the UIKit contract models in Linux tests.
-///
-/// The host owns its core and forwards every UIKit callback to it; the core decides
-/// and calls the navigation controller through ``NavigationStackPort`` and, for what only the host
-/// can make or read, through these members — each one line in the host — and its next turn
-/// (``NextTurnScheduling``: when a navigator's queue ends an action UIKit is still finishing):
-///
-/// ```swift
-/// extension NavigationDelegate: NavigationDelegateHost {
-///     var navigationDelegate: any UINavigationControllerDelegate { self }
-///     func transitionScreen(of viewController: UIViewController) -> UIViewController {
-///         viewController.transitionScreen
-///     }
-///     …
-/// }
-/// ```
+/// What the neutral core needs from the object UIKit knows as the delegate (`NavigationDelegate`, or a
+/// test adapter over the contract models): what only UIKit can make or read, each one line in the host.
 @MainActor
 protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
     /// The navigation controller (`UINavigationController`).
@@ -42,115 +26,58 @@ protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
     /// Reduce Motion and Prefer Cross-Fade Transitions, read now.
     var motionPreferences: MotionPreferences { get }
 
-    /// Whether `delegate` is an object of the host's kind (this one or another `NavigationDelegate`).
-    ///
-    /// - Parameter delegate: A navigation controller's delegate.
-    /// - Returns: `true` for a transitions object.
+    /// `true` for this or another `NavigationDelegate`.
     func isTransitionsObject(_ delegate: Stack.PortDelegate) -> Bool
 
-    /// The delegate a transitions object forwards to (its `additionalDelegate`), `nil` for any
-    /// other object.
-    ///
-    /// - Parameter delegate: A navigation controller's delegate.
-    /// - Returns: Its additional delegate.
+    /// A transitions object's `additionalDelegate`; `nil` for any other object.
     func forwardedDelegate(of delegate: Stack.PortDelegate) -> Stack.PortDelegate?
 
-    /// The screen a transition is about: the content of a bar-less container, else the
-    /// controller itself.
-    ///
-    /// - Parameter viewController: A stack entry.
-    /// - Returns: The screen registrations and events see.
+    /// The screen registrations and events see: a bar-less container's content, else the entry itself.
     func transitionScreen(of viewController: Screen) -> Screen
 
     /// The toolbar height a stack entry declares for transitions, in points; `nil` without one.
-    ///
-    /// - Parameter viewController: A stack entry.
-    /// - Returns: The height, or `nil`.
     func transitionToolbarHeight(of viewController: Screen) -> Double?
 
-    /// The style a transition plays.
-    ///
-    /// - Parameter transition: A registered or overriding transition.
-    /// - Returns: Its style.
     func style(of transition: Transition) -> TransitionStyle
 
-    /// The app's own animation controller of a `.custom` transition, made now.
-    ///
-    /// - Parameters:
-    ///   - transition: The transition.
-    ///   - operation: Push or pop.
-    ///   - from: The screen being left.
-    ///   - to: The screen being shown.
-    /// - Returns: The animation controller, or `nil` when it has none.
+    /// The app's own animation controller of a `.custom` transition, made now; `nil` when it has none.
     func customAnimationController(
         of transition: Transition, operation: NavigationOperation, from: Screen, to: Screen
     ) -> Animation?
 
-    /// Makes the library's animator for a decision it plays.
-    ///
-    /// - Parameters:
-    ///   - decision: What plays.
-    ///   - transition: The matched transition (its zoom views), if any.
-    /// - Returns: A new animator.
+    /// `transition` (the matched one, if any) supplies the zoom views.
     func makeAnimator(for decision: TransitionDecision, transition: Transition?) -> Animator
 
-    /// The animator as the animation controller UIKit runs.
-    ///
-    /// - Parameter animator: The library's animator.
-    /// - Returns: The same object, as an animation controller.
+    /// The same object, as the animation controller UIKit runs.
     func animationController(of animator: Animator) -> Animation
 
-    /// Runs `animations` over `window` of the transition whose animation context is current (an
-    /// alongside block of UIKit's transition coordinator): one keyframe nested in that context
-    /// (`UIView.animateKeyframes(withDuration: 0, …)` holding one `UIView.addKeyframe`), which
-    /// inherits the transition's duration and curve.
-    ///
-    /// - Parameters:
-    ///   - window: The part of the transition, 0…1.
-    ///   - animations: Sets the final values of animatable view properties.
+    /// One keyframe nested in the current alongside context (`UIView.animateKeyframes(withDuration: 0, …)`
+    /// holding one `addKeyframe`), so it inherits the transition's duration and curve; `window` is 0…1.
     func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void)
 
-    /// `scrubsTransitions`: the transition `stack` runs now, vended by the delegate and started
-    /// by the app, is to be caught and scrubbed under an overlay (debug builds only).
-    ///
-    /// - Parameters:
-    ///   - stack: The navigation controller.
-    ///   - operation: Push or pop.
+    /// `scrubsTransitions` (debug builds): catch the transition `stack` runs now, vended by the delegate and
+    /// started by the app, and scrub it under an overlay.
     func scrubRunningTransition(of stack: Stack, operation: NavigationOperation)
 
-    /// Tells VoiceOver the screen changed and focuses `screen`:
     /// `UIAccessibility.post(notification: .screenChanged, argument: screen.viewIfLoaded)`
-    /// (UIAccessibility.h:410). The core decides when and which screen (``ScreenChange``).
-    ///
-    /// - Parameter screen: The screen shown now.
+    /// (UIAccessibility.h:410); the core decides when and which screen (`ScreenChange`).
     func postScreenChanged(focusing screen: Screen)
 
-    /// Whether `screen` sets iOS 18's `preferredTransition` (``PreferredTransitionRule``): read
-    /// through the Objective-C runtime, `false` before iOS 18.
-    ///
-    /// - Parameter screen: A stack entry or the screen it holds.
-    /// - Returns: `true` when it is set.
+    /// Whether `screen` sets iOS 18's `preferredTransition`: read through the Objective-C runtime (the 16.5
+    /// SDK does not declare it), `false` before iOS 18.
     func hasPreferredTransition(_ screen: Screen) -> Bool
 
-    /// Resigns the first responder inside `screen`'s view (`endEditing(true)`), if there is one.
-    ///
-    /// - Parameter screen: A stack entry.
-    /// - Returns: The responder that resigned, or `nil` when none was inside the screen.
+    /// `endEditing(true)` on `screen`'s view; returns the responder that resigned, `nil` when none was
+    /// inside.
     func resignFirstResponder(in screen: Screen) -> AnyObject?
 
-    /// Runs `changes` with animations disabled (`UIView.performWithoutAnimation(_:)`), even inside
-    /// a transition's alongside animations: where a system bar starts (``SystemBarChoreography``).
-    ///
-    /// - Parameter changes: The changes.
+    /// `UIView.performWithoutAnimation(_:)`, which holds even inside a transition's alongside animations:
+    /// where a system bar starts.
     func performWithoutAnimation(_ changes: () -> Void)
 
-    /// `becomeFirstResponder()` on a responder ``resignFirstResponder(in:)`` returned.
-    ///
-    /// - Parameter responder: The responder.
+    /// `becomeFirstResponder()` on a responder `resignFirstResponder(in:)` returned.
     func restoreFirstResponder(_ responder: AnyObject)
 
-    /// The app's delegate changed: the host updates what its Objective-C forwarding hooks see.
-    ///
-    /// - Parameter delegate: The new app delegate, or `nil`.
+    /// The host updates what its Objective-C forwarding hooks see.
     func additionalDelegateDidChange(to delegate: Stack.PortDelegate?)
 }

@@ -1,36 +1,8 @@
 import Foundation
 import TransitionKitCore
 
-/// How the system bars of a navigation controller move during a push or pop that UIKit does not
-/// animate itself (a built-in transition, a registration's or the app delegate's animator): the
-/// tab bar `hidesBottomBarWhenPushed` hides, a navigation bar shown on one screen and hidden on the
-/// other, and the navigation bar's large title. UIKit moves them with its own slide only; with any
-/// other animator it changes them at once.
-///
-/// Every motion plays inside the transition's own animation (the transition coordinator's alongside
-/// animations), so it has the transition's duration and curve and follows an interactive transition
-/// under the finger:
-///
-/// | Bar | At the start | During the transition | Finished | Cancelled |
-/// | --- | --- | --- | --- | --- |
-/// | Shown, then hidden | shown in place | slides off its edge by ``offset(_:of:)`` | hidden, in place | shown, in place |
-/// | Hidden, then shown | laid out, shown off its edge | slides into place | shown, in place | hidden, in place |
-/// | Navigation bar shown on both screens, one with a large title | — | laid out for the arriving screen (its large title grows or collapses) | — | laid out again for the screen that stays |
-/// | Shown on both at the same height, hidden on both, or the same | — | — | — | — |
-///
-/// The navigation bar is laid out inside the transition's animation only when its height differs
-/// between the two screens (``showsLargeTitle(prefersLargeTitles:modes:)``): that layout pass
-/// animates every pending layout change of the navigation controller and both screens, so it is
-/// not made for a bar that stays as it is.
-///
-/// The tab bar slides down by its height; the navigation bar slides up by its bottom edge's
-/// distance from the top of the navigation controller's view (its height and the status bar's).
-///
-/// ```swift
-/// SystemBarChoreography.motion(
-///     of: .tabBar, before: .init(frame: tabBarFrame, isHidden: false), after: .init(frame: tabBarFrame, isHidden: true))
-/// // .slidesOut(offset: 83) for a tab bar 83 pt high
-/// ```
+/// How the tab bar, a navigation bar shown on one screen only, and a large title move during a transition
+/// UIKit does not animate itself (it moves them only with its slide). Table: NavigationInternals.
 package enum SystemBarChoreography {
     /// Which system bar.
     package enum Bar: Sendable, Hashable, CaseIterable {
@@ -46,15 +18,11 @@ package enum SystemBarChoreography {
         package var frame: CGRect
         /// Whether it is hidden.
         package var isHidden: Bool
-        /// Whether it shows a large title (the navigation bar; ``showsLargeTitle(prefersLargeTitles:modes:)``).
+        /// Whether it shows a large title (the navigation bar;
+        /// ``showsLargeTitle(prefersLargeTitles:modes:)``).
         package var showsLargeTitle: Bool
 
-        /// Creates a reading.
-        ///
-        /// - Parameters:
-        ///   - frame: The frame.
-        ///   - isHidden: Whether the bar is hidden.
-        ///   - showsLargeTitle: Whether it shows a large title; `false` by default (a tab bar).
+        /// `showsLargeTitle` is `false` for a tab bar.
         package init(frame: CGRect, isHidden: Bool, showsLargeTitle: Bool = false) {
             self.frame = frame
             self.isHidden = isHidden
@@ -72,9 +40,8 @@ package enum SystemBarChoreography {
         /// Hidden on the leaving screen, shown on the arriving one: shows `offset` points away and
         /// slides into place.
         case slidesIn(offset: Double)
-        /// The navigation bar, shown on both screens at different heights: laid out for the
-        /// arriving screen inside the transition's animation, so a large title grows or collapses
-        /// with it.
+        /// Shown on both screens at different heights: laid out for the arriving screen inside the animation,
+        /// so a large title grows or collapses with it.
         case laysOut
 
         /// The bar's vertical offset and visibility when the transition starts.
@@ -95,10 +62,7 @@ package enum SystemBarChoreography {
             }
         }
 
-        /// The bar's visibility once the transition is over (its offset is 0 again either way).
-        ///
-        /// - Parameter finished: Whether the transition finished (`false`: cancelled).
-        /// - Returns: Whether it is hidden; `nil` when the motion leaves visibility alone.
+        /// `nil` when the motion leaves visibility alone; the offset is 0 again either way.
         package func isHidden(finished: Bool) -> Bool? {
             switch self {
             case .stays, .laysOut: nil
@@ -108,14 +72,7 @@ package enum SystemBarChoreography {
         }
     }
 
-    /// What `bar` does between two readings: the one before the transition and the one it has on
-    /// the arriving screen.
-    ///
-    /// - Parameters:
-    ///   - bar: Which bar.
-    ///   - before: Its reading on the leaving screen; `nil` when there is no such bar.
-    ///   - after: Its reading on the arriving screen; `nil` when there is no such bar.
-    /// - Returns: The motion.
+    /// `before` is the leaving screen's reading, `after` the arriving one's; `nil` when there is no such bar.
     package static func motion(of bar: Bar, before: Reading?, after: Reading?) -> Motion {
         guard let before, let after else { return .stays }
         switch (before.isHidden, after.isHidden) {
@@ -128,14 +85,8 @@ package enum SystemBarChoreography {
         }
     }
 
-    /// How far `bar` travels to leave the screen: the tab bar down by its height, the navigation
-    /// bar up by its bottom edge's distance from the top. A frame that is not finite, or a
-    /// negative extent, travels 0 (the bar then only shows or hides).
-    ///
-    /// - Parameters:
-    ///   - bar: Which bar.
-    ///   - frame: Its frame.
-    /// - Returns: The vertical offset, down positive.
+    /// Points, down positive: the tab bar down by its height, the navigation bar up by its bottom edge's
+    /// distance from the top. A non-finite frame or negative extent travels 0 (the bar only shows or hides).
     package static func offset(_ bar: Bar, of frame: CGRect) -> Double {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         guard values.allSatisfy(\.isFinite) else { return 0 }
@@ -145,26 +96,15 @@ package enum SystemBarChoreography {
         }
     }
 
-    /// Whether the navigation bar shows a large title over a stack (`UINavigationItem.h:20`): only
-    /// when it `prefersLargeTitles`; then the top screen's mode decides — `.always` shows it,
-    /// `.never` does not, `.automatic` follows the screen below it, and an automatic root shows it.
-    ///
-    /// - Parameters:
-    ///   - prefersLargeTitles: The bar's `prefersLargeTitles`.
-    ///   - modes: Each stack entry's `largeTitleDisplayMode`, root first, up to the screen on top.
-    /// - Returns: Whether the screen on top shows a large title.
+    /// Only with `prefersLargeTitles` (`UINavigationItem.h:20`): the top `.always` shows it, `.never` does
+    /// not, `.automatic` follows the entry below; an automatic root shows it. `modes` is root first.
     package static func showsLargeTitle(prefersLargeTitles: Bool, modes: [LargeTitleDisplayMode]) -> Bool {
         guard prefersLargeTitles else { return false }
         return modes.last { $0 != .automatic } != .never
     }
 
-    /// Whether the tab bar is hidden over a stack: when a screen above the root sets
-    /// `hidesBottomBarWhenPushed` (`UINavigationController.h:130`: the bottom bar slides out when
-    /// such a screen "is pushed"; the root is never pushed), and it stays hidden for the screens
-    /// pushed above it.
-    ///
-    /// - Parameter hidesBottomBarWhenPushed: Each stack entry's setting, root first.
-    /// - Returns: Whether the tab bar is hidden while the last entry is on top.
+    /// Hidden once an entry above the root sets `hidesBottomBarWhenPushed` (`UINavigationController.h:130`:
+    /// "is pushed"; the root never is), and for every entry above it. Root first.
     package static func hidesTabBar(_ hidesBottomBarWhenPushed: [Bool]) -> Bool {
         hidesBottomBarWhenPushed.dropFirst().contains(true)
     }

@@ -16,31 +16,8 @@ final class SystemBarMover<Host: NavigationDelegateHost> {
         self.vendor = vendor
     }
 
-    /// The system bars during an animated push or pop of `stack` that an animator other than
-    /// UIKit's own slide plays (``SystemBarChoreography``):
-    ///
-    /// - When the transition begins (`willShow`), the bars are read as the leaving screen shows
-    ///   them: the navigation bar's `isNavigationBarHidden` and frame, the tab bar's `isHidden`
-    ///   and frame.
-    /// - In the transition's first alongside block — once the arriving screen's `viewWillAppear`
-    ///   ran, so a `setNavigationBarHidden(_:animated:)` made there counts — they are read as the
-    ///   arriving screen shows them: the tab bar hidden by ``SystemBarChoreography/hidesTabBar(_:)``
-    ///   over the stack, the navigation bar as `isNavigationBarHidden` says (laid out first, without
-    ///   animation, when it is about to slide in). Each bar is put where its motion starts, without
-    ///   animation, then moved to where it ends inside the transition's animation: the transition's
-    ///   duration and curve, and the finger's progress in an interactive one. A navigation bar
-    ///   shown on both screens is laid out there only when its large title differs between them
-    ///   (the leaving screen's read over the stack below it as it is now — a pop's screens popped
-    ///   with it are gone — and its own mode).
-    /// - In the coordinator's completion each moved bar gets an identity transform and the
-    ///   visibility of the screen shown: the arriving one's when finished, the leaving one's when
-    ///   cancelled (a navigation bar that was laid out is laid out again for the screen that stays).
-    ///
-    /// UIKit's own slide moves the bars itself: nothing is done then, nor for a transition of a
-    /// parent or a presentation around `stack`. Nor for a tab bar UIKit moves itself — iOS 18's
-    /// floating bar, iOS 26's minimizing one (``TabBarVariant``): it hides and shows them for
-    /// `hidesBottomBarWhenPushed` on its own, and they are never written to. A bar's transform is
-    /// the library's while it moves.
+    /// Reads the bars at `willShow` and after the arriving `viewWillAppear`, moves them inside the animation,
+    /// settles them in the completion; never for UIKit's own slide. See NavigationInternals, "System bars".
     func moveSystemBars(during coordinator: Stack.PortCoordinator, in stack: Stack) {
         guard host != nil, coordinator.isTransition(of: stack) else { return }
         let leaving = coordinator.viewController(forKey: .from)

@@ -1,15 +1,5 @@
-/// One moment of a navigation transition as the ``NavigationDelegateCore`` announces it to
-/// observers: the neutral content of the public `TransitionEvent`.
-///
-/// ```swift
-/// coordinator.addObserver { announcement in
-///     guard announcement.phase == .willBegin else { return }
-///     announcement.alongside?(TimeWindow(start: 0.25, end: 1), { badge.alpha = 0 })
-/// }
-/// ```
-///
-/// Each animated transition is announced `.willBegin` once, after the arriving screen is laid out,
-/// then exactly one of `.didEnd` or `.didCancel`.
+/// The neutral content of the public `TransitionEvent`: `.willBegin` once, after the arriving screen is
+/// laid out, then exactly one of `.didEnd` or `.didCancel`.
 @MainActor
 struct TransitionAnnouncement<Screen> {
     /// Where in the transition the announcement is made.
@@ -50,18 +40,8 @@ struct TransitionAnnouncement<Screen> {
     /// Whether the transition is a modal presentation (`.push`) or dismissal (`.pop`).
     var isPresentation = false
 
-    /// Creates an announcement.
-    ///
-    /// - Parameters:
-    ///   - phase: The moment.
-    ///   - operation: Push or pop.
-    ///   - from: The screen being left.
-    ///   - to: The screen being shown.
-    ///   - isInteractive: Whether a gesture drives it.
-    ///   - style: The style the library plays, if it plays it.
-    ///   - duration: The duration in seconds.
-    ///   - geometry: The plan's geometry, if the library plays it.
-    ///   - alongside: Where alongside animations go (kept only for `.willBegin`).
+    /// `duration` is in seconds; `style` and `geometry` are set only when the library plays the transition;
+    /// `alongside` is kept only for `.willBegin`.
     init(
         phase: Phase, operation: NavigationOperation, from: Screen, to: Screen, isInteractive: Bool,
         style: TransitionStyle? = nil, duration: Double = 0, geometry: TransitionGeometry? = nil,
@@ -78,10 +58,7 @@ struct TransitionAnnouncement<Screen> {
         self.alongside = phase == .willBegin ? alongside : nil
     }
 
-    /// The same transition at another moment, without alongside animations.
-    ///
-    /// - Parameter phase: `.didEnd` or `.didCancel`.
-    /// - Returns: The announcement of that moment.
+    /// Drops the alongside animations.
     func ending(_ phase: Phase) -> TransitionAnnouncement {
         var ending = TransitionAnnouncement(
             phase: phase, operation: operation, from: from, to: to, isInteractive: isInteractive,

@@ -1,10 +1,7 @@
 import TransitionKitCore
 
-/// Announces each transition of a navigation delegate to its observers once: `.willBegin`, then
-/// `.didEnd` or `.didCancel`, per navigation controller or presented controller (its lane).
-///
-/// The announcement waits until the arriving screen is laid out: the library's animator announces
-/// once staged; otherwise the transition coordinator's first alongside block does.
+/// Announces each transition once per lane (a navigation or presented controller). `.willBegin` waits for
+/// the arriving screen's layout: the animator announces once staged, else the first alongside block.
 @MainActor
 final class TransitionAnnouncer<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
@@ -44,8 +41,7 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
     struct Lane {
         /// The library animator that announced the controller's open transition, if any.
         weak var announcedAnimator: Host.Animator?
-        /// The `.willBegin` `willShow` opened, until the vend adopts it. Weak: the transition
-        /// coordinator's blocks keep it while the transition runs, so a controller released
+        /// Weak: the coordinator's blocks keep it while the transition runs, so a controller released
         /// mid-transition keeps neither it nor its screens.
         weak var pendingBegin: PendingBegin?
     }
@@ -68,14 +64,8 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         for lane in lanes.prune() { gate.forget(lane) }
     }
 
-    /// Observes transitions: `.willBegin`, then `.didEnd` or `.didCancel`.
-    ///
-    /// - Parameters:
-    ///   - pair: Calls the observer only for transitions this pair matches (as a registration
-    ///     matches: subclasses too, the push from `from` to `to` and the pop back); `nil` for every
-    ///     transition.
-    ///   - handler: Called with each announcement, in the order observers were added.
-    /// - Returns: The observer's identity, for ``removeObserver(_:)``.
+    /// `pair` matches as a registration does (subclasses too, the push and the pop back); `nil` hears every
+    /// transition. Observers are called in the order added.
     func addObserver(
         for pair: ObservedPair? = nil, _ handler: @escaping @MainActor (Announcement) -> Void
     ) -> TransitionObserverID {
@@ -90,11 +80,8 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         observers.removeAll { $0.id == id }
     }
 
-    /// Calls every observer whose pair matches with `announcement`.
-    ///
-    /// The observers are those registered when the call starts: one added while an announcement
-    /// is delivered first hears the next one; one removed (by itself or another observer) is not
-    /// called again, not even for the rest of this announcement.
+    /// Calls the observers registered when the call starts: one added meanwhile hears the next announcement;
+    /// one removed meanwhile is not called again, even for this one.
     func emit(_ announcement: Announcement) {
         for observer in observers {
             guard observers.contains(where: { $0.id == observer.id }) else { continue }
@@ -130,10 +117,8 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         emit(announcement.ending(finished ? .didEnd : .didCancel))
     }
 
-    /// Announces a transition the library animates itself: `.willBegin` once its animator has
-    /// staged the scene, with the played style, its duration and geometry. A transition `willShow`
-    /// announced already is completed with these; otherwise the animator announces it and reports
-    /// its end.
+    /// `.willBegin` once the animator staged the scene, with the played style, duration and geometry; a
+    /// transition `willShow` announced already is completed with these instead.
     func announce(
         _ animator: Host.Animator, in stack: Stack, decision: TransitionDecision, from: Screen, to: Screen,
         isInteractive: Bool
@@ -175,12 +160,7 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         }
     }
 
-    /// Announces a transition the library's `animator` plays in `lane` (a navigation controller, or
-    /// a presented controller): `.willBegin` once staged, completed by `played`, then `.didEnd` or
-    /// `.didCancel` when it finishes — unless the lane's gate refuses (another announcing animator
-    /// of the lane is alive).
-    ///
-    /// - Returns: Whether the animator announces it.
+    /// Returns `false` when the lane's gate refuses (another announcing animator of the lane is alive).
     func announce(
         _ animator: Host.Animator, lane: ObjectIdentifier, laneAnimatorIsAlive: Bool,
         announcement: Announcement,
@@ -200,13 +180,8 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         return true
     }
 
-    /// Opens an animated transition of `stack` seen in `willShow`: each one is a new transition,
-    /// ended by its transition coordinator's completion.
-    ///
-    /// `.willBegin` waits until the arriving screen is laid out: the library's animator announces
-    /// it once staged (``announce(_:in:decision:from:to:isInteractive:)``); otherwise the
-    /// coordinator's first alongside block does, which UIKit runs once the transition's animations
-    /// start, inside their animation context.
+    /// Each animated transition `willShow` sees is new, ended by its coordinator's completion; its
+    /// `.willBegin` waits for the animator's staging or the first alongside block.
     func announce(_ coordinator: Stack.PortCoordinator, in stack: Stack, showing viewController: Screen) {
         // `transitionCoordinator` falls back to a parent's or presenter's coordinator (e.g. the
         // navigation controller appearing in a sheet): announce only this controller's own.
@@ -230,18 +205,8 @@ final class TransitionAnnouncer<Host: NavigationDelegateHost> {
         if let begin { lanes[stack, default: Lane()].pendingBegin = begin }
     }
 
-    /// Opens a transition in `lane` (a navigation controller, or a presented controller) announced
-    /// through its transition `coordinator`: `.willBegin` from the coordinator's first alongside
-    /// block (inside the transition's animation context) unless the library's animator announces
-    /// it, the end from its completion.
-    ///
-    /// - Parameters:
-    ///   - coordinator: The transition's coordinator.
-    ///   - lane: Where the announcement gate counts it.
-    ///   - announcement: The `.willBegin`, completed as more is known.
-    ///   - ended: Called when the transition is over (with the coordinator's last reading), before
-    ///     the end is announced.
-    /// - Returns: The pending `.willBegin`, or `nil` when the coordinator can no longer report its end.
+    /// `.willBegin` from the first alongside block (inside the animation context) unless the animator
+    /// announces it; `ended` runs before the end is announced. `nil` when the end can no longer be reported.
     func announce<Coordinator: TransitionCoordinating>(
         through coordinator: Coordinator, lane: ObjectIdentifier, announcement: Announcement,
         ended: @escaping @MainActor (PendingBegin, TransitionCoordinatorContext) -> Void = { _, _ in }

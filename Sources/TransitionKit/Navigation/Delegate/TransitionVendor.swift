@@ -1,8 +1,7 @@
 import TransitionKitCore
 
-/// Which animation and interaction controllers a navigation delegate vends (through
-/// ``TransitionDecision``): per-push overrides, registrations and the default, and what it vended
-/// last per navigation controller.
+/// Which animation and interaction controllers a navigation delegate vends, and what it vended last per
+/// navigation controller.
 @MainActor
 final class TransitionVendor<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
@@ -12,9 +11,8 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
     struct Vended {
         /// The library's or a registration's animation controller (not the app delegate's).
         weak var animation: AnyObject?
-        /// Whether the transition `willShow` opened last plays an animator UIKit runs for it (the
-        /// library's, a registration's or the app delegate's), not UIKit's own slide: its system
-        /// bars are then moved by ``SystemBarChoreography``.
+        /// The transition `willShow` opened last plays an animator other than UIKit's slide, so
+        /// `SystemBarChoreography` moves its bars.
         var customAnimatorPlays = false
     }
 
@@ -63,17 +61,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         lastVended.prune()
     }
 
-    /// `navigationController(_:animationControllerFor:from:to:)`: what ``TransitionDecision``
-    /// decides plays — the library's animator, a `.custom` registration's own, the app delegate's,
-    /// or none (UIKit animates).
-    ///
-    /// - Parameters:
-    ///   - operation: Push or pop; `nil` for UIKit's `.none`.
-    ///   - fromViewController: The entry being left.
-    ///   - toViewController: The entry being shown.
-    ///   - stack: The navigation controller.
-    ///   - askingApp: Asks the app's delegate for its animation controller.
-    /// - Returns: The animation controller, or `nil` to let UIKit animate.
+    /// `operation` is `nil` for UIKit's `.none`. Returns `nil` to let UIKit animate.
     func animationController(
         operation: NavigationOperation?, from fromViewController: Screen, to toViewController: Screen,
         in stack: Stack, askingApp: () -> Host.Animation?
@@ -146,9 +134,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         return vended
     }
 
-    /// Whether the moving screen's own `preferredTransition` plays instead of `decision`
-    /// (``playsPreferredTransition(_:from:to:)``), reported in debug builds when the library would
-    /// have played something of its own.
+    /// Reported in debug builds when the library would have played something of its own.
     private func yieldsToPreferredTransition(
         _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
         decision: TransitionDecision
@@ -167,17 +153,8 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         return true
     }
 
-    /// Whether UIKit plays the moving entry's own `preferredTransition` for `operation`
-    /// (``PreferredTransitionRule``): UIKit reads it from the view controller it pushes or pops —
-    /// the stack entry — so a bar-less container's content counts as far as its container carries
-    /// it (``ScreenWrapCoordinator``); the library plays its own transition otherwise, never
-    /// leaving UIKit a plain slide.
-    ///
-    /// - Parameters:
-    ///   - operation: Push or pop.
-    ///   - fromViewController: The entry being left.
-    ///   - toViewController: The entry being shown.
-    /// - Returns: `true` when the library steps aside for the entry's own transition.
+    /// UIKit reads `preferredTransition` from the entry it pushes or pops, so a bar-less container's content
+    /// counts only as far as its container carries it (`ScreenWrapCoordinator`).
     func playsPreferredTransition(
         _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen
     ) -> Bool {
@@ -188,16 +165,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
             hasOverride: overrides.value(for: host.transitionScreen(of: moving)) != nil)
     }
 
-    /// What plays for `operation` between two stack entries of `stack` (override, registration or
-    /// default, through ``TransitionDecision``), and the matched transition.
-    ///
-    /// - Parameters:
-    ///   - operation: Push or pop.
-    ///   - fromViewController: The entry being left.
-    ///   - toViewController: The entry being shown.
-    ///   - stack: The navigation controller.
-    ///   - interactionIsDriving: Whether a gesture waits for this navigation.
-    /// - Returns: The decision and the matched transition; `nil` once the host went away.
+    /// `interactionIsDriving`: a gesture waits for this navigation. `nil` once the host went away.
     func decide(
         _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen,
         in stack: Stack, interactionIsDriving: Bool
@@ -215,20 +183,8 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
             ))
     }
 
-    /// What plays for `operation` between two screens (override, registration or default, through
-    /// ``TransitionDecision``), and the matched transition: the one rule pushes, pops,
-    /// presentations and dismissals share. A pop a gesture drives plays its pair's
-    /// `.interactivePop` registration first, when there is one.
-    ///
-    /// - Parameters:
-    ///   - operation: Push (a presentation) or pop (a dismissal).
-    ///   - fromScreen: The screen being left, as registrations see it.
-    ///   - toScreen: The screen being shown.
-    ///   - override: The transition given for this screen pair, which beats every registration.
-    ///   - layoutDirection: The layout direction the transition plays in.
-    ///   - interactionIsDriving: Whether a gesture waits for this transition.
-    ///   - toolbarHeights: The two screens' toolbar heights, if any.
-    /// - Returns: The decision and the matched transition; `nil` once the host went away.
+    /// The one rule pushes, pops, presentations and dismissals share; a pop a gesture drives plays its pair's
+    /// `.interactivePop` registration first. `nil` once the host went away.
     func decide(
         _ operation: NavigationOperation, from fromScreen: Screen, to toScreen: Screen,
         override: Host.Transition?, layoutDirection: TransitionLayoutDirection, interactionIsDriving: Bool,
@@ -247,14 +203,7 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         return (decision, match?.value)
     }
 
-    /// `navigationController(_:interactionControllerFor:)`: the driver's or the app delegate's
-    /// interaction controller, in the order ``InteractionPriority`` decides.
-    ///
-    /// - Parameters:
-    ///   - animationController: The animation controller UIKit will run.
-    ///   - stack: The navigation controller.
-    ///   - askingApp: Asks the app's delegate for its interaction controller.
-    /// - Returns: The interaction controller, or `nil` for a non-interactive transition.
+    /// Asks in the order `InteractionPriority` decides; `nil` for a non-interactive transition.
     func interactionController(
         for animationController: Host.Animation, in stack: Stack, askingApp: () -> Host.Interaction?
     ) -> Host.Interaction? {
@@ -268,12 +217,8 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
         }
     }
 
-    /// `scrubsTransitions`: once UIKit started a transition the delegate vended (not one a gesture
-    /// drives), the host is asked on the next turn to catch it and scrub it under an overlay.
-    ///
-    /// On the next turn because UIKit starts the transition after the delegate answered; by then
-    /// the driver holds it as a catchable transition. A navigation controller released by then is
-    /// left alone.
+    /// On the next turn, because UIKit starts the transition after the delegate answered; by then the
+    /// driver holds it as catchable. A controller released by then is left alone.
     private func scrubIfAsked(_ operation: NavigationOperation, in stack: Stack) {
         guard scrubsTransitions, let host else { return }
         host.scheduleOnNextTurn { [weak self, weak stack] in
@@ -284,11 +229,8 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
 }
 
 extension TransitionVendor {
-    /// Whether popping `stack`'s top screen plays a zoom now (override, registration or default,
-    /// Reduce Motion included, as ``decide(_:from:to:in:interactionIsDriving:)`` decides): the
-    /// zoom dismissal's question before it takes a drag.
-    ///
-    /// - Returns: `false` with nothing to pop or any other transition.
+    /// The zoom dismissal's question before it takes a drag (Reduce Motion included); `false` with nothing
+    /// to pop.
     func popPlaysZoom(in stack: Stack) -> Bool {
         let entries = stack.viewControllers
         guard entries.count > 1,
@@ -299,17 +241,8 @@ extension TransitionVendor {
         return decision.style?.kind.growsFromSource == true
     }
 
-    /// Starts (or catches) a zoom dismissal's pop of `stack` through `begin`
-    /// (``ZoomDismissalGate/beginning(holding:_:)``), unless the pop it would catch can no longer
-    /// be caught: the library's animator vended last ended and waits for its hold
-    /// (``AnnouncingAnimator/awaitsSettle``) — the dismissal's springs still fly the screen and
-    /// will end it.
-    ///
-    /// - Parameters:
-    ///   - stack: The navigation controller.
-    ///   - hold: Keeps the pop open until the dragged screen settled.
-    ///   - begin: Starts or catches the pop (`beginInteractivePop(of:)`).
-    /// - Returns: The handle, or `nil` (reported at the debug level) without calling `begin`.
+    /// Refuses (`nil`, reported at debug level, `begin` not called) when the animator vended last ended and
+    /// awaits its settle hold: the dismissal's springs still fly the screen and will end it.
     func beginZoomDismissalPop(
         in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
     ) -> (any TransitionInteraction)? {
@@ -321,11 +254,8 @@ extension TransitionVendor {
         return zoomDismissal.beginning(holding: hold, begin)
     }
 
-    /// The view a zoom dismissal's pop of `stack` drives while the pop runs: the pop's `.from` view
-    /// as the library's animator vended last received it (``AnnouncingAnimator/drivenView``),
-    /// whose properties the pop restores when it ends.
-    ///
-    /// - Returns: `nil` when no pop that leaves its screen to the drag runs.
+    /// The pop's `.from` view as the last vended animator received it, restored when the pop ends; `nil` when
+    /// no pop that leaves its screen to the drag runs.
     func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
         (lastVended[stack]?.animation as? Host.Animator)?.drivenView
     }

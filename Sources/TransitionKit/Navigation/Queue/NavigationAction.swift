@@ -1,9 +1,5 @@
-/// A transition the UIKit layer must run now: the stack before, the stack after, and which
-/// `UINavigationController` call realizes it.
-///
-/// Produced by ``StackValidation`` and handed out by ``NavigationQueue`` in a
-/// ``NavigationQueueEvent/perform(_:)`` event. Call the matching UIKit method on `super`, then
-/// report the end with ``NavigationQueue/transitionDidEnd(completed:)``.
+/// A transition the UIKit layer runs now: call the matching UIKit method on `super`, then report the end
+/// with `NavigationQueue.transitionDidEnd(completed:)`.
 package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The `UINavigationController` call that realizes the action.
     package enum Kind: Sendable, Hashable, CaseIterable {
@@ -27,14 +23,7 @@ package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The request this action executes, or `nil` for a pop the user started (swipe-back).
     package var ticket: RequestTicket?
 
-    /// Creates an action.
-    ///
-    /// - Parameters:
-    ///   - kind: The call that realizes the action.
-    ///   - from: The stack before.
-    ///   - to: The stack after.
-    ///   - animated: Whether to animate.
-    ///   - ticket: The request executed, or `nil` for a user-started pop.
+    /// `ticket` is `nil` for a user-started pop.
     package init(kind: Kind, from: [ID], to: [ID], animated: Bool, ticket: RequestTicket?) {
         self.kind = kind
         self.from = from
@@ -53,11 +42,8 @@ package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
         case unchanged
     }
 
-    /// The operation UIKit reports to the navigation delegate for this action.
-    ///
-    /// A push is `.push` and a pop is `.pop`. A replace follows `setViewControllers(_:animated:)`:
-    /// `.unchanged` when the top screen stays, `.pop` when the new top screen was already in the stack,
-    /// `.push` otherwise.
+    /// A replace follows `setViewControllers(_:animated:)`: `.unchanged` when the top stays, `.pop` when
+    /// the new top was already in the stack, `.push` otherwise.
     package var operation: Operation {
         switch kind {
         case .push: return .push

@@ -1,39 +1,5 @@
-/// Runs one navigation controller's pushes and pops one transition at a time, through the neutral
-/// ``NavigationQueue``: a request made while a transition runs waits, in order, and is judged by
-/// ``StackValidation`` against the stack as it is when its turn comes.
-///
-/// `BarlessNavigationController` routes its navigation methods here; the core performs the
-/// queue's actions on the navigation controller through ``NavigationStackPort``.
-///
-/// ## When an action ends
-/// - With a transition of its own (the controller's `transitionCoordinator` is a push or pop of
-///   this controller: no presentation style, a child of the controller leaving or arriving), when
-///   that coordinator completes: finished, or cancelled (an interactive pop let go), on the next
-///   turn of the run loop, while UIKit finishes.
-/// - Without one (not animated, or refused by UIKit), at once — whatever coordinator a presentation
-///   around the controller reports: completed when the stack shows the action's target.
-/// - In every case, once UIKit shows the action's target (`didShow`; checked on the next turn,
-///   when the controller runs no transition of its own): a safety net, so that an action whose
-///   coordinator never completes is never in flight for ever.
-///
-/// Each action has a serial number; an end reported for an action that already ended (its
-/// coordinator's completion after the safety net) is ignored.
-///
-/// ## Reversals
-/// A request that undoes the action in flight (a Back tap while the push runs, the screen being
-/// popped pushed again) turns the running transition around in place when
-/// ``reverseRunningTransition`` can (``NavigationQueue/submit(_:reversing:)``): no second
-/// transition runs; the action ends once, cancelled, when UIKit completes the turned transition,
-/// and the stack is as if it never ran. Otherwise it waits, as every other request does.
-///
-/// ```swift
-/// queue.pushViewController(detail, animated: true) { super.pushViewController(detail, animated: true) }
-/// ```
-///
-/// ## Passing through
-/// While the coordinator itself calls the navigation controller (and before ``connect(to:host:)``,
-/// while UIKit's initializer runs), the navigation methods pass straight through to UIKit: UIKit's
-/// own implementations call the overridden methods back.
+/// Runs one controller's pushes and pops through `NavigationQueue`, one transition at a time. When an
+/// action ends, reversals and pass-through: NavigationInternals, The navigation queue.
 @MainActor
 final class NavigationQueueCore<Host: NavigationQueueHost> {
     /// The navigation controller.
@@ -45,9 +11,8 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
     private(set) weak var stack: Stack?
     /// How screens are known and wrapped (held weakly).
     private(set) weak var host: Host?
-    /// What to do when a screen deeper in the stack is pushed again. `.allow` acts as `.reject`, and
-    /// is reported: a push "has no effect if the view controller is already in the stack"
-    /// (UINavigationController.h:61).
+    /// `.allow` acts as `.reject`, and is reported: a push "has no effect if the view controller is already
+    /// in the stack" (UINavigationController.h:61).
     var duplicatePushPolicy: DuplicatePushPolicy = .reject {
         didSet {
             queue?.validation.duplicatePushPolicy = duplicatePushPolicy
@@ -62,9 +27,8 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
     private var candidates: [ObjectIdentifier: Screen] = [:]
     /// Above zero while the coordinator calls UIKit (and until it is connected).
     private var passThrough = 1
-    /// Turns the transition of the action in flight around in place (the navigation delegate's
-    /// interaction driver, ``NavigationDelegateCore/reverseRunningTransition(of:)``);
-    /// returns whether it did. `nil` never reverses: requests wait.
+    /// The delegate driver's turn-around (`NavigationDelegateCore.reverseRunningTransition(of:)`); `nil`
+    /// never reverses: requests wait.
     var reverseRunningTransition: (@MainActor () -> Bool)?
     /// The serial number of the action in flight, if any.
     private var inFlightSerial: UInt64?
@@ -73,21 +37,14 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
     /// Creates a coordinator that passes everything through until it is connected.
     init() {}
 
-    /// Connects the coordinator to its navigation controller once UIKit's initializer returned.
-    ///
-    /// - Parameters:
-    ///   - stack: The navigation controller.
-    ///   - host: How screens are known and wrapped.
+    /// Called once UIKit's initializer returned; until then every call passes through.
     func connect(to stack: Stack, host: Host) {
         self.stack = stack
         self.host = host
         passThrough = 0
     }
 
-    /// Runs `body` with the navigation methods passing through to UIKit.
-    ///
-    /// - Parameter body: Calls into UIKit.
-    /// - Returns: What `body` returns.
+    /// UIKit's own implementations call the overridden methods back, which must then pass straight through.
     func passingThrough<T>(_ body: () -> T) -> T {
         passThrough += 1
         defer { passThrough -= 1 }
@@ -96,35 +53,19 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
 
     // MARK: The navigation methods
 
-    /// `pushViewController(_:animated:)`.
-    ///
-    /// - Parameters:
-    ///   - viewController: The screen, or a container.
-    ///   - animated: Whether to animate.
-    ///   - callSuper: UIKit's own implementation.
+    /// `viewController` may be a screen or its container; `callSuper` is UIKit's own implementation.
     func pushViewController(_ viewController: Screen, animated: Bool, super callSuper: () -> Void) {
         guard passThrough == 0, let host else { return callSuper() }
         submit(.push(host.identity(of: viewController), animated: animated), screens: [viewController])
     }
 
-    /// `popViewController(animated:)`.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - callSuper: UIKit's own implementation.
-    /// - Returns: The popped entry when it ran now; `nil` when queued or dropped.
+    /// The popped entry when it ran now; `nil` when queued or dropped.
     func popViewController(animated: Bool, super callSuper: () -> Screen?) -> Screen? {
         guard passThrough == 0 else { return callSuper() }
         return submit(.pop(animated: animated), screens: []).last
     }
 
-    /// `popToViewController(_:animated:)`.
-    ///
-    /// - Parameters:
-    ///   - viewController: The screen, or its container.
-    ///   - animated: Whether to animate.
-    ///   - callSuper: UIKit's own implementation.
-    /// - Returns: The popped entries when it ran now; `nil` when queued or dropped.
+    /// The popped entries when it ran now; `nil` when queued or dropped.
     func popToViewController(
         _ viewController: Screen, animated: Bool, super callSuper: () -> [Screen]?
     ) -> [Screen]? {
@@ -133,24 +74,14 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         return popped.isEmpty ? nil : popped
     }
 
-    /// `popToRootViewController(animated:)`.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether to animate.
-    ///   - callSuper: UIKit's own implementation.
-    /// - Returns: The popped entries when it ran now; `nil` when queued or dropped.
+    /// The popped entries when it ran now; `nil` when queued or dropped.
     func popToRootViewController(animated: Bool, super callSuper: () -> [Screen]?) -> [Screen]? {
         guard passThrough == 0 else { return callSuper() }
         let popped = submit(.popToRoot(animated: animated), screens: [])
         return popped.isEmpty ? nil : popped
     }
 
-    /// `setViewControllers(_:animated:)` (and the `viewControllers` setter, not animated).
-    ///
-    /// - Parameters:
-    ///   - viewControllers: The screens, bottom first.
-    ///   - animated: Whether to animate.
-    ///   - callSuper: UIKit's own implementation.
+    /// Also the `viewControllers` setter (not animated). `viewControllers` is bottom first.
     func setViewControllers(_ viewControllers: [Screen], animated: Bool, super callSuper: () -> Void) {
         guard passThrough == 0, let host else { return callSuper() }
         submit(.setStack(viewControllers.map(host.identity), animated: animated), screens: viewControllers)
@@ -202,16 +133,8 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         return before.filter { entry in !after.contains { $0 === entry } }
     }
 
-    /// Turns around a push or pop of the controller the queue did not start (the app called UIKit
-    /// directly, the library vending its animator and interaction) for a request that undoes it,
-    /// taking it as the queue's transition in flight (``NavigationQueue/adopt(from:to:)``).
-    ///
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - screens: The screens the request names.
-    /// - Returns: Whether it turned the transition around; `false`, nothing changed, when the
-    ///   queue is busy, the running transition is not one push or one pop of this controller, the
-    ///   request does not undo it, or ``reverseRunningTransition`` cannot turn it.
+    /// Adopts a push or pop the queue did not start (`NavigationQueue.adopt(from:to:)`) to turn it around;
+    /// `false`, nothing changed, when busy, not one push or pop of this controller, or not undone.
     func reverseUnqueuedTransition(by request: NavigationRequest<ObjectIdentifier>, screens: [Screen]) -> Bool
     {
         guard let stack, let host, let reverse = reverseRunningTransition else { return false }
@@ -354,12 +277,8 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         if !queued { endOnNextTurn(serial, completed: shows(action.to)) }
     }
 
-    /// `navigationController(_:didShow:animated:)`: the safety net. On the next turn of the run
-    /// loop, the action in flight ends if the stack shows its target and the controller runs no
-    /// transition of its own (a presentation's `didShow` during a push of the controller ends
-    /// nothing).
-    ///
-    /// - Parameter viewController: The screen UIKit shows.
+    /// The safety net: on the next turn, the action in flight ends if the stack shows its target and the
+    /// controller runs no transition of its own (a presentation's `didShow` during a push ends nothing).
     func navigationDidShow(_ viewController: Screen) {
         guard let serial = inFlightSerial, stack?.topViewController === viewController else { return }
         host?.scheduleOnNextTurn { [weak self] in self?.endIfShown(serial) }
@@ -413,9 +332,8 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         return wrapped
     }
 
-    /// Forgets screens that no waiting request names and that the action in flight has put in
-    /// the stack. A screen a waiting request names is kept even while it is in the stack: an
-    /// earlier request may take it out again before that one's turn.
+    /// Keeps a screen a waiting request names even while it is in the stack: an earlier request may take it
+    /// out again before that one's turn.
     private func pruneCandidates() {
         guard let queue, let stack, let host else { return candidates.removeAll() }
         var needed = Set(queue.inFlight?.to ?? [])

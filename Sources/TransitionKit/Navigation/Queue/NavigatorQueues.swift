@@ -1,8 +1,7 @@
 import TransitionKitCore
 
-/// The navigator's queue of each attached plain navigation controller: requests run one
-/// transition at a time, through the same neutral queue as the bar-less controller
-/// (``NavigationQueueCore``).
+/// The navigator's queue per attached plain navigation controller, made at its first request, through the
+/// same `NavigationQueueCore` as the bar-less controller; its safety net is the delegate's `didShow`.
 @MainActor
 final class NavigatorQueues<Host: NavigationDelegateHost> {
     typealias Stack = Host.Stack
@@ -42,20 +41,8 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
         lanes.prune()
     }
 
-    /// Runs `request` on `stack` one transition at a time, through the same neutral queue as the
-    /// bar-less controller (``NavigationQueueCore``): now when nothing runs, else after
-    /// the running transition, judged by ``StackValidation`` against the stack as it is then.
-    ///
-    /// The queue of a controller is made at its first request and lives as long as the
-    /// controller stays attached; its end-of-action safety net is the delegate's `didShow`. A
-    /// request made while a transition the queue did not start runs (an interactive pop, a
-    /// direct call on the controller) waits for that transition's end, in order.
-    ///
-    /// - Parameters:
-    ///   - request: What to do.
-    ///   - stack: The navigation controller; `nil` when it was released.
-    /// - Returns: Whether the request was taken (queued, run or dropped by the queue with a
-    ///   report); `false`, reported, when `stack` was released or is not attached.
+    /// A request made during a transition the queue did not start (an interactive pop, a direct call) waits
+    /// for its end. `false`, reported, when `stack` was released or is not attached.
     @discardableResult
     func navigate(_ request: Request, in stack: Stack?) -> Bool {
         guard let stack else {
@@ -113,9 +100,8 @@ final class NavigatorQueues<Host: NavigationDelegateHost> {
         }
     }
 
-    /// Keeps `request` until a transition of `stack` the queue did not start (an interactive pop
-    /// of the driver or of UIKit, a direct call on the controller) has ended, so that it never
-    /// nests in it; requests already kept keep their order. Returns whether it was kept.
+    /// Keeps `request` until a foreign transition of `stack` ended, so it never nests in it; kept requests
+    /// keep their order. Returns whether it was kept.
     private func deferBehindForeignTransition(
         _ request: Request, in stack: Stack,
         queue: NavigationQueueCore<PlainStackQueueHost<Stack>>

@@ -1,21 +1,13 @@
 import TransitionKitCore
 
-/// How a ``NavigationQueueCore`` serializes a plain navigation controller (one that is not a
-/// bar-less controller) for its navigator: screens are known by themselves and enter the stack
-/// unwrapped; the next run-loop turn is the navigation delegate's.
-///
-/// ```swift
-/// let host = PlainStackQueueHost<UINavigationController> { action in DispatchQueue.main.async(execute: action) }
-/// queue.connect(to: navigationController, host: host)
-/// ```
+/// For a plain (not bar-less) controller: screens are known by themselves and enter unwrapped; the next
+/// run-loop turn is the navigation delegate's.
 @MainActor
 final class PlainStackQueueHost<Stack: NavigationStackPort>: NavigationQueueHost
 where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
     private let nextTurn: @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void
 
-    /// Creates a host.
-    ///
-    /// - Parameter nextTurn: Runs an action on the next turn of the main run loop.
+    /// `nextTurn` runs an action on the next turn of the main run loop.
     init(nextTurn: @escaping @MainActor (@escaping @MainActor @Sendable () -> Void) -> Void) {
         self.nextTurn = nextTurn
     }

@@ -1,26 +1,5 @@
-/// Decides, for one request and the current stack, whether to run a transition and which.
-///
-/// The rules (`NavigationDropReason` names each refusal):
-///
-/// | request | outcome |
-/// | --- | --- |
-/// | any naming `host` | dropped, `.navigationController` |
-/// | `push(x)`, `x` on top | dropped, `.alreadyOnTop` (double tap) |
-/// | `push(x)`, `x` deeper | per `duplicatePushPolicy`: dropped `.alreadyInStack` (`reject`, and `allow`: a stack holds a screen once), pop to `x`, or move `x` to the top |
-/// | `push(x)`, otherwise | push |
-/// | `pop` / `popToRoot` at root | dropped, `.atRoot` |
-/// | `popTo(x)`, `x` missing / on top | dropped, `.notInStack` / `.alreadyOnTop` |
-/// | `setStack([])` | dropped, `.emptyStack` |
-/// | `setStack` with duplicates / equal to the stack | dropped, `.duplicateIdentities` / `.unchanged` |
-/// | `setStack(s)`, otherwise | push if `s` is the stack plus one screen, pop if `s` is a shorter prefix of it, else replace |
-///
-/// A performed action always leaves a non-empty stack without duplicates.
-///
-/// ```swift
-/// let validation = StackValidation<Int>()
-/// validation.verdict(for: .push(2, animated: true), stack: [1, 2], ticket: nil)
-/// // .drop(.alreadyOnTop)
-/// ```
+/// Judges one request against the stack as it is at its turn; the table of outcomes is in
+/// NavigationInternals. A performed action always leaves a non-empty stack without duplicates.
 package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     /// A verdict on one request.
     package enum Verdict: Sendable, Hashable {
@@ -35,24 +14,13 @@ package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     /// What to do when a screen deeper in the stack is pushed again.
     package var duplicatePushPolicy: DuplicatePushPolicy
 
-    /// Creates the rules.
-    ///
-    /// - Parameters:
-    ///   - host: The navigation controller's own identity, if it can appear in requests.
-    ///   - duplicatePushPolicy: What to do when a screen deeper in the stack is pushed again.
+    /// `host` is the navigation controller's own identity, if it can appear in requests.
     package init(host: ID? = nil, duplicatePushPolicy: DuplicatePushPolicy = .reject) {
         self.host = host
         self.duplicatePushPolicy = duplicatePushPolicy
     }
 
-    /// Judges a request against a stack.
-    ///
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - stack: The current stack, bottom first.
-    ///   - ticket: The request's ticket, copied into the action.
-    /// - Returns: The transition to run, or why there is none.
-    /// - Complexity: O(n) in the stack and request sizes.
+    /// `stack` is bottom first; `ticket` is copied into the action. O(n) in the stack and request sizes.
     package func verdict(
         for request: NavigationRequest<ID>,
         stack: [ID],
@@ -101,10 +69,7 @@ package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
         return .replace
     }
 
-    /// Judges a pop the user starts (swipe-back) against a stack.
-    ///
-    /// - Parameter stack: The current stack, bottom first.
-    /// - Returns: A pop of one screen without a ticket, or ``NavigationDropReason/atRoot``.
+    /// A swipe-back: a pop of one screen without a ticket, or `atRoot`.
     package func interactivePopVerdict(stack: [ID]) -> Verdict {
         guard stack.count > 1 else { return .drop(.atRoot) }
         return .perform(
