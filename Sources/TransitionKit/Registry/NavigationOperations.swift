@@ -33,9 +33,6 @@ public struct NavigationOperations: OptionSet, Sendable, Hashable {
         self.rawValue = rawValue
     }
 
-    /// Creates the set holding exactly one operation.
-    ///
-    /// - Parameter operation: The operation the set contains.
     package init(_ operation: NavigationOperation) {
         switch operation {
         case .push: self = .push
@@ -54,10 +51,6 @@ public struct NavigationOperations: OptionSet, Sendable, Hashable {
     /// plays.
     public static let interactivePop = NavigationOperations(rawValue: 1 << 2)
 
-    /// Whether the set contains `operation`.
-    ///
-    /// - Parameter operation: The operation to look for.
-    /// - Returns: `true` when the set contains it.
     package func contains(_ operation: NavigationOperation) -> Bool {
         contains(NavigationOperations(operation))
     }

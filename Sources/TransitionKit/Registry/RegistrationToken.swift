@@ -20,9 +20,7 @@ public struct RegistrationToken: Sendable, Hashable {
     /// registrations have larger numbers).
     @usableFromInline let sequence: UInt64
 
-    /// Creates a token for a new registration (internal: tokens come from registrations).
-    ///
-    /// - Parameter sequence: The registration's sequence number.
+    /// Internal: tokens come only from registrations.
     @usableFromInline init(sequence: UInt64) {
         self.registration = UUID()
         self.sequence = sequence

@@ -1,14 +1,5 @@
-/// The type-matching half of ``TransitionRegistry``: which registrations cover a navigation, in
-/// resolution order, knowing nothing of values or factories.
-///
-/// Registrations are indexed per operation by the navigation's `from` class, then its `to` class
-/// (the wildcard has its own identifier), so a match walks the two screens' lineages through
-/// dictionaries and never visits rules for other pairs. The type is not generic, so its hot path
-/// is compiled concretely inside the library whatever module calls the registry.
-///
-/// - Complexity: Inserting is amortised O(1); removing is O(log b) for a bucket of b entries,
-///   amortised (a removed entry stays as a marker until half its bucket is markers, then the
-///   bucket is rebuilt); storage is proportional to the registrations held.
+/// The type-matching half of `TransitionRegistry`, indexed by `from` class then `to` class so a match
+/// never visits other pairs' rules. Not generic, so its hot path is compiled in the library.
 @usableFromInline struct RuleIndex {
     /// One registration as stored in a bucket.
     @usableFromInline struct Entry {
@@ -204,15 +195,8 @@
     /// Whether any registration covers the gesture-driven pop.
     @usableFromInline var hasInteractivePopRules: Bool { !interactivePop.isEmpty }
 
-    /// The best-ranked entry covering `operation` from `source` to `destination` that ranks
-    /// strictly after `previous` (the best overall when `previous` is `nil`).
-    ///
-    /// Walks the source's lineage (then the wildcard) in the outer dictionary and, for each hit,
-    /// the destination's lineage (then the wildcard) in the inner one. A bucket ranked wholly
-    /// before `previous` is skipped, one wholly after it offers its last entry, and the bucket of
-    /// `previous` resumes below it, so successive calls examine each entry at most once; another
-    /// bucket of the same specificity is searched by bisection. `examined` counts the entries
-    /// and bisection steps.
+    /// The best entry ranked strictly after `previous` (the best when `nil`); successive calls examine each
+    /// entry at most once (see RegistryInternals). `examined` counts entries and bisection steps.
     @usableFromInline func candidate(
         _ operation: NavigationOperation, from source: AnyClass, to destination: AnyClass,
         after previous: Candidate?, interactive: Bool = false, examined: inout Int
@@ -317,13 +301,8 @@ private struct SideKeys: Sequence, IteratorProtocol {
     }
 }
 
-/// The inheritance chain of a class, from the class itself up to its root class.
-///
-/// Yields each class with its distance (0 for the class itself, 1 for its superclass, …). It
-/// walks `_getSuperclass`, the standard library's entry to the runtime's class metadata: it works
-/// for pure Swift classes on Linux and for `NSObject` subclasses on Apple platforms (where it
-/// stops at `NSObject` and hides the Swift runtime's private root class), needs no Objective-C
-/// runtime and, unlike `Mirror`, allocates nothing.
+/// A class's chain up to its root, with distances, through `_getSuperclass`: works for Swift classes on Linux
+/// and stops at `NSObject` on Apple platforms, without the Objective-C runtime or `Mirror`'s allocation.
 struct Lineage: Sequence, IteratorProtocol {
     /// One class of the chain and how many inheritance steps separate it from the start.
     struct Ancestor {
@@ -348,14 +327,8 @@ struct Lineage: Sequence, IteratorProtocol {
     }
 }
 
-/// How strongly one candidate rule applies to one navigation; the registry tries candidates in
-/// ascending order (`a < b` means `a` is tried first).
-///
-/// Specificity is the sum over both sides of the inheritance distance from the concrete screen's
-/// class to the rule's class (0 for the exact class, 1 for its superclass, …), where a wildcard
-/// side counts as +∞. Ordering compares the number of wildcard sides first (an ordinal stand-in for
-/// the infinities), then the summed distance of the class sides, then prefers the later
-/// registration.
+/// Ascending order is the order tried: fewer wildcard sides first, then the smaller summed inheritance
+/// distance, then the later registration.
 @usableFromInline struct RuleRank: Comparable {
     /// How many sides of the rule are wildcards: 0, 1 or 2.
     let wildcards: Int

@@ -1,11 +1,3 @@
-/// The outcome of ``TransitionRegistry/match(from:to:operation:override:)``: a value and how to
-/// play it.
-///
-/// ```swift
-/// if let match = registry.match(from: detail, to: grid, operation: .pop) {
-///     play(match.value, reversed: match.isReversed)
-/// }
-/// ```
 package struct TransitionMatch<Value> {
     /// Where a matched value came from.
     @usableFromInline package enum Origin: Sendable, Hashable {
@@ -20,22 +12,13 @@ package struct TransitionMatch<Value> {
     /// The value to play.
     package var value: Value
 
-    /// Whether `value` describes the opposite navigation and must be played backwards.
-    ///
-    /// `true` for the pop B → A matched by a round-trip registration `from: A, to: B` (and for an
-    /// override on a pop, which describes its push). `false` for pushes, pop-only registrations
-    /// and the default value.
+    /// `true` for the pop B → A matched by a round-trip registration `from: A, to: B`, and for an override
+    /// on a pop (it describes its push); `false` for pushes, pop-only registrations and the default.
     package var isReversed: Bool
 
     /// Which step of the resolution order produced the value.
     package var origin: Origin
 
-    /// Creates a match.
-    ///
-    /// - Parameters:
-    ///   - value: The value to play.
-    ///   - isReversed: Whether it is played backwards.
-    ///   - origin: Where it came from.
     @usableFromInline package init(value: Value, isReversed: Bool, origin: Origin) {
         self.value = value
         self.isReversed = isReversed

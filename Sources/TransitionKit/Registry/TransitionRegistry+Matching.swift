@@ -1,28 +1,6 @@
 extension TransitionRegistry {
-    /// Picks the value for one navigation, following the resolution order described on
-    /// ``TransitionRegistry``.
-    ///
-    /// ```swift
-    /// // Push Grid → Detail, then pop back.
-    /// let push = registry.match(from: grid, to: detail, operation: .push)  // isReversed == false
-    /// let pop = registry.match(from: detail, to: grid, operation: .pop)    // isReversed == true
-    /// ```
-    ///
-    /// Factories and predicates of candidate rules run during this call, in resolution order,
-    /// until one yields a value.
-    ///
-    /// - Parameters:
-    ///   - source: The screen the navigation leaves (the covered screen on push, the popped one on
-    ///     pop).
-    ///   - destination: The screen the navigation arrives at.
-    ///   - operation: Push or pop.
-    ///   - override: A value that beats every rule, e.g. one passed with this push. It describes
-    ///     the push, so on a pop it is reported reversed.
-    /// - Returns: The value and how to play it, or `nil` when nothing applies and no default is set
-    ///   (let the system animate).
-    /// - Complexity: Independent of the number of rules registered for other screen pairs, and
-    ///   linear in those of this pair when every candidate declines; see ``TransitionRegistry``.
-    ///   Allocates nothing beyond what the called factories allocate.
+    /// Factories and predicates run here, in resolution order, until one yields a value. `override` describes
+    /// the push, so on a pop it is reported reversed; `nil` means let the system animate.
     @inlinable
     package func match(
         from source: Screen, to destination: Screen, operation: NavigationOperation,
@@ -53,9 +31,8 @@ extension TransitionRegistry {
         return nil
     }
 
-    /// The value of the first rule that yields one for this navigation, walking the index's
-    /// candidates in resolution order (`interactive`: the gesture-driven pop's own rules); `nil`
-    /// when every candidate declines. Counts the index entries examined in `examined`.
+    /// `interactive` selects the gesture-driven pop's own rules; `nil` when every candidate declines.
+    /// `examined` counts the index entries visited.
     @inlinable
     func ruleMatch(
         from source: Screen, to destination: Screen, operation: NavigationOperation, interactive: Bool,
@@ -85,25 +62,8 @@ extension TransitionRegistry {
 }
 
 extension TransitionRegistry {
-    /// Picks the value for one navigation knowing what starts it: for a pop a gesture drives, a
-    /// registration for `.interactivePop` covering the pair comes first (most specific, then
-    /// latest, as for every rule); otherwise, and when none yields a value, as
-    /// ``match(from:to:operation:override:)``.
-    ///
-    /// ```swift
-    /// registry.register(.zoom, from: Grid.self, to: Photo.self)
-    /// registry.register(.slide, for: .interactivePop, from: Grid.self, to: Photo.self)
-    /// registry.match(from: photo, to: grid, operation: .pop, override: nil, interactive: true)
-    /// // (.slide, isReversed: true), gesture: true
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - source: The screen the navigation leaves.
-    ///   - destination: The screen the navigation arrives at.
-    ///   - operation: Push or pop.
-    ///   - override: A value that beats every rule (it describes the push).
-    ///   - interactive: Whether a gesture drives the navigation.
-    /// - Returns: The match, or `nil`; and whether it is a gesture-driven pop's own registration.
+    /// For a pop a gesture drives, an `.interactivePop` registration of the pair comes first (ranked as any
+    /// rule); otherwise as `match(from:to:operation:override:)`. The Boolean says which one matched.
     package func match(
         from source: Screen, to destination: Screen, operation: NavigationOperation, override: Value?,
         interactive: Bool

@@ -1,71 +1,7 @@
 import Foundation
 
-/// Rules that pick a value (a transition) for each push and pop, keyed by the pair of screen
-/// types involved.
-///
-/// Generic over the screen class (`UIViewController` on device, plain Swift classes in tests)
-/// and the value it vends. Register values or factories per pair of screen classes, optionally
-/// narrowed to one operation, then ask for a match at navigation time:
-///
-/// ```swift
-/// var registry = TransitionRegistry<Screen, Style>(defaultValue: .fade)
-/// registry.register(.crossFade, from: Detail.self, to: Settings.self)
-/// registry.register(from: Grid.self, to: Detail.self) { grid, detail, operation in
-///     .zoom(from: grid.selectedCell, to: detail.image)
-/// }
-/// let match = registry.match(from: detail, to: grid, operation: .pop)
-/// // match?.value is the zoom the factory built now, match?.isReversed == true
-/// ```
-///
-/// ## What a registration covers
-/// With `for: .all` (the default) a registration `from: A, to: B` covers the push A → B and the
-/// pop B → A that undoes it; the pop is reported with ``TransitionMatch/isReversed`` set, since the
-/// value describes the push. `for: .push` covers only the push A → B; `for: .pop` covers only the
-/// pop that leaves A and reveals B (not reversed). Factories always receive the screens in the
-/// registered order (an `A`, then a `B`), whichever the direction. A side matches instances of its
-/// class and of every subclass; `ScreenPattern.anyScreen` matches every screen.
-///
-/// ## Resolution order
-/// 1. The override passed to `match`, if any.
-/// 2. Otherwise the candidate rules covering this operation and these screens, most specific
-///    first. Specificity is the sum over both sides of the inheritance distance from the concrete
-///    screen's class to the rule's class (0 for the exact class, 1 for its superclass, …), a
-///    wildcard side counting as +∞: exact types beat superclasses, which beat wildcards; one
-///    wildcard beats two. A rule with a predicate ranks like the same rule without one.
-/// 3. Among equally specific rules, the latest registration first. Registering the same pair
-///    twice therefore makes the second registration win; the first stays as its fallback.
-///    A candidate whose predicate is false or whose factory returns `nil` is skipped, and the
-///    next candidate in this order is tried.
-/// 4. Otherwise ``defaultValue``, if set.
-/// 5. Otherwise `nil`: nothing matched, let the system animate.
-///
-/// ## Bad input
-/// An empty `for:` set registers nothing (its token unregisters nothing). Wildcards on both sides
-/// are accepted: such a rule is a catch-all ranked below every other rule but above
-/// ``defaultValue`` (useful with a predicate). A class that no screen is an instance of (or a
-/// protocol metatype) never matches. A navigation between screens no rule names resolves to
-/// ``defaultValue``, then `nil`.
-///
-/// ## Tokens and copies
-/// The registry is a value: a copy holds the same registrations and goes its own way. A token
-/// identifies the one registration that returned it, so it removes that registration from any
-/// copy that holds it and never removes a rule another copy registered since (see
-/// ``RegistrationToken``).
-///
-/// ## Concurrency
-/// The registry is a value type meant to live inside one isolation domain (the `@MainActor`
-/// navigation delegate). Factories and predicates are plain closures, not `@Sendable`: a closure
-/// written on the main actor is main-actor isolated, so it may read view-controller state such as
-/// the tapped cell at transition time. Consequently the registry is not `Sendable`.
-///
-/// - Complexity: Finding a candidate takes (nₐ + 1) + h·(n_b + 1) dictionary lookups, where nₐ and
-///   n_b count the classes in the two screens' inheritance chains (the class and its superclasses),
-///   the + 1 is the wildcard, and h is how many of the first side's keys appear in any rule. Each
-///   candidate skipped by fall-through repeats that search and resumes below the skipped rule, so a
-///   match that falls through all n rules of one pair examines each once: O(n), not O(n²). None of
-///   this depends on how many rules name other screen pairs, and it allocates nothing.
-///   `register` is amortised O(1), `unregister` amortised O(log n) in the rules of its pair, and the
-///   storage is proportional to the rules held: it shrinks as rules go.
+/// Rules that pick a value per push and pop by the pair of screen classes. Coverage, resolution order,
+/// bad input, tokens and complexity: RegistryInternals. Not `Sendable`: closures read main-actor state.
 package struct TransitionRegistry<Screen: AnyObject, Value> {
     /// A factory or predicate-guarded value, called with the screens in registered order.
     @usableFromInline typealias Resolver = (Screen, Screen, NavigationOperation) -> Value?
@@ -78,16 +14,13 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         @usableFromInline let token: RegistrationToken
     }
 
-    /// The value used when no override or rule applies; `nil` lets the system animate.
-    ///
-    /// Played as given (never reversed) for both pushes and pops.
+    /// Played as given (never reversed) for pushes and pops; `nil` lets the system animate.
     package var defaultValue: Value?
 
     /// Which registrations cover which navigations.
     @usableFromInline var index = RuleIndex()
-    /// Rules by slot (an index entry names its rule's slot); `nil` once unregistered, until the
-    /// storage is compacted. An array rather than a dictionary keeps the match path free of
-    /// hashing in unspecialised code.
+    /// By slot; `nil` once unregistered, until compacted. An array, not a dictionary, keeps the match path
+    /// free of hashing in unspecialized code.
     @usableFromInline var rules: [Rule?] = []
     /// The slot of each registered rule, by sequence number (what a token carries).
     private var slots: [UInt64: Int] = [:]
@@ -95,10 +28,6 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
     private var liveCount = 0
     private var nextSequence: UInt64 = 0
 
-    /// Creates an empty registry.
-    ///
-    /// - Parameter defaultValue: The value used when nothing else applies; `nil` (the default)
-    ///   means "let the system animate".
     package init(defaultValue: Value? = nil) {
         self.defaultValue = defaultValue
     }
@@ -113,21 +42,8 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         liveCount == 0
     }
 
-    /// Registers a fixed value for a pair of screen classes.
-    ///
-    /// ```swift
-    /// registry.register(.safeAreaMorph, for: .push, from: Grid.self, to: Settings.self)
-    /// ```
-    ///
-    /// On push the value plays forward; on the pop B → A covered by `.all` it is reported
-    /// reversed; with `for: .pop` it covers the pop from `source` to `destination`, not reversed.
-    ///
-    /// - Parameters:
-    ///   - value: The value to vend.
-    ///   - operations: The operations covered; `.all` by default.
-    ///   - source: The registered `from` class (subclasses match too).
-    ///   - destination: The registered `to` class (subclasses match too).
-    /// - Returns: A token that removes this registration.
+    /// With `.all`, the pop B → A is reported reversed; with `.pop`, it covers the pop from `source` to
+    /// `destination`, not reversed. Subclasses match too.
     @discardableResult
     package mutating func register(
         _ value: Value, for operations: NavigationOperations = .all, from source: AnyClass,
@@ -136,26 +52,8 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         register(value, for: operations, from: .kind(of: source), to: .kind(of: destination))
     }
 
-    /// Registers a factory for a pair of screen classes, called at match time with the concrete
-    /// screens typed as `A` and `B`.
-    ///
-    /// ```swift
-    /// registry.register(from: Grid.self, to: Detail.self) { grid, detail, operation in
-    ///     .zoom(from: grid.selectedCell, to: detail.image)
-    /// }
-    /// ```
-    ///
-    /// The factory always receives the `A` screen first and the `B` screen second: for the push
-    /// A → B it is called `(a, b, .push)`, for the pop B → A `(a, b, .pop)`. It runs on every
-    /// match, so it can pick views at transition time. Returning `nil` skips this rule (see the
-    /// resolution order).
-    ///
-    /// - Parameters:
-    ///   - source: The registered `from` class (subclasses match too).
-    ///   - destination: The registered `to` class (subclasses match too).
-    ///   - operations: The operations covered; `.all` by default.
-    ///   - factory: Builds the value from the two screens and the operation, or returns `nil`.
-    /// - Returns: A token that removes this registration.
+    /// The factory runs at every match, always with the `A` screen first (`(a, b, .pop)` for the pop B → A),
+    /// so it can pick views at transition time; `nil` skips the rule.
     @discardableResult
     package mutating func register<A: AnyObject, B: AnyObject>(
         from source: A.Type, to destination: B.Type, for operations: NavigationOperations = .all,
@@ -168,24 +66,7 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         }
     }
 
-    /// Registers a fixed value for screens matching two patterns, optionally filtered by a
-    /// predicate.
-    ///
-    /// ```swift
-    /// registry.register(.fade, from: .anyScreen, to: .kind(of: Settings.self))
-    /// registry.register(.crossFade, from: .anyScreen, to: .anyScreen) { from, to in
-    ///     from is Reloadable && to is Reloadable
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: The value to vend.
-    ///   - operations: The operations covered; `.all` by default.
-    ///   - source: The pattern for the registered `from` side.
-    ///   - destination: The pattern for the registered `to` side.
-    ///   - predicate: Called at match time with the screens in registered order; when it returns
-    ///     `false` the rule is skipped. `nil` accepts every pair.
-    /// - Returns: A token that removes this registration.
+    /// `predicate` sees the screens in registered order; `false` skips the rule.
     @discardableResult
     package mutating func register(
         _ value: Value, for operations: NavigationOperations = .all, from source: ScreenPattern,
@@ -197,23 +78,7 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         }
     }
 
-    /// Registers a factory for screens matching two patterns.
-    ///
-    /// ```swift
-    /// registry.register(from: .anyScreen, to: .kind(of: Detail.self)) { from, detail, _ in
-    ///     (from as? ZoomSource).map { .zoom(from: $0.sourceView, to: nil) }
-    /// }
-    /// ```
-    ///
-    /// The factory receives the screens in registered order and may return `nil` to skip the
-    /// rule.
-    ///
-    /// - Parameters:
-    ///   - source: The pattern for the registered `from` side.
-    ///   - destination: The pattern for the registered `to` side.
-    ///   - operations: The operations covered; `.all` by default.
-    ///   - factory: Builds the value from the two screens and the operation, or returns `nil`.
-    /// - Returns: A token that removes this registration.
+    /// The factory sees the screens in registered order; `nil` skips the rule.
     @discardableResult
     package mutating func register(
         from source: ScreenPattern, to destination: ScreenPattern,
@@ -223,14 +88,8 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
         insert(from: source.identifier, to: destination.identifier, for: operations, resolve: factory)
     }
 
-    /// Removes the registration `token` identifies.
-    ///
-    /// - Parameter token: A token returned by `register` on this registry or on the registry it
-    ///   was copied from.
-    /// - Returns: `true` if the token's own registration was removed; `false` if this registry
-    ///   does not hold it: the token came from another registry or from a copy that registered it
-    ///   after this value was copied, or its registration was already removed (by `unregister` or
-    ///   ``removeAll()``).
+    /// `false` when this registry does not hold the token's registration: another registry's, registered by
+    /// a copy after this value was copied, or removed already.
     @discardableResult
     package mutating func unregister(_ token: RegistrationToken) -> Bool {
         var work = 0
@@ -309,17 +168,7 @@ package struct TransitionRegistry<Screen: AnyObject, Value> {
     }
 }
 
-/// Which screens one side of a registration accepts: a class and its subclasses, or any screen.
-///
-/// Used by the pattern-based `register` overloads of ``TransitionRegistry``, where one side (or
-/// both) may be a wildcard and a predicate may further filter the concrete screens.
-///
-/// ```swift
-/// registry.register(.fade, from: .anyScreen, to: .kind(of: Settings.self))
-/// ```
-///
-/// A wildcard side ranks below every class on that side (see ``TransitionRegistry`` for the
-/// resolution order).
+/// One side of a pattern registration; a wildcard ranks below every class on its side.
 package struct ScreenPattern: Sendable, Hashable {
     /// The identifier the registry indexes this side under (a class, or the wildcard marker).
     let identifier: ObjectIdentifier
@@ -331,13 +180,8 @@ package struct ScreenPattern: Sendable, Hashable {
     /// Accepts every screen.
     package static let anyScreen = ScreenPattern(identifier: ObjectIdentifier(Wildcard.self))
 
-    /// Accepts instances of `type` and of its subclasses.
-    ///
-    /// `type` should be a class; a protocol or other non-class metatype never matches a screen
-    /// (filter by protocol with ``anyScreen`` and a predicate instead).
-    ///
-    /// - Parameter type: The class to accept.
-    /// - Returns: The pattern.
+    /// A protocol or other non-class metatype never matches; filter by protocol with `anyScreen` and a
+    /// predicate instead.
     package static func kind(of type: AnyClass) -> ScreenPattern {
         ScreenPattern(identifier: ObjectIdentifier(type))
     }
