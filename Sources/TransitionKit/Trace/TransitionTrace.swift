@@ -1,32 +1,5 @@
-/// A transition scenario as text: what happened on a device, one event per line, so that a bug seen
-/// there can be replayed on Linux through the coordinators and UIKit's models (the test
-/// `TransitionTraceReplayTests` plays one) and kept as a red test.
-///
-/// ```text
-/// transitionkit-trace 1
-/// push detail
-/// settle
-/// swipe begin
-/// swipe progress 0.4
-/// background
-/// settle
-/// expect stack root detail
-/// expect focus detail detail
-/// end
-/// ```
-///
-/// Events: `push NAME [unanimated]`, `pop [unanimated]`, `swipe begin`, `swipe progress P` (0…1),
-/// `swipe end finish|cancel`, `wait SECONDS`, `settle`, `background`, `size WIDTH HEIGHT`; checks:
-/// `expect stack NAME…` (bottom first), `expect focus NAME…` (every screen VoiceOver was told of, in
-/// order). `#` starts a comment; blank lines are skipped. A recorded trace's notes are comments
-/// (`# 0.350 animator startAnimation state=active running=true reversed=false fraction=0.0`,
-/// `# 0.700 context completeTransition true`, `TransitionCall.note`): they add nothing to the
-/// events and keep the version, so a trace from before them replays as it did.
-///
-/// Bad input is refused whole, with the line at fault (``Failure``): another version, a trace
-/// without its `end` line (truncated), an unknown or malformed line, a number that is not finite, and
-/// swipe events out of order (a progress or end without a swipe begun, a second begin while one is
-/// held).
+/// A device scenario as text, one event per line, replayed on Linux through the coordinators and UIKit's
+/// models (`TransitionTraceReplayTests`). Format and bad input: TraceInternals.
 package struct TransitionTrace: Equatable, Sendable {
     /// The format's version, on the first line.
     package static let version = 1
@@ -61,17 +34,11 @@ package struct TransitionTrace: Equatable, Sendable {
     /// The events, in order.
     package var events: [Event]
 
-    /// Creates a trace of `events`.
-    ///
-    /// - Parameter events: The events, in order.
     package init(events: [Event]) {
         self.events = events
     }
 
-    /// Reads a trace.
-    ///
-    /// - Parameter text: The trace's text.
-    /// - Returns: The trace, or the ``Failure`` for bad input (nothing of the trace then).
+    /// Bad input is refused whole, with the line at fault.
     package static func parse(_ text: String) -> Result<TransitionTrace, Failure> {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)

@@ -1,26 +1,5 @@
-/// Writes a ``TransitionTrace`` from what a device sees: a debug build's UIKit side forwards each
-/// call a transition receives here (a push or pop asked for, the swipe's begin, progress and end,
-/// the app leaving the foreground, a size change, each screen VoiceOver was told of) with the
-/// time it came, and ``text`` is a trace that ``TransitionTrace/parse(_:)`` reads back and a
-/// replay plays again.
-///
-/// ```swift
-/// var recorder = TransitionTraceRecorder()
-/// recorder.push("detail", animated: true, at: 0)
-/// recorder.swipeBegan(at: 0.8)
-/// recorder.swipeChanged(progress: 0.4, at: 0.9)
-/// recorder.backgrounded(at: 1)
-/// recorder.text(stack: ["root", "detail"])
-/// // transitionkit-trace 1 / push detail / wait 0.8 / swipe begin / wait 0.1 / swipe progress 0.4
-/// // wait 0.1 / background / settle / expect stack root detail / expect focus … / end
-/// ```
-///
-/// ## Bad input
-/// Each call becomes a line the parser accepts or nothing: a name is written with its spaces and
-/// `#` as `_`, an empty one as `_`; a time that is not finite or goes back adds no wait; a progress
-/// that is not finite is left out, and one outside 0…1 is clamped; a swipe progress or end without
-/// a swipe begun, and a second begin, are left out (the trace's swipe order holds); a size that is
-/// not finite is left out, a negative one written as 0.
+/// Writes a `TransitionTrace` from what a device sees, with times; every call becomes a line the parser
+/// accepts, or nothing (see TraceInternals, Recording).
 package struct TransitionTraceRecorder: Sendable {
     /// The events so far.
     package private(set) var events: [TransitionTrace.Event] = []
@@ -81,15 +60,8 @@ package struct TransitionTraceRecorder: Sendable {
         focus.append(Self.word(name))
     }
 
-    /// A value UIKit reported that the trace does not replay (a delegate or context call, an
-    /// animator's state, a gesture sample), kept for the reader as a comment line, `# ` then the
-    /// time (seconds, three decimals) and `text`, among the events in the order recorded. Line
-    /// breaks and other control characters in `text` become spaces; a time that is not finite is
-    /// left out. Notes add no wait.
-    ///
-    /// - Parameters:
-    ///   - text: What was seen, e.g. `willShow DetailViewController animated`.
-    ///   - time: When.
+    /// A comment line `# <seconds, three decimals> text` among the events; control characters become spaces,
+    /// a non-finite time is left out, and notes add no wait.
     package mutating func note(_ text: String, at time: Double) {
         let clean = String(
             text.map { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) ? " " : $0 })
@@ -97,11 +69,7 @@ package struct TransitionTraceRecorder: Sendable {
         notes.append((events.count, "# " + stamp + clean))
     }
 
-    /// The trace so far: the events (with the notes among them), a `settle`, then the stack seen at
-    /// the end and the focus recorded as its `expect` lines.
-    ///
-    /// - Parameter stack: The screens on the stack now, bottom first (no line when empty).
-    /// - Returns: The trace's text.
+    /// The events, a `settle`, then `expect` lines for `stack` (bottom first; none when empty) and the focus.
     package func text(stack: [String]) -> String {
         var lines: [String] = []
         var pending = notes[...]

@@ -1,18 +1,7 @@
 import Foundation
 
-/// Where a device trace reads a navigation controller through its port: the delegate calls a
-/// `NavigationDelegate` forwards, the transition coordinator's blocks it adds, the controller's
-/// stack and view size — each reading goes, with the time, to a ``TransitionTraceSession`` — and
-/// the trace file it rewrites after each callback that ends something (a `didShow`, a
-/// transition's completion, the app leaving). The UIKit side (`UIKitTransitionTraceSession`) adds
-/// only what the port does not carry: gesture samples and the app leaving the foreground.
-///
-/// ```swift
-/// let tap = TransitionTraceTap<UINavigationController>(
-///     file: TransitionTraceTap<UINavigationController>.file(in: documents, launchedAt: Date()),
-///     clock: { CACurrentMediaTime() - start }, name: { String(describing: type(of: $0)) })
-/// tap.willShow(detail, in: navigationController, animated: true)
-/// ```
+/// Reads a controller through its port for the trace and rewrites the file after each callback that ends
+/// something (`didShow`, a completion, backgrounding); gestures and backgrounding come from the UIKit side.
 @MainActor
 final class TransitionTraceTap<Stack: NavigationStackPort>
 where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
@@ -26,12 +15,7 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
     private let clock: () -> Double
     private let name: (Screen) -> String
 
-    /// Creates a tap and reports its file to the diagnostics (debug).
-    ///
-    /// - Parameters:
-    ///   - file: The trace file.
-    ///   - clock: Seconds since the trace began.
-    ///   - name: A screen's name in the trace (its type's).
+    /// `clock` gives seconds since the trace began; reports the file to the diagnostics (debug).
     init(file: URL?, clock: @escaping () -> Double, name: @escaping (Screen) -> String) {
         self.file = file
         self.clock = clock
@@ -40,15 +24,8 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
             "trace", "writing the transition trace to \(file?.path ?? "nowhere")", level: .debug)
     }
 
-    /// The trace file of a session launched at `date`:
-    /// `TransitionKitTraces/trace-<whole seconds since 1970>-<id>.txt` in `directory` (each
-    /// delegate's session has its own `id`).
-    ///
-    /// - Parameters:
-    ///   - directory: The app's documents directory, if any.
-    ///   - date: When the session began.
-    ///   - id: The session's identity among those of the launch.
-    /// - Returns: The file, or `nil` without a directory.
+    /// `TransitionKitTraces/trace-<whole seconds since 1970>-<id>.txt` in `directory`; each delegate's
+    /// session has its own `id`. `nil` without a directory.
     static func file(in directory: URL?, launchedAt date: Date, id: String) -> URL? {
         directory?.appendingPathComponent("TransitionKitTraces", isDirectory: true)
             .appendingPathComponent("trace-\(Int(date.timeIntervalSince1970))-\(id).txt")
@@ -104,8 +81,7 @@ where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
         session.screenChanged(focusing: name(screen))
     }
 
-    /// A pan gesture sample on `stack`'s view (see ``TransitionTraceSession/gesture(_:state:translation:velocity:progress:at:)``);
-    /// the progress is the running transition's `percentComplete`.
+    /// A pan gesture sample on `stack`'s view, with the running transition's `percentComplete`.
     func gesture(_ gesture: String, state: Int, translation: CGPoint, velocity: CGPoint, on stack: Stack?) {
         stack.map(measure)
         session.gesture(

@@ -1,25 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The UIKit side of the device trace, in debug builds launched with `-TransitionKitTrace YES`:
-    /// a ``NavigationDelegate`` forwards its delegate calls to ``tap`` (`TransitionTraceTap`, which
-    /// reads the navigation controller and the transition coordinator through their ports) and
-    /// hands it its transitions' context and animator calls (`NavigationDelegateCore.trace(into:)`);
-    /// this object adds what the ports do not carry — samples of the gestures on the view of each
-    /// navigation controller the delegate serves (attached, or only assigned as its `delegate` and
-    /// seen at `willShow`: its transitions are the delegate's too), once each (`GestureSamplingTable`
-    /// decides), and the app leaving the foreground. The trace goes to
-    /// `Documents/TransitionKitTraces/trace-<seconds since 1970>-<id>.txt`.
-    ///
-    /// ## Lifetime
-    /// The session may go before the recognizers it samples (an assigned-only controller is never
-    /// detached), and UIKit does not say it keeps a recognizer's targets (`UIGestureRecognizer.h:45`
-    /// is silent; `UIControl.h:102`, the other target-action API: "Note that the target is not
-    /// retained."). So the target is not the session but one `GestureSampler` per session, holding
-    /// it weakly and kept alive by each recognizer it is added to (an associated object under the
-    /// sampler's own address, so two sessions sampling one recognizer keep theirs apart): a
-    /// gesture after the session went reaches the sampler and goes nowhere. The background
-    /// observation (`NotificationObservation`) ends when the session is released.
+    /// The device trace's UIKit side (debug builds, `-TransitionKitTrace YES`): adds gesture samples and
+    /// backgrounding to what `tap` reads through the ports. Lifetime: TraceInternals, Gesture samples.
     @MainActor
     final class UIKitTransitionTraceSession: NSObject {
         /// Reads the delegate calls, the navigation controller and its transition coordinator.
@@ -84,10 +67,8 @@
         }
     }
 
-    /// The target a ``UIKitTransitionTraceSession`` adds to the recognizers it samples: it holds
-    /// the session weakly and each of those recognizers holds it (an associated object keyed by its
-    /// own address, unique while it is alive), so it outlives the session for as long as any
-    /// recognizer could still message it.
+    /// Holds the session weakly and is kept alive by each recognizer it targets (an associated object keyed
+    /// by its own address): UIKit does not say it retains targets (`UIControl.h:102`: "not retained").
     @MainActor
     private final class GestureSampler: NSObject {
         private weak var session: UIKitTransitionTraceSession?
