@@ -1,19 +1,7 @@
 import Foundation
 
-/// What the debug overlay shows of a ``TransitionFrameReport``: three short lines and a verdict,
-/// decided here so that the UIKit overlay only puts them on screen.
-///
-/// ```swift
-/// FrameReportReadout(report).lines
-/// // ["Grid → Detail · zoom · interactive · finished",
-/// //  "48 frames · longest 16.7 ms",
-/// //  "hitches 8.3 ms · 20.8 ms/s · critical"]
-/// ```
-///
-/// The verdict follows Apple's hitch time ratio guidance: up to 5 ms of hitch per second is good,
-/// up to 10 a warning, more critical. Times print in milliseconds with one decimal (a 120 Hz frame
-/// is 8.3 ms), whatever the locale; a report with fewer than two frames says so instead of
-/// printing zeros as if they were measured.
+/// The overlay's three lines and verdict, decided here so the UIKit overlay only shows them. Verdict:
+/// up to 5 ms of hitch per second good, up to 10 a warning, more critical (Apple's hitch time ratio).
 package struct FrameReportReadout: Sendable, Hashable {
     /// How the hitches rate.
     package enum Verdict: String, Sendable, Hashable {
@@ -32,9 +20,8 @@ package struct FrameReportReadout: Sendable, Hashable {
     /// The lines, top to bottom.
     package let lines: [String]
 
-    /// The readout of `report`.
-    ///
-    /// - Parameter report: A transition's frame report.
+    /// Milliseconds with one decimal whatever the locale; fewer than two frames says so instead of printing
+    /// zeros as if measured.
     package init(_ report: TransitionFrameReport) {
         let measured = report.frameCount >= 2
         verdict =

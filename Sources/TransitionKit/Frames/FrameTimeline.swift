@@ -1,28 +1,5 @@
-/// The frames a transition's display link saw, summed as they come: how many, the longest, and the
-/// hitch time — the time frames came later than the display's frame duration said they would.
-///
-/// ```swift
-/// var timeline = FrameTimeline()
-/// timeline.add(FrameTick(timestamp: 0, duration: 0.0078125))
-/// timeline.add(FrameTick(timestamp: 0.0078125, duration: 0.0078125))   // on time
-/// timeline.add(FrameTick(timestamp: 0.03125, duration: 0.0078125))     // two frames missed
-/// timeline.hitchTime        // 0.015625: the gap less one frame
-/// timeline.hitchTimeRatio   // 500 ms of hitch per second of frames
-/// ```
-///
-/// A gap between two frames up to one and a half of the earlier frame's duration is on time
-/// (display-link jitter); a longer one is a hitch of the gap less that duration. At 120 Hz one
-/// missed frame is 8.33 ms of hitch.
-///
-/// ## Bad input
-/// A tick whose timestamp is not finite, does not come after the previous one (a clock going
-/// backwards, a repeated frame) or leaves a gap that is not finite, or whose duration is not
-/// finite and positive, is not a frame: it is counted in ``ignoredFrameCount`` and changes nothing
-/// else. A display link that stops (the app in the background) adds no frames; when it resumes,
-/// the gap is what the screen showed, a hitch. No frames at all (a transition that never
-/// committed one) is a report of zeros. No figure is ever NaN or infinite.
-///
-/// - Complexity: O(1) per frame, no allocation.
+/// Frames summed as they come: count, longest, and hitch time. O(1) per frame, no allocation; never NaN
+/// or infinite. Hitch rule and bad input: FramesInternals.
 package struct FrameTimeline: Sendable, Hashable {
     /// The frames seen.
     package private(set) var frameCount = 0
@@ -42,9 +19,7 @@ package struct FrameTimeline: Sendable, Hashable {
     /// A gap up to this many of the expected frame durations is on time.
     static let onTimeFactor = 1.5
 
-    /// Adds one display refresh.
-    ///
-    /// - Parameter tick: The refresh.
+    /// A tick that is not a valid frame only increments `ignoredFrameCount`.
     package mutating func add(_ tick: FrameTick) {
         guard tick.timestamp.isFinite, tick.duration.isFinite, tick.duration > 0 else {
             ignoredFrameCount += 1

@@ -1,10 +1,6 @@
 extension TransitionAnnouncer {
-    /// The name of `announcement`'s transition in its signposted interval and frame report: the
-    /// screen pair by ``screenName``, the style played (`system` when the library does not play
-    /// it), push, pop, presentation or dismissal.
-    ///
-    /// - Parameter announcement: The `.willBegin`.
-    /// - Returns: The interval's name.
+    /// The screen pair by `screenName`, the style played (`system` when the library does not play it), and
+    /// the kind.
     func intervalName(of announcement: Announcement) -> TransitionIntervalName {
         let kind: TransitionIntervalName.Kind =
             switch (announcement.operation, announcement.isPresentation) {

@@ -37,12 +37,6 @@ public struct TransitionFrameReport: Sendable, Hashable {
     /// ≤ 5 ms/s is good, above 10 ms/s users notice); 0 with fewer than two frames.
     public let hitchTimeRatio: Double
 
-    /// The report of a transition named `name` that ended with `outcome` after `timeline`'s frames.
-    ///
-    /// - Parameters:
-    ///   - name: The screen pair and style.
-    ///   - outcome: How it ended.
-    ///   - timeline: The frames seen.
     package init(_ name: TransitionIntervalName, outcome: TransitionOutcome, timeline: FrameTimeline) {
         screens = name.screens
         style = name.style

@@ -1,12 +1,5 @@
-/// What a transition's signposted interval and frame report are named by: its screen pair and the
-/// style played.
-///
-/// ```swift
-/// let name = TransitionIntervalName(
-///     from: "GridViewController", to: "DetailViewController", style: "zoom", kind: .push)
-/// name.screens   // "GridViewController → DetailViewController"
-/// name.message   // "GridViewController → DetailViewController zoom push"
-/// ```
+/// Names a transition's signposted interval and frame report: `screens` is "From → To", `message` adds
+/// the style and kind.
 package struct TransitionIntervalName: Sendable, Hashable {
     /// Which way the transition goes.
     package enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -32,14 +25,7 @@ package struct TransitionIntervalName: Sendable, Hashable {
     /// Whether a gesture drove the transition when it began.
     package var isInteractive: Bool
 
-    /// Creates a name.
-    ///
-    /// - Parameters:
-    ///   - from: The screen being left.
-    ///   - to: The screen being shown.
-    ///   - style: The style played.
-    ///   - kind: Push, pop, presentation or dismissal.
-    ///   - isInteractive: Whether a gesture drove it when it began.
+    /// `isInteractive`: a gesture drove it when it began.
     package init(from: String, to: String, style: String, kind: Kind, isInteractive: Bool = false) {
         self.from = from
         self.to = to

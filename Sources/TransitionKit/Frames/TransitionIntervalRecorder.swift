@@ -1,18 +1,5 @@
-/// Begins and ends each transition's signposted animation interval and, while an app observes
-/// them, its frame report: the decision of when, behind two ports (``TransitionSignposting``,
-/// ``FrameClock``) that the UIKit side fills with `OSSignposter` and `CADisplayLink`.
-///
-/// ```swift
-/// let recorder = TransitionIntervalRecorder()
-/// recorder.signposts = OSSignpostTransitions()
-/// let interval = recorder.begin(name)   // at `.willBegin`
-/// interval?.end(.finished)              // at `.didEnd`; a second end does nothing
-/// ```
-///
-/// Each begun interval ends exactly once: at the transition's end, or — when its handle
-/// (``TransitionInterval``) is released without one, the transition abandoned — as
-/// ``TransitionOutcome/abandoned`` on the main actor's next turn. With no signposts and no
-/// report observer, ``begin(_:)`` returns `nil` and costs nothing more.
+/// Decides when each transition's signposted interval and frame report begin and end. Each begun
+/// interval ends once: at the transition's end, or `abandoned` on the next turn once its handle is released.
 @MainActor
 package final class TransitionIntervalRecorder {
     /// Where intervals are signposted; `nil` signposts nothing.
@@ -43,10 +30,7 @@ package final class TransitionIntervalRecorder {
     /// The intervals begun and not yet ended.
     var openCount: Int { open.count }
 
-    /// Begins a transition's interval: signposts it and, with a report observer, starts its frames.
-    ///
-    /// - Parameter name: The screen pair and style.
-    /// - Returns: The handle that ends it; `nil` when nothing records.
+    /// Starts frames only with a report observer; `nil`, costing nothing more, when nothing records.
     package func begin(_ name: TransitionIntervalName) -> TransitionInterval? {
         let frames = onFrameReport == nil && showReport == nil ? nil : frameClock
         guard signposts != nil || frames != nil else { return nil }
@@ -58,11 +42,7 @@ package final class TransitionIntervalRecorder {
         return TransitionInterval(id: id, recorder: self)
     }
 
-    /// Ends interval `id` unless it ended: the signpost's end, the frames stopped, the report.
-    ///
-    /// - Parameters:
-    ///   - id: The interval.
-    ///   - outcome: How the transition ended.
+    /// Ends the signpost, stops the frames and delivers the report, unless `id` ended already.
     func end(_ id: UInt64, _ outcome: TransitionOutcome) {
         guard let ended = open.removeValue(forKey: id) else { return }
         ended.signposts?.endInterval(id, outcome)
@@ -86,9 +66,7 @@ package final class TransitionInterval {
         self.recorder = recorder
     }
 
-    /// Ends the interval; later calls do nothing.
-    ///
-    /// - Parameter outcome: How the transition ended.
+    /// Later calls do nothing.
     package func end(_ outcome: TransitionOutcome) {
         guard !ended else { return }
         ended = true

@@ -1,10 +1,4 @@
-/// How a transition ended, as its signposted interval and its ``TransitionFrameReport`` say.
-///
-/// ```swift
-/// transitions.onFrameReport = { report in
-///     if report.outcome == .cancelled { print("swiped back part way:", report.screens) }
-/// }
-/// ```
+/// How a transition ended, as its signposted interval and frame report say.
 package enum TransitionOutcome: String, Sendable, Hashable, CaseIterable {
     /// The transition finished: the arriving screen is shown.
     case finished

@@ -1,12 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The frame report's clock: one `CADisplayLink` per transition on the main run loop's common
-    /// modes (so frames keep coming while a scroll view tracks), reporting each refresh's
-    /// `timestamp` and `targetTimestamp - timestamp`. Made only while an app observes frame reports.
-    ///
-    /// `CADisplayLink` retains its target until invalidated (CADisplayLink.h), so the target is a
-    /// small object holding the closure, and ``stopFrames(_:)`` invalidates the link.
+    /// One `CADisplayLink` per transition in the common modes (frames go on while a scroll view tracks); the
+    /// link retains its target until invalidated (CADisplayLink.h), so the target is a small box.
     @MainActor
     final class DisplayLinkFrameClock: FrameClock {
         private var links: [UInt64: CADisplayLink] = [:]

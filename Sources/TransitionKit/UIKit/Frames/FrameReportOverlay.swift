@@ -1,16 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The overlay `NavigationDelegate.showsFrameReports` puts at the top of the key window after
-    /// each transition: its ``FrameReportReadout``'s lines in a small label that lets touches
-    /// through, replaced by the next report and gone after four seconds.
+    /// A label at the top of the key window that lets touches through, replaced by the next report and gone
+    /// after four seconds.
     @MainActor
     final class FrameReportOverlay: UILabel {
         private static weak var shown: FrameReportOverlay?
 
-        /// Shows `readout` over the key window of the app's connected scenes; does nothing without one.
-        ///
-        /// - Parameter readout: The lines to show.
+        /// Does nothing without a key window among the connected scenes.
         static func show(_ readout: FrameReportReadout) {
             let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(
                 \.windows)

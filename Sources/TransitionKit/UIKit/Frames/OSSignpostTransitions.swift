@@ -2,16 +2,9 @@
     import Foundation
     import os
 
-    /// The transitions' animation intervals as os signposts, for Instruments' Animation Hitches
-    /// template and XCTest's `XCTOSSignpostMetric`: subsystem ``subsystem``, category ``category``,
-    /// name `Transition`, one signpost ID per transition, the screen pair and style as the begin
-    /// message and the outcome as the end message.
-    ///
-    /// The begin is what `OSSignposter.beginAnimationInterval(_:id:_:)` (iOS 15) writes — the
-    /// message followed by ` isAnimation=YES`, which marks the interval as an animation
-    /// (os.swiftinterface, `animationFormatString`) — written through `os_signpost` with a format
-    /// string, because `OSSignposter`'s interpolated messages do not compile in CI's iOS
-    /// type-check build.
+    /// Writes what `OSSignposter.beginAnimationInterval` would (message + ` isAnimation=YES`,
+    /// os.swiftinterface `animationFormatString`) through `os_signpost`, because `OSSignposter`'s
+    /// interpolated messages do not compile in CI's iOS type-check build. Format: FramesInternals.
     @MainActor
     final class OSSignpostTransitions: TransitionSignposting {
         /// The signposts' subsystem.
