@@ -1,11 +1,5 @@
-/// What the library can read of a screen SwiftUI pushed: every SwiftUI screen is a hosting
-/// controller of a private type whose root view is type-erased, so the destination's value and
-/// view type are known only where the app marks them (`.transitionValue(_:)`), and its
-/// identifiers where it marks views (`.transitionID(_:)`).
-///
-/// ```swift
-/// let facts = HostedScreenFacts.read(from: screen.view, children: \.subviews, marker: …, identifier: \.transitionID)
-/// ```
+/// A SwiftUI screen is a private hosting controller with a type-erased root view, so its value, view type
+/// and identifiers are known only where the app marks them (`.transitionValue(_:)`, `.transitionID(_:)`).
 struct HostedScreenFacts {
     /// The value of the first `.transitionValue(_:)` marker, in reading order.
     var value: AnyHashable?
@@ -14,14 +8,7 @@ struct HostedScreenFacts {
     /// The screen's `transitionID`s in depth-first order, each once.
     var identifiers: [String] = []
 
-    /// Reads a screen's view tree, depth first: the first marker, and every identifier.
-    ///
-    /// - Parameters:
-    ///   - root: The screen's view.
-    ///   - children: A view's subviews.
-    ///   - marker: A marker view's value and view type; `nil` for other views.
-    ///   - identifier: A view's `transitionID`.
-    /// - Returns: The facts.
+    /// Depth first: the first marker, and every identifier.
     static func read<Node>(
         from root: Node, children: (Node) -> [Node], marker: (Node) -> (AnyHashable, ObjectIdentifier)?,
         identifier: (Node) -> String?
@@ -40,21 +27,8 @@ struct HostedScreenFacts {
     }
 }
 
-/// A hosted stack's registrations: by the destination value's type, by the marked view's type and
-/// by `transitionID`, each resolved against the upper screen of a push or pop (the pushed one, or
-/// the one being popped).
-///
-/// ```swift
-/// var rules = HostedScreenRules<ScreenTransition>()
-/// rules.register(for: Photo.self) { photo in .zoom(id: photo.id) }
-/// rules.transition(for: facts)   // the first rule that matches and returns a transition
-/// ```
-///
-/// ## Resolution
-/// Value-type rules first, then view-type rules, then identifier rules (latest registered first
-/// within each kind); the first that matches and returns a transition wins. A rule returning `nil`
-/// lets the next one decide; with none left the caller's default applies. A rule for a type no
-/// destination marks never fires.
+/// Resolved against the upper screen of a push or pop: value-type rules, then view-type, then identifier
+/// rules, latest first within each; a rule returning `nil` lets the next decide.
 struct HostedScreenRules<Transition> {
     /// What a rule matches.
     private enum Key: Equatable {
@@ -92,10 +66,7 @@ struct HostedScreenRules<Transition> {
         rules.append((.identifier(identifier), { _ in transition }))
     }
 
-    /// The transition for a screen, or `nil` when no rule applies.
-    ///
-    /// - Parameter facts: The upper screen's facts.
-    /// - Returns: The transition.
+    /// `nil` when no rule applies: the caller's default then plays.
     func transition(for facts: HostedScreenFacts) -> Transition? {
         let valueType = facts.value.map { ObjectIdentifier(type(of: $0.base)) }
         let keys: [Key] =

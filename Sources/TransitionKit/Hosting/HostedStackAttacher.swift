@@ -1,8 +1,7 @@
 import TransitionKitCore
 
-/// What attaches a ``NavigationDelegate`` to the navigation controller SwiftUI hosts a stack in:
-/// `NavigationDelegate` on device, a test adapter over the UIKit contract models in Linux tests.
-/// Each member is one call.
+/// Attaches a `NavigationDelegate` to SwiftUI's navigation controller (a contract-model adapter in tests);
+/// each member is one call.
 @MainActor
 protocol HostedStackAttaching: AnyObject {
     /// The navigation controller (`UINavigationController`).
@@ -35,24 +34,8 @@ enum HostedStackStep: Equatable {
     case reportedAmbiguous
 }
 
-/// One `transitionNavigation` modifier's attachment across SwiftUI's updates: decides, from each
-/// search (``HostedStackSearch``), whether to attach, keep, take the delegate back or move to a
-/// controller SwiftUI replaced, so that nothing is attached twice and nothing is kept alive.
-///
-/// ```swift
-/// attacher.update(HostedStackSearch.choose(among: candidates, probeFrame: frame), settled: true, port: delegate)
-/// ```
-///
-/// ## Rules
-/// - The attached controller is held weakly; a released one counts as never attached.
-/// - Found the attached controller: ``HostedStackStep/kept`` while its delegate is the port, else
-///   ``HostedStackStep/reattached`` (SwiftUI reset its delegate; the one it assigned is adopted).
-/// - Found another controller: the attached one (still alive while it animates out) is detached
-///   first, then the new one attached (``HostedStackStep/moved``).
-/// - Found nothing (or several): an attached controller stays attached (the probe is between
-///   parents). Otherwise, once `settled` (the probe appeared), it is reported once through the
-///   diagnostics and nothing is attached; a later find resets the report.
-/// - ``detach(port:)`` (the probe is dismantled) detaches the attached controller.
+/// One `transitionNavigation` modifier's attachment across SwiftUI's updates, so nothing is attached twice
+/// or kept alive. Rules: HostingInternals.
 @MainActor
 final class HostedStackAttacher<Port: HostedStackAttaching> {
     /// The controller attached, weakly.
@@ -66,13 +49,8 @@ final class HostedStackAttacher<Port: HostedStackAttaching> {
     /// The controller attached, if it is alive.
     var attachedStack: Port.Stack? { attached }
 
-    /// Acts on one search.
-    ///
-    /// - Parameters:
-    ///   - outcome: The search's outcome.
-    ///   - settled: Whether the probe has appeared (SwiftUI made the stack by then).
-    ///   - port: Attaches and detaches.
-    /// - Returns: What was done.
+    /// `settled`: the probe has appeared (SwiftUI made the stack by then); only then is finding nothing
+    /// reported.
     @discardableResult
     func update(_ outcome: HostedStackSearch.Outcome<Port.Stack>, settled: Bool, port: Port)
         -> HostedStackStep
@@ -84,9 +62,7 @@ final class HostedStackAttacher<Port: HostedStackAttaching> {
         }
     }
 
-    /// Detaches the attached controller, if any (the modifier left the view tree).
-    ///
-    /// - Parameter port: Detaches.
+    /// The modifier left the view tree.
     func detach(port: Port) {
         attached.map(port.detachHosted)
         attached = nil

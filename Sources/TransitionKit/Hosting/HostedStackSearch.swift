@@ -1,30 +1,8 @@
 import Foundation
 import TransitionKitCore
 
-/// Which navigation controller a SwiftUI `NavigationStack` (or a stack-style `NavigationView`) is
-/// hosted in, found from a probe that SwiftUI lays out behind the stack.
-///
-/// SwiftUI adds a `UIViewControllerRepresentable`'s controller (the probe) as a child of the
-/// hosting controller that shows it, and the stack's `UINavigationController` is a descendant of
-/// that same controller. The adapter lists the navigation controllers among the probe parent's
-/// descendants, shallowest first (``breadthFirst(from:children:)``), with their frames in window
-/// coordinates; this decides which one is the stack's:
-///
-/// ```swift
-/// let outcome = HostedStackSearch.choose(among: candidates, probeFrame: probe.view.frameInWindow)
-/// ```
-///
-/// ## Rules
-/// - The first candidate (shallowest, then in child order) whose frame contains the probe's
-///   center: the stack's own controller, not a stack nested in one of its screens. The probe
-///   lies inside the safe area while the navigation controller's view covers it all, so frames
-///   are not compared for equality.
-/// - No candidate contains the center (a probe not laid out yet, at zero size): the only
-///   candidate, if there is exactly one.
-/// - No candidate at all: ``Outcome/none`` (outside any stack, or SwiftUI has not made it yet).
-/// - Several candidates, none containing the center: ``Outcome/ambiguous(_:)`` (nothing is
-///   attached; the caller reports it).
-/// - A candidate with a non-finite or empty frame never contains the center.
+/// Finds a SwiftUI stack's navigation controller from a probe laid out behind it, among the probe
+/// parent's descendants (SwiftUI adds the probe as a child of that controller). Rules: HostingInternals.
 enum HostedStackSearch {
     /// What the search found.
     enum Outcome<Stack> {
@@ -36,13 +14,7 @@ enum HostedStackSearch {
         case ambiguous(Int)
     }
 
-    /// Chooses the stack's navigation controller.
-    ///
-    /// - Parameters:
-    ///   - candidates: The navigation controllers among the probe parent's descendants,
-    ///     shallowest first, each with its view's frame in window coordinates.
-    ///   - probeFrame: The probe's frame in window coordinates.
-    /// - Returns: The outcome.
+    /// `candidates` are shallowest first, frames in window coordinates, as is `probeFrame`.
     static func choose<Stack>(among candidates: [(stack: Stack, frame: CGRect)], probeFrame: CGRect)
         -> Outcome<Stack>
     {
@@ -61,12 +33,7 @@ enum HostedStackSearch {
         }
     }
 
-    /// Every node under `root` (not `root` itself), shallowest first, then in child order.
-    ///
-    /// - Parameters:
-    ///   - root: The probe's parent.
-    ///   - children: A node's children (`UIViewController.children`).
-    /// - Returns: The descendants.
+    /// Excludes `root`; shallowest first, then in child order.
     static func breadthFirst<Node>(from root: Node, children: (Node) -> [Node]) -> [Node] {
         var found: [Node] = []
         var level = children(root)

@@ -4,37 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The views two screens share by identifier: every visible view of the leaving screen whose
-/// `transitionID` a visible view of the arriving screen also carries, paired, in the leaving
-/// screen's depth-first order (back to front).
-///
-/// Matching reads the two ``ViewTreeSnapshot``s once each, in O(views): no namespace is needed,
-/// since an identifier is looked up only in the two screens of the transition.
-///
-/// ```swift
-/// let matched = MatchedViews(leaving: gridTree, arriving: pagerTree, containerBounds: container)
-/// matched.pairs.map(\.identifier)   // ["photo-7", "caption-7"]
-/// ```
-///
-/// ## Rules (each tested)
-/// - **Visible** means: not hidden and no hidden ancestor; alpha, multiplied by every ancestor's,
-///   above 0; a finite frame with area (zero-size views are skipped) that shares area with the
-///   container (a view scrolled out of sight is skipped). Only visible views are matched.
-/// - **The same identifier on two visible views of one screen**: the first in depth-first order
-///   (the back-most) is matched, the others ride with their screen; a `.debug` diagnostic names
-///   the identifier.
-/// - **An identifier in one screen only** (or on a view that is not visible): no pair; the view
-///   rides with its screen. No diagnostic — a cell scrolled away is normal.
-/// - **A view outside both screens** is in neither tree, so it is never matched.
-/// - **A matched view inside another matched view** (in either screen): the pair of the inner
-///   view is dropped — the outer view's snapshot already shows it — with a `.debug` diagnostic.
-/// - **NaN or infinite frames**: the view is not visible, so not matched (`.debug` diagnostic).
-///   NaN alpha counts as 0 and NaN corner radius as 0.
-/// - **Many identifiers** (1,000 and more): all are matched, in linear time; the plan gets one
-///   element per pair.
-///
-/// Machinery, not API (`package`): the benchmark package measures it as the library's own targets
-/// do.
+/// Visible views two screens share by `transitionID`, in the leaving screen's depth-first order; no
+/// namespace, as only the transition's two screens are searched. Rules: MatchingInternals.
 package struct MatchedViews: Sendable, Hashable {
     /// A matched view in one screen, as measured when the transition runs.
     package struct Endpoint: Sendable, Hashable {
@@ -47,13 +18,6 @@ package struct MatchedViews: Sendable, Hashable {
         /// Its corner radius (finite, at least 0).
         package var cornerRadius: Double
 
-        /// Creates an endpoint.
-        ///
-        /// - Parameters:
-        ///   - node: The view's index in its tree.
-        ///   - frame: Its frame in container coordinates.
-        ///   - alpha: Its alpha as seen; defaults to 1.
-        ///   - cornerRadius: Its corner radius; defaults to 0.
         package init(node: Int, frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0) {
             self.node = node
             self.frame = frame
@@ -82,12 +46,6 @@ package struct MatchedViews: Sendable, Hashable {
         /// The view in the screen being shown.
         package var arriving: Endpoint
 
-        /// Creates a pair.
-        ///
-        /// - Parameters:
-        ///   - identifier: The shared identifier.
-        ///   - leaving: The view in the screen being left.
-        ///   - arriving: The view in the screen being shown.
         package init(identifier: String, leaving: Endpoint, arriving: Endpoint) {
             self.identifier = identifier
             self.leaving = leaving
@@ -101,9 +59,7 @@ package struct MatchedViews: Sendable, Hashable {
     /// The pairs, in the leaving screen's depth-first order (back to front).
     package var pairs: [Pair]
 
-    /// Creates matched views from pairs measured elsewhere.
-    ///
-    /// - Parameter pairs: The pairs, back to front.
+    /// `pairs` are back to front.
     package init(pairs: [Pair]) {
         self.pairs = pairs
     }
@@ -111,14 +67,8 @@ package struct MatchedViews: Sendable, Hashable {
     /// No matched views.
     package static let empty = MatchedViews(pairs: [])
 
-    /// Matches two screens' trees by identifier (see the rules above).
-    ///
-    /// - Parameters:
-    ///   - leaving: The tree of the screen being left.
-    ///   - arriving: The tree of the screen being shown.
-    ///   - containerBounds: The transition's container bounds; a view must share area with them
-    ///     to be visible. Not finite or without area: that test is skipped.
-    /// - Complexity: O(n) in the number of nodes of both trees.
+    /// A view must share area with `containerBounds` to be visible (skipped when they are not finite or
+    /// empty). O(n) in the nodes of both trees.
     package init(leaving: ViewTreeSnapshot, arriving: ViewTreeSnapshot, containerBounds: CGRect) {
         let container: CGRect? = containerBounds.isUsable ? containerBounds.normalized : nil
         let leavingScan = Scan(leaving, container: container)
@@ -146,21 +96,8 @@ package struct MatchedViews: Sendable, Hashable {
         }
     }
 
-    /// The node of the first visible view of `tree` carrying `identifier`, by the rules above
-    /// (visible, first in depth-first order), whether or not the other screen carries it: a
-    /// zoom by identifier takes its source or destination from one screen alone. Sends no
-    /// diagnostics (the matching of the same trees does).
-    ///
-    /// ```swift
-    /// MatchedViews.visibleNode(carrying: "poster-7", in: gridTree, containerBounds: container)   // 3
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - identifier: The identifier.
-    ///   - tree: A screen's tree.
-    ///   - containerBounds: The transition's container bounds (as for matching).
-    /// - Returns: The node, or `nil` when no visible view carries it.
-    /// - Complexity: O(n) in the number of nodes.
+    /// Whether or not the other screen carries it (a zoom by identifier takes an end from one screen alone);
+    /// no diagnostics, since matching the same trees sends them. O(n).
     static func visibleNode(
         carrying identifier: String, in tree: ViewTreeSnapshot, containerBounds: CGRect
     ) -> Int? {

@@ -5,22 +5,8 @@ import Foundation
 #endif
 
 extension ViewTreeSnapshot {
-    /// Takes a screen's tree in one depth-first walk: every view under `root` (itself included),
-    /// subviews back to front, its frame converted into `container`.
-    ///
-    /// The walk reads each view once (`identifier`, bounds converted to the container, alpha,
-    /// corner radius, hidden) and lays nothing out: the caller lays the arriving screen out
-    /// first. It is iterative, so a deep tree cannot exhaust the stack.
-    ///
-    /// The views come back in node order (`views[i]` is node `i`), so that a pair's
-    /// ``MatchedViews/Endpoint/node`` leads back to its view.
-    ///
-    /// - Parameters:
-    ///   - root: The screen's root view.
-    ///   - container: The transition's container view.
-    ///   - identifier: A view's `transitionID`, if any.
-    /// - Returns: The tree and its views.
-    /// - Complexity: O(views), one `convert(_:to:)` per view.
+    /// Iterative, so a deep tree cannot exhaust the stack; lays nothing out (lay the arriving screen out
+    /// first). `views[i]` is node `i`. O(views), one `convert(_:to:)` each.
     @MainActor
     static func walk<View: ViewProperties>(
         _ root: View, in container: View, identifier: (View) -> String?

@@ -4,28 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// One screen's view tree as identifier matching sees it: a value taken by one depth-first walk of
-/// the screen's views when the transition runs (after the arriving screen's layout), so matching
-/// itself is neutral and tested without UIKit.
-///
-/// Nodes are in depth-first pre-order, subviews back to front: a node's parent comes before it,
-/// and the screen's root view is the first node. Frames are in the transition's container
-/// coordinates.
-///
-/// ```swift
-/// let grid = ViewTreeSnapshot(nodes: [
-///     .init(frame: screen),                                              // the screen's view
-///     .init(identifier: "photo-7", frame: cellImage, cornerRadius: 8, parent: 0),
-/// ])
-/// ```
-///
-/// ## Bad input
-/// A parent index that does not name an earlier node makes the node a root (it inherits nothing).
-/// Alpha that is NaN counts as 0; alpha is clamped to 0…1. Frames are taken as given; whether a
-/// node can be matched is ``MatchedViews``'s rule.
-///
-/// Machinery, not API (`package`): the benchmark package measures it as the library's own targets
-/// do.
+/// A screen's views as matching sees them, taken after the arriving screen's layout, so matching is
+/// neutral. Depth-first pre-order, subviews back to front, frames in container coordinates.
 package struct ViewTreeSnapshot: Sendable, Hashable {
     /// One view of the tree.
     package struct Node: Sendable, Hashable {
@@ -42,15 +22,7 @@ package struct ViewTreeSnapshot: Sendable, Hashable {
         /// The index of the node's superview in the tree, or `nil` for the screen's root view.
         package var parent: Int?
 
-        /// Creates a node.
-        ///
-        /// - Parameters:
-        ///   - identifier: The view's `transitionID`, if any.
-        ///   - frame: Its frame in container coordinates.
-        ///   - alpha: Its own alpha; defaults to 1.
-        ///   - cornerRadius: Its corner radius; defaults to 0.
-        ///   - isHidden: Whether it is hidden; defaults to `false`.
-        ///   - parent: Its superview's index; `nil` for the root.
+        /// Taken as given: a bad `parent` or alpha is judged when matching (a root; NaN as 0, clamped).
         package init(
             identifier: String? = nil, frame: CGRect, alpha: Double = 1, cornerRadius: Double = 0,
             isHidden: Bool = false, parent: Int? = nil
@@ -77,9 +49,7 @@ package struct ViewTreeSnapshot: Sendable, Hashable {
     /// The nodes in depth-first pre-order, the screen's root view first.
     package var nodes: [Node]
 
-    /// Creates a tree.
-    ///
-    /// - Parameter nodes: The nodes in depth-first pre-order.
+    /// `nodes` are in depth-first pre-order.
     package init(nodes: [Node]) {
         self.nodes = nodes
     }
