@@ -107,11 +107,8 @@
         }
     }
 
-    /// A weak, lock-protected reference to the app's delegate for the Objective-C forwarding
-    /// hooks (`responds(to:)`, `forwardingTarget(for:)`), which the runtime may call from any
-    /// thread and which therefore cannot read main-actor state.
-    ///
-    /// `@unchecked Sendable`: every access to the reference goes through the lock.
+    /// The app's delegate, weak and behind a lock: the runtime may call `responds(to:)` and
+    /// `forwardingTarget(for:)` from any thread. `@unchecked Sendable`: every access takes the lock.
     final class ForwardingTarget: @unchecked Sendable {
         private let lock = NSLock()
         private weak var storedObject: AnyObject?

@@ -3,9 +3,8 @@
     import UIKit
 
     extension NavigationDelegate: HostedStackAttaching {
-        /// Attaches to the navigation controller SwiftUI hosts a stack in: SwiftUI's delegate
-        /// becomes ``additionalDelegate``, the controller keeps its driver (else the system's swipe
-        /// back), and a delegate SwiftUI assigns later is taken back.
+        /// SwiftUI's delegate becomes `additionalDelegate`, the controller keeps its driver (else the
+        /// system's swipe back), and a delegate SwiftUI assigns later is taken back.
         func attachHosted(to stack: UINavigationController) {
             attach(stack) { core.attachHosted(to: $0, interaction: PanTransitionDriver()) }
         }

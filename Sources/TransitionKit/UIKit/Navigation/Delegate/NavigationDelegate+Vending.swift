@@ -98,9 +98,7 @@
     }
 
     extension NavigationOperation {
-        /// The neutral operation for UIKit's, or `nil` for `.none`.
-        ///
-        /// - Parameter operation: UIKit's operation.
+        /// `nil` for `.none`.
         package init?(_ operation: UINavigationController.Operation) {
             switch operation {
             case .push: self = .push

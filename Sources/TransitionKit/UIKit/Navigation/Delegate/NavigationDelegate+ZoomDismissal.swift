@@ -30,10 +30,8 @@
             }
         }
 
-        /// Puts ``zoomDismissal`` where it drags now (`ZoomDismissalPlacement`): onto the latest
-        /// zoom this delegate presented while it is shown (`PresentationCoordinator.zoomDismissalScreen()`),
-        /// else onto every attached navigation controller. Called when the driver is set, at each
-        /// attachment and whenever a presentation or dismissal of this delegate ends.
+        /// Onto the latest zoom this delegate presented while shown, else every attached controller; redone at
+        /// each driver change, attachment, and end of this delegate's presentations and dismissals.
         func placeZoomDismissal() {
             switch ZoomDismissalPlacement.place(
                 presented: presentation.zoomDismissalScreen(), attached: core.slot.attachments.controllers)
@@ -43,9 +41,7 @@
             }
         }
 
-        /// Attaches ``zoomDismissal`` to a presented zoom: its recognizers on the presented
-        /// controller's view, its dismissal begun through this delegate's presentations
-        /// (`PresentedZoomDismissalSite`).
+        /// Recognizers on the presented view; the dismissal begins through this delegate's presentations.
         private func attachZoomDismissal(toPresented presented: UIViewController) {
             let state = zoomDismissalState
             guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
@@ -54,9 +50,7 @@
             driver.attach(PresentedZoomDismissalSite(presented, view: view, of: self))
         }
 
-        /// Attaches ``zoomDismissal`` to each of `navigationControllers` (detached for none): its
-        /// recognizers on each controller's view, its questions answered by this delegate for that
-        /// controller (`NavigationZoomDismissalSite`).
+        /// Recognizers on each controller's view, questions answered per controller; none detaches.
         func attachZoomDismissal(to navigationControllers: [UINavigationController]) {
             let state = zoomDismissalState
             guard let driver = state.driver else { return }

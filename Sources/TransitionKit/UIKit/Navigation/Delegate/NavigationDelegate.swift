@@ -194,9 +194,8 @@
         }
     }
 
-    /// `UIAccessibility.Notification.screenChanged` by its value, 1000: the 16.5 SDK declares the
-    /// constant a mutable global (UIAccessibilityConstants.h:121), which Swift 6 does not let code
-    /// read.
+    /// `.screenChanged` by its value, 1000: the 16.5 SDK declares it a mutable global
+    /// (UIAccessibilityConstants.h:121), which Swift 6 code cannot read.
     private let screenChangedNotification = UIAccessibility.Notification(rawValue: 1000)
 
     extension NavigationDelegate: NavigationDelegateHost {
@@ -253,9 +252,8 @@
             trace?.tap.screenChanged(focusing: screen)
         }
 
-        /// `preferredTransition != nil` (iOS 18), through the Objective-C runtime: the iOS 16.5 SDK
-        /// does not declare it.
-        /// Before iOS 18 no screen responds to the getter.
+        /// Through the Objective-C runtime (the 16.5 SDK does not declare `preferredTransition`); before iOS
+        /// 18 no screen responds to the getter.
         func hasPreferredTransition(_ screen: UIViewController) -> Bool {
             let getter = NSSelectorFromString("preferredTransition")
             return screen.responds(to: getter) && screen.perform(getter)?.takeUnretainedValue() != nil
