@@ -1,26 +1,11 @@
-/// How the tool's messages show text that came from outside (arguments, paths, values): short,
-/// and unable to drive a terminal or reorder the line around it.
-///
-/// ```swift
-/// InputQuote.quoted("a\u{202E}b")                 // "'a\\u{202E}b'"
-/// InputQuote.quoted(String(repeating: "x", count: 1000))
-/// // "'xxxx…xxxx' (1000 characters)": the first 40 and the last 39, then the length
-/// ```
-///
-/// Escaped as `\u{…}` (a backslash stays as it is): every control character (C0, DEL, C1), the
-/// line and paragraph separators (U+2028, U+2029), and every bidirectional formatting character
-/// (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069), which would otherwise reorder what a
-/// terminal shows around them.
+/// Quotes outside text in messages so it stays short and cannot drive a terminal or reorder the line:
+/// controls, U+2028/U+2029 and bidirectional formatting characters become `\u{…}`.
 enum InputQuote {
     /// The most characters (Unicode scalars) of one input a message shows.
     static let limit = 80
 
-    /// `text` in single quotes, escaped; longer than ``limit`` characters, its first 40 and last 39
-    /// around `…`, followed by its length: `'0,0 0,1 … 9,9' (68890 characters)`.
-    ///
-    /// - Parameter text: Text from outside the tool.
-    /// - Complexity: O(n) to count the characters; the result is at most ``limit`` characters
-    ///   before escaping.
+    /// Single-quoted and escaped; past `limit` characters, the first 40 and last 39 around `…`, then the
+    /// length: `'0,0 0,1 … 9,9' (68890 characters)`.
     static func quoted(_ text: String) -> String {
         let scalars = text.unicodeScalars
         let count = scalars.count
@@ -30,9 +15,7 @@ enum InputQuote {
         return "'" + escaped(head) + "…" + escaped(tail) + "' (\(count) characters)"
     }
 
-    /// `text` with every character ``quoted(_:)`` escapes written as `\u{…}`, whole.
-    ///
-    /// - Parameter text: Text from outside the tool.
+    /// Escapes the whole text, without shortening it; a backslash stays as it is.
     static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""

@@ -1,18 +1,9 @@
 import Foundation
 
-/// Writing to an open file descriptor the POSIX way: every byte or an error number, never a trap.
-///
-/// `FileHandle.write(_:)` traps when the descriptor is closed or the pipe's reader is gone; the
-/// preview writes its files and its standard output and error through this instead, so a
-/// failure becomes an exit status. The process ignores `SIGPIPE` (see ``PreviewProcess``), so a
-/// reader that went away shows here as `EPIPE`.
+/// POSIX writes, because `FileHandle.write(_:)` traps on a closed descriptor or a gone reader; a failure
+/// becomes an exit status (with `SIGPIPE` ignored, a gone reader is `EPIPE`).
 enum PreviewDescriptor {
-    /// Writes all of `text` to `descriptor`, retrying after interruptions and short writes.
-    ///
-    /// - Parameters:
-    ///   - text: The text, written as UTF-8 without a copy.
-    ///   - descriptor: An open descriptor.
-    /// - Returns: 0 when every byte was written, else the `errno` of the failing `write(2)`.
+    /// Retries after interruptions and short writes; returns 0, or the failing `write(2)`'s `errno`.
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
         var text = text
         return text.withUTF8 { bytes in
@@ -32,9 +23,7 @@ enum PreviewDescriptor {
         }
     }
 
-    /// The system's message for an error number, e.g. `Broken pipe`.
-    ///
-    /// - Parameter code: An `errno` value.
+    /// The system's message for an `errno`, e.g. `Broken pipe`.
     static func message(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

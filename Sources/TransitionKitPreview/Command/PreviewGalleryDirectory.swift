@@ -1,26 +1,7 @@
 import Foundation
 
-/// Writes the gallery page into `--output DIR` as `DIR/index.html`.
-///
-/// - **DIR exists as a directory**: `index.html` is written whole or not at all (a temporary
-///   file in DIR, then a rename, ``PreviewOutputFile/writeEntry(_:to:purpose:)``); an existing
-///   regular `index.html` is replaced by a new file (a hard link to it elsewhere keeps the old
-///   text), other files are left alone. An `index.html` that is a symbolic link, a directory, a
-///   FIFO or a device is refused, never followed: the gallery writes nothing outside DIR.
-/// - **DIR does not exist**: it is created (its parent must exist, as with `mkdir`), and removed
-///   again if the page cannot be written, so a failure leaves nothing behind.
-///
-/// Refused with exit status 73 and nothing created or changed:
-///
-/// - DIR exists and is not a directory (a file, a FIFO, a device);
-/// - DIR, or the parent it would be created in, is not writable, or a component is missing or
-///   not a directory;
-/// - DIR is inside a Swift package's sources: at or under a `Sources` or `Tests` folder whose
-///   parent holds a `Package.swift` (found from the directory's real path, symbolic links
-///   resolved). SwiftPM would take `index.html` there as a file of a target. Elsewhere in a
-///   package (its root, `.build`, a `docs` folder) is allowed.
-///
-/// A write that fails once the file is open exits with status 74 (``PreviewOutputFile``).
+/// Writes `DIR/index.html` whole or not at all, never outside DIR nor inside a package's `Sources` or
+/// `Tests` (SwiftPM would take the file). Rules: PreviewingAndTesting, "The gallery".
 enum PreviewGalleryDirectory {
     /// The page's file name in the directory.
     static let pageName = "index.html"
@@ -32,11 +13,7 @@ enum PreviewGalleryDirectory {
         return trimmed == "/" ? "/" + pageName : trimmed + "/" + pageName
     }
 
-    /// Checks that the directory can take the page, without changing anything.
-    ///
-    /// - Parameter directory: The `--output` path.
-    /// - Returns: Whether the directory exists already.
-    /// - Throws: ``PreviewCommandError/unwritableOutput(path:reason:)`` (73).
+    /// Changes nothing; returns whether the directory exists. Throws `unwritableOutput` (73).
     @discardableResult
     static func check(_ directory: String) throws -> Bool {
         var info = stat()
@@ -80,15 +57,7 @@ enum PreviewGalleryDirectory {
         return exists
     }
 
-    /// Writes the page, creating the directory if needed.
-    ///
-    /// - Parameters:
-    ///   - text: The page.
-    ///   - directory: The `--output` path.
-    /// - Returns: The page's path.
-    /// - Throws: ``PreviewCommandError/unwritableOutput(path:reason:)`` (73) or
-    ///   ``PreviewCommandError/outputFailed(path:reason:)`` (74); a directory this call created is
-    ///   removed again.
+    /// Throws `unwritableOutput` (73) or `outputFailed` (74), removing a directory this call created.
     static func write(_ text: String, into directory: String) throws -> String {
         let existed = try check(directory)
         if !existed && mkdir(directory, 0o777) != 0 {

@@ -1,48 +1,9 @@
 import Foundation
 
-/// Writes the command's output to `--output PATH` as a careful Unix tool does: only the file it
-/// was asked to write.
-///
-/// What happens depends on what the path names, found with `lstat(2)` link by link and checked
-/// again with `fstat(2)` on what was opened (`O_NOFOLLOW`), so a swap in between is refused, not
-/// followed:
-///
-/// - **Nothing, or a regular file with one link**: the text goes to a temporary file in the same
-///   directory, with a short name (`.tkp-` and 8 hex digits, so any name the file system accepts
-///   works as the destination, up to 255 bytes), is flushed to disk, takes the existing file's
-///   owner, group and permission bits (a new file gets the usual `0666` less the umask), and is
-///   renamed over the destination in one step: a reader sees the old file or the new one, never a
-///   mix. The temporary file is private (`0600`) until it has them, so the text is never readable
-///   by more people than the file it replaces. An existing file the user may not write is
-///   refused, as the shell's `>` refuses it.
-/// - **A regular file with more than one hard link**, or one whose owner and group this user
-///   cannot give a new file: written in place (truncated, then written, as the shell's `>`
-///   does), so every name sees the new text and its permissions stay as they are. Not atomic: a
-///   write that fails part-way (74) leaves it partly written.
-/// - **A symbolic link**: followed; its target is written as above (created when the link
-///   dangles), and the link stays a link.
-/// - **A FIFO**: opened without waiting and written into; with no reader it is refused at once
-///   (73), rather than waiting for ever.
-/// - **`/dev/null`** (any node with its device number): written into.
-/// - **One of this process's descriptors** (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
-///   `/proc/self/fd/N`, or a link to one): written through that descriptor, so the text lands
-///   where the shell pointed it (a pipe, a terminal, or a file at its current position).
-///
-/// Refused, with exit status 73 and nothing created or changed: a directory, a path ending in
-/// `/`, a missing parent directory or one that is not a directory, a name the file system
-/// refuses (longer than it allows, usually 255 bytes), a socket, any other device (a terminal, a
-/// disk), anything under `/proc` or `/sys` other than this process's descriptors, this program's
-/// own executable (by any name), a FIFO with no reader, and a directory or file without write
-/// permission. A write that fails once the destination is open (a full disk, a reader that went
-/// away) exits with status 74. No temporary file is left behind in any case.
+/// Writes only the file `--output` names, as a careful Unix tool does (user rules: PreviewingAndTesting);
+/// how: PreviewInternals, "Writing output".
 enum PreviewOutputFile {
-    /// Writes `text` to `path`.
-    ///
-    /// - Parameters:
-    ///   - text: The output.
-    ///   - path: The `--output` path, as given.
-    /// - Throws: ``PreviewCommandError/unwritableOutput(path:reason:)`` (73) or
-    ///   ``PreviewCommandError/outputFailed(path:reason:)`` (74).
+    /// Throws `unwritableOutput` (73) or `outputFailed` (74).
     static func write(_ text: String, to path: String) throws {
         guard !path.hasSuffix("/") else {
             throw refused(path, "the path ends in '/', so it names a directory; give a file name")
@@ -82,16 +43,8 @@ enum PreviewOutputFile {
         }
     }
 
-    /// Writes `text` as the file named `path` in its directory, never through what the name is:
-    /// a new file or a regular file (whatever its links) is replaced by a temporary file renamed
-    /// over the name; a symbolic link, a directory, a FIFO, a device or a socket is refused. The
-    /// gallery writes its page so.
-    ///
-    /// - Parameters:
-    ///   - text: The output.
-    ///   - path: The file's path.
-    ///   - purpose: Why only a file of its own is written, for the message.
-    /// - Throws: As ``write(_:to:)``.
+    /// Never writes through what the name is: a new or regular file is replaced by a renamed temporary file;
+    /// a link, directory, FIFO, device or socket is refused. `purpose` explains that in the message.
     static func writeEntry(_ text: String, to path: String, purpose: String) throws {
         try refuseKernelFiles([path], path: path)
         var info = stat()
@@ -296,9 +249,8 @@ enum PreviewOutputFile {
 
     // MARK: - Paths
 
-    /// The path with its symbolic links followed (the last component's, link after link), every
-    /// path met on the way (the given one first), and the descriptor it names if the chain
-    /// reaches one of this process's descriptors.
+    /// Follows the last component's links, link after link; `chain` holds every path met (the given one
+    /// first), `descriptor` the process descriptor the chain reaches, if any.
     static func resolveLinks(_ path: String) throws -> (path: String, chain: [String], descriptor: Int32?) {
         var current = path
         var chain = [path]
@@ -320,9 +272,8 @@ enum PreviewOutputFile {
         throw refused(path, "too many levels of symbolic links")
     }
 
-    /// The descriptor number a path names if it is one of this process's descriptors:
-    /// `/dev/stdout` (1), `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N`, `/proc/self/fd/N`
-    /// and `/proc/<this pid>/fd/N`.
+    /// `/dev/stdout` (1), `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N`, `/proc/self/fd/N` and
+    /// `/proc/<this pid>/fd/N`.
     static func ownDescriptor(named path: String) -> Int32? {
         switch path {
         case "/dev/stdin": return 0

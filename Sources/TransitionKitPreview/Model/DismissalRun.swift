@@ -3,35 +3,8 @@ import TransitionKit
 import TransitionKitGallery
 import TransitionKitGestures
 
-/// An interactive dismissal played headlessly: a drag path and a release velocity in, every state
-/// the zoomed (or card) screen takes out — while the finger drags, at the release, and while it
-/// settles — computed by the same engine the device runs.
-///
-/// ```swift
-/// let run = DismissalRun(
-///     kind: .zoom, path: [.zero, CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 220)],
-///     velocity: CGPoint(x: 0, y: 900))
-/// run.outcome           // .dismiss
-/// run.settle.last       // the screen laid onto its source cell
-/// ```
-///
-/// ## What runs
-/// The steps of `ZoomDismissalCoordinator`, in its order, on its neutral parts: the
-/// `DismissalTracker` records each point (one every 1/60 s; the velocity of the points before the
-/// last is the tracker's own estimate, the last takes `velocity`), the `DismissalMapping` (the
-/// zoom's `.default`, the card's `.card`) turns each pose into the screen's state and backdrop, a
-/// `DismissalPolicy` commit while dragging ends the path early, the policy decides the release,
-/// `DismissalScene.settledState` is where the screen settles and `DismissalDecision.handOff` the
-/// springs' relative start velocities. The settling is sampled as UIKit's two spring animators
-/// play it (`SpringTiming.handOff`): the center from where it was released toward the target with
-/// the position velocity (`dx` for x, `dy` for y), the scale, corner radius, backdrop and shadow
-/// with the scale velocity. A mapping with a shadow (`--shadow`) draws it fading in with the
-/// shrink and gone once settled, as the driver does.
-///
-/// ## Bad input
-/// An empty path is a tap at the resting pose (one point at zero); non-finite points and
-/// velocities are the tracker's and the policy's (documented there). The settling is sampled at
-/// 60 fps until every spring is within 0.001 of its target, at most ``maximumSettleTime``.
+/// An interactive dismissal played headlessly by the device's engine: a drag path and release velocity
+/// in, every state of the screen out. Steps and bad input: PreviewInternals, "Dismissal runs".
 struct DismissalRun {
     /// One state the screen takes.
     struct Frame: Equatable {
@@ -93,14 +66,8 @@ struct DismissalRun {
     /// The settling, at 60 fps from the release (time 0 is the release).
     private(set) var settle: [Frame] = []
 
-    /// Plays a drag.
-    ///
-    /// - Parameters:
-    ///   - kind: The screen dragged.
-    ///   - path: The finger's translations, one every 1/60 s, from where it landed.
-    ///   - velocity: The finger's velocity when it lifts, points per second.
-    ///   - policy: The release rule, ``DismissalPolicy/default`` by default.
-    ///   - mapping: The mapping, the kind's (``Kind/mapping``) by default.
+    /// `path` holds translations one every 1/60 s from where the finger landed; `velocity` is in points per
+    /// second at the lift.
     init(
         kind: Kind, path: [CGPoint], velocity: CGPoint, policy: DismissalPolicy = .default,
         mapping: DismissalMapping? = nil

@@ -2,10 +2,8 @@ import Foundation
 import TransitionKit
 
 extension PreviewCatalog {
-    /// The documentation's own example transitions, drawn for its filmstrips but not listed with
-    /// the built-ins (`--list`, `--gallery`): `lift`, the custom plan of the articles "Writing
-    /// your own transition" and "Scrub your own transitions" — the new screen rises from the
-    /// bottom with rounded corners while the old one recedes and dims.
+    /// The articles' own examples, drawn for their filmstrips but not listed with the built-ins (`--list`,
+    /// `--gallery`): `lift`, the screen rising from the bottom while the old one recedes and dims.
     package static let examples = PreviewCatalog(entries: [
         Entry(name: "lift", summary: "The documentation's custom plan: the new screen rises from the bottom")
         {
@@ -20,10 +18,7 @@ extension PreviewCatalog {
         }
     ])
 
-    /// The articles' `lift` plan, exactly as they print it.
-    ///
-    /// - Parameter geometry: The screens.
-    /// - Returns: The push's plan.
+    /// Exactly as "Writing your own transition" and "Scrub your own transitions" print it.
     package static func lift(_ geometry: TransitionGeometry) -> TransitionPlan {
         let bounds = geometry.containerBounds
         let below = bounds.offsetBy(dx: 0, dy: bounds.height)

@@ -3,24 +3,15 @@ import TransitionKit
 import TransitionKitGallery
 
 extension PreviewCatalog {
-    /// The transitions whose swipe back plays its own pop: `zoomSwipedSlide`,
-    /// `.zoom.interactivePop(.slide)` — the Back button's pop shrinks the photo back into its
-    /// cell, a swipe slides it away. Its pop and its gesture-driven pop are both scenes
-    /// (``Entry/makeGesturePopScene``), decided like the built-ins
-    /// (``TransitionKit/TransitionDecision``, which records the choice) on the zoom's sample phone.
+    /// Styles whose swipe plays its own pop (`zoomSwipedSlide`: the Back button shrinks the photo into its
+    /// cell, a swipe slides it away), decided by `TransitionDecision` on the zoom's sample phone.
     package static let gesturePopEntries = [
         gesturePopEntry(
             name: "zoomSwipedSlide", style: .zoom.interactivePop(.slide),
             summary: "A zoom whose swipe back slides; the Back button's pop shrinks it into the cell")
     ]
 
-    /// An entry for a style with its own gesture-driven pop, on the zoom's sample geometry.
-    ///
-    /// - Parameters:
-    ///   - name: The command-line name.
-    ///   - style: The style; its `interactivePop(_:)` is the gesture-driven pop.
-    ///   - summary: A one-line description.
-    /// - Returns: The entry, with ``Entry/makeGesturePopScene``.
+    /// `style.interactivePop(_:)` is the gesture-driven pop; on the zoom's sample geometry.
     static func gesturePopEntry(name: String, style: TransitionStyle, summary: String) -> Entry {
         @Sendable func scene(
             _ operation: NavigationOperation, _ layoutDirection: TransitionLayoutDirection,

@@ -3,11 +3,8 @@ import TransitionKit
 import TransitionKitGallery
 
 extension PreviewCatalog {
-    /// The presentations the gallery shows beside the built-ins: `zoomIntoSheet`, SwiftUI's
-    /// `.transitionSheet(item:transition: { .zoom(id: $0.id) })` — the grid view marked with the
-    /// identifier grows into the whole presented screen (which marks nothing, as in Apple's zoom),
-    /// and the dismissal shrinks it back. Decided like the built-ins
-    /// (``TransitionKit/TransitionDecision``), on the sample phone without a destination view.
+    /// `zoomIntoSheet`: the marked grid view grows into the whole presented screen, which marks nothing (as
+    /// in Apple's zoom), decided by `TransitionDecision` on the sample phone.
     package static let presentationEntries = [
         Entry(
             name: "zoomIntoSheet",

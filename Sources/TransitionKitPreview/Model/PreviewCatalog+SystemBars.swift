@@ -3,12 +3,8 @@ import TransitionKit
 import TransitionKitGallery
 
 extension PreviewCatalog {
-    /// `systemBars`: the cross-fade on a plain navigation controller in a tab bar controller, from a
-    /// root that hides the navigation bar to a detail that shows it and sets
-    /// `hidesBottomBarWhenPushed` — the bars moving as `SystemBarChoreography` moves them on
-    /// device: on the push the tab bar slides down by its 83 pt and the navigation bar slides in
-    /// from above the status bar, on the pop the other way. The bars are the plan's
-    /// `custom.tabBar` and `custom.navigationBar` parts, over the cross-fade's own.
+    /// The cross-fade in a tab bar controller with the bars moving as `SystemBarChoreography` moves them:
+    /// on the push the 83 pt tab bar slides down and the navigation bar slides in from above the status bar.
     package static let systemBars = Entry(
         name: "systemBars",
         summary: "A cross-fade under system bars: the tab bar slides down, the navigation bar in"
@@ -25,13 +21,8 @@ extension PreviewCatalog {
             canvas: geometry.containerBounds, decision: decision, geometry: geometry)
     }
 
-    /// The bars' parts: each bar's motion between the root (tab bar shown, navigation bar hidden)
-    /// and the detail (the reverse), as vertical translations.
-    ///
-    /// - Parameters:
-    ///   - operation: Push (root to detail) or pop.
-    ///   - canvas: The screen.
-    /// - Returns: The tab bar's and the navigation bar's elements.
+    /// As vertical translations: the root shows the tab bar and hides the navigation bar, the detail the
+    /// reverse.
     static func barElements(operation: NavigationOperation, canvas: CGRect) -> [TransitionPlan.Element] {
         typealias Choreography = SystemBarChoreography
         let tabBar = CGRect(x: 0, y: canvas.maxY - 83, width: canvas.width, height: 83)

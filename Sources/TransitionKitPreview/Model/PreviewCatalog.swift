@@ -17,9 +17,8 @@ public struct PreviewCatalog: Sendable {
         /// (Reduce Motion), or returns `nil` when the transition has no neutral plan for them.
         package var makeScene:
             @Sendable (NavigationOperation, TransitionLayoutDirection, MotionPreferences) -> PreviewScene?
-        /// Builds the scene of the pop a gesture drives for a layout direction and motion settings,
-        /// for a transition whose gesture-driven pop differs from its button's pop
-        /// (`TransitionStyle.interactivePop(_:)`); `nil` (the default) when a swipe plays the pop.
+        /// Only for a style whose gesture-driven pop differs from its button's
+        /// (`TransitionStyle.interactivePop(_:)`); `nil` when a swipe plays the pop.
         package var makeGesturePopScene:
             (@Sendable (TransitionLayoutDirection, MotionPreferences) -> PreviewScene?)?
 
@@ -31,15 +30,8 @@ public struct PreviewCatalog: Sendable {
             return { operation, layoutDirection in makeScene(operation, layoutDirection, .standard) }
         }
 
-        /// The scene for an operation, layout direction and motion settings, the pop a gesture
-        /// drives when `gestureDriven` (``makeGesturePopScene``, else the pop's scene).
-        ///
-        /// - Parameters:
-        ///   - operation: Push or pop.
-        ///   - layoutDirection: The reading direction.
-        ///   - preferences: The motion settings; every one off by default.
-        ///   - gestureDriven: Whether a gesture drives the pop; ignored for a push.
-        /// - Returns: The scene, or `nil` without a neutral plan.
+        /// `gestureDriven` picks `makeGesturePopScene` for a pop (ignored for a push); `nil` without a
+        /// neutral plan.
         package func scene(
             _ operation: NavigationOperation, _ layoutDirection: TransitionLayoutDirection,
             preferences: MotionPreferences = .standard, gestureDriven: Bool
@@ -65,13 +57,7 @@ public struct PreviewCatalog: Sendable {
             }
         }
 
-        /// Creates an entry whose scenes honour the motion settings (a zoom plays the cross-fade
-        /// under Reduce Motion).
-        ///
-        /// - Parameters:
-        ///   - name: The command-line name.
-        ///   - summary: A one-line description.
-        ///   - makeScene: Builds the scene for an operation, layout direction and motion settings.
+        /// Its scenes honour the motion settings (a zoom plays the cross-fade under Reduce Motion).
         package init(
             name: String, summary: String,
             makeScene:

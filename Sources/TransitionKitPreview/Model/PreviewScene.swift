@@ -26,9 +26,8 @@ public struct PreviewScene: Sendable, Hashable {
     public var plan: TransitionPlan
     /// The transition's container bounds in points (the phone's screen), origin top-left.
     public var canvas: CGRect
-    /// What plays, when the scene was decided by ``TransitionKit/TransitionDecision`` (the
-    /// built-in catalog's are): the style after Reduce Motion and the toolbar rule. `nil` for a
-    /// hand-made plan.
+    /// The style after Reduce Motion and the toolbar rule when `TransitionDecision` decided the
+    /// scene (the built-ins'); `nil` for a hand-made plan.
     package var decision: TransitionDecision?
     /// The geometry the plan was made for (status bar, toolbars, safe-area insets, the zoom's
     /// cell and image), which the gallery draws the screens' content from; `nil` for a hand-made
@@ -38,18 +37,8 @@ public struct PreviewScene: Sendable, Hashable {
     /// and the reversal after it instead of the plan's own timing; `nil` for every other scene.
     var reversal: ReversalRun?
 
-    /// Creates a scene.
-    ///
-    /// - Parameters:
-    ///   - transition: The transition's name.
-    ///   - operation: Push or pop.
-    ///   - layoutDirection: The reading direction the plan was built for; defaults to left-to-right.
-    ///   - plan: The plan to draw.
-    ///   - canvas: The container bounds. A rectangle that is not finite, has no area or reaches
-    ///     beyond ±``PreviewNumber/drawableLimit`` becomes a 390 × 844 pt phone screen, so a
-    ///     renderer always has something to draw into and its sums stay finite.
-    ///   - decision: What plays, if a `TransitionDecision` decided it.
-    ///   - geometry: The geometry the plan was made for, if known.
+    /// A `canvas` that is not finite, has no area or reaches past ±`PreviewNumber.drawableLimit` becomes a
+    /// 390 × 844 pt phone, so renderers always draw into something finite.
     package init(
         transition: String, operation: NavigationOperation,
         layoutDirection: TransitionLayoutDirection = .leftToRight, plan: TransitionPlan, canvas: CGRect,

@@ -1,20 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// A push turned around by a Back tap, as the library plays it: the push runs with its own timing
-/// until its progress on screen first reaches the tap's; the reversal catches it there and lets it
-/// go toward its start on the hand-off spring (`SpringTiming.handOff`), carrying the velocity the
-/// push has then (``handOffVelocity``) relative to the distance back, as the release policy hands it to
-/// UIKit (`ReleasePolicy.decision(_:progress:velocity:)`, cancelled).
-///
-/// ```swift
-/// let run = ReversalRun(plan: slide, tapProgress: 0.4)
-/// run.tapTime          // seconds into the push when it shows 40 %
-/// run.progress(at: run.tapTime + 0.1)   // on its way back
-/// ```
-///
-/// Progress is on-screen progress (the plan's scrubbing evaluation draws it); time is seconds since
-/// the push started. Every value is finite.
+/// A push turned around by a Back tap: caught when its on-screen progress first reaches the tap's and sent
+/// back on the hand-off spring with its velocity, as `ReleasePolicy` hands it to UIKit. Times in seconds.
 struct ReversalRun: Sendable, Hashable {
     /// The smallest and largest tap progress: the push must have started and not yet ended.
     static let tapRange = 0.001...0.999
@@ -36,12 +24,7 @@ struct ReversalRun: Sendable, Hashable {
     /// Seconds from the tap until the spring has settled at the start (ε = 0.001).
     let returnDuration: Double
 
-    /// Turns the push of `plan` around at `tapProgress`.
-    ///
-    /// - Parameters:
-    ///   - plan: The push's plan (its timing and duration).
-    ///   - tapProgress: The on-screen progress of the Back tap; clamped to ``tapRange``, NaN → 0.5.
-    ///   - spring: The hand-off spring; `SpringTiming.handOff` by default.
+    /// `tapProgress` is on-screen progress, clamped to `tapRange`; NaN → 0.5.
     init(plan: TransitionPlan, tapProgress: Double, spring: SpringTiming = .handOff) {
         let progress =
             tapProgress.isNaN

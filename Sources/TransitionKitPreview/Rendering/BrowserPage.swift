@@ -1,9 +1,7 @@
 /// What every HTML page the preview writes shares: the page's start and its body's rule, the
 /// page's end around its script, and the script's helpers for writing numbers and attributes.
 enum BrowserPage {
-    /// The page's start, up to its style sheet's rule for the body; the page's own rules follow.
-    ///
-    /// - Parameter title: The page's title, as HTML.
+    /// Up to the style sheet's body rule; the page's own rules follow. `title` is HTML.
     static func head(title: String) -> String {
         """
         <!DOCTYPE html>
@@ -32,9 +30,8 @@ enum BrowserPage {
         """
     }
 
-    /// The script's `fmt(value, decimals)`, which writes a number (trailing zeros and a bare
-    /// point dropped, `-0` as `0`, anything not finite as `0`), and `set(node, attributes)`, which
-    /// sets an element's attributes. Indented for the script's body.
+    /// The script's `fmt(value, decimals)` (trailing zeros dropped, `-0` and anything not finite as `0`) and
+    /// `set(node, attributes)`, indented for the script's body.
     static let helpers = """
           // The data holds finite numbers only; anything else still draws (as 0) rather than stop the page.
           function fmt(value, decimals) {

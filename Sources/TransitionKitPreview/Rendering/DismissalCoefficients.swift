@@ -2,31 +2,8 @@ import Foundation
 import TransitionKit
 import TransitionKitGestures
 
-/// What the interactive dismissal page evaluates, written by the Swift engine: the page's script
-/// holds no constant of the motion, only generic evaluation of these numbers.
-///
-/// - **Mapping** (`mapping`): the engine's `DismissalMapping` sampled by distance from the rest
-///   pose, one row per ``mappingStep`` points from 0 to ``mappingReach``: `[scale, k, alpha,
-///   shadow]` — the screen's scale, the shrink fraction k (corner radius = `cornerRadius · k`, the
-///   offset toward the source = `towardSource · k`), the backdrop's alpha and the shadow's opacity
-///   as drawn (`shadow` is the mapping's `[opacity, radius]`, or `null` without one). The page interpolates
-///   linearly between rows (exact on them) and holds the last row beyond the reach. Whether the
-///   screen follows the finger is `followsFinger`, per axis `followsX` and `followsY`.
-/// - **Policy** (`policy`): the engine's `DismissalPolicy` as numbers — the pinch scale, the flick
-///   speed (or `null`), which flick headings dismiss, the projection (`projected = t + v ·
-///   projection`, the engine's `ReleasePolicy.project` of a velocity of 1; 0 without projection),
-///   the threshold and commit threshold in points for the scene's bounds. The page applies the
-///   policy's documented rule in its order.
-/// - **Hand-off** (`handOff`): `DismissalDecision`'s tolerances and limit for `v / (target −
-///   current)` (`DismissalScene.handOff(to:decision:mapping:)`: current is the screen's offset at
-///   the release, v the finger's velocity when it follows the finger, else 0), and the two
-///   targets (`DismissalScene.settledState`): `[tx, ty, scale, radius, alpha]` for restore and
-///   dismiss.
-/// - **Spring** (`spring`): the settling spring's progress sampled every ``springStep`` seconds
-///   up to ``DismissalRun/maximumSettleTime``: `base` at no start velocity and `perVelocity`, the
-///   change per unit of relative start velocity (the motion is linear in it, so
-///   `progress(t, v) = base(t) + v · perVelocity(t)`, exact on the samples); past the last sample
-///   the spring is at rest. `epsilon` is the settling tolerance.
+/// The engine's numbers the dismissal page evaluates, so its script holds no motion constant: mapping
+/// rows, policy, hand-off and spring samples (layout: PreviewInternals, "Dismissal page").
 struct DismissalCoefficients {
     /// Points between mapping rows.
     static let mappingStep = 1.0
@@ -38,9 +15,7 @@ struct DismissalCoefficients {
     /// The JSON object the page reads.
     let json: String
 
-    /// The coefficients of a dismissal run's scene, mapping, policy and spring.
-    ///
-    /// - Parameter run: The run (only its engine parts and scene are read).
+    /// Reads only the run's engine parts and scene.
     init(_ run: DismissalRun) {
         let mapping = run.mapping
         let policy = run.policy

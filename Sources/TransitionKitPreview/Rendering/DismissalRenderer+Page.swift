@@ -1,10 +1,8 @@
 import Foundation
 
 extension DismissalRenderer {
-    /// The interactive page: the recorded drag on a slider (the engine's states), and the screen
-    /// draggable with the mouse, evaluated from the engine's coefficients.
-    ///
-    /// - Parameter run: The recorded drag.
+    /// The recorded drag on a slider, and the screen draggable with the mouse, evaluated from the engine's
+    /// coefficients.
     func page(_ run: DismissalRun) -> String {
         let bounds = run.scene.bounds
         let margin = SVGRenderer.margin

@@ -2,24 +2,11 @@ import Foundation
 import TransitionKit
 import TransitionKitGestures
 
-/// Draws an interactive dismissal (`--dismissal`): the screen's states while the finger drags, the
-/// release decision and the settling springs, as JSON, an SVG filmstrip or an HTML page.
-///
-/// Every number is the engine's (``DismissalRun``). The HTML page replays the recorded drag on
-/// a slider and lets a person drag the screen with the mouse: it evaluates the policy, the
-/// mapping and the springs from ``DismissalCoefficients`` that the engine writes into it, with no
-/// motion constant of its own. Its URL fragment `#check=[{"path": [[x, y], …], "velocity": [vx,
-/// vy]}, …]` replays drags through the same evaluation and writes the results as JSON into
-/// `<output id="tk-check">`, which the browser test compares with this renderer's JSON.
+/// `--dismissal` as JSON, SVG or HTML, every number the engine's. The page's `#check=[…]` fragment replays
+/// drags into `<output id="tk-check">` for the browser test to compare with `json`.
 struct DismissalRenderer {
-    /// The drag, the release and the settling as JSON: `drag` and `settle` rows are `[time, tx, ty,
-    /// scale, radius, alpha]` (the screen's translation from rest in points, its scale, corner
-    /// radius and the backdrop's alpha); `release` holds the policy's outcome (or the commit while
-    /// dragging), the translation and velocity it decided on, the projected translation and the
-    /// springs' relative start velocities.
-    ///
-    /// With a shadow (`--shadow`) every row ends with the shadow's opacity as drawn, and
-    /// `shadow` holds its `[opacity, radius]`.
+    /// Rows are `[time, tx, ty, scale, radius, alpha]` (translation from rest in points), plus the shadow's
+    /// opacity with `--shadow`; `release` holds the outcome, projection and springs' start velocities.
     func json(_ run: DismissalRun) -> String {
         let n = { (value: Double) in PreviewNumber.format(PreviewNumber.drawable(value), decimals: 9) }
         let d = run.decision
@@ -53,12 +40,7 @@ struct DismissalRenderer {
             ], indent: 0) + "\n"
     }
 
-    /// A filmstrip of `frames` states evenly spaced over the drag and the settling, each captioned
-    /// with its time and phase (the release's outcome on the settling frames).
-    ///
-    /// - Parameters:
-    ///   - run: The run.
-    ///   - frames: How many frames, 1 or more.
+    /// `frames` (1 or more) evenly spaced over the drag and the settling, captioned with time and phase.
     func filmstrip(_ run: DismissalRun, frames: Int) -> String {
         let timeline = Self.timeline(run)
         let count = max(1, min(frames, timeline.count))
@@ -92,9 +74,8 @@ struct DismissalRenderer {
         return run.drag.map { ("drag", $0) } + run.settle.map { (outcome, $0) }
     }
 
-    /// What the drawings of a run define once: the photos, the screen under the drag
-    /// (`tk-under`: the grid the zoom returns into, or the screen under the card) and the dragged
-    /// screen (`tk-dragged`: the detail), drawn as the gallery draws them (``GalleryArt``).
+    /// `tk-under` (the grid the zoom returns into, or the screen under the card) and `tk-dragged`, drawn as
+    /// the gallery draws them.
     static func definitions(_ run: DismissalRun) -> String {
         let art = { (isFrom: Bool) in
             GalleryArt(isFrom: isFrom, geometry: run.geometry, operation: .pop, layoutDirection: .leftToRight)
@@ -103,18 +84,8 @@ struct DismissalRenderer {
             + art(true).definitions(id: "tk-dragged") + "</defs>\n"
     }
 
-    /// The scene drawn at one state, on ``definitions(_:)``: the screen below with the status
-    /// bar, the backdrop, where the screen returns (dashed: the source cell a dismissal lays it
-    /// onto, its resting frame a restore brings it back to) and the dragged screen, transformed
-    /// about its center as UIKit does (`center`, then `transform`) and clipped to its corners,
-    /// with the mapping's shadow (a drop shadow of its radius, `stdDeviation` half of it, at the
-    /// frame's shadow opacity) when it has one.
-    ///
-    /// - Parameters:
-    ///   - run: The run.
-    ///   - frame: The state to draw.
-    ///   - id: The prefix of the drawing's element ids (`d0`: `d0-screen`, `d0-card`, …).
-    ///   - bezel: The width of the phone's dark frame around the screen, in points.
+    /// Transformed about its center as UIKit does (`center`, then `transform`), with the shadow's
+    /// `stdDeviation` half its radius. `bezel` is in points; `id` prefixes element ids (`d0-screen`).
     static func drawing(
         _ run: DismissalRun, frame: DismissalRun.Frame, id: String, bezel: Double = SVGRenderer.bezel
     ) -> String {

@@ -5,12 +5,8 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// Where one element's rectangle goes in a drawing. The HTML page's script repeats these few
-/// formulas (`layout` in ``HTMLRenderer``); keep the two in step.
-///
-/// Every number a drawing prints comes from here through ``PreviewNumber/drawable(_:)``: NaN and
-/// the infinities count as 0 and finite values are clamped to ±1e9, so no sum or product below
-/// overflows and an SVG attribute never holds `null`, `nan` or `inf`.
+/// The HTML page's script repeats these formulas (`layout` in `HTMLRenderer`): keep them in step. Every
+/// number passes `PreviewNumber.drawable(_:)`, so no SVG attribute holds `null`, `nan` or `inf`.
 struct ElementLayout {
     var x: Double
     var y: Double
@@ -51,11 +47,7 @@ struct ElementLayout {
         }
     }
 
-    /// The outline of a rect with per-corner radii as SVG path data, clockwise from the top-left
-    /// corner's end: one elliptical arc per rounded corner.
-    ///
-    /// - Parameter radii: Radii fitted to the rect.
-    /// - Returns: The `d` attribute.
+    /// SVG path data, clockwise from the top-left corner's end, one elliptical arc per rounded corner.
     func outline(_ radii: CornerRadii) -> String {
         let f = { (value: Double) in PreviewNumber.format(value, decimals: 2) }
         let (right, bottom) = (x + width, y + height)

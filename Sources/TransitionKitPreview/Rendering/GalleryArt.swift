@@ -5,15 +5,8 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// What the gallery draws inside a screen, so a person recognizes it: the grid of photos with the
-/// tapped cell marked, or the detail screen with its image, and each screen's toolbar with its
-/// items. Everything is laid out from the scene's ``TransitionKit/TransitionGeometry`` (status
-/// bar, toolbar frame, safe-area inset, the zoom's cell and image), in the screen's own
-/// coordinates, mirrored for right-to-left.
-///
-/// The page defines each piece once in `<defs>` and the script places it with `<use>` on the
-/// element's frame; the art is plain SVG (rectangles, circles, polygons, `M`/`L` paths and text)
-/// with constant or geometry-derived finite numbers.
+/// The grid with its tapped cell, or the detail, and each toolbar, laid out from the scene's geometry in
+/// the screen's coordinates (mirrored for right-to-left); plain SVG with finite numbers only.
 struct GalleryArt: Hashable {
     /// Which screen of the sample: the push's source (a grid) or its destination (a detail).
     enum Screen: String {
@@ -37,10 +30,7 @@ struct GalleryArt: Hashable {
         CGRect(x: focusValues[0], y: focusValues[1], width: focusValues[2], height: focusValues[3])
     }
 
-    /// The art for one of the scene's screens (`fromView` or `toView`).
-    ///
-    /// A push goes from the grid to the detail, a pop back; without a geometry the scene is
-    /// drawn on the sample phone's.
+    /// A push goes from the grid to the detail, a pop back; without a geometry, on the sample phone's.
     init(role: Role, scene: PreviewScene) {
         let geometry =
             scene.geometry
@@ -128,9 +118,8 @@ struct GalleryArt: Hashable {
         return svg
     }()
 
-    /// This art's definitions under `id`: `id-content` (what scrolls under the safe area),
-    /// `id-items` (the toolbar's items, for a toolbar the plan moves itself) and `id-bar` (the
-    /// toolbar with its background, for a screen whose toolbar the plan leaves alone).
+    /// `id-content` (what scrolls under the safe area), `id-items` (for a toolbar the plan moves) and
+    /// `id-bar` (the toolbar with its background, for one the plan leaves alone).
     func definitions(id: String) -> String {
         "<g id=\"\(id)-content\">\n\(screen == .grid ? grid() : detail())</g>\n"
             + "<g id=\"\(id)-items\">\n\(items())</g>\n"

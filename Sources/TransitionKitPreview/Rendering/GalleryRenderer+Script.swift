@@ -1,9 +1,6 @@
 extension GalleryRenderer {
-    /// The page's script: builds the chosen variant's elements from the art definitions, looks
-    /// samples up and draws them. No motion math: states, progress and velocity are the embedded
-    /// Swift values; the script only composes each element's transform (as ``ElementLayout``
-    /// does: about the frame's center, scale, then rotation, then translation) to place it and to
-    /// report the box it draws.
+    /// No motion math: states, progress and velocity are the embedded Swift values; the script only composes
+    /// each transform as `ElementLayout` does (about the center: scale, rotation, translation).
     static let script = """
         "use strict";
         (function () {

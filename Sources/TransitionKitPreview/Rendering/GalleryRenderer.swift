@@ -41,13 +41,8 @@ public struct GalleryRenderer: Sendable {
         render(gallery) { drawing in Self.pageHead(gallery: gallery, drawing: drawing) }
     }
 
-    /// The page for one scene: the gallery's drawing, script, plot and table, with the slider at
-    /// `progress` and no choice of transition, operation, direction or Reduce Motion (the title
-    /// names them). What `--format html` writes.
-    ///
-    /// - Parameters:
-    ///   - scene: The scene.
-    ///   - progress: The slider's initial progress, 0…1; outside values are clamped, NaN counts as 0.
+    /// What `--format html` writes: one scene, no choices (the title names them). `progress` is clamped to
+    /// 0…1, NaN as 0.
     func render(_ scene: PreviewScene, progress: Double) -> String {
         let gallery = PreviewGallery(transitions: [
             .init(

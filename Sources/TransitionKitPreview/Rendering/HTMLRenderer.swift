@@ -96,14 +96,8 @@ public struct HTMLRenderer: Sendable {
         return scene.plan.count * (samples * 80 + 100) + 1024
     }
 
-    /// Samples as `[[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, color|null,
-    /// colorAlpha|null, insetTop|null], …]` per sample, one sample per line, taken where
-    /// ``PreviewSamples`` takes them and written straight from the plan.
-    ///
-    /// Every number is finite: frames are standardised and every value passes through
-    /// ``PreviewNumber/drawable(_:)``, as in ``ElementLayout``, so the page's script draws exactly
-    /// what the SVG shows and never sees NaN or an infinity. `null` only marks a color or an
-    /// inset the plan leaves alone.
+    /// Rows `[x, y, w, h, alpha, radius, scaleX, scaleY, rotation, tx, ty, color, colorAlpha, insetTop]`, one
+    /// per line, all finite; `null` only for a color or inset the plan leaves alone.
     static func writeSamples(
         _ plan: TransitionPlan, count: Int, evaluation: TransitionPlan.Evaluation, progress: (Int) -> Double,
         into bytes: inout [UInt8]

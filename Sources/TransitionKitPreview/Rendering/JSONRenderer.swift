@@ -39,13 +39,8 @@ public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
-    /// The scene's states at a progress as JSON text (ends with a newline).
-    ///
-    /// - Parameters:
-    ///   - scene: The scene to evaluate.
-    ///   - progress: The progress, 0…1; outside values are clamped and NaN counts as 0, as in
-    ///     ``TransitionPlan/effectiveProgress(_:evaluation:)``. The clamped value is written.
-    ///   - evaluation: Scrubbing (linear, the default) or running (the plan's timing applied).
+    /// `progress` is clamped to 0…1 (NaN as 0) as `TransitionPlan.effectiveProgress` does, and written
+    /// clamped. Ends with a newline.
     package func render(
         _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {

@@ -2,12 +2,8 @@ import Foundation
 
 /// A tiny writer for JSON text with a fixed key order (the order the caller writes keys in).
 enum JSONText {
-    /// A JSON string literal that reads back as exactly `value`.
-    ///
-    /// Besides what JSON requires (`"`, `\` and U+0000…U+001F), these are written as `\uXXXX`
-    /// escapes so the text can sit inside an HTML `<script>` element, where they would close the
-    /// element or be parse errors: `<`, `>`, `&`, DEL and the C1 controls, U+2028 and U+2029, and
-    /// the noncharacters (those past U+FFFF as a surrogate pair).
+    /// Also escapes `<`, `>`, `&`, DEL, C1 controls, U+2028/U+2029 and noncharacters as `\uXXXX`, so the text
+    /// can sit inside an HTML `<script>`; it reads back as exactly `value`.
     static func string(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
@@ -51,10 +47,7 @@ enum JSONText {
         "[" + values.map { PreviewNumber.format($0, decimals: decimals) }.joined(separator: ", ") + "]"
     }
 
-    /// An object from already-encoded members, one per line at an indent.
-    ///
-    /// - Complexity: O(n) in the total length, written into one text (a member may be the HTML
-    ///   page's 100 MB of samples).
+    /// O(n) in the total length, written into one text (a member may be 100 MB of samples).
     static func object(_ members: [(String, String)], indent: Int) -> String {
         guard !members.isEmpty else { return "{}" }
         let pad = String(repeating: " ", count: indent + 2)
@@ -97,9 +90,7 @@ enum JSONText {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// An array of already-encoded items, one per line at an indent.
-    ///
-    /// - Complexity: O(n) in the total length, written into one text.
+    /// O(n) in the total length, written into one text.
     static func array(_ items: [String], indent: Int) -> String {
         guard !items.isEmpty else { return "[]" }
         let pad = String(repeating: " ", count: indent + 2)

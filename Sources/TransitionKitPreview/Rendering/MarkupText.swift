@@ -1,21 +1,7 @@
-/// Text made safe for SVG (XML 1.0) and HTML, in element content and in double-quoted attributes.
-///
-/// The five markup characters become entities (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#39;`).
-/// Characters that markup cannot carry — XML 1.0 forbids most controls even as character
-/// references, and HTML reports every control and noncharacter as a parse error — are replaced by
-/// a visible stand-in, so a name with a control character still shows where it was:
-///
-/// - a C0 control (U+0000…U+001F, tab and newlines included) by its Control Pictures symbol,
-///   U+2400 + its code (`"a\tb"` draws as `a␉b`), and DEL by `␡`;
-/// - a C1 control (U+0080…U+009F) or a noncharacter (U+FDD0…U+FDEF, U+FFFE and U+FFFF in every
-///   plane) by `�` (U+FFFD).
-///
-/// The JSON outputs keep such names exactly (``JSONText/string(_:)`` escapes them instead).
+/// Entities for the five markup characters; controls and noncharacters, which XML 1.0 and HTML cannot
+/// carry, get a visible stand-in (`␉`, `␡`, `�`). JSON keeps them exactly (`JSONText.string(_:)`).
 enum MarkupText {
-    /// The text escaped for markup.
-    ///
-    /// - Parameter text: Any text.
-    /// - Complexity: O(n) in the text's length.
+    /// O(n) in the text's length.
     static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: needsAttention) else { return text }
         var result = ""

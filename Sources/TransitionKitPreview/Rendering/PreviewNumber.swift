@@ -36,22 +36,12 @@ public enum PreviewNumber {
         return text
     }
 
-    /// Appends ``format(_:decimals:)``'s text for a value, for renderers that build long texts.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - decimals: Digits after the point, clamped to 0…9.
-    ///   - text: The text to append to.
+    /// `decimals` is clamped to 0…9.
     static func append(_ value: Double, decimals: Int = 4, to text: inout String) {
         withText(value, decimals: decimals) { text += String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends ``format(_:decimals:)``'s text for a value as UTF-8, for the longest texts.
-    ///
-    /// - Parameters:
-    ///   - value: The number.
-    ///   - decimals: Digits after the point, clamped to 0…9.
-    ///   - bytes: The UTF-8 bytes to append to.
+    /// As UTF-8, for the longest texts; `decimals` is clamped to 0…9.
     static func append(_ value: Double, decimals: Int = 4, to bytes: inout [UInt8]) {
         withText(value, decimals: decimals) { bytes.append(contentsOf: $0) }
     }

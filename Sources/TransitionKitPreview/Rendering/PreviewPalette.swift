@@ -52,11 +52,8 @@ public enum PreviewPalette {
         }
     }
 
-    /// A blur backdrop's stand-in: frosted white for the light styles, charcoal for `.dark`,
-    /// mid grey for the others (the adaptive materials follow the appearance; the previews draw
-    /// the light one). Its alpha is the plan's.
-    ///
-    /// - Parameter style: The blur's style.
+    /// Frosted white for light styles, charcoal for `.dark`, mid grey otherwise (adaptive materials drawn
+    /// light); the alpha is the plan's.
     static func blurFill(_ style: BlurStyle) -> RGBA {
         switch style {
         case .extraLight, .light: return rgb(0xF4, 0xF6, 0xFA)

@@ -2,9 +2,8 @@ import Foundation
 import TransitionKit
 
 extension SVGRenderer {
-    /// The `<defs>` a filmstrip of `scene` needs to draw its screens as the gallery does: the
-    /// photos, the cell clip and each screen's ``GalleryArt`` once, and for every element its art
-    /// with the art's id (`nil` for an element that is not a screen or a toolbar).
+    /// The photos, the cell clip and each screen's `GalleryArt` once; `arts` has an entry per element, `nil`
+    /// for one that is neither a screen nor a toolbar.
     static func screenDefinitions(_ scene: PreviewScene) -> (defs: String, arts: [ScreenArt?]) {
         var defs = "<defs>\n" + GalleryArt.photos
         defs += "<clipPath id=\"tk-cell-clip\" clipPathUnits=\"objectBoundingBox\">"
@@ -27,10 +26,8 @@ extension SVGRenderer {
         var art: GalleryArt
     }
 
-    /// A phone showing the scene at a progress with its screens drawn as the gallery draws them
-    /// (the grid with the tapped cell ringed, the detail, toolbars with their items, the status
-    /// bar), its top-left corner at (x, y), the caption below. Each element is clipped to its
-    /// frame and corner radius, moved by its transform and faded by its alpha, as on a device.
+    /// Each element clipped to its frame and corner radius, moved by its transform and faded by its alpha,
+    /// as on a device; top-left at (x, y), caption below.
     static func screensPhone(
         _ scene: PreviewScene, arts: [ScreenArt?], progress: Double, evaluation: TransitionPlan.Evaluation,
         id: String, x: Double, y: Double, caption: String

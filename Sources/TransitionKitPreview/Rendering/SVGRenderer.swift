@@ -31,12 +31,7 @@ public struct SVGRenderer: Sendable {
     /// The most frames a filmstrip draws.
     public static let maximumFrames = 120
 
-    /// One frame as a complete SVG document, its screens drawn as the gallery draws them.
-    ///
-    /// - Parameters:
-    ///   - scene: The scene.
-    ///   - progress: 0…1; outside values are clamped and NaN counts as 0.
-    ///   - evaluation: Scrubbing (linear, the default) or running (the plan's timing applied).
+    /// `progress` is clamped to 0…1, NaN as 0.
     package func render(
         _ scene: PreviewScene, progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {
@@ -53,16 +48,8 @@ public struct SVGRenderer: Sendable {
         }
     }
 
-    /// A filmstrip: `frames` frames side by side at evenly spaced progress from 0 to 1, under a
-    /// title naming the transition and its timing. Its screens are drawn as the gallery draws
-    /// them — the photo grid, the detail, toolbars with their items, the status bar — each
-    /// clipped, moved and faded as its plan says; roles and numbers are in the JSON and HTML.
-    ///
-    /// - Parameters:
-    ///   - scene: The scene.
-    ///   - frames: How many frames; clamped to 1…``maximumFrames``. One frame shows progress 0.
-    ///   - evaluation: Scrubbing (evenly spaced progress, the default) or running (evenly spaced
-    ///     time, the plan's timing applied).
+    /// `frames` is clamped to 1…`maximumFrames` (one frame shows progress 0), evenly spaced in progress, or
+    /// in time when running.
     package func filmstrip(
         _ scene: PreviewScene, frames: Int, evaluation: TransitionPlan.Evaluation = .scrubbing
     ) -> String {
@@ -139,9 +126,7 @@ public struct SVGRenderer: Sendable {
             """
     }
 
-    /// The opening of a phone drawing: its dark frame, the screen's rounded clip and white page, and
-    /// the group that places the scene's canvas on the screen (`sceneID` names it). The caller draws
-    /// the scene and closes the two groups it opened (`</g>\n</g>\n`) and the phone's own.
+    /// The caller draws the scene and closes the two groups opened here (`</g>\n</g>\n`) and the phone's own.
     static func phoneOpening(_ scene: PreviewScene, id: String, x: Double, y: Double, sceneID: String?)
         -> String
     {
@@ -167,13 +152,8 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    /// For each role, the index of the element it is drawn inside, or `nil` for the container.
-    ///
-    /// A toolbar lives in its screen (its frame is in the screen's coordinates, and it moves and
-    /// fades with it), so `fromToolbar` is drawn inside `fromView` and `toToolbar` inside `toView`
-    /// when the plan has that screen.
-    ///
-    /// - Complexity: O(n): the screens are looked up once, not once per toolbar.
+    /// A toolbar is drawn inside its screen (its frame is in the screen's coordinates, and it moves and fades
+    /// with it); `nil` for the container. O(n).
     static func parentIndices(_ roles: [Role]) -> [Int?] {
         let fromView = roles.firstIndex(of: .fromView)
         let toView = roles.firstIndex(of: .toView)

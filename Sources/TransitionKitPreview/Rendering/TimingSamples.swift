@@ -1,14 +1,8 @@
 import Foundation
 import TransitionKit
 
-/// A plan's timing sampled against time, for the gallery's plot: progress and velocity as the
-/// Swift engine computes them, so the page draws them without any motion math of its own.
-///
-/// Progress is ``TransitionKit/TransitionPlan/effectiveProgress(_:evaluation:)`` with running
-/// evaluation (the timing curve or spring the UIKit plan animator plays, overshoot included); velocity
-/// is in progress per second, from ``TransitionKit/TimingCurve/slope(at:)`` divided by the
-/// duration for a curve and ``TransitionKit/SpringTiming/velocity(at:initialVelocity:)`` for a
-/// spring.
+/// Progress (running evaluation, overshoot included) and velocity in progress per second, from the Swift
+/// engine, so the gallery's plot does no motion math of its own.
 struct TimingSamples {
     /// One sample: seconds since the start, progress, progress per second.
     struct Sample: Hashable {
