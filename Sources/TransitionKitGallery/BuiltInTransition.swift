@@ -66,14 +66,8 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// The sample phone geometry this entry is drawn on
-    /// (``TransitionGeometry/samplePhone(operation:layoutDirection:detailToolbarHeight:)``,
-    /// with a 96 pt detail toolbar for the morphs, and the sample's matched views for
-    /// ``matchedZoom``).
-    ///
-    /// - Parameters:
-    ///   - operation: Push or pop.
-    ///   - layoutDirection: Reading direction.
+    /// The sample phone, with a 96 pt detail toolbar for the morphs and the sample's matched views for
+    /// `matchedZoom`.
     package func sampleGeometry(
         operation: NavigationOperation = .push, layoutDirection: TransitionLayoutDirection = .leftToRight
     ) -> TransitionGeometry {
@@ -83,13 +77,7 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
         return self == .matchedZoom ? geometry.withSampleMatchedViews() : geometry
     }
 
-    /// What plays for this entry on a geometry: its ``style`` through
-    /// ``TransitionDecision/decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``,
-    /// with the geometry's toolbar heights for the entries that show toolbars.
-    ///
-    /// - Parameters:
-    ///   - geometry: The transition's geometry.
-    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
+    /// Through `TransitionDecision`, with the geometry's toolbar heights for the entries that show toolbars.
     package func decision(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
         -> TransitionDecision
     {
@@ -100,11 +88,6 @@ public enum BuiltInTransition: String, CaseIterable, Sendable, Hashable {
             preferences: preferences, toolbarHeights: heights)
     }
 
-    /// This entry's plan for any geometry: its ``decision(for:preferences:)``'s plan.
-    ///
-    /// - Parameters:
-    ///   - geometry: The transition's geometry.
-    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
     package func plan(for geometry: TransitionGeometry, preferences: MotionPreferences = .standard)
         -> TransitionPlan
     {

@@ -5,20 +5,8 @@ import TransitionKit
     import CoreGraphics
 #endif
 
-/// Where everything on a scrubber's sample stage goes: the stage's bounds, the two sample screens
-/// (which is the grid and which the detail, their cells, image, titles and toolbars) and the
-/// stand-in views of the plan's temporary roles.
-///
-/// The UIKit stage draws exactly this; every choice (push shows grid → detail and pop the reverse,
-/// the grid mirrored right-to-left, which cell holds the picture, fallbacks for a geometry without
-/// zoom frames) is made here.
-///
-/// ```swift
-/// let layout = SampleStageLayout(plan: plan, geometry: .samplePhone(operation: .push))
-/// layout.from.kind            // .grid
-/// layout.to.imageFrame        // the detail's picture, in the detail's coordinates
-/// layout.standIns.map(\.role) // [.zoomSnapshot] for a zoom
-/// ```
+/// Every choice of a scrubber's sample stage (which screen is the grid, right-to-left mirroring, which
+/// cell holds the picture, fallbacks without zoom frames), made here so the UIKit stage only draws it.
 package struct SampleStageLayout: Sendable, Equatable {
     /// The stage when the geometry's container is empty or not finite: an iPhone's 390 × 844 pt.
     package static let fallbackBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -34,11 +22,7 @@ package struct SampleStageLayout: Sendable, Equatable {
     /// A stand-in view for each temporary role of the plan, in the plan's order.
     package var standIns: [SampleStandIn]
 
-    /// Lays a stage out for a plan on a geometry.
-    ///
-    /// - Parameters:
-    ///   - plan: The plan; its roles decide which toolbars and temporary views exist.
-    ///   - geometry: The screens, toolbars and zoom frames.
+    /// The plan's roles decide which toolbars and temporary views exist.
     package init(plan: TransitionPlan, geometry: TransitionGeometry) {
         let container = geometry.containerBounds
         let usable =
@@ -57,31 +41,21 @@ package struct SampleStageLayout: Sendable, Equatable {
         standIns = roles.filter { $0.isTemporary && seen.insert($0).inserted }.map(SampleStandIn.init(role:))
     }
 
-    /// The scale that fits a stage into the room around it, or 1 when nothing fits.
-    ///
-    /// - Parameters:
-    ///   - stage: The stage's size.
-    ///   - room: The space for it (already inset).
-    /// - Returns: The uniform scale; 1 for an empty or non-finite size.
+    /// Uniform; 1 when nothing fits or a size is empty or not finite.
     package static func fitScale(stage: CGSize, room: CGSize) -> CGFloat {
         let scale = min(room.width / stage.width, room.height / stage.height)
         return scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// The canvas of the sample picture: the size asked for, or 1 × 1 pt when it is empty or not
-    /// finite.
-    ///
-    /// - Parameter size: The size asked for, in points.
-    /// - Returns: The size to draw.
+    /// In points; 1 × 1 when the size asked for is empty or not finite.
     package static func imageCanvas(_ size: CGSize) -> CGSize {
         let usable = size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1
         return usable ? size : CGSize(width: 1, height: 1)
     }
 }
 
-/// One of the two sample screens of a scrubber's stage, laid out from a
-/// ``TransitionGeometry/Screen``: a grid of cells (the screen nearer the root) or a detail with a
-/// large picture, a title under its toolbar, and the toolbar when the plan animates it.
+/// A grid of cells (the screen nearer the root) or a detail with a large picture, a title under its
+/// toolbar, and the toolbar when the plan animates it.
 package struct SampleScreenLayout: Sendable, Equatable {
     /// Which sample screen.
     package enum Kind: Sendable, Hashable {
@@ -122,13 +96,8 @@ package struct SampleScreenLayout: Sendable, Equatable {
     /// The corner radius of the grid's cells (the zoom source's).
     var cellCornerRadius: CGFloat
 
-    /// Lays a sample screen out.
-    ///
-    /// - Parameters:
-    ///   - kind: Grid or detail.
-    ///   - screen: The screen's frame, toolbar, insets and color.
-    ///   - geometry: The zoom frames (container coordinates) and the layout direction.
-    ///   - showsToolbar: Whether the plan animates this screen's toolbar.
+    /// `geometry` gives the zoom frames (container coordinates) and layout direction; `showsToolbar`: the
+    /// plan animates this screen's toolbar.
     package init(
         kind: Kind, screen: TransitionGeometry.Screen, geometry: TransitionGeometry, showsToolbar: Bool
     ) {
@@ -205,9 +174,7 @@ package struct SampleStandIn: Sendable, Equatable {
     /// (clear) for the picture, the dimming and the shadow.
     package var fill: RGBA?
 
-    /// The stand-in of a temporary role.
-    ///
-    /// - Parameter role: A temporary role (`isTemporary`).
+    /// `role` must be temporary (`isTemporary`).
     package init(role: Role) {
         self.role = role
         let isZoom = role == .zoomSnapshot

@@ -9,11 +9,8 @@ extension TransitionGeometry {
     /// The identifier of the sample's zoom views in ``withSampleMatchedViews()``.
     package static let sampleZoomIdentifier = "photo"
 
-    /// The sample phone with three views carrying identifiers in both screens: the photo (the
-    /// zoom's views, ``sampleZoomIdentifier``), its caption and a title at alpha 0.6 in the grid,
-    /// measured leaving → arriving for this geometry's operation.
-    ///
-    /// - Returns: The geometry with its ``matched`` views.
+    /// Three views with identifiers in both screens: the photo (`sampleZoomIdentifier`), its caption, and a
+    /// title at alpha 0.6 in the grid, measured leaving → arriving for this operation.
     package func withSampleMatchedViews() -> TransitionGeometry {
         let cellX = zoom.sourceFrame?.minX ?? 0
         let photo = zoom.destinationFrame ?? .zero

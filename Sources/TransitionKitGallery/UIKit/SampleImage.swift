@@ -6,10 +6,7 @@
     /// no asset catalog.
     @MainActor
     enum SampleImage {
-        /// Draws the landscape at a size (points); empty or non-finite sizes give a 1 × 1 image
-        /// (see ``SampleStageLayout/imageCanvas(_:)``).
-        ///
-        /// - Parameter size: The image size in points.
+        /// In points; an empty or non-finite size gives a 1 × 1 image.
         static func landscape(size: CGSize = SamplePicture.snapshot.size) -> UIImage {
             let bounds = CGRect(origin: .zero, size: SampleStageLayout.imageCanvas(size))
             return UIGraphicsImageRenderer(bounds: bounds).image { context in

@@ -2,11 +2,8 @@
     import TransitionKit
     import UIKit
 
-    /// One of the scrubber's two sample screens, drawn from a ``SampleScreenLayout``: a grid of
-    /// cells (the screen nearer the root) or a detail with a large picture.
-    ///
-    /// Its title sits under the screen's toolbar, pinned to the safe area, so the safe-area morph
-    /// visibly glides it; grid cells and the detail picture sit where the geometry's zoom frames say.
+    /// Its title is pinned to the safe area under the toolbar, so the safe-area morph visibly glides it;
+    /// cells and picture sit where the geometry's zoom frames say.
     @MainActor
     final class SampleScreenViewController: UIViewController {
         /// Where everything on the screen goes.
@@ -14,9 +11,6 @@
         /// The toolbar view, when the plan animates this screen's toolbar.
         private(set) var toolbar: UIView?
 
-        /// Creates a sample screen.
-        ///
-        /// - Parameter layout: Its frame, content, title and toolbar.
         init(layout: SampleScreenLayout) {
             self.layout = layout
             super.init(nibName: nil, bundle: nil)

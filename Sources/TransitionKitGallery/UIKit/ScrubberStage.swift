@@ -2,9 +2,8 @@
     import TransitionKit
     import UIKit
 
-    /// The scrubber's phone-sized stage, drawn from a ``SampleStageLayout``: the container view,
-    /// the two sample screens and a stand-in view for every temporary role the plan names, mapped
-    /// to ``PlanAnimatorTarget``s for ``PlanAnimator``.
+    /// Draws a `SampleStageLayout`: the container, the two sample screens and a stand-in per temporary role,
+    /// mapped to `PlanAnimatorTarget`s.
     @MainActor
     final class ScrubberStage: ScrubberStaging {
         /// The transition's container, sized to the geometry's container bounds.
@@ -16,11 +15,7 @@
         /// The view playing each role of the plan (custom roles are left out).
         package let targets: [Role: PlanAnimatorTarget]
 
-        /// Builds the stage for a plan on a geometry.
-        ///
-        /// - Parameters:
-        ///   - plan: The plan; decides which toolbars and temporary views exist.
-        ///   - geometry: The screens, toolbars and zoom frames.
+        /// The plan decides which toolbars and temporary views exist.
         init(plan: TransitionPlan, geometry: TransitionGeometry) {
             let layout = SampleStageLayout(plan: plan, geometry: geometry)
             view = UIView(frame: layout.bounds)
