@@ -15,9 +15,7 @@ package struct SampleStageLayout: Sendable, Equatable {
 
     /// The stage's bounds: the geometry's container, or ``fallbackBounds``.
     package var bounds: CGRect
-    /// The screen being left.
     package var from: SampleScreenLayout
-    /// The screen being shown.
     package var to: SampleScreenLayout
     /// A stand-in view for each temporary role of the plan, in the plan's order.
     package var standIns: [SampleStandIn]
@@ -57,7 +55,6 @@ package struct SampleStageLayout: Sendable, Equatable {
 /// A grid of cells (the screen nearer the root) or a detail with a large picture, a title under its
 /// toolbar, and the toolbar when the plan animates it.
 package struct SampleScreenLayout: Sendable, Equatable {
-    /// Which sample screen.
     package enum Kind: Sendable, Hashable {
         /// The screen nearer the root, with the zoom's source cell.
         case grid
@@ -72,7 +69,6 @@ package struct SampleScreenLayout: Sendable, Equatable {
     /// The top of the grid when the geometry names no zoom source.
     static let defaultGridTop: CGFloat = 200
 
-    /// Grid or detail.
     package var kind: Kind
     /// The screen's frame in the stage (its view's frame).
     package var frame: CGRect
@@ -164,7 +160,6 @@ package struct SamplePicture: Sendable, Equatable {
 
 /// The view that stands in for a temporary role of the plan on a sample stage.
 package struct SampleStandIn: Sendable, Equatable {
-    /// The role it plays.
     package var role: Role
     /// The picture it shows (the zoom's flying snapshot), or `nil`.
     package var picture: SamplePicture?

@@ -13,7 +13,6 @@ package struct FrameTimeline: Sendable, Hashable {
     package private(set) var elapsed = 0.0
     private var last: FrameTick?
 
-    /// Creates a timeline with no frames.
     package init() {}
 
     /// A gap up to this many of the expected frame durations is on time.

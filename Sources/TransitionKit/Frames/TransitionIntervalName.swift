@@ -15,7 +15,6 @@ package struct TransitionIntervalName: Sendable, Hashable {
 
     /// The screen being left (its type's name).
     package var from: String
-    /// The screen being shown.
     package var to: String
     /// The style played (``TransitionStyle/Kind`` as text), `system` when UIKit or the app's own
     /// animator plays it.

@@ -30,7 +30,6 @@ struct HostedScreenFacts {
 /// Resolved against the upper screen of a push or pop: value-type rules, then view-type, then identifier
 /// rules, latest first within each; a rule returning `nil` lets the next decide.
 struct HostedScreenRules<Transition> {
-    /// What a rule matches.
     private enum Key: Equatable {
         case valueType(ObjectIdentifier)
         case viewType(ObjectIdentifier)

@@ -43,7 +43,6 @@ final class HostedStackAttacher<Port: HostedStackAttaching> {
     /// Whether a failed search was reported since the last find.
     private var reported = false
 
-    /// Creates an attacher with nothing attached.
     init() {}
 
     /// The controller attached, if it is alive.

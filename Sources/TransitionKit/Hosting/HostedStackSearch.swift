@@ -4,7 +4,6 @@ import TransitionKitCore
 /// Finds a SwiftUI stack's navigation controller from a probe laid out behind it, among the probe
 /// parent's descendants (SwiftUI adds the probe as a child of that controller). Rules: HostingInternals.
 enum HostedStackSearch {
-    /// What the search found.
     enum Outcome<Stack> {
         /// The stack's navigation controller.
         case found(Stack)

@@ -6,7 +6,6 @@ struct UnmarkedDestinationReport {
     /// Whether the report was made.
     private(set) var reported = false
 
-    /// Nothing reported yet.
     init() {}
 
     /// Returns whether it reported now; a marked screen, or no value-type rules, reports nothing.

@@ -7,7 +7,6 @@ import Foundation
 /// A screen's views as matching sees them, taken after the arriving screen's layout, so matching is
 /// neutral. Depth-first pre-order, subviews back to front, frames in container coordinates.
 package struct ViewTreeSnapshot: Sendable, Hashable {
-    /// One view of the tree.
     package struct Node: Sendable, Hashable {
         /// The view's `transitionID`, or `nil` without one.
         package var identifier: String?

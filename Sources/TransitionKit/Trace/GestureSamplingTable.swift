@@ -16,7 +16,6 @@ struct GestureSamplingTable<Controller: AnyObject, Recognizer: AnyObject> {
 
     private var entries: [Entry] = []
 
-    /// Creates an empty table.
     init() {}
 
     /// In the order they were added.

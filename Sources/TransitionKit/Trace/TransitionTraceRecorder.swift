@@ -10,7 +10,6 @@ package struct TransitionTraceRecorder: Sendable {
     private var lastTime: Double?
     private var swiping = false
 
-    /// Creates an empty recorder.
     package init() {}
 
     /// A push was asked for.

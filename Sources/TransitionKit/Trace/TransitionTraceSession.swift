@@ -16,7 +16,6 @@ package struct TransitionTraceSession: Sendable {
     /// reading tells (UIKit asks for the interaction controller after `willShow`).
     private var pendingPop: (animated: Bool, time: Double)?
 
-    /// Creates an empty session.
     package init() {}
 
     /// The one switch: makes the UIKit side only when the trace is on (a debug build launched with it).

@@ -5,7 +5,6 @@ import Foundation
 @MainActor
 final class TransitionTraceTap<Stack: NavigationStackPort>
 where Stack.PortCoordinator.PortViewController == Stack.PortViewController {
-    /// A screen.
     typealias Screen = Stack.PortViewController
 
     /// What the trace holds so far.

@@ -8,9 +8,7 @@
     final class ScrubberStage: ScrubberStaging {
         /// The transition's container, sized to the geometry's container bounds.
         package let view: UIView
-        /// The screen being left.
         let from: SampleScreenViewController
-        /// The screen being shown.
         let to: SampleScreenViewController
         /// The view playing each role of the plan (custom roles are left out).
         package let targets: [Role: PlanAnimatorTarget]

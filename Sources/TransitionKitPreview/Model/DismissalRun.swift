@@ -39,7 +39,6 @@ struct DismissalRun {
     /// How close to its target, as a fraction of the distance, a spring counts as settled.
     static let settleEpsilon = 0.001
 
-    /// The kind dragged.
     let kind: Kind
     /// The sample pop's geometry the scene comes from (what the pages draw the screens from).
     let geometry: TransitionGeometry
@@ -47,7 +46,6 @@ struct DismissalRun {
     let scene: DismissalScene
     /// The finger-to-screen mapping.
     let mapping: DismissalMapping
-    /// The release rule.
     let policy: DismissalPolicy
     /// The settling springs' constants.
     let spring: SpringTiming

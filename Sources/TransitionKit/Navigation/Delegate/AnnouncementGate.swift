@@ -1,7 +1,6 @@
 /// Announces each transition of a lane (a navigation controller) `.willBegin` once and ended once, whether
 /// `willShow`'s coordinator or the library's animator sees it first (see NavigationInternals, Announcements).
 struct AnnouncementGate<Lane: Hashable> {
-    /// Who announced a transition.
     enum Source: Hashable, CaseIterable {
         /// The library's own animator.
         case animator
@@ -21,7 +20,6 @@ struct AnnouncementGate<Lane: Hashable> {
     private var open: [Ticket: Lane?] = [:]
     private var nextSerial: UInt64 = 0
 
-    /// Creates a gate with no open transition.
     init() {}
 
     /// The number of open transitions.

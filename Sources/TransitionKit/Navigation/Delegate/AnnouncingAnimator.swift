@@ -2,7 +2,6 @@
 /// (`TransitionAnimator` on device, a double in tests); its finish ends what it announced.
 @MainActor
 protocol AnnouncingAnimator: AnyObject {
-    /// A view.
     associatedtype DrivenView: AnyObject
 
     /// The view a zoom dismissal drives while the transition runs (`TransitionRun/drivenView`):

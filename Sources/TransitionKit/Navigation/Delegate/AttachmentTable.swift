@@ -14,7 +14,6 @@ struct AttachmentTable<Controller: AnyObject, Driver: AnyObject> {
     /// `.some(nil)` when "no driver" was set.
     private(set) var pendingDriver: Driver?? = .none
 
-    /// Creates an empty table.
     init() {}
 
     /// The live attached controllers, oldest attachment first.

@@ -9,7 +9,6 @@ struct ControllerTable<Controller: AnyObject, Value> {
 
     private var entries: [Entry] = []
 
-    /// Creates an empty table.
     init() {}
 
     /// The number of stored entries, released controllers included until they are pruned.

@@ -2,9 +2,7 @@
 /// `NavigationDelegate` forwards UIKit's calls here (see NavigationInternals).
 @MainActor
 final class NavigationDelegateCore<Host: NavigationDelegateHost> {
-    /// The navigation controller.
     typealias Stack = Host.Stack
-    /// A screen.
     typealias Screen = Host.Screen
     typealias Announcement = TransitionAnnouncement<Screen>
     typealias ObservedPair = TransitionAnnouncer<Host>.ObservedPair

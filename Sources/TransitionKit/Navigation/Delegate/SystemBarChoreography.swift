@@ -4,7 +4,6 @@ import TransitionKitCore
 /// How the tab bar, a navigation bar shown on one screen only, and a large title move during a transition
 /// UIKit does not animate itself (it moves them only with its slide). Table: NavigationInternals.
 package enum SystemBarChoreography {
-    /// Which system bar.
     package enum Bar: Sendable, Hashable, CaseIterable {
         /// The tab bar (`tabBarController?.tabBar`), at the bottom edge.
         case tabBar
@@ -16,7 +15,6 @@ package enum SystemBarChoreography {
     package struct Reading: Sendable, Equatable {
         /// Its frame in the navigation controller's view (the tab bar's in the tab bar controller's).
         package var frame: CGRect
-        /// Whether it is hidden.
         package var isHidden: Bool
         /// Whether it shows a large title (the navigation bar;
         /// ``showsLargeTitle(prefersLargeTitles:modes:)``).

@@ -107,8 +107,6 @@ final class SystemBarMover<Host: NavigationDelegateHost> {
 /// finished in its completion.
 @MainActor
 final class SystemBarMoves {
-    /// The tab bar's.
     var tabBar = SystemBarChoreography.Motion.stays
-    /// The navigation bar's.
     var navigationBar = SystemBarChoreography.Motion.stays
 }

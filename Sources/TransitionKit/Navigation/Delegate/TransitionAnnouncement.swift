@@ -17,13 +17,9 @@ struct TransitionAnnouncement<Screen> {
     typealias Alongside =
         @MainActor (_ window: TimeWindow, _ animations: @escaping @MainActor () -> Void) -> Void
 
-    /// The moment.
     var phase: Phase
-    /// Push or pop.
     var operation: NavigationOperation
-    /// The screen being left.
     var from: Screen
-    /// The screen being shown.
     var to: Screen
     /// Whether a gesture drives the transition (as far as known when announced).
     var isInteractive: Bool

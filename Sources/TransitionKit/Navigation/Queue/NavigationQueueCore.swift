@@ -2,7 +2,6 @@
 /// action ends, reversals and pass-through: NavigationInternals, The navigation queue.
 @MainActor
 final class NavigationQueueCore<Host: NavigationQueueHost> {
-    /// The navigation controller.
     typealias Stack = Host.Stack
     /// A screen or stack entry.
     typealias Screen = Host.Screen

@@ -7,9 +7,7 @@
     /// interpolated messages do not compile in CI's iOS type-check build. Format: FramesInternals.
     @MainActor
     final class OSSignpostTransitions: TransitionSignposting {
-        /// The signposts' subsystem.
         static let subsystem = "TransitionKit"
-        /// The signposts' category.
         static let category = "Transitions"
 
         private let log = OSLog(subsystem: subsystem, category: category)

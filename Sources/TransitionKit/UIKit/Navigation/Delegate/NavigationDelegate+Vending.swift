@@ -69,7 +69,6 @@
             (viewController as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) }
         }
 
-        /// The transition's style.
         func style(of transition: ScreenTransition) -> TransitionStyle {
             transition.style
         }

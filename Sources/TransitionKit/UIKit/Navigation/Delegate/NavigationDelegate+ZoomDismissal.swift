@@ -64,7 +64,6 @@
     /// and the observer that fills it.
     @MainActor
     final class ZoomDismissalState {
-        /// The driver, or `nil`.
         var driver: ZoomDismissalDriver?
         /// The scene of the latest pop that began.
         let record = DismissalSceneRecord()
