@@ -1,12 +1,5 @@
-/// How a route's transition eases, in the words of a SwiftUI router: a named curve or a spring.
-///
-/// Apply it to a style with ``TransitionStyle/easing(_:duration:)``, which maps it onto the
-/// engine's ``Timing``:
-///
-/// ```swift
-/// router.push(DetailView(), transition: .slide.easing(.easeOut, duration: 0.4))
-/// router.push(DetailView(), transition: .zoom.easing(.spring(bounce: 0.2), duration: 0.5))
-/// ```
+/// How a route's transition eases, in a SwiftUI router's words; mapped onto ``Timing`` by
+/// ``TransitionStyle/easing(_:duration:)``.
 package enum RouteEasing: Sendable, Hashable {
     /// Constant speed (``TimingCurve/linear``).
     case linear
@@ -18,9 +11,8 @@ package enum RouteEasing: Sendable, Hashable {
     case easeInOut
     /// Any cubic Bézier curve.
     case curve(TimingCurve)
-    /// A spring of the given bounce (−1 … 1, see ``SpringTiming/init(duration:bounce:)``); the
-    /// duration given with it is the spring's perceptual duration. Springs compare and hash by
-    /// the bounce the spring uses (NaN → 0, clamped to −0.99…1), so every easing equals itself.
+    /// Bounce −1…1; equality and hashing use the bounce the spring uses (NaN → 0, clamped to −0.99…1),
+    /// so every easing equals itself.
     case spring(bounce: Double)
 
     /// The bounce a spring easing plays, as ``SpringTiming/init(duration:bounce:)`` reads it.
@@ -67,27 +59,9 @@ package enum RouteEasing: Sendable, Hashable {
 }
 
 extension TransitionStyle {
-    /// A copy eased and timed the way a SwiftUI router states it.
-    ///
-    /// - A curve easing sets ``timing`` to `.curve(…)` and the duration to `duration` (0 completes
-    ///   at once); `nil`, negative or not finite keeps the automatic duration (the kind's curve
-    ///   default: zoom 0.45, crossFade 0.3, slide 0.35 …).
-    /// - `.spring(bounce:)` sets ``timing`` to `.spring(SpringTiming(duration: d, bounce: bounce))`
-    ///   with `d = duration`, or the kind's curve default when `duration` is `nil`, not positive
-    ///   or not finite; the transition then lasts the spring's settling time (any duration set
-    ///   before is cleared).
-    ///
-    /// ```swift
-    /// TransitionStyle.slide.easing(.easeOut, duration: 0.4)
-    /// // == .slide.timing(.curve(.easeOut)).duration(0.4)
-    /// ```
-    ///
-    /// The Reduce Motion policy and the kind are kept.
-    ///
-    /// - Parameters:
-    ///   - easing: The curve or spring.
-    ///   - duration: Seconds, see above.
-    /// - Returns: The eased style.
+    /// `duration` in seconds: a curve takes it as is (0 completes at once; `nil`, negative or not finite
+    /// keeps the kind's default); a spring uses it as its perceptual duration (not positive → the kind's
+    /// curve default) and clears the style's duration. Kind and Reduce Motion policy are kept.
     func easing(_ easing: RouteEasing, duration: Double? = nil) -> TransitionStyle {
         let valid = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         if let curve = easing.curve {
