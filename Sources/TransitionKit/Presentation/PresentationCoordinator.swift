@@ -46,8 +46,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var libraryAnimation: AnyObject?
         /// The same animator, as the coordinator reaches it (a caught zoom dismissal).
         weak var libraryAnimator: Host.Animator?
-        /// Catches the zoom dismissal that runs after its release (``beginZoomDismissal(of:transition:interaction:referenceDistance:holding:)``);
-        /// `nil` when none runs.
+        /// Catches the zoom dismissal still settling after its release (`beginZoomDismissal`); `nil`
+        /// when none runs.
         var catchZoomDismissal: (() -> (any TransitionInteraction)?)?
         /// The animation controller vended last (the library's, or a `.custom` one).
         weak var vendedAnimation: AnyObject?
