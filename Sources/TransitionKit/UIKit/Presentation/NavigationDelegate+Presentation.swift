@@ -96,9 +96,7 @@
             presenter.presentation.dismiss(viewController, animated: animated, completion: completion)
         }
 
-        /// The delegate presentations from `presenter` use, as ``PresentingDelegate`` chooses for
-        /// the navigation controller of the screen `presenter` shows (found through its
-        /// containers).
+        /// As ``PresentingDelegate`` chooses for the navigation controller of the screen `presenter` shows.
         static func presenting(from presenter: UIViewController) -> NavigationDelegate {
             let screen = PresentationScreens.presenting(
                 from: presenter, container: presentations.container(of:))
