@@ -5,9 +5,7 @@ import TransitionKitGestures
 /// announced (see PresentationInternals). Shares `NavigationDelegateCore`'s registrations.
 @MainActor
 final class PresentationCoordinator<Host: PresentationHost> {
-    /// A view controller.
     typealias Screen = Host.Screen
-    /// A view.
     typealias View = Host.PresentationView
 
     /// The navigation coordinator whose registrations and observers presentations share.

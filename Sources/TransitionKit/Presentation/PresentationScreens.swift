@@ -10,7 +10,6 @@ package enum ScreenContainer<Screen> {
     case split(children: [Screen], isCollapsed: Bool)
     /// A navigation controller and its top child, if any.
     case stack(top: Screen?)
-    /// Not a container: a screen.
     case screen
 }
 
@@ -52,9 +51,7 @@ package enum PresentationScreens {
 /// The modal style a presentation uses, whether the presenter's view leaves the window, and the
 /// status bar and accessibility marks (see PresentationInternals, "Presentation style").
 package enum PresentationStyleRule {
-    /// How a presentation is presented.
     package struct Decision: Equatable, Sendable {
-        /// The style to set.
         package var style: PresentationStyle
         /// `shouldRemovePresentersView` of the library's controller (`UIPresentationController.h:104-107`):
         /// the app asked for `.fullScreen`. UIKit asks for the controller only for `.custom`.

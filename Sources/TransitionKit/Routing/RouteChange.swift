@@ -1,9 +1,9 @@
 /// What a route-stack operation changed. Apply as: remove ``popped`` (top first; under `moveToTop`
 /// from their places), append ``pushed``; animate with ``transition`` in ``operation``.
 package struct RouteChange<Payload, Transition> {
-    /// Which way the change moves.
     package var operation: NavigationOperation
-    /// The routes removed, top first; empty for a push (but one under ``DuplicatePushPolicy/moveToTop``).
+    /// The routes removed, top first; empty for a plain push (a replace removes the old top, a
+    /// ``DuplicatePushPolicy/moveToTop`` push the routes with its tag).
     package var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
     package var pushed: [RouteEntry<Payload, Transition>]

@@ -1,15 +1,10 @@
 /// How a route's transition eases, in a SwiftUI router's words; mapped onto ``Timing`` by
 /// ``TransitionStyle/easing(_:duration:)``.
 package enum RouteEasing: Sendable, Hashable {
-    /// Constant speed (``TimingCurve/linear``).
     case linear
-    /// Starts slowly (``TimingCurve/easeIn``).
     case easeIn
-    /// Ends slowly (``TimingCurve/easeOut``).
     case easeOut
-    /// Starts and ends slowly (``TimingCurve/easeInOut``).
     case easeInOut
-    /// Any cubic Bézier curve.
     case curve(TimingCurve)
     /// Bounce −1…1; equality and hashing use the bounce the spring uses (NaN → 0, clamped to −0.99…1),
     /// so every easing equals itself.
@@ -30,7 +25,6 @@ package enum RouteEasing: Sendable, Hashable {
         }
     }
 
-    /// Hashes the curve, or the spring's effective bounce.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
         hasher.combine(effectiveBounce)
@@ -45,7 +39,6 @@ package enum RouteEasing: Sendable, Hashable {
         }
     }
 
-    /// The curve of a curve easing, or `nil` for a spring.
     package var curve: TimingCurve? {
         switch self {
         case .linear: return .linear

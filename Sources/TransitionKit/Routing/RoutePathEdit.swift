@@ -34,7 +34,6 @@ package struct RoutePathEdit<Value: Equatable>: Equatable {
 package struct RouteDestinations<Builder> {
     private var tables: [RouteID: [ObjectIdentifier: Builder]] = [:]
 
-    /// Creates an empty table.
     package init() {}
 
     /// Declaring again replaces the route's builder for that type (SwiftUI re-evaluates the declaring

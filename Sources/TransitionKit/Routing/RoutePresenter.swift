@@ -1,9 +1,7 @@
 /// Which controller presents a route screen's sheet: the screen while its view is in a window, else
 /// the navigation controller. UIKit refuses a presenter whose view is not in the window hierarchy.
 package enum RoutePresenter: Sendable, Hashable {
-    /// The screen's hosting controller presents.
     case screen
-    /// The stack's navigation controller presents.
     case stack
     /// Nothing is on screen: nobody presents.
     case refused

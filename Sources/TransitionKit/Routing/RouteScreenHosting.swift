@@ -27,7 +27,6 @@ package protocol RouteScreenHosting: AnyObject {
 package protocol RouteScreenResolving {
     /// The navigation controller's view controller type (`UIViewController` on device).
     associatedtype Entry: AnyObject
-    /// The route screen type.
     associatedtype Screen: RouteScreenHosting
 
     /// The entry itself or the screen inside the bar-less container; `nil` for a non-route controller.

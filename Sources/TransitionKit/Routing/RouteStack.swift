@@ -22,7 +22,6 @@ package struct RouteStack<Payload, Transition> {
     /// The number of routes; at least 1.
     package var depth: Int { routes.count }
 
-    /// The bottom route.
     package var root: RouteEntry<Payload, Transition> { routes[0] }
 
     /// The route on screen.
@@ -47,7 +46,6 @@ extension RouteStack: Equatable where Payload: Equatable, Transition: Equatable 
 package struct RouteEntry<Payload, Transition>: Identifiable {
     /// The route's identity, unique for the stack's lifetime.
     package let id: RouteID
-    /// The route's tag, if it has one.
     package var tag: RouteTag?
     /// What the front end builds the screen from.
     package var payload: Payload
@@ -81,24 +79,19 @@ package struct RouteID: Sendable, Hashable, Comparable, CustomStringConvertible 
         lhs.rawValue < rhs.rawValue
     }
 
-    /// `route#` followed by the number.
     package var description: String { "route#\(rawValue)" }
 }
 
 /// The result of a route-stack operation: a change to animate, or why there is none.
 package enum RouteOutcome<Payload, Transition> {
-    /// The stack changed as described.
     case changed(RouteChange<Payload, Transition>)
-    /// The stack did not change, for this reason.
     case unchanged(RouteRefusal)
 
-    /// The change, or `nil` when nothing changed.
     package var change: RouteChange<Payload, Transition>? {
         if case .changed(let change) = self { return change }
         return nil
     }
 
-    /// The refusal, or `nil` when the stack changed.
     package var refusal: RouteRefusal? {
         if case .unchanged(let refusal) = self { return refusal }
         return nil

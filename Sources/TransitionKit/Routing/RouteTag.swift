@@ -1,6 +1,5 @@
 /// A name for a route, to go back to it with `goTo(tag:)`.
 package struct RouteTag: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The tag's text.
     package let rawValue: String
 
     package init(_ rawValue: String) {
@@ -11,6 +10,5 @@ package struct RouteTag: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
         self.rawValue = value
     }
 
-    /// The tag's text.
     package var description: String { rawValue }
 }

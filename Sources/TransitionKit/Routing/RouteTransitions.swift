@@ -5,9 +5,7 @@ package struct RouteTransitions<T> {
     package enum Choice {
         /// Use the router's default transition.
         case inherited
-        /// Do not animate.
         case unanimated
-        /// Use this transition.
         case transition(T)
 
         /// `defaultTransition` for ``inherited``, `nil` (no animation) for ``unanimated``.
@@ -35,7 +33,6 @@ package struct RouteTransitions<T> {
         RouteTransitions(push: .inherited, pop: .inherited)
     }
 
-    /// No animation in either direction.
     package static var unanimated: RouteTransitions {
         RouteTransitions(push: .unanimated, pop: .unanimated)
     }

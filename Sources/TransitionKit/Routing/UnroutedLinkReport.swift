@@ -1,7 +1,6 @@
 /// A `RouteLink` tapped outside a `TransitionStack` does nothing, like `NavigationLink`, and reports
 /// why once. Not isolated: SwiftUI makes it as a `@State` default; only the main actor taps.
 package final class UnroutedLinkReport {
-    /// Whether the link was reported.
     private(set) var isReported = false
 
     /// A link with no router around it.

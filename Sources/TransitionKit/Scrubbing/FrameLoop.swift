@@ -2,9 +2,7 @@
 /// display link would tick twice per frame.
 @MainActor
 package struct FrameLoop<Frames: FrameTicking> {
-    /// The frame clock.
     package let frames: Frames
-    /// Whether the frames run.
     package private(set) var isRunning = false
 
     package init(_ frames: Frames) {
@@ -18,7 +16,6 @@ package struct FrameLoop<Frames: FrameTicking> {
         frames.start(onFrame: onFrame)
     }
 
-    /// Stops the frames.
     package mutating func stop() {
         isRunning = false
         frames.stop()

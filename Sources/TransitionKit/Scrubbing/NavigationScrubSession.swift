@@ -12,7 +12,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// A screen of the navigation controller.
     package typealias Screen = Ports.Navigation.PortViewController
 
-    /// What is scrubbed.
     package enum Scrubbed {
         /// `screen` pushed onto `below` (the stack starts as `[below]`).
         case push(Screen, onto: Screen)
@@ -30,7 +29,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             }
         }
 
-        /// Push or pop.
         var operation: NavigationOperation {
             switch self {
             case .push: .push
@@ -49,7 +47,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         }
     }
 
-    /// What is scrubbed.
     package let scrubbed: Scrubbed
     /// The decisions for the pan and the buttons.
     package var policy: ScrubPolicy
@@ -59,7 +56,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     package private(set) weak var driver: PanInteractionCoordinator<Ports>?
     /// The scrubber's controls (weak: it owns the session).
     package private(set) weak var host: (any ScrubControlsHosting)?
-    /// The frame clock.
     package var frames: Frames { frameLoop.frames }
     /// The progress the slider shows, 0…1.
     package private(set) var progress = 0.0

@@ -3,14 +3,12 @@ import TransitionKitGestures
 /// How a scrubbed run continues: the scrubber sets `fractionComplete` to ``startFraction`` and
 /// `isReversed`, then calls `continueAnimation(withTimingParameters:durationFactor:)`.
 package struct ScrubRun: Sendable, Hashable {
-    /// Which way the transition runs.
     package enum Direction: Sendable, Hashable, CaseIterable {
         /// Toward the end state (progress 1): the push or pop completes.
         case forward
         /// Toward the start state (progress 0): the transition is undone.
         case reverse
 
-        /// The value for the animator's `isReversed`: `true` for ``reverse``.
         package var isReversed: Bool { self == .reverse }
 
         /// The progress the run ends at: exactly 1 forward, exactly 0 in reverse.
@@ -24,7 +22,6 @@ package struct ScrubRun: Sendable, Hashable {
         }
     }
 
-    /// The timing a run uses.
     package enum Timing: Sendable, Hashable {
         /// The plan's own timing (its spring or curve): what Play and Reverse use, so a run looks
         /// exactly like the transition on device.
@@ -44,7 +41,6 @@ package struct ScrubRun: Sendable, Hashable {
             }
         }
 
-        /// Hashes the spring and its played initial velocity.
         package func hash(into hasher: inout Hasher) {
             switch self {
             case .plan: hasher.combine(0)
@@ -62,7 +58,6 @@ package struct ScrubRun: Sendable, Hashable {
         }
     }
 
-    /// Which way to run.
     package var direction: Direction
     /// The progress to set before running, in `0...1`: the current one, or the opposite end when
     /// a run starts from where it would stop. Normalized when set: NaN → 0, clamped to `0...1`.
@@ -73,7 +68,6 @@ package struct ScrubRun: Sendable, Hashable {
     package var durationFactor: Double {
         didSet { durationFactor = ScrubPolicy.clampedFraction(durationFactor) }
     }
-    /// The timing to continue with.
     package var timing: Timing
 
     /// `startFraction`: NaN → 0, clamped to `0...1`; the duration factor is its distance to the target.

@@ -14,7 +14,6 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     package let timing: Timing
     /// The view controller (weak: it owns the session).
     package private(set) weak var host: Host?
-    /// The frame clock.
     package var frames: Frames { frameLoop.frames }
     /// The plan's animator while a stage exists.
     package private(set) var animator: Host.Animator?

@@ -27,7 +27,6 @@
             didSet { RouteZoomAnchor.anchorHiddenDidChange(self) }
         }
 
-        /// The anchor as a view.
         var anchorView: UIView { self }
 
         /// `view.next is UIViewController`.

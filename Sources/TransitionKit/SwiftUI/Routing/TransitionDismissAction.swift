@@ -21,7 +21,6 @@
     public struct TransitionDismissAction {
         private let action: @MainActor () -> Void
 
-        /// Makes an action.
         init(_ action: @escaping @MainActor () -> Void) {
             self.action = action
         }

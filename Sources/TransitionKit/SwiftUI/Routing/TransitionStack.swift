@@ -144,7 +144,6 @@
     /// A router in a `@StateObject` would re-evaluate the stack's body on every push and pop; this holder
     /// never publishes.
     @MainActor final class TransitionRouterHolder: ObservableObject {
-        /// The router.
         let router: TransitionRouter
 
         init(_ router: TransitionRouter) {

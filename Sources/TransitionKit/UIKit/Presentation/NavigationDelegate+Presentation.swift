@@ -157,7 +157,6 @@
 
     /// Each member reads or sets one UIKit property, or makes one object.
     extension NavigationDelegate: PresentationHost {
-        /// The view type: UIKit's.
         typealias PresentationView = UIView
         /// A catchable presentation's interaction controller: UIKit's percent-driven one.
         typealias CatchableTransition = UIPercentDrivenInteractiveTransition

@@ -51,19 +51,15 @@
         var progress: Double { get }
         /// The decisions for the pan and the buttons.
         var policy: ScrubPolicy { get set }
-        /// Whether the controls show Done.
         var showsDone: Bool { get }
         /// The view was laid out.
         func layoutDidChange(isInWindow: Bool)
         /// The slider moved.
         func scrub(to fraction: Double)
-        /// Play.
         func play()
-        /// Reverse.
         func reverse()
         /// A pan on the stage.
         func drag(_ recognizer: UIPanGestureRecognizer)
-        /// Done.
         func done()
         /// The scrubber left the screen.
         func end()

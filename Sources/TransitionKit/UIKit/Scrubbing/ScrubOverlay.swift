@@ -39,7 +39,6 @@
             session.layoutDidChange(isInWindow: true)
         }
 
-        /// Shows the progress.
         func showProgress(_ fraction: Double, readout: String) {
             controls.showProgress(fraction, readout: readout)
         }
