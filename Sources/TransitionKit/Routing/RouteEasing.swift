@@ -52,9 +52,8 @@ package enum RouteEasing: Sendable, Hashable {
 }
 
 extension TransitionStyle {
-    /// `duration` in seconds: a curve takes it as is (0 completes at once; `nil`, negative or not finite
-    /// keeps the kind's default); a spring uses it as its perceptual duration (not positive → the kind's
-    /// curve default) and clears the style's duration. Kind and Reduce Motion policy are kept.
+    /// `duration` in seconds: a curve uses it (0: at once; `nil`, negative, non-finite: the kind's default),
+    /// a spring as its perceptual duration (not positive: the kind's curve default), clearing the duration.
     func easing(_ easing: RouteEasing, duration: Double? = nil) -> TransitionStyle {
         let valid = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         if let curve = easing.curve {
