@@ -294,8 +294,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         shownStyle(of: presented)?.kind.growsFromSource == true
     }
 
-    /// Begins the dismissal interactively, its end held by `hold` until the screen settled; while one it
-    /// started still settles, catches it instead (`pause()`). `referenceDistance`: points, a whole drag.
+    /// Begins the dismissal interactively, held open by `hold` until the screen settled, or catches one it
+    /// started that still settles. `referenceDistance`: the vertical drag in points that dismisses wholly.
     func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
         of presented: Screen, transition: Transition, interaction: Host.Interaction,
         referenceDistance: Double, holding hold: SettleHold? = nil
