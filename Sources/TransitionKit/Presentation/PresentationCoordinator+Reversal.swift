@@ -16,24 +16,8 @@ enum PresentationRequest: Sendable, Equatable {
 extension PresentationCoordinator {
     // MARK: Requests during a transition
 
-    /// `NavigationDelegate.dismiss(_:animated:completion:)`: dismisses `presented` — at once when
-    /// it is shown and no transition of it runs; by turning its running presentation back in place
-    /// (``turnAround(_:)``); or after the running transition, when that cannot turn.
-    ///
-    /// ## Outcomes
-    /// - Not presented by this coordinator (or no longer presented): nothing happens, the
-    ///   completion is not called, reported to the diagnostics.
-    /// - Its presentation runs: turned back when ``NavigationDelegateCoordinator/reversesInterruptedTransitions``
-    ///   is on and the presentation is catchable; otherwise the request waits and dismisses once
-    ///   the presentation ended shown.
-    /// - A dismissal of it runs (or a presentation turned back): the request waits for it.
-    /// - The completion is called once `presented` is dismissed; not when a later request turned
-    ///   the transition back to shown (that request made it moot).
-    ///
-    /// - Parameters:
-    ///   - presented: The controller presented (as given to `present`).
-    ///   - animated: Whether to animate.
-    ///   - completion: Called once dismissed.
+    /// Dismisses at once when shown and idle; turns a running presentation back in place when it can;
+    /// else waits for the transition. Not presented by this coordinator: reported, no completion.
     func dismiss(_ presented: Screen, animated: Bool, completion: (() -> Void)?) {
         endPresentationsTakenDown()
         guard let host, let presentation = presentation(of: presented),
@@ -57,15 +41,8 @@ extension PresentationCoordinator {
         presentation.startsCatchable = false
     }
 
-    /// A request while a transition of `presentation` runs: the transition is turned around in place
-    /// when it heads away from what the request wants and can be turned; either way the request
-    /// waits for the end, when the latest request decides (``runWaitingRequests(of:)``).
-    ///
-    /// - Parameters:
-    ///   - request: What is asked.
-    ///   - presentation: The running presentation's record.
-    ///   - retry: Asks again once the transition ended (on the next turn of the run loop): calls the
-    ///     completion when the presented screen is already as the request wants.
+    /// Turns the running transition around when it heads away from `request` and can turn; either way
+    /// the request waits for the end, when the latest request decides (``runWaitingRequests(of:)``).
     func request(
         _ request: PresentationRequest, of presentation: Presentation, retry: @escaping () -> Void
     ) {
@@ -75,14 +52,8 @@ extension PresentationCoordinator {
         presentation.waiting.append((request, retry))
     }
 
-    /// Turns the running transition of `presentation` around in place: caught where it is on
-    /// screen and released toward where it started with the velocity it had, so UIKit completes it
-    /// once, with the other outcome (`completeTransition(false)` for a presentation turned back).
-    ///
-    /// - Parameter presentation: A presentation whose transition runs.
-    /// - Returns: `false` (nothing changes) when turning is off, the transition was not started
-    ///   catchable (UIKit's, an app's own animator, a dismissal started outside the library), a
-    ///   finger drives it, or its animator no longer runs (it completed, or waits for a settle).
+    /// Caught where it is and released toward its start with its velocity, so UIKit completes it once
+    /// with the other outcome. `false` when turning is off, not catchable, finger-driven, or ended.
     func turnAround(_ presentation: Presentation) -> Bool {
         guard navigation.reversesInterruptedTransitions, presentation.isRunning, let turn = presentation.turn,
             turn()
@@ -92,13 +63,8 @@ extension PresentationCoordinator {
         return true
     }
 
-    /// `interactionControllerForPresentation(using:)`: the catchable interaction controller made for
-    /// this presentation, vended once.
-    ///
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - animation: The animation controller UIKit will run.
-    /// - Returns: The interaction controller, or `nil` (UIKit plays the animator by itself).
+    /// The catchable interaction controller made for this presentation, vended once; `nil`: UIKit plays
+    /// the animator by itself.
     func interactionController(forPresenting presentation: Presentation, animation: Host.Animation)
         -> Host.Interaction?
     {
@@ -113,11 +79,9 @@ extension PresentationCoordinator {
         return interaction
     }
 
-    /// Makes the transition `animator` plays catchable: a percent-driven interaction controller
-    /// that starts it non-interactively (`wantsInteractiveStart = false`,
-    /// `UIViewControllerTransitioning.h:222-225`: "Set this to NO in order to start an
-    /// interruptible transition non interactively"), so a request can pause it later, then finish
-    /// or cancel it from where it is.
+    /// A percent-driven interaction that starts non-interactively, so a request can pause it later
+    /// (`wantsInteractiveStart = false`, `UIViewControllerTransitioning.h:222-225`: "Set this to NO in
+    /// order to start an interruptible transition non interactively").
     func makeCatchable(_ presentation: Presentation, playedBy animator: Host.Animator) {
         guard let host else { return }
         let transition = host.makeCatchableTransition()
@@ -141,10 +105,8 @@ extension PresentationCoordinator {
         }
     }
 
-    /// Runs the requests that waited for the transition of `presentation` to end, on the next turn
-    /// of the run loop (the transition's completion is still on the stack now). The latest
-    /// request decides: those that want the other outcome are moot, dropped (their completion is
-    /// not called) and reported; the others are asked again, in order.
+    /// On the next turn (the transition's completion is still on the stack): the latest request decides;
+    /// requests wanting the other outcome are dropped (no completion) and reported, the rest asked again.
     func runWaitingRequests(of presentation: Presentation) {
         guard let latest = presentation.waiting.last?.request, let host else { return }
         let moot = presentation.waiting.filter { $0.request != latest }.count

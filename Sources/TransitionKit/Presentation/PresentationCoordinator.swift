@@ -1,48 +1,11 @@
 import TransitionKitCore
 import TransitionKitGestures
 
-/// What a navigation delegate decides and orchestrates for modal presentations, in neutral code:
-/// which screens a presentation is between, the style it is presented with, which animation and
-/// interaction controllers the presented controller's transitioning delegate vends for the
-/// presentation and its dismissal, the announcements to observers, and a hidden source.
-///
-/// `NavigationDelegate` (UIKit) owns one beside its ``NavigationDelegateCore`` — whose
-/// registrations, Reduce Motion reading and observers it shares — and each presented controller's
-/// transitioning delegate forwards its four calls here; Linux tests drive the same coordinator
-/// through the presentation contract model.
-///
-/// ```swift
-/// coordinator.present(detail, from: grid, transition: .zoom, animated: true, completion: nil)
-/// // UIKit: animationController(forPresented:presenting:source:) → the library's animator, .push
-/// // later, UIKit: animationController(forDismissed:) → the same transition played backwards, .pop
-/// ```
-///
-/// ## Which screens
-/// The presenting screen is found from the controller `present` was called on through tab bar,
-/// split and navigation containers (``PresentationScreens``) and remembered weakly for the
-/// dismissal; while it lives the dismissal returns to it, even if the containers show another
-/// screen by then (its zoom source may be off screen: the zoom then plays its cross-fade fallback).
-/// Once it is released the dismissal goes to the screen UIKit's presenting controller shows then.
-/// The presented screen is the controller presented, or the top child of a navigation controller
-/// presented, read again at the dismissal.
-///
-/// ## What plays
-/// The presentation is a `.push` from the presenting screen to the presented one and the
-/// dismissal a `.pop` back, decided exactly as pushes and pops are (the transition given to
-/// `present`, else the registrations, else the default; Reduce Motion through
-/// ``TransitionDecision``). The library's animator re-reads the zoom's views when the dismissal
-/// runs: the transition's views, else the screens' `TransitionZoomViewProviding` views, else the
-/// zoom's cross-fade fallback.
-///
-/// ## Lifetimes
-/// Screens are held weakly; a presentation's record is held by the presented controller's
-/// transitioning delegate (which the presented controller keeps) and forgotten here once the
-/// presented controller is gone.
+/// Neutral decisions for modal presentations: which screens, which style, what plays and how it is
+/// announced (see PresentationInternals). Shares `NavigationDelegateCore`'s registrations.
 @MainActor
 final class PresentationCoordinator<Host: PresentationHost> {
-    /// A view controller.
     typealias Screen = Host.Screen
-    /// A view.
     typealias View = Host.PresentationView
 
     /// The navigation coordinator whose registrations and observers presentations share.
@@ -65,9 +28,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var from: Screen?
         /// The transition given to `present(_:transition:)`, for both ways.
         let transition: Host.Transition?
-        /// The style the app asked for, given back when the presentation ends: the presented
-        /// controller's `modalPresentationStyle` when `present` was called — or, presented again
-        /// before its last presentation ended (still reading that one's style), that one's request.
+        /// The app's style, given back when the presentation ends; for a controller presented again before
+        /// its last presentation ended, that one's request.
         let requested: PresentationStyle
         /// The style the presentation is presented with (``PresentationStyleRule``).
         let style: PresentationStyle
@@ -82,8 +44,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         weak var libraryAnimation: AnyObject?
         /// The same animator, as the coordinator reaches it (a caught zoom dismissal).
         weak var libraryAnimator: Host.Animator?
-        /// Catches the zoom dismissal that runs after its release (``beginZoomDismissal(of:transition:interaction:referenceDistance:holding:)``);
-        /// `nil` when none runs.
+        /// Catches the zoom dismissal still settling after its release (`beginZoomDismissal`); `nil`
+        /// when none runs.
         var catchZoomDismissal: (() -> (any TransitionInteraction)?)?
         /// The animation controller vended last (the library's, or a `.custom` one).
         weak var vendedAnimation: AnyObject?
@@ -102,9 +64,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         /// The backdrop the presentation left under the presented screen
         /// (``BackdropEnding/staysUnderScreen``), until a dismissal finishes.
         weak var keptBackdrop: View?
-        /// Whether the next presentation or dismissal the coordinator vends for runs catchable: one
-        /// the library starts itself, animated (``present(_:from:transition:animated:completion:)``,
-        /// ``dismiss(_:animated:completion:)``).
+        /// Whether the next transition vended runs catchable: one the library starts itself, animated.
         var startsCatchable = false
         /// The catchable interaction controller to vend for the transition about to start.
         var catchableInteraction: Host.Interaction?
@@ -136,54 +96,20 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
     }
 
-    /// Creates the coordinator beside `navigation`.
-    ///
-    /// - Parameter navigation: The coordinator whose registrations and observers it shares.
     init(navigation: NavigationDelegateCore<Host>) {
         self.navigation = navigation
     }
 
     var host: Host? { navigation.host }
 
-    /// The record of `presented`'s presentation, if the coordinator presented it and it lives.
-    ///
-    /// - Parameter presented: A presented controller.
-    /// - Returns: Its record.
     func presentation(of presented: Screen) -> Presentation? {
         presentations.first { $0.presented === presented }
     }
 
     // MARK: Presenting
 
-    /// `present(_:transition:animated:completion:)` and `NavigationDelegate.present(_:from:…)`:
-    /// readies `presented` — `.custom`, whether the presenter's view leaves the window, and the
-    /// status bar capture as ``PresentationStyleRule`` decides, its transitioning delegate — and
-    /// asks UIKit to present it. The style the app set is given back when the presentation ends
-    /// (its dismissal completes, it is cancelled, or UIKit refuses it), so every presentation —
-    /// by this coordinator, another delegate's, or UIKit alone — reads the app's own style.
-    ///
-    /// ## Outcomes
-    /// - A transition of `presented` by this coordinator runs (``request(_:of:retry:)``): a
-    ///   dismissal is turned back in place when it can be; the request waits for the end either
-    ///   way, and the completion is called once it is shown.
-    /// - `presented` already presented, `presenter` already presenting, or `presenter`'s view in
-    ///   no window: nothing happens (UIKit is not asked), the completion is not called, and the
-    ///   diagnostics report it (UIKit would refuse it too).
-    /// - UIKit refuses the presentation (nothing presented when `present` returns): the app's
-    ///   style is given back at once.
-    /// - Presented again before the last presentation ended (from its dismissal's completion,
-    ///   which UIKit calls before the library's run ends): the last record's request is asked
-    ///   again, and that record gives nothing back.
-    /// - The app sets another style while the presentation is up: the app's is kept, not
-    ///   overwritten when the presentation ends.
-    ///
-    /// - Parameters:
-    ///   - presented: The controller to present.
-    ///   - presenter: The controller presenting.
-    ///   - transition: The transition to play, beating every registration; `nil` for the
-    ///     registrations.
-    ///   - animated: Whether to animate.
-    ///   - completion: Called once presented.
+    /// Readies `presented` as ``PresentationStyleRule`` decides and asks UIKit to present it; the app's
+    /// style is given back when the presentation ends. Outcomes: PresentationInternals, "Presenting".
     func present(
         _ presented: Screen, from presenter: Screen, transition: Host.Transition?, animated: Bool,
         completion: (() -> Void)?
@@ -269,13 +195,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
     }
 
-    /// `animationController(forPresented:presenting:source:)`: the push from the presenting screen
-    /// to the presented one.
-    ///
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - presented: The controller presented.
-    /// - Returns: The animation controller, or `nil` for UIKit's own.
+    /// A presentation plays as a `.push` from the presenting screen; `nil` for UIKit's own.
     func animationController(forPresenting presentation: Presentation, presented: Screen)
         -> Host.Animation?
     {
@@ -285,14 +205,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
 
     // MARK: Dismissing
 
-    /// `animationController(forDismissed:)`: the pop from the presented screen back to the
-    /// presenting one, the zoom's views read again now. A source the presentation kept hidden is
-    /// shown for it (the zoom's visibility test must not see the library's own hiding).
-    ///
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - dismissed: The controller dismissed.
-    /// - Returns: The animation controller, or `nil` for UIKit's own.
+    /// A `.pop` back, the zoom's views read again now. A source kept hidden is shown first: the zoom's
+    /// visibility test must not see the library's own hiding.
     func animationController(forDismissing presentation: Presentation, dismissed: Screen) -> Host.Animation? {
         guard let host else { return nil }
         let from =
@@ -309,13 +223,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return animation
     }
 
-    /// `interactionControllerForDismissal(_:)`: the interaction controller handed to
-    /// ``beginInteractiveDismissal(of:interaction:)`` for this dismissal, vended once.
-    ///
-    /// - Parameters:
-    ///   - presentation: The presentation.
-    ///   - animation: The animation controller UIKit will run.
-    /// - Returns: The interaction controller, or `nil` (not interactive).
+    /// The interaction given to ``beginInteractiveDismissal(of:interaction:)``, vended once; `nil`: not
+    /// interactive.
     func interactionController(forDismissing presentation: Presentation, animation: Host.Animation)
         -> Host.Interaction?
     {
@@ -327,20 +236,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return takeCatchableInteraction(of: presentation)
     }
 
-    /// Starts the dismissal of `presented` interactively, driven by `interaction` (the zoom
-    /// dismissal's drag, say): the same decision as any dismissal (a `.system` one plays the slide
-    /// so that there is something to drive), with `interaction` vended as UIKit's interaction
-    /// controller. The driver then moves it through its own ``TransitionInteraction`` handle.
-    ///
-    /// ## Outcomes
-    /// `false`, reported to the diagnostics and with nothing dismissed, when `presented` was not
-    /// presented by this coordinator, is not shown (its presentation or a dismissal still runs,
-    /// or it was dismissed), or UIKit did not start the dismissal interactively.
-    ///
-    /// - Parameters:
-    ///   - presented: A controller the coordinator presented.
-    ///   - interaction: The interaction controller to drive the dismissal.
-    /// - Returns: Whether the dismissal started, driven by `interaction`.
+    /// Same decision as any dismissal (a `.system` one plays the slide, so there is something to drive).
+    /// `false`, reported, nothing dismissed: not ours, not shown, or UIKit did not start it interactively.
     func beginInteractiveDismissal(of presented: Screen, interaction: Host.Interaction) -> Bool {
         guard let host, let presentation = presentation(of: presented), presentation.isShown,
             !presentation.isRunning
@@ -362,18 +259,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return started
     }
 
-    /// VoiceOver's escape (the two-finger Z, `accessibilityPerformEscape`, UIAccessibility.h:311)
-    /// on a presented screen: a screen the library presented is often only dragged away (the zoom
-    /// dismissal), which VoiceOver cannot do, so the escape dismisses it — animated, as its
-    /// dismissal plays — while it is shown and no transition of it runs.
-    ///
-    /// ## Outcomes
-    /// `false` (the escape goes on up the responder chain, as UIKit does with an unhandled one)
-    /// when this coordinator did not present `presented`, it is not shown, or a presentation or
-    /// dismissal of it runs.
-    ///
-    /// - Parameter presented: The controller the escape reached.
-    /// - Returns: Whether it is being dismissed (`accessibilityPerformEscape`'s result).
+    /// VoiceOver's escape (`accessibilityPerformEscape`, UIAccessibility.h:311) dismisses a screen that
+    /// may otherwise only be dragged away. `false` (escape goes on up) unless ours, shown and idle.
     func performEscape(on presented: Screen) -> Bool {
         guard let host, let presentation = presentation(of: presented), presentation.isShown,
             !presentation.isRunning
@@ -384,28 +271,16 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return true
     }
 
-    /// The style a presentation of `presented` played, while it is shown and no dismissal runs:
-    /// what a dismissal driver asks before it takes a drag (it drags zooms away, not cross-fades).
-    ///
-    /// - Parameter presented: A presented controller.
-    /// - Returns: The played style; `nil` when this coordinator did not present `presented`, it is
-    ///   not shown, a transition of it runs, or UIKit played the presentation.
+    /// Asked by a dismissal driver before it takes a drag (it drags zooms away, not cross-fades); `nil`
+    /// unless ours, shown, idle and played by the library.
     func shownStyle(of presented: Screen) -> TransitionStyle? {
         guard let presentation = presentation(of: presented), presentation.isShown, !presentation.isRunning
         else { return nil }
         return presentation.playedStyle
     }
 
-    /// The presented controller a zoom dismissal driver of this delegate attaches to now: the
-    /// latest presentation that is shown (presented, no transition of it running), played a
-    /// zoom and is not a sheet — a sheet is dismissed by its own swipe-down, which plays the zoom
-    /// back (``PresentationStyleRule/keepsSheet(_:)``); `nil` when there is none — the driver then
-    /// goes back to the navigation controller.
-    ///
-    /// Attached to a presented zoom, the driver still asks ``shownStyle(of:)`` before each begin,
-    /// so a dismissal that starts otherwise (a button) never hands it a transition it did not start.
-    ///
-    /// - Returns: The presented controller, or `nil`.
+    /// The latest shown, idle presentation that played a zoom and is not a sheet (a sheet's own
+    /// swipe-down plays the zoom back); `nil` sends the driver back to the navigation controller.
     func zoomDismissalScreen() -> Screen? {
         endPresentationsTakenDown()
         return presentations.last {
@@ -414,35 +289,13 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }?.presented
     }
 
-    /// Whether dragging `presented` away plays a zoom now (shown, no transition of it running,
-    /// presented with a zoom or a card after Reduce Motion): the zoom dismissal's question before
-    /// it takes a drag.
-    ///
-    /// - Parameter presented: A presented controller.
-    /// - Returns: `false` for any other transition, or when ``shownStyle(of:)`` is `nil`.
+    /// Whether its played style, after Reduce Motion, grows from its source (a zoom or a card).
     func dismissalPlaysZoom(of presented: Screen) -> Bool {
         shownStyle(of: presented)?.kind.growsFromSource == true
     }
 
-    /// Starts the zoom dismissal's drag of `presented`: its dismissal begins interactively
-    /// (``beginInteractiveDismissal(of:interaction:)``) with `transition` vended as UIKit's
-    /// interaction controller, and leaves the presented screen to the dismissal
-    /// (``ZoomDismissalGate/beginning(holding:_:)``), its end held by
-    /// `hold` until the screen settled.
-    ///
-    /// While a dismissal it started still runs after its release (the screen settles), this
-    /// catches it instead: the percent-driven transition is paused where it is (`pause()`), the
-    /// library's animator turned forward, and a new handle drives the same transition (`transition`
-    /// and `hold` are then unused).
-    ///
-    /// - Parameters:
-    ///   - presented: The presented controller.
-    ///   - transition: A new percent-driven transition (`UIPercentDrivenInteractiveTransition`).
-    ///   - interaction: The same object, as UIKit's interaction controller.
-    ///   - referenceDistance: The vertical drag that is a whole dismissal (the screen's height).
-    ///   - hold: Keeps the dismissal open until the dragged screen settled.
-    /// - Returns: The handle that drives the dismissal, or `nil` (reported) when it did not start
-    ///   — or, for a catch, when its animator already ended.
+    /// Begins the dismissal interactively, held open by `hold` until the screen settled, or catches one it
+    /// started that still settles. `referenceDistance`: the vertical drag in points that dismisses wholly.
     func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
         of presented: Screen, transition: Transition, interaction: Host.Interaction,
         referenceDistance: Double, holding hold: SettleHold? = nil
@@ -464,15 +317,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return PercentDrivenInteraction(transition: transition, referenceDistance: referenceDistance)
     }
 
-    /// The view a zoom dismissal of `presented` drives while the dismissal runs: the view the
-    /// transition context handed the library's animator as the dismissal's `.from` view
-    /// (``AnnouncingAnimator/drivenView``) — the presentation controller's `presentedView`, which
-    /// for a `.custom` presentation of the library wraps the screen's own view
-    /// (`EscapePresentationController`). Driving it, not the screen's view, means the transition's
-    /// end restores what was dragged, and the backdrop goes beside it in the container.
-    ///
-    /// - Parameter presented: The presented controller.
-    /// - Returns: The view; `nil` when no dismissal of `presented` that leaves it to the drag runs.
+    /// The context's `.from` view (the `presentedView`, which wraps the screen's view for a `.custom`
+    /// presentation): driving it lets the transition's end restore what was dragged.
     func zoomDismissalView(of presented: Screen) -> Host.Animator.DrivenView? {
         presentation(of: presented)?.libraryAnimator?.drivenView
     }
@@ -584,9 +430,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         return animation
     }
 
-    /// Announces a transition of `presentation` the library does not animate through the
-    /// presented controller's transition coordinator, and ends it there; without a coordinator
-    /// (the transition is over), ends it as UIKit left it.
+    /// Follows a transition the library does not animate through the presented controller's transition
+    /// coordinator; without one (the transition is over), ends it as UIKit left it.
     private func observe(_ presentation: Presentation, _ operation: NavigationOperation) {
         guard let host, let presented = presentation.presented else { return }
         guard let coordinator = presented.activeTransitionCoordinator, let from = presentation.from else {
@@ -612,9 +457,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
     }
 
-    /// A presentation or dismissal of `presentation` ended: what is shown now, and the source kept
-    /// hidden while the presented screen is up (hidden once presented, hidden again after a
-    /// cancelled dismissal, forgotten after a finished one).
+    /// The hidden source is hidden once presented, hidden again after a cancelled dismissal, forgotten
+    /// after a finished one.
     private func transitionEnded(
         _ presentation: Presentation, _ operation: NavigationOperation, finished: Bool
     ) {
@@ -655,16 +499,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         }
     }
 
-    /// Ends the presentations UIKit took down without asking their transitioning delegate, and
-    /// forgets those whose presented controller is gone.
-    ///
-    /// A dismissal sent to a controller below a chain of presentations "simply removes" the
-    /// intermediate ones (Apple's documentation of `dismiss(animated:completion:)`): only the top
-    /// one's delegate is asked. A shown presentation whose controller is no longer presented (or is
-    /// released) ends as a finished dismissal — its hidden source is shown again, the app's style
-    /// given back. Run at each presentation, at the end of each transition of this coordinator (the
-    /// top one's dismissal, when this delegate presented it) and when asked
-    /// (``presentationsMayHaveEnded()``).
+    /// UIKit "simply removes" intermediate presentations of a chain without asking their delegates
+    /// (`dismiss(animated:completion:)` documentation): those, and released ones, end as dismissed.
     func endPresentationsTakenDown() {
         for presentation in presentations where presentation.isShown && !presentation.isRunning {
             let isPresented =
@@ -681,11 +517,8 @@ final class PresentationCoordinator<Host: PresentationHost> {
         shownDidChange?()
     }
 
-    /// The presentation is over — its dismissal completed, it was cancelled, or UIKit refused it —
-    /// and the presented controller gets the style the app asked for back, so that whoever
-    /// presents it next (any delegate, or UIKit alone) reads the app's own style. A style the app
-    /// changed meanwhile is left alone, and so is a controller presented again since (its new
-    /// record's style is the one it shows).
+    /// So whoever presents the controller next reads the app's own style. A style the app changed
+    /// meanwhile, or a controller presented again since, is left alone.
     private func giveStyleBack(_ presentation: Presentation) {
         guard let host, let presented = presentation.presented, presentation.style != presentation.requested,
             presentations.contains(where: { $0 === presentation }),

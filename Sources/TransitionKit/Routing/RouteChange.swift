@@ -1,19 +1,9 @@
-/// What a route-stack operation changed, for the UIKit side to animate.
-///
-/// Apply it as: remove ``popped`` (top first; from the top, except under
-/// ``DuplicatePushPolicy/moveToTop``, where they leave their place), then append ``pushed``; the
-/// stack then has ``depth`` routes. Animate with ``transition`` in ``operation``.
-///
-/// ```swift
-/// if case .changed(let change) = stack.back() {
-///     change.operation   // .pop
-///     change.transition  // the leaving route's pop choice
-/// }
-/// ```
+/// What a route-stack operation changed. Apply as: remove ``popped`` (top first; under `moveToTop`
+/// from their places), append ``pushed``; animate with ``transition`` in ``operation``.
 package struct RouteChange<Payload, Transition> {
-    /// Which way the change moves.
     package var operation: NavigationOperation
-    /// The routes removed, top first; empty for a push (but one under ``DuplicatePushPolicy/moveToTop``).
+    /// The routes removed, top first; empty for a plain push (a replace removes the old top, a
+    /// ``DuplicatePushPolicy/moveToTop`` push the routes with its tag).
     package var popped: [RouteEntry<Payload, Transition>]
     /// The routes added on top, bottom first; empty for a pop.
     package var pushed: [RouteEntry<Payload, Transition>]
@@ -23,14 +13,8 @@ package struct RouteChange<Payload, Transition> {
     /// The number of routes after the change.
     package var depth: Int
 
-    /// Creates a change description.
-    ///
-    /// - Parameters:
-    ///   - operation: Which way the change moves: `.push` when a route arrives on top (push, replace, a forced go-to), `.pop` when routes leave the top.
-    ///   - popped: The routes removed from the top, top first.
-    ///   - pushed: The routes added on top, bottom first.
-    ///   - transition: The transition that applies.
-    ///   - depth: The number of routes after the change.
+    /// `operation` is `.push` whenever a route arrives on top (push, replace, a forced go-to); `popped` is
+    /// top first, `pushed` bottom first, `depth` counts the routes after the change.
     package init(
         operation: NavigationOperation,
         popped: [RouteEntry<Payload, Transition>],

@@ -1,26 +1,13 @@
-/// How a route's transition eases, in the words of a SwiftUI router: a named curve or a spring.
-///
-/// Apply it to a style with ``TransitionStyle/easing(_:duration:)``, which maps it onto the
-/// engine's ``Timing``:
-///
-/// ```swift
-/// router.push(DetailView(), transition: .slide.easing(.easeOut, duration: 0.4))
-/// router.push(DetailView(), transition: .zoom.easing(.spring(bounce: 0.2), duration: 0.5))
-/// ```
+/// How a route's transition eases, in a SwiftUI router's words; mapped onto ``Timing`` by
+/// ``TransitionStyle/easing(_:duration:)``.
 package enum RouteEasing: Sendable, Hashable {
-    /// Constant speed (``TimingCurve/linear``).
     case linear
-    /// Starts slowly (``TimingCurve/easeIn``).
     case easeIn
-    /// Ends slowly (``TimingCurve/easeOut``).
     case easeOut
-    /// Starts and ends slowly (``TimingCurve/easeInOut``).
     case easeInOut
-    /// Any cubic Bézier curve.
     case curve(TimingCurve)
-    /// A spring of the given bounce (−1 … 1, see ``SpringTiming/init(duration:bounce:)``); the
-    /// duration given with it is the spring's perceptual duration. Springs compare and hash by
-    /// the bounce the spring uses (NaN → 0, clamped to −0.99…1), so every easing equals itself.
+    /// Bounce −1…1; equality and hashing use the bounce the spring uses (NaN → 0, clamped to −0.99…1),
+    /// so every easing equals itself.
     case spring(bounce: Double)
 
     /// The bounce a spring easing plays, as ``SpringTiming/init(duration:bounce:)`` reads it.
@@ -38,7 +25,6 @@ package enum RouteEasing: Sendable, Hashable {
         }
     }
 
-    /// Hashes the curve, or the spring's effective bounce.
     package func hash(into hasher: inout Hasher) {
         hasher.combine(curve)
         hasher.combine(effectiveBounce)
@@ -53,7 +39,6 @@ package enum RouteEasing: Sendable, Hashable {
         }
     }
 
-    /// The curve of a curve easing, or `nil` for a spring.
     package var curve: TimingCurve? {
         switch self {
         case .linear: return .linear
@@ -67,27 +52,8 @@ package enum RouteEasing: Sendable, Hashable {
 }
 
 extension TransitionStyle {
-    /// A copy eased and timed the way a SwiftUI router states it.
-    ///
-    /// - A curve easing sets ``timing`` to `.curve(…)` and the duration to `duration` (0 completes
-    ///   at once); `nil`, negative or not finite keeps the automatic duration (the kind's curve
-    ///   default: zoom 0.45, crossFade 0.3, slide 0.35 …).
-    /// - `.spring(bounce:)` sets ``timing`` to `.spring(SpringTiming(duration: d, bounce: bounce))`
-    ///   with `d = duration`, or the kind's curve default when `duration` is `nil`, not positive
-    ///   or not finite; the transition then lasts the spring's settling time (any duration set
-    ///   before is cleared).
-    ///
-    /// ```swift
-    /// TransitionStyle.slide.easing(.easeOut, duration: 0.4)
-    /// // == .slide.timing(.curve(.easeOut)).duration(0.4)
-    /// ```
-    ///
-    /// The Reduce Motion policy and the kind are kept.
-    ///
-    /// - Parameters:
-    ///   - easing: The curve or spring.
-    ///   - duration: Seconds, see above.
-    /// - Returns: The eased style.
+    /// `duration` in seconds: a curve uses it (0: at once; `nil`, negative, non-finite: the kind's default),
+    /// a spring as its perceptual duration (not positive: the kind's curve default), clearing the duration.
     func easing(_ easing: RouteEasing, duration: Double? = nil) -> TransitionStyle {
         let valid = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         if let curve = easing.curve {

@@ -1,14 +1,5 @@
-/// What a state-driven destination (`.transitionDestination(isPresented:)` / `(item:)`) has pushed:
-/// the screen, held weakly (the route stack owns it), and the item it shows. SwiftUI keeps one per
-/// modifier across updates; the router's coordinator changes it
-/// (``RouterCoordinator/present(_:item:makeScreen:leave:)``).
-///
-/// ```swift
-/// var presentation = RoutePresentation<Screen>()
-/// coordinator.present(&presentation, item: true, makeScreen: { font }, leave: { showsFont = false })
-/// presentation.screen      // font, pushed
-/// presentation.shownItem   // true
-/// ```
+/// What a state-driven destination has pushed; the screen is weak because the route stack owns it.
+/// SwiftUI keeps one per modifier across updates.
 package struct RoutePresentation<Screen: AnyObject> {
     /// The screen the destination pushed, while it lives.
     package weak var screen: Screen?
@@ -20,15 +11,8 @@ package struct RoutePresentation<Screen: AnyObject> {
 }
 
 extension RouterCoordinator {
-    /// Brings a state-driven destination to its binding
-    /// (``present(shown:item:shownItem:makeScreen:leave:)``) and records what it shows now; the
-    /// binding's reset (`leave`) is written when ``writeBinding(_:)`` says.
-    ///
-    /// - Parameters:
-    ///   - presentation: What the destination has pushed; updated.
-    ///   - item: What should be shown (`nil`: nothing).
-    ///   - makeScreen: Makes the screen of the item.
-    ///   - leave: Resets the binding.
+    /// Brings a state-driven destination to `item` (`nil`: nothing shown) and records it; `leave` resets
+    /// the binding when ``writeBinding(_:)`` says.
     package func present(
         _ presentation: inout RoutePresentation<Screen>, item: AnyHashable?, makeScreen: () -> Screen,
         leave: @escaping @MainActor () -> Void

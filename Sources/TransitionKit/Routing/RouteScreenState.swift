@@ -1,16 +1,5 @@
-/// What a route's screen remembers for the router's coordinator: the route's identity, its
-/// transitions and zoom link, and the content it shows unless suspended.
-///
-/// A screen whose router is detached from its navigation controller is *suspended*: its root view
-/// is emptied, so SwiftUI's graph of the screen lets go of the environment (and the router it holds
-/// strongly); the content is kept and shown again when the router attaches again.
-///
-/// ```swift
-/// var state = RouteScreenState<String, Link>(transitions: .both(.zoom), zoomLink: link, content: "detail")
-/// state.suspend()               // true: show nothing now
-/// state.replaceContent("new")   // false: kept, not shown while suspended
-/// state.resume()                // true: show state.shownContent ("new") now
-/// ```
+/// What a route's screen remembers. Suspended (router detached): the root view is emptied so SwiftUI
+/// lets go of the environment and the router it holds; the content is kept for resuming.
 package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     /// The route's identity, set once the route stack accepted it; orders two screens (the
     /// later-pushed one is the upper) when UIKit asks for a transition between them.
@@ -32,12 +21,6 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     /// Whether the root view is emptied (the router is detached).
     private(set) var isSuspended = false
 
-    /// Creates the state of a new route's screen, not suspended.
-    ///
-    /// - Parameters:
-    ///   - transitions: The route's transitions.
-    ///   - zoomLink: The link that pushed the route, if any.
-    ///   - content: The route's content.
     package init(transitions: RouteTransitions<TransitionStyle>, zoomLink: ZoomLink?, content: Content) {
         self.transitions = transitions
         self.zoomLink = zoomLink
@@ -47,27 +30,20 @@ package struct RouteScreenState<Content, ZoomLink: AnyObject> {
     /// What the root view shows: the content, or `nil` (an empty view) while suspended.
     var shownContent: Content? { isSuspended ? nil : content }
 
-    /// Replaces the content.
-    ///
-    /// - Parameter content: The new content.
-    /// - Returns: Whether the root view must change now (`false` while suspended).
+    /// Whether the root view must change now (`false` while suspended).
     mutating func replaceContent(_ content: Content) -> Bool {
         self.content = content
         return !isSuspended
     }
 
-    /// Empties the root view.
-    ///
-    /// - Returns: Whether the root view must change now (`false` when already suspended).
+    /// Whether the root view must change now (`false` when already suspended).
     mutating func suspend() -> Bool {
         guard !isSuspended else { return false }
         isSuspended = true
         return true
     }
 
-    /// Shows the content again after ``suspend()``.
-    ///
-    /// - Returns: Whether the root view must change now (`false` when not suspended).
+    /// Whether the root view must change now (`false` when not suspended).
     package mutating func resume() -> Bool {
         guard isSuspended else { return false }
         isSuspended = false

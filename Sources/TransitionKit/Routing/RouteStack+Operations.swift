@@ -1,16 +1,6 @@
 extension RouteStack {
-    /// Pushes a route.
-    ///
-    /// A tag another route has is handled by ``duplicateTagPolicy``: refused
-    /// (``RouteRefusal/duplicateTag``, the default), turned into ``goTo(tag:)``, moved to the top
-    /// (see ``moveToTop(_:tag:transitions:)``), or allowed.
-    ///
-    /// - Parameters:
-    ///   - payload: What the front end builds the screen from.
-    ///   - tag: The route's tag.
-    ///   - transitions: The route's transitions.
-    /// - Returns: A forward change with the new route in `pushed` and its push choice, or the
-    ///   refusal.
+    /// A tag already in the stack follows ``duplicateTagPolicy``: refused (`duplicateTag`), go-to,
+    /// move to top, or allowed.
     @discardableResult
     package mutating func push(
         _ payload: Payload,
@@ -33,30 +23,20 @@ extension RouteStack {
                 depth: routes.count))
     }
 
-    /// Pops the top route.
-    ///
-    /// - Returns: A backward change with the top route in `popped` and its pop choice, or
-    ///   ``RouteRefusal/atRoot``.
+    /// Played with the top route's pop choice; `atRoot` on the root.
     @discardableResult
     package mutating func back() -> RouteOutcome<Payload, Transition> {
         pop(toCount: routes.count - 1)
     }
 
-    /// Pops to the root.
-    ///
-    /// - Returns: A backward change with every route above the root in `popped` (top first) and
-    ///   the top route's pop choice, or ``RouteRefusal/atRoot``.
+    /// Played with the top route's pop choice; `atRoot` on the root.
     @discardableResult
     package mutating func home() -> RouteOutcome<Payload, Transition> {
         pop(toCount: 1)
     }
 
-    /// Pops back to the most recent route with a tag.
-    ///
-    /// - Parameter tag: The tag to go back to.
-    /// - Returns: A backward change with the routes above it in `popped` (top first) and the top
-    ///   route's pop choice; ``RouteRefusal/alreadyOnTop`` when the top route has the tag;
-    ///   ``RouteRefusal/tagNotFound`` when no route has it.
+    /// Pops to the most recent route with `tag`; `alreadyOnTop` when it is on top, `tagNotFound` when
+    /// no route has it.
     @discardableResult
     package mutating func goTo(tag: RouteTag) -> RouteOutcome<Payload, Transition> {
         guard let index = lastIndex(of: tag) else { return .unchanged(.tagNotFound) }
@@ -64,19 +44,8 @@ extension RouteStack {
         return pop(toCount: index + 1)
     }
 
-    /// Pops back to the most recent route with a tag, or pushes a new route with that tag when
-    /// none has it: the seed's `goTo(tag:force: true)`.
-    ///
-    /// The seed's `force` flag means "get me to this tag, whatever it takes": without it a missing
-    /// tag is a no-op; with it, a missing tag is pushed. A tag already present is never pushed
-    /// again; the existing route is popped back to (or left alone when on top).
-    ///
-    /// - Parameters:
-    ///   - tag: The tag to go back to, and the new route's tag if it is pushed.
-    ///   - payload: The new route's payload, used only when no route has the tag.
-    ///   - transitions: The new route's transitions.
-    /// - Returns: What ``goTo(tag:)`` returns when the tag is present; otherwise the push's forward
-    ///   change.
+    /// "Get me to this tag whatever it takes": ``goTo(tag:)`` when a route has it (never pushed twice),
+    /// else a push of `payload` with that tag.
     @discardableResult
     package mutating func goTo(
         tag: RouteTag,
@@ -87,17 +56,8 @@ extension RouteStack {
         return push(payload, tag: tag, transitions: transitions)
     }
 
-    /// Replaces the top route (the root too, when it is alone) with a new route.
-    ///
-    /// A tag another route below the top has is refused (``RouteRefusal/duplicateTag``) unless
-    /// ``duplicateTagPolicy`` is ``DuplicatePushPolicy/allow``; replace never pops further.
-    ///
-    /// - Parameters:
-    ///   - payload: The new route's payload.
-    ///   - tag: The new route's tag.
-    ///   - transitions: The new route's transitions.
-    /// - Returns: A forward change with the old top in `popped`, the new route in `pushed`, and the
-    ///   new route's push choice; the depth is unchanged.
+    /// Replaces the top route (the root when alone); a forward change, depth unchanged. A tag below the
+    /// top is refused unless the policy is `allow`; never pops further.
     @discardableResult
     package mutating func replace(
         with payload: Payload,
@@ -116,9 +76,8 @@ extension RouteStack {
                 depth: routes.count))
     }
 
-    /// Takes the routes with a tag out of the stack and pushes a new route with it: a push under
-    /// ``DuplicatePushPolicy/moveToTop``. Refused as ``RouteRefusal/alreadyOnTop`` when the top
-    /// route has the tag, and as ``RouteRefusal/duplicateTag`` when the root has it (the root stays).
+    /// The `moveToTop` push: removes the routes with `tag`, pushes a new one. `alreadyOnTop` when the top
+    /// has it; `duplicateTag` when the root has it (the root stays).
     mutating func moveToTop(
         _ payload: Payload, tag: RouteTag, transitions: RouteTransitions<Transition>
     ) -> RouteOutcome<Payload, Transition> {
@@ -134,13 +93,8 @@ extension RouteStack {
                 transition: transitions.push, depth: routes.count))
     }
 
-    /// Pushes back a route that left the stack, with its identity: the route a running pop takes
-    /// away, pushed again before the pop ends, so the pop can turn around in place.
-    ///
-    /// - Parameter route: A route this stack made that is not in it now.
-    /// - Returns: A forward change with the route in `pushed` and its push choice;
-    ///   ``RouteRefusal/duplicateTag`` when its identity or tag is in the stack or this stack never
-    ///   made it.
+    /// Pushes back, with its identity, the route a running pop takes away, so the pop can turn around
+    /// in place; `duplicateTag` when its id or tag is in the stack or this stack never made it.
     mutating func restore(_ route: RouteEntry<Payload, Transition>) -> RouteOutcome<Payload, Transition> {
         guard route.id.rawValue < nextID, !routes.contains(where: { $0.id == route.id }),
             route.tag.map({ !contains(tag: $0) }) ?? true

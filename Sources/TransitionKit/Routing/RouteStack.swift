@@ -1,21 +1,5 @@
-/// A value-type stack of tagged routes: the model behind the SwiftUI front's router.
-///
-/// Generic over the per-route payload (the SwiftUI front stores the view) and the transition
-/// value, so it depends on neither. Every operation returns a ``RouteOutcome``: the change to
-/// animate, or why nothing changed. The stack is never empty, and no operation traps.
-///
-/// ```swift
-/// var stack = RouteStack<String, String>(root: "home")
-/// stack.push("detail", tag: "detail", transitions: .both("zoom"))
-/// stack.push("settings", tag: "settings")
-/// stack.goTo(tag: "detail")   // pops "settings", backward, its backward transition
-/// stack.home()                // pops "detail", backward, "zoom"
-/// stack.back()                // .unchanged(.atRoot)
-/// ```
-///
-/// Operations: ``push(_:tag:transitions:)``, ``back()``, ``home()``, ``goTo(tag:)``,
-/// ``goTo(tag:orPush:transitions:)`` (the seed's `force`), ``replace(with:tag:transitions:)``,
-/// and, for pops the router did not start, ``userPopped(count:)`` and ``sync(toDepth:)``.
+/// The value model behind the SwiftUI router, generic over payload and transition so it depends on
+/// neither. Never empty; no operation traps: each returns the change to animate or why not.
 package struct RouteStack<Payload, Transition> {
     /// The routes, root first; never empty.
     package internal(set) var routes: [RouteEntry<Payload, Transition>]
@@ -23,13 +7,7 @@ package struct RouteStack<Payload, Transition> {
     var duplicateTagPolicy: DuplicatePushPolicy
     var nextID: UInt64
 
-    /// Creates a stack holding a root route.
-    ///
-    /// - Parameters:
-    ///   - root: The root route's payload.
-    ///   - tag: The root route's tag (so `goTo(tag:)` can name it).
-    ///   - transitions: The root route's transitions (used only if it is ever replaced).
-    ///   - duplicateTagPolicy: What a push with a tag already in the stack does.
+    /// The root's `transitions` are used only if it is ever replaced.
     package init(
         root: Payload,
         tag: RouteTag? = nil,
@@ -44,7 +22,6 @@ package struct RouteStack<Payload, Transition> {
     /// The number of routes; at least 1.
     package var depth: Int { routes.count }
 
-    /// The bottom route.
     package var root: RouteEntry<Payload, Transition> { routes[0] }
 
     /// The route on screen.
@@ -53,19 +30,10 @@ package struct RouteStack<Payload, Transition> {
     /// The identities of the routes, root first.
     package var ids: [RouteID] { routes.map(\.id) }
 
-    /// The index of the most recent route with a tag.
-    ///
-    /// - Parameter tag: The tag to look for.
-    /// - Returns: The highest index whose route has `tag`, or `nil`.
-    /// - Complexity: O(n).
     package func lastIndex(of tag: RouteTag) -> Int? {
         routes.lastIndex { $0.tag == tag }
     }
 
-    /// Whether a route with the tag is in the stack.
-    ///
-    /// - Parameter tag: The tag to look for.
-    /// - Returns: `true` when some route has `tag`.
     package func contains(tag: RouteTag) -> Bool {
         lastIndex(of: tag) != nil
     }
@@ -74,27 +42,16 @@ package struct RouteStack<Payload, Transition> {
 extension RouteStack: Sendable where Payload: Sendable, Transition: Sendable {}
 extension RouteStack: Equatable where Payload: Equatable, Transition: Equatable {}
 
-/// One route in a ``RouteStack``: its identity, optional tag, payload and transitions.
-///
-/// The payload is whatever the front end needs to build the screen (the SwiftUI front stores the
-/// view); the stack never looks inside it.
+/// The stack never looks inside `payload` (the SwiftUI front stores the view).
 package struct RouteEntry<Payload, Transition>: Identifiable {
     /// The route's identity, unique for the stack's lifetime.
     package let id: RouteID
-    /// The route's tag, if it has one.
     package var tag: RouteTag?
     /// What the front end builds the screen from.
     package var payload: Payload
     /// The transitions used when the route arrives and leaves.
     package var transitions: RouteTransitions<Transition>
 
-    /// Creates a route.
-    ///
-    /// - Parameters:
-    ///   - id: The route's identity.
-    ///   - tag: The route's tag.
-    ///   - payload: What the front end builds the screen from.
-    ///   - transitions: The transitions used when the route arrives and leaves.
     package init(
         id: RouteID, tag: RouteTag?, payload: Payload, transitions: RouteTransitions<Transition>
     ) {
@@ -108,49 +65,33 @@ package struct RouteEntry<Payload, Transition>: Identifiable {
 extension RouteEntry: Sendable where Payload: Sendable, Transition: Sendable {}
 extension RouteEntry: Equatable where Payload: Equatable, Transition: Equatable {}
 
-/// The identity of one route in a ``RouteStack``, unique for the stack's lifetime.
-///
-/// IDs increase in push order and are never reused, so the UIKit side can key its hosting
-/// controllers by them; a route pushed again with the same payload gets a new ID.
+/// Increases in push order and is never reused, so UIKit's side can key its screens by it; a route
+/// pushed again with the same payload gets a new ID.
 package struct RouteID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The route's position in push order; the initial root is 0.
     package let rawValue: UInt64
 
-    /// Creates an ID.
-    ///
-    /// - Parameter rawValue: The position in push order.
     package init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
-    /// Orders IDs by push order.
-    ///
-    /// - Parameters:
-    ///   - lhs: An ID.
-    ///   - rhs: Another ID.
-    /// - Returns: Whether `lhs` was created before `rhs`.
     package static func < (lhs: RouteID, rhs: RouteID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    /// `route#` followed by the number.
     package var description: String { "route#\(rawValue)" }
 }
 
 /// The result of a route-stack operation: a change to animate, or why there is none.
 package enum RouteOutcome<Payload, Transition> {
-    /// The stack changed as described.
     case changed(RouteChange<Payload, Transition>)
-    /// The stack did not change, for this reason.
     case unchanged(RouteRefusal)
 
-    /// The change, or `nil` when nothing changed.
     package var change: RouteChange<Payload, Transition>? {
         if case .changed(let change) = self { return change }
         return nil
     }
 
-    /// The refusal, or `nil` when the stack changed.
     package var refusal: RouteRefusal? {
         if case .unchanged(let refusal) = self { return refusal }
         return nil
@@ -161,27 +102,16 @@ extension RouteOutcome: Sendable where Payload: Sendable, Transition: Sendable {
 extension RouteOutcome: Equatable where Payload: Equatable, Transition: Equatable {}
 
 extension RouteStack {
-    /// Records pops the router did not start, e.g. the user's swipe-back, after UIKit finished
-    /// them.
-    ///
-    /// The change is informational: UIKit has already animated it. A count at or above the depth
-    /// is clamped so the root stays.
-    ///
-    /// - Parameter count: How many routes UIKit removed from the top.
-    /// - Returns: A backward change with the removed routes (top first); ``RouteRefusal/nothingToPop``
-    ///   for a count of 0 or less; ``RouteRefusal/atRoot`` when only the root is left.
+    /// Records pops UIKit already animated (a swipe-back). A count at or above the depth keeps the root;
+    /// `nothingToPop` for a count ≤ 0.
     @discardableResult
     mutating func userPopped(count: Int) -> RouteOutcome<Payload, Transition> {
         guard count > 0 else { return .unchanged(.nothingToPop) }
         return pop(toCount: routes.count - count)
     }
 
-    /// Brings the stack down to the depth UIKit reports after a pop the router did not start.
-    ///
-    /// - Parameter depth: The number of screens UIKit now holds; values below 1 are clamped to 1.
-    /// - Returns: A backward change with the removed routes (top first), or
-    ///   ``RouteRefusal/depthNotBelowCurrent`` when `depth` is not below the current depth (the
-    ///   router cannot invent routes; nothing changes).
+    /// After a pop the router did not start; depth below 1 → 1. `depthNotBelowCurrent` when `depth` is
+    /// not below the current depth (the router cannot invent routes).
     @discardableResult
     mutating func sync(toDepth depth: Int) -> RouteOutcome<Payload, Transition> {
         let target = max(1, depth)
@@ -191,18 +121,8 @@ extension RouteStack {
 }
 
 extension RouteStack {
-    /// Drops routes UIKit no longer shows, after pops the router did not start (see
-    /// ``RouteSync``).
-    ///
-    /// When the IDs are the top routes this is ``userPopped(count:)``. When routes the router
-    /// pushed meanwhile sit above them (UIKit had them queued while the user swiped back), the
-    /// removed routes come from below those; `popped` then lists them top first although they
-    /// were not on top. The root and unknown IDs are ignored.
-    ///
-    /// - Parameter ids: The routes to drop.
-    /// - Returns: A backward change with the dropped routes (top first) and the topmost one's
-    ///   pop choice; ``RouteRefusal/nothingToPop`` when no ID names a route above the root.
-    /// - Complexity: O(n) in the number of routes.
+    /// Drops routes UIKit no longer shows. They may sit below routes pushed meanwhile (queued during a
+    /// swipe-back); `popped` still lists them top first. The root and unknown IDs are ignored.
     @discardableResult
     mutating func userRemoved(_ ids: Set<RouteID>) -> RouteOutcome<Payload, Transition> {
         let dropped = routes.dropFirst().filter { ids.contains($0.id) }
@@ -217,15 +137,8 @@ extension RouteStack {
 }
 
 extension RouteStack {
-    /// Keeps the root and the first `kept` routes above it and pushes new untagged routes above
-    /// them, as one change: how a stack bound to a path follows a ``RoutePathEdit``.
-    ///
-    /// - Parameters:
-    ///   - kept: How many routes above the root stay; clamped to `0...depth - 1`.
-    ///   - pushed: The new routes' payloads and transitions, bottom first.
-    /// - Returns: A forward change when routes are pushed (the last one's push choice), else a
-    ///   backward change (the top route's pop choice); ``RouteRefusal/nothingToPop`` when
-    ///   nothing is removed and nothing pushed.
+    /// How a path-bound stack follows a ``RoutePathEdit``, as one change; `kept` is clamped to
+    /// `0...depth - 1`. `nothingToPop` when nothing is removed or pushed.
     package mutating func keep(
         _ kept: Int, thenPush pushed: [(payload: Payload, transitions: RouteTransitions<Transition>)]
     ) -> RouteOutcome<Payload, Transition> {

@@ -1,12 +1,7 @@
 import Foundation
 
-/// The route value types an app has declared, by the name ``TransitionPath`` writes for them:
-/// decoding looks a stored name up here and nowhere else.
-///
-/// A name read from a payload never reaches the Swift runtime's type lookup, which can read a
-/// damaged name as a reference into memory (`$` and digits crash it). Types arrive from the app
-/// only: a destination declared for a `Decodable` type, a `Decodable` value appended to or encoded
-/// from a path, or ``TransitionPath/register(_:)``.
+/// The route types the app declared, by their ``TransitionPath`` name. A name read from a payload
+/// never reaches the runtime's type lookup, which a damaged name (`$` and digits) can crash.
 final class RouteValueTypes: @unchecked Sendable {
     /// The app's one table (types are process-wide, as the runtime's own names are).
     static let shared = RouteValueTypes()
@@ -14,9 +9,7 @@ final class RouteValueTypes: @unchecked Sendable {
     private let lock = NSLock()
     private var types: [String: any (Decodable & Hashable).Type] = [:]
 
-    /// Records a type if it is `Decodable` and `Hashable` and has a runtime name; else nothing.
-    ///
-    /// - Parameter type: Any type; others are ignored.
+    /// Ignores a type that is not `Decodable & Hashable` or has no runtime name.
     func declare(_ type: Any.Type) {
         guard let decodable = type as? any (Decodable & Hashable).Type, let name = _mangledTypeName(type)
         else { return }
@@ -25,10 +18,7 @@ final class RouteValueTypes: @unchecked Sendable {
         if types[name] == nil { types[name] = decodable }
     }
 
-    /// The declared type of a name, or `nil` for a name the app never declared.
-    ///
-    /// - Parameter name: A name read from a payload (untrusted).
-    /// - Returns: The type.
+    /// `name` is untrusted (read from a payload); `nil` for a name the app never declared.
     func type(named name: String) -> (any (Decodable & Hashable).Type)? {
         lock.lock()
         defer { lock.unlock() }

@@ -1,10 +1,7 @@
 import Foundation
 
-/// What the zoom-anchor rules read and set on a link's handle: the part of `RouteZoomAnchorBox`
-/// (the `@StateObject` of a `RouteLink`) that ``RouteZoomAnchor`` uses.
-///
-/// The box names the link's current anchor view (weakly) and publishes whether the link's label
-/// must be drawn transparent because a zoom's snapshot of it is flying.
+/// The part of `RouteZoomAnchorBox` (a `RouteLink`'s `@StateObject`) the zoom-anchor rules use: the
+/// current anchor (weak) and whether the label must be drawn transparent.
 @MainActor
 package protocol RouteZoomLinking: AnyObject {
     /// The anchor view type (`RouteZoomAnchorView` on device).
@@ -17,14 +14,8 @@ package protocol RouteZoomLinking: AnyObject {
     var isSourceHidden: Bool { get set }
 }
 
-/// What the zoom-anchor rules read and set on the invisible view SwiftUI lays out behind a
-/// `RouteLink`'s label: the part of `RouteZoomAnchorView` (a `UIView`) that ``RouteZoomAnchor``
-/// uses.
-///
-/// ```swift
-/// RouteZoomAnchor.attach(anchor, to: box, scheduler: scheduler)   // from the representable's update
-/// RouteZoomAnchor.anchorHiddenDidChange(anchor)                   // from `isHidden.didSet`
-/// ```
+/// The part of `RouteZoomAnchorView`, the invisible `UIView` behind a `RouteLink`'s label, that the
+/// zoom-anchor rules use.
 @MainActor
 package protocol RouteZoomAnchoring: AnyObject {
     /// The link handle type (`RouteZoomAnchorBox` on device).
@@ -40,9 +31,6 @@ package protocol RouteZoomAnchoring: AnyObject {
     /// The anchor as a view (`self` on device).
     var anchorView: AnchorView { get }
 
-    /// Whether a view is a view controller's root view (`view.next is UIViewController`).
-    ///
-    /// - Parameter view: The anchor or one of its ancestors.
-    /// - Returns: `true` for a screen's root view.
+    /// `view.next is UIViewController` on device.
     func isScreenRootView(_ view: AnchorView) -> Bool
 }

@@ -56,9 +56,7 @@ public struct TransitionPath: Equatable {
         self.elements = elements.map { AnyHashable($0) }
     }
 
-    /// Creates a path of type-erased values, bottom first.
-    ///
-    /// - Parameter erased: The values.
+    /// Bottom first.
     package init(erased: [AnyHashable]) {
         elements = erased
     }

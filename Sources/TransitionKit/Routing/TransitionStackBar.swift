@@ -30,12 +30,7 @@ public enum TransitionStackBar: Sendable, Hashable {
 }
 
 extension TransitionStackBar {
-    /// Makes what the stack's bar needs: its navigation controller, on device.
-    ///
-    /// - Parameters:
-    ///   - barless: Makes it for ``barless``.
-    ///   - system: Makes it for ``system``.
-    /// - Returns: What the closure of this bar made.
+    /// On device, the closures make the stack's navigation controller.
     package func make<Made>(barless: () -> Made, system: () -> Made) -> Made {
         switch self {
         case .barless: return barless()

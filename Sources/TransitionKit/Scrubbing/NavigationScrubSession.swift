@@ -5,59 +5,13 @@ import TransitionKitGestures
     import CoreGraphics
 #endif
 
-/// A scrubber's coordinator for a real push or pop: what the slider, Play, Reverse, a drag on the
-/// stage, Done and the display's frames do to a transition the app's own `NavigationDelegate`
-/// vends on a real navigation controller, in what order.
-///
-/// The transition is started and driven through the library's own interactive path — the pan
-/// driver the delegate installed (``PanInteractionCoordinator``): a pop through
-/// `beginInteractivePop()`, a push through `beginInteractiveTransition(starting:)`, so the driver
-/// awaits it and the delegate vends its decision (registry match, per-push override, Reduce
-/// Motion, toolbars, `.custom` animators, observers, `animateAlongside`) with the driver as its
-/// interaction controller. The session never touches an animator itself.
-///
-/// ```swift
-/// let session = NavigationScrubSession(
-///     scrubbing: .push(detail, onto: grid), navigation: navigationController,
-///     driver: panDriver.coordinator, host: scrubber, frames: DisplayLinkTicker())
-/// session.layoutDidChange(isInWindow: true)   // starts the push, paused at 0
-/// session.scrub(to: 0.3)
-/// session.play()                              // finishes with the transition's own timing
-/// session.done()                              // finishes or cancels; the next control starts again
-/// ```
-///
-/// ## The controls
-/// - ``scrub(to:)``: the transition paused at the progress (a running one is caught first).
-/// - ``play()`` / ``reverse()``: the transition finishes / cancels from the slider's position with
-///   its own timing (`timingCurve` nil, `completionSpeed` 1: the rest of its duration). From the
-///   end, Play starts over from 0; from the start, Reverse starts over from 1 (``ScrubPolicy``).
-/// - ``pan(_:in:)``: the edge pan's behavior — a touch catches a running transition, the finger
-///   scrubs, a release goes through the driver's release policy and hand-off spring.
-/// - ``done()``: a paused transition finishes from ``ScrubSession/doneFinishThreshold`` on and
-///   cancels below it, with its own timing; a running one keeps running to where it goes.
-/// - After a transition completed, the next control starts it again: the stack is put back to
-///   the start pair without animation, and the transition begins again.
-///
-/// ## Bad input
-/// - A pushed screen that is the screen below it, or a popped screen that is its destination:
-///   refused at creation — nothing is started, a notice says so on the stage, and a report goes
-///   to the diagnostics.
-/// - A screen already in another hierarchy (its `parent` is another container than the session's
-///   navigation controller): refused the same way.
-/// - A pair the delegate plays no interactive transition for (UIKit refused it, no animation
-///   controller): a notice on the stage; `.system` pairs play the slide the delegate plays under
-///   a finger.
-/// - A transition that never completes (a `.custom` animator that never calls
-///   `completeTransition`): after a run, once its duration and ``ScrubSession/overdueGrace`` have
-///   passed, the session completes it through its context (toward where it was running),
-///   reports it, and shows a notice — never stuck.
-/// - A progress that is NaN counts as 0; others are clamped to `0...1`.
+/// Scrubs a real push or pop through the pan driver's interactive path, so the app's delegate vends
+/// its own decision; it never touches an animator (see ScrubbingInternals).
 @MainActor
 package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: FrameTicking> {
     /// A screen of the navigation controller.
     package typealias Screen = Ports.Navigation.PortViewController
 
-    /// What is scrubbed.
     package enum Scrubbed {
         /// `screen` pushed onto `below` (the stack starts as `[below]`).
         case push(Screen, onto: Screen)
@@ -75,7 +29,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
             }
         }
 
-        /// Push or pop.
         var operation: NavigationOperation {
             switch self {
             case .push: .push
@@ -94,7 +47,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         }
     }
 
-    /// What is scrubbed.
     package let scrubbed: Scrubbed
     /// The decisions for the pan and the buttons.
     package var policy: ScrubPolicy
@@ -104,7 +56,6 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     package private(set) weak var driver: PanInteractionCoordinator<Ports>?
     /// The scrubber's controls (weak: it owns the session).
     package private(set) weak var host: (any ScrubControlsHosting)?
-    /// The frame clock.
     package var frames: Frames { frameLoop.frames }
     /// The progress the slider shows, 0…1.
     package private(set) var progress = 0.0
@@ -122,15 +73,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// Whether the session began its first transition (after the view is in a window).
     private var hasStarted = false
 
-    /// Creates a session; validates the screens (see Bad input).
-    ///
-    /// - Parameters:
-    ///   - scrubbed: The push or pop.
-    ///   - navigation: The navigation controller, attached to the app's navigation delegate.
-    ///   - driver: The pan driver installed on it.
-    ///   - host: The scrubber's controls.
-    ///   - frames: The frame clock.
-    ///   - clock: Seconds on a monotonic clock (overdue transitions).
+    /// Refuses, with a notice and a report, a pair that cannot be pushed or popped (ScrubbingInternals,
+    /// "Bad input"). `clock`: seconds on a monotonic clock, for overdue transitions.
     package init(
         scrubbing scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCoordinator<Ports>?,
         host: any ScrubControlsHosting, frames: Frames,
@@ -172,10 +116,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
     // MARK: Lifetime
 
-    /// The view was laid out: in a window, the first time, the stack is set to the start pair and
-    /// the transition begins, paused at the slider's progress.
-    ///
-    /// - Parameter isInWindow: Whether the scrubber is on screen (UIKit animates only there).
+    /// The first layout in a window (UIKit animates only there) sets the start pair and begins the
+    /// transition, paused at the slider's progress.
     package func layoutDidChange(isInWindow: Bool) {
         guard isInWindow, !hasStarted else { return }
         hasStarted = true
@@ -201,9 +143,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// where Done would do nothing.
     package var showsDone: Bool { refusal == nil }
 
-    /// Done: a paused transition finishes (from ``ScrubSession/doneFinishThreshold``) or cancels
-    /// with its own timing; a running one keeps running. Frames stop once it completed; the next
-    /// control starts the transition again.
+    /// A paused transition finishes from `ScrubPolicy.doneFinishThreshold` on, else cancels, with its own
+    /// timing; a running one keeps running. The next control starts the transition again.
     package func done() {
         guard refusal == nil, let driver else { return }
         if handle?.isActive == true {
@@ -228,10 +169,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
     // MARK: Controls
 
-    /// Moves the transition to a progress and pauses it there (catching it if it runs; starting
-    /// it again if it completed). Before the scrubber is on screen, the transition starts there.
-    ///
-    /// - Parameter fraction: 0…1; NaN → 0, clamped.
+    /// `fraction` 0…1 (NaN → 0); catches a running transition, restarts a completed one. Before the
+    /// scrubber is on screen, the transition starts there.
     package func scrub(to fraction: Double) {
         let fraction = ScrubPolicy.clampedFraction(fraction)
         guard hasStarted else { return show(fraction) }
@@ -252,13 +191,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         start(.reverse)
     }
 
-    /// A drag on the stage, read in `view` (its width is the travel): catches the transition when
-    /// it begins, follows the finger like the edge pan, and on release lets the driver's release
-    /// policy decide finish or cancel, continuing with its hand-off spring.
-    ///
-    /// - Parameters:
-    ///   - pan: The pan recognizer.
-    ///   - view: The view it is read in (the navigation controller's).
+    /// Behaves as the edge pan; `view`'s width is the travel. The release goes through the driver's
+    /// release policy and hand-off spring.
     package func pan<Pan: GestureReading>(_ pan: Pan, in view: Pan.PortView) {
         guard hasStarted, refusal == nil else { return }
         let tracker = policy.tracker(travelDistance: view.bounds.width)
@@ -362,9 +296,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
         frameLoop.stop()
     }
 
-    /// One display frame while the transition runs on its own: the slider follows it; once it
-    /// completed the slider shows where it ended and the frames stop; past its deadline it is
-    /// completed through its context.
+    /// While the transition runs on its own: the slider follows; once completed the frames stop; past
+    /// its deadline it is completed through its context.
     private func frame() {
         guard let driver, let navigation else { return stopFrames() }
         if let running = driver.transitionProgress {
@@ -395,15 +328,9 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 /// What a scrubbing session shows on the scrubber's controls.
 @MainActor
 package protocol ScrubControlsHosting: AnyObject {
-    /// Shows a progress on the slider and the readout.
-    ///
-    /// - Parameters:
-    ///   - fraction: The progress, 0…1.
-    ///   - readout: The text of the readout.
+    /// `fraction` 0…1.
     func showProgress(_ fraction: Double, readout: String)
-    /// Shows a notice on the stage (why nothing is scrubbed), or hides it (`nil`).
-    ///
-    /// - Parameter text: The notice.
+    /// Why nothing is scrubbed; `nil` hides it.
     func showNotice(_ text: String?)
     /// The transition completed and will not start again (a running transition's overlay goes).
     func scrubDidEnd()

@@ -4,28 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// A transition scrubber's coordinator: what the slider, Play, Reverse, a drag on the stage and
-/// the display's frames do to the plan's animator, in what order.
-///
-/// `TransitionScrubberViewController` forwards its callbacks here; the session decides and talks
-/// to UIKit only through ports: the animator (``PropertyAnimating``), the view controller's stage
-/// and controls (``ScrubberHosting``), the pan (``GestureReading``) and the frame clock
-/// (``FrameTicking``). The decisions about numbers live in ``ScrubPolicy``.
-///
-/// ```swift
-/// let session = ScrubSession(timing: plan.timing, policy: ScrubPolicy(operation: .push),
-///                            host: scrubber, frames: DisplayLinkTicker())
-/// session.layoutDidChange()   // in a window: builds the stage, the animator paused at 0
-/// session.scrub(to: 0.3)
-/// session.play()              // runs to 1 with the plan's timing, the slider following each frame
-/// session.end()               // stops and finishes the animator, removes the stage
-/// ```
-///
-/// ## The animator
-/// One animator per stage, `scrubsLinearly` and `pausesOnCompletion`, so it stays active and
-/// paused at either end and can be scrubbed or run again. Before it is scrubbed or run it is
-/// paused with `isReversed` cleared, so `fractionComplete` is the forward progress. It is never
-/// released paused: ``end()`` stops and finishes it first.
+/// Scrubs a plan on sample screens through ports; one animator per stage, `scrubsLinearly` and
+/// `pausesOnCompletion`, never released paused (see ScrubbingInternals).
 @MainActor
 package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     /// The decisions for the pan and the buttons.
@@ -34,7 +14,6 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     package let timing: Timing
     /// The view controller (weak: it owns the session).
     package private(set) weak var host: Host?
-    /// The frame clock.
     package var frames: Frames { frameLoop.frames }
     /// The plan's animator while a stage exists.
     package private(set) var animator: Host.Animator?
@@ -46,13 +25,6 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
     /// Play or Reverse asked for before the stage existed: run once it is built.
     private var pendingRun: ScrubRun.Direction?
 
-    /// Creates a session without a stage.
-    ///
-    /// - Parameters:
-    ///   - timing: The plan's timing.
-    ///   - policy: The decisions for the pan and the buttons.
-    ///   - host: The scrubber's view controller.
-    ///   - frames: The frame clock.
     package init(timing: Timing, policy: ScrubPolicy, host: Host, frames: Frames) {
         self.timing = timing
         self.policy = policy
@@ -62,9 +34,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     // MARK: View controller callbacks
 
-    /// The view was laid out: builds the stage once the view is in a window, paused at the
-    /// progress the slider shows (0, or where ``scrub(to:)`` put it before), and runs a Play or
-    /// Reverse asked for before.
+    /// Builds the stage once in a window, paused where the slider is, and runs a Play or Reverse asked
+    /// for before.
     package func layoutDidChange() {
         guard let host, animator == nil, host.isInWindow else { return }
         let animator = host.buildStage()
@@ -79,9 +50,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         run(policy.play(direction, from: progress))
     }
 
-    /// Done: tears the stage down — stops the frames, stops and finishes the animator (never
-    /// released paused or running) and removes the stage. The next ``layoutDidChange()`` in a
-    /// window starts again from 0.
+    /// Stops the frames, stops and finishes the animator (never released paused or running), removes the
+    /// stage. The next layout in a window starts again from 0.
     package func end() {
         stopFrames()
         if let animator {
@@ -107,10 +77,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         layoutDidChange()
     }
 
-    /// Moves the transition to a progress and pauses it there; before the stage exists, the stage
-    /// starts there (and a Play or Reverse asked for before is dropped).
-    ///
-    /// - Parameter fraction: 0…1; NaN → 0, clamped.
+    /// `fraction` 0…1 (NaN → 0). Before the stage exists, the stage starts there and a Play or Reverse
+    /// asked for before is dropped.
     package func scrub(to fraction: Double) {
         let fraction = ScrubPolicy.clampedFraction(fraction)
         pendingRun = nil
@@ -133,10 +101,8 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         start(.reverse)
     }
 
-    /// A pan on the stage: catches the transition when it begins, follows the finger, and on
-    /// release runs as ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides.
-    ///
-    /// - Parameter pan: The pan gesture recognizer, read in the stage's coordinates.
+    /// `pan` is read in the stage's coordinates; the release runs as
+    /// ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides.
     package func pan<Pan: GestureReading>(_ pan: Pan) where Pan.PortView == Host.StageView {
         guard let stageView = host?.stageView, let animator else { return }
         let width = stageView.bounds.width
@@ -183,9 +149,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
         return ScrubPolicy.clampedFraction(Double(animator.fractionComplete))
     }
 
-    /// Runs the animator as `run` says: start fraction, direction, remaining time and timing (the
-    /// plan's, or the release spring with its hand-off velocity). A running animator is caught
-    /// first: `fractionComplete` is set only while paused.
+    /// A running animator is caught first: `fractionComplete` can be set only while paused.
     private func run(_ run: ScrubRun) {
         guard let animator, animator.state == .active else { return }
         _ = pause()

@@ -27,9 +27,7 @@
 
     /// Places a ``TransitionValueMarkerView`` behind a marked view.
     private struct TransitionValueMarker: UIViewRepresentable {
-        /// The value.
         let value: AnyHashable
-        /// The marked view's type.
         let viewType: ObjectIdentifier
 
         func makeUIView(context: Context) -> TransitionValueMarkerView {

@@ -37,7 +37,6 @@
     /// Lays an identifier-carrying zoom anchor behind the view and hides the view while a zoom's
     /// snapshot of it flies.
     private struct TransitionIDModifier: ViewModifier {
-        /// The identifier's string.
         let key: String
         @StateObject private var anchor = RouteZoomAnchorBox()
 

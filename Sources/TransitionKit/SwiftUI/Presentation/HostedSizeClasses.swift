@@ -2,9 +2,8 @@
     import SwiftUI
     import UIKit
 
-    /// The size classes of the hosting controller that shows a screen: set back inside the
-    /// environment copied from where the screen came from (`.environment(\.self, …)` carries the
-    /// presenter's or the stack's size classes, not the screen's own).
+    /// The size classes of the hosting controller showing a screen, set back inside the copied
+    /// environment, which carries the presenter's or the stack's size classes, not the screen's.
     @MainActor final class HostedSizeClasses: ObservableObject {
         /// `traitCollection.horizontalSizeClass`; `nil` before it is read or when unspecified.
         @Published private(set) var horizontal: UserInterfaceSizeClass?
@@ -14,9 +13,7 @@
         /// Creates size classes not read yet; nonisolated so that SwiftUI state can make it.
         nonisolated init() {}
 
-        /// Reads a hosting controller's traits (publishing only changes).
-        ///
-        /// - Parameter traits: The controller's `traitCollection`.
+        /// Publishes only changes.
         func read(_ traits: UITraitCollection) {
             let horizontal = UserInterfaceSizeClass(traits.horizontalSizeClass)
             let vertical = UserInterfaceSizeClass(traits.verticalSizeClass)

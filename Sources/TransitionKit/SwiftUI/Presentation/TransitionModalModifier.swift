@@ -11,13 +11,8 @@
         case fullScreenCover
     }
 
-    /// `transitionSheet` and `transitionFullScreenCover`: SwiftUI's own `.sheet` or
-    /// `.fullScreenCover`, declared in a hosting controller of the library's laid out behind the
-    /// modifier's view, so that SwiftUI presents, dismisses and resets the binding, and the
-    /// content's `\.dismiss`, `isPresented`, `presentationMode` (and a sheet's
-    /// `presentationDetents`) act on that presentation. That controller's `present` hands
-    /// SwiftUI's presented controller to ``NavigationDelegate/presentations`` with the item's
-    /// transition before UIKit reads its transitioning delegate.
+    /// SwiftUI's own `.sheet` / `.fullScreenCover`, declared in a library hosting controller behind the
+    /// view, so `\.dismiss`, `isPresented` and detents act on it (PresentationInternals).
     struct TransitionModalModifier<Item: Identifiable, Presented: View>: ViewModifier {
         @Binding var item: Item?
         let kind: TransitionModalKind
@@ -90,15 +85,9 @@
         /// The transition of the item shown now.
         var transition: TransitionStyle?
 
-        /// SwiftUI presenting the sheet or cover: presented by
-        /// ``NavigationDelegate/presentations`` from this controller's parent, the hosting
-        /// controller of the modifier's view (UIKit presents from the farthest ancestor either
-        /// way, `UIViewController.h` `presentingViewController`), which keeps SwiftUI's sheet style
-        /// (`PresentationStyleRule.keepsSheet`), presents a cover `.custom` for the time of the
-        /// presentation (`PresentationStyleRule`), and gives either its transitioning delegate.
-        /// A parent whose view is off the window (a stack screen below the top one) hands it to
-        /// its navigation controller, as ``RoutePresenter`` decides. Without a transition or a
-        /// parent: SwiftUI's own.
+        /// Presented by ``NavigationDelegate/presentations`` from the parent (UIKit presents from
+        /// the farthest ancestor anyway, `UIViewController.h` `presentingViewController`); an
+        /// off-window parent hands it to its navigation controller. No transition or parent: SwiftUI's.
         override func present(
             _ presented: UIViewController, animated: Bool, completion: (() -> Void)? = nil
         ) {

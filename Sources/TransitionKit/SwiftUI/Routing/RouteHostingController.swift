@@ -2,12 +2,8 @@
     import SwiftUI
     import UIKit
 
-    /// The screen of one route: a hosting controller for the route's view, carrying the route's
-    /// record (identity, transitions, the link it was pushed from) for the router's coordinator.
-    ///
-    /// The route stack holds these as payloads; UIKit holds them (or the bar-less container
-    /// wrapping them) as its view controllers. What the screen shows, and when it is emptied or
-    /// shown again, is decided by ``RouterCoordinator`` (see ``RouteScreenState``).
+    /// The screen of one route, carrying its ``RouteScreenState``; what it shows and when it is emptied
+    /// is ``RouterCoordinator``'s decision.
     @MainActor
     final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting,
         ToolbarAppearanceProviding
@@ -17,13 +13,7 @@
         /// The reference the screen's environment carries, so modifiers reach this controller.
         let reference: RouteScreenReference
 
-        /// Creates the screen of a route.
-        ///
-        /// - Parameters:
-        ///   - content: The route's view, already given the router and the screen reference.
-        ///   - reference: The reference `content` carries in its environment.
-        ///   - transitions: The route's transitions.
-        ///   - zoomAnchor: The anchor box of the link that pushed the route.
+        /// `content` already carries the router and `reference`; `zoomAnchor` is the pushing link's box.
         init(
             content: AnyView, reference: RouteScreenReference,
             transitions: RouteTransitions<TransitionStyle>, zoomAnchor: RouteZoomAnchorBox?
@@ -34,12 +24,7 @@
             reference.controller = self
         }
 
-        /// Shows the content under the environment captured where the stack sits, or an empty
-        /// view for `nil` content.
-        ///
-        /// - Parameters:
-        ///   - content: The content to show.
-        ///   - environment: The stack's environment, re-applied at the content's root.
+        /// `environment` is the stack's, re-applied at the content's root; `nil` content shows an empty view.
         func setRootView(_ content: AnyView?, environment: EnvironmentValues?) {
             guard let content else {
                 rootView = AnyView(EmptyView())
@@ -71,20 +56,14 @@
         /// ``RouteBarChoice``).
         let barChoice = RouteBarChoice()
 
-        /// The screen's modifier asks for a hidden or shown bar (``SwiftUI/View/transitionToolbarHidden(_:)``).
-        ///
-        /// - Parameters:
-        ///   - hidden: Whether the bar is hidden.
-        ///   - writer: The modifier's identity.
+        /// ``SwiftUI/View/transitionToolbarHidden(_:)``; `writer` is the modifier's identity.
         func requestToolbarHidden(_ hidden: Bool, by writer: ObjectIdentifier) {
             barChoice.request(hidden, by: writer, of: self) { [weak self] in
                 self?.applyToolbarHidden($0, animated: $1)
             }
         }
 
-        /// The screen's modifier left its view: the bar is shown again (see ``RouteBarChoice``).
-        ///
-        /// - Parameter writer: The modifier's identity.
+        /// The bar is shown again if it was the latest writer (see ``RouteBarChoice``).
         func toolbarHiddenWriterDidLeave(_ writer: ObjectIdentifier) {
             barChoice.writerDidLeave(writer, of: self) { [weak self] in
                 self?.applyToolbarHidden($0, animated: $1)
@@ -106,10 +85,8 @@
             RouteBarVisibility.preferredToolbarHeight(hidden: barChoice.applied)
         }
 
-        /// Shows or hides the system bar as the screen asks, now that it comes on top (a
-        /// bar-less container keeps its toolbar's state with the screen).
-        ///
-        /// - Parameter animated: Whether the appearance is animated.
+        /// Applies the screen's system-bar choice as it comes on top (a bar-less container keeps its
+        /// toolbar's state with the screen).
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             sizeClasses.read(traitCollection)
@@ -123,16 +100,8 @@
                 .setNavigationBarHidden(barChoice.applied, animated: animated)
         }
 
-        /// Presents through the navigation controller while this screen's view is off the window
-        /// (another screen is on top), and not at all while neither is in a window: UIKit refuses
-        /// a presentation from a view controller whose view is not in a window, and SwiftUI
-        /// presents a screen's `.sheet` and `.fullScreenCover` from the screen's hosting
-        /// controller (see ``RoutePresenter``).
-        ///
-        /// - Parameters:
-        ///   - viewController: The view controller to present.
-        ///   - flag: Whether to animate.
-        ///   - completion: Run when the presentation ends.
+        /// SwiftUI presents a screen's sheets from its hosting controller, and UIKit refuses a
+        /// presenter whose view is in no window: then the navigation controller presents it.
         override func present(
             _ viewController: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
         ) {
@@ -151,8 +120,7 @@
         }
     }
 
-    /// A weak reference from a route's SwiftUI content to its hosting controller, carried in the
-    /// environment so modifiers such as ``SwiftUI/View/transitionToolbar(title:leading:trailing:)``
+    /// Weak, from a route's content to its hosting controller, carried in the environment so modifiers
     /// can write into the controller's `navigationItem`.
     final class RouteScreenReference {
         /// The route's hosting controller; `nil` once it is gone.

@@ -3,12 +3,8 @@
     import SwiftUI
     import UIKit
 
-    /// An invisible view that SwiftUI lays out exactly behind a ``RouteLink``'s label: the zoom's
-    /// source view, re-measured at pop time because it is a live view of the source screen.
-    ///
-    /// Which link it stands for, when the link's label hides, whether it can serve as a zoom's
-    /// source and what its snapshot covers are decided by ``RouteZoomAnchor``; this view forwards
-    /// its `isHidden` changes and snapshots the region the rules name.
+    /// The invisible zoom source behind a ``RouteLink``'s label, re-measured at pop time because it is a
+    /// live view; the rules are ``RouteZoomAnchor``'s.
     @MainActor final class RouteZoomAnchorView: UIView, RouteZoomAnchoring {
         /// The link's box this anchor currently stands for; a reused row moves the anchor to
         /// another link's box.
@@ -31,22 +27,15 @@
             didSet { RouteZoomAnchor.anchorHiddenDidChange(self) }
         }
 
-        /// The anchor as a view.
         var anchorView: UIView { self }
 
-        /// Whether a view is a view controller's root view.
-        ///
-        /// - Parameter view: The anchor or one of its ancestors.
-        /// - Returns: `view.next is UIViewController`.
+        /// `view.next is UIViewController`.
         func isScreenRootView(_ view: UIView) -> Bool {
             view.next is UIViewController
         }
 
-        /// A snapshot of the region of the anchor's screen that the anchor covers.
-        ///
-        /// - Parameter afterUpdates: Whether to snapshot after pending screen updates.
-        /// - Returns: The snapshot, or the (empty) plain snapshot when the anchor is not in a
-        ///   screen.
+        /// The anchor draws nothing: snapshots the screen region it covers, or the plain (empty) snapshot
+        /// outside a screen.
         override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
             guard let region = RouteZoomAnchor.snapshotRegion(of: self) else {
                 return super.snapshotView(afterScreenUpdates: afterUpdates)
@@ -70,9 +59,8 @@
         nonisolated init() {}
     }
 
-    /// Places a `RouteZoomAnchorView` behind a link's label, or behind a view marked with
-    /// `.transitionID(_:)` (the anchor then carries the identifier's string as its UIKit
-    /// `transitionID`, so identifier matching finds it in the screen's view tree).
+    /// Behind a link's label, or behind a `.transitionID(_:)` view, whose string it carries as its UIKit
+    /// `transitionID` so identifier matching finds it in the screen's view tree.
     struct RouteZoomAnchorRepresentable: UIViewRepresentable {
         /// Where to leave the anchor for the link's action.
         let box: RouteZoomAnchorBox

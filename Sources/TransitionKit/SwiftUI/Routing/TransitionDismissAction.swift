@@ -21,7 +21,6 @@
     public struct TransitionDismissAction {
         private let action: @MainActor () -> Void
 
-        /// Makes an action.
         init(_ action: @escaping @MainActor () -> Void) {
             self.action = action
         }
@@ -47,13 +46,8 @@
     }
 
     extension TransitionRouter {
-        /// The dismiss action of a screen: the coordinator pops it, or, at the root, dismisses the
-        /// presentation around the stack with the stack's environment's `dismiss` — SwiftUI's own
-        /// for a `transitionSheet`, a `transitionFullScreenCover` and a `.sheet` (each is SwiftUI's
-        /// own presentation, whose content the stack sits in).
-        ///
-        /// - Parameter reference: The screen's reference.
-        /// - Returns: The action.
+        /// Pops the screen; at the root, calls the stack's environment `dismiss`, SwiftUI's own for the
+        /// presentation the stack sits in (`transitionSheet`, `transitionFullScreenCover`, `.sheet`).
         func dismissAction(for reference: RouteScreenReference) -> TransitionDismissAction {
             TransitionDismissAction { [weak self, weak reference] in
                 guard let self, let screen = reference?.controller as? RouteHostingController else { return }

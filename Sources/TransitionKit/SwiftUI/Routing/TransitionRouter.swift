@@ -3,12 +3,8 @@
     import SwiftUI
     import UIKit
 
-    /// The model behind a ``TransitionStack``: its route stack, pushed and popped with
-    /// TransitionKit's transitions (the coordinator decides every UIKit call).
-    ///
-    /// Links, the path binding, state-driven destinations and dismiss actions reach it through the
-    /// screen they are in (`\.routeScreen`); pops it did not start (the interactive swipe-back)
-    /// are learned from UIKit after they finish.
+    /// The model behind a ``TransitionStack``. Links, the path, destinations and dismiss actions reach it
+    /// through their screen (`\.routeScreen`); pops it did not start are learned after they finish.
     @MainActor final class TransitionRouter {
         /// The transition of pushes that choose none (``RouteTransitions/Choice/inherited``).
         var defaultTransition: TransitionStyle {
@@ -20,9 +16,7 @@
         /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
 
-        /// Creates a router whose root screen is set by the ``TransitionStack`` that shows it.
-        ///
-        /// - Parameter defaultTransition: The transition of pushes that choose none.
+        /// The root screen is set by the ``TransitionStack`` that shows it.
         init(defaultTransition: TransitionStyle) {
             self.defaultTransition = defaultTransition
             let root = RouteHostingController(
@@ -36,15 +30,8 @@
             root.reference.router = self
         }
 
-        /// Replaces the root screen's view, re-applies the environment where the stack sits in
-        /// every screen and follows the path (the ``TransitionStack`` calls it when it is made and
-        /// on every update; see ``RouterCoordinator/stackDidUpdate(rootContent:environment:path:makeScreen:)``).
-        ///
-        /// - Parameters:
-        ///   - view: The root view.
-        ///   - environment: The environment in effect where the stack sits.
-        ///   - path: The stack's path binding, if it has one.
-        ///   - animated: Whether a path edit animates.
+        /// Called when the ``TransitionStack`` is made and on every update: the root view, the environment
+        /// re-applied in every screen, the path followed.
         func stackDidUpdate<Root: View>(
             root view: Root, environment: EnvironmentValues, path: RoutePathBinding?, animated: Bool
         ) {
@@ -76,32 +63,19 @@
     }
 
     extension TransitionRouter: RouterObserving {
-        /// Ignores the depth: nothing in a ``TransitionStack`` observes it.
-        ///
-        /// - Parameter depth: The new depth.
+        /// Nothing in a ``TransitionStack`` observes the depth.
         package func routerDepthDidChange(_ depth: Int) {}
 
-        /// Ignores the tags: a ``TransitionStack``'s routes have none.
-        ///
-        /// - Parameter tags: The new tags.
+        /// A ``TransitionStack``'s routes have no tags.
         package func routerTagsDidChange(_ tags: [RouteTag?]) {}
     }
 
-    /// Tells the router's coordinator what UIKit shows after every transition, so it learns
-    /// about pops it did not start (swipe-back, a long press on a back button).
-    ///
-    /// Installed as the navigation controller's additional delegate; it answers only
-    /// `navigationController(_:didShow:animated:)`.
+    /// The navigation controller's additional delegate, answering only `didShow`, so the coordinator
+    /// learns of pops it did not start (swipe-back, a long press on the back button).
     @MainActor final class RouteNavigationObserver: NSObject, UINavigationControllerDelegate {
         /// The router to tell; weak, the router owns the observer.
         weak var router: TransitionRouter?
 
-        /// Reports that UIKit showed a screen.
-        ///
-        /// - Parameters:
-        ///   - navigationController: The navigation controller.
-        ///   - viewController: The screen now on top.
-        ///   - animated: Whether the transition was animated.
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController,
             animated: Bool

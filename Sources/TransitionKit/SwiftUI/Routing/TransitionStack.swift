@@ -141,19 +141,11 @@
         }
     }
 
-    /// Keeps a ``TransitionStack``'s router for the stack's lifetime without observing it.
-    ///
-    /// Holding the router itself in a `@StateObject` would subscribe the stack to every router
-    /// publish, re-evaluating its body and re-setting the root screen's view on each push and pop.
-    /// This holder never publishes; only the stack's parent updating (a new root value) updates
-    /// the representable.
+    /// A router in a `@StateObject` would re-evaluate the stack's body on every push and pop; this holder
+    /// never publishes.
     @MainActor final class TransitionRouterHolder: ObservableObject {
-        /// The router.
         let router: TransitionRouter
 
-        /// Holds a router.
-        ///
-        /// - Parameter router: The router.
         init(_ router: TransitionRouter) {
             self.router = router
         }
@@ -188,9 +180,8 @@
             return router.makeNavigationController(bar: bar)
         }
 
-        /// Runs when the stack's parent gave a new root value or an environment value changed
-        /// where the stack sits (the router's publishes do not reach here, see
-        /// ``TransitionRouterHolder``).
+        /// Runs for a new root value or a changed environment where the stack sits; router publishes do not
+        /// reach here (``TransitionRouterHolder``).
         func updateUIViewController(_ navigationController: UINavigationController, context: Context) {
             update(context)
         }

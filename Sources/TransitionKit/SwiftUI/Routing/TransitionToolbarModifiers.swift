@@ -83,9 +83,8 @@
         }
     }
 
-    /// Hands ``SwiftUI/View/transitionToolbarHidden(_:)`` to the screen's hosting controller when
-    /// the view appears and when the value changes, and tells it when the modifier leaves the view
-    /// (see ``RouteBarChoice``).
+    /// Hands the choice to the hosting controller on appear and on change, and says when the modifier
+    /// leaves the view (see ``RouteBarChoice``).
     struct ToolbarHiddenModifier: ViewModifier {
         let hidden: Bool
         @Environment(\.routeScreen) private var screen
@@ -105,9 +104,8 @@
         }
     }
 
-    /// A ``ToolbarHiddenModifier``'s identity: SwiftUI releases it when the modifier leaves the
-    /// view (not when the screen is merely covered), and it then tells the screen, on the main
-    /// actor's next turn.
+    /// SwiftUI releases it when the modifier leaves the view (not when the screen is only covered); it
+    /// then tells the screen on the main actor's next turn.
     final class ToolbarHiddenWriter: ObservableObject {
         /// Tells the screen the modifier last wrote to that the modifier left.
         var didLeave: (@MainActor @Sendable () -> Void)?

@@ -1,20 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The presentation controller of a `.custom` presentation a ``NavigationDelegate`` animates
-    /// (every presentation the library plays, `PresentationStyleRule`): UIKit's default one, except
-    /// that the presented screen's view sits in a view the library owns, so that VoiceOver's escape
-    /// (a two-finger Z) reaches the library, and that it removes the presenter's view when told to
-    /// (`shouldRemovePresentersView`, `UIPresentationController.h:104-107`: the app asked for
-    /// `.fullScreen`).
-    ///
-    /// `UIPresentationController.h`: `presentedView` is "a view that's going to be animated during
-    /// the presentation. Must be an ancestor of a presented view controller's view"; the transition
-    /// context's `view(forKey:)` hands it to the animator, which places and animates it as it
-    /// would the screen's own view. `UIAccessibility.h:305`: "Implement accessibilityPerformEscape
-    /// on an element or containing view to exit a modal … interface view": the containing view
-    /// asks `PresentationCoordinator.performEscape(on:)`, which dismisses the screen, animated,
-    /// while it is shown and no transition of it runs, and otherwise passes the escape on.
+    /// UIKit's default controller for the library's `.custom` presentations, with the screen's view in a
+    /// containing view of ours: `presentedView` must be its ancestor (`UIPresentationController.h`), and
+    /// it answers VoiceOver's escape (`UIAccessibility.h:305`) through `PresentationCoordinator`.
     @MainActor
     final class EscapePresentationController: UIPresentationController {
         /// The view holding the presented screen's view.
@@ -41,8 +30,7 @@
         /// As the presentation's record says (`PresentationStyleRule`).
         override var shouldRemovePresentersView: Bool { removesPresentersView }
 
-        /// Puts the presented screen's view in the containing view, filling it; the containing view
-        /// is modal to accessibility, as every `.custom` presentation of the library is
+        /// The containing view is modal to accessibility, as every `.custom` presentation of the library is
         /// (`PresentationStyleRule.isModalToAccessibility(style:)`): VoiceOver ignores its siblings.
         override func presentationTransitionWillBegin() {
             super.presentationTransitionWillBegin()
@@ -61,9 +49,7 @@
         /// Performs the escape; `false` passes it on.
         var escape: @MainActor () -> Bool = { false }
 
-        /// VoiceOver's escape reaching the presented screen: dismisses it when the coordinator says so.
-        ///
-        /// - Returns: Whether the screen is being dismissed.
+        /// Dismisses only while the screen is shown and idle; `false` passes the escape on.
         override func accessibilityPerformEscape() -> Bool {
             runOnMainActor { escape() }
         }

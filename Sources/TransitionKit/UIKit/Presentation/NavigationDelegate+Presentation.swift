@@ -96,9 +96,7 @@
             presenter.presentation.dismiss(viewController, animated: animated, completion: completion)
         }
 
-        /// The delegate presentations from `presenter` use, as ``PresentingDelegate`` chooses for
-        /// the navigation controller of the screen `presenter` shows (found through its
-        /// containers).
+        /// As ``PresentingDelegate`` chooses for the navigation controller of the screen `presenter` shows.
         static func presenting(from presenter: UIViewController) -> NavigationDelegate {
             let screen = PresentationScreens.presenting(
                 from: presenter, container: presentations.container(of:))
@@ -159,7 +157,6 @@
 
     /// Each member reads or sets one UIKit property, or makes one object.
     extension NavigationDelegate: PresentationHost {
-        /// The view type: UIKit's.
         typealias PresentationView = UIView
         /// A catchable presentation's interaction controller: UIKit's percent-driven one.
         typealias CatchableTransition = UIPercentDrivenInteractiveTransition

@@ -1,13 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The `transitioningDelegate` of a controller presented through a ``NavigationDelegate``: the
-    /// object UIKit asks for the presentation's and the dismissal's animation and interaction
-    /// controllers, forwarding each call to the delegate's `PresentationCoordinator` with what it
-    /// remembers of this presentation.
-    ///
-    /// UIKit holds it weakly; the presented controller keeps it (an associated object) until it is
-    /// released or presented again, and it keeps its ``NavigationDelegate``.
+    /// Forwards UIKit's four calls to `PresentationCoordinator`. UIKit holds it weakly: the presented
+    /// controller keeps it (an associated object) until released or presented again.
     @MainActor
     final class PresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
         /// The delegate that presented the controller.
@@ -38,9 +33,7 @@
             host.presentation.animationController(forDismissing: presentation, dismissed: dismissed)
         }
 
-        /// A `.custom` presentation's controller: UIKit's default one with the screen's view in a
-        /// view of the library's, so VoiceOver's escape dismisses it (``EscapePresentationController``),
-        /// removing the presenter's view as the presentation's record says.
+        /// ``EscapePresentationController``, removing the presenter's view as the presentation's record says.
         func presentationController(
             forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
         ) -> UIPresentationController? {

@@ -2,9 +2,8 @@
     import TransitionKitGestures
     import UIKit
 
-    /// A scrubber's real navigation: a `UINavigationController` attached to the app's
-    /// `NavigationDelegate` with a pan driver, and the ``NavigationScrubSession`` that drives its
-    /// push or pop through that driver.
+    /// A navigation controller attached to the app's `NavigationDelegate` with a pan driver, and the
+    /// session that drives its push or pop through that driver.
     @MainActor
     final class NavigationScrubber {
         /// The app's delegate (held: a playground page's delegate is a local).
@@ -14,15 +13,8 @@
         /// What the controls do to the transition.
         let session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>
 
-        /// Attaches `navigationController` to `transitions` with a leading-edge pan driver (unless
-        /// it is attached with a driver already, as a bar-less controller is once its view loaded)
-        /// and makes the session.
-        ///
-        /// - Parameters:
-        ///   - scrubbed: The push or pop.
-        ///   - navigationController: The navigation controller to run it in.
-        ///   - transitions: The app's delegate.
-        ///   - host: The scrubber's controls.
+        /// Adds a leading-edge pan driver unless one is attached already (as a bar-less controller's is,
+        /// once its view loaded).
         init(
             _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
             in navigationController: UINavigationController, transitions: NavigationDelegate,
@@ -59,19 +51,15 @@
         var progress: Double { get }
         /// The decisions for the pan and the buttons.
         var policy: ScrubPolicy { get set }
-        /// Whether the controls show Done.
         var showsDone: Bool { get }
         /// The view was laid out.
         func layoutDidChange(isInWindow: Bool)
         /// The slider moved.
         func scrub(to fraction: Double)
-        /// Play.
         func play()
-        /// Reverse.
         func reverse()
         /// A pan on the stage.
         func drag(_ recognizer: UIPanGestureRecognizer)
-        /// Done.
         func done()
         /// The scrubber left the screen.
         func end()

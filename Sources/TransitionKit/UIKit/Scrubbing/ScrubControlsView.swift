@@ -1,9 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A scrubber's controls, shared by `TransitionScrubberViewController` and the
-    /// `scrubsTransitions` overlay: a heading, the readout and Done over Reverse, the slider and
-    /// Play, and a notice; each forwards to its session.
+    /// Shared by `TransitionScrubberViewController` and the `scrubsTransitions` overlay; each control
+    /// forwards to its session.
     @MainActor
     final class ScrubControlsView: UIStackView {
         /// What the controls drive.
@@ -12,11 +11,6 @@
         private let readout = UILabel()
         private let notice = UILabel()
 
-        /// Builds the controls.
-        ///
-        /// - Parameters:
-        ///   - heading: The heading.
-        ///   - showsDone: Whether Done is offered.
         init(heading: String, showsDone: Bool) {
             super.init(frame: .zero)
             build(heading: heading, showsDone: showsDone)

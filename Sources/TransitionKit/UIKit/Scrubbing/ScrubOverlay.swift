@@ -2,22 +2,14 @@
     import TransitionKitGestures
     import UIKit
 
-    /// The small overlay `NavigationDelegate.scrubsTransitions` puts over the app's window while a
-    /// transition it vended is paused: the scrubber's controls (``ScrubControlsView``) driving a
-    /// ``NavigationScrubSession`` over the running transition; it goes once the transition
-    /// completed. Debug builds only.
+    /// What `NavigationDelegate.scrubsTransitions` puts over the window while a vended transition is
+    /// paused; it goes once the transition completed. Debug builds only.
     @MainActor
     final class ScrubOverlay: UIView, ScrubControlsHosting {
         private let controls = ScrubControlsView(heading: "Scrubbing", showsDone: true)
         private var session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>?
 
-        /// Puts an overlay over `navigationController`'s window and catches its running
-        /// transition; does nothing without a window.
-        ///
-        /// - Parameters:
-        ///   - navigationController: The controller whose transition runs.
-        ///   - driver: Its pan driver.
-        ///   - operation: Push or pop.
+        /// Does nothing without a window.
         static func scrub(
             _ navigationController: UINavigationController, driver: PanTransitionDriver,
             operation: NavigationOperation
@@ -47,7 +39,6 @@
             session.layoutDidChange(isInWindow: true)
         }
 
-        /// Shows the progress.
         func showProgress(_ fraction: Double, readout: String) {
             controls.showProgress(fraction, readout: readout)
         }

@@ -17,8 +17,8 @@
         func fit(in room: CGRect)
     }
 
-    /// A stage with no views: what a scrubber without a stage builder plays on (none does today:
-    /// only the navigation scrubber has no builder, and it asks for no stage).
+    /// A stage with no views, for a scrubber without a stage builder; never played on: the
+    /// navigation scrubber, the only one without a builder, asks for no stage.
     @MainActor
     final class EmptyScrubberStage: ScrubberStaging {
         let view = UIView()

@@ -91,14 +91,8 @@
                 timing: plan?.timing ?? .curve(.linear), policy: policy, host: self,
                 frames: DisplayLinkTicker())
 
-        /// Creates a scrubber of a plan on a stage (the gallery's sample screens).
-        ///
-        /// - Parameters:
-        ///   - plan: The plan to scrub.
-        ///   - operation: Push or pop: sets the pan's direction.
-        ///   - layoutDirection: Reading direction: sets the pan's direction.
-        ///   - title: The heading above the slider.
-        ///   - stage: Builds the views the plan plays on, once the scrubber is in a window.
+        /// `operation` and `layoutDirection` set the pan's direction; `stage` builds the views the plan plays
+        /// on, once the scrubber is in a window.
         package init(
             plan: TransitionPlan, operation: NavigationOperation, layoutDirection: TransitionLayoutDirection,
             title: String, stage: @escaping @MainActor () -> any ScrubberStaging
@@ -200,9 +194,7 @@
         /// The stage's view, in whose coordinates the pan is read.
         package var stageView: UIView? { stage?.view }
 
-        /// Builds the stage and the plan animator of the plan on it.
-        ///
-        /// - Returns: The plan animator's animator, inactive.
+        /// Returns the plan animator's `UIViewPropertyAnimator`, inactive.
         package func buildStage() -> UIKitPropertyAnimator {
             let plan = plan ?? .empty
             let stage = makeStage?() ?? EmptyScrubberStage()
@@ -221,18 +213,11 @@
             stage = nil
         }
 
-        /// Shows a progress on the slider and the readout.
-        ///
-        /// - Parameters:
-        ///   - fraction: The progress.
-        ///   - readout: The readout's text.
         package func showProgress(_ fraction: Double, readout: String) {
             controls.showProgress(fraction, readout: readout)
         }
 
-        /// Shows a notice over the stage, or hides it.
-        ///
-        /// - Parameter text: The notice.
+        /// `nil` hides it.
         package func showNotice(_ text: String?) {
             controls.showNotice(text)
         }
