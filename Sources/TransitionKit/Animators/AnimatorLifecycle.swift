@@ -2,7 +2,6 @@
 /// exactly once, one animator per transition, released in `animationEnded(_:)`. Events out of order: see
 /// Animators internals.
 package struct AnimatorLifecycle: Sendable, Hashable {
-    /// Where the animator is in its life.
     package enum Phase: Sendable, Hashable {
         /// Nothing created yet.
         case idle
@@ -28,7 +27,6 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         case nothing
     }
 
-    /// The current phase.
     package private(set) var phase: Phase = .idle
 
     /// Where the property animator stopped, in neutral terms (`UIViewAnimatingPosition`).
@@ -67,7 +65,6 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Creates a machine in ``Phase/idle``.
     package init() {}
 
     /// Records that the property animator was created.

@@ -1,7 +1,6 @@
 /// A view an app adds to a built-in transition (`ScreenTransition.adding(_:)`), written as the push
 /// plays it; it plays, reverses and cancels with the plan and is left exactly as it was.
 package struct PlanAddition<View> {
-    /// Where an added element is drawn.
     package enum Placement: Sendable, Hashable {
         /// The view itself, left where it is in its screen's view tree, under whatever covers
         /// that screen (the arriving screen covers the leaving one): role `custom.added.<index>`.
@@ -11,12 +10,10 @@ package struct PlanAddition<View> {
         case aboveScreens
     }
 
-    /// The view that moves.
     package let view: View
     /// How it moves, as the push plays it (frames in its superview's coordinates); its role is
     /// the one its place among the additions gives it (``element(at:operation:onlyFades:)``).
     package let push: TransitionPlan.Element
-    /// Where it is drawn.
     package let placement: Placement
 
     /// `from` and `to` as the push plays them; the whole push and in place by default.

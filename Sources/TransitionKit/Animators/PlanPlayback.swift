@@ -38,7 +38,6 @@ package final class PlanPlayback<
         let opacity: CGFloat
     }
 
-    /// The plan being played.
     package let plan: TransitionPlan
     /// Called once when the playback ends, with the animator's final position.
     var onCompletion: ((AnimatingPosition) -> Void)?
@@ -91,7 +90,6 @@ package final class PlanPlayback<
         return animator
     }
 
-    /// Whether the animator has been made.
     var hasAnimator: Bool { madeAnimator != nil }
 
     /// Without an animator.

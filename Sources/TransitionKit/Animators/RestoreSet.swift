@@ -7,7 +7,6 @@ import Foundation
 /// The properties of one element's view a plan animator touches, and so must put back; a property the
 /// element does not animate is never touched, so the app's own value survives (see Animators internals).
 package struct RestoreSet: OptionSet, Sendable, Hashable {
-    /// The bit field.
     package let rawValue: UInt8
 
     /// Unknown bits are kept but name nothing.
@@ -17,15 +16,12 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
 
     /// The view's frame: its center and bounds.
     package static let geometry = RestoreSet(rawValue: 1 << 0)
-    /// The view's transform.
     package static let transform = RestoreSet(rawValue: 1 << 1)
-    /// The view's alpha.
     package static let alpha = RestoreSet(rawValue: 1 << 2)
     /// The layer's corner radius.
     package static let cornerRadius = RestoreSet(rawValue: 1 << 3)
     /// The layer's clipping to bounds (`masksToBounds`), set while a corner radius shows.
     package static let clipping = RestoreSet(rawValue: 1 << 4)
-    /// The view's background color.
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)

@@ -14,14 +14,11 @@ extension TransitionRun {
         let leavingViews: [View]
         /// The arriving screen's views, in node order.
         let arrivingViews: [View]
-        /// The leaving screen's tree.
         let leavingTree: ViewTreeSnapshot
-        /// The arriving screen's tree.
         let arrivingTree: ViewTreeSnapshot
         /// The container's bounds the trees were measured in.
         let containerBounds: CGRect
 
-        /// The two views of a pair.
         func views(of pair: MatchedViews.Pair) -> (leaving: View, arriving: View) {
             (leavingViews[pair.leaving.node], arrivingViews[pair.arriving.node])
         }

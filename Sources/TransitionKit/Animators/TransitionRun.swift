@@ -8,9 +8,7 @@ where
     Staging.PortView == Context.PortView, Staging.PortViewController == Context.PortViewController,
     Context.PortViewController.PortView == Context.PortView
 {
-    /// The view type of the ports.
     package typealias View = Context.PortView
-    /// The view controller type of the ports.
     package typealias Screen = Context.PortViewController
 
     /// What plays: its duration is what UIKit is told, its plan is made when the transition runs.
@@ -202,9 +200,7 @@ final class TransitionScene<
     Animations: PropertyAnimatorMaking, View: ViewProperties, Screen: ViewControllerProperties
 >
 where View.PortView == View {
-    /// The plan's playback.
     let playback: PlanPlayback<Animations, View, Screen>
-    /// The geometry the plan was made from.
     let geometry: TransitionGeometry
     /// Hears the calls made to the animator (the run's ``TransitionRun/callObserver``).
     var callObserver: TransitionCallObserver?

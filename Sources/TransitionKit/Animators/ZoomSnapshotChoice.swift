@@ -15,7 +15,6 @@ package struct ZoomSnapshotChoice: Sendable, Hashable {
         case destination
     }
 
-    /// The view to snapshot.
     package var view: View
     /// Whether to render pending updates first (`snapshotView(afterScreenUpdates:)`).
     package var afterScreenUpdates: Bool

@@ -1,7 +1,7 @@
 /// VoiceOver's label for the bar-less back button (a chevron only): UIKit's title from the previous
 /// screen, else "Back", localized by the UIKit layer.
 package enum BackButtonLabel {
-    /// The fallback label, and its localisation key.
+    /// The fallback label, and its localization key.
     package static let fallback = "Back"
 
     /// The first candidate neither `nil` nor blank, in UIKit's order; `nil` means the localized ``fallback``.

@@ -1,7 +1,6 @@
 /// Which of an item's actions its toolbar button performs: "When primaryAction is non-nil, the target &
 /// action properties are ignored" (`UIBarButtonItem.h:104`).
 package struct BarItemActions: OptionSet, Sendable, Hashable {
-    /// The raw bits.
     package let rawValue: Int
 
     package init(rawValue: Int) {

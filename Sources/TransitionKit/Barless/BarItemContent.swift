@@ -81,7 +81,6 @@ package enum BarItemContent<Item: BarButtonItemReading>: Equatable {
 package enum BarItemViewKind: Hashable {
     /// The item's custom view, by identity.
     case customView(ObjectIdentifier)
-    /// A flexible space.
     case flexibleSpace
     /// A fixed space of this width.
     case fixedSpace(width: CGFloat)
@@ -95,9 +94,7 @@ package struct BarButtonAppearance<Item: BarButtonItemReading>: Equatable {
     package var title: BarText?
     /// The image, or `nil` (a title button).
     package var image: BarButtonImage<Item.Image>?
-    /// Whether the title is bold.
     package var bold = false
-    /// The VoiceOver label.
     package var accessibilityLabel: BarText?
     /// `isEnabled`.
     package var isEnabled: Bool
@@ -124,14 +121,13 @@ package enum BarButtonImage<Image: AnyObject>: Equatable {
 package enum BarText: Hashable, Sendable {
     /// The app's string, shown as it is.
     case verbatim(String)
-    /// An English string, localised from UIKit's table when written.
+    /// An English string, localized from UIKit's table when written.
     case localized(String)
 }
 
 /// A strong reference compared by identity (`===`), so values that hold UIKit objects are
 /// `Equatable` and the identity cannot be reused while the value lives.
 package struct ObjectRef<Object: AnyObject>: Equatable {
-    /// The object.
     package let object: Object
 
     package init(_ object: Object) {

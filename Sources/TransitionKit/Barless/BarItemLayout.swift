@@ -42,7 +42,6 @@ package struct BarItemLayout: Sendable, Hashable {
 /// One place in a toolbar's row. `.left(0)` is `leftBarButtonItems[0]`, `.right(0)` is
 /// `rightBarButtonItems[0]`.
 package enum BarSlot: Sendable, Hashable {
-    /// The back button.
     case back
     /// A leading item, by its index in `leftBarButtonItems`.
     case left(Int)

@@ -1,62 +1,38 @@
 /// A system bar button item and how the bar-less toolbar draws it: UIKit's public API does not reveal
 /// which system item a `UIBarButtonItem` was made with, nor its glyph.
 package enum BarSystemItem: Sendable, Hashable, CaseIterable {
-    /// `.done`.
     case done
-    /// `.cancel`.
     case cancel
-    /// `.edit`.
     case edit
-    /// `.save`.
     case save
-    /// `.add`.
     case add
-    /// `.flexibleSpace`.
     case flexibleSpace
-    /// `.fixedSpace`.
     case fixedSpace
-    /// `.compose`.
     case compose
-    /// `.reply`.
     case reply
-    /// `.action`.
     case action
-    /// `.organize`.
     case organize
-    /// `.bookmarks`.
     case bookmarks
-    /// `.search`.
     case search
-    /// `.refresh`.
     case refresh
-    /// `.stop`.
     case stop
-    /// `.camera`.
     case camera
-    /// `.trash`.
     case trash
-    /// `.play`.
     case play
-    /// `.pause`.
     case pause
-    /// `.rewind`.
     case rewind
-    /// `.fastForward`.
     case fastForward
-    /// `.undo`.
     case undo
-    /// `.redo`.
     case redo
     /// `.pageCurl` (deprecated by UIKit; drawn as a page).
     case pageCurl
-    /// `.close`.
     case close
 
     /// How the toolbar draws a system item.
     package enum Appearance: Sendable, Hashable {
         /// An SF Symbol, by name.
         case symbol(String)
-        /// A text button; `key` is both the English title and the localisation key. `prominent`
+        /// A text button; `key` is both the English title and the localization key. `prominent`
         /// items (Done) use a bold font, as UIKit draws them.
         case title(String, prominent: Bool)
         /// A space that takes the free width.

@@ -4,12 +4,10 @@
 final class BarlessNavigationCoordinator<
     Transitions: NavigationDelegateHost, Host: NavigationQueueHost
 > where Host.Stack == Transitions.Stack {
-    /// The navigation controller.
     typealias Stack = Host.Stack
 
-    /// The transitions object's coordinator: the navigation controller's delegate.
+    /// The neutral half of the transitions object, which sits in UIKit's delegate slot.
     let transitions: NavigationDelegateCore<Transitions>
-    /// The navigation queue.
     let queue = NavigationQueueCore<Host>()
 
     init(transitions: NavigationDelegateCore<Transitions>) {

@@ -12,7 +12,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     /// Whether the screen is the root of its stack (no back button then); applied at the next
     /// update.
     var isRoot = true
-    /// The back button's VoiceOver label; `nil` reads UIKit's localised "Back". Written at once.
+    /// The back button's VoiceOver label; `nil` reads UIKit's localized "Back". Written at once.
     package var backButtonAccessibilityLabel: String? {
         didSet { applyBackLabel() }
     }

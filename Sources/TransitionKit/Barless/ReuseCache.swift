@@ -3,10 +3,8 @@
 package struct ReuseCache<Key: Hashable, Value> {
     private var entries: [Key: Value] = [:]
 
-    /// Creates an empty cache.
     package init() {}
 
-    /// The number of values kept.
     package var count: Int { entries.count }
 
     /// `make` receives an index into `keys` and runs only for keys not seen in the previous call.
@@ -29,7 +27,6 @@ package struct ReuseCache<Key: Hashable, Value> {
         return result
     }
 
-    /// Forgets every value.
     package mutating func removeAll() {
         entries.removeAll()
     }

@@ -7,7 +7,6 @@ import Foundation
 /// The toolbar's background (reaching up under the status bar) and its one-pixel bottom separator.
 /// Bad sizes count as 0 and a display scale below 1 or not finite as 1, never a trap.
 package struct ToolbarChromeLayout: Sendable, Equatable {
-    /// The background's frame.
     var backgroundFrame: CGRect
     /// The separator's frame: one pixel tall at the bottom edge.
     var separatorFrame: CGRect

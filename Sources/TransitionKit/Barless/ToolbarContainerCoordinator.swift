@@ -9,7 +9,6 @@ import Foundation
 @MainActor
 package final class ToolbarContainerCoordinator {
     private var appliedInputs: LayoutInputs?
-    /// How many times the toolbar was placed.
     private(set) var placementCount = 0
 
     private struct LayoutInputs: Equatable {

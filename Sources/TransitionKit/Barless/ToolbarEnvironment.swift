@@ -11,7 +11,6 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package enum Idiom: Sendable, Hashable, CaseIterable {
         /// iPhone (and iPod touch).
         case phone
-        /// iPad.
         case pad
         /// Anything else (Mac Catalyst, TV, unspecified): treated like a phone.
         case other
@@ -25,7 +24,6 @@ package struct ToolbarEnvironment: Sendable, Hashable {
         case sheet
     }
 
-    /// The vertical size class.
     package enum VerticalSizeClass: Sendable, Hashable, CaseIterable {
         /// Regular height (portrait iPhone, iPad).
         case regular
@@ -39,7 +37,6 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package var idiom: Idiom
     /// How the navigation controller is presented.
     package var presentation: Presentation
-    /// The vertical size class.
     package var verticalSizeClass: VerticalSizeClass
     /// The text size (Dynamic Type); see ``dynamicTypeGrowth``.
     package var contentSize: ContentSize

@@ -3,9 +3,7 @@
 package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
     /// A bar button item and what it shows.
     package struct Entry: Equatable {
-        /// The item.
         package var item: ObjectRef<Item.BarButtonItem>
-        /// What it shows.
         package var content: BarItemContent<Item.BarButtonItem>
     }
 

@@ -1,7 +1,6 @@
 /// The wrap decision for one screen, with the conflicts found on the way; the decision is taken anyway,
 /// so the app keeps running (see Barless internals).
 package struct WrapResolution: Sendable, Hashable {
-    /// What to do with the screen.
     package var decision: WrapDecision
     /// Contradictory conformances found, in ``WrapConflict`` declaration order; empty when none.
     var conflicts: [WrapConflict]

@@ -35,7 +35,6 @@ package struct DisplayedImage: Sendable, Hashable {
 
     /// The image's size in points.
     package var size: CGSize
-    /// The view's content mode.
     package var contentMode: ContentMode
 
     /// `size` in points.

@@ -17,7 +17,6 @@ package struct TransitionDecision: Sendable, Hashable {
         case system
     }
 
-    /// Who animates.
     package let player: Player
     /// For ``Player/library`` the decided style; for the others the slide played when they produce no
     /// animator while a gesture waits, else `nil`.
@@ -26,7 +25,6 @@ package struct TransitionDecision: Sendable, Hashable {
     package let requested: TransitionStyle?
     /// What happens to the two screens' toolbars.
     package let toolbars: ToolbarTransition
-    /// Push or pop.
     package let operation: NavigationOperation
     /// The reading direction the plan is laid out in.
     package let layoutDirection: TransitionLayoutDirection

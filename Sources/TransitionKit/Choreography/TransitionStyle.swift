@@ -56,7 +56,6 @@ public struct TransitionStyle: Sendable, Hashable {
         case playAsDesigned
     }
 
-    /// The kind of transition.
     package let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
     private(set) var preferredDuration: Double?

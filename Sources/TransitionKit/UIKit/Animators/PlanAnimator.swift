@@ -28,7 +28,6 @@
     /// playing itself is `PlanPlayback`'s, in neutral code; this class puts UIKit's types on it.
     @MainActor
     public final class PlanAnimator {
-        /// The plan being played.
         package let plan: TransitionPlan
         /// Called once when the animator ends, with its final position.
         public var onCompletion: ((UIViewAnimatingPosition) -> Void)?

@@ -18,7 +18,6 @@
                 animations: UIKitPropertyAnimatorMaker())
         }
 
-        /// What plays.
         var decision: TransitionDecision { run.decision }
 
         /// Called once with `true` when the transition finished, `false` when it was cancelled.

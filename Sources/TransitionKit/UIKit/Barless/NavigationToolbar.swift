@@ -13,7 +13,7 @@
             get { coordinator.isRoot }
             set { coordinator.isRoot = newValue }
         }
-        /// The back button's VoiceOver label; `nil` reads a localised "Back".
+        /// The back button's VoiceOver label; `nil` reads a localized "Back".
         var backButtonAccessibilityLabel: String? {
             get { coordinator.backButtonAccessibilityLabel }
             set { coordinator.backButtonAccessibilityLabel = newValue }
@@ -86,12 +86,10 @@
         /// The back button, as a row view.
         package var backButtonView: UIView { backButton }
 
-        /// Sets the title label's text.
         package func setTitleText(_ text: String?) {
             titleLabel.text = text
         }
 
-        /// Hides or shows the title label.
         package func setTitleLabelHidden(_ hidden: Bool) {
             titleLabel.isHidden = hidden
         }

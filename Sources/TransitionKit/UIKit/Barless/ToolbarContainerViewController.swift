@@ -9,7 +9,6 @@
     {
         /// The screen.
         let content: UIViewController
-        /// The toolbar.
         let toolbar: NavigationToolbar
         /// The screen (`ToolbarContaining`).
         var containedViewController: UIViewController { content }
