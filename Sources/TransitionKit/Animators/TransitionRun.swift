@@ -17,8 +17,8 @@ where
     package var onFinish: ((Bool) -> Void)?
     /// Once, when staged (animator built, not started): observers may still add alongside animations.
     package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)?
-    /// Holds the end of the transition — the restoring, removing and `completeTransition` of step
-    /// 4 — until a zoom dismissal's settling springs arrived (``SettleHold``; held weakly).
+    /// Holds the end of the transition (the restoring, removing and `completeTransition`) until a zoom
+    /// dismissal's settling springs arrived (``SettleHold``; held weakly).
     package weak var settleHold: SettleHold? {
         didSet { scene?.playback.hold = settleHold }
     }
