@@ -8,7 +8,7 @@
     /// toolbar without an image or title. Make system items through this subclass instead: it
     /// behaves exactly like the UIKit item in a real navigation bar, and it remembers its system
     /// item, which the toolbar draws from the neutral `BarSystemItem` table (an SF Symbol or a
-    /// title localized from UIKit's bundle).
+    /// title localised from UIKit's bundle).
     ///
     /// ```swift
     /// navigationItem.rightBarButtonItem = SystemBarButtonItem(
