@@ -1,8 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A toolbar button that performs its bar button item's action with the item as sender, and
-    /// takes what the toolbar coordinator writes (``BarButtonPort``).
+    /// A toolbar button that sends its item's target–action with the item as sender (a `primaryAction`
+    /// is added as the button's own), and takes what the toolbar coordinator writes (``BarButtonPort``).
     @MainActor
     package final class BarItemButton: UIButton, BarButtonPort {
         package typealias View = UIView
