@@ -1,6 +1,5 @@
 /// The bookkeeping of one vended animator (UIViewControllerTransitioning.h): `completeTransition(_:)`
-/// exactly once, one animator per transition, released in `animationEnded(_:)`. Events out of order: see
-/// Animators internals.
+/// exactly once, one animator per transition, released in `animationEnded(_:)`, whatever the order.
 package struct AnimatorLifecycle: Sendable, Hashable {
     package enum Phase: Sendable, Hashable {
         /// Nothing created yet.
