@@ -1,28 +1,6 @@
-/// The bookkeeping of one vended animator: when it may start, that it reports completion to
-/// UIKit exactly once, and what to clean up when UIKit ends the transition.
-///
-/// UIKit's contract (`UIViewControllerTransitioning.h`): `completeTransition(_:)` is called
-/// exactly once; `interruptibleAnimator(using:)` returns the same animator for the whole
-/// transition, released in `animationEnded(_:)`. `TransitionRun` feeds this machine its events
-/// and performs the answers.
-///
-/// ```swift
-/// var lifecycle = AnimatorLifecycle()
-/// lifecycle.prepare()                                     // the property animator was made
-/// lifecycle.shouldStart(animatorIsInactive: true)         // true: animateTransition starts it
-/// lifecycle.complete(finished: true)                      // true: call completeTransition(true)
-/// lifecycle.complete(finished: true)                      // false: never twice
-/// lifecycle.end(transitionCompleted: true)                // .release
-/// ```
-///
-/// ## Events out of order
-/// A completion after ``end(transitionCompleted:)`` is ignored (returns `false`). An end without a
-/// completion — UIKit gave up on the transition — asks for a cleanup at the position UIKit reports,
-/// without calling `completeTransition` again. A second end does nothing. Starting is refused once
-/// the animator runs, completed or ended, so an interaction controller that already started (and
-/// paused) the animator is never restarted by `animateTransition`.
+/// The bookkeeping of one vended animator (UIViewControllerTransitioning.h): `completeTransition(_:)`
+/// exactly once, one animator per transition, released in `animationEnded(_:)`, whatever the order.
 package struct AnimatorLifecycle: Sendable, Hashable {
-    /// Where the animator is in its life.
     package enum Phase: Sendable, Hashable {
         /// Nothing created yet.
         case idle
@@ -48,7 +26,6 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         case nothing
     }
 
-    /// The current phase.
     package private(set) var phase: Phase = .idle
 
     /// Where the property animator stopped, in neutral terms (`UIViewAnimatingPosition`).
@@ -60,9 +37,6 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         /// Somewhere in between (stopped and finished at its current values).
         case current
 
-        /// The position a property animator reported (`UIViewAnimatingPosition`).
-        ///
-        /// - Parameter position: The animator's final position.
         package init(_ position: AnimatingPosition) {
             switch position {
             case .end: self = .end
@@ -72,12 +46,7 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Whether a transition whose animator ended at `position` finished: `.end` finished, `.start`
-    /// was cancelled, and `.current` follows the context's `transitionWasCancelled`.
-    ///
-    /// - Parameters:
-    ///   - position: Where the animator ended.
-    ///   - wasCancelled: The transition context's `transitionWasCancelled`.
+    /// `.end` finished, `.start` was cancelled, `.current` follows the context's `transitionWasCancelled`.
     package static func finished(at position: EndPosition, wasCancelled: Bool) -> Bool {
         switch position {
         case .end: return true
@@ -86,10 +55,8 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Whether the animator may still be built. Once the transition completed or ended, UIKit can
-    /// still ask for `interruptibleAnimator(using:)` (a late touch, a coordinator query): the
-    /// animation controller must then hand back the spent animator rather than build a new one
-    /// that would put the screens back into their start states.
+    /// UIKit may still ask for `interruptibleAnimator(using:)` after the end: a new animator would put the
+    /// screens back into their start states, so the spent one is handed back.
     package var mayBuildAnimator: Bool {
         switch phase {
         case .idle, .prepared, .running: return true
@@ -97,7 +64,6 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Creates a machine in ``Phase/idle``.
     package init() {}
 
     /// Records that the property animator was created.
@@ -105,11 +71,8 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         if phase == .idle { phase = .prepared }
     }
 
-    /// Whether `animateTransition` should start the property animator now.
-    ///
-    /// - Parameter animatorIsInactive: Whether the property animator's state is `.inactive` (not
-    ///   started or paused by an interaction controller).
-    /// - Returns: `true` once, from ``Phase/idle`` or ``Phase/prepared`` with an inactive animator.
+    /// `true` once, and only with an inactive animator: one an interaction controller started (and paused)
+    /// is never restarted.
     package mutating func shouldStart(animatorIsInactive: Bool) -> Bool {
         switch phase {
         case .idle, .prepared:
@@ -124,10 +87,7 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Records that the animator ended and whether to report it to UIKit.
-    ///
-    /// - Parameter finished: Whether it ended at the end position.
-    /// - Returns: `true` exactly once per life: call `completeTransition(finished)` now.
+    /// `true` exactly once per life: call `completeTransition(finished)` now.
     package mutating func complete(finished: Bool) -> Bool {
         switch phase {
         case .idle, .prepared, .running:
@@ -138,10 +98,8 @@ package struct AnimatorLifecycle: Sendable, Hashable {
         }
     }
 
-    /// Records UIKit's `animationEnded(_:)`.
-    ///
-    /// - Parameter transitionCompleted: The flag UIKit passes.
-    /// - Returns: What to clean up.
+    /// Without a completion (UIKit gave up) asks for a cleanup at UIKit's flag, never a second
+    /// `completeTransition`; a second end does nothing.
     package mutating func end(transitionCompleted: Bool) -> EndAction {
         switch phase {
         case .ended:

@@ -4,40 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Plays a ``TransitionPlan`` on views through one property animator: the neutral half of
-/// ``PlanAnimator`` and of every built-in animator.
-///
-/// ```swift
-/// let playback = PlanPlayback(
-///     plan: plan, targets: [.fromView: .init(view: from), .toView: .init(view: to, keepsFinalState: true)],
-///     container: container, animations: animations)
-/// playback.onCompletion = { position in context.completeTransition(position == .end) }
-/// playback.animator.startAnimation()
-/// ```
-///
-/// - **Creating.** The original properties of every target are captured when the playback is
-///   made, before anything is applied.
-/// - **The animator** is made on first use and then always the same: making it places the
-///   arranged roles in the container in plan order (back to front), applies every element's start
-///   state without animation, and adds the end states — whole-transition elements directly, so
-///   they follow the animator's timing exactly (curve or spring), partial windows as keyframes of
-///   the same run. Scrubbing `fractionComplete` then shows
-///   ``TransitionPlan/Evaluation/scrubbing`` states and running shows
-///   ``TransitionPlan/Evaluation/running`` states.
-/// - **Finishing** (the animator's completion, or ``finish(at:)`` without one): temporary views are
-///   removed; a target that keeps its final state keeps the end state if the animator ended at
-///   the end; every other touched property — all of them when it did not — is restored as
-///   captured (see ``RestoreSet``); a temporary view that keeps its end state (a presentation's
-///   backdrop that stays) is left in place. ``onCompletion`` is called exactly once, after that cleanup,
-///   and the playback lets go of its views. With a ``hold`` not yet released, the animator's end
-///   waits for it: a dismissal's settling springs still move a held screen, which must be neither
-///   restored nor removed (nor the transition completed) under them.
-///
-/// A state's alpha is a fraction of the view's own: a screen the app made translucent (alpha 0.9)
-/// fades between 0 and 0.9 and keeps 0.9 after a finished fade, cross-fade or zoom. Temporary
-/// views (snapshots, dimming, shadows) take the plan's alpha as it is.
-///
-/// Roles in the plan without a target are skipped (a missing view is not an error).
+/// Plays a plan on views through one property animator: the neutral half of `PlanAnimator` and every
+/// built-in animator. Capture, animator, finish and alpha rules: see Animators internals.
 @MainActor
 package final class PlanPlayback<
     Animations: PropertyAnimatorMaking, View: ViewProperties, Screen: ViewControllerProperties
@@ -51,12 +19,7 @@ package final class PlanPlayback<
         /// Whether the view keeps its end state when the transition finishes.
         package var keepsFinalState: Bool
 
-        /// Creates a target.
-        ///
-        /// - Parameters:
-        ///   - view: The view playing the role.
-        ///   - screen: Its view controller, for safe-area insets.
-        ///   - keepsFinalState: Whether the view keeps its end state after finishing.
+        /// `screen` is the view's controller, for its safe-area insets.
         package init(view: View, screen: Screen? = nil, keepsFinalState: Bool = false) {
             self.view = view
             self.screen = screen
@@ -70,13 +33,11 @@ package final class PlanPlayback<
         let original: CapturedProperties<View, Screen>
         /// What the element's states set on the view (``RestoreSet/init(touchedBy:)``).
         let touched: RestoreSet
-        /// What a state's alpha of 1 means for this view: the app's own alpha, as captured, for a
-        /// view that exists without the transition (a screen the app made translucent ends at its
-        /// own alpha, not 1); 1 for a temporary view, all of whose look is the plan's.
+        /// What a state's alpha of 1 means: the app's alpha as captured (a translucent screen ends at it),
+        /// 1 for a temporary view.
         let opacity: CGFloat
     }
 
-    /// The plan being played.
     package let plan: TransitionPlan
     /// Called once when the playback ends, with the animator's final position.
     var onCompletion: ((AnimatingPosition) -> Void)?
@@ -95,17 +56,8 @@ package final class PlanPlayback<
     private var bindings: [Binding]
     private var madeAnimator: Animations.Animator?
 
-    /// Creates a playback and captures the original properties of every target view.
-    ///
-    /// - Parameters:
-    ///   - plan: The plan to play.
-    ///   - targets: The view playing each role.
-    ///   - container: Where screens and temporary views are arranged in plan order; `nil` leaves
-    ///     the view hierarchy alone.
-    ///   - animations: Makes the property animator.
-    ///   - held: Roles whose views another owner drives during the transition (a zoom dismissal's
-    ///     dragged screen): their start state is applied, the animator never animates them, and
-    ///     when the transition ends everything the owner may have set on them is restored.
+    /// Captures every target's properties before anything is applied. `container` `nil` leaves the
+    /// hierarchy alone; `held` roles are driven by another owner (see Animators internals).
     package init(
         plan: TransitionPlan, targets: [Role: Target], container: View?, animations: Animations,
         held: Set<Role> = []
@@ -138,14 +90,9 @@ package final class PlanPlayback<
         return animator
     }
 
-    /// Whether the animator has been made.
     var hasAnimator: Bool { madeAnimator != nil }
 
-    /// Applies the states at a progress directly, without an animator.
-    ///
-    /// - Parameters:
-    ///   - progress: The progress.
-    ///   - evaluation: Running or scrubbing semantics.
+    /// Without an animator.
     func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
         let linear = plan.effectiveProgress(progress, evaluation: evaluation)
         for binding in bindings {
@@ -153,12 +100,8 @@ package final class PlanPlayback<
         }
     }
 
-    /// Ends the playback: cleans up as if the animator ended at `position`. Does nothing once
-    /// ended. An animator it made that is still active (paused by an interaction, say) or stopped
-    /// is stopped and finished at `position` first (its completion runs once).
-    ///
-    /// - Parameter position: `.end` keeps the finished state of the targets that keep it;
-    ///   anything else restores every touched property.
+    /// Once only. An animator still active or stopped is finished at `position` first; only `.end` lets a
+    /// target keep its finished state, anything else restores every touched property.
     package func finish(at position: AnimatingPosition) {
         guard !isFinished else { return }
         isFinished = true
@@ -221,9 +164,8 @@ package final class PlanPlayback<
         hold.afterRelease { [weak self] in self?.finish(at: position) }
     }
 
-    /// Puts the arranged roles in the container in plan order, back to front, moving only the
-    /// views that are not already above the one before them: each move is a hierarchy change
-    /// (and on device a layout invalidation), so views already in order stay where they are.
+    /// Moves only views not already above the one before them: each move is a hierarchy change (and on
+    /// device a layout invalidation).
     private func arrange() {
         guard let container else { return }
         var previous: View?
@@ -242,9 +184,8 @@ package final class PlanPlayback<
         }
     }
 
-    /// Sets the properties the element touches (see ``RestoreSet``) to `state`: bounds and center
-    /// (so a transform is never undone), then each animated one — alpha as a fraction of the
-    /// view's own (``Binding/opacity``); inside an animation block this animates them.
+    /// Bounds and center (so a transform is never undone), then each touched property; alpha as a fraction
+    /// of the view's own. Inside an animation block this animates them.
     private func apply(_ state: VisualState, to binding: Binding) {
         let view = binding.target.view
         let touched = binding.touched

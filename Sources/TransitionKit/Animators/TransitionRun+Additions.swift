@@ -5,37 +5,16 @@ import Foundation
 #endif
 
 extension TransitionRun {
-    /// What the registration's additions add to a staged transition: the plan to play, the view
-    /// playing each added role, and the app's views that copies stand in for (hidden while the
-    /// transition runs, shown again as they were when it ends).
+    /// The registration's additions in a staged transition: the plan to play, each added role's view, and
+    /// the app's views that copies stand in for (hidden until the end).
     struct Additions {
         var plan: TransitionPlan
         var targets: [Role: PlanPlayback<Animations, View, Screen>.Target] = [:]
         var hidden: [View] = []
     }
 
-    /// The plan with the registration's additions (``ZoomLookup/additions``) appended on top, and
-    /// the view playing each added role. Asked once, when the transition is staged (after the
-    /// arriving screen has been laid out, at the push and again at the pop).
-    ///
-    /// - Each addition becomes one element (``PlanAddition/element(at:operation:onlyFades:)``);
-    ///   the plan keeps its duration and timing.
-    /// - In place, the element plays on the app's view where it is.
-    /// - Above the screens, it plays on a snapshot of the view in the container (on top of every
-    ///   arranged view), its frames converted from the view's superview to the container; the
-    ///   view is hidden meanwhile. A view in the arriving screen has not been rendered yet, so
-    ///   its snapshot is taken after screen updates; one in the leaving screen as it is shown.
-    /// - Bad input: a view given twice moves as its last element says (every element captured it
-    ///   before any was applied, so it is restored all the same); none at all leaves the plan as
-    ///   it was. A view that cannot be copied above the screens (outside any window, no superview)
-    ///   plays in place instead, reported to the diagnostics.
-    ///
-    /// - Parameters:
-    ///   - additions: The additions, as the push plays them.
-    ///   - plan: The built-in plan.
-    ///   - container: The transition's container view.
-    ///   - arriving: The arriving screen's view, if any.
-    /// - Returns: The plan to play, the added targets and the views hidden behind copies.
+    /// Asked once, at staging. A view that cannot be copied above the screens plays in place, reported to
+    /// `Diagnostics`; a view given twice moves as its last element says (see Animators internals).
     func appendingAdditions(
         _ additions: [PlanAddition<View>], to plan: TransitionPlan, container: View, arriving: View?
     ) -> Additions {

@@ -14,14 +14,11 @@ extension TransitionRun {
         let leavingViews: [View]
         /// The arriving screen's views, in node order.
         let arrivingViews: [View]
-        /// The leaving screen's tree.
         let leavingTree: ViewTreeSnapshot
-        /// The arriving screen's tree.
         let arrivingTree: ViewTreeSnapshot
         /// The container's bounds the trees were measured in.
         let containerBounds: CGRect
 
-        /// The two views of a pair.
         func views(of pair: MatchedViews.Pair) -> (leaving: View, arriving: View) {
             (leavingViews[pair.leaving.node], arrivingViews[pair.arriving.node])
         }
@@ -45,10 +42,8 @@ extension TransitionRun {
             return result
         }
 
-        /// For a zoom by identifier, its views (source in the screen nearer the root): the named
-        /// pair's, else the first visible view carrying the identifier in each screen alone — a
-        /// screen without one gives none (the zoom grows into the whole pushed screen, or plays
-        /// its cross-fade fallback without a source); `nil` for any other matching.
+        /// The named pair's views, else the first visible view carrying the identifier in each screen (source
+        /// nearer the root); a screen without one gives none. `nil` for other matchings.
         func zoomViews(for matching: TransitionStyle.Matching, operation: NavigationOperation)
             -> (source: View?, destination: View?)?
         {
@@ -69,15 +64,8 @@ extension TransitionRun {
         }
     }
 
-    /// Walks both screens once and matches them, for a style that moves matched views; `nil`
-    /// otherwise or without both screens' views. Called after the arriving screen's layout.
-    ///
-    /// A side the context hands no view for (the presenting screen of a presentation that keeps
-    /// it, `viewForKey:` nil) is walked from its screen's loaded view: for a presentation, the
-    /// presenting screen's tree with its children's.
-    ///
-    /// The arriving screen is unseen (alpha 0) while it is staged: its own alpha at rest,
-    /// `arrivingAlpha`, is what the matching reads for it.
+    /// After the arriving screen's layout. A side with no context view is walked from its screen's loaded
+    /// view; the arriving screen is read at its resting alpha, since it is staged at 0.
     func resolveMatched(_ sides: Sides, arrivingAlpha: Double) -> MatchedScene? {
         guard decision.style.map({ $0.matching != .unmatched }) == true,
             let fromView = sides.fromView ?? sides.fromScreen?.viewIfLoaded,
@@ -95,17 +83,8 @@ extension TransitionRun {
             arrivingTree: arriving.tree, containerBounds: bounds)
     }
 
-    /// A zoom by identifier's source in the bars of the navigation controller holding `screen`
-    /// (``TransitionStaging/systemBars(of:)``: its navigation bar, then its toolbar), for when
-    /// the screen's own views show none: under UIKit's bar a bar item is in no screen's view
-    /// tree. The first visible view carrying the identifier, in reading order, by the rules of
-    /// ``MatchedViews/visibleNode(carrying:in:containerBounds:)``; never a destination (the
-    /// pushed screen shares the bars).
-    ///
-    /// - Parameters:
-    ///   - screen: The screen nearer the root.
-    ///   - container: The transition's container view.
-    /// - Returns: The bar's view, or `nil`.
+    /// Under UIKit's bar a bar item is in no screen's view tree, so a zoom by identifier looks in the
+    /// navigation bar, then the toolbar; never for a destination (the pushed screen shares the bars).
     func barSource(of screen: Screen?, in container: View) -> View? {
         guard case .zoom(let identifier)? = decision.style?.matching, let screen else { return nil }
         for bar in staging.systemBars(of: screen) {
@@ -119,9 +98,8 @@ extension TransitionRun {
         return nil
     }
 
-    /// The flying copy of every matched element of `plan` (the leaving view's image, else its
-    /// snapshot) and the views to hide meanwhile (both views of each pair). A pair whose copy
-    /// cannot be made is left out: its element then plays on no view, and its views stay shown.
+    /// Each copy is the leaving view's image, else its snapshot; a pair with no copy plays on no view, and
+    /// its views stay shown.
     func matchedTargets(for plan: TransitionPlan, scene: MatchedScene) -> (
         targets: [Role: PlanPlayback<Animations, View, Screen>.Target], hidden: [View]
     ) {

@@ -19,24 +19,8 @@ extension TransitionRun {
         let toFrame: CGRect
     }
 
-    /// Sets the scene up for the plan, in this order: the arriving screen is inserted, framed
-    /// (``TransitionGeometry/arrivingFrame(final:container:)``: its final frame, else the
-    /// container's bounds) and laid out; for a style that moves matched views, both screens are walked once and matched
-    /// (a zoom by identifier takes the named pair as its views); the zoom views are resolved and
-    /// measured; the plan is made from that geometry and the registration's additions appended
-    /// (``appendingAdditions(_:to:container:arriving:)``, with copies of those drawn above the
-    /// screens); the flying copies are taken and the zoom and matched views hidden (and the views
-    /// the additions' copies stand in for, and a backdrop an earlier presentation kept); the
-    /// temporary views are made. The
-    /// playback, created last, captures every target's properties.
-    ///
-    /// While it is staged the arriving screen is unseen (alpha 0) and in its place in the stack of
-    /// screens — on top for a push, below the leaving screen for a pop: a snapshot taken after
-    /// screen updates renders the scene as it is at that moment, and must not show a half-built
-    /// one. Its own alpha is back before the playback captures it.
-    ///
-    /// - Parameter context: The transition's context.
-    /// - Returns: The scene, its animator not built yet.
+    /// Sets the scene up in a fixed order (see Animators internals); the arriving screen stays unseen while
+    /// staged, so a snapshot after screen updates never shows a half-built scene.
     func stage(in context: Context) -> TransitionScene<Animations, View, Screen> {
         let sides = read(context)
         let arrivingAlpha = sides.toView?.alpha
@@ -196,16 +180,8 @@ extension TransitionRun {
         return targets
     }
 
-    /// The zoom's views, in this order: a zoom by identifier's named pair, else the view carrying
-    /// the identifier in each screen alone; the registration's
-    /// closures; the screens' own zoom views (the screen nearer the root gives the source, the
-    /// pushed screen the destination, each told the operation and the other screen). Asked after
-    /// the arriving screen has been laid out, at every push and pop.
-    ///
-    /// - Parameters:
-    ///   - sides: The transition's two sides.
-    ///   - matched: The screens' matched views, for a style that moves them.
-    /// - Returns: The source and the destination, either missing.
+    /// The named pair, else the identifier's views, else the registration's closures, else the screens' own
+    /// zoom views; asked after the arriving screen's layout, at every push and pop.
     func resolveZoomViews(_ sides: Sides, matched: MatchedScene?) -> (source: View?, destination: View?) {
         let named = matched?.zoomViews(
             for: decision.style?.matching ?? .unmatched, operation: decision.operation)
@@ -222,9 +198,8 @@ extension TransitionRun {
         return (source, destination)
     }
 
-    /// A zoom view's measurement; with `zoomsImageContent()`, its frame is the rect where its
-    /// image shows (an image view without an image, or with an unusable image size, keeps its
-    /// frame).
+    /// With `zoomsImageContent()`, the frame is where the image shows; an image view with no usable image
+    /// keeps its frame.
     private func measure(_ view: View, in container: View, ends: TransitionStyle.ZoomEnds)
         -> ZoomViewMeasurement
     {
@@ -251,18 +226,15 @@ extension TransitionRun {
         return image
     }
 
-    /// The one place an image view is made ready to fly: clipped to its frame (its image never
-    /// spills past the morphing rect or its corners), and filling it with its image (aspect
-    /// fill, cropping) when `fills`, else keeping the content mode it was made with.
+    /// Clipped, so its image never spills past the morphing rect or corners; aspect fill when `fills`, else
+    /// its own content mode.
     private func stageFlyingImage(_ image: View, fills: Bool) {
         image.clipsToBounds = true
         if fills { staging.fillWithImage(image) }
     }
 
-    /// The flying copy of the chosen zoom view: an image view's image (aspect fill with
-    /// `zoomsImageContent()`), else a snapshot; `nil` if it cannot be made. The copy takes the
-    /// view's tint (its own or inherited), so a template image flies in the color it is shown
-    /// in rather than the container's.
+    /// An image view's image, else a snapshot; `nil` if neither can be made. It takes the view's tint, so a
+    /// template image flies in the color it is shown in.
     private func flyingCopy(
         _ choice: ZoomSnapshotChoice, source: View?, destination: View?, ends: TransitionStyle.ZoomEnds
     ) -> View? {

@@ -5,19 +5,8 @@ import TransitionKitGestures
     import CoreGraphics
 #endif
 
-/// What a ``TransitionRun`` needs from the UIKit side beyond the transition context: the screens'
-/// own parts (their bar-less toolbar and zoom view) and the temporary views a plan adds.
-///
-/// A port like those in `TransitionKitCore/Ports`, for the library's own UIKit protocols rather
-/// than UIKit's: on device `UIKitTransitionStaging` answers from ``TransitionToolbarProviding``
-/// and ``TransitionZoomViewProviding`` and makes `UIView`s; in tests a model answers with
-/// `ViewModel`s. Every member is asked when the transition runs, after the arriving screen has been
-/// laid out, never when the animator is vended.
-///
-/// ```swift
-/// let toolbar = staging.transitionToolbar(of: screen)   // nil: the screen has none
-/// let copy = staging.makeImageCopy(of: zoomView)        // nil: not an image view with an image
-/// ```
+/// What a run needs from the UIKit side beyond the context: the screens' toolbar and zoom view, and the
+/// temporary views. Asked when the transition runs, after the arriving screen's layout, never at vending.
 @MainActor
 package protocol TransitionStaging {
     /// The view type (`UIView` on device).
@@ -25,126 +14,67 @@ package protocol TransitionStaging {
     /// The view controller type (`UIViewController` on device).
     associatedtype PortViewController: ViewControllerProperties
 
-    /// The screen's bar-less toolbar (`TransitionToolbarProviding.transitionToolbar`).
-    ///
-    /// - Parameter screen: One of the transition's two view controllers.
-    /// - Returns: The toolbar view, or `nil` when the screen has none.
+    /// `nil` when the screen has none.
     func transitionToolbar(of screen: PortViewController) -> PortView?
 
-    /// The bars of the navigation controller the screen is in, in reading order: its navigation
-    /// bar, then its toolbar (`UINavigationController.h` `navigationBar`, `toolbar`). Under
-    /// UIKit's bar a bar item is in no screen's view tree, so a zoom by identifier looks here for
-    /// its source after the screen's own views; a hidden bar shows no source.
-    ///
-    /// - Parameter screen: The transition's screen nearer the root.
-    /// - Returns: The bars, none outside a navigation controller.
+    /// `navigationBar`, then `toolbar` (UINavigationController.h): where a zoom by identifier finds a bar
+    /// item's source. A hidden bar shows none.
     func systemBars(of screen: PortViewController) -> [PortView]
 
-    /// Whether the screen lays its content out again on each safe-area change instead of
-    /// following an animated one (a SwiftUI hosting controller): a plan changing its insets is
-    /// then played with them settled (``TransitionPlan/settlingSafeAreaInsets()``).
-    ///
-    /// - Parameter screen: The transition's arriving view controller.
-    /// - Returns: Whether its insets settle at the start.
+    /// A screen (a SwiftUI hosting controller) that lays out again on each safe-area change rather than
+    /// following an animated one; its plan plays with the insets settled.
     func settlesSafeAreaInsets(of screen: PortViewController) -> Bool
 
-    /// The view the screen offers to the zoom
-    /// (`TransitionZoomViewProviding.transitionZoomView(for:otherScreen:)` of the screen's
-    /// content), told which transition asks.
-    ///
-    /// - Parameters:
-    ///   - screen: One of the transition's two view controllers.
-    ///   - operation: The transition's operation.
-    ///   - otherScreen: The transition's other view controller.
-    /// - Returns: The zoom view, or `nil` when the screen offers none.
+    /// `TransitionZoomViewProviding.transitionZoomView(for:otherScreen:)` of the screen's content.
     func transitionZoomView(
         of screen: PortViewController, operation: NavigationOperation, otherScreen: PortViewController
     ) -> PortView?
 
-    /// The identifier a view carries for matching (its `transitionID`), if any. Asked once per
-    /// view in the one walk per screen of a transition whose style moves matched views.
-    ///
-    /// - Parameter view: A view of one of the transition's two screens.
-    /// - Returns: The identifier, or `nil` when the view carries none.
+    /// Asked once per view, in the one walk per screen of a style that moves matched views.
     func transitionID(of view: PortView) -> String?
 
-    /// A new dimming view: plain, not interactive (the plan sets its color and alpha).
-    ///
-    /// - Returns: The view, outside any hierarchy.
+    /// Not interactive; the plan sets its color and alpha.
     func makeDimmingView() -> PortView
 
-    /// A new blur view of `style` (`UIVisualEffectView`), not interactive: a zoom's or card's
-    /// blur backdrop, whose alpha the plan drives.
-    ///
-    /// - Parameter style: The blur's style.
-    /// - Returns: The view, outside any hierarchy.
+    /// A `UIVisualEffectView`, not interactive; the plan drives its alpha.
     func makeBlurView(_ style: BlurStyle) -> PortView
 
-    /// A new edge-shadow view: a gradient between the two points (in unit coordinates) from clear
-    /// to the color the plan sets as its background color, not interactive.
-    ///
-    /// - Parameter gradient: Where the gradient starts (clear) and ends (dark).
-    /// - Returns: The view, outside any hierarchy.
+    /// A gradient from clear to the plan's background color, between two points in unit coordinates; not
+    /// interactive.
     func makeEdgeShadowView(_ gradient: EdgeShadowGradient) -> PortView
 
-    /// The image `view` shows and how, or `nil` when it is not an image view with an image.
-    ///
-    /// - Parameter view: A zoom view.
-    /// - Returns: The image's size and the view's content mode.
+    /// `nil` when `view` is not an image view with an image.
     func displayedImage(of view: PortView) -> DisplayedImage?
 
-    /// A copy of an image view showing the same image with the same content mode and background
-    /// color, or `nil` when `view` is not an image view with an image (the zoom then snapshots
-    /// the view). The run clips it.
-    ///
-    /// - Parameter view: A zoom view.
-    /// - Returns: The copy, outside any hierarchy.
+    /// Same image, content mode and background color; `nil` when not an image view with an image (the
+    /// zoom snapshots it then). The run clips it.
     func makeImageCopy(of view: PortView) -> PortView?
 
-    /// Makes an image view fill its frame with its image, cropping it (aspect fill): a zoom
-    /// view's copy under `zoomsImageContent()`, and the app's flying image always.
-    ///
-    /// - Parameter copy: A copy made by ``makeImageCopy(of:)`` or the app's flying image
-    ///   (``ZoomLookup/flyingImage``).
+    /// Aspect fill, cropping: a zoom view's copy under `zoomsImageContent()`, and the app's flying image
+    /// always.
     func fillWithImage(_ copy: PortView)
 }
 
-/// The zoom's views as a registration names them, asked when the transition runs (after the
-/// arriving screen has been laid out), not when the animator is vended.
-///
-/// A closure that returns `nil` leaves that end to the screen's own
-/// ``TransitionStaging/transitionZoomView(of:operation:otherScreen:)``.
-///
-/// ```swift
-/// let lookup = ZoomLookup<UIView>(source: { [weak cell] in cell?.imageView }, destination: { nil })
-/// ```
+/// The zoom's views as a registration names them, asked when the transition runs; a closure returning
+/// `nil` leaves that end to the screen's own zoom view.
 package struct ZoomLookup<View> {
     /// The source view (in the screen nearer the root).
     package var source: @MainActor () -> View?
     /// The destination view (in the pushed screen).
     package var destination: @MainActor () -> View?
-    /// The app's own flying image (a video's poster frame, an image still loading) in a plain
-    /// image view, made when the transition runs as the staging makes its image copies (on
-    /// device `UIKitTransitionStaging.imageView(showing:)`); `nil` takes the copy of a zoom view.
-    /// The run clips it and makes it fill its frame (``TransitionStaging/fillWithImage(_:)``),
-    /// as it does a zoom view's image copy under `zoomsImageContent()`.
+    /// The app's own flying image (a poster frame, an image still loading); `nil` copies the zoom view. The
+    /// run clips it and makes it fill its frame.
     package var flyingImage: @MainActor () -> View? = { nil }
     /// The elements the registration adds to the built-in plan (`ScreenTransition.adding(_:)`),
     /// asked when the transition runs; none by default.
     var additions: @MainActor () -> [PlanAddition<View>] = { [] }
-    /// A backdrop an earlier transition left under the leaving screen (a presentation's, whose
-    /// backdrop ``BackdropEnding/staysUnderScreen``): hidden while this transition plays its own,
-    /// shown again as it was when it ends; `nil` by default.
+    /// A backdrop an earlier presentation left under the leaving screen: hidden while this transition plays
+    /// its own, shown again at the end.
     var keptBackdrop: @MainActor () -> View? = { nil }
     /// Takes the backdrop view a finished transition leaves in place
     /// (``TransitionDecision/keepsBackdrop``); by default nobody does.
     var keepBackdrop: @MainActor (View) -> Void = { _ in }
 
-    /// Creates a lookup.
-    ///
-    /// - Parameters:
-    ///   - source: Returns the source view when the transition runs.
-    ///   - destination: Returns the destination view when the transition runs.
     package init(source: @escaping @MainActor () -> View?, destination: @escaping @MainActor () -> View?) {
         self.source = source
         self.destination = destination
@@ -153,17 +83,8 @@ package struct ZoomLookup<View> {
     /// No registered views: both ends come from the screens.
     package static var screens: ZoomLookup { ZoomLookup(source: { nil }, destination: { nil }) }
 
-    /// This lookup, and for an end it leaves `nil`, `fallback`'s (a presentation's screens, which
-    /// the transition context does not name: its presenting side is a container). The flying
-    /// image and the additions stay this lookup's; the kept backdrop's two members are the
-    /// fallback's (a presentation's record keeps it, not a registration).
-    ///
-    /// ```swift
-    /// transition.zoomLookup.orElse(ZoomLookup(source: { grid?.cellImageView }, destination: { nil }))
-    /// ```
-    ///
-    /// - Parameter fallback: Asked for an end this lookup does not find.
-    /// - Returns: The combined lookup.
+    /// `fallback` fills the ends this lookup leaves `nil` (a presentation's screens, which the context does
+    /// not name) and gives the kept backdrop; flying image and additions stay this lookup's.
     func orElse(_ fallback: ZoomLookup) -> ZoomLookup {
         let own = self
         var combined = ZoomLookup(
@@ -177,24 +98,14 @@ package struct ZoomLookup<View> {
     }
 }
 
-/// Where the slide's edge shadow is clear and where it is dark, in the shadow view's unit
-/// coordinates.
-///
-/// The strip sits on the leading side of the moving screen, so its dark end is on the trailing
-/// side: right in left-to-right layouts, left in right-to-left ones.
-///
-/// ```swift
-/// EdgeShadowGradient(layoutDirection: .leftToRight)   // start (0, 0.5), end (1, 0.5)
-/// ```
+/// The shadow strip sits on the moving screen's leading side, so its dark end is trailing: right in
+/// left-to-right layouts, left in right-to-left ones. Unit coordinates.
 package struct EdgeShadowGradient: Sendable, Equatable {
     /// Where the gradient is clear.
     package var start: CGPoint
     /// Where it has the shadow's color.
     package var end: CGPoint
 
-    /// The gradient for a reading direction.
-    ///
-    /// - Parameter layoutDirection: The transition's layout direction.
     package init(layoutDirection: TransitionLayoutDirection) {
         let left = CGPoint(x: 0, y: 0.5)
         let right = CGPoint(x: 1, y: 0.5)

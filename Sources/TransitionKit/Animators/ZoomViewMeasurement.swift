@@ -4,22 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What the UIKit layer reads from one of a zoom's views, before it becomes a
-/// ``TransitionGeometry/Zoom`` frame.
-///
-/// The UIKit layer reports raw facts (in a window, hidden, alpha); ``isVisible`` applies the
-/// visibility rule here, so it is tested on Linux.
-///
-/// ```swift
-/// let zoom = TransitionGeometry.Zoom(
-///     source: ZoomViewMeasurement(
-///         frame: cellFrame, cornerRadius: 8, isInWindow: true, isHidden: false, alpha: 1),
-///     destination: nil)
-/// ```
-///
-/// A measurement is held as UIKit reported it, NaN and ±∞ included: ``isVisible`` and
-/// ``TransitionGeometry/sanitized()`` give them their documented meaning, and a measurement
-/// holding NaN is not equal to itself, as NaN is not.
+/// A zoom view as UIKit reported it, NaN and ±∞ included (so one holding NaN is not equal to itself);
+/// ``isVisible`` and `sanitized()` give them meaning, tested on Linux.
 package struct ZoomViewMeasurement: Sendable, Hashable {
     /// The alpha a view must exceed to count as visible (UIKit's own hit-testing threshold).
     package static let minimumVisibleAlpha: Double = 0.01
@@ -35,14 +21,7 @@ package struct ZoomViewMeasurement: Sendable, Hashable {
     /// The view's own alpha.
     package var alpha: Double
 
-    /// Creates a measurement.
-    ///
-    /// - Parameters:
-    ///   - frame: Bounds in container coordinates.
-    ///   - cornerRadius: Layer corner radius.
-    ///   - isInWindow: Whether the view is in a window.
-    ///   - isHidden: Whether the view is hidden.
-    ///   - alpha: The view's alpha.
+    /// `frame` in container coordinates; `cornerRadius`, the layer's, in points.
     package init(frame: CGRect, cornerRadius: Double, isInWindow: Bool, isHidden: Bool, alpha: Double) {
         self.frame = frame
         self.cornerRadius = cornerRadius
@@ -68,16 +47,8 @@ package struct ZoomViewMeasurement: Sendable, Hashable {
 }
 
 extension TransitionGeometry.Zoom {
-    /// Zoom frames from measured views.
-    ///
-    /// A missing or invisible view contributes no frame (and radius 0): without a source the zoom
-    /// plays its cross-fade fallback, without a destination it zooms into the whole pushed
-    /// screen. Unusable frames and radii (NaN, negative, zero size) are left to
-    /// ``TransitionGeometry/sanitized()`` and the choreography's fallback.
-    ///
-    /// - Parameters:
-    ///   - source: The source view's measurement, if there is a source view.
-    ///   - destination: The destination view's measurement, if there is a destination view.
+    /// A missing or invisible view gives no frame (radius 0): no source plays the cross-fade, no destination
+    /// zooms into the whole pushed screen. Bad values are left to `sanitized()`.
     package init(source: ZoomViewMeasurement?, destination: ZoomViewMeasurement?) {
         let source = source.flatMap { $0.isVisible ? $0 : nil }
         let destination = destination.flatMap { $0.isVisible ? $0 : nil }
@@ -88,12 +59,7 @@ extension TransitionGeometry.Zoom {
 }
 
 extension ZoomViewMeasurement {
-    /// Reads a zoom view: its bounds in the container's coordinates, its corner radius, and
-    /// whether it is in a window, hidden, and how transparent it is.
-    ///
-    /// - Parameters:
-    ///   - view: The zoom view.
-    ///   - container: The transition's container view.
+    /// Bounds in the container's coordinates, corner radius, window, hidden and alpha.
     @MainActor
     package init<View: ViewProperties>(measuring view: View, in container: View.PortView) {
         self.init(

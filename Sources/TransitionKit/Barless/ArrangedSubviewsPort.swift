@@ -1,15 +1,6 @@
-/// A row of views laid out leading to trailing: the part of `UIStackView` (`UIStackView.h`) the
-/// toolbar uses for its leading and trailing groups, in UIKit's words.
-///
-/// ```swift
-/// for edit in ArrangedViewsEdit.edits(from: stack.arrangedSubviews, to: wanted) { … }
-/// ```
-///
-/// UIStackView.h: `removeArrangedSubview(_:)` leaves the view a subview ("To remove the view as a
-/// subview, send it -removeFromSuperview"); `insertArrangedSubview(_:at:)` adds the view as a
-/// subview if needed and only moves it when it already is arranged; a view sent
-/// `removeFromSuperview()` leaves `arrangedSubviews` too. `UIStackView` conforms as it is; in tests
-/// `StackViewModel` conforms.
+/// The part of `UIStackView` the toolbar's rows use. UIStackView.h: `removeArrangedSubview(_:)` leaves
+/// the view a subview; `insertArrangedSubview(_:at:)` moves an arranged view; `removeFromSuperview()`
+/// un-arranges it.
 @MainActor
 package protocol ArrangedSubviewsPort: AnyObject {
     /// `UIView` on device.
@@ -17,14 +8,8 @@ package protocol ArrangedSubviewsPort: AnyObject {
 
     /// `arrangedSubviews`, leading to trailing.
     var arrangedSubviews: [View] { get }
-    /// `insertArrangedSubview(_:at:)`; `stackIndex` must not exceed `arrangedSubviews.count`.
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - stackIndex: Its index in `arrangedSubviews`.
+    /// `stackIndex` must not exceed `arrangedSubviews.count`.
     func insertArrangedSubview(_ view: View, at stackIndex: Int)
-    /// `removeArrangedSubview(_:)`: the view stays a subview.
-    ///
-    /// - Parameter view: An arranged view.
+    /// The view stays a subview.
     func removeArrangedSubview(_ view: View)
 }

@@ -1,15 +1,5 @@
-/// One change to a row of arranged views, and the rule that turns the row it has into the row it
-/// needs with as few changes as a stack view allows.
-///
-/// ```swift
-/// ArrangedViewsEdit.edits(from: [a, b, c], to: [c, a])
-/// // [.remove(b), .insert(c, at: 0)]
-/// ```
-///
-/// Views that stay are not removed (a button under the user's finger keeps its touch): views no
-/// longer wanted are removed first, then each wanted view not already at its index is inserted
-/// there (`insertArrangedSubview(_:at:)` moves a view that already is arranged). A row that is
-/// already right needs no edit.
+/// One change to a row of arranged views. Views that stay are never removed, so a button under the
+/// finger keeps its touch.
 package enum ArrangedViewsEdit<View: AnyObject>: Equatable {
     /// `removeArrangedSubview(_:)` then `removeFromSuperview()` (UIStackView.h: removing an arranged
     /// view leaves it a subview).
@@ -17,13 +7,8 @@ package enum ArrangedViewsEdit<View: AnyObject>: Equatable {
     /// `insertArrangedSubview(_:at:)`.
     case insert(View, at: Int)
 
-    /// The edits that turn `current` into `wanted`, in the order to perform them.
-    ///
-    /// - Parameters:
-    ///   - current: `arrangedSubviews` now.
-    ///   - wanted: The views the row should hold, leading to trailing (no view twice).
-    /// - Returns: The edits; empty when the row is already right.
-    /// - Complexity: O(n²) in the row's length (a toolbar row holds a handful of views).
+    /// Removals first, then insertions at each wanted index; empty when the row is already right.
+    /// `wanted` holds no view twice.
     package static func edits(from current: [View], to wanted: [View]) -> [ArrangedViewsEdit] {
         guard !current.elementsEqual(wanted, by: ===) else { return [] }
         var edits: [ArrangedViewsEdit] = []

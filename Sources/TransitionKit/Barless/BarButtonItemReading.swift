@@ -4,18 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What the toolbar reads from a bar button item: the part of `UIBarButtonItem`
-/// (`UIBarButtonItem.h`, `UIBarItem.h`) a toolbar button mirrors, in UIKit's words.
-///
-/// ```swift
-/// BarItemContent(item)   // custom view, space, or a button's title, image, enabled state, tint
-/// ```
-///
-/// `UIBarButtonItem` conforms (`Image == UIImage`, `CustomView == UIView`, `Color == UIColor`,
-/// `Style == UIBarButtonItem.Style`, `Action == Selector`, `PrimaryAction == UIAction`,
-/// `Menu == UIMenu`); ``systemItemRawValue`` is the `rawValue` of the system item a
-/// `SystemBarButtonItem` was made with, since UIKit does not reveal it for a plain item. In tests
-/// `BarButtonItemModel` conforms.
+/// The part of `UIBarButtonItem` the toolbar mirrors. ``systemItemRawValue`` comes from
+/// `SystemBarButtonItem`: UIKit does not reveal a plain item's system item.
 @MainActor
 package protocol BarButtonItemReading: AnyObject {
     /// `UIImage` on device.

@@ -4,25 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What the toolbar shows for one bar button item: its custom view, a space, or a button.
-///
-/// The rule, in order (the same order UIKit's bars follow):
-/// 1. the item's `customView`, as it is;
-/// 2. an item made as a system item (``BarButtonItemReading/systemItemRawValue``): a flexible or
-///    fixed space (width from `width`, ``BarSystemItem/defaultFixedSpaceWidth`` when unset), or a
-///    button drawn from ``BarSystemItem/appearance``, its title localised from UIKit's table;
-/// 3. a button with the item's `image` (read to VoiceOver as its `accessibilityLabel`, else
-///    `title`);
-/// 4. a button with the item's `title`;
-/// 5. otherwise (a plain system item, whose glyph UIKit does not expose) a dashed-square
-///    placeholder, reported once.
-///
-/// `style == .done` and prominent system items (Done, Save) use a bold title; `isEnabled` and
-/// `tintColor` carry over.
-///
-/// ```swift
-/// BarItemContent(item)   // .button(BarButtonAppearance(title: .verbatim("Edit"), …))
-/// ```
+/// What the toolbar shows for one bar button item, in UIKit's order: custom view, system item, image,
+/// title, else a reported placeholder (see Barless internals).
 package enum BarItemContent<Item: BarButtonItemReading>: Equatable {
     /// The item's own view.
     case customView(ObjectRef<Item.CustomView>)
@@ -38,10 +21,6 @@ package enum BarItemContent<Item: BarButtonItemReading>: Equatable {
     /// The SF Symbol drawn for an item that shows nothing the toolbar can read.
     static var placeholderSymbol: String { "square.dashed" }
 
-    /// Reads what `item` shows now.
-    ///
-    /// - Parameter item: The bar button item.
-    /// - Complexity: O(1): a handful of property reads.
     @MainActor
     package init(_ item: Item) {
         if let customView = item.customView {
@@ -102,7 +81,6 @@ package enum BarItemContent<Item: BarButtonItemReading>: Equatable {
 package enum BarItemViewKind: Hashable {
     /// The item's custom view, by identity.
     case customView(ObjectIdentifier)
-    /// A flexible space.
     case flexibleSpace
     /// A fixed space of this width.
     case fixedSpace(width: CGFloat)
@@ -116,9 +94,7 @@ package struct BarButtonAppearance<Item: BarButtonItemReading>: Equatable {
     package var title: BarText?
     /// The image, or `nil` (a title button).
     package var image: BarButtonImage<Item.Image>?
-    /// Whether the title is bold.
     package var bold = false
-    /// The VoiceOver label.
     package var accessibilityLabel: BarText?
     /// `isEnabled`.
     package var isEnabled: Bool
@@ -127,11 +103,6 @@ package struct BarButtonAppearance<Item: BarButtonItemReading>: Equatable {
     /// Whether this is the placeholder of an item that shows nothing readable.
     var isPlaceholder = false
 
-    /// Creates an appearance with no title or image.
-    ///
-    /// - Parameters:
-    ///   - isEnabled: `isEnabled`.
-    ///   - tintColor: `tintColor`.
     package init(isEnabled: Bool, tintColor: ObjectRef<Item.Color>?) {
         self.isEnabled = isEnabled
         self.tintColor = tintColor
@@ -150,19 +121,15 @@ package enum BarButtonImage<Image: AnyObject>: Equatable {
 package enum BarText: Hashable, Sendable {
     /// The app's string, shown as it is.
     case verbatim(String)
-    /// An English string, localised from UIKit's table when written.
+    /// An English string, localized from UIKit's table when written.
     case localized(String)
 }
 
 /// A strong reference compared by identity (`===`), so values that hold UIKit objects are
 /// `Equatable` and the identity cannot be reused while the value lives.
 package struct ObjectRef<Object: AnyObject>: Equatable {
-    /// The object.
     package let object: Object
 
-    /// Wraps an object.
-    ///
-    /// - Parameter object: The object.
     package init(_ object: Object) {
         self.object = object
     }

@@ -1,71 +1,38 @@
-/// A system bar button item (`UIBarButtonItem.SystemItem`), and how the bar-less toolbar draws it.
-///
-/// UIKit draws system items itself and does not expose, through public API, which system item a
-/// `UIBarButtonItem` was made with. The toolbar therefore draws them from this table: an SF
-/// Symbol for pictograms, a (localised by the UIKit layer) title for text items, a space for the
-/// spacers. The symbols are the ones Apple's SF Symbols catalogue pairs with each concept.
-///
-/// ```swift
-/// BarSystemItem.add.appearance      // .symbol("plus")
-/// BarSystemItem.done.appearance     // .title("Done", prominent: true)
-/// ```
+/// A system bar button item and how the bar-less toolbar draws it: UIKit's public API does not reveal
+/// which system item a `UIBarButtonItem` was made with, nor its glyph.
 package enum BarSystemItem: Sendable, Hashable, CaseIterable {
-    /// `.done`.
     case done
-    /// `.cancel`.
     case cancel
-    /// `.edit`.
     case edit
-    /// `.save`.
     case save
-    /// `.add`.
     case add
-    /// `.flexibleSpace`.
     case flexibleSpace
-    /// `.fixedSpace`.
     case fixedSpace
-    /// `.compose`.
     case compose
-    /// `.reply`.
     case reply
-    /// `.action`.
     case action
-    /// `.organize`.
     case organize
-    /// `.bookmarks`.
     case bookmarks
-    /// `.search`.
     case search
-    /// `.refresh`.
     case refresh
-    /// `.stop`.
     case stop
-    /// `.camera`.
     case camera
-    /// `.trash`.
     case trash
-    /// `.play`.
     case play
-    /// `.pause`.
     case pause
-    /// `.rewind`.
     case rewind
-    /// `.fastForward`.
     case fastForward
-    /// `.undo`.
     case undo
-    /// `.redo`.
     case redo
     /// `.pageCurl` (deprecated by UIKit; drawn as a page).
     case pageCurl
-    /// `.close`.
     case close
 
     /// How the toolbar draws a system item.
     package enum Appearance: Sendable, Hashable {
         /// An SF Symbol, by name.
         case symbol(String)
-        /// A text button; `key` is both the English title and the localisation key. `prominent`
+        /// A text button; `key` is both the English title and the localization key. `prominent`
         /// items (Done) use a bold font, as UIKit draws them.
         case title(String, prominent: Bool)
         /// A space that takes the free width.
@@ -147,19 +114,8 @@ package enum BarSystemItem: Sendable, Hashable, CaseIterable {
 }
 
 extension BarSystemItem {
-    /// The system item with a `UIBarButtonItem.SystemItem` raw value, or `nil` for one this table
-    /// does not know (added after iOS 16).
-    ///
-    /// The raw values are `UIBarButtonSystemItem`'s, in the order UIBarButtonItem.h declares them:
-    /// done 0, cancel 1, edit 2, save 3, add 4, flexibleSpace 5, fixedSpace 6, compose 7, reply 8,
-    /// action 9, organize 10, bookmarks 11, search 12, refresh 13, stop 14, camera 15, trash 16,
-    /// play 17, pause 18, rewind 19, fastForward 20, undo 21, redo 22, pageCurl 23, close 24.
-    ///
-    /// ```swift
-    /// BarSystemItem(systemItemRawValue: UIBarButtonItem.SystemItem.add.rawValue)  // .add
-    /// ```
-    ///
-    /// - Parameter rawValue: `UIBarButtonItem.SystemItem.rawValue`.
+    /// `UIBarButtonSystemItem`'s raw values, in UIBarButtonItem.h's order (done 0 … close 24); `nil` for a
+    /// value added after iOS 16.
     package init?(systemItemRawValue rawValue: Int) {
         guard Self.byRawValue.indices.contains(rawValue) else { return nil }
         self = Self.byRawValue[rawValue]

@@ -4,28 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The size constraints that keep a frame-sized view at its size where the toolbar lays it out by
-/// constraints (a bar button item's custom view in a stack view row, a title view in the title
-/// area).
-///
-/// A view an app sizes only by its frame still has `translatesAutoresizingMaskIntoConstraints` on
-/// (UIView.h: default `true`; an app that gives a view its own constraints turns it off) and,
-/// like a plain `UIView`, no intrinsic content size (UIView.h: `UIViewNoIntrinsicMetric`). A
-/// navigation bar shows such a view at its frame's size; a stack view would collapse it to
-/// nothing. So, before the view is placed, the toolbar pins the frame's width and height:
-///
-/// ```swift
-/// FrameSizePin(translatesAutoresizingMaskIntoConstraints: true,
-///              frame: CGRect(x: 0, y: 0, width: 120, height: 30), role: .barItem)
-/// // width 120, height 30, priority 999
-/// ```
-///
-/// - A view laid out by constraints (`translatesAutoresizingMaskIntoConstraints == false`) is not
-///   pinned.
-/// - A zero, negative or non-finite frame dimension is not pinned: the view's intrinsic size (a
-///   button's, a label's) decides it, as before.
-/// - A bar item's pin has priority 999, a title view's 750 (`defaultHigh`): UINavigationItem.h says
-///   a title view "may be sized horizontally", so the title area's own bounds win.
+/// Pins a frame-sized view (autoresizing mask on, no intrinsic size: UIView.h) to its frame's size,
+/// which a stack view would collapse to nothing and a navigation bar keeps (see Barless internals).
 package struct FrameSizePin: Sendable, Hashable {
     /// Where the view goes.
     package enum Role: Sendable, Hashable {
@@ -42,12 +22,7 @@ package struct FrameSizePin: Sendable, Hashable {
     /// The constraints' priority (a `UILayoutPriority` raw value).
     package var priority: Float
 
-    /// The pin for a view, or `nil` when it needs none.
-    ///
-    /// - Parameters:
-    ///   - translatesAutoresizingMaskIntoConstraints: The view's flag, before it is placed.
-    ///   - frame: The view's frame.
-    ///   - role: Where the view goes.
+    /// `nil` for a view laid out by constraints or a zero, negative or non-finite dimension.
     package init?(translatesAutoresizingMaskIntoConstraints: Bool, frame: CGRect, role: Role) {
         guard translatesAutoresizingMaskIntoConstraints else { return nil }
         let width = frame.size.width
@@ -58,11 +33,6 @@ package struct FrameSizePin: Sendable, Hashable {
         priority = role == .barItem ? 999 : 750
     }
 
-    /// The pin for a view the toolbar is about to place, or `nil`.
-    ///
-    /// - Parameters:
-    ///   - view: The view.
-    ///   - role: Where it goes.
     @MainActor
     package init?(for view: some ToolbarItemViewPort, role: Role) {
         self.init(
@@ -70,9 +40,6 @@ package struct FrameSizePin: Sendable, Hashable {
             frame: view.frame, role: role)
     }
 
-    /// Applies the pin to `view`.
-    ///
-    /// - Parameter view: The view this pin was read from.
     @MainActor
     package func apply(to view: some ToolbarItemViewPort) {
         view.pinSize(width: width, height: height, priority: priority)

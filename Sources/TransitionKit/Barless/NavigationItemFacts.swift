@@ -1,9 +1,5 @@
-/// The parts of a screen's `navigationItem` that decide which toolbar slots exist.
-///
-/// The UIKit toolbar fills this from the mirrored `UINavigationItem` and asks
-/// ``showsBackButton(isRoot:)`` and ``BarItemLayout`` for the result, so the rules are tested
-/// on Linux. Counts are normalized on the way in, by the initializer and by the setters alike:
-/// clamped to `0...maximumItemCount`.
+/// The parts of a `navigationItem` that decide which toolbar slots exist. Counts are clamped to
+/// `0...maximumItemCount` by the initializer and the setters alike.
 package struct NavigationItemFacts: Sendable, Hashable {
     /// The most items a side counts: larger counts (no bar holds them) are clamped to it, so a
     /// layout built from the facts stays small.
@@ -25,13 +21,7 @@ package struct NavigationItemFacts: Sendable, Hashable {
     /// (`leftItemsSupplementBackButton`).
     package var leftItemsSupplementBackButton: Bool
 
-    /// Creates the facts; defaults describe an empty navigation item.
-    ///
-    /// - Parameters:
-    ///   - hidesBackButton: `hidesBackButton` of the item.
-    ///   - leftItemCount: The number of left bar button items, clamped to `0...maximumItemCount`.
-    ///   - rightItemCount: The number of right bar button items, clamped to `0...maximumItemCount`.
-    ///   - leftItemsSupplementBackButton: `leftItemsSupplementBackButton` of the item.
+    /// Defaults describe an empty navigation item.
     package init(
         hidesBackButton: Bool = false,
         leftItemCount: Int = 0,
@@ -44,17 +34,7 @@ package struct NavigationItemFacts: Sendable, Hashable {
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
     }
 
-    /// Whether the toolbar shows a back button, by UIKit's rule.
-    ///
-    /// Shown iff the screen is not the root, the item does not hide it, and either there are no
-    /// left items or the left items supplement the back button.
-    ///
-    /// ```swift
-    /// NavigationItemFacts(leftItemCount: 1).showsBackButton(isRoot: false)  // false
-    /// ```
-    ///
-    /// - Parameter isRoot: Whether the screen is at the bottom of the stack.
-    /// - Returns: `true` when the back button is visible.
+    /// UIKit's rule: not the root, not hidden, and no left items unless they supplement the back button.
     func showsBackButton(isRoot: Bool) -> Bool {
         !isRoot && !hidesBackButton && (leftItemCount <= 0 || leftItemsSupplementBackButton)
     }

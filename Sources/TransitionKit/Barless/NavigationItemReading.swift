@@ -4,22 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What the toolbar reads from a screen's navigation item: the part of `UINavigationItem`
-/// (`UINavigationItem.h`) the bar-less toolbar mirrors, in UIKit's words.
-///
-/// ```swift
-/// let facts = NavigationItemFacts(
-///     hidesBackButton: item.hidesBackButton, leftItemCount: item.leftBarButtonItems?.count ?? 0,
-///     rightItemCount: item.rightBarButtonItems?.count ?? 0,
-///     leftItemsSupplementBackButton: item.leftItemsSupplementBackButton)
-/// ```
-///
-/// `UINavigationItem` conforms as it is (`BarButtonItem == UIBarButtonItem`, `TitleView == UIView`,
-/// `BackButtonDisplayMode == UINavigationItem.BackButtonDisplayMode`). Nothing here is observed:
-/// `UINavigationItem.h` documents no key-value observing, and its `animated:` setters
-/// (`setLeftBarButtonItems(_:animated:)`, `setHidesBackButton(_:animated:)`, …) are methods, not
-/// property setters, so the toolbar reads these values (see ``NavigationToolbarCoordinator``). In
-/// tests `NavigationItemModel` conforms.
+/// The part of `UINavigationItem` the toolbar mirrors. UINavigationItem.h documents no key-value
+/// observing and its `animated:` setters are methods, so the toolbar reads these once per run-loop turn.
 @MainActor
 package protocol NavigationItemReading: AnyObject {
     /// The bar button item type (`UIBarButtonItem` on device).

@@ -1,10 +1,6 @@
 extension NavigationToolbarCoordinator {
-    /// Makes the toolbar show `row`: item views (kept, made or dropped), their content, both rows
-    /// and the title, in that order, so a view is pinned and written before it is placed.
-    ///
-    /// - Parameters:
-    ///   - row: The row to show.
-    ///   - toolbar: The toolbar view.
+    /// Item views (kept, made or dropped), their content, both rows, then the title: a view is pinned and
+    /// written before it is placed.
     func apply(_ row: ToolbarRow<Item>, to toolbar: Toolbar) {
         let entries = row.entries
         let keys = entries.map { ItemKey(item: ObjectIdentifier($0.item.object), kind: $0.content.kind) }

@@ -1,25 +1,5 @@
-/// Decides what the bar-less toolbar shows and when, and drives its view: the slots, the item
-/// views (kept while their item stays), the title and the back button.
-///
-/// **When.** UINavigationItem.h documents no key-value observing, and its `animated:` setters
-/// are methods that no observer of the properties hears. So the coordinator does not wait to be
-/// told: while its toolbar is in a window it reads the item once per turn of the main run loop,
-/// before the loop waits (``RunLoopTurnPort``), as a ``ToolbarRow``, and rebuilds only when the
-/// row differs from the one shown. Any number of changes in one turn, through any setter, cost one
-/// rebuild; a turn without changes costs a comparison. A toolbar entering a window is brought up
-/// to date at once (so it never appears stale); one out of a window reads nothing. A change made
-/// late in a turn (during layout) shows at the next turn; ``reloadItems()`` applies it at once.
-///
-/// **What.** Slots follow ``BarItemLayout`` (UIKit's order and back-button rule); each item
-/// shows its ``BarItemContent``. An item that stays keeps its view, updated in place field by
-/// field (a button under the finger keeps its touch); a custom view or title view sized only by
-/// its frame is pinned to that size before it is placed (``FrameSizePin``); rows change by
-/// ``ArrangedViewsEdit``.
-///
-/// ```swift
-/// let coordinator = NavigationToolbarCoordinator(item: screen.navigationItem, toolbar: toolbar, turns: MainRunLoop())
-/// coordinator.toolbarDidMoveToWindow(isInWindow: true)
-/// ```
+/// Decides what the bar-less toolbar shows and drives its view. It reads the navigation item once per
+/// run-loop turn while in a window and rebuilds only on change (see Barless internals).
 @MainActor
 package final class NavigationToolbarCoordinator<Item: NavigationItemReading, Toolbar: ToolbarViewPort>
 where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
@@ -32,7 +12,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
     /// Whether the screen is the root of its stack (no back button then); applied at the next
     /// update.
     var isRoot = true
-    /// The back button's VoiceOver label; `nil` reads UIKit's localised "Back". Written at once.
+    /// The back button's VoiceOver label; `nil` reads UIKit's localized "Back". Written at once.
     package var backButtonAccessibilityLabel: String? {
         didSet { applyBackLabel() }
     }
@@ -68,12 +48,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
         }
     }
 
-    /// Starts mirroring `item` into `toolbar` and builds the toolbar once.
-    ///
-    /// - Parameters:
-    ///   - item: The screen's navigation item.
-    ///   - toolbar: The toolbar view (held weakly: it owns the coordinator).
-    ///   - turns: The main run loop.
+    /// Builds the toolbar once. `toolbar` is held weakly: it owns the coordinator.
     package init(item: Item, toolbar: Toolbar, turns: any RunLoopTurnPort) {
         self.item = item
         self.toolbar = toolbar
@@ -82,10 +57,7 @@ where Toolbar.Item == Item.BarButtonItem, Toolbar.View == Item.TitleView {
         update()
     }
 
-    /// Starts reading the item every run-loop turn when the toolbar enters a window (bringing it up
-    /// to date at once), and stops when it leaves.
-    ///
-    /// - Parameter isInWindow: Whether the toolbar is now in a window.
+    /// Entering a window brings the toolbar up to date at once, so it never appears stale.
     func toolbarDidMoveToWindow(isInWindow: Bool) {
         guard isInWindow != observesTurns else { return }
         guard isInWindow else {

@@ -1,44 +1,18 @@
-/// What the wrap coordinator asks about, and of, a screen entering a bar-less stack: its
-/// conformances, the container it supplies, and the standard container.
-///
-/// ```swift
-/// let entry = ScreenWrapCoordinator.wrap(screen, using: port)
-/// ```
-///
-/// On device `UIKitScreenWrapping` conforms (`Screen == UIViewController`): the traits are the
-/// screen's `ToolbarContaining` and `ToolbarContainerProviding` conformances and its
-/// `ToolbarAppearanceProviding.prefersToolbar`, ``providedContainer(for:)`` is `makeToolbarContainer()`. In tests `ScreenWrappingModel`
-/// conforms.
+/// A screen's wrap traits (its `ToolbarContaining`, `ToolbarContainerProviding` conformances and
+/// `prefersToolbar`) and the makers of its containers; `UIKitScreenWrapping` conforms.
 @MainActor
 package protocol ScreenWrappingPort {
     /// `UIViewController` on device.
     associatedtype Screen: AnyObject
 
-    /// The screen's wrap traits, from its protocol conformances.
-    ///
-    /// - Parameter screen: The screen.
-    /// - Returns: Its traits.
     func traits(of screen: Screen) -> ScreenWrapTraits
-    /// The container the screen supplies (`makeToolbarContainer()`), or `nil` when it supplies none.
-    ///
-    /// - Parameter screen: The screen.
-    /// - Returns: The container.
+    /// `makeToolbarContainer()`.
     func providedContainer(for screen: Screen) -> Screen?
-    /// The screen a container holds (`containedViewController`), or `nil` for a non-container.
-    ///
-    /// - Parameter container: The container.
-    /// - Returns: The contained screen.
+    /// `containedViewController`; `nil` for a non-container.
     func containedScreen(of container: Screen) -> Screen?
-    /// A new standard container (`ToolbarContainerViewController`) holding the screen.
-    ///
-    /// - Parameter screen: The screen.
-    /// - Returns: The container.
+    /// A new `ToolbarContainerViewController`.
     func makeStandardContainer(for screen: Screen) -> Screen
-    /// Gives a container the screen's iOS 18 `preferredTransition` (UIKit reads it from the view
-    /// controller it pushes: the container); does nothing where the property does not exist.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen.
-    ///   - container: The container holding it.
+    /// UIKit reads iOS 18's `preferredTransition` from the controller it pushes: the container. Does
+    /// nothing where the property does not exist.
     func forwardPreferredTransition(from screen: Screen, to container: Screen)
 }

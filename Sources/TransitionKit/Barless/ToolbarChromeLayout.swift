@@ -4,34 +4,14 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The toolbar's own chrome, in its coordinates: the background, which also covers the area above
-/// the toolbar up to the top of the screen (under the status bar), and the hairline separator
-/// along its bottom edge.
-///
-/// ```swift
-/// let chrome = ToolbarChromeLayout(
-///     bounds: CGRect(x: 0, y: 0, width: 390, height: 44), backgroundExtensionAbove: 47, displayScale: 3)
-/// chrome.backgroundFrame   // (0, -47, 390, 91)
-/// chrome.separatorFrame    // (0, 43.667, 390, 0.333)
-/// ```
-///
-/// Bad input is clamped, never trapped on: a bounds size with a NaN or infinite component counts
-/// as zero, a negative one as 0; a NaN, infinite or negative extension as 0; a display scale below
-/// 1 (or not finite) as 1.
+/// The toolbar's background (reaching up under the status bar) and its one-pixel bottom separator.
+/// Bad sizes count as 0 and a display scale below 1 or not finite as 1, never a trap.
 package struct ToolbarChromeLayout: Sendable, Equatable {
-    /// The background's frame.
     var backgroundFrame: CGRect
     /// The separator's frame: one pixel tall at the bottom edge.
     var separatorFrame: CGRect
 
-    /// Computes the chrome.
-    ///
-    /// - Parameters:
-    ///   - bounds: The toolbar's bounds.
-    ///   - backgroundExtensionAbove: How far the background reaches above the toolbar (the
-    ///     container's top safe area).
-    ///   - displayScale: The screen's scale (pixels per point).
-    /// - Complexity: O(1).
+    /// `backgroundExtensionAbove`: the container's top safe area (points); `displayScale`: pixels per point.
     package init(bounds: CGRect, backgroundExtensionAbove: CGFloat, displayScale: CGFloat) {
         let width = Self.clamped(bounds.size.width)
         let height = Self.clamped(bounds.size.height)

@@ -4,19 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What the container coordinator reads from, and sets on, a toolbar container view controller:
-/// the part of `UIViewController` and its view (UIViewController.h, UIView.h) it lays out, in
-/// UIKit's words.
-///
-/// ```swift
-/// container.additionalSafeAreaTop = layout.additionalSafeAreaTop
-/// container.placeToolbar(frame: layout.toolbarFrame, backgroundExtensionAbove: 47)
-/// ```
-///
-/// `viewSafeAreaInsets` includes the container's own `additionalSafeAreaInsets` (UIViewController.h:
-/// they add to "the overlay that UIViewController calculates for the safeAreaInsets"), which is why
-/// the coordinator subtracts its own inset before placing the toolbar. On device
-/// `ToolbarContainerViewController` conforms; in tests `ToolbarContainerModel`.
+/// The part of `UIViewController` a toolbar container lays out. `viewSafeAreaInsets` includes the
+/// container's own `additionalSafeAreaInsets` (UIViewController.h), hence the coordinator subtracts it.
 @MainActor
 package protocol ToolbarContainerPort: AnyObject {
     /// `view.bounds`.
@@ -28,11 +17,6 @@ package protocol ToolbarContainerPort: AnyObject {
     /// The toolbar height for the container's environment (`toolbarEnvironment.height`).
     var toolbarHeight: CGFloat { get }
 
-    /// Sets the toolbar's frame and how far its background reaches above it, and brings it to the
-    /// front of the container's view.
-    ///
-    /// - Parameters:
-    ///   - frame: The toolbar's frame in the container's view.
-    ///   - backgroundExtensionAbove: The distance from the view's top to the toolbar.
+    /// Also brings the toolbar to the front. `backgroundExtensionAbove`: points from the view's top to it.
     func placeToolbar(frame: CGRect, backgroundExtensionAbove: CGFloat)
 }

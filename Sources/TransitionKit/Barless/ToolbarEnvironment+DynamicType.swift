@@ -12,10 +12,8 @@ extension ToolbarEnvironment {
         case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
         case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
-        /// The size of a `UIContentSizeCategory` raw value (`UICTContentSizeCategoryL`, …);
-        /// `UIContentSizeCategory.unspecified` and any unknown value are ``large``, the default.
-        ///
-        /// - Parameter rawValue: `UIContentSizeCategory.rawValue`.
+        /// `UIContentSizeCategory.rawValue` (`UICTContentSizeCategoryL`, …); `.unspecified` and unknown
+        /// values are ``large``, the default.
         package init(contentSizeCategoryRawValue rawValue: String) {
             let suffixes: [(String, ContentSize)] = [
                 ("AccessibilityXXXL", .accessibilityExtraExtraExtraLarge),
@@ -43,15 +41,8 @@ extension ToolbarEnvironment {
     /// height to give; the large content viewer shows its items instead): 8 pt.
     static let compactGrowthLimit: CGFloat = 8
 
-    /// What Dynamic Type adds to the standard height (the rule ``height`` applies):
-    /// ``growthPerContentSize`` for each text size above ``ContentSize/large`` — 4 pt at extra
-    /// large up to 32 pt at the largest accessibility size — and at most ``compactGrowthLimit`` in
-    /// compact vertical size class on a phone. Sizes up to large add nothing, so the standard
-    /// heights are UIKit's; a screen's own height (``customHeight``) never grows.
-    ///
-    /// ```swift
-    /// ToolbarEnvironment(contentSize: .accessibilityMedium).height  // 44 + 16 = 60
-    /// ```
+    /// Points added per text size above large (4 to 32), at most 8 on a compact-height phone; sizes up to
+    /// large add nothing, so standard heights are UIKit's.
     var dynamicTypeGrowth: CGFloat {
         let steps = max(0, contentSize.rawValue - ContentSize.large.rawValue)
         let growth = CGFloat(steps) * Self.growthPerContentSize

@@ -4,21 +4,13 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Where a toolbar is shown: the neutral inputs of ``ToolbarEnvironment/height``.
-///
-/// The UIKit layer fills this from the trait collection (`userInterfaceIdiom`,
-/// `verticalSizeClass`), the presentation the navigation controller sits in, and the screen's own
-/// preferred height, if any.
-///
-/// ```swift
-/// ToolbarEnvironment(idiom: .phone, presentation: .sheet).height  // 56
-/// ```
+/// The neutral inputs of the toolbar's height: idiom, vertical size class, text size, presentation and
+/// the screen's own height.
 package struct ToolbarEnvironment: Sendable, Hashable {
     /// The device family.
     package enum Idiom: Sendable, Hashable, CaseIterable {
         /// iPhone (and iPod touch).
         case phone
-        /// iPad.
         case pad
         /// Anything else (Mac Catalyst, TV, unspecified): treated like a phone.
         case other
@@ -32,7 +24,6 @@ package struct ToolbarEnvironment: Sendable, Hashable {
         case sheet
     }
 
-    /// The vertical size class.
     package enum VerticalSizeClass: Sendable, Hashable, CaseIterable {
         /// Regular height (portrait iPhone, iPad).
         case regular
@@ -46,26 +37,15 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     package var idiom: Idiom
     /// How the navigation controller is presented.
     package var presentation: Presentation
-    /// The vertical size class.
     package var verticalSizeClass: VerticalSizeClass
     /// The text size (Dynamic Type); see ``dynamicTypeGrowth``.
     package var contentSize: ContentSize
-    /// The screen's own toolbar height, or `nil` for the standard height. Normalized when set
-    /// (and by the initializer): NaN or an infinite height becomes `nil` (the standard height
-    /// applies), a negative one 0, and the rest is clamped to …10⁹.
+    /// Points, or `nil` for the standard height. NaN or infinite becomes `nil`, negative 0, and the rest is
+    /// clamped to 10⁹.
     var customHeight: CGFloat? {
         didSet { customHeight = Self.normalizedHeight(customHeight) }
     }
 
-    /// Creates an environment.
-    ///
-    /// - Parameters:
-    ///   - idiom: The device family.
-    ///   - presentation: How the navigation controller is presented.
-    ///   - verticalSizeClass: The vertical size class.
-    ///   - contentSize: The text size.
-    ///   - customHeight: The screen's own toolbar height; see ``height`` for how bad values are
-    ///     handled.
     package init(
         idiom: Idiom = .phone,
         presentation: Presentation = .fullScreen,
@@ -94,19 +74,8 @@ package struct ToolbarEnvironment: Sendable, Hashable {
     /// The height in compact vertical size class on iPhone (landscape): 32 pt.
     static let phoneCompactHeight: CGFloat = 32
 
-    /// The toolbar height for this environment (REFERENCE §6.3).
-    ///
-    /// In order of precedence:
-    /// 1. A finite ``customHeight`` wins; a negative one is clamped to 0 (no toolbar height).
-    ///    A NaN or infinite one is ignored and the standard height applies.
-    /// 2. Phone (or other) in compact vertical size class: 32 pt. This wins over the sheet height,
-    ///    because iPhone sheets adapt to full screen in compact height.
-    /// 3. Phone (or other) inside a sheet: 56 pt.
-    /// 4. iPad: 50 pt, whatever the presentation or size class.
-    /// 5. Phone (or other): 44 pt.
-    ///
-    /// Rules 2–5 then grow with Dynamic Type by ``dynamicTypeGrowth`` (nothing up to the default
-    /// text size). The result is always finite and non-negative.
+    /// Points (REFERENCE §6.3): a custom height wins; else iPad 50, compact-height phone 32 (before sheets:
+    /// they go full screen there), phone sheet 56, phone 44, plus ``dynamicTypeGrowth``.
     package var height: CGFloat {
         if let custom = customHeight, custom.isFinite { return max(0, custom) }
         return standardHeight + dynamicTypeGrowth

@@ -1,8 +1,4 @@
-/// The traits a toolbar height depends on: the part of `UITraitCollection` (UITraitCollection.h:34,
-/// :49) the toolbar reads, in UIKit's words.
-///
-/// `UITraitCollection` conforms as it is (`UIUserInterfaceIdiom`, `UIUserInterfaceSizeClass`); in
-/// tests `TraitCollectionModel`.
+/// The part of `UITraitCollection` (UITraitCollection.h:34, :49) the toolbar height depends on.
 @MainActor
 package protocol TraitCollectionReading: AnyObject {
     /// `UIUserInterfaceIdiom` on device: unspecified −1, phone 0, pad 1, … (UIDevice.h:31-).
@@ -20,11 +16,7 @@ package protocol TraitCollectionReading: AnyObject {
     var preferredContentSizeCategory: ContentSizeCategory { get }
 }
 
-/// A view controller as seen when finding the presentation it sits in: the part of
-/// `UIViewController` (UIViewController.h:178-187) the toolbar reads, in UIKit's words.
-///
-/// `UIViewController` conforms as it is (`Controller == UIViewController`,
-/// `PresentationStyle == UIModalPresentationStyle`); in tests `PresentationChainModel`.
+/// The part of `UIViewController` (UIViewController.h:178-187) read to find the presentation it sits in.
 @MainActor
 package protocol PresentationChainReading: AnyObject {
     /// `UIViewController` on device.

@@ -4,32 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Where a container puts its toolbar, and how far it insets the screen's content.
-///
-/// The toolbar sits at the top of the container's safe area, spans the container's full width
-/// and is ``ToolbarEnvironment/height`` tall; the screen receives that height as its
-/// `additionalSafeAreaInsets.top`, so scroll views and safe-area-pinned layouts clear it.
-///
-/// ```swift
-/// let layout = ToolbarLayout(
-///     bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-///     safeAreaTop: 47, safeAreaLeft: 0, safeAreaRight: 0, height: 44)
-/// layout.toolbarFrame             // (0, 47, 390, 44)
-/// layout.additionalSafeAreaTop    // 44
-/// ```
-///
-/// Bad input is clamped, never trapped on:
-/// - a bounds rectangle with a NaN or infinite component is treated as `.zero`; a negative width
-///   or height is clamped to 0 (the origin is kept);
-/// - a NaN, infinite or negative inset is treated as 0;
-/// - a NaN, infinite or negative height is treated as 0;
-/// - finite values beyond 10⁹ points are clamped to it, so every sum stays finite.
-///
-/// The properties are normalized when set as well: a frame's NaN or infinite component becomes
-/// 0 and the rest is clamped to ±10⁹; ``additionalSafeAreaTop`` follows the height rule.
-///
-/// The height is not limited to the bounds: bounds are often provisional early in layout, and the
-/// screen's inset must not jump when they settle.
+/// The toolbar's frame and the screen's top inset. Bad input is clamped (non-finite or negative to 0, at
+/// most 10⁹), never trapped on. The height is not capped by the bounds, often provisional early in layout.
 package struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
     package var toolbarFrame: CGRect {
@@ -50,15 +26,7 @@ package struct ToolbarLayout: Sendable, Equatable {
         didSet { additionalSafeAreaTop = Self.sanitized(additionalSafeAreaTop) }
     }
 
-    /// Computes the layout.
-    ///
-    /// - Parameters:
-    ///   - bounds: The container view's bounds.
-    ///   - safeAreaTop: The container's own top safe-area inset (status bar, sensor housing).
-    ///   - safeAreaLeft: The container's left safe-area inset.
-    ///   - safeAreaRight: The container's right safe-area inset.
-    ///   - height: The toolbar height, usually ``ToolbarEnvironment/height``.
-    /// - Complexity: O(1), allocation-free.
+    /// Insets in points; `safeAreaTop` is the ancestors' part only (status bar, sensor housing).
     package init(
         bounds: CGRect,
         safeAreaTop: CGFloat,
@@ -83,14 +51,6 @@ package struct ToolbarLayout: Sendable, Equatable {
         additionalSafeAreaTop = barHeight
     }
 
-    /// Computes the layout for an environment's height.
-    ///
-    /// - Parameters:
-    ///   - bounds: The container view's bounds.
-    ///   - safeAreaTop: The container's own top safe-area inset.
-    ///   - safeAreaLeft: The container's left safe-area inset.
-    ///   - safeAreaRight: The container's right safe-area inset.
-    ///   - environment: Supplies the toolbar height.
     package init(
         bounds: CGRect,
         safeAreaTop: CGFloat,
@@ -126,25 +86,8 @@ package struct ToolbarLayout: Sendable, Equatable {
 }
 
 extension ToolbarLayout {
-    /// The top safe-area inset a container gets from its ancestors, without its own toolbar inset.
-    ///
-    /// A container insets its screen by setting its own `additionalSafeAreaInsets.top` to the
-    /// toolbar height, so the `safeAreaInsets.top` it then reports includes that height. The
-    /// toolbar must sit below the ancestors' part only (status bar, sensor housing):
-    ///
-    /// ```swift
-    /// ToolbarLayout.containerSafeTop(reported: 91, ownAdditional: 44)  // 47
-    /// ```
-    ///
-    /// Bad input is clamped, never trapped on: a NaN or infinite `reported` gives 0; a NaN,
-    /// infinite or negative `ownAdditional` counts as 0; a result below 0 (the reported inset not
-    /// yet updated for a new toolbar height) is 0.
-    ///
-    /// - Parameters:
-    ///   - reported: The container view's `safeAreaInsets.top`.
-    ///   - ownAdditional: The container's own `additionalSafeAreaInsets.top`.
-    /// - Returns: The ancestors' top inset, at least 0 and finite.
-    /// - Complexity: O(1).
+    /// The ancestors' top inset: the reported `safeAreaTop` minus the container's own toolbar inset, at least
+    /// 0 and finite (the reported inset may lag a new height).
     static func containerSafeTop(reported: CGFloat, ownAdditional: CGFloat) -> CGFloat {
         guard reported.isFinite else { return 0 }
         let own = ownAdditional.isFinite ? max(0, ownAdditional) : 0

@@ -1,20 +1,9 @@
-/// Everything the bar-less toolbar shows, read from a navigation item in one go: the slots, what
-/// each bar button item shows, and the title.
-///
-/// The toolbar reads a row once per run-loop turn and rebuilds only when it differs from the row
-/// it shows, so any number of changes in one turn — through any setter, `animated:` or not —
-/// cost one rebuild, and a turn without changes costs a comparison.
-///
-/// ```swift
-/// let row = ToolbarRow(item: navigationItem, isRoot: false)
-/// row.layout.leadingToTrailing   // [.back, .title, .right(0)]
-/// ```
+/// Everything the toolbar shows, read from a navigation item in one go, so that comparing two rows
+/// tells whether a run-loop turn changed anything.
 package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
     /// A bar button item and what it shows.
     package struct Entry: Equatable {
-        /// The item.
         package var item: ObjectRef<Item.BarButtonItem>
-        /// What it shows.
         package var content: BarItemContent<Item.BarButtonItem>
     }
 
@@ -29,12 +18,6 @@ package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
     /// `titleView`.
     package var titleView: ObjectRef<Item.TitleView>?
 
-    /// Reads the row of `item`.
-    ///
-    /// - Parameters:
-    ///   - item: The navigation item.
-    ///   - isRoot: Whether the screen is the root of its stack.
-    /// - Complexity: O(n) in the number of items: a few property reads each.
     @MainActor
     package init(item: Item, isRoot: Bool) {
         let left = item.leftBarButtonItems ?? []
@@ -50,10 +33,7 @@ package struct ToolbarRow<Item: NavigationItemReading>: Equatable {
         titleView = item.titleView.map { ObjectRef($0) }
     }
 
-    /// The index in ``entries`` of a slot's item, or `nil` for the back button and the title.
-    ///
-    /// - Parameter slot: A slot of ``layout``.
-    /// - Returns: The entry index.
+    /// `nil` for the back button and the title.
     func entryIndex(of slot: BarSlot) -> Int? {
         switch slot {
         case .left(let index): return index

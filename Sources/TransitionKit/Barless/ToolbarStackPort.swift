@@ -1,14 +1,5 @@
-/// The navigation stack a toolbar container sits in, as the container reads and pops it: the part
-/// of `UINavigationController` (UINavigationController.h) the back button uses, in UIKit's words.
-///
-/// ```swift
-/// let state = BackButtonState(of: container, in: navigationController)
-/// ```
-///
-/// `viewControllers` is "the current view controller stack" (UINavigationController.h:70); it
-/// changes as soon as a pop is asked for. `popToViewController(_:animated:)` "pops view controllers
-/// until the one specified is on top" (:64); the view controller must be on the stack.
-/// `UINavigationController` conforms as it is; in tests `NavigationStackModel`.
+/// The part of `UINavigationController` the back button uses. `viewControllers` changes as soon as a
+/// pop is asked for (UINavigationController.h:70).
 @MainActor
 package protocol ToolbarStackPort: AnyObject {
     /// `UIViewController` on device.
@@ -17,21 +8,14 @@ package protocol ToolbarStackPort: AnyObject {
     /// `viewControllers`, root first.
     var viewControllers: [Entry] { get }
 
-    /// `popToViewController(_:animated:)`.
-    ///
-    /// - Parameters:
-    ///   - viewController: An entry of the stack, to become the top.
-    ///   - animated: Whether the pop animates.
-    /// - Returns: The popped entries.
+    /// "Pops view controllers until the one specified is on top" (UINavigationController.h:64); it must be
+    /// on the stack.
     @discardableResult
     func popToViewController(_ viewController: Entry, animated: Bool) -> [Entry]?
 }
 
-/// An entry of a bar-less navigation stack, as the entry above it reads it for its back button.
-///
-/// On device `UIViewController` conforms: ``screenNavigationItem`` is the navigation item of the
-/// screen the entry shows (the contained screen's, for a toolbar container). In tests
-/// `StackEntryModel`.
+/// An entry of a bar-less stack, as the entry above reads it for its back button. For a container,
+/// ``screenNavigationItem`` is the contained screen's.
 @MainActor
 package protocol ToolbarStackEntryReading: AnyObject {
     /// `UINavigationItem` on device.

@@ -1,14 +1,5 @@
-/// The bar-less toolbar's view, as its coordinator drives it: two rows of views (leading and
-/// trailing), a centered title (a label or the navigation item's title view) and the back button.
-///
-/// ```swift
-/// toolbar.setTitleText(item.title)
-/// toolbar.setBackButtonAccessibilityLabel("Recipes")
-/// ```
-///
-/// On device `NavigationToolbar` conforms: its rows are `UIStackView`s that follow the effective
-/// layout direction, so the bar mirrors in right-to-left layouts; ``installTitleView(_:)`` adds a
-/// view to the title area, centered and no larger than it. In tests `ToolbarViewModel` conforms.
+/// The toolbar's view: leading and trailing rows that mirror with the layout direction, a centered
+/// title (label or title view) and the back button.
 @MainActor
 package protocol ToolbarViewPort: BarItemViewFactoryPort {
     /// `UIStackView` on device.
@@ -22,19 +13,11 @@ package protocol ToolbarViewPort: BarItemViewFactoryPort {
     var backButtonView: View { get }
 
     /// The title label's `text`.
-    ///
-    /// - Parameter text: The navigation item's title.
     func setTitleText(_ text: String?)
-    /// The title label's `isHidden` (hidden while a title view shows).
-    ///
-    /// - Parameter hidden: Whether the label hides.
+    /// Hidden while a title view shows.
     func setTitleLabelHidden(_ hidden: Bool)
-    /// Adds a title view to the title area, centered, no wider or taller than the area.
-    ///
-    /// - Parameter view: The navigation item's title view.
+    /// Centered in the title area, no wider or taller than it.
     func installTitleView(_ view: View)
     /// The back button's `accessibilityLabel`.
-    ///
-    /// - Parameter label: What VoiceOver reads.
     func setBackButtonAccessibilityLabel(_ label: String)
 }

@@ -1,41 +1,16 @@
-/// The wrap decision for one screen, together with any conflict found on the way.
-///
-/// The rule, in order:
-/// 1. A screen that already is a container → ``WrapDecision/alreadyWrapped`` (its other flags are
-///    ignored: wrapping a wrapped screen is a no-op, so wrapping is idempotent).
-/// 2. A screen that supplies its own container → ``WrapDecision/useOwnContainer``.
-/// 3. A screen that opts out (`prefersToolbar == false`) → ``WrapDecision/leaveUnwrapped``.
-/// 4. Any other screen → ``WrapDecision/wrapInStandardContainer``.
-///
-/// Contradictions (see ``WrapConflict``) are listed in ``conflicts``; the decision above is still
-/// taken, so the app keeps running.
-///
-/// ```swift
-/// let r = WrapResolution.resolve(ScreenWrapTraits(optsOut: true, suppliesOwnContainer: true))
-/// r.decision   // .useOwnContainer
-/// r.conflicts  // [.ownContainerAndOptOut]
-/// ```
+/// The wrap decision for one screen, with the conflicts found on the way; the decision is taken anyway,
+/// so the app keeps running (see Barless internals).
 package struct WrapResolution: Sendable, Hashable {
-    /// What to do with the screen.
     package var decision: WrapDecision
     /// Contradictory conformances found, in ``WrapConflict`` declaration order; empty when none.
     var conflicts: [WrapConflict]
 
-    /// Creates a resolution from its parts.
-    ///
-    /// - Parameters:
-    ///   - decision: What to do with the screen.
-    ///   - conflicts: Contradictions found.
     package init(decision: WrapDecision, conflicts: [WrapConflict] = []) {
         self.decision = decision
         self.conflicts = conflicts
     }
 
-    /// Decides how to wrap a screen with the given traits.
-    ///
-    /// - Parameter traits: Facts about the screen.
-    /// - Returns: The decision and any conflicts; never fails.
-    /// - Complexity: O(1).
+    /// Container → already wrapped; own container → use it; opted out → unwrapped; else standard container.
     package static func resolve(_ traits: ScreenWrapTraits) -> WrapResolution {
         if traits.isContainer { return WrapResolution(decision: .alreadyWrapped) }
         var conflicts: [WrapConflict] = []
@@ -52,16 +27,7 @@ package struct WrapResolution: Sendable, Hashable {
     }
 }
 
-/// Facts about a screen that decide whether the bar-less navigation controller wraps it.
-///
-/// The UIKit layer fills this from protocol conformances and type checks, then asks
-/// ``WrapResolution/resolve(_:)`` what to do. Nothing here refers to UIKit, so the rule is tested
-/// on Linux.
-///
-/// ```swift
-/// let traits = ScreenWrapTraits(optsOut: true)
-/// WrapResolution.resolve(traits).decision  // .leaveUnwrapped
-/// ```
+/// Facts about a screen, from its conformances, that decide whether the bar-less controller wraps it.
 package struct ScreenWrapTraits: Sendable, Hashable {
     /// The screen already is a toolbar container (ours, or one a screen supplied earlier).
     package var isContainer: Bool
@@ -70,12 +36,7 @@ package struct ScreenWrapTraits: Sendable, Hashable {
     /// The screen supplies its own container (custom-container protocol).
     package var suppliesOwnContainer: Bool
 
-    /// Creates the facts about one screen; every flag defaults to `false` (a plain screen).
-    ///
-    /// - Parameters:
-    ///   - isContainer: Whether the screen already is a toolbar container.
-    ///   - optsOut: Whether the screen prefers no toolbar.
-    ///   - suppliesOwnContainer: Whether the screen conforms to the custom-container protocol.
+    /// Every flag defaults to `false`: a plain screen.
     package init(
         isContainer: Bool = false,
         optsOut: Bool = false,
@@ -91,31 +52,15 @@ package struct ScreenWrapTraits: Sendable, Hashable {
     package static let container = ScreenWrapTraits(isContainer: true)
 }
 
-/// A contradictory set of conformances found while deciding how to wrap a screen.
-///
-/// Conflicts are reported, never silently resolved: ``WrapResolution`` carries them next to the
-/// decision it took, and the UIKit layer reports them through the diagnostics sink: they are
-/// programmer errors, reported as faults, never a trap.
+/// Contradictory conformances: programmer errors, reported as faults through `Diagnostics`, never a trap.
 package enum WrapConflict: Sendable, Hashable, CaseIterable {
-    /// The screen supplies its own container and also opts out of wrapping.
-    ///
-    /// Resolution: its own container is used. Supplying a container is the more specific
-    /// statement (the screen wrote code for it), and it too keeps a way back.
+    /// Its own container is used: the more specific statement (the screen wrote code for it).
     case ownContainerAndOptOut
-    /// The container a screen supplied does not contain that screen (it was made for another
-    /// screen, or holds none).
-    ///
-    /// Resolution: the standard container is used instead (see
-    /// ``WrapResolution/confirmingProvidedContainer(holdsScreen:)``), so the screen still enters
-    /// the stack with a toolbar and a way back.
+    /// The standard container is used instead, so the screen still gets a toolbar and a way back.
     case providedContainerHoldsAnotherScreen
 }
 
-/// What the bar-less navigation controller does with a screen entering its stack.
-///
-/// Produced by ``WrapResolution/resolve(_:)``. The same rule applies to every entry path (init,
-/// push, `setViewControllers`), on push and on pop alike, since a screen is wrapped once when it
-/// enters and stays wrapped.
+/// The same rule on every entry path (init, push, `setViewControllers`): a screen is wrapped once.
 package enum WrapDecision: Sendable, Hashable, CaseIterable {
     /// Wrap the screen in the standard toolbar container.
     case wrapInStandardContainer
@@ -126,10 +71,7 @@ package enum WrapDecision: Sendable, Hashable, CaseIterable {
     /// The screen already is a container: put it in the stack unchanged (wrapping is a no-op).
     case alreadyWrapped
 
-    /// Whether the decision creates a new container around the screen.
-    ///
-    /// After either wrapping decision the stack holds a container, whose traits are
-    /// ``ScreenWrapTraits/container``: deciding again yields ``alreadyWrapped``.
+    /// After it the stack holds a container, so deciding again yields ``alreadyWrapped``.
     var createsContainer: Bool {
         switch self {
         case .wrapInStandardContainer, .useOwnContainer: return true
@@ -139,27 +81,8 @@ package enum WrapDecision: Sendable, Hashable, CaseIterable {
 }
 
 extension WrapResolution {
-    /// The resolution once the screen's own container has been made: a container that does not
-    /// contain the screen is refused for the standard one.
-    ///
-    /// Only a ``WrapDecision/useOwnContainer`` decision depends on the provided container:
-    /// - it holds the screen → unchanged;
-    /// - it holds another screen, or none could be made → ``WrapDecision/wrapInStandardContainer``,
-    ///   with ``WrapConflict/providedContainerHoldsAnotherScreen`` added to ``conflicts`` (the
-    ///   UIKit layer reports it through the diagnostics sink).
-    ///
-    /// Every other decision is returned unchanged, whatever `holdsScreen` says.
-    ///
-    /// ```swift
-    /// let r = WrapResolution.resolve(ScreenWrapTraits(suppliesOwnContainer: true))
-    /// r.confirmingProvidedContainer(holdsScreen: false)
-    /// // decision .wrapInStandardContainer, conflicts [.providedContainerHoldsAnotherScreen]
-    /// ```
-    ///
-    /// - Parameter providedContainerHoldsScreen: Whether the container the screen made contains
-    ///   that very screen; `false` when no container could be made.
-    /// - Returns: The resolution to perform.
-    /// - Complexity: O(1).
+    /// A `useOwnContainer` resolution whose container does not hold the screen (or none was made) falls
+    /// back to the standard container with `providedContainerHoldsAnotherScreen`; others stay unchanged.
     func confirmingProvidedContainer(holdsScreen providedContainerHoldsScreen: Bool) -> WrapResolution {
         guard decision == .useOwnContainer, !providedContainerHoldsScreen else { return self }
         return WrapResolution(

@@ -4,19 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// An image as an image view shows it: the image's size and the view's content mode, enough to
-/// find the rect where the image appears (``rect(in:)``) without UIKit.
-///
-/// ```swift
-/// let photo = DisplayedImage(size: CGSize(width: 4000, height: 3000), contentMode: .aspectFit)
-/// photo.rect(in: CGRect(x: 0, y: 0, width: 390, height: 844))
-/// // (0, 275.75, 390, 292.5): letterboxed, 390 × 292.5 centered vertically
-/// ```
-///
-/// ## Bad input
-/// An image size that is not finite or without area (a zero-size or NaN image) has no displayed
-/// rect: ``rect(in:)`` returns `nil` and the zoom uses the view's own frame. So does bounds
-/// without area.
+/// An image's size and its view's content mode: enough to find, without UIKit, the rect where the
+/// image shows.
 package struct DisplayedImage: Sendable, Hashable {
     /// How the view fits its image (`UIView.ContentMode`'s cases the zoom distinguishes).
     package enum ContentMode: Sendable, Hashable {
@@ -31,10 +20,8 @@ package struct DisplayedImage: Sendable, Hashable {
         /// Any other mode (`.top`, `.left`, `.redraw` …): taken as the whole bounds.
         case other
 
-        /// The mode for a `UIView.ContentMode` raw value (UIView.h, `UIViewContentMode`:
-        /// scaleToFill 0, scaleAspectFit 1, scaleAspectFill 2, redraw 3, center 4, …).
-        ///
-        /// - Parameter rawValue: `UIView.ContentMode.rawValue`.
+        /// `UIViewContentMode` raw values (UIView.h): scaleToFill 0, scaleAspectFit 1, scaleAspectFill 2,
+        /// redraw 3, center 4, ….
         package init(contentModeRawValue rawValue: Int) {
             switch rawValue {
             case 0: self = .fill
@@ -48,14 +35,9 @@ package struct DisplayedImage: Sendable, Hashable {
 
     /// The image's size in points.
     package var size: CGSize
-    /// The view's content mode.
     package var contentMode: ContentMode
 
-    /// Creates a displayed image.
-    ///
-    /// - Parameters:
-    ///   - size: The image's size in points.
-    ///   - contentMode: The image view's content mode.
+    /// `size` in points.
     package init(size: CGSize, contentMode: ContentMode) {
         self.size = size
         self.contentMode = contentMode
@@ -68,12 +50,8 @@ package struct DisplayedImage: Sendable, Hashable {
         hasher.combine(contentMode)
     }
 
-    /// The rect, within `bounds`, where the image can be seen: the letterboxed rect for aspect
-    /// fit, the bounds for aspect fill (the image is cropped to them), the image's own size
-    /// centered and cut to the bounds for center, the bounds otherwise.
-    ///
-    /// - Parameter bounds: The image view's frame (any coordinates).
-    /// - Returns: The rect in the same coordinates, or `nil` for an unusable image size or bounds.
+    /// Letterboxed for aspect fit, the bounds for aspect fill, centered and cut for center, else the bounds;
+    /// `nil` for a non-finite or empty image size or bounds (the zoom then uses the frame).
     package func rect(in bounds: CGRect) -> CGRect? {
         let width = Double(size.width)
         let height = Double(size.height)

@@ -4,45 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What plays for one navigation: decided once, when UIKit asks for an animator, from what is
-/// known then; turned into a ``TransitionPlan`` when the transition runs, from the geometry
-/// resolved then.
-///
-/// Every caller that needs to know what plays — the UIKit animator, the plan animator, the preview
-/// tool, the scrubber, the SwiftUI router — makes this one decision and this one plan, so a rule
-/// changes in one place:
-///
-/// 1. **Reduce Motion.** Under Reduce Motion or Prefer Cross-Fade Transitions a moving style
-///    (zoom, slide, safe-area morph, custom) becomes the cross-fade, unless it opts out with
-///    `.reduceMotion(playsAsDesigned: true)`.
-/// 2. **Who plays.** Built-in kinds play through the library's plan; `.custom` runs the
-///    registration's own animator; `.system` (or no registration) leaves it to the app's delegate
-///    or to UIKit. While a gesture waits for this transition, a `.custom` or `.system` one that
-///    ends up with no animator plays the slide instead (UIKit ignores an interaction controller
-///    without an animation controller).
-/// 3. **Toolbars** (bar-less screens). Equal toolbar heights cross-fade the toolbars; different
-///    heights (or one missing) morph them, and a slide between them becomes the safe-area morph
-///    so the content glides with the toolbar. Without toolbars there are no toolbar elements.
-///
-/// The decision fixes the kind, the timing and the duration: ``duration`` is what
-/// `transitionDuration(using:)` reports, whatever the views turn out to be when the plan is
-/// made (a zoom whose views are missing plays its cross-fade fallback with the zoom's timing and
-/// duration).
-///
-/// ## A pop and its push
-/// A pop plays its push's motion backwards: the same elements with the sides swapped (the pop's
-/// from screen is the push's to screen), each moving from its push end state to its push start
-/// state over the mirrored part of the transition (a push window 0.2…0.6 is 0.4…0.8 in the pop),
-/// with the pop's own timing running forward. Every built-in follows it except the safe-area
-/// morph's insets, which glide from the popped screen's inset to the revealed screen's own so
-/// that content lines up under the morphing toolbar.
-///
-/// ```swift
-/// let decision = TransitionDecision.decide(
-///     style: .zoom, operation: .push, toolbarHeights: (44, 44))
-/// decision.duration                       // what transitionDuration(using:) reports
-/// let plan = decision.plan(for: geometry) // when the transition runs
-/// ```
+/// What plays for one navigation, decided when UIKit asks for an animator, so ``duration`` is fixed then;
+/// every caller makes this one decision and plan (see Choreography internals).
 package struct TransitionDecision: Sendable, Hashable {
     /// Who animates the transition.
     package enum Player: Sendable, Hashable {
@@ -54,61 +17,35 @@ package struct TransitionDecision: Sendable, Hashable {
         case system
     }
 
-    /// Who animates.
     package let player: Player
-    /// The style the library plays: for ``Player/library`` the decided style (after Reduce Motion
-    /// and the toolbar rule); for ``Player/custom`` and ``Player/system`` the one it plays when
-    /// they produce no animator while a gesture waits (the slide), else `nil`.
+    /// For ``Player/library`` the decided style; for the others the slide played when they produce no
+    /// animator while a gesture waits, else `nil`.
     package let style: TransitionStyle?
     /// The registered style as matched, before Reduce Motion (a `.custom` style keeps its name).
     package let requested: TransitionStyle?
     /// What happens to the two screens' toolbars.
     package let toolbars: ToolbarTransition
-    /// Push or pop.
     package let operation: NavigationOperation
     /// The reading direction the plan is laid out in.
     package let layoutDirection: TransitionLayoutDirection
 
-    /// Whether a zoom dismissal drives the leaving screen directly (a drag or pinch started this
-    /// pop or dismissal): the screen is then the dismissal's alone. Its plan element is held at its
-    /// start — applied before the animator is built, never animated by it, restored when the
-    /// transition ends — and no flying copy is made (the dragged screen carries its own image), so
-    /// the paused, scrubbed property animator and the dismissal never write one property of one
-    /// view. See ``TransitionRun``'s staging.
+    /// A drag or pinch started this pop: the zoom dismissal owns the leaving screen, whose element is held
+    /// at its start and gets no flying copy, so the animator and the dismissal never write one property.
     var leavingScreenIsDriven = false
-    /// Whether the transition leaves its backdrop view under the arriving screen when it finishes
-    /// (a presentation whose style's backdrop ``BackdropEnding/staysUnderScreen`` over a presenter
-    /// that stays; see ``BackdropEnding/keepsBackdrop(presentersViewStays:)``), handing it to
-    /// ``ZoomLookup/keepBackdrop``.
+    /// A presentation whose backdrop stays under the screen over a presenter that stays; the backdrop is
+    /// handed to ``ZoomLookup/keepBackdrop``.
     var keepsBackdrop = false
 
-    /// Whether this pop plays the choreography chosen for the gesture-driven pop — its pair's
-    /// `NavigationOperations.interactivePop` registration, or the style's
-    /// ``TransitionStyle/interactivePop(_:)`` — because a gesture drives it, instead of the pop a
-    /// button or command plays (the push reversed); `false` for every other navigation.
-    ///
-    /// ``decide(style:operation:layoutDirection:preferences:interactionIsDriving:toolbarHeights:)``
-    /// sets it for the style's choice; the navigation delegate also for a registration's.
+    /// A gesture drives this pop, so it plays the choreography chosen for that (a registration's or the
+    /// style's ``TransitionStyle/interactivePop(_:)``) rather than the push reversed.
     package var playsGesturePop = false
 
     /// The duration UIKit is told (`transitionDuration(using:)`): the played style's, or 0.35 s
     /// (UIKit's own push) when the library plays nothing.
     package var duration: Double { style?.duration ?? 0.35 }
 
-    /// Decides what plays.
-    ///
-    /// A pop a gesture drives plays the style's ``TransitionStyle/gesturePop`` when it has one.
-    ///
-    /// - Parameters:
-    ///   - style: The matched style (override, registration or default), `nil` when nothing
-    ///     matched.
-    ///   - operation: Push or pop.
-    ///   - layoutDirection: The navigation controller's reading direction.
-    ///   - preferences: Reduce Motion and Prefer Cross-Fade Transitions.
-    ///   - interactionIsDriving: Whether a gesture waits for this transition.
-    ///   - toolbarHeights: The two screens' toolbar heights in points, `nil` for a screen without
-    ///     a toolbar (NaN or negative count as 0).
-    /// - Returns: The decision.
+    /// `style` is `nil` when nothing matched; `interactionIsDriving`: a gesture waits for this transition;
+    /// `toolbarHeights` in points, `nil` without a toolbar.
     package static func decide(
         style: TransitionStyle?, operation: NavigationOperation,
         layoutDirection: TransitionLayoutDirection = .leftToRight,
@@ -163,16 +100,8 @@ package struct TransitionDecision: Sendable, Hashable {
         return fallback
     }
 
-    /// The plan for the geometry resolved when the transition runs.
-    ///
-    /// Always a plan with this decision's ``duration`` and timing: the style's own, or — for a
-    /// decision the library does not play, or a style with no neutral plan — the cross-fade with
-    /// the same toolbars.
-    ///
-    /// - Parameter geometry: Frames, insets, toolbars and zoom views, read after the arriving
-    ///   screen was laid out. Its operation and direction are replaced by the decision's.
-    /// - Returns: The plan.
-    /// - Complexity: O(n) in the number of elements.
+    /// Always this decision's duration and timing: the style's plan, else the cross-fade. `geometry` is read
+    /// after the arriving screen's layout; its operation and direction are replaced by the decision's.
     package func plan(for geometry: TransitionGeometry) -> TransitionPlan {
         var geometry = geometry
         geometry.operation = operation
@@ -192,11 +121,6 @@ package struct MotionPreferences: Sendable, Hashable {
     /// Settings > Accessibility > Motion > Prefer Cross-Fade Transitions.
     package var prefersCrossFadeTransitions: Bool
 
-    /// Creates the settings.
-    ///
-    /// - Parameters:
-    ///   - reduceMotion: Whether Reduce Motion is on.
-    ///   - prefersCrossFadeTransitions: Whether Prefer Cross-Fade Transitions is on.
     package init(reduceMotion: Bool = false, prefersCrossFadeTransitions: Bool = false) {
         self.reduceMotion = reduceMotion
         self.prefersCrossFadeTransitions = prefersCrossFadeTransitions
@@ -205,12 +129,8 @@ package struct MotionPreferences: Sendable, Hashable {
     /// Both off: every style plays as designed.
     package static let standard = MotionPreferences()
 
-    /// The style to play under these settings: the cross-fade for a moving style (zoom, card, slide,
-    /// safe-area morph, custom, or one that moves matched views) when either setting is on, unless the style opts out with
-    /// `.reduceMotion(playsAsDesigned: true)`; the style itself otherwise.
-    ///
-    /// - Parameter style: The requested style.
-    /// - Returns: The style to play.
+    /// Either setting turns a moving style (zoom, card, slide, safe-area morph, custom, or one moving matched
+    /// views) into the cross-fade, unless it opts out with `.reduceMotion(playsAsDesigned: true)`.
     package func resolve(_ style: TransitionStyle) -> TransitionStyle {
         guard style.reduceMotionPolicy == .substituteCrossFade, reduceMotion || prefersCrossFadeTransitions
         else { return style }

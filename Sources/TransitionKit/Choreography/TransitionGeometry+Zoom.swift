@@ -64,17 +64,8 @@ extension TransitionGeometry {
 }
 
 extension TransitionGeometry {
-    /// The geometry with the zoom's source frame clipped to the source side's screen frame (the
-    /// screen nearer the root: `from` on a push, `to` on a pop) minus `insets` — the part of a
-    /// cell not under a navigation bar or a tab bar.
-    ///
-    /// - A source entirely outside that rect becomes `nil`: the zoom's missing-source fallback.
-    /// - Insets that leave the rect no area (larger than the screen) clip nothing, with a
-    ///   `.debug` diagnostic.
-    /// - Without a source, nothing changes.
-    ///
-    /// - Parameter insets: Insets from the source side's screen frame.
-    /// - Returns: The clipped geometry; call on a sanitized one.
+    /// Clips the source to the part of its screen not under the bars; one entirely outside becomes `nil`
+    /// (the missing-source fallback). Insets leaving no area clip nothing, with a `.debug` diagnostic.
     func clippingZoomSource(to insets: Insets) -> TransitionGeometry {
         guard let source = zoom.sourceFrame else { return self }
         let screen = operation == .push ? from.frame : to.frame
@@ -97,13 +88,8 @@ extension TransitionGeometry {
 }
 
 extension TransitionGeometry {
-    /// The geometry with the zoom's corner radii given by shapes: a circle's is half the end's
-    /// shorter side. A `nil` shape, or an end without a frame, keeps its radius.
-    ///
-    /// - Parameters:
-    ///   - source: The shape at the source end.
-    ///   - destination: The shape at the destination end.
-    /// - Returns: The shaped geometry; call on a sanitized one.
+    /// A circle's radius is half the end's shorter side; a `nil` shape or an end without a frame keeps its
+    /// radius. Call on a sanitized geometry.
     func shapingZoom(source: TransitionStyle.Shape?, destination: TransitionStyle.Shape?)
         -> TransitionGeometry
     {

@@ -54,9 +54,8 @@ public struct TransitionGeometry: Sendable, Hashable {
     /// The views the two screens share by identifier, measured when the transition runs
     /// (leaving → arriving, whatever the operation); none by default.
     package var matched: MatchedViews = .empty
-    /// The finger's velocity when it let go of an interactive pop, in points per second in
-    /// container coordinates (`.zero` for a non-interactive one): the direction a zoom's fly-off
-    /// takes (see `ZoomFlyOff`).
+    /// Points per second, container coordinates; `.zero` for a non-interactive pop. The direction of a
+    /// zoom's fly-off.
     package var releaseVelocity: CGPoint = .zero {
         // A NaN or infinite component makes the whole velocity unusable (no direction), as
         // `ZoomFlyOff` reads it; finite components are clamped to ±10⁹.
@@ -125,12 +124,7 @@ public struct TransitionGeometry: Sendable, Hashable {
         return swapped
     }
 
-    /// A built-in's elements for this operation from its push's: the push as `push` makes them;
-    /// a pop as the push it undoes (``swappingScreens``), played backwards
-    /// (``TransitionPlan/Element/poppingPush``).
-    ///
-    /// - Parameter push: Makes the push's elements for a geometry.
-    /// - Returns: The elements.
+    /// A pop is the push it undoes (``swappingScreens``) played backwards.
     func elements(playingPush push: (TransitionGeometry) -> [TransitionPlan.Element])
         -> [TransitionPlan.Element]
     {
@@ -140,9 +134,8 @@ public struct TransitionGeometry: Sendable, Hashable {
         }
     }
 
-    /// The source frame a zoom or a card grows from: the zoom's source frame when it is finite,
-    /// has area and shares area with the container; `nil` (the caller plays the cross-fade)
-    /// otherwise.
+    /// The zoom's source frame when finite, with area, and sharing area with the container; `nil` (the
+    /// caller plays the cross-fade) otherwise.
     var growingSource: CGRect? {
         guard let source = zoom.sourceFrame, source.isUsable, source.sharesArea(with: containerBounds)
         else { return nil }

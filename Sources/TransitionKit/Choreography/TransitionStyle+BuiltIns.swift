@@ -11,11 +11,7 @@ extension TransitionStyle {
     /// time, ≈ 0.62 s, is the duration.
     public static var zoom: TransitionStyle { zoom() }
 
-    /// A zoom with a custom duration or timing.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds, or `nil` for the spring's settling time.
-    ///   - timing: Defaults to `.spring(SpringTiming(duration: 0.45, bounce: 0.1))`.
+    /// `duration` in seconds, `nil` for the spring's settling time.
     package static func zoom(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .zoom, duration: duration, timing: timing)
     }
@@ -28,11 +24,7 @@ extension TransitionStyle {
     /// Also the Reduce Motion substitute for every moving transition.
     public static var crossFade: TransitionStyle { crossFade() }
 
-    /// A cross-fade with a custom duration or timing.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds; defaults to 0.3.
-    ///   - timing: Defaults to `.curve(.easeInOut)`.
+    /// `duration` in seconds.
     package static func crossFade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .crossFade, duration: duration, timing: timing)
     }
@@ -46,11 +38,7 @@ extension TransitionStyle {
     /// overshoots, so the insets never pass their target and content never jitters.
     public static var safeAreaMorph: TransitionStyle { safeAreaMorph() }
 
-    /// A safe-area morph with a custom duration or timing.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds, or `nil` for the spring's settling time.
-    ///   - timing: Defaults to the slide's spring.
+    /// `duration` in seconds, `nil` for the spring's settling time.
     package static func safeAreaMorph(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .safeAreaMorph, duration: duration, timing: timing)
     }
@@ -66,11 +54,7 @@ extension TransitionStyle {
     /// ≈ 0.51 s, which is the duration. An ease-in-out curve of 0.35 s is the curve alternative.
     public static var slide: TransitionStyle { slide() }
 
-    /// A slide with a custom duration or timing.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds, or `nil` for the spring's settling time (0.35 s for a curve).
-    ///   - timing: Defaults to the spring m = 3, k = 1000, c = 500.
+    /// `duration` in seconds, `nil` for the spring's settling time.
     package static func slide(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .slide, duration: duration, timing: timing)
     }
@@ -82,26 +66,13 @@ extension TransitionStyle {
     /// one layer changing opacity needs less time than two.
     public static var fade: TransitionStyle { fade() }
 
-    /// A fade with a custom duration or timing.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds; defaults to 0.25.
-    ///   - timing: Defaults to `.curve(.easeInOut)`.
+    /// `duration` in seconds.
     package static func fade(duration: Double? = nil, timing: Timing? = nil) -> TransitionStyle {
         TransitionStyle(kind: .fade, duration: duration, timing: timing)
     }
 
-    /// The card with a corner radius: the opaque destination screen itself, laid out live,
-    /// clipped to a rect that morphs from the source view's frame to the screen's — width and
-    /// height each on their own, never stretched — with the corner radius going from `cornerRadius`
-    /// to 0 over a dimming; the dismissal plays it backwards into the source frame re-read then.
-    /// Without a usable, on-screen source it falls back to a cross-fade (as the zoom). Timing as
-    /// the zoom. Under Reduce Motion, a cross-fade.
-    ///
-    /// Machinery (`package`): apps ask for it with `ScreenTransition.card(from:cornerRadius:)`.
-    ///
-    /// - Parameter cornerRadius: The card's corner radius in points; not finite or negative → 0,
-    ///   at most 10⁹ (so two cards that draw the same are equal).
+    /// Apps ask with `ScreenTransition.card(from:cornerRadius:)`. `cornerRadius` in points: not finite or
+    /// negative → 0, at most 10⁹, so two cards that draw the same are equal.
     package static func card(cornerRadius: Double) -> TransitionStyle {
         var style = TransitionStyle(kind: .card)
         style.zoomEnds.sourceShape = .roundedRect(cornerRadius: TransitionGeometry.storedRadius(cornerRadius))
@@ -111,20 +82,15 @@ extension TransitionStyle {
     /// UIKit's own transition: the delegate returns no animator. Reduce Motion is left to UIKit.
     public static var system: TransitionStyle { TransitionStyle(kind: .system) }
 
-    /// The style of the app's own animator (`ScreenTransition.custom(_:)`, which holds its
-    /// factory), identified by `name`. Under Reduce Motion it is replaced by a cross-fade like the
-    /// zoom unless the registration opts out with `.reduceMotion(playsAsDesigned: true)`.
-    ///
-    /// - Parameter name: The name the app registered the choreography under.
+    /// The app's own animator (`ScreenTransition.custom(_:)` holds its factory), identified by `name`.
     package static func custom(_ name: String) -> TransitionStyle {
         TransitionStyle(kind: .custom(name))
     }
 }
 
 extension TransitionStyle.Kind {
-    /// Whether this kind grows the presented or pushed screen out of a source view and shrinks it
-    /// back into it — the zoom and the card — so that its dismissal can follow a drag
-    /// (`ZoomDismissalDriver`) and its source is re-read at pop time.
+    /// The zoom and the card: a drag can follow their dismissal (`ZoomDismissalDriver`), and their source
+    /// is re-read at pop time.
     var growsFromSource: Bool {
         switch self {
         case .zoom, .card: return true

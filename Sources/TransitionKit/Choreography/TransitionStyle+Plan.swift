@@ -50,9 +50,7 @@ extension TransitionStyle {
         plan(for: geometry, toolbars: nil)
     }
 
-    /// The plan for a geometry with the bar-less toolbars' transition drawn on top
-    /// (``ToolbarTransition/between(fromHeight:toHeight:)`` picks it on device); `nil` takes the
-    /// kind's own: `.heightMorph` for `.safeAreaMorph`, `.noToolbars` otherwise.
+    /// `toolbars` `nil` takes the kind's own: `.heightMorph` for `.safeAreaMorph`, `.noToolbars` otherwise.
     package func plan(for geometry: TransitionGeometry, toolbars: ToolbarTransition?) -> TransitionPlan? {
         var sanitized = geometry.sanitized()
         if case .zoom(let identifier) = matching { sanitized = sanitized.zooming(from: identifier) }
@@ -135,15 +133,8 @@ extension TransitionStyle {
     }
 }
 
-/// The cross-fade: geometry in, elements out (see ``TransitionStyle/crossFade``).
-///
-/// Both screens stay at their frames; the destination, drawn on top, dissolves in from alpha 0
-/// to 1 over the source, which stays opaque until the transition ends (UIKit then removes it).
-/// On screen that is the blend `p · destination + (1 − p) · source` and nothing else: had both
-/// screens faded (the source to 0 under a destination coming in), the two would cover only
-/// `p + (1 − p)²` of what is behind them — a quarter of the window's background showing through
-/// at the midpoint. Symmetric, so push and pop are the same plan. Also the zoom's fallback and
-/// the Reduce Motion substitute.
+/// Only the destination fades in, over an opaque source: fading both would let a quarter of the
+/// background show through at the midpoint (`p + (1 − p)²`). Symmetric: push and pop are one plan.
 enum CrossFadeChoreography {
     /// The cross-fade's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
@@ -156,12 +147,8 @@ enum CrossFadeChoreography {
     }
 }
 
-/// The fade: geometry in, elements out (see ``TransitionStyle/fade``).
-///
-/// The source stays at its frame, fully opaque; the destination, drawn on top, fades from
-/// alpha 0 to 1. Push and pop are the same plan: the screen being shown always arrives on top,
-/// so a pop fades the screen below back in over the popped one. The elements are the
-/// cross-fade's; the two styles differ in their duration and timing only.
+/// The cross-fade's elements with the fade's own duration and timing: the screen being shown always
+/// arrives on top, on a pop too.
 enum FadeChoreography {
     /// The fade's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {

@@ -5,25 +5,12 @@ import Foundation
 #endif
 
 extension TransitionStyle {
-    /// How a zoom treats its two ends: which view the flying copy is taken from, whether the
-    /// ends are the rects where image views show their images, how the source end is clipped,
-    /// and what a pop does when the source is gone. What media viewers need; every zoom's
-    /// default is the plain zoom (`ZoomEnds()`).
-    ///
-    /// ```swift
-    /// var style = TransitionStyle.zoom
-    /// style.zoomEnds.imageContent = true                       // the images' displayed rects
-    /// style.zoomEnds.sourceClipInsets = Insets(top: 91, bottom: 83)   // under the bars
-    /// style.zoomEnds.whenSourceIsMissing = .flyOff
-    /// ```
-    ///
-    /// Machinery (`package`): apps set it through `ScreenTransition`'s modifiers.
+    /// How a zoom treats its two ends, as media viewers need; every zoom defaults to `ZoomEnds()`. Apps set
+    /// it through `ScreenTransition`'s modifiers.
     package struct ZoomEnds: Sendable, Hashable {
         /// Which of the zoom's views the flying copy is taken from (see ``ZoomSnapshotChoice``).
         package var snapshot: ZoomSnapshotChoice.Preference = .automatic
-        /// Whether each end is the rect where its image view shows its image (aspect-fit
-        /// letterboxing, aspect-fill cropping; see ``DisplayedImage``), the copy flying as an
-        /// aspect-fill image.
+        /// Each end is where its image view shows its image (``DisplayedImage``); the copy flies aspect-fill.
         var imageContent = false
         /// Insets from the source side's screen frame: the flying view's source end is clipped to
         /// that rect (under a navigation bar and a tab bar); `nil` clips nothing.
@@ -39,11 +26,6 @@ extension TransitionStyle {
         /// The plain zoom's ends.
         package init() {}
 
-        /// Sets the shape of one end.
-        ///
-        /// - Parameters:
-        ///   - shape: The shape.
-        ///   - end: The end that takes it.
         mutating func setShape(_ shape: Shape, at end: ZoomSnapshotChoice.View) {
             switch end {
             case .source: sourceShape = shape
@@ -87,10 +69,7 @@ extension TransitionStyle {
             }
         }
 
-        /// The corner radius this shape gives a frame.
-        ///
-        /// - Parameter frame: The end's frame.
-        /// - Returns: A finite radius, at least 0.
+        /// Finite, at least 0.
         package func cornerRadius(for frame: CGRect) -> Double {
             switch self {
             case .circle: return Double(min(frame.width, frame.height)) / 2
@@ -100,11 +79,7 @@ extension TransitionStyle {
             }
         }
 
-        /// The per-corner radii this shape gives, on physical corners for `layoutDirection`;
-        /// `nil` for a shape with one radius (``cornerRadius(for:)`` describes it).
-        ///
-        /// - Parameter layoutDirection: The transition's reading direction.
-        /// - Returns: The radii, or `nil`.
+        /// On physical corners for `layoutDirection`; `nil` for a shape with one radius.
         package func cornerRadii(in layoutDirection: TransitionLayoutDirection) -> CornerRadii? {
             guard case .corners(let radii) = self else { return nil }
             return CornerRadii(
@@ -117,11 +92,8 @@ extension TransitionStyle {
     package enum MissingSource: Sendable, Hashable {
         /// The cross-fade (the zoom's fallback), push and pop alike.
         case crossFade
-        /// On a pop, the popped screen flies off along the geometry's release velocity (straight
-        /// down without one) until it leaves the container, and fades out over the screen below (``ZoomChoreography/flyOffElements(for:)``); a push still
-        /// cross-fades. A zoom dismissal's drag released toward dismissing flies the dragged
-        /// screen off along the finger's velocity the same way (`ZoomFlyOff`), on its settling
-        /// springs.
+        /// A pop flies the popped screen off along the release velocity and fades it; a push still
+        /// cross-fades. A released dismissal drag flies off the same way (`ZoomFlyOff`).
         case flyOff
     }
 }

@@ -29,9 +29,8 @@ public struct TransitionStyle: Sendable, Hashable {
     package enum Kind: Sendable, Hashable {
         /// The destination grows from a source view (see ``TransitionStyle/zoom``).
         case zoom
-        /// The opaque destination screen itself, clipped to a rect that morphs from a source
-        /// view's frame to the screen's with a corner radius: the App Store card
-        /// (`ScreenTransition.card(from:cornerRadius:)`).
+        /// The App Store card (`ScreenTransition.card(from:cornerRadius:)`): the opaque screen itself,
+        /// clipped to a rect morphing from a source view's frame.
         case card
         /// The screens cross-dissolve (see ``TransitionStyle/crossFade``).
         case crossFade
@@ -57,7 +56,6 @@ public struct TransitionStyle: Sendable, Hashable {
         case playAsDesigned
     }
 
-    /// The kind of transition.
     package let kind: Kind
     /// The duration set with ``duration(_:)``, or `nil` for the automatic one.
     private(set) var preferredDuration: Double?
@@ -76,11 +74,11 @@ public struct TransitionStyle: Sendable, Hashable {
     /// How a zoom treats its two ends (snapshot, image content, clipping, a missing source);
     /// the plain zoom's by default.
     package var zoomEnds = ZoomEnds()
-    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:staysUnderScreen:)``); the zoom's own
-    /// `.dimming(0.3)` by default.
+    /// What shows behind a zoom's or card's arriving screen (``backdrop(_:staysUnderScreen:)``); the
+    /// zoom's own `.dimming(0.3)` by default.
     var backdropChoice: DismissalBackdrop { chosenBackdrop ?? .standardDimming }
-    /// The backdrop the app chose with ``backdrop(_:staysUnderScreen:)``, normalized; `nil` when it chose none (a
-    /// drag away then shows its mapping's).
+    /// The backdrop the app chose with ``backdrop(_:staysUnderScreen:)``, normalized; `nil` when it chose
+    /// none (a drag away then shows its mapping's).
     var chosenBackdrop: DismissalBackdrop?
     /// How the backdrop ends (``backdrop(_:staysUnderScreen:)``); with the transition by default.
     var backdropEnding = BackdropEnding.withTransition
@@ -90,14 +88,8 @@ public struct TransitionStyle: Sendable, Hashable {
     /// What a pop a gesture drives plays instead (``interactivePop(_:)``); `nil`: this style.
     package var gesturePopChoice: GesturePop?
 
-    /// Creates a style of a kind (the static factories, ``zoom``, ``slide`` …, are the public way).
-    ///
-    /// - Parameters:
-    ///   - kind: The kind of transition.
-    ///   - duration: Seconds, or `nil` for the automatic duration; not finite or negative → `nil`,
-    ///     longer than 60 → 60.
-    ///   - timing: The timing; `nil` takes the kind's default.
-    ///   - reduceMotionPolicy: Reduce Motion behavior; defaults to substituting a cross-fade.
+    /// `duration` in seconds: not finite or negative → `nil` (automatic), above 60 → 60; `timing` `nil`
+    /// takes the kind's default.
     package init(
         kind: Kind, duration: Double? = nil, timing: Timing? = nil,
         reduceMotionPolicy: ReduceMotionPolicy = .substituteCrossFade
@@ -191,11 +183,8 @@ extension TransitionStyle {
         return style
     }
 
-    /// The zoom from the view carrying `identifier` in one screen to the view carrying it in
-    /// the other, with every other matched pair flying alongside. Timing as the zoom. Under
-    /// Reduce Motion, a plain cross-fade.
-    ///
-    /// - Parameter identifier: The `transitionID` of the zoom's views.
+    /// Every other matched pair flies alongside; timing as the zoom's, a plain cross-fade under Reduce
+    /// Motion.
     package static func zoom(identifier: String) -> TransitionStyle {
         var style = TransitionStyle.zoom
         style.matching = .zoom(identifier)
@@ -226,11 +215,7 @@ extension TransitionStyle {
         zoom(identifier: TransitionIdentifier.key(id))
     }
 
-    /// The card growing from the view carrying `identifier` (see ``card(id:cornerRadius:)``).
-    ///
-    /// - Parameters:
-    ///   - identifier: The `transitionID` of the card's source view.
-    ///   - cornerRadius: The card's corner radius in points; not finite or negative → 0.
+    /// `cornerRadius` in points: not finite or negative → 0.
     package static func card(identifier: String, cornerRadius: Double) -> TransitionStyle {
         var style = TransitionStyle.card(cornerRadius: cornerRadius)
         style.matching = .zoom(identifier)

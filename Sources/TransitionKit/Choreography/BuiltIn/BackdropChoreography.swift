@@ -5,20 +5,10 @@ import TransitionKitGestures
     import CoreGraphics
 #endif
 
-/// The backdrop of a zoom or card between the screen below and the arriving screen: geometry and
-/// the style's backdrop in, one element (or none) out.
-///
-/// Push: over the container's bounds, from alpha 0 to the backdrop's strength — a dimming or tint
-/// (role `dimming`, its color as the background), a blur (role ``Role/blurBackdrop(_:)``, a blur
-/// view whose alpha goes 0 → 1); `.clear` adds nothing. The pop plays it backwards, so it ends at
-/// nothing as the screen shrinks (see `DismissalBackdrop`'s "How it ends"). The default,
-/// `.dimming(0.3)`, is the element every zoom and card had before the choice existed.
+/// The backdrop between the screen below and a zoom's or card's arriving screen: container bounds,
+/// alpha 0 to its strength on a push; `.clear` adds none (see Choreography internals).
 enum BackdropChoreography {
-    /// The push's backdrop element, or `nil` for `.clear`.
-    ///
-    /// - Parameters:
-    ///   - backdrop: The style's backdrop, normalized.
-    ///   - geometry: A sanitized geometry.
+    /// `nil` for `.clear`. Expects a normalized backdrop and a sanitized geometry.
     static func element(_ backdrop: DismissalBackdrop, in geometry: TransitionGeometry) -> TransitionPlan
         .Element?
     {
@@ -37,17 +27,12 @@ enum BackdropChoreography {
 }
 
 extension Role {
-    /// The blur view behind a zoom's or card's arriving screen: `snapshot.backdrop.blur.<style>`,
-    /// a temporary view the plan animator makes as a `UIVisualEffectView` of that style.
-    ///
-    /// - Parameter style: The blur's style.
+    /// A temporary view the plan animator makes as a `UIVisualEffectView` of `style`; its alpha goes 0 → 1.
     static func blurBackdrop(_ style: BlurStyle) -> Role { .snapshot("backdrop.blur.\(style)") }
 }
 
 extension BlurStyle {
-    /// The style of a ``Role/blurBackdrop(_:)`` role; `nil` for any other role.
-    ///
-    /// - Parameter role: A plan's role.
+    /// `nil` for any other role.
     package init?(backdropRole role: Role) {
         guard let style = Self.allCases.first(where: { Role.blurBackdrop($0) == role }) else { return nil }
         self = style

@@ -4,14 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The system-like slide: geometry in, elements out (see ``TransitionStyle/slide``).
-///
-/// Push, left-to-right, container width W: the destination slides from x + W to its frame; the
-/// source slides from its frame to x − 0.3 W under a black dimming going from alpha 0 to 0.1;
-/// a 16 pt shadow strip rides just outside the destination's moving (leading) edge, fading in.
-/// Right-to-left negates every x offset. Pop is the push played backwards with sides swapped
-/// (``TransitionPlan/Element/poppingPush``): the popped screen slides out toward the trailing
-/// edge on top, the screen below returns from −0.3 W as the dimming clears.
+/// The system-like slide: in from x + W, the screen below out to x − 0.3 W under a 0.1 dimming, a 16 pt
+/// shadow at the moving edge; right-to-left negates x (see Choreography internals).
 enum SlideChoreography {
     /// How far the screen underneath moves, as a fraction of the container width.
     static let parallaxFraction: CGFloat = 0.3
@@ -53,21 +47,8 @@ enum SlideChoreography {
     }
 }
 
-/// The safe-area morph: geometry in, elements out (see ``TransitionStyle/safeAreaMorph``).
-///
-/// The slide's elements, with the destination's additional safe-area insets animated: its top
-/// inset goes from the *source's* top inset to its own; left, bottom and right stay its own.
-/// The source's insets are left alone (`nil`).
-///
-/// ## Pop
-/// The same rule applies to a pop, deliberately *not* the push played backwards: the screen
-/// below (the destination) starts at the popped screen's top inset and glides back to its own,
-/// so its content lines up with the popped screen's under the morphing toolbar. On cancel the
-/// plan animator must restore the destination's own insets (the plan's start state is a transition
-/// state, not the screen's resting one).
-///
-/// Toolbar height morph elements are added by `ToolbarTransition.heightMorph`, which
-/// `TransitionStyle.plan(for:)` applies to this kind by default.
+/// The slide with the arriving screen's top inset morphing from the other screen's; the pop follows the
+/// same rule rather than playing the push backwards (see Choreography internals).
 enum SafeAreaMorphChoreography {
     /// The morph's elements for a sanitized geometry, back to front.
     static func elements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {

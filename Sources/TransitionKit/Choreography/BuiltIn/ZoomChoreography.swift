@@ -5,24 +5,8 @@ import TransitionKitGestures
     import CoreGraphics
 #endif
 
-/// The zoom: geometry in, elements out (see ``TransitionStyle/zoom``).
-///
-/// Push, back to front:
-/// - `fromView` stays at its frame.
-/// - the backdrop (`BackdropChoreography`; by default `dimming`, container bounds, black) goes
-///   from alpha 0 to its strength, 0.3 by default; `.clear` has none.
-/// - `toView` grows from the source frame: its start transform is the uniform scale
-///   s = source width ÷ destination width plus the translation that lays the destination
-///   frame's center on the source's center; it ends untransformed. Alpha 0 → 1.
-/// - ``Role/zoomSnapshot`` flies from the source frame and corner radius to the destination's.
-///
-/// Pop is the push played backwards with sides swapped: the popped screen shrinks into the
-/// source frame passed for the pop (re-queried at pop time) and fades out as the dimming clears.
-///
-/// ## Fallback
-/// ``elements(for:)`` returns `nil` — the caller plays the cross-fade — when the source frame is
-/// missing, not finite, without area, or shares no area with the container (scrolled entirely
-/// off screen). A missing or unusable destination frame means the whole pushed screen.
+/// The zoom: the arriving screen grows from the source frame by a uniform scale while a snapshot flies;
+/// `nil` (cross-fade) without a usable source (see Choreography internals).
 enum ZoomChoreography {
     /// The zoom's elements for a sanitized geometry, or `nil` for the cross-fade fallback.
     static func elements(for geometry: TransitionGeometry, backdrop: DismissalBackdrop = .standardDimming)
@@ -61,14 +45,8 @@ enum ZoomChoreography {
         return elements.compactMap { $0 }
     }
 
-    /// The pop when the source is gone (scrolled away, deleted) and the zoom asks to fly off
-    /// (`TransitionStyle.MissingSource.flyOff`): the screen below stays at rest underneath; the
-    /// popped screen moves along `geometry.releaseVelocity` (straight down without one, a
-    /// dismissing swipe's direction) just far enough to leave the container (see `ZoomFlyOff`)
-    /// and fades from alpha 1 to 0. Back to front: `toView`, `fromView`.
-    ///
-    /// - Parameter geometry: A sanitized pop geometry.
-    /// - Returns: The two screens' elements.
+    /// The pop when the source is gone: the popped screen moves along the release velocity (down without
+    /// one) just far enough to leave the container, fading out; the screen below stays at rest.
     static func flyOffElements(for geometry: TransitionGeometry) -> [TransitionPlan.Element] {
         let below = geometry.to.restingState
         let popped = geometry.from.restingState

@@ -1,11 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The slide's edge shadow: a horizontal gradient from the plan's shadow color at the moving
-    /// screen's edge to clear outward.
-    ///
-    /// The plan sets the color through `backgroundColor`; this view turns it into the gradient's
-    /// dark end instead of a solid fill. Where each end lies is ``EdgeShadowGradient``'s to say.
+    /// The slide's edge shadow: the plan sets its color through `backgroundColor`, which this view turns
+    /// into the gradient's dark end instead of a solid fill.
     @MainActor
     final class EdgeShadowView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }

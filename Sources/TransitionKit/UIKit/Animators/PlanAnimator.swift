@@ -28,7 +28,6 @@
     /// playing itself is `PlanPlayback`'s, in neutral code; this class puts UIKit's types on it.
     @MainActor
     public final class PlanAnimator {
-        /// The plan being played.
         package let plan: TransitionPlan
         /// Called once when the animator ends, with its final position.
         public var onCompletion: ((UIViewAnimatingPosition) -> Void)?
@@ -70,21 +69,13 @@
         /// Creating it places the views and applies every element's start state without animation.
         public var animator: UIViewPropertyAnimator { playback.animator.animator }
 
-        /// Applies the states at a progress directly, without an animator (for previews and tests
-        /// on device).
-        ///
-        /// - Parameters:
-        ///   - progress: The progress.
-        ///   - evaluation: Running or scrubbing semantics.
+        /// Without an animator, for previews and tests on device.
         func applyStates(at progress: Double, evaluation: TransitionPlan.Evaluation = .scrubbing) {
             playback.applyStates(at: progress, evaluation: evaluation)
         }
 
-        /// Ends the transition early without an animator: cleans up as if it ended at `position`.
-        /// Does nothing if it has already ended. An animator still active (paused by an
-        /// interaction, say) is stopped and finished at `position` first, so it can be released.
-        ///
-        /// - Parameter position: `.end` to keep the finished state, anything else to restore.
+        /// Once only. An animator still active is stopped and finished at `position` first, so it can be
+        /// released; only `.end` keeps the finished state.
         package func finish(at position: UIViewAnimatingPosition) {
             playback.finish(at: AnimatingPosition(position))
         }

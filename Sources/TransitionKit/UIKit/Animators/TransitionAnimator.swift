@@ -1,14 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The one animation controller behind every built-in style: the object UIKit sees, forwarding
-    /// each callback to its ``TransitionRun`` (which decides, orders and remembers everything) with
-    /// UIKit's context, views and animator behind the ports.
-    ///
-    /// - `interruptibleAnimator(using:)` returns the same `UIViewPropertyAnimator` for the whole
-    ///   transition.
-    /// - `animateTransition(using:)` starts it unless an interaction controller started it.
-    /// - `completeTransition(_:)` is called exactly once, when the animator ends.
+    /// The one animation controller behind every built-in style: the object UIKit sees, forwarding each
+    /// callback to its `TransitionRun`.
     @MainActor
     final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, RunningTimingReporting {
         private typealias Run = TransitionRun<
@@ -17,18 +11,13 @@
 
         private let run: Run
 
-        /// Creates the animator.
-        ///
-        /// - Parameters:
-        ///   - decision: What plays.
-        ///   - zoom: How the zoom's views are found when the transition runs.
+        /// `zoom` is asked when the transition runs.
         init(decision: TransitionDecision, zoom: ZoomLookup<UIView>) {
             run = Run(
                 decision: decision, zoom: zoom, staging: UIKitTransitionStaging(),
                 animations: UIKitPropertyAnimatorMaker())
         }
 
-        /// What plays.
         var decision: TransitionDecision { run.decision }
 
         /// Called once with `true` when the transition finished, `false` when it was cancelled.
@@ -67,12 +56,7 @@
             set { run.onStaged = newValue }
         }
 
-        /// Adds animations to the transition's property animator over a part of its progress, or
-        /// keeps them until it exists.
-        ///
-        /// - Parameters:
-        ///   - window: The part of the transition's progress.
-        ///   - animations: Property changes to animate alongside.
+        /// Kept until the property animator exists.
         func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
             run.addAlongsideAnimations(over: window, animations)
         }

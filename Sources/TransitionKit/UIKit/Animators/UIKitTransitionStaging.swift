@@ -66,12 +66,8 @@
             return copy
         }
 
-        /// A plain image view showing `image`: the view of every flying image (a zoom view's
-        /// copy, the app's ``ScreenTransition/flyingImage(_:)``), which the run then clips and
-        /// fills as it decides.
-        ///
-        /// - Parameter image: The image.
-        /// - Returns: The view, outside any hierarchy.
+        /// The view of every flying image (a zoom view's copy, the app's `flyingImage`); the run clips and
+        /// fills it.
         static func imageView(showing image: UIImage) -> UIImageView {
             UIImageView(image: image)
         }

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A toolbar button that performs its bar button item's action with the item as sender, and
-    /// takes what the toolbar coordinator writes (``BarButtonPort``).
+    /// A toolbar button that sends its item's target–action with the item as sender (a `primaryAction`
+    /// is added as the button's own), and takes what the toolbar coordinator writes (``BarButtonPort``).
     @MainActor
     package final class BarItemButton: UIButton, BarButtonPort {
         package typealias View = UIView
@@ -53,12 +53,8 @@
         }
     }
 
-    /// Makes the views that show `UIBarButtonItem`s in a ``NavigationToolbar``; what each item
-    /// shows is the neutral ``BarItemContent``, written by the toolbar's coordinator.
-    ///
-    /// A button carries its item's `primaryAction`, else its target–action (sent with the item as
-    /// sender), as ``BarItemActions`` says, and its `menu`, and is at least
-    /// ``BarItemViewFactory/minimumTapSize`` wide.
+    /// Makes the views of `UIBarButtonItem`s; the coordinator writes what they show. A button is at
+    /// least ``BarItemViewFactory/minimumTapSize`` wide and sends its target–action with the item as sender.
     @MainActor
     enum BarItemViewFactory {
         /// The standard width and height of an item's tap target, in points.

@@ -94,22 +94,17 @@
         }
     }
 
-    /// The pan driver's pops go through the queue too, but are never queued: a swipe that cannot
-    /// pop now (a transition in flight, or the queue still finishing the last one) does not
-    /// begin, and a pop it asks for while the queue is busy is dropped rather than run later
-    /// without the finger.
+    /// The pan driver's pops go through the queue but are never queued: a pop asked for while the queue is
+    /// busy is dropped rather than run later without the finger.
     extension BarlessNavigationController: InteractivePopGating {
-        /// Whether a swipe may begin an interactive pop now: the queue is idle (nothing in flight,
-        /// nothing waiting) and the stack holds more than one screen
+        /// Nothing in flight, nothing waiting, and more than one screen
         /// (``NavigationQueue/canBeginInteractivePop``).
         package var canBeginInteractivePop: Bool {
             coordinator.queue.canBeginInteractivePop
         }
 
-        /// Starts the pop the pan driver asked for, now, recording it as the queue's transition in
-        /// flight (``NavigationQueue/beginInteractivePop()``); while the queue is busy or at the
-        /// root the request is dropped, never queued. Requests arriving during the pop wait for it;
-        /// a cancelled pop leaves the stack as it was.
+        /// Recorded as the queue's transition in flight; dropped while busy or at the root. Requests arriving
+        /// during the pop wait for it; a cancelled pop leaves the stack as it was.
         package func beginInteractivePop() {
             coordinator.queue.beginInteractivePop()
         }

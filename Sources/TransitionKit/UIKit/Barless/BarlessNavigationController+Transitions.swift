@@ -27,9 +27,8 @@
             return transitions
         }
 
-        /// Makes ``transitions`` the delegate and installs its pan driver, the system's swipe back
-        /// (`PanTransitionDriver()`: content-wide on iOS 26 and later, the leading edge before),
-        /// which disables UIKit's own pop gestures.
+        /// Installs the system's swipe back (`PanTransitionDriver()`: content-wide on iOS 26 and later, the
+        /// leading edge before), which disables UIKit's own pop gestures.
         func attachTransitions() {
             transitions.attach(to: self)
         }

@@ -53,10 +53,8 @@
             parts.coordinator
         }
 
-        /// ``transitions`` and ``coordinator``, made once, when first used (`finishInit()` at the
-        /// latest). Not stored by each initializer: UIKit's `initWithRootViewController:` sends
-        /// `initWithNibName:bundle:` to the same object, which re-enters the Swift initializer, so
-        /// values stored there would be made twice and the first set leaked.
+        /// Lazy: `initWithRootViewController:` re-enters the Swift initializer through
+        /// `initWithNibName:bundle:`, so values stored there would be made twice, the first set leaked.
         private lazy var parts = BarlessParts()
 
         /// Creates a controller whose stack holds one (wrapped) screen.
@@ -87,9 +85,8 @@
             coordinator.wrapDecodedStack()
         }
 
-        /// Connects the coordinator (making ``transitions`` and it, the first time) and hides the
-        /// bar. Runs twice for `init(rootViewController:)` (UIKit's nested `initWithNibName:bundle:`
-        /// runs it first); `connect` is idempotent.
+        /// Runs twice for `init(rootViewController:)` (UIKit's nested `initWithNibName:bundle:` runs it
+        /// first); `connect` is idempotent.
         private func finishInit() {
             coordinator.connect(to: self, host: self)
             coordinator.queue.passingThrough { super.setNavigationBarHidden(true, animated: false) }

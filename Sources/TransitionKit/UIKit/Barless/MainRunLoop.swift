@@ -36,11 +36,8 @@
         }
     }
 
-    /// Runs `body` on the main actor from a callback made on the main thread: a run loop calls its
-    /// observers on its own thread, and this observer is on the main run loop (CFRunLoop.h); UIKit
-    /// calls methods its headers do not annotate (`accessibilityPerformEscape`) on the main thread.
-    /// `MainActor.assumeIsolated` (Swift 5.9) is not in the iOS 16.5 SDK's concurrency library;
-    /// this is what it does once its check passes.
+    /// For callbacks on the main thread (run-loop observers, `accessibilityPerformEscape`): what
+    /// `MainActor.assumeIsolated` does once its check passes; the iOS 16.5 SDK does not have it.
     func runOnMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
         withoutActuallyEscaping(body) { body in
             unsafeBitCast(body, to: (() -> Result).self)()

@@ -24,9 +24,7 @@
             (viewController as? any ToolbarContaining)?.containedViewController ?? viewController
         }
 
-        /// The view controller to put in the stack for a screen, created once per screen (see
-        /// ``ScreenWrapCoordinator``). Conflicts are reported through the diagnostics sink; the
-        /// neutral resolution's decision is taken either way.
+        /// Created once per screen; conflicts go to `Diagnostics`, and the decision is taken anyway.
         static func wrap(_ viewController: UIViewController) -> UIViewController {
             ScreenWrapCoordinator.wrap(viewController, using: UIKitScreenWrapping())
         }
@@ -51,9 +49,8 @@
             ToolbarContainerViewController(content: screen)
         }
 
-        /// `container.preferredTransition = screen.preferredTransition` through the Objective-C
-        /// runtime (the iOS 16.5 SDK does not declare it); before iOS 18 nothing responds to the
-        /// setter, and `setValue(_:forKey:)` would raise for the unknown key.
+        /// Through the Objective-C runtime: the iOS 16.5 SDK does not declare `preferredTransition`, and
+        /// before iOS 18 `setValue(_:forKey:)` would raise for the unknown key.
         func forwardPreferredTransition(from screen: UIViewController, to container: UIViewController) {
             let key = "preferredTransition"
             guard container.responds(to: NSSelectorFromString("setPreferredTransition:")) else { return }

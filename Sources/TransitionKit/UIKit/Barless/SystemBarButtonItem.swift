@@ -53,9 +53,7 @@
     }
 
     extension BarSystemItem {
-        /// The neutral counterpart of a UIKit system item, or `nil` for one added after iOS 16.
-        ///
-        /// - Parameter systemItem: The UIKit system item.
+        /// `nil` for a system item added after iOS 16.
         init?(_ systemItem: UIBarButtonItem.SystemItem) {
             self.init(systemItemRawValue: systemItem.rawValue)
         }

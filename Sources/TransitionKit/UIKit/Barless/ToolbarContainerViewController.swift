@@ -1,30 +1,14 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// The standard container of a bar-less screen: the screen as a child, a `NavigationToolbar`
-    /// mirroring its `navigationItem` at the top of the safe area.
-    ///
-    /// The toolbar is `ToolbarEnvironment.height` tall (44 pt iPhone, 50 pt iPad, 56 pt in an
-    /// iPhone sheet, 32 pt in compact height, or the screen's ``ToolbarAppearanceProviding``
-    /// height). The container sets its own `additionalSafeAreaInsets.top` to that height, which
-    /// the screen inherits: scroll views and safe-area-pinned layouts clear the toolbar. Frames
-    /// and insets come from the neutral `ToolbarLayout`, placed by the neutral
-    /// `ToolbarContainerCoordinator`.
-    ///
-    /// During a transition the animator animates the toolbar (role `.fromToolbar` /
-    /// `.toToolbar`, found through `TransitionToolbarProviding`) and, for a safe-area morph,
-    /// the container's insets; layout re-applies its resting values only when its inputs
-    /// (bounds size, the safe area without the toolbar, the height) change, so it does not fight
-    /// the animation, and a cancelled transition's restore leaves the resting values in place.
-    ///
-    /// Forwards to the screen: status bar, home indicator and deferred edges, `hidesBottomBarWhenPushed`.
+    /// The standard container of a bar-less screen: the screen as a child under a `NavigationToolbar`, whose
+    /// height it adds to its `additionalSafeAreaInsets.top` (see Barless internals).
     @MainActor
     final class ToolbarContainerViewController: UIViewController, ToolbarContaining,
         TransitionToolbarProviding
     {
         /// The screen.
         let content: UIViewController
-        /// The toolbar.
         let toolbar: NavigationToolbar
         /// The screen (`ToolbarContaining`).
         var containedViewController: UIViewController { content }
@@ -36,18 +20,14 @@
 
         private let coordinator = ToolbarContainerCoordinator()
 
-        /// Wraps a screen.
-        ///
-        /// - Parameter content: The screen; it becomes this container's child when the view loads.
+        /// `content` becomes the child when the view loads.
         init(content: UIViewController) {
             self.content = content
             self.toolbar = NavigationToolbar(navigationItem: content.navigationItem)
             super.init(nibName: nil, bundle: nil)
         }
 
-        /// Not supported: a container is made in code around a screen. Returns `nil`.
-        ///
-        /// - Parameter coder: Ignored.
+        /// Not supported: a container is made in code around a screen.
         required init?(coder: NSCoder) {
             return nil
         }
@@ -81,8 +61,6 @@
         }
 
         /// Refreshes the back button when the container enters or leaves a stack.
-        ///
-        /// - Parameter parent: The new parent.
         override func didMove(toParent parent: UIViewController?) {
             super.didMove(toParent: parent)
             refreshBackButton()
@@ -94,9 +72,7 @@
             coordinator.layoutIfNeeded(self)
         }
 
-        /// Re-lays out after a size class or idiom change.
-        ///
-        /// - Parameter previousTraitCollection: The former traits.
+        /// The toolbar's height depends on the size class and idiom.
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             super.traitCollectionDidChange(previousTraitCollection)
             view.setNeedsLayout()

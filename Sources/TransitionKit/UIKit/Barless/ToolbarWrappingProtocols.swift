@@ -1,21 +1,16 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A view controller that holds one screen and its toolbar in a ``BarlessNavigationController``.
-    ///
-    /// `ToolbarContainerViewController` adopts it; so must a container a screen supplies through
-    /// `ToolbarContainerProviding`. The navigation controller never wraps a container again
-    /// (wrapping is idempotent), and it identifies a container by its screen: pushing a container
-    /// whose screen is already in the stack is a duplicate push.
+    /// Never wrapped again, and identified by its screen: pushing a container whose screen is already in
+    /// the stack is a duplicate push.
     @MainActor
     package protocol ToolbarContaining: UIViewController {
         /// The screen held by the container.
         var containedViewController: UIViewController { get }
     }
 
-    /// A screen that supplies its own container instead of the standard one, made once, when the
-    /// screen enters the stack; a container holding another screen is reported and replaced by the
-    /// standard one (`WrapConflict.providedContainerHoldsAnotherScreen`).
+    /// Made once, when the screen enters the stack; a container holding another screen is reported and
+    /// replaced by the standard one.
     @MainActor
     package protocol ToolbarContainerProviding: UIViewController {
         /// Makes the container that holds this screen, whose `containedViewController` is `self`.
@@ -69,12 +64,8 @@
     }
 
     extension UIViewController {
-        /// The screen a transition is about: the content of a bar-less wrapper
-        /// (``ToolbarContaining``), otherwise the controller itself.
-        ///
-        /// Registrations, per-push overrides, factories, zoom-view providers and lifecycle events
-        /// all see this screen, so registering `GridViewController → DetailViewController` works the
-        /// same in a plain and in a bar-less navigation controller.
+        /// A bar-less wrapper's content, else the controller itself: registrations, overrides and events see
+        /// this, so `Grid → Detail` matches in plain and bar-less stacks alike.
         var transitionScreen: UIViewController {
             (self as? any ToolbarContaining)?.containedViewController ?? self
         }

@@ -1,19 +1,16 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Adopted by view controllers that carry their own toolbar (the bar-less container): the
-    /// animator asks both screens for it and animates the `.fromToolbar` / `.toToolbar` roles as
-    /// ``ToolbarTransition/between(fromHeight:toHeight:)`` picks.
+    /// A view controller with its own toolbar (the bar-less container), animated as the `.fromToolbar` /
+    /// `.toToolbar` roles.
     @MainActor
     package protocol TransitionToolbarProviding: AnyObject {
         /// The toolbar: a subview of the screen's view, its frame in that view's coordinates;
         /// `nil` when the screen shows none.
         var transitionToolbar: UIView? { get }
 
-        /// The toolbar's height when it is laid out, known before the screen's view is: read when
-        /// UIKit asks for an animator, to decide between cross-fading and morphing the toolbars
-        /// (`TransitionDecision`). `nil` when the screen shows no toolbar. Defaults to the
-        /// toolbar's current height.
+        /// Points, known before the view is laid out: read when UIKit asks for an animator, to cross-fade or
+        /// morph the toolbars. `nil` when the screen shows no toolbar.
         var transitionToolbarHeight: CGFloat? { get }
     }
 
