@@ -21,9 +21,7 @@ public enum DismissalDirection: Sendable, Hashable, CaseIterable {
     /// Any direction: iOS 18's zoom.
     case any
 
-    /// Whether a movement with `heading` goes this way.
-    ///
-    /// - Parameter heading: The movement's heading; `nil` (no movement) never does.
+    /// `nil` (no movement) is never allowed.
     package func allows(_ heading: DragHeading?) -> Bool {
         guard let heading else { return false }
         switch self {
@@ -34,14 +32,8 @@ public enum DismissalDirection: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The heading of a movement on screen: its dominant axis and sign (physical: `.left` is to the
-/// left whatever the layout direction).
-///
-/// ```swift
-/// DragHeading(CGPoint(x: 40, y: 300))   // .down
-/// DragHeading(CGPoint(x: 40, y: -40))   // .up: ties are vertical
-/// DragHeading(.zero)                    // nil
-/// ```
+/// A movement's dominant axis and sign, physical (`.left` is left whatever the layout direction); ties
+/// are vertical.
 package enum DragHeading: Sendable, Hashable {
     /// Toward the top.
     case up
@@ -52,9 +44,7 @@ package enum DragHeading: Sendable, Hashable {
     /// Toward the right edge.
     case right
 
-    /// The heading of a translation or velocity; `nil` when it is zero or not finite.
-    ///
-    /// - Parameter movement: A translation or a velocity.
+    /// `nil` when the movement is zero or not finite.
     package init?(_ movement: CGPoint) {
         let dx = Double(movement.x)
         let dy = Double(movement.y)
