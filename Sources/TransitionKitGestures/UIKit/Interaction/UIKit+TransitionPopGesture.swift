@@ -44,9 +44,8 @@
         }
     }
 
-    /// The marks ``UIViewController/transitionPopGesture`` and
-    /// ``UIView/excludesTransitionPopGesture`` leave, held weakly by the object they mark (no
-    /// associated objects, so nothing is retained), and their readings for the pan coordinator.
+    /// The marks ``UIViewController/transitionPopGesture`` and ``UIView/excludesTransitionPopGesture`` leave,
+    /// in tables keyed weakly by the marked object (no associated objects, so nothing is retained).
     @MainActor
     enum PopGestureMarks {
         /// Each controller's own setting.
