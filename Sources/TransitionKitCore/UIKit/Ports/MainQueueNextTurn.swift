@@ -7,8 +7,6 @@
         package init() {}
 
         /// `DispatchQueue.main.async`.
-        ///
-        /// - Parameter action: The action.
         package func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
             DispatchQueue.main.async { action() }
         }

@@ -1,20 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A `UIViewPropertyAnimator` behind the ``PropertyAnimating`` port.
-    ///
-    /// A wrapper rather than a conformance: four of the port's members (`state`,
-    /// `finishAnimation(at:)`, `addCompletion(_:)`, `continueAnimation`) take neutral types under
-    /// UIKit's own names, which `UIViewPropertyAnimator` already declares with UIKit's types. Hand
-    /// ``animator`` to UIKit (`interruptibleAnimator(using:)`). One line per member.
+    /// A wrapper, not a conformance: four port members take neutral types under names
+    /// `UIViewPropertyAnimator` already declares with UIKit's. Hand ``animator`` to UIKit.
     @MainActor
     package final class UIKitPropertyAnimator: PropertyAnimating {
         /// The UIKit animator.
         package let animator: UIViewPropertyAnimator
 
-        /// Wraps an animator.
-        ///
-        /// - Parameter animator: The UIKit animator.
         package init(_ animator: UIViewPropertyAnimator) {
             self.animator = animator
         }
@@ -119,22 +112,13 @@
         }
     }
 
-    /// An animation controller behind the ``AnimatedTransitioning`` port, held weakly (UIKit owns
-    /// it for the transition).
-    ///
-    /// A wrapper rather than a conformance: UIKit hands interaction controllers a
-    /// protocol-typed `UIViewControllerAnimatedTransitioning`, which cannot be extended to
-    /// conform. The interruptible animator is read as a `UIViewPropertyAnimator` (through
-    /// ``UIKitPropertyAnimator``); another `UIViewImplicitlyAnimating` reads as `nil`. One line per
-    /// member.
+    /// Held weakly (UIKit owns it); a wrapper because a protocol-typed object cannot be extended to conform.
+    /// An animator that is not a `UIViewPropertyAnimator` reads as `nil`.
     @MainActor
     package struct UIKitAnimatedTransitioning: AnimatedTransitioning {
         /// The animation controller, while UIKit keeps it.
         package weak var controller: (any UIViewControllerAnimatedTransitioning)?
 
-        /// Wraps an animation controller.
-        ///
-        /// - Parameter controller: The animation controller UIKit vended.
         package init(_ controller: any UIViewControllerAnimatedTransitioning) {
             self.controller = controller
         }

@@ -1,20 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// UIKit's transition context behind the ``TransitionContexting`` port.
-    ///
-    /// UIKit hands animators an object of a private class typed as the
-    /// `UIViewControllerContextTransitioning` protocol, which cannot be extended to conform, so
-    /// this small wrapper holds it. ``contextIdentifier`` is the wrapped object's identity, the same
-    /// for every wrapper of one context. One line per member.
+    /// A wrapper: UIKit's context is a private class typed as a protocol, which cannot be extended to
+    /// conform. ``contextIdentifier`` is the wrapped object's identity, the same for every wrapper.
     @MainActor
     package struct UIKitTransitionContext: TransitionContexting {
         /// UIKit's context.
         package let context: any UIViewControllerContextTransitioning
 
-        /// Wraps a context.
-        ///
-        /// - Parameter context: The context UIKit passed.
         package init(_ context: any UIViewControllerContextTransitioning) {
             self.context = context
         }

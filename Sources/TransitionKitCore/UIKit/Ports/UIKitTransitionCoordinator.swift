@@ -1,20 +1,13 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// UIKit's transition coordinator behind the ``TransitionCoordinating`` port.
-    ///
-    /// `transitionCoordinator` returns an object of a private class typed as the
-    /// `UIViewControllerTransitionCoordinator` protocol, so this small wrapper holds it; the
-    /// blocks receive the context's readings as ``TransitionCoordinatorContext``. One line per
-    /// member.
+    /// A wrapper: `transitionCoordinator` returns a private class typed as a protocol, which cannot be
+    /// extended to conform.
     @MainActor
     package struct UIKitTransitionCoordinator: TransitionCoordinating {
         /// UIKit's coordinator.
         package let coordinator: any UIViewControllerTransitionCoordinator
 
-        /// Wraps a coordinator.
-        ///
-        /// - Parameter coordinator: The coordinator UIKit vended.
         package init(_ coordinator: any UIViewControllerTransitionCoordinator) {
             self.coordinator = coordinator
         }

@@ -1,9 +1,7 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// `UIView` is the ``ViewProperties`` port: geometry, alpha, hiding, clipping, the hierarchy,
-    /// layout, snapshots and `convert(_:to:)` are UIKit's own; the members with neutral types
-    /// convert in one line each.
+    /// UIKit's own members, except those with neutral types, which convert.
     extension UIView: ViewProperties {
         /// The view type: `UIView`.
         package typealias PortView = UIView
