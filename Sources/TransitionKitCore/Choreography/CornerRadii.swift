@@ -7,19 +7,15 @@ import Foundation
 /// A radius per corner in points (a message bubble), physical like a ``VisualState``'s frame; leading and
 /// trailing corners are resolved when the plan is made. Each is clamped to 0…10⁹, NaN → 0.
 package struct CornerRadii: Sendable, Hashable, Interpolatable {
-    /// The top-left corner's radius.
     package var topLeft: Double {
         didSet { topLeft = Self.normalized(topLeft) }
     }
-    /// The top-right corner's radius.
     package var topRight: Double {
         didSet { topRight = Self.normalized(topRight) }
     }
-    /// The bottom-left corner's radius.
     package var bottomLeft: Double {
         didSet { bottomLeft = Self.normalized(bottomLeft) }
     }
-    /// The bottom-right corner's radius.
     package var bottomRight: Double {
         didSet { bottomRight = Self.normalized(bottomRight) }
     }
@@ -98,7 +94,6 @@ extension CornerRadii {
 
     /// A layer's `cornerRadius` on its `maskedCorners`; the other corners square.
     package init(corners: Corners, radius: Double) {
-        /// The radius of a corner.
         func on(_ corner: Corners) -> Double { corners.contains(corner) ? radius : 0 }
         self.init(
             topLeft: on(.topLeft), topRight: on(.topRight), bottomLeft: on(.bottomLeft),
@@ -173,7 +168,6 @@ extension CornerRadii {
         package static let bottomLeft = Corners(rawValue: 1 << 2)
         /// The bottom-right corner (`layerMaxXMaxYCorner`).
         package static let bottomRight = Corners(rawValue: 1 << 3)
-        /// Every corner.
         package static let all: Corners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
     }
 }

@@ -12,7 +12,6 @@ public struct TimeWindow: Sendable, Hashable {
     /// floating point). Not part of the value: equality and hashing read ``start`` and ``end`` only.
     private let mirrorOf: Bounds?
 
-    /// A window's two bounds.
     private struct Bounds: Sendable {
         let start: Double
         let end: Double

@@ -135,7 +135,6 @@ public struct TransitionPlan: Sendable, Hashable {
     /// - Complexity: O(1); a reversed plan's are made once, by ``reversed()``.
     public var elements: [Element] { played.elements }
 
-    /// The number of elements.
     package var count: Int { storedElements.count }
 
     /// The roles of the elements, back to front.

@@ -7,7 +7,6 @@ import Foundation
 /// One report of misuse or of a decision taken instead of trapping: nothing in the library calls
 /// `assertionFailure`, `precondition` or `fatalError` on a path that input can reach.
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a report is.
     package enum Level: Sendable, Hashable, Comparable {
         /// Worth knowing while debugging (a request dropped by a documented rule).
         case debug
@@ -19,7 +18,6 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package let category: String
     /// What happened and, where there is one, how to fix it.
     package let message: String
-    /// How serious it is.
     package let level: Level
 
     package var description: String { "[\(category)] \(message)" }

@@ -2,11 +2,9 @@
 /// arrive. Released once; unreleased when dropped, it releases on the next turn (`GesturesInternals`).
 @MainActor
 package final class SettleHold {
-    /// Whether the hold was released.
     package private(set) var isReleased = false
     private var waiting: [@MainActor @Sendable () -> Void] = []
 
-    /// A hold, not released.
     package init() {}
 
     deinit {

@@ -22,21 +22,18 @@ func mix(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
 }
 
 extension Double: Interpolatable {
-    /// The number a `fraction` of the way to `target`.
     package func interpolated(to target: Double, fraction: Double) -> Double {
         mix(self, target, fraction)
     }
 }
 
 extension CGFloat: Interpolatable {
-    /// The number a `fraction` of the way to `target`.
     package func interpolated(to target: CGFloat, fraction: Double) -> CGFloat {
         CGFloat(mix(Double(self), Double(target), fraction))
     }
 }
 
 extension CGPoint: Interpolatable {
-    /// The point a `fraction` of the way to `target`, per coordinate.
     package func interpolated(to target: CGPoint, fraction: Double) -> CGPoint {
         CGPoint(
             x: x.interpolated(to: target.x, fraction: fraction),
@@ -45,7 +42,6 @@ extension CGPoint: Interpolatable {
 }
 
 extension CGSize: Interpolatable {
-    /// The size a `fraction` of the way to `target`, per dimension.
     package func interpolated(to target: CGSize, fraction: Double) -> CGSize {
         CGSize(
             width: width.interpolated(to: target.width, fraction: fraction),

@@ -2,7 +2,6 @@
 /// controller needs. Device and model conformances: `PortsInternals`.
 @MainActor
 package protocol AnimatedTransitioning {
-    /// The transition context type the controller is asked with.
     associatedtype Context: TransitionContexting
 
     /// `responds(to: #selector(interruptibleAnimator(using:)))`: whether the transition can be

@@ -7,7 +7,6 @@ package protocol NavigationStackPort: ViewControllerProperties {
 
     /// `viewControllers`: the stack, root first.
     var viewControllers: [PortViewController] { get }
-    /// `topViewController`.
     var topViewController: PortViewController? { get }
     /// `delegate` (weak on device).
     var delegate: PortDelegate? { get set }
@@ -43,10 +42,8 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// `popViewController(animated:)`: `nil` at the root.
     @discardableResult
     func popViewController(animated: Bool) -> PortViewController?
-    /// `popToViewController(_:animated:)`.
     @discardableResult
     func popToViewController(_ viewController: PortViewController, animated: Bool) -> [PortViewController]?
-    /// `popToRootViewController(animated:)`.
     @discardableResult
     func popToRootViewController(animated: Bool) -> [PortViewController]?
     /// `setViewControllers(_:animated:)`: animated, it plays a push when the new top was not in the stack and

@@ -19,9 +19,7 @@ package protocol PercentDrivenTransitioning: AnyObject {
 
     /// `update(_:)`: progress 0…1.
     func update(_ percentComplete: CGFloat)
-    /// `finish()`.
     func finish()
-    /// `cancel()`.
     func cancel()
     /// `pause()`: pauses a running interruptible animator and tells the coordinator's
     /// interaction-change handlers.

@@ -49,9 +49,7 @@ package enum GestureRecognizerState: Sendable, Hashable, CaseIterable {
     case possible
     /// Recognized: the first call of a continuous gesture.
     case began
-    /// A change of a recognized gesture.
     case changed
-    /// The gesture ended.
     case ended
     /// The gesture was cancelled (by the system, or by disabling the recognizer).
     case cancelled
@@ -105,7 +103,6 @@ package struct RelativeVelocity: Sendable, Hashable {
         self.init(dx: both, dy: both)
     }
 
-    /// No start velocity.
     package static let zero = RelativeVelocity(dx: 0, dy: 0)
 }
 

@@ -3,7 +3,6 @@ import Foundation
 /// Where coordinators get property animators, and UIKit's switch for changes that must not animate.
 @MainActor
 package protocol PropertyAnimatorMaking {
-    /// The animator type made.
     associatedtype Animator: PropertyAnimating
 
     /// A new, inactive `UIViewPropertyAnimator(duration:timingParameters:)`: `duration` in seconds,

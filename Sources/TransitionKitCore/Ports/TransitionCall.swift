@@ -11,20 +11,15 @@ package enum TransitionCall: Equatable, Sendable {
     /// The interactive calls (`updateInteractiveTransition(_:)` …) are UIKit's percent-driven controller's:
     /// the library never makes them, so the port has none.
     package enum ContextCall: Equatable, Sendable {
-        /// `completeTransition(_:)`.
         case completeTransition(Bool)
     }
 
     /// UIKit's percent-driven controller scrubs and continues the animator itself, not through the port: the
     /// trace hears those as the transition coordinator's readings.
     package enum AnimatorCall: Equatable, Sendable {
-        /// `startAnimation()`.
         case startAnimation
-        /// `pauseAnimation()`.
         case pauseAnimation
-        /// `stopAnimation(_:)`.
         case stopAnimation(withoutFinishing: Bool)
-        /// `finishAnimation(at:)`.
         case finishAnimation(at: AnimatingPosition)
         /// `isReversed = …`.
         case setReversed(Bool)
@@ -47,13 +42,9 @@ package typealias TransitionCallObserver = @MainActor (TransitionCall) -> Void
 
 /// A property animator's state as its port reads it (`UIViewAnimating.h`, `UIViewPropertyAnimator.h`).
 package struct PropertyAnimatorReading: Equatable, Sendable {
-    /// `state`.
     package var state: AnimatingState
-    /// `isRunning`.
     package var isRunning: Bool
-    /// `isReversed`.
     package var isReversed: Bool
-    /// `fractionComplete`.
     package var fractionComplete: Double
 
     package init(state: AnimatingState, isRunning: Bool, isReversed: Bool, fractionComplete: Double) {

@@ -13,18 +13,15 @@ package protocol TransitionContexting {
     var contextIdentifier: ObjectIdentifier { get }
     /// `containerView`: where the transition's views animate.
     var containerView: PortView { get }
-    /// `isAnimated`.
     var isAnimated: Bool { get }
     /// `isInteractive`: whether a gesture drives the transition now.
     var isInteractive: Bool { get }
-    /// `transitionWasCancelled`.
     var transitionWasCancelled: Bool { get }
     /// `presentationStyle`: ``PresentationStyle/none`` for a push or a pop.
     var presentationStyle: PresentationStyle { get }
 
     /// Exactly once, when the transition completes (`true`) or is cancelled (`false`).
     func completeTransition(_ didComplete: Bool)
-    /// `viewController(forKey:)`.
     func viewController(forKey key: TransitionContextKey) -> PortViewController?
     /// `view(forKey:)`: `nil` means the animator must not touch that side's view.
     func view(forKey key: TransitionContextKey) -> PortView?

@@ -7,13 +7,11 @@ package protocol TransitionCoordinating {
     /// The view controller type (`UIViewController` on device).
     associatedtype PortViewController: ViewControllerProperties
 
-    /// `isAnimated`.
     var isAnimated: Bool { get }
     /// `isInteractive`: whether a gesture drives the transition now.
     var isInteractive: Bool { get }
     /// `initiallyInteractive`: whether it started interactive; never changes.
     var initiallyInteractive: Bool { get }
-    /// `isInterruptible`.
     var isInterruptible: Bool { get }
     /// `isCancelled`: set only for an interactive transition that was cancelled.
     var isCancelled: Bool { get }
@@ -24,7 +22,6 @@ package protocol TransitionCoordinating {
     /// `presentationStyle`: ``PresentationStyle/none`` for a push or a pop.
     var presentationStyle: PresentationStyle { get }
 
-    /// `viewController(forKey:)`.
     func viewController(forKey key: TransitionContextKey) -> PortViewController?
 
     /// `animate(alongsideTransition:completion:)`; `completion` runs after the transition completes. Returns

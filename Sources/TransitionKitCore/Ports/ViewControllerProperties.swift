@@ -6,7 +6,6 @@ package protocol ViewControllerProperties: AnyObject {
     associatedtype PortView: ViewProperties
     /// The view controller type of parents and children (`UIViewController` on device).
     associatedtype PortViewController: ViewControllerProperties
-    /// The transition coordinator type.
     associatedtype PortCoordinator: TransitionCoordinating
 
     /// `viewIfLoaded`: the view, without loading it.
@@ -25,6 +24,5 @@ package protocol ViewControllerProperties: AnyObject {
     /// presenter's, else `nil`.
     var activeTransitionCoordinator: PortCoordinator? { get }
 
-    /// `loadViewIfNeeded()`.
     func loadViewIfNeeded()
 }

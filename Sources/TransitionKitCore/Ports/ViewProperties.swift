@@ -30,9 +30,7 @@ package protocol ViewProperties: AnyObject {
     var roundedCorners: CornerRadii.Corners { get set }
     /// `clipsToBounds` (`layer.masksToBounds`).
     var clipsToBounds: Bool { get set }
-    /// `isHidden`.
     var isHidden: Bool { get set }
-    /// `isUserInteractionEnabled`.
     var isUserInteractionEnabled: Bool { get set }
     /// `backgroundColor`, in the platform's own color type: capture and restore it exactly.
     var backgroundColor: PortColor? { get set }
@@ -43,7 +41,6 @@ package protocol ViewProperties: AnyObject {
     /// Its own name because UIKit's property is `null_resettable`.
     var tint: PortColor? { get set }
 
-    /// `superview`.
     var superview: PortView? { get }
     /// `subviews`, back to front.
     var subviews: [PortView] { get }
@@ -56,11 +53,8 @@ package protocol ViewProperties: AnyObject {
     func addSubview(_ view: PortView)
     /// `insertSubview(_:at:)`: index 0 is the back.
     func insertSubview(_ view: PortView, at index: Int)
-    /// `insertSubview(_:aboveSubview:)`.
     func insertSubview(_ view: PortView, aboveSubview siblingSubview: PortView)
-    /// `insertSubview(_:belowSubview:)`.
     func insertSubview(_ view: PortView, belowSubview siblingSubview: PortView)
-    /// `removeFromSuperview()`.
     func removeFromSuperview()
     /// `layoutIfNeeded()`: lays the view's subtree out now (expensive: counted by the model).
     func layoutIfNeeded()

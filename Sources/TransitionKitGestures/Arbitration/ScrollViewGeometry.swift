@@ -7,15 +7,12 @@ import Foundation
 /// A scroll view's numbers as UIKit reported them, NaN and ±∞ included (so a NaN reading is not equal to
 /// itself); not finite, the scroll view wins over a pop.
 package struct ScrollViewGeometry: Sendable, Equatable {
-    /// `contentOffset`.
     var contentOffset: CGPoint
-    /// `contentSize`.
     package var contentSize: CGSize
     /// `bounds.size`.
     var boundsSize: CGSize
     /// `adjustedContentInset`.
     var contentInset: GestureEdgeInsets
-    /// `isScrollEnabled`.
     var isScrollEnabled: Bool
 
     /// Offsets within this many points of a limit count as at the limit (absorbs rounding).
@@ -59,16 +56,13 @@ package struct ScrollViewGeometry: Sendable, Equatable {
 /// `UIEdgeInsets` in points on the four physical sides, held as UIKit reported it, NaN and ±∞ included (so
 /// a NaN reading is not equal to itself).
 package struct GestureEdgeInsets: Sendable, Hashable {
-    /// Top inset.
     package var top: CGFloat
     /// Left inset (physical, not leading).
     package var left: CGFloat
-    /// Bottom inset.
     package var bottom: CGFloat
     /// Right inset (physical, not trailing).
     package var right: CGFloat
 
-    /// No insets.
     package static let zero = GestureEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     package init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -7,7 +7,6 @@ import Foundation
 /// The outcome of a released drag and the springs' start velocities, `v / (target − current)` per axis as
 /// `UISpringTimingParameters` expects (REFERENCE §2.3, §3.5); the rules: `GesturesInternals`.
 package struct DismissalDecision: Sendable, Equatable {
-    /// Dismiss or restore.
     package let outcome: DismissalOutcome
     /// The position spring's start velocity toward the default target, per axis (see above).
     package let initialVelocity: RelativeVelocity
@@ -23,7 +22,6 @@ package struct DismissalDecision: Sendable, Equatable {
     /// The pinch's scale per second at release, sanitized.
     package let scaleVelocity: Double
 
-    /// Creates the decision of a policy.
     init(
         outcome: DismissalOutcome, translation: CGPoint, velocity: CGPoint, projectedTranslation: CGPoint,
         bounds: CGSize, scale: Double, scaleVelocity: Double
@@ -86,7 +84,6 @@ package struct DismissalDecision: Sendable, Equatable {
     }
 }
 
-/// Where a released dismissal goes.
 package enum DismissalOutcome: Sendable, Hashable, CaseIterable {
     /// The screen leaves: the pop (or the dismissal) finishes.
     case dismiss

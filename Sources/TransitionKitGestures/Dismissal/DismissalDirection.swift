@@ -35,13 +35,9 @@ public enum DismissalDirection: Sendable, Hashable, CaseIterable {
 /// A movement's dominant axis and sign, physical (`.left` is left whatever the layout direction); ties
 /// are vertical.
 package enum DragHeading: Sendable, Hashable {
-    /// Toward the top.
     case up
-    /// Toward the bottom.
     case down
-    /// Toward the left edge.
     case left
-    /// Toward the right edge.
     case right
 
     /// `nil` when the movement is zero or not finite.
@@ -56,6 +52,5 @@ package enum DragHeading: Sendable, Hashable {
         }
     }
 
-    /// Whether the heading is horizontal.
     var isHorizontal: Bool { self == .left || self == .right }
 }

@@ -7,7 +7,6 @@ import Foundation
 /// Whether a gesture on a zoomed screen may begin its dismissal, from numbers alone; the app's veto comes
 /// after, before anything is measured. The rules per gesture: `GesturesInternals`.
 package struct DismissalGate: Sendable, Hashable {
-    /// The gestures that may begin a dismissal.
     package var gestures: Set<DismissalGesture>
     /// Where a drag may begin.
     package var direction: DismissalDirection
@@ -104,9 +103,7 @@ package enum DismissalRefusal: Sendable, Hashable {
 package struct DismissalScrollReading: Sendable, Equatable {
     /// Offset, content size, bounds and insets.
     package var geometry: ScrollViewGeometry
-    /// `zoomScale`.
     var zoomScale: Double
-    /// `minimumZoomScale`.
     var minimumZoomScale: Double
 
     package init(geometry: ScrollViewGeometry, zoomScale: Double = 1, minimumZoomScale: Double = 1) {

@@ -20,7 +20,6 @@ package struct DismissalTracker: Sendable, Equatable {
     private var originScale: Double = 1
     private var lastTimestamp: Double?
 
-    /// Creates a tracker at rest.
     package init() {}
 
     /// Zero for a fresh drag; the caught pose (translation in points, pinch scale) for a settling screen.

@@ -61,7 +61,6 @@ package final class PercentDrivenInteraction<Transition: PercentDrivenTransition
             spring: releaseSpring)
     }
 
-    /// Cancels the dismissal.
     package func cancel() {
         end(.cancel, velocity: 0)
     }

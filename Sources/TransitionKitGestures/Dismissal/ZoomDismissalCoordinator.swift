@@ -10,7 +10,6 @@ import Foundation
 package final class ZoomDismissalCoordinator {
     /// Which gestures may begin, in which direction.
     package var gate: DismissalGate
-    /// Decides each release.
     package var policy: DismissalPolicy
     /// Maps the finger to a zoomed screen.
     package var mapping: DismissalMapping
@@ -20,7 +19,6 @@ package final class ZoomDismissalCoordinator {
         get { appCardMapping ?? .card }
         set { appCardMapping = newValue }
     }
-    /// The card mapping the app set, if any.
     private var appCardMapping: DismissalMapping?
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
@@ -33,9 +31,7 @@ package final class ZoomDismissalCoordinator {
     /// The world around the screen (held weakly: the driver that owns the coordinator is it).
     package weak var ports: (any ZoomDismissalPorts)?
 
-    /// Where the dismissal is.
     package private(set) var phase = DismissalPhase.idle
-    /// The drag's tracked pose.
     package private(set) var tracker = DismissalTracker()
     /// The scene measured when the drag began.
     package private(set) var scene: DismissalScene?
@@ -360,7 +356,6 @@ package final class ZoomDismissalCoordinator {
     }
 }
 
-/// Where a zoom dismissal is.
 package enum DismissalPhase: Sendable, Hashable {
     /// No finger, nothing settling.
     case idle

@@ -1,7 +1,6 @@
 /// The life of one interactive, interruptible transition as a value: events in, effects out, every decision
 /// made here where tests reach it. Phases, guarantees and bad input: `GesturesInternals`.
 package struct InteractionMachine: Sendable, Equatable {
-    /// The current phase.
     package private(set) var phase: InteractionPhase = .idle
     /// The current progress: the finger's while interactive, the release point while settling,
     /// exactly 0 or 1 when done.
@@ -12,7 +11,6 @@ package struct InteractionMachine: Sendable, Equatable {
     package private(set) var lastDecision: ReleaseDecision?
     /// Maps samples to progress; its `operation` is set by `.began` (pop) or `.animationStarted`.
     package var tracker: PanTracker
-    /// Decides finish or cancel on release.
     package var releasePolicy: ReleasePolicy
     /// `false` (the animator cannot be paused): `.touchDown` is rejected and the transition settles
     /// undisturbed.
@@ -332,7 +330,6 @@ package enum InteractionEffect: Sendable, Hashable {
 package enum InteractionEvent: Sendable, Equatable {
     /// A pan recognizer began: from `idle` this asks for a new pop.
     case began(PanSample)
-    /// The finger moved.
     case changed(PanSample)
     /// The finger lifted; the release policy decides.
     case ended(PanSample)
@@ -356,9 +353,7 @@ package enum InteractionEvent: Sendable, Equatable {
 /// idle → interactive → settling(outcome) → done; `animationStarted` enters settling directly, and a touch
 /// on a settling transition returns it to interactive any number of times.
 package enum InteractionPhase: Sendable, Hashable {
-    /// No transition is driven.
     case idle
-    /// A finger drives progress.
     case interactive
     /// Released; animating toward the outcome's target. A touch can catch it.
     case settling(ReleaseOutcome)

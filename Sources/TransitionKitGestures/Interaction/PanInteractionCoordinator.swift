@@ -8,7 +8,6 @@ import Foundation
 /// The callbacks in order, what is remembered and bad input: `GesturesInternals`.
 @MainActor
 package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: TransitionInteraction {
-    /// The transition context type.
     package typealias Context = Ports.AnimationController.Context
 
     /// How the pan starts, as the driver was made: following the system's swipe back or fixed.
@@ -29,7 +28,6 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
         popGestureRule.activation(configured: configuration, screen: topScreenChoice)
     }
 
-    /// The top screen's choice now.
     var topScreenChoice: TransitionPopGesture {
         navigation.flatMap { navigation in topScreenPopGesture?(navigation) } ?? .automatic
     }
@@ -78,14 +76,12 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
 
     /// The navigation controller the coordinator is installed on.
     package private(set) weak var navigation: Ports.Navigation?
-    /// The interaction's life as a value.
     package internal(set) var machine: InteractionMachine
 
     // State shared with the gesture half (internal: the coordinator's own files only).
 
     /// The navigation controller's gate, when it adopts ``InteractivePopGating``.
     weak var gate: (any InteractivePopGating)?
-    /// The context of the transition being driven.
     var context: Context?
     /// The animation controller vended with the interaction.
     var animationController: Ports.AnimationController?
@@ -143,7 +139,6 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     /// Whether the gesture asked for a pop that UIKit has not started yet.
     package var awaitsTransition: Bool { machine.awaitsTransition }
 
-    /// The machine's phase.
     package var phase: InteractionPhase { machine.phase }
 
     // MARK: Installation

@@ -3,7 +3,6 @@ import Foundation
 /// How a transition has run on its own since it started or was last released, so a reversal hands off the
 /// velocity it has now: its timing curve's derivative or its spring's state.
 package struct SettlingRun: Sendable, Hashable {
-    /// What moves the transition.
     package enum Motion: Sendable, Hashable {
         /// The animator's own timing over its duration (a button's push or pop), read from the
         /// animation controller when the velocity is asked.
@@ -22,7 +21,6 @@ package struct SettlingRun: Sendable, Hashable {
     package var time: TimeInterval
     /// The forward progress it runs toward: 1 (finish) or 0 (cancel).
     package var target: Double
-    /// What moves it.
     package var motion: Motion
 
     package init(progress: Double, time: TimeInterval, target: Double, motion: Motion) {

@@ -1,6 +1,5 @@
 /// Where a released transition goes and how fast it leaves the finger.
 package struct ReleaseDecision: Sendable, Hashable {
-    /// Finish or cancel.
     package var outcome: ReleaseOutcome
     /// Relative to the remaining distance, as `UISpringTimingParameters` expects (1 covers it in a second),
     /// positive toward ``outcome``'s target; within ±10⁶, NaN and ±∞ becoming 0.

@@ -12,7 +12,6 @@ package struct PopGestureExclusion: Sendable, Equatable {
     package var excludes: Bool
     /// Whether the view is inside the navigation controller's view (so on its screen now).
     var isInNavigation: Bool
-    /// The view's `isHidden`.
     package var isHidden: Bool
 
     /// `frame`: the view's bounds in the navigation controller's view.

@@ -3,7 +3,6 @@
 
     /// Runs an action on the main queue's next turn.
     package struct MainQueueNextTurn: NextTurnScheduling {
-        /// Creates the scheduler.
         package init() {}
 
         /// `DispatchQueue.main.async`.

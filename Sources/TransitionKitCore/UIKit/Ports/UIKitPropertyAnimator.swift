@@ -5,46 +5,36 @@
     /// `UIViewPropertyAnimator` already declares with UIKit's. Hand ``animator`` to UIKit.
     @MainActor
     package final class UIKitPropertyAnimator: PropertyAnimating {
-        /// The UIKit animator.
         package let animator: UIViewPropertyAnimator
 
         package init(_ animator: UIViewPropertyAnimator) {
             self.animator = animator
         }
 
-        /// UIKit's `state`, neutral.
         package var state: AnimatingState { AnimatingState(animator.state) }
-        /// UIKit's `isRunning`.
         package var isRunning: Bool { animator.isRunning }
-        /// UIKit's `isReversed`.
         package var isReversed: Bool {
             get { animator.isReversed }
             set { animator.isReversed = newValue }
         }
-        /// UIKit's `fractionComplete`.
         package var fractionComplete: CGFloat {
             get { animator.fractionComplete }
             set { animator.fractionComplete = newValue }
         }
-        /// UIKit's `isInterruptible`.
         package var isInterruptible: Bool {
             get { animator.isInterruptible }
             set { animator.isInterruptible = newValue }
         }
-        /// UIKit's `scrubsLinearly`.
         package var scrubsLinearly: Bool {
             get { animator.scrubsLinearly }
             set { animator.scrubsLinearly = newValue }
         }
-        /// UIKit's `pausesOnCompletion`.
         package var pausesOnCompletion: Bool {
             get { animator.pausesOnCompletion }
             set { animator.pausesOnCompletion = newValue }
         }
-        /// UIKit's `duration`.
         package var duration: TimeInterval { animator.duration }
 
-        /// UIKit's `addAnimations(_:)`.
         package func addAnimations(_ animation: @escaping @MainActor () -> Void) {
             animator.addAnimations(animation)
         }
@@ -68,11 +58,8 @@
             animator.addCompletion { position in completion(AnimatingPosition(position)) }
         }
 
-        /// UIKit's `startAnimation`.
         package func startAnimation() { animator.startAnimation() }
-        /// UIKit's `pauseAnimation`.
         package func pauseAnimation() { animator.pauseAnimation() }
-        /// UIKit's `stopAnimation(_:)`.
         package func stopAnimation(_ withoutFinishing: Bool) { animator.stopAnimation(withoutFinishing) }
         /// UIKit's `finishAnimation(at:)`, from a neutral position.
         package func finishAnimation(at finalPosition: AnimatingPosition) {
@@ -93,7 +80,6 @@
     /// Makes ``UIKitPropertyAnimator``s and forwards to `UIView.performWithoutAnimation(_:)`.
     @MainActor
     package struct UIKitPropertyAnimatorMaker: PropertyAnimatorMaking {
-        /// Creates the maker.
         package init() {}
 
         /// `UIViewPropertyAnimator(duration:timingParameters:)`, wrapped.

@@ -3,7 +3,6 @@
 
     /// UIKit's own members, except the layout direction and the pop gestures' switches, which convert.
     extension UINavigationController: NavigationStackPort {
-        /// The delegate type: UIKit's delegate protocol.
         package typealias PortDelegate = any UINavigationControllerDelegate
 
         /// `view.effectiveUserInterfaceLayoutDirection`, neutral.

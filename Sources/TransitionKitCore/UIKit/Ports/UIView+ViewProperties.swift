@@ -3,9 +3,7 @@
 
     /// UIKit's own members, except those with neutral types, which convert.
     extension UIView: ViewProperties {
-        /// The view type: `UIView`.
         package typealias PortView = UIView
-        /// The color type: `UIColor`.
         package typealias PortColor = UIColor
 
         /// `transform` as neutral components.
@@ -39,9 +37,7 @@
     /// `UIViewController` is the ``ViewControllerProperties`` port: `viewIfLoaded`, `parent` and
     /// `loadViewIfNeeded()` are UIKit's own; insets, the large title's mode and the coordinator convert in one line each.
     extension UIViewController: ViewControllerProperties {
-        /// The view type: `UIView`.
         package typealias PortView = UIView
-        /// The view controller type: `UIViewController`.
         package typealias PortViewController = UIViewController
         /// The coordinator type: UIKit's coordinator behind the port.
         package typealias PortCoordinator = UIKitTransitionCoordinator

@@ -4,7 +4,6 @@
     /// The driver conforms UIKit's views to the coordinator's ports: one UIKit call (or property)
     /// per member.
     extension ZoomDismissalDriver: ZoomDismissalPorts {
-        /// Asks the site.
         package func topScreenIsZoom() -> Bool {
             site?.dismissalPlaysZoom ?? false
         }
@@ -17,7 +16,6 @@
             return interaction
         }
 
-        /// Reads the site's scene.
         package func dismissalScene() -> DismissalScene? {
             site?.scene
         }

@@ -75,7 +75,6 @@
             set { coordinator.cardMapping = newValue }
         }
 
-        /// Decides and orchestrates.
         let coordinator: ZoomDismissalCoordinator
         /// The recognizers' delegate (UIKit holds a delegate weakly).
         let etiquette = ZoomDismissalEtiquette()
@@ -172,11 +171,9 @@
     /// their target the driver.
     @MainActor
     final class ZoomDismissalStation {
-        /// The site.
         let site: any ZoomDismissalSite
         /// The one-finger drag.
         let pan = UIPanGestureRecognizer()
-        /// The pinch.
         let pinch = UIPinchGestureRecognizer()
 
         /// Puts a drag and a pinch on `site`'s view.

@@ -5,10 +5,8 @@
     /// (`PanBeginPolicy`, `GestureArbitration` and `InteractivePopGating` behind it).
     @MainActor
     final class PanGestureEtiquette: NSObject, UIGestureRecognizerDelegate {
-        /// The coordinator that answers.
         let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
 
-        /// Creates the delegate of `coordinator`'s recognizers.
         init(coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>) {
             self.coordinator = coordinator
         }

@@ -76,10 +76,8 @@
 
     /// A controller's ``TransitionPopGesture`` as an object, for the map table.
     final class PopGestureSetting: NSObject {
-        /// The setting.
         let value: TransitionPopGesture
 
-        /// Boxes `value`.
         init(_ value: TransitionPopGesture) {
             self.value = value
         }
