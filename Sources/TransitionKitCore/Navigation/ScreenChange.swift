@@ -1,5 +1,6 @@
 /// UIKit's navigation posts a screen change after its transitions and a custom animator does not, so the
-/// library posts `.screenChanged` (UIAccessibilityConstants.h:121, UIAccessibility.h:410) before `.didEnd`.
+/// library posts `.screenChanged` (UIAccessibilityConstants.h:121, UIAccessibility.h:410) for the shown
+/// screen before observers hear the end, so an observer may post its own to focus a particular element.
 package enum ScreenChange {
     /// The arriving screen when it finished, the leaving one when cancelled (an interactive pop let go, a
     /// dismissal dragged back): the screen VoiceOver focuses.

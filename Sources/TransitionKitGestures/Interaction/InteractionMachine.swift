@@ -363,8 +363,8 @@ package enum InteractionPhase: Sendable, Hashable {
 
 /// Why ``InteractionMachine`` rejected an event. A rejected event changes nothing.
 package enum InteractionRejection: Sendable, Hashable {
-    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down or completion
-    /// without a beginning.
+    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down, completion or a
+    /// refusal without a beginning.
     case notStarted
     /// A finger already drives the transition (a second `began`, a touch-down while interactive).
     case alreadyInteractive
