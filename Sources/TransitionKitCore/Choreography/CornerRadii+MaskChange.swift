@@ -5,22 +5,8 @@ import Foundation
 #endif
 
 extension CornerRadii {
-    /// What a view's mask does when its shape is set (the port's `cornerRadii`), decided here so
-    /// the device adapter only carries it out. The library's mask draws a ``Drawing/path``; it
-    /// takes the place of the view's own mask, which it remembers and gives back.
-    ///
-    /// | the drawing | no mask of the library's installed | the library's mask installed |
-    /// | --- | --- | --- |
-    /// | a path | ``install(_:)`` | ``redraw(_:)`` (the view's own mask stays remembered) |
-    /// | no path | ``leave`` (the view's own mask untouched) | ``restore`` |
-    ///
-    /// Once installed, the mask is drawn again whenever the view's bounds change (layout, a
-    /// rotation), so its outline always fits the view (``MaskFit``).
-    ///
-    /// ```swift
-    /// CornerRadii.MaskChange(CornerRadii.Drawing(bubble, animating: false), installed: false)
-    /// // .install(bubble)
-    /// ```
+    /// What a view's mask does when its shape is set, decided here so the adapter only carries it out; the
+    /// library's mask replaces the view's own and gives it back. The table: `ChoreographyInternals`.
     package enum MaskChange: Sendable, Hashable {
         /// Nothing to do: no path to draw and no mask of the library's on the view.
         case leave
@@ -32,11 +18,7 @@ extension CornerRadii {
         /// The library's mask goes, and the view's own mask (or none) comes back.
         case restore
 
-        /// The change for a drawing.
-        ///
-        /// - Parameters:
-        ///   - drawing: How the new shape is drawn.
-        ///   - installed: Whether the library's mask is the view's mask now.
+        /// `installed`: whether the library's mask is the view's mask now.
         package init(_ drawing: Drawing, installed: Bool) {
             switch (drawing.path, installed) {
             case (nil, false): self = .leave
@@ -46,13 +28,7 @@ extension CornerRadii {
             }
         }
 
-        /// Carries the change out through the adapter's actions: exactly one of them is called,
-        /// none for ``leave``.
-        ///
-        /// - Parameters:
-        ///   - install: Installs the library's mask drawing the radii.
-        ///   - redraw: Makes the installed mask draw the radii.
-        ///   - restore: Takes the mask away, giving back the view's own.
+        /// Calls exactly one of the adapter's actions, none for ``leave``.
         package func perform(
             install: (CornerRadii) -> Void, redraw: (CornerRadii) -> Void, restore: () -> Void
         ) {
@@ -65,26 +41,8 @@ extension CornerRadii {
         }
     }
 
-    /// What the library's mask does to fit its view's bounds, decided here so the device adapter
-    /// only carries it out. The mask is a layer in the view's layer: its frame is the bounds
-    /// (their origin included — a scrolled view's bounds start at its content offset), and its
-    /// path, in its own space, outlines the bounds' size from its own origin.
-    ///
-    /// | the mask | the view's bounds | the fit |
-    /// | --- | --- | --- |
-    /// | being drawn (new radii) | any | ``redraw(frame:outline:)`` |
-    /// | placed over the bounds | the same | ``keep`` |
-    /// | placed over a rect of the same size | moved (a scroll) | ``move(frame:)``: the outline stays |
-    /// | placed over a rect of another size | laid out anew (rotation) | ``redraw(frame:outline:)`` |
-    ///
-    /// ```swift
-    /// CornerRadii.MaskFit(placedOver: nil, bounds: CGRect(x: 0, y: 500, width: 80, height: 40))
-    /// // .redraw(frame: (0, 500, 80, 40), outline: (0, 0, 80, 40))
-    /// ```
-    ///
-    /// The fit is applied at once (a layer of its own would otherwise animate implicitly behind
-    /// the view); during an animated change of the bounds (a rotation) the mask takes the new size
-    /// when the change begins.
+    /// How the library's mask fits its view's bounds (origin included: a scrolled view's bounds start at its
+    /// content offset), applied at once so the layer does not animate implicitly. `ChoreographyInternals`.
     package enum MaskFit: Equatable, Sendable {
         /// It fits already.
         case keep
@@ -93,11 +51,7 @@ extension CornerRadii {
         /// The mask is placed over `frame` and its outline drawn in `outline`.
         case redraw(frame: CGRect, outline: CGRect)
 
-        /// The fit of a mask placed over `placed` (`nil` while it is being drawn) to `bounds`.
-        ///
-        /// - Parameters:
-        ///   - placed: The rect the mask is placed over (its frame), or `nil` when its radii change.
-        ///   - bounds: The view's bounds now.
+        /// `placed`: the mask's frame now, `nil` while its radii change.
         package init(placedOver placed: CGRect?, bounds: CGRect) {
             switch placed {
             case bounds?: self = .keep
@@ -106,11 +60,8 @@ extension CornerRadii {
             }
         }
 
-        /// Carries the fit out through the adapter's two actions (``keep`` calls neither).
-        ///
-        /// - Parameters:
-        ///   - move: Places the mask over a rect.
-        ///   - redraw: Places the mask over a rect and draws its outline in another.
+        /// Calls `move` (a frame) or `redraw` (a frame and an outline in the mask's space); ``keep`` calls
+        /// neither.
         package func perform(move: (CGRect) -> Void, redraw: (CGRect, CGRect) -> Void) {
             switch self {
             case .keep: break
@@ -131,18 +82,8 @@ extension CornerRadii {
         package var radius: Double
     }
 
-    /// The rounded outline of `rect` with these radii fitted to it (``fitted(to:)``): where it
-    /// starts — on the top side, past the top-left arc — and its four arcs clockwise from the
-    /// top right.
-    ///
-    /// ```swift
-    /// CornerRadii(topLeft: 18, topRight: 18, bottomLeft: 18, bottomRight: 4)
-    ///     .outline(in: CGRect(x: 0, y: 0, width: 100, height: 40))
-    /// // start (18, 0); arcs at (100, 0) r 18, (100, 40) r 4, (0, 40) r 18, (0, 0) r 18
-    /// ```
-    ///
-    /// - Parameter rect: The rect to outline.
-    /// - Returns: The start and the arcs.
+    /// The outline of `rect` with the radii ``fitted(to:)`` it: it starts on the top side past the top-left
+    /// arc, then four arcs clockwise from the top right.
     package func outline(in rect: CGRect) -> (start: CGPoint, arcs: [OutlineArc]) {
         let fitted = fitted(to: rect.size)
         let topLeft = CGPoint(x: rect.minX, y: rect.minY)

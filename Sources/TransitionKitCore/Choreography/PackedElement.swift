@@ -4,16 +4,9 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// A plan's elements as plain numbers, two ``PackedState``s per element (its start, then its
-/// end, each holding the element's window): what a frame's evaluation reads in place, so that it
-/// copies no element and builds only the one ``VisualState`` it hands out.
-///
-/// Its states are exactly ``TransitionPlan/Element/state(at:)``'s, bit for bit
-/// (`PlanEvaluationTests`).
+/// A plan's elements as plain numbers, a start and an end ``PackedState`` each, so a frame copies no
+/// element; bit for bit ``TransitionPlan/Element/state(at:)`` (`PlanEvaluationTests`).
 enum PackedElement {
-    /// The numbers of `elements`, two per element.
-    ///
-    /// - Parameter elements: The elements, in order.
     static func numbers(of elements: [TransitionPlan.Element]) -> [PackedState] {
         var numbers: [PackedState] = []
         numbers.reserveCapacity(elements.count * 2)
@@ -24,16 +17,8 @@ enum PackedElement {
         return numbers
     }
 
-    /// Calls `body` with the state of `element`, whose numbers start at `start`, at a progress:
-    /// ``TransitionPlan/Element/state(at:)``, ``VisualState/interpolated(to:fraction:)`` at the
-    /// window's local fraction — the element's own state at fraction 0 or 1, else the blend of
-    /// its numbers. Each branch hands its state on directly.
-    ///
-    /// - Parameters:
-    ///   - element: The element.
-    ///   - start: The element's first ``PackedState``; its second follows.
-    ///   - progress: The transition's progress.
-    ///   - body: Receives the state.
+    /// ``TransitionPlan/Element/state(at:)`` read in place: the element's own state at fraction 0 or 1, else
+    /// the blend of its numbers at `start` and the next.
     @inline(__always)
     static func withState<Result>(
         of element: UnsafePointer<TransitionPlan.Element>, numbers start: UnsafePointer<PackedState>,
@@ -86,9 +71,8 @@ struct PackedState: Sendable {
             (radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
     }
 
-    /// Calls `body` with ``VisualState/interpolated(to:fraction:)`` from the numbers at `start` to
-    /// those at `end`, for a fraction already normalized and neither 0 nor 1: the same blends in
-    /// the same order, read in place.
+    /// ``VisualState/interpolated(to:fraction:)`` read in place, for a normalized fraction other than 0 and
+    /// 1: the same blends in the same order.
     @inline(never)
     static func blend<Result>(
         _ start: UnsafePointer<PackedState>, _ end: UnsafePointer<PackedState>, fraction: Double,

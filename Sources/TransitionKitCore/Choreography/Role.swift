@@ -54,19 +54,14 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Role {
-    /// The snapshot the zoom flies from the source view to the destination view.
-    ///
-    /// A zoom plan without this role is the documented cross-fade fallback: the plan animator then
-    /// leaves the source and destination views visible.
+    /// The snapshot the zoom flies from source to destination; a zoom plan without it is the cross-fade
+    /// fallback, which leaves both views visible.
     package static let zoomSnapshot = Role.snapshot("zoom")
 }
 
 extension Role {
-    /// The role seen from the other end of the stack: `fromView` ↔ `toView` and `fromToolbar` ↔
-    /// `toToolbar`; every other role is unchanged.
-    ///
-    /// A pop built by playing the matching push backwards (see ``TransitionStyle``) swaps sides
-    /// with it, because the screen that was being shown is now the one being left.
+    /// `fromView` ↔ `toView`, `fromToolbar` ↔ `toToolbar`, others unchanged: a pop played as its push
+    /// backwards leaves the screen the push showed.
     package var swappingSides: Role {
         switch self {
         case .fromView: return .toView

@@ -8,12 +8,10 @@ public struct TimeWindow: Sendable, Hashable {
     public let start: Double
     /// Where the element arrives, start…1.
     public let end: Double
-    /// The bounds of the window this one mirrors, so that mirroring again gives them back exactly
-    /// (1 − (1 − x) is not x in floating point). Not part of the value: equality and hashing read
-    /// ``start`` and ``end`` only.
+    /// The bounds this window mirrors, so mirroring again gives them back exactly (1 − (1 − x) is not x in
+    /// floating point). Not part of the value: equality and hashing read ``start`` and ``end`` only.
     private let mirrorOf: Bounds?
 
-    /// A window's two bounds.
     private struct Bounds: Sendable {
         let start: Double
         let end: Double
@@ -56,10 +54,7 @@ public struct TimeWindow: Sendable, Hashable {
     /// The window's length, `end − start`.
     package var duration: Double { end - start }
 
-    /// The same window on a transition played backwards: `1 − end … 1 − start`.
-    ///
-    /// Mirroring twice gives back exactly the window mirrored (`mirrored.mirrored == self`, bit for
-    /// bit).
+    /// `1 − end … 1 − start`; `mirrored.mirrored == self`, bit for bit.
     package var mirrored: TimeWindow {
         let bounds = Bounds(start: start, end: end)
         guard let original = mirrorOf else {
@@ -69,20 +64,8 @@ public struct TimeWindow: Sendable, Hashable {
         return TimeWindow(exactly: original, mirrorOf: bounds)
     }
 
-    /// The element's own fraction at a transition progress.
-    ///
-    /// Inside 0…1 the result is clamped to the window. Beyond the ends (a spring's overshoot) it
-    /// extrapolates only for a window touching that end, so an element that finishes early holds
-    /// still while another overshoots; an extrapolated fraction is clamped to ±10⁶. NaN progress
-    /// counts as 0.
-    ///
-    /// An empty window jumps at its start: 0 before it, 1 after it, and ½ exactly at it — except
-    /// that a window at 0 gives 0 at progress 0 and a window at 1 gives 1 at progress 1, so that
-    /// the plan's law (its `from` states at 0, its `to` states at 1) holds for every window, and
-    /// a mirrored window gives `1 − f(1 − p)` (the reversal's law).
-    ///
-    /// - Parameter progress: The transition's progress.
-    /// - Complexity: O(1); allocates nothing.
+    /// Clamped to the window inside 0…1; beyond the ends only a window touching that end extrapolates (to
+    /// ±10⁶). NaN counts as 0. The empty window's rule: `ChoreographyInternals`. O(1).
     package func localFraction(at progress: Double) -> Double {
         let progress = progress.isNaN ? 0 : progress
         guard end > start else {

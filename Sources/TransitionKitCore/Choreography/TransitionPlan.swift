@@ -63,9 +63,7 @@ public struct TransitionPlan: Sendable, Hashable {
             self.window = window
         }
 
-        /// The element's state at a transition progress (no clamping beyond its window's rule).
-        ///
-        /// - Parameter progress: The transition's progress.
+        /// No clamping beyond its window's rule.
         package func state(at progress: Double) -> VisualState {
             from.interpolated(to: to, fraction: window.localFraction(at: progress))
         }
@@ -137,7 +135,6 @@ public struct TransitionPlan: Sendable, Hashable {
     /// - Complexity: O(1); a reversed plan's are made once, by ``reversed()``.
     public var elements: [Element] { played.elements }
 
-    /// The number of elements.
     package var count: Int { storedElements.count }
 
     /// The roles of the elements, back to front.
@@ -152,42 +149,27 @@ public struct TransitionPlan: Sendable, Hashable {
         return copy
     }
 
-    /// A copy with another duration (not finite or negative → 0).
-    ///
-    /// - Parameter seconds: The new duration.
+    /// Not finite or negative → 0.
     package func duration(_ seconds: Double) -> TransitionPlan {
         var copy = self
         copy.duration = seconds.isFinite && seconds > 0 ? seconds : 0
         return copy
     }
 
-    /// A copy with another timing.
-    ///
-    /// - Parameter timing: The new timing.
     package func timing(_ timing: Timing) -> TransitionPlan {
         var copy = self
         copy.timing = timing
         return copy
     }
 
-    /// The element with a role, as this plan plays it.
-    ///
-    /// - Parameter role: The role to look up.
-    /// - Returns: The first element with that role, or `nil`.
+    /// The first element with `role`.
     package func element(for role: Role) -> Element? {
         guard let index = storedElements.firstIndex(where: { $0.role == role }) else { return nil }
         return played.elements[index]
     }
 
-    /// The linear progress that corresponds to a progress under the given evaluation.
-    ///
-    /// Scrubbing clamps to 0…1 (NaN → 0). Running treats the input as a fraction of the duration
-    /// and applies the timing, which may overshoot 0…1 with a spring.
-    ///
-    /// - Parameters:
-    ///   - progress: The progress or time fraction.
-    ///   - evaluation: How to read it.
-    /// - Complexity: O(1); allocates nothing.
+    /// Scrubbing clamps to 0…1 (NaN → 0); running reads a fraction of the duration and applies the timing,
+    /// which a spring may overshoot. O(1).
     package func effectiveProgress(_ progress: Double, evaluation: Evaluation) -> Double {
         let clamped = progress > 0 ? min(progress, 1) : 0
         switch evaluation {
@@ -201,14 +183,8 @@ public struct TransitionPlan: Sendable, Hashable {
         }
     }
 
-    /// The state of the element at `index` (in ``elements`` order) at a progress.
-    ///
-    /// - Parameters:
-    ///   - index: The element's index in `0..<count`; any other index answers
-    ///     ``VisualState/absent`` (an empty, invisible state).
-    ///   - progress: The progress (scrubbing) or time fraction (running).
-    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
-    /// - Complexity: O(1); allocates nothing.
+    /// Any index outside `0..<count` answers ``VisualState/absent``. `progress` is a time fraction when
+    /// running. O(1).
     package func state(ofElementAt index: Int, at progress: Double, evaluation: Evaluation = .scrubbing)
         -> VisualState
     {
@@ -234,13 +210,7 @@ public struct TransitionPlan: Sendable, Hashable {
         return storedState(index, effectiveProgress(progress, evaluation: evaluation))
     }
 
-    /// Calls `body` with every element's role and state at a progress, back to front.
-    ///
-    /// - Parameters:
-    ///   - progress: The progress (scrubbing) or time fraction (running).
-    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
-    ///   - body: Receives each role and state.
-    /// - Complexity: O(n); allocates nothing.
+    /// Back to front; `progress` is a time fraction when running. O(n), allocates nothing.
     package func forEachState(
         at progress: Double, evaluation: Evaluation = .scrubbing, _ body: (Role, VisualState) throws -> Void
     ) rethrows {
@@ -261,11 +231,7 @@ public struct TransitionPlan: Sendable, Hashable {
         }
     }
 
-    /// Every element's state at a progress, back to front.
-    ///
-    /// - Parameters:
-    ///   - progress: The progress (scrubbing) or time fraction (running).
-    ///   - evaluation: Running or scrubbing semantics; defaults to scrubbing.
+    /// Back to front; `progress` is a time fraction when running.
     package func states(at progress: Double, evaluation: Evaluation = .scrubbing) -> [(
         role: Role, state: VisualState
     )] {
@@ -289,10 +255,8 @@ public struct TransitionPlan: Sendable, Hashable {
     }
 }
 
-/// A plan's ``TransitionPlan/elements`` as it plays them, and the same as roles and numbers
-/// (``PackedElement``) that a frame reads without copying an element, made when the plan is made
-/// or reversed rather than on every access or frame. Derived from the plan's other properties, so
-/// it takes no part in equality or hashing.
+/// The elements as played and as packed numbers, made when the plan is made or reversed rather than per
+/// frame; derived, so not part of equality or hashing.
 private struct PlayedElements: Sendable, Hashable {
     let elements: [TransitionPlan.Element]
     let roles: [Role]
@@ -311,12 +275,8 @@ private struct PlayedElements: Sendable, Hashable {
 }
 
 extension TransitionPlan.Element {
-    /// This push element as seen in the pop that undoes the push: states swapped, window
-    /// mirrored, and the role moved to the other side (`toView` ↔ `fromView`, toolbars alike).
-    ///
-    /// A pop built from push elements this way shows at progress p exactly what the push shows
-    /// at 1 − p, with every role naming the pop's own screens, so the plan animator maps roles to
-    /// views the same way for both operations.
+    /// States swapped, window mirrored, role moved to the other side: the pop shows at p what the push shows
+    /// at 1 − p, with roles naming the pop's own screens.
     package var poppingPush: TransitionPlan.Element {
         TransitionPlan.Element(role: role.swappingSides, from: to, to: from, window: window.mirrored)
     }

@@ -33,9 +33,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     public var cornerRadius: Double {
         didSet { cornerRadius = Self.normalizedCornerRadius(cornerRadius) }
     }
-    /// A radius per corner (a message bubble's shape), or `nil` when every corner is
-    /// ``cornerRadius``. When set it is the view's shape and ``cornerRadius`` is not drawn
-    /// (normalized by ``CornerRadii`` itself).
+    /// When set it is the view's shape and ``cornerRadius`` is not drawn.
     package var cornerRadii: CornerRadii?
     /// A transform applied on top of the frame, around the view's center (normalized by
     /// ``Transform2D`` itself).
@@ -83,14 +81,8 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
         return copy
     }
 
-    /// The state a `fraction` of the way to `target`.
-    ///
-    /// Every property blends linearly. Per-corner radii set on either side blend corner by
-    /// corner, a side without them counting as ``cornerRadius`` at every corner. Another optional
-    /// property that is `nil` on either side is not animated: it keeps the start value until the fraction reaches 1, then takes the target's.
-    /// A fraction outside 0…1 (a spring's overshoot) extrapolates, except that alpha stays in
-    /// 0…1 and the corner radius at or above 0, as Core Animation renders them. A NaN fraction
-    /// counts as 0, and fractions are clamped to ±10⁶.
+    /// Linear blends (corner radii corner by corner); another optional `nil` on either side jumps at 1.
+    /// Overshoot extrapolates, but alpha stays in 0…1 and radii ≥ 0; NaN counts as 0, fractions within ±10⁶.
     package func interpolated(to target: VisualState, fraction: Double) -> VisualState {
         let fraction = MotionLimits.fraction(fraction)
         if fraction == 0 { return self }

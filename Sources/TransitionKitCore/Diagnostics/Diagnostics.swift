@@ -4,12 +4,9 @@ import Foundation
     import os
 #endif
 
-/// One report of misuse or of a noteworthy decision the library took instead of trapping.
-///
-/// Every module reports through ``Diagnostics/report(_:_:level:)``; nothing in the library calls
+/// One report of misuse or of a decision taken instead of trapping: nothing in the library calls
 /// `assertionFailure`, `precondition` or `fatalError` on a path that input can reach.
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a report is.
     package enum Level: Sendable, Hashable, Comparable {
         /// Worth knowing while debugging (a request dropped by a documented rule).
         case debug
@@ -21,19 +18,13 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package let category: String
     /// What happened and, where there is one, how to fix it.
     package let message: String
-    /// How serious it is.
     package let level: Level
 
     package var description: String { "[\(category)] \(message)" }
 }
 
-/// The library's one diagnostics sink: an `os_log` fault (or debug message) on Apple platforms,
-/// standard error elsewhere — or, inside ``record(_:)``, a list a test reads.
-///
-/// ```swift
-/// Diagnostics.report("barless", "wrap conflict (ownContainerAndOptOut); resolved as useOwnContainer")
-/// let reports = Diagnostics.record { navigation.push(screen) }   // in a test
-/// ```
+/// The library's one diagnostics sink: an `os_log` fault (or debug message) on Apple platforms, standard
+/// error elsewhere, or inside ``record(_:)`` a list a test reads.
 package enum Diagnostics {
     /// Collects reports made on the current task while a ``record(_:)`` scope runs.
     package final class Recorder: @unchecked Sendable {
@@ -60,15 +51,8 @@ package enum Diagnostics {
     /// value, not a global: concurrent tests each see their own.
     private static let recorder = TaskLocal<Recorder?>(wrappedValue: nil)
 
-    /// Reports misuse or a noteworthy decision.
-    ///
-    /// Inside ``record(_:)`` the report is only recorded. Otherwise faults are always logged and
-    /// debug reports only in debug builds.
-    ///
-    /// - Parameters:
-    ///   - category: The reporting area.
-    ///   - message: What happened and how to fix it.
-    ///   - level: `.fault` (default) or `.debug`.
+    /// `message` says what happened and how to fix it. Faults are always logged, debug reports only in debug
+    /// builds; inside ``record(_:)`` reports are only recorded.
     package static func report(_ category: String, _ message: String, level: Diagnostic.Level = .fault) {
         let diagnostic = Diagnostic(category: category, message: message, level: level)
         if let recorder = recorder.get() {
@@ -81,10 +65,7 @@ package enum Diagnostics {
         log(diagnostic)
     }
 
-    /// Runs `body` and returns every report made on this task meanwhile (nothing is logged).
-    ///
-    /// - Parameter body: The code under test.
-    /// - Returns: The reports, oldest first.
+    /// Every report made on this task while `body` runs, oldest first; nothing is logged.
     @discardableResult
     package static func record(_ body: () throws -> Void) rethrows -> [Diagnostic] {
         let recorder = Recorder()

@@ -4,12 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The bounds the motion values normalize their numbers into, so that every blend, sum and
-/// product of them stays finite.
-///
-/// Coordinates, lengths, scales, translations, insets and color components are kept within
-/// ±``magnitude`` (far beyond any screen); blend fractions within ±``fractionLimit``. A blend
-/// `a + f·(b − a)` of such values is then below 10¹⁶ in magnitude: never infinite, never NaN.
+/// Values within ±``magnitude`` and fractions within ±``fractionLimit`` keep every blend `a + f·(b − a)`
+/// below 10¹⁶ in magnitude: never infinite, never NaN.
 package enum MotionLimits {
     /// The largest magnitude a stored coordinate, length or component keeps: 10⁹.
     package static let magnitude = 1e9
@@ -30,22 +26,13 @@ package enum MotionLimits {
     /// second: with mass 1 they give stiffnesses 10⁻⁶…10¹², the range the physical one keeps.
     static let angularFrequencies: ClosedRange<Double> = 1e-3...1e6
 
-    /// A stored number: `fallback` for NaN and ±∞, else the value clamped to ±``magnitude``.
-    ///
-    /// - Parameters:
-    ///   - value: The number given.
-    ///   - fallback: What NaN and the infinities become.
+    /// `fallback` for NaN and ±∞, else clamped to ±``magnitude``.
     @inline(__always)
     package static func finite(_ value: Double, fallback: Double) -> Double {
         value.isFinite ? min(max(value, -magnitude), magnitude) : fallback
     }
 
-    /// A stored number in a range: `fallback` for NaN, else the value clamped into `range`.
-    ///
-    /// - Parameters:
-    ///   - value: The number given.
-    ///   - range: The values kept.
-    ///   - fallback: What NaN becomes.
+    /// `fallback` for NaN, else clamped into `range`.
     @inline(__always)
     package static func clamped(_ value: Double, to range: ClosedRange<Double>, nan fallback: Double)
         -> Double
@@ -53,9 +40,7 @@ package enum MotionLimits {
         value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
     }
 
-    /// A rectangle whose components are each ``finite(_:fallback:)`` with fallback 0.
-    ///
-    /// - Parameter rect: The rectangle given.
+    /// Each component ``finite(_:fallback:)`` with fallback 0.
     @inline(__always)
     package static func finite(_ rect: CGRect) -> CGRect {
         CGRect(
@@ -64,17 +49,13 @@ package enum MotionLimits {
             height: finite(Double(rect.size.height), fallback: 0))
     }
 
-    /// A relative start velocity: NaN and ±∞ → 0, else clamped to ±``handOffVelocity``.
-    ///
-    /// - Parameter velocity: The velocity given.
+    /// NaN and ±∞ → 0, else clamped to ±``handOffVelocity``.
     @inline(__always)
     package static func handOff(_ velocity: Double) -> Double {
         velocity.isFinite ? min(max(velocity, -handOffVelocity), handOffVelocity) : 0
     }
 
-    /// A blend fraction: NaN → 0, clamped to ±``fractionLimit``.
-    ///
-    /// - Parameter fraction: The fraction given.
+    /// NaN → 0, clamped to ±``fractionLimit``.
     @inline(__always)
     package static func fraction(_ fraction: Double) -> Double {
         clamped(fraction, to: -fractionLimit...fractionLimit, nan: 0)

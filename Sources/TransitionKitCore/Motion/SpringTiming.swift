@@ -181,19 +181,8 @@ public struct SpringTiming: Sendable, Hashable {
         -Oscillator(self, initialVelocity: initialVelocity).velocity(at: Self.sanitizedTime(time))
     }
 
-    /// The time after which the spring stays within `epsilon` of the target.
-    ///
-    /// Computed from the motion's decay envelope, so it is an upper bound of the last time the
-    /// displacement reaches `epsilon`; Core Animation's own `settlingDuration` uses an undocumented
-    /// rule and differs. An undamped spring never settles: the result is `.infinity`.
-    ///
-    /// A spring so weakly damped that it would not settle within `Double`'s range answers
-    /// `.infinity` as well.
-    ///
-    /// - Parameters:
-    ///   - epsilon: The tolerance as a fraction of the distance; not finite or not positive →
-    ///     0.001.
-    ///   - initialVelocity: The start velocity, as in ``value(at:initialVelocity:)``.
+    /// Seconds until the spring stays within `epsilon` (a fraction of the distance; bad → 0.001), bounded
+    /// from the decay envelope; Core Animation's `settlingDuration` differs. Undamped: `.infinity`.
     package func settlingDuration(epsilon: Double = 0.001, initialVelocity: Double = 0) -> Double {
         let epsilon = epsilon.isFinite && epsilon > 0 ? epsilon : 0.001
         return Oscillator(self, initialVelocity: initialVelocity).settlingTime(epsilon: epsilon)

@@ -36,14 +36,8 @@ public enum Timing: Sendable, Hashable {
     /// UIKit's default block-animation curve.
     public static let easeInOut = Timing.curve(.easeInOut)
 
-    /// The duration to give a plan with this timing when none is asked for: `fallback` for a
-    /// curve, the settling time (ε = 0.001) for a spring.
-    ///
-    /// Always within 0…60 s: a spring that would not settle within 60 s (too weakly damped)
-    /// plays as one that never settles, for `fallback`.
-    ///
-    /// - Parameter fallback: The duration used for a curve (and for a spring that never settles);
-    ///   not finite or negative → 0, as a plan's duration; at most 60.
+    /// `fallback` for a curve, the settling time (ε = 0.001) for a spring, within 0…60 s: a spring that would
+    /// not settle by then takes `fallback` (not finite or negative → 0, at most 60).
     package func naturalDuration(fallback: Double) -> Double {
         let fallback = fallback.isFinite && fallback > 0 ? min(fallback, MotionLimits.longestDuration) : 0
         switch self {
@@ -57,17 +51,8 @@ public enum Timing: Sendable, Hashable {
         }
     }
 
-    /// Progress after `time` seconds of an animation lasting `duration` seconds.
-    ///
-    /// Time is clamped to 0…duration (NaN counts as 0); at or past the end the result is exactly 1,
-    /// because the animation is complete there whatever a spring's residual motion. Between the
-    /// ends a spring (or a curve with y control points outside 0…1) may leave 0…1.
-    ///
-    /// - Parameters:
-    ///   - time: Seconds since the start.
-    ///   - duration: The animation's duration; not finite or not positive means it is already over.
-    ///   - initialVelocity: A spring's start velocity in distances per second; curves ignore it.
-    /// - Complexity: O(1); allocates nothing.
+    /// Time clamped to 0…duration (NaN → 0) and exactly 1 at the end, whatever a spring's residual motion; a
+    /// duration not finite and positive is already over. `initialVelocity` in distances per second. O(1).
     package func progress(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
         guard duration.isFinite, duration > 0 else { return 1 }
         guard time > 0 else { return 0 }
@@ -80,19 +65,8 @@ public enum Timing: Sendable, Hashable {
         }
     }
 
-    /// The progress velocity (progress per second) at a time after the start: the derivative of
-    /// ``progress(atTime:duration:initialVelocity:)`` — a curve's slope at `time / duration` over
-    /// the duration, a spring's velocity. 0 before the start, from `duration` on, for a duration
-    /// that is not finite and positive, and for NaN.
-    ///
-    /// ```swift
-    /// Timing.curve(.easeInOut).velocity(atTime: 0.14, duration: 0.35)   // 1.5971672399 / 0.35 ≈ 4.5633
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - time: Seconds since the start.
-    ///   - duration: The run's duration in seconds.
-    ///   - initialVelocity: A spring's start velocity, as in ``SpringTiming/velocity(at:initialVelocity:)``.
+    /// Progress per second: the derivative of ``progress(atTime:duration:initialVelocity:)``; 0 before the
+    /// start, from `duration` on, for a duration not finite and positive, and for NaN.
     package func velocity(atTime time: Double, duration: Double, initialVelocity: Double = 0) -> Double {
         guard duration.isFinite, duration > 0, time >= 0, time < duration else { return 0 }
         switch self {

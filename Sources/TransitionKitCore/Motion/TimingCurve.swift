@@ -36,8 +36,7 @@ public struct TimingCurve: Sendable, Hashable {
     private let y1: Double
     private let x2: Double
     private let y2: Double
-    /// The control points of the curve this one is the reversal of, so that reversing again gives
-    /// them back exactly (1 − (1 − x) is not x in floating point: 1 − (1 − 0.1) is
+    /// The control points this curve reverses, so reversing again gives them back exactly (1 − (1 − 0.1) is
     /// 0.09999999999999998). Not part of the value: equality and hashing read the points only.
     private let reversalOf: ControlPoints?
 
@@ -100,14 +99,8 @@ public struct TimingCurve: Sendable, Hashable {
         return sampleY(solveParameter(forX: u))
     }
 
-    /// The curve's slope (progress per unit of time fraction) at a fraction of the duration.
-    ///
-    /// Multiply by `1 / duration` for progress per second, e.g. to hand a running curve's speed
-    /// over to a spring. At the end points the slope follows the tangent of the nearest non-
-    /// degenerate control point.
-    ///
-    /// - Parameter time: A fraction of the duration; clamped to 0…1, NaN counts as 0.
-    /// - Complexity: O(1); allocates nothing.
+    /// Progress per unit of time fraction (`time` clamped to 0…1, NaN → 0); divide by the duration for
+    /// progress per second. At the ends it follows the nearest non-degenerate control point. O(1).
     package func slope(at time: Double) -> Double {
         let u = Self.clampedUnit(time)
         if u == 0 { return startGradient }
@@ -118,10 +111,8 @@ public struct TimingCurve: Sendable, Hashable {
         return derivativeY(s) / dx
     }
 
-    /// The same curve played backwards in time: `reversed().value(at: t) == 1 - value(at: 1 - t)`.
-    ///
-    /// Control points (x, y) become (1 − x, 1 − y), swapped; reversing twice gives back exactly
-    /// the curve reversed (`reversed().reversed() == self`, bit for bit).
+    /// `reversed().value(at: t) == 1 - value(at: 1 - t)`: (x, y) → (1 − x, 1 − y), swapped; reversing twice
+    /// gives back `self` bit for bit.
     package func reversed() -> TimingCurve {
         let points = ControlPoints(x1: x1, y1: y1, x2: x2, y2: y2)
         guard let original = reversalOf else {

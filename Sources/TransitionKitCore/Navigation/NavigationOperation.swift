@@ -26,12 +26,8 @@ public enum NavigationOperation: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The operation of a running navigation transition, read from whether its from screen is
-    /// still on the stack: it stays on a push and is gone on a pop.
-    ///
-    /// - Parameter fromScreenRemainsOnStack: Whether the transition's from view controller is in
-    ///   the navigation controller's `viewControllers`.
-    /// - Returns: `.push` when it remains, `.pop` otherwise.
+    /// From whether the transition's from screen is still in `viewControllers`: it stays on a push and is
+    /// gone on a pop.
     package static func inferred(fromScreenRemainsOnStack: Bool) -> NavigationOperation {
         fromScreenRemainsOnStack ? .push : .pop
     }

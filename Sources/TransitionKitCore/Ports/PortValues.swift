@@ -1,8 +1,4 @@
-/// The state of a property animator: UIKit's `UIViewAnimatingState`, case for case.
-///
-/// `UIViewAnimating.h`: inactive ("The animation is not executing."), active ("The animation is
-/// executing.", running or paused), stopped ("The animation has been stopped and has not
-/// transitioned to inactive."). A stopped animator must be finished with
+/// `UIViewAnimatingState`, case for case (`UIViewAnimating.h`): a stopped animator must be finished with
 /// ``PropertyAnimating/finishAnimation(at:)`` before anything else.
 package enum AnimatingState: Sendable, Hashable, CaseIterable {
     /// Not executing: new, or finished.
@@ -13,11 +9,7 @@ package enum AnimatingState: Sendable, Hashable, CaseIterable {
     case stopped
 }
 
-/// Where a property animator's views end: UIKit's `UIViewAnimatingPosition`, case for case.
-///
-/// Passed to completion blocks and to ``PropertyAnimating/finishAnimation(at:)``: `.end` leaves
-/// the animated properties at their final values, `.start` at their initial values, `.current` at
-/// whatever was on screen.
+/// `UIViewAnimatingPosition`, case for case: where the animated properties end.
 package enum AnimatingPosition: Sendable, Hashable, CaseIterable {
     /// The animations' final values.
     case end
@@ -27,10 +19,8 @@ package enum AnimatingPosition: Sendable, Hashable, CaseIterable {
     case current
 }
 
-/// One of UIKit's four named animation curves: `UIView.AnimationCurve`, case for case.
-///
-/// Used where UIKit takes a curve rather than timing parameters: the `completionCurve` with which
-/// a percent-driven interaction completes an animator that is not interruptible.
+/// `UIView.AnimationCurve`, case for case: where UIKit takes a curve, not timing parameters (a percent-driven
+/// interaction's `completionCurve` for an animator that is not interruptible).
 package enum AnimationCurve: Sendable, Hashable, CaseIterable {
     /// Slow at both ends (UIKit's default).
     case easeInOut
@@ -52,20 +42,14 @@ package enum AnimationCurve: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The state of a gesture recognizer: UIKit's `UIGestureRecognizer.State`, case for case
-/// (`.recognized` is UIKit's alias of `.ended`).
-///
-/// `UIGestureRecognizer.h`: a continuous gesture goes `possible → began → changed… → ended`
-/// (or `cancelled`); `failed` means the touches were never recognized, and the action is not
-/// called for it.
+/// `UIGestureRecognizer.State`, case for case (`.recognized` is UIKit's alias of `.ended`); the action is
+/// not called for `failed` (`UIGestureRecognizer.h`).
 package enum GestureRecognizerState: Sendable, Hashable, CaseIterable {
     /// Not recognized yet (the default).
     case possible
     /// Recognized: the first call of a continuous gesture.
     case began
-    /// A change of a recognized gesture.
     case changed
-    /// The gesture ended.
     case ended
     /// The gesture was cancelled (by the system, or by disabling the recognizer).
     case cancelled
@@ -73,11 +57,8 @@ package enum GestureRecognizerState: Sendable, Hashable, CaseIterable {
     case failed
 }
 
-/// A modal presentation style: UIKit's `UIModalPresentationStyle` as iOS has it, case for case.
-///
-/// A transition coordinator or context reports `.none` when its transition is not a modal
-/// presentation or dismissal (a push or a pop): that is how a coordinator tells a navigation
-/// controller's own transition from a presentation around it.
+/// `UIModalPresentationStyle`, case for case. `.none` for a push or pop: how a coordinator tells a
+/// navigation controller's own transition from a presentation around it.
 package enum PresentationStyle: Sendable, Hashable, CaseIterable {
     /// Not a presentation (`UIModalPresentationNone`).
     case none
@@ -101,21 +82,8 @@ package enum PresentationStyle: Sendable, Hashable, CaseIterable {
     case automatic
 }
 
-/// A spring's start velocity relative to the distance it has left, per axis: the neutral form of
-/// the `CGVector` that `UISpringTimingParameters(…initialVelocity:)` takes.
-///
-/// A value of 1 means "the whole remaining distance per second". UIKit reads `dx` for every
-/// animated property except the `y` of `center`, which reads `dy`.
-///
-/// ```swift
-/// let velocity = RelativeVelocity(fingerSpeed / remainingDistance)   // same on both axes
-/// animator.continueAnimation(
-///     withTimingParameters: .spring(release), initialVelocity: velocity, durationFactor: 1)
-/// ```
-///
-/// Each component is normalized at construction and when set: NaN and ±∞ become 0, the rest is
-/// clamped to ±10⁶ (the remaining distance covered in a microsecond), so the value equals itself
-/// and UIKit never receives a velocity that sends the spring beyond any screen.
+/// A spring's start velocity relative to the distance left (1 = the whole of it per second), per axis:
+/// UIKit reads `dy` for `center.y` only, `dx` for the rest. NaN and ±∞ become 0, the rest within ±10⁶.
 package struct RelativeVelocity: Sendable, Hashable {
     /// The velocity UIKit uses for every property but `center.y`; within ±10⁶, NaN and ±∞ → 0.
     package var dx: Double {
@@ -126,32 +94,20 @@ package struct RelativeVelocity: Sendable, Hashable {
         didSet { dy = MotionLimits.handOff(dy) }
     }
 
-    /// Creates a velocity per axis; non-finite components become 0, the rest is clamped to ±10⁶.
-    ///
-    /// - Parameters:
-    ///   - dx: The horizontal (and general) component.
-    ///   - dy: The vertical component of `center`.
     package init(dx: Double, dy: Double) {
         self.dx = MotionLimits.handOff(dx)
         self.dy = MotionLimits.handOff(dy)
     }
 
-    /// Creates the same velocity on both axes.
-    ///
-    /// - Parameter both: The velocity; non-finite becomes 0, the rest is clamped to ±10⁶.
     package init(_ both: Double) {
         self.init(dx: both, dy: both)
     }
 
-    /// No start velocity.
     package static let zero = RelativeVelocity(dx: 0, dy: 0)
 }
 
-/// Which side of a transition to read: UIKit's `UITransitionContextViewControllerKey` and
-/// `UITransitionContextViewKey` (`.from`, `.to`), which share the two names.
-///
-/// On a push `from` is the screen being covered and `to` the one arriving; on a pop `from` is the
-/// screen leaving and `to` the one revealed; on a presentation `to` is the presented screen.
+/// `UITransitionContextViewControllerKey` and `…ViewKey`: on a push `from` is covered and `to` arrives; on
+/// a pop `from` leaves and `to` is revealed; on a presentation `to` is the presented screen.
 package enum TransitionContextKey: Sendable, Hashable, CaseIterable {
     /// The view controller (or view) being left.
     case from

@@ -1,7 +1,5 @@
-/// An animation controller that says which timing its interruptible animator runs with on its own
-/// — the library's animators report their plan's — so that a reversal hands off the velocity the
-/// transition has at that moment. UIKit has no such question; an app's animator does not answer
-/// and the reversal falls back to the transition's average velocity.
+/// The timing an animation controller's interruptible animator runs with, so a reversal hands off the
+/// velocity it has now; UIKit has no such question, so an app's animator gets the average velocity.
 @MainActor
 package protocol RunningTimingReporting: AnyObject {
     /// The timing the animator was made with; `nil` before the transition was staged.

@@ -1,20 +1,5 @@
-/// Which tab bar a tab bar controller shows around a navigation controller: the classic bar a
-/// transition may move, or one UIKit moves itself.
-///
-/// - ``classic``: the bottom `UITabBar` of iPhones, and of iPads before iOS 18.
-/// - ``floating``: iOS 18's bar floating at the top of an iPad in regular width (the classic
-///   `tabBar` is not the visible bar there).
-/// - ``minimizing``: iOS 26's Liquid Glass bar, which UIKit minimizes on scroll with its own
-///   transforms.
-///
-/// Only the classic bar is the library's to hide and move during a transition
-/// (`UITabBarController.h:46`: "Attempting to modify the contents of the tab bar directly will
-/// throw an exception."; the newer bars keep their own `isHidden` and `transform`).
-///
-/// ```swift
-/// TabBarVariant(systemMajorVersion: 18, isPad: true, isRegularWidth: true)   // .floating
-/// TabBarVariant(systemMajorVersion: 26, isPad: false, isRegularWidth: false) // .minimizing
-/// ```
+/// Only the classic bar is a transition's to hide and move (`UITabBarController.h:46`: "Attempting to modify
+/// the contents of the tab bar directly will throw an exception."); the newer bars keep their own.
 package enum TabBarVariant: Sendable, Hashable, CaseIterable {
     /// The bottom bar before iOS 26 (the iPad's before iOS 18).
     case classic
@@ -23,12 +8,7 @@ package enum TabBarVariant: Sendable, Hashable, CaseIterable {
     /// iOS 26's minimizing bar.
     case minimizing
 
-    /// The bar a system shows.
-    ///
-    /// - Parameters:
-    ///   - systemMajorVersion: The iOS major version (`ProcessInfo.operatingSystemVersion`).
-    ///   - isPad: Whether the device is an iPad.
-    ///   - isRegularWidth: Whether the tab bar controller's horizontal size class is regular.
+    /// iOS 26 and later minimizing; iOS 18 and later on an iPad in regular width floating; else classic.
     package init(systemMajorVersion: Int, isPad: Bool, isRegularWidth: Bool) {
         if systemMajorVersion >= 26 {
             self = .minimizing

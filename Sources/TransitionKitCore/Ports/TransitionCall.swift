@@ -1,61 +1,25 @@
 import Foundation
 
-/// A call the library made to one of a transition's UIKit objects through its port — the
-/// transition context or the property animator — as a debug build's device trace hears it.
-///
-/// Traced are the calls made through ``TransitionContexting/perform(_:observer:)`` or
-/// ``PropertyAnimating/perform(_:observer:)`` with the ``TransitionCallObserver`` the owner gave:
-/// - a transition's run (`TransitionRun`: the library's animator vended for a push, a pop or a
-///   presentation) — its animator's start, pause, stop, finish and `isReversed`, and its context's
-///   `completeTransition(_:)`; the observer is that of the navigation delegate that vended it (or
-///   presented the screen);
-/// - the pan driver's coordinator (`PanInteractionCoordinator`) — its catch's reading, its
-///   `isReversed` reset and its own completion of an app-gesture transition; the observer is that
-///   of the delegate that installed the driver.
-///
-/// So each delegate's trace hears its own transitions' calls and no one else's; without an
-/// observer (the trace off) nothing is made of the call but the call itself. Not traced:
-/// - the zoom dismissal's settling springs (`ZoomDismissalDriver`): two animators of its own on
-///   the dragged view, outside the ports, not the transition's — the transition they hold open is
-///   traced (its run's calls, and its progress and release through the interaction handle as the
-///   transition coordinator's readings);
-/// - the standalone scrubber (`ScrubSession`, a `TransitionScrubberViewController` playing a plan on
-///   its own stage): a debug tool outside any navigation delegate, so no trace listens (a scrubber
-///   over a real navigation drives it through the delegate's pan driver: traced);
-/// - what UIKit's own percent-driven interaction controller does to the context and the animator
-///   (the trace hears it as the transition coordinator's readings).
-///
-/// ```swift
-/// context.perform(.completeTransition(true), observer: callObserver)
-/// animator.perform(.startAnimation, observer: callObserver)
-/// // the observer hears .animator(.startAnimation, PropertyAnimatorReading(animator)):
-/// // "animator startAnimation state=active running=true reversed=false fraction=0.0"
-/// ```
+/// A call the library made to a transition's context or property animator through its port, as a debug
+/// build's device trace hears it. What is traced and what is not: `PortsInternals`.
 package enum TransitionCall: Equatable, Sendable {
     /// A call to the transition context.
     case context(ContextCall)
     /// A call to (or a reading of) the transition's property animator, with its state right after.
     case animator(AnimatorCall, PropertyAnimatorReading)
 
-    /// A call the library makes to ``TransitionContexting``, in UIKit's words. The interactive
-    /// calls (`updateInteractiveTransition(_:)` and the others) are UIKit's own percent-driven
-    /// interaction controller's: the library never makes them and the port has none.
+    /// The interactive calls (`updateInteractiveTransition(_:)` …) are UIKit's percent-driven controller's:
+    /// the library never makes them, so the port has none.
     package enum ContextCall: Equatable, Sendable {
-        /// `completeTransition(_:)`.
         case completeTransition(Bool)
     }
 
-    /// What the library does to a transition's ``PropertyAnimating``, in UIKit's words. UIKit's own
-    /// percent-driven interaction controller scrubs and continues the animator itself (not through
-    /// the port): those calls reach the trace as the transition coordinator's readings.
+    /// UIKit's percent-driven controller scrubs and continues the animator itself, not through the port: the
+    /// trace hears those as the transition coordinator's readings.
     package enum AnimatorCall: Equatable, Sendable {
-        /// `startAnimation()`.
         case startAnimation
-        /// `pauseAnimation()`.
         case pauseAnimation
-        /// `stopAnimation(_:)`.
         case stopAnimation(withoutFinishing: Bool)
-        /// `finishAnimation(at:)`.
         case finishAnimation(at: AnimatingPosition)
         /// `isReversed = …`.
         case setReversed(Bool)
@@ -78,22 +42,11 @@ package typealias TransitionCallObserver = @MainActor (TransitionCall) -> Void
 
 /// A property animator's state as its port reads it (`UIViewAnimating.h`, `UIViewPropertyAnimator.h`).
 package struct PropertyAnimatorReading: Equatable, Sendable {
-    /// `state`.
     package var state: AnimatingState
-    /// `isRunning`.
     package var isRunning: Bool
-    /// `isReversed`.
     package var isReversed: Bool
-    /// `fractionComplete`.
     package var fractionComplete: Double
 
-    /// Creates a reading.
-    ///
-    /// - Parameters:
-    ///   - state: `state`.
-    ///   - isRunning: `isRunning`.
-    ///   - isReversed: `isReversed`.
-    ///   - fractionComplete: `fractionComplete`.
     package init(state: AnimatingState, isRunning: Bool, isReversed: Bool, fractionComplete: Double) {
         self.state = state
         self.isRunning = isRunning
@@ -101,9 +54,6 @@ package struct PropertyAnimatorReading: Equatable, Sendable {
         self.fractionComplete = fractionComplete
     }
 
-    /// Reads `animator` now.
-    ///
-    /// - Parameter animator: The animator.
     @MainActor
     package init(_ animator: some PropertyAnimating) {
         self.init(
@@ -141,11 +91,7 @@ extension TransitionCall.AnimatorCall {
 }
 
 extension TransitionContexting {
-    /// Makes `call` on the context, then tells `observer` of it.
-    ///
-    /// - Parameters:
-    ///   - call: The call.
-    ///   - observer: The owner's observer; `nil` when no trace listens.
+    /// Makes `call`, then tells `observer` (`nil` when no trace listens).
     package func perform(_ call: TransitionCall.ContextCall, observer: TransitionCallObserver?) {
         switch call {
         case .completeTransition(let didComplete): completeTransition(didComplete)
@@ -155,11 +101,8 @@ extension TransitionContexting {
 }
 
 extension PropertyAnimating {
-    /// Makes `call` on the animator, then tells `observer` of it with the animator's state after it.
-    ///
-    /// - Parameters:
-    ///   - call: The call (``TransitionCall/AnimatorCall/read`` makes none).
-    ///   - observer: The owner's observer; `nil` when no trace listens (the animator is then not read).
+    /// Makes `call` (`.read` makes none), then tells `observer` with the state after it; without an observer
+    /// the animator is not read.
     package func perform(_ call: TransitionCall.AnimatorCall, observer: TransitionCallObserver?) {
         switch call {
         case .startAnimation: startAnimation()

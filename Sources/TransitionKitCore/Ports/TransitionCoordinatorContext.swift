@@ -1,14 +1,6 @@
 import Foundation
 
-/// What a transition coordinator reports to its alongside, completion and interaction-change
-/// blocks: the readings of UIKit's `UIViewControllerTransitionCoordinatorContext`, taken when the
-/// block is called.
-///
-/// ```swift
-/// coordinator.animate(alongsideTransition: nil) { context in
-///     queue.transitionDidEnd(completed: !context.isCancelled)
-/// }
-/// ```
+/// The readings of `UIViewControllerTransitionCoordinatorContext`, taken when the block is called.
 package struct TransitionCoordinatorContext: Sendable, Hashable {
     /// `isAnimated`: false only for a custom presentation UIKit runs without animation.
     package var isAnimated: Bool
@@ -27,17 +19,6 @@ package struct TransitionCoordinatorContext: Sendable, Hashable {
     /// `presentationStyle`: ``PresentationStyle/none`` for a push or a pop.
     package var presentationStyle: PresentationStyle
 
-    /// Creates a context reading.
-    ///
-    /// - Parameters:
-    ///   - isAnimated: Whether the transition is animated.
-    ///   - isInteractive: Whether it is interactive now.
-    ///   - initiallyInteractive: Whether it started interactive.
-    ///   - isInterruptible: Whether its animator is interruptible.
-    ///   - isCancelled: Whether it was cancelled.
-    ///   - percentComplete: Its progress when it went non-interactive.
-    ///   - transitionDuration: Its non-interactive duration.
-    ///   - presentationStyle: Its presentation style, `.none` for navigation.
     package init(
         isAnimated: Bool = true, isInteractive: Bool = false, initiallyInteractive: Bool = false,
         isInterruptible: Bool = false, isCancelled: Bool = false, percentComplete: CGFloat = 0,

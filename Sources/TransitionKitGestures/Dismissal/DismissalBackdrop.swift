@@ -95,15 +95,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     /// Transparency.
     package static let standardDimming = DismissalBackdrop.dimming(0.3)
 
-    /// The backdrop that plays with Reduce Transparency on or off (see the type's discussion).
-    ///
-    /// ```swift
-    /// DismissalBackdrop.blur(.systemMaterial).honoring(reduceTransparency: true)   // .dimming(0.3)
-    /// DismissalBackdrop.blur(.systemMaterial).honoring(reduceTransparency: false)  // the blur
-    /// ```
-    ///
-    /// - Parameter reduceTransparency: Whether Reduce Transparency is on.
-    /// - Returns: This backdrop, or the standard dimming for a blur when the setting is on.
+    /// A blur becomes ``standardDimming`` when Reduce Transparency is on; any other backdrop is kept.
     func honoring(reduceTransparency: Bool) -> DismissalBackdrop {
         guard reduceTransparency, case .blur = self else { return self }
         return Self.standardDimming
@@ -135,11 +127,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
         }
     }
 
-    /// This backdrop with its strength clamped into `0…1` (NaN as 0), reported to the diagnostics
-    /// when it was outside.
-    ///
-    /// - Parameter owner: Who holds it, for the report (`"DismissalMapping.backdrop"`).
-    /// - Returns: The backdrop a plan and a drag play.
+    /// Strength clamped into `0…1` (NaN as 0), reported to the diagnostics under `owner` when it was outside.
     package func normalized(_ owner: String) -> DismissalBackdrop {
         switch self {
         case .dimming(let alpha) where Self.clamped(alpha) != alpha:
@@ -159,10 +147,8 @@ public enum DismissalBackdrop: Sendable, Hashable {
         alpha.isFinite ? min(max(alpha, 0), 1) : 0
     }
 
-    /// The backdrop view's alpha for a fraction of its strength: the dimming's alpha times it,
-    /// the blur view's alpha is the fraction itself, 0 for `.clear`.
-    ///
-    /// - Parameter fraction: `DismissalMapping.backdropFraction(scale:)`.
+    /// The backdrop view's alpha: ``strength`` times `fraction`
+    /// (`DismissalMapping.backdropFraction(scale:)`).
     package func alpha(at fraction: Double) -> Double {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         return strength * fraction

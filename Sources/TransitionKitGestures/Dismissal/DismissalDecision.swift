@@ -4,27 +4,9 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What a released dismissal drag does: the outcome, and the springs' start velocities relative to
-/// the distance each still has to go, as `UISpringTimingParameters` expects (REFERENCE §2.3, §3.5).
-///
-/// ```swift
-/// let decision = DismissalPolicy.default.resolve(
-///     translation: CGPoint(x: 0, y: 220), velocity: CGPoint(x: 0, y: 900),
-///     bounds: CGSize(width: 390, height: 844))
-/// decision.outcome                 // .dismiss
-/// decision.initialVelocity.dy      // 900 / 844
-/// ```
-///
-/// ## Velocity per axis
-/// `v_rel = v / (target − current)` for each axis, sign preserved: positive moves toward the
-/// target, negative away from it; 1 covers the remaining distance in a second. An axis with less
-/// than half a point to go (a hundredth of a percent of scale) starts at 0, never at a huge
-/// quotient, and every velocity lies within ±10⁶ (the distance left covered in a microsecond). ``initialVelocity`` is measured toward the default targets — restore: where the drag
-/// started; dismiss: one bounds height further along the vertical direction of the projected
-/// release (down when that is 0), the horizontal position kept — the driver measures toward the
-/// real ones (the source cell).
+/// The outcome of a released drag and the springs' start velocities, `v / (target − current)` per axis as
+/// `UISpringTimingParameters` expects (REFERENCE §2.3, §3.5); the rules: `GesturesInternals`.
 package struct DismissalDecision: Sendable, Equatable {
-    /// Dismiss or restore.
     package let outcome: DismissalOutcome
     /// The position spring's start velocity toward the default target, per axis (see above).
     package let initialVelocity: RelativeVelocity
@@ -40,7 +22,6 @@ package struct DismissalDecision: Sendable, Equatable {
     /// The pinch's scale per second at release, sanitized.
     package let scaleVelocity: Double
 
-    /// Creates the decision of a policy.
     init(
         outcome: DismissalOutcome, translation: CGPoint, velocity: CGPoint, projectedTranslation: CGPoint,
         bounds: CGSize, scale: Double, scaleVelocity: Double
@@ -64,17 +45,8 @@ package struct DismissalDecision: Sendable, Equatable {
         initialVelocity = Self.relative(velocity, from: translation, to: target)
     }
 
-    /// The spring velocities toward the driver's real targets.
-    ///
-    /// - Parameters:
-    ///   - current: The screen's offset at the release (the translation when it follows the finger).
-    ///   - velocity: The screen's velocity at the release, points per second.
-    ///   - target: The translation the screen settles at (zero to restore; the source cell's
-    ///     center minus the screen's to dismiss).
-    ///   - scaleTarget: The scale it settles at (1 to restore; the source's width over the
-    ///     screen's to dismiss).
-    /// - Returns: The position spring's velocity per axis and the scale spring's velocity (for
-    ///   its `dx`, the component UIKit reads for a transform).
+    /// Toward the real targets (the source cell): `current` and `target` are translations in points,
+    /// `velocity` points per second; UIKit reads the scale spring's velocity from `dx`.
     package func handOff(
         from current: CGPoint, velocity: CGPoint, toward target: CGPoint, scaleTarget: Double
     )
@@ -112,11 +84,6 @@ package struct DismissalDecision: Sendable, Equatable {
     }
 }
 
-/// Where a released dismissal goes.
-///
-/// ```swift
-/// DismissalPolicy.default.resolve(translation: .zero, velocity: .zero, bounds: size).outcome  // .restore
-/// ```
 package enum DismissalOutcome: Sendable, Hashable, CaseIterable {
     /// The screen leaves: the pop (or the dismissal) finishes.
     case dismiss

@@ -21,9 +21,7 @@ public enum DismissalDirection: Sendable, Hashable, CaseIterable {
     /// Any direction: iOS 18's zoom.
     case any
 
-    /// Whether a movement with `heading` goes this way.
-    ///
-    /// - Parameter heading: The movement's heading; `nil` (no movement) never does.
+    /// `nil` (no movement) is never allowed.
     package func allows(_ heading: DragHeading?) -> Bool {
         guard let heading else { return false }
         switch self {
@@ -34,27 +32,15 @@ public enum DismissalDirection: Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The heading of a movement on screen: its dominant axis and sign (physical: `.left` is to the
-/// left whatever the layout direction).
-///
-/// ```swift
-/// DragHeading(CGPoint(x: 40, y: 300))   // .down
-/// DragHeading(CGPoint(x: 40, y: -40))   // .up: ties are vertical
-/// DragHeading(.zero)                    // nil
-/// ```
+/// A movement's dominant axis and sign, physical (`.left` is left whatever the layout direction); ties
+/// are vertical.
 package enum DragHeading: Sendable, Hashable {
-    /// Toward the top.
     case up
-    /// Toward the bottom.
     case down
-    /// Toward the left edge.
     case left
-    /// Toward the right edge.
     case right
 
-    /// The heading of a translation or velocity; `nil` when it is zero or not finite.
-    ///
-    /// - Parameter movement: A translation or a velocity.
+    /// `nil` when the movement is zero or not finite.
     package init?(_ movement: CGPoint) {
         let dx = Double(movement.x)
         let dy = Double(movement.y)
@@ -66,6 +52,5 @@ package enum DragHeading: Sendable, Hashable {
         }
     }
 
-    /// Whether the heading is horizontal.
     var isHorizontal: Bool { self == .left || self == .right }
 }

@@ -4,70 +4,20 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Decides whether a gesture on a zoomed screen may begin its dismissal, from numbers the UIKit
-/// side reads: which gesture, how many fingers, its first movement, and the scroll views under the
-/// touch. The app's veto is asked after this says yes, before anything is measured.
-///
-/// ```swift
-/// let gate = DismissalGate(gestures: [.drag, .pinch], direction: .vertical)
-/// gate.refusal(for: .drag, touches: 1, translation: CGPoint(x: 0, y: 4),
-///              velocity: CGPoint(x: 10, y: 300))                            // nil: it may begin
-/// gate.refusal(for: .drag, touches: 1, translation: .zero,
-///              velocity: CGPoint(x: 300, y: 10))                            // .direction
-/// ```
-///
-/// ## The rules
-/// - **Drag**: one finger; its heading (``DragHeading`` of the velocity, else of the translation)
-///   is allowed by ``direction``; a scroll view that scrolls horizontally (a pager) keeps
-///   horizontal drags; a zoomed-in scroll view keeps every drag; a vertically scrolling view keeps
-///   upward drags, and downward ones until it is at its top edge (as in Photos).
-/// - **Pinch**: two fingers, pinching in (scale below 1, or at 1 and shrinking); a zoomed-in
-///   scroll view keeps it (it zooms out first), so a pinch begins only at minimum zoom.
-/// - **Edge**: one finger moving away from the leading edge (the layout direction's), whatever
-///   the scroll views do. On a presented screen (`presented`) the drag recognizer reads it: a
-///   horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
-///   is the edge swipe when ``gestures`` holds `.edge`
-///   (``classified(_:translation:velocity:fromLeadingEdge:presented:)``), whatever the drag's
-///   own direction and whether `.drag` is enabled. On a pushed screen the edge swipe is the
-///   navigation controller's pop (its interaction driver's): `.edge` does not apply there
-///   (``unappliedGestures(presented:)``, reported when the driver is attached).
-/// - A gesture not in ``gestures`` never begins.
-/// - A horizontal drag that landed within ``PanBeginPolicy/leadingEdgeWidth`` of the leading edge
-///   is otherwise the navigation's edge swipe: the pop pan keeps it (`.leadingEdgeSwipe`).
-///
-/// Bad input: non-finite readings make the heading unknown (`.direction`, `.pinchingOut`); a
-/// scroll view whose numbers are not finite keeps the gesture (content wins when in doubt).
+/// Whether a gesture on a zoomed screen may begin its dismissal, from numbers alone; the app's veto comes
+/// after, before anything is measured. The rules per gesture: `GesturesInternals`.
 package struct DismissalGate: Sendable, Hashable {
-    /// The gestures that may begin a dismissal.
     package var gestures: Set<DismissalGesture>
     /// Where a drag may begin.
     package var direction: DismissalDirection
 
-    /// Creates a gate.
-    ///
-    /// - Parameters:
-    ///   - gestures: The gestures that may begin a dismissal.
-    ///   - direction: Where a drag may begin.
     package init(gestures: Set<DismissalGesture>, direction: DismissalDirection) {
         self.gestures = gestures
         self.direction = direction
     }
 
-    /// Why a gesture may not begin the dismissal, or `nil` when it may.
-    ///
-    /// - Parameters:
-    ///   - gesture: The gesture.
-    ///   - touches: The number of fingers on the recognizer.
-    ///   - translation: The drag's translation so far (points).
-    ///   - velocity: The drag's velocity (points per second).
-    ///   - pinchScale: The pinch's scale so far.
-    ///   - pinchVelocity: The pinch's scale per second.
-    ///   - scrollViews: The scroll views under the touch, innermost first.
-    ///   - layoutDirection: The screen's layout direction, for the edge.
-    ///   - fromLeadingEdge: How far from the container's leading edge the touch landed, in points
-    ///     (`nil`: unknown, never at the edge).
-    ///   - presented: Whether the screen is presented (no navigation pop swipe at its edge).
-    /// - Returns: The refusal, or `nil`.
+    /// Translation in points, velocity in points per second, pinch velocity in scale per second;
+    /// `scrollViews` innermost first; `fromLeadingEdge` in points (`nil`: unknown, never at the edge).
     package func refusal(
         for gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
@@ -97,12 +47,8 @@ package struct DismissalGate: Sendable, Hashable {
         }
     }
 
-    /// The gesture a recognizer's touch is: `.edge` for a horizontal drag that landed at the
-    /// leading edge of a presented screen while `.edge` is enabled (the drag recognizer reads the
-    /// edge swipe there), else the gesture itself.
-    ///
-    /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:presented:)``.
-    /// - Returns: The gesture the rules apply to (and the veto is told).
+    /// `.edge` for a horizontal drag that landed at a presented screen's leading edge while `.edge` is on
+    /// (the drag recognizer reads the edge swipe there), else `gesture`.
     func classified(
         _ gesture: DismissalGesture, translation: CGPoint, velocity: CGPoint, fromLeadingEdge: Double?,
         presented: Bool
@@ -114,12 +60,7 @@ package struct DismissalGate: Sendable, Hashable {
         return .edge
     }
 
-    /// The enabled gestures that cannot begin a dismissal where the driver is attached: `.edge`
-    /// on a pushed screen (the navigation controller's pop swipe keeps the leading edge); none on
-    /// a presented one.
-    ///
-    /// - Parameter presented: Whether the driver is on a presented screen.
-    /// - Returns: The gestures that do nothing there.
+    /// `.edge` on a pushed screen, whose leading edge the navigation controller's pop swipe keeps.
     func unappliedGestures(presented: Bool) -> Set<DismissalGesture> {
         presented ? [] : gestures.intersection([.edge])
     }
@@ -158,29 +99,13 @@ package enum DismissalRefusal: Sendable, Hashable {
     case unavailable
 }
 
-/// The numbers of a scroll view under a dismissal's touch.
-///
-/// ```swift
-/// let photo = DismissalScrollReading(
-///     geometry: ScrollViewGeometry(contentOffset: .zero, contentSize: CGSize(width: 780, height: 1688),
-///                                  boundsSize: CGSize(width: 390, height: 844)),
-///     zoomScale: 2, minimumZoomScale: 1)
-/// photo.isZoomedIn   // true: it keeps every drag and pinch
-/// ```
+/// The numbers of a scroll view under a dismissal's touch; content wins when its numbers are not finite.
 package struct DismissalScrollReading: Sendable, Equatable {
     /// Offset, content size, bounds and insets.
     package var geometry: ScrollViewGeometry
-    /// `zoomScale`.
     var zoomScale: Double
-    /// `minimumZoomScale`.
     var minimumZoomScale: Double
 
-    /// Creates a reading.
-    ///
-    /// - Parameters:
-    ///   - geometry: The scroll view's offset, content size, bounds and insets.
-    ///   - zoomScale: Its `zoomScale`.
-    ///   - minimumZoomScale: Its `minimumZoomScale`.
     package init(geometry: ScrollViewGeometry, zoomScale: Double = 1, minimumZoomScale: Double = 1) {
         self.geometry = geometry
         self.zoomScale = zoomScale
@@ -218,8 +143,6 @@ package struct DismissalScrollReading: Sendable, Equatable {
     }
 
     /// Why this scroll view keeps a drag with `heading`, or `nil` when it lets it go.
-    ///
-    /// - Parameter heading: The drag's heading.
     func keeps(_ heading: DragHeading) -> DismissalRefusal? {
         if isZoomedIn { return .zoomedInContentKeepsGesture }
         if heading.isHorizontal, scrollsHorizontally { return .pagerKeepsHorizontalDrags }

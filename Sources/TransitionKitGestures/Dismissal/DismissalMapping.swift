@@ -75,8 +75,6 @@ public struct DismissalMapping: Sendable, Hashable {
         public static let both: Axes = [.horizontal, .vertical]
 
         /// `point` with the components of the axes not in the set as 0.
-        ///
-        /// - Parameter point: A translation or velocity.
         package func followed(_ point: CGPoint) -> CGPoint {
             CGPoint(x: contains(.horizontal) ? point.x : 0, y: contains(.vertical) ? point.y : 0)
         }
@@ -119,11 +117,8 @@ public struct DismissalMapping: Sendable, Hashable {
     /// behind the zoom's own 0.3 dimming.
     package static let `default` = DismissalMapping()
 
-    /// The App Store card's feel, the card's default (`ZoomDismissalDriver.cardMapping`): the
-    /// screen scales in place (`followsFinger: false`) down to 0.85 over 200 pt, its corners
-    /// rounding up to 16 pt (the coordinator puts the card's own radius in their place), behind
-    /// the 0.3 dimming. A drag of 100 pt: scale 0.925, corners 8 pt,
-    /// the center where it rests.
+    /// The App Store card's feel: scales in place to 0.85 over 200 pt, corners up to 16 pt (the coordinator
+    /// puts the card's own radius in their place); a 100 pt drag gives scale 0.925 and 8 pt corners.
     package static let card = DismissalMapping(
         minimumScale: 0.85, distance: 200, cornerRadius: 16, followsFinger: false)
 
@@ -162,13 +157,7 @@ public struct DismissalMapping: Sendable, Hashable {
         self.shadow = shadow
     }
 
-    /// The screen's scale for a drag and a pinch (see the type's discussion).
-    ///
-    /// - Parameters:
-    ///   - translation: The finger's offset from where the screen rests, in points.
-    ///   - pinchScale: The pinch scale (1 = none).
-    /// - Returns: A scale in `0…1`.
-    /// - Complexity: O(1), no allocation.
+    /// A scale in `0…1` for a translation in points from rest and a pinch scale (1 = none). O(1).
     package func scale(translation: CGPoint, pinchScale: Double = 1) -> Double {
         let t = DismissalPolicy.sanitized(translation)
         let d = (Double(t.x) * Double(t.x) + Double(t.y) * Double(t.y)).squareRoot()
@@ -184,51 +173,30 @@ public struct DismissalMapping: Sendable, Hashable {
         return max(dragged, 0) * min(DismissalPolicy.sanitizedScale(pinchScale), 1)
     }
 
-    /// How far the screen has shrunk toward ``minimumScale``: `(1 − scale) / (1 − m)` in `0…1`
-    /// (0 when m is 1).
-    ///
-    /// - Parameter scale: The screen's scale.
+    /// `(1 − scale) / (1 − minimumScale)` in `0…1` (0 when the minimum is 1).
     package func shrinkFraction(scale: Double) -> Double {
         guard minimumScale < 1, scale.isFinite else { return 0 }
         return min(max((1 - scale) / (1 - minimumScale), 0), 1)
     }
 
-    /// The backdrop's strength at a scale: 1 at full size and 0 at ``minimumScale`` and below;
-    /// the other way round when it ``backdropGrows``.
-    ///
-    /// - Parameter scale: The screen's scale.
-    /// - Returns: A fraction in `0…1`.
+    /// In `0…1`: 1 at full size and 0 at ``minimumScale`` and below, the other way round when
+    /// ``backdropGrows``.
     package func backdropFraction(scale: Double) -> Double {
         backdropGrows ? shrinkFraction(scale: scale) : 1 - shrinkFraction(scale: scale)
     }
 
-    /// The backdrop's strength once the screen settled: at rest (``backdropFraction(scale:)`` at
-    /// 1) when restored, 0 when dismissed — it leaves with the screen rather than vanishing.
-    ///
-    /// - Parameter outcome: The release's outcome.
-    /// - Returns: A fraction in `0…1`.
+    /// 0 when dismissed: the backdrop leaves with the screen rather than vanishing.
     package func settledBackdropFraction(_ outcome: DismissalOutcome) -> Double {
         outcome == .restore ? backdropFraction(scale: 1) : 0
     }
 
-    /// The shadow's share of ``DismissalShadow/opacity`` at a scale: the shrink fraction k, 0 at
-    /// rest, 1 at ``minimumScale`` and below. Settled, it is 0 (the springs take it away).
-    ///
-    /// - Parameter scale: The screen's scale.
-    /// - Returns: A fraction in `0…1`.
+    /// The shadow's share of ``DismissalShadow/opacity`` in `0…1`; 0 once settled (the springs take it away).
     package func shadowFraction(scale: Double) -> Double {
         shrinkFraction(scale: scale)
     }
 
-    /// The screen's state for a drag and a pinch.
-    ///
-    /// - Parameters:
-    ///   - frame: The screen's resting frame in the container.
-    ///   - translation: The finger's offset from where the screen rests, in points.
-    ///   - pinchScale: The pinch scale (1 = none).
-    ///   - source: The source view's frame in the container, for ``shrinksTowardSource``.
-    /// - Returns: `frame` with the transform (scale, then the center's offset) and corner radius.
-    /// - Complexity: O(1), no allocation.
+    /// `frame` (the resting frame in the container) with the transform (scale, then the center's offset) and
+    /// corner radius; `source` is for ``shrinksTowardSource``. O(1).
     package func screenState(
         frame: CGRect, translation: CGPoint, pinchScale: Double = 1, source: CGRect? = nil
     ) -> VisualState {

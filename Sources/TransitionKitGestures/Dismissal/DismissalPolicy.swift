@@ -176,17 +176,8 @@ public struct DismissalPolicy: Sendable, Hashable {
         self.pinchScale = Self.normalizedPinchScale(pinchScale)
     }
 
-    /// Decides a release.
-    ///
-    /// - Parameters:
-    ///   - translation: The screen's offset from where it rests, in points (the finger's drag).
-    ///   - velocity: The finger's velocity, in points per second.
-    ///   - bounds: The size of the view the screen is dragged in.
-    ///   - scale: The pinch scale at release (1 = no pinch).
-    ///   - scaleVelocity: The pinch's scale per second (negative while pinching in).
-    /// - Returns: The outcome and the springs' start velocities toward the default targets
-    ///   (see `DismissalDecision.initialVelocity`).
-    /// - Complexity: O(1), no allocation.
+    /// Translation in points from rest, velocity in points per second, pinch scale (1 = none) and its scale
+    /// per second. The velocities are toward the default targets (`DismissalDecision.initialVelocity`). O(1).
     package func resolve(
         translation: CGPoint, velocity: CGPoint, bounds: CGSize, scale: Double = 1, scaleVelocity: Double = 0
     ) -> DismissalDecision {
@@ -201,13 +192,7 @@ public struct DismissalPolicy: Sendable, Hashable {
             scale: s, scaleVelocity: Self.sanitized(scaleVelocity))
     }
 
-    /// Whether a drag has gone far enough to dismiss while the finger is still down.
-    ///
-    /// - Parameters:
-    ///   - translation: The screen's offset from where it rests, in points.
-    ///   - bounds: The size of the view the screen is dragged in.
-    /// - Returns: `false` without a ``commitThreshold``; else whether the translation's length
-    ///   reaches it.
+    /// Whether the drag (points from rest) has reached ``commitThreshold`` while the finger is still down.
     package func commitsWhileDragging(translation: CGPoint, bounds: CGSize) -> Bool {
         guard let commitThreshold else { return false }
         return Self.length(Self.sanitized(translation)) >= commitThreshold.points(in: bounds)

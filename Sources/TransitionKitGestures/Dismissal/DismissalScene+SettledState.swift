@@ -5,28 +5,8 @@ import Foundation
 #endif
 
 extension DismissalScene {
-    /// Where a released screen comes to rest: untransformed to restore; to dismiss, laid onto its
-    /// source — or, without one, flown off along the finger's velocity just out of the container
-    /// and faded out when the transition asks for it (``fliesOffWithoutSource``, ``ZoomFlyOff``:
-    /// straight down after a release without speed), else one bounds height away along the
-    /// release, at the size it has — with the mapping's corner radius. The zoom dismissal settles here, and the preview tool
-    /// draws the same state.
-    ///
-    /// A card (``isCard``) is laid onto its source as its plan ends the pop: its size becomes the
-    /// source's, width and height each on their own (not scaled), its corner radius the card's own
-    /// (``cardCornerRadius``, else the mapping's) — the state's frame has the source's size
-    /// around the screen's resting center, and its translation moves that center onto the
-    /// source's, so the translation stays what the position spring moves.
-    ///
-    /// ```swift
-    /// scene.settledState(.dismiss, decision: decision, mapping: .default)   // onto the source
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - outcome: The release's outcome (the policy's, or a commit while dragging).
-    ///   - decision: The policy's decision at the release.
-    ///   - mapping: The mapping the drag played.
-    /// - Returns: The screen's state at rest.
+    /// Where a released screen rests (the driver and the preview tool alike): untransformed, on its source,
+    /// or without one flown off or one bounds height away. Each case: `GesturesInternals`.
     package func settledState(
         _ outcome: DismissalOutcome, decision: DismissalDecision, mapping: DismissalMapping
     ) -> VisualState {
@@ -76,18 +56,8 @@ extension DismissalScene {
                 translationY: Double(decision.translation.y) + away.translationY))
     }
 
-    /// The springs' start velocities toward `target` (the release's ``settledState(_:decision:mapping:)``),
-    /// relative to what each spring moves (REFERENCE §2.3): the position spring from the screen's
-    /// offset as the drag left it (``DismissalMapping/screenState(frame:translation:pinchScale:source:)``
-    /// at the release) at the screen's own velocity — the finger's on the axes the mapping
-    /// follows, 0 on the others (a card scales in place: its center was at rest); the scale spring as
-    /// ``DismissalDecision/handOff(from:velocity:toward:scaleTarget:)``.
-    ///
-    /// - Parameters:
-    ///   - target: Where the screen settles.
-    ///   - decision: The policy's decision at the release.
-    ///   - mapping: The mapping the drag played.
-    /// - Returns: The position spring's velocity per axis and the scale spring's.
+    /// Relative to what each spring moves (REFERENCE §2.3): the position from the offset the drag left, at
+    /// the finger's velocity on the followed axes and 0 on the others (a card's center was at rest).
     package func handOff(to target: VisualState, decision: DismissalDecision, mapping: DismissalMapping)
         -> DismissalHandOff
     {

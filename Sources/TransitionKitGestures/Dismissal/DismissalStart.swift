@@ -12,11 +12,6 @@ package struct DismissalStart: Sendable, Equatable {
     /// The finger's translation so far, in points (zero for a pinch).
     package let translation: CGPoint
 
-    /// Creates a start.
-    ///
-    /// - Parameters:
-    ///   - gesture: The gesture.
-    ///   - translation: Its translation so far.
     package init(gesture: DismissalGesture, translation: CGPoint) {
         self.gesture = gesture
         self.translation = translation

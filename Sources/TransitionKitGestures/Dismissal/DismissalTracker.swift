@@ -4,29 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Tracks a dismissal drag in 2-D: the screen's translation, the finger's velocity and the pinch's
-/// scale and scale velocity, from a recognizer's readings.
-///
-/// ```swift
-/// var tracker = DismissalTracker()
-/// tracker.begin()                                                   // or begin(at:) a caught pose
-/// tracker.record(translation: CGPoint(x: 3, y: 120), velocity: CGPoint(x: 0, y: 600), timestamp: 0.1)
-/// tracker.translation        // (3, 120)
-/// tracker.velocity           // (0, 600)
-/// ```
-///
-/// ## Catching a settling screen
-/// ``begin(at:scale:)`` starts from the pose the screen is in (the translation and pinch scale it
-/// was caught at): readings are the new finger's, measured from where it landed, and add to it,
-/// so the screen does not jump.
-///
-/// ## Bad input
-/// A non-finite translation component keeps that component's previous value; a non-finite
-/// velocity is estimated from the last two translations and their timestamps, as the pan tracker
-/// estimates one (0 when the time step is not positive and finite or the estimate is not); a non-finite pinch scale keeps the previous one, a negative
-/// one counts as 0; a non-finite scale velocity counts as 0. Every reading is finite.
-///
-/// - Complexity: Every reading is O(1) and allocates nothing.
+/// Tracks a dismissal drag in 2-D; a caught screen starts from its pose so it does not jump. Every reading
+/// is finite: bad input is replaced as `GesturesInternals` describes. O(1) per reading.
 package struct DismissalTracker: Sendable, Equatable {
     /// The screen's offset from where it rests, in points.
     package private(set) var translation: CGPoint = .zero
@@ -41,14 +20,9 @@ package struct DismissalTracker: Sendable, Equatable {
     private var originScale: Double = 1
     private var lastTimestamp: Double?
 
-    /// Creates a tracker at rest.
     package init() {}
 
-    /// Starts a drag from a pose: zero for a fresh drag, the caught pose for a settling screen.
-    ///
-    /// - Parameters:
-    ///   - translation: The screen's translation now.
-    ///   - scale: The screen's pinch scale now.
+    /// Zero for a fresh drag; the caught pose (translation in points, pinch scale) for a settling screen.
     package mutating func begin(at translation: CGPoint = .zero, scale: Double = 1) {
         origin = DismissalPolicy.sanitized(translation)
         originScale = DismissalPolicy.sanitizedScale(scale)
@@ -59,14 +33,8 @@ package struct DismissalTracker: Sendable, Equatable {
         lastTimestamp = nil
     }
 
-    /// Records the recognizer's readings.
-    ///
-    /// - Parameters:
-    ///   - translation: The finger's translation since it landed, in points.
-    ///   - velocity: The finger's velocity, in points per second.
-    ///   - pinchScale: The pinch recognizer's scale since it began (1 without a pinch).
-    ///   - scaleVelocity: The pinch recognizer's velocity, scale per second.
-    ///   - timestamp: Seconds on a monotonic clock.
+    /// Translation in points since the finger landed, velocity in points per second, pinch scale since it
+    /// began (1 without one) and scale per second; `timestamp` in seconds on a monotonic clock.
     package mutating func record(
         translation reading: CGPoint, velocity speed: CGPoint, pinchScale: Double = 1,
         scaleVelocity: Double = 0,

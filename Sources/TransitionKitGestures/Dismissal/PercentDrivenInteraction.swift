@@ -4,28 +4,8 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The interaction handle on a presented screen's dismissal: a presentation has no navigation
-/// controller and so no pan driver; the zoom dismissal drives UIKit's percent-driven transition
-/// (vended through `beginInteractiveDismissal(of:interaction:)`) through this handle instead, with
-/// the same 2-D feed (``DragProgress``) and release rules as ``InteractionHandle``.
-///
-/// ```swift
-/// let handle = PercentDrivenInteraction(transition: percentDriven, referenceDistance: 844)
-/// handle.update(translation: CGPoint(x: 0, y: 211), scale: 1)   // percentComplete 0.25
-/// handle.end(.finish, velocity: 1.2)                              // finish(), once
-/// ```
-///
-/// ## Release
-/// The transition is let go with the finger's velocity: it continues on ``releaseSpring`` starting
-/// at the release velocity relative to the progress still to go
-/// (``PercentDrivenTransitioning/release(_:spring:)``, as the pan driver releases), so the rest of
-/// the dismissal — the screen below, the dimming, observers' `animateAlongside` — moves on at the
-/// speed the finger left it.
-///
-/// ## Outcomes
-/// Active from its creation to its first end or cancel; every later call is ignored. NaN progress
-/// is ignored; progress is clamped to 0…1. A release without a decided outcome is decided by
-/// ``ReleasePolicy/default``.
+/// The handle on a presented screen's dismissal, which has no navigation controller and so no pan driver:
+/// the same 2-D feed and release as ``InteractionHandle``; active until its first end or cancel.
 @MainActor
 package final class PercentDrivenInteraction<Transition: PercentDrivenTransitioning>: TransitionInteraction,
     DecidedRelease
@@ -36,11 +16,7 @@ package final class PercentDrivenInteraction<Transition: PercentDrivenTransition
     /// default.
     package var releaseSpring = SpringTiming.handOff
 
-    /// A handle on `transition`.
-    ///
-    /// - Parameters:
-    ///   - transition: The percent-driven transition UIKit runs the dismissal with.
-    ///   - referenceDistance: The vertical distance that is a whole dismissal (the screen's height).
+    /// `referenceDistance`: the vertical points that are a whole dismissal (the screen's height).
     package init(transition: Transition, referenceDistance: Double) {
         self.transition = transition
         drag = DragProgress(referenceDistance: referenceDistance)
@@ -85,7 +61,6 @@ package final class PercentDrivenInteraction<Transition: PercentDrivenTransition
             spring: releaseSpring)
     }
 
-    /// Cancels the dismissal.
     package func cancel() {
         end(.cancel, velocity: 0)
     }

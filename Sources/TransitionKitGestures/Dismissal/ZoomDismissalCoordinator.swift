@@ -4,85 +4,21 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Everything the zoom dismissal decides and orchestrates, in neutral code: whether a gesture may
-/// begin (numbers, then the screen, then the app's veto — before anything is measured), starting
-/// the dismissal through the interaction handle, driving the screen directly while the finger
-/// moves, the release, the settling springs, catching the settling screen again, and what is
-/// remembered between the recognizers' callbacks.
-///
-/// `ZoomDismissalDriver` (UIKit) owns the recognizers and forwards their callbacks here; its
-/// ``ZoomDismissalPorts`` reach the transition and the views.
-///
-/// ```swift
-/// coordinator.refusal(for: .drag, touches: 1, translation: t, velocity: v)  // nil: may begin
-/// coordinator.began()                                   // the pop starts, the scene is measured
-/// coordinator.changed(translation: t, velocity: v, timestamp: now)   // screen follows the finger
-/// coordinator.ended(translation: t, velocity: v, timestamp: now)     // policy → springs
-/// ```
-///
-/// ## One dismissal, step by step
-/// 1. **May it begin?** ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``:
-///    a screen that settles can always be caught (by a drag or a pinch); otherwise the
-///    ``DismissalGate`` decides from the numbers, then the top screen must play a zoom, then the
-///    app's ``shouldBegin`` may veto — in that order, so the veto is asked only for a gesture that
-///    would begin and before anything is measured or snapshotted.
-/// 2. **Began** (``began()``): a settling screen is stopped where it is and tracked from that
-///    pose; the dismissal starts (or is caught) through the ports' interaction handle; the scene
-///    (screen, source, bounds) is measured.
-/// 3. **Moved** (``changed(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
-///    tracker records; the ``DismissalMapping`` (``cardMapping`` for a card, scaling in place;
-///    ``mapping`` for a zoom) turns the pose into the screen's state, driven
-///    directly (not through a percent-driven progress); the handle hears the same drag through
-///    its 2-D feed (`update(translation:scale:)`), so observers see the progress and
-///    `animateAlongside` follows. A ``DismissalPolicy/commitThreshold`` reached dismisses now.
-/// 4. **Released** (``ended(translation:velocity:pinchScale:scaleVelocity:timestamp:)``): the
-///    ``DismissalPolicy`` decides; the handle is let go toward that outcome (observers see the
-///    release; the rest of the transition continues on a spring from the drag's velocity); the
-///    screen settles with springs at its own velocity per axis (the finger's when it follows
-///    it, at rest when a card scales in place; ``DismissalScene/handOff(to:decision:mapping:)``)
-///    toward the source (dismiss; a card onto the source's frame) or its rest (restore),
-///    position and scale on separate springs. The transition is held
-///    open meanwhile (``SettleHold``): it restores, removes and completes nothing before the
-///    springs arrive, whichever ends first.
-/// 5. **Settled**: the springs arrived; the hold is released, so the transition completes (or
-///    is cancelled) now, once, and the coordinator is idle again. A touch before that catches it
-///    (step 2): the springs stop where they are and the same transition is driven again from
-///    there. When the transition's own animator already ended (only the springs still move), a
-///    restoring screen's transition is cancelled then and a new dismissal starts from the caught
-///    pose — when that one is refused, the screen settles back to rest from there and the backdrop
-///    goes on arrival; a leaving screen cannot be caught (the touch is ignored, the screen leaves).
-///
-/// ## Bad input
-/// Non-finite readings are the tracker's and the policy's (documented there). A second `began`
-/// while dragging is ignored. A gesture the system cancels restores the screen. Ports or a
-/// handle that went away (the controller released mid-drag) end the drag at once: nothing is
-/// driven any more and the coordinator is idle; a handle still active is cancelled (its
-/// transition puts the screen back: nothing is left half-dismissed), one whose navigation
-/// controller went away was cancelled with it. A presented controller cannot itself go away
-/// mid-drag (UIKit's transition holds it); the driver attached to it can (`zoomDismissal = nil`
-/// restores, a dropped driver's ports are gone: cancelled as above). No begin, no dismissal: a refused or
-/// vetoed begin touches nothing; a caught screen whose new dismissal is refused settles back to rest
-/// (step 5). A scene that cannot be measured yet (UIKit stages the transition
-/// later) is read again at each move; until it is known the screen is not driven (the handle
-/// still is), and a release before it is known ends the handle toward the policy's outcome with
-/// nothing to settle.
+/// Everything the zoom dismissal decides, in neutral code; `ZoomDismissalDriver` forwards its recognizers'
+/// callbacks here. One dismissal step by step, and bad input: `GesturesInternals`.
 @MainActor
 package final class ZoomDismissalCoordinator {
     /// Which gestures may begin, in which direction.
     package var gate: DismissalGate
-    /// Decides each release.
     package var policy: DismissalPolicy
     /// Maps the finger to a zoomed screen.
     package var mapping: DismissalMapping
-    /// Maps the finger to a card (a scene whose ``DismissalScene/isCard``): by default
-    /// ``DismissalMapping/card``, scaling in place, its corners rounding up to the card's own
-    /// radius (``DismissalScene/cardCornerRadius``, 16 pt when unknown); a mapping the app set is
-    /// played as set, its radius included.
+    /// A mapping the app set plays as set, its radius included; the default takes the card's own corner
+    /// radius (``DismissalScene/cardCornerRadius``, 16 pt when unknown).
     package var cardMapping: DismissalMapping {
         get { appCardMapping ?? .card }
         set { appCardMapping = newValue }
     }
-    /// The card mapping the app set, if any.
     private var appCardMapping: DismissalMapping?
     /// The settling springs' constants.
     package var spring = SpringTiming.handOff
@@ -95,16 +31,12 @@ package final class ZoomDismissalCoordinator {
     /// The world around the screen (held weakly: the driver that owns the coordinator is it).
     package weak var ports: (any ZoomDismissalPorts)?
 
-    /// Where the dismissal is.
     package private(set) var phase = DismissalPhase.idle
-    /// The drag's tracked pose.
     package private(set) var tracker = DismissalTracker()
     /// The scene measured when the drag began.
     package private(set) var scene: DismissalScene?
-    /// The backdrop this drag plays: the one the transition chose (``DismissalScene/backdrop``),
-    /// else its mapping's (``dragMapping``) — the screen keeps the backdrop it was shown with —
-    /// a blur turned into a dimming when Reduce Transparency was on as the drag began
-    /// (``DismissalBackdrop/honoring(reduceTransparency:)``).
+    /// The transition's own backdrop, else the mapping's: the screen keeps the backdrop it was shown with; a
+    /// blur becomes a dimming when Reduce Transparency was on as the drag began.
     package var backdrop: DismissalBackdrop {
         (scene?.backdrop ?? dragMapping.backdrop).honoring(reduceTransparency: transparencyReduced)
     }
@@ -121,17 +53,10 @@ package final class ZoomDismissalCoordinator {
     private var transparencyReduced = false
     private var interaction: (any TransitionInteraction)?
     private var settling: UInt64 = 0
-    /// Keeps the transition of this dismissal open until the screen settled (``SettleHold``): made
-    /// when a dismissal starts, kept across catches, released when the springs arrive or the
-    /// dismissal is forgotten.
+    /// Keeps the transition open until the screen settled (``SettleHold``): made when a dismissal starts,
+    /// kept across catches, released when the springs arrive or the dismissal is forgotten.
     private var hold: SettleHold?
 
-    /// Creates a coordinator.
-    ///
-    /// - Parameters:
-    ///   - gate: Which gestures may begin, in which direction.
-    ///   - policy: The release rule.
-    ///   - mapping: The finger-to-screen mapping.
     package init(gate: DismissalGate, policy: DismissalPolicy, mapping: DismissalMapping) {
         self.gate = gate
         self.policy = policy
@@ -171,12 +96,7 @@ package final class ZoomDismissalCoordinator {
     /// ``attached(presented:)``).
     private(set) var isOnPresentedScreen = false
 
-    /// The driver was attached to a pushed (`false`) or presented screen: the enabled gestures
-    /// that cannot begin there (``DismissalGate/unappliedGestures(presented:)``: `.edge` on a
-    /// pushed screen, whose leading edge the navigation controller's pop swipe keeps) are
-    /// reported to the diagnostics.
-    ///
-    /// - Parameter presented: Whether the screen is presented.
+    /// Reports the enabled gestures that cannot begin where the driver is (`.edge` on a pushed screen).
     package func attached(presented: Bool) {
         isOnPresentedScreen = presented
         for gesture in gate.unappliedGestures(presented: presented) {
@@ -188,11 +108,7 @@ package final class ZoomDismissalCoordinator {
         }
     }
 
-    /// Whether a gesture may begin (or catch) a dismissal now: the refusal is `nil`; a refusal is
-    /// reported at the debug level, naming why (the recognizers' `gestureRecognizerShouldBegin`).
-    ///
-    /// - Parameters: As ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``.
-    /// - Returns: `true` when it may begin.
+    /// `gestureRecognizerShouldBegin`: the refusal is `nil`; a refusal is reported at the debug level.
     func mayBegin(
         _ gesture: DismissalGesture, touches: Int, translation: CGPoint = .zero, velocity: CGPoint = .zero,
         pinchScale: Double = 1, pinchVelocity: Double = 0, scrollViews: [DismissalScrollReading] = [],
@@ -207,12 +123,8 @@ package final class ZoomDismissalCoordinator {
         return refusal == nil
     }
 
-    /// The gesture began (after ``refusal(for:touches:translation:velocity:pinchScale:pinchVelocity:scrollViews:layoutDirection:fromLeadingEdge:)``
-    /// said `nil`): catches a settling screen or starts the dismissal, and measures the scene.
-    ///
-    /// - Returns: Whether the drag drives a dismissal now; `false` (reported) when the dismissal
-    ///   cannot start — nothing is left started (a caught screen whose transition ended settles
-    ///   back to rest).
+    /// Catches a settling screen or starts the dismissal, and measures the scene; `false` (reported) when it
+    /// cannot start, with nothing left started (a caught screen whose transition ended settles back to rest).
     @discardableResult
     package func began() -> Bool {
         guard phase != .dragging, let ports else { return false }
@@ -257,18 +169,8 @@ package final class ZoomDismissalCoordinator {
         return true
     }
 
-    /// A recognizer's action: its state and readings, forwarded as they are.
-    ///
-    /// `.began` begins (``began()``), `.changed` moves, `.ended` releases, `.cancelled` and
-    /// `.failed` restore; `.possible` changes nothing.
-    ///
-    /// - Parameters:
-    ///   - state: The recognizer's state.
-    ///   - translation: Its translation since it began, in points (zero for a pinch).
-    ///   - velocity: Its velocity, points per second.
-    ///   - pinchScale: The pinch's scale (1 for a pan).
-    ///   - scaleVelocity: The pinch's velocity.
-    ///   - timestamp: Seconds on a monotonic clock.
+    /// A recognizer's action: `.cancelled` and `.failed` restore. Translation in points (zero for a pinch),
+    /// velocity in points per second, `timestamp` in seconds on a monotonic clock.
     package func handle(
         _ state: GestureRecognizerState, translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1,
         scaleVelocity: Double = 0, timestamp: Double
@@ -293,14 +195,8 @@ package final class ZoomDismissalCoordinator {
         }
     }
 
-    /// The finger moved.
-    ///
-    /// - Parameters:
-    ///   - translation: The finger's translation since it landed, in points.
-    ///   - velocity: Its velocity, points per second.
-    ///   - pinchScale: The pinch's scale since it began (1 without a pinch).
-    ///   - scaleVelocity: The pinch's scale per second.
-    ///   - timestamp: Seconds on a monotonic clock.
+    /// Translation in points since the finger landed, velocity in points per second, pinch scale (1 without
+    /// one) and scale per second; `timestamp` in seconds on a monotonic clock.
     package func changed(
         translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1, scaleVelocity: Double = 0,
         timestamp: Double
@@ -320,8 +216,6 @@ package final class ZoomDismissalCoordinator {
     }
 
     /// The finger lifted: the policy decides and the screen settles.
-    ///
-    /// - Parameters: As ``changed(translation:velocity:pinchScale:scaleVelocity:timestamp:)``.
     package func ended(
         translation: CGPoint, velocity: CGPoint, pinchScale: Double = 1, scaleVelocity: Double = 0,
         timestamp: Double
@@ -399,10 +293,8 @@ package final class ZoomDismissalCoordinator {
         backdrop.alpha(at: dragMapping.backdropFraction(scale: scale))
     }
 
-    /// The pose a state on screen corresponds to: its offset as the translation, and the pinch
-    /// that gives its scale at that translation (so the mapping reproduces it without a jump). A
-    /// card caught while its size settles counts its width as scale (its height follows the
-    /// screen's proportions again).
+    /// The translation and pinch that reproduce a state on screen without a jump; a card caught while its
+    /// size settles counts its width as scale.
     private func pose(of state: VisualState) -> (translation: CGPoint, scale: Double) {
         let translation = CGPoint(x: state.transform.translationX, y: state.transform.translationY)
         let mapped = dragMapping.scale(translation: translation)
@@ -413,9 +305,8 @@ package final class ZoomDismissalCoordinator {
         return (translation, pinch)
     }
 
-    /// The ports or the handle went away mid-drag: nothing can be driven; a handle still active
-    /// (the ports went, the transition did not) is cancelled, so the dismissal is never left
-    /// interactive and half-done — its animator puts the screen back; then everything is forgotten.
+    /// The ports or the handle went away mid-drag: an active handle is cancelled, so the dismissal is never
+    /// left half-done (its animator puts the screen back); then everything is forgotten.
     private func abandon() {
         if let interaction, interaction.isActive { interaction.cancel() }
         forget("the zoomed screen or its transition went away mid-drag; drag ended")
@@ -442,10 +333,8 @@ package final class ZoomDismissalCoordinator {
         return false
     }
 
-    /// A caught restore whose transition ended and whose new dismissal was refused (another
-    /// transition runs, UIKit refuses): nothing drives the screen any more, so it settles back to
-    /// rest from where its springs were stopped — catchable, a catch starts a new dismissal — and
-    /// the backdrop goes when it arrives (at once when the screen was never measured).
+    /// A caught restore whose new dismissal was refused: nothing drives the screen, so it settles back to
+    /// rest from where it was stopped, still catchable; the backdrop goes on arrival.
     private func refuseCatch() -> Bool {
         let scene = self.scene
         let refused = refuse("the caught screen's new dismissal could not start (another transition runs)")
@@ -467,7 +356,6 @@ package final class ZoomDismissalCoordinator {
     }
 }
 
-/// Where a zoom dismissal is.
 package enum DismissalPhase: Sendable, Hashable {
     /// No finger, nothing settling.
     case idle

@@ -1,43 +1,6 @@
-/// The life of one interactive, interruptible transition as a value: events in, effects out.
-///
-/// The UIKit driver feeds it what the recognizers and UIKit report and performs the effect it
-/// answers; every decision (whether to start, what progress, finish or cancel, which velocity) is
-/// made here, where tests reach it. See ``InteractionPhase`` for the state diagram.
-///
-/// ```swift
-/// var machine = InteractionMachine(tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
-/// machine.handle(.began(PanSample(translation: .zero)))                  // .beginTransition
-/// machine.handle(.transitionStarted)                                     // .update(progress: 0)
-/// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
-/// machine.handle(.ended(PanSample(translation: CGPoint(x: 117, y: 0),
-///                                 velocity: CGPoint(x: 800, y: 0))))     // .release(finish, ≈2.93)
-/// machine.handle(.touchDown(progress: 0.6))                              // .pause(progress: 0.6)
-/// machine.handle(.ended(PanSample(translation: .zero)))                  // .release(finish, 0): a tap
-/// machine.handle(.completed(.finish))                                    // .complete(.finish)
-/// ```
-///
-/// Guarantees (tested with random event sequences):
-/// - `.complete` is answered at most once per transition, and every later event is rejected
-///   with `.finished` until ``reset()``.
-/// - In `done`, ``progress`` is exactly 0 (cancel) or exactly 1 (finish).
-/// - ``progress`` always lies in ``progressRange``.
-/// - A release that happens before UIKit started the transition (`.transitionStarted`) is held
-///   and answered when it starts, so a quick flick never wedges the navigation controller.
-/// - A touch that catches a settling transition and lifts (or is cancelled) without moving
-///   ``tapSlop`` points is a tap, not a decision: the transition resumes toward the outcome it
-///   had before the catch, with velocity 0. So tapping during a button-started push or pop never
-///   reverses it.
-///
-/// Bad input has defined outcomes: a sample with a non-finite translation is rejected
-/// (`.invalidSample`) and progress keeps its value; a non-finite velocity at release is estimated
-/// from the last two samples' timestamps, or 0; an invalid travel distance makes `.began` rejected
-/// (`.invalidTravelDistance`) so no transition is started that nothing could drive; `.ended`
-/// without `.began`, a duplicate `.ended`, a cancel before the start and a touch after completion
-/// are rejected with a reason.
-///
-/// - Complexity: Every event is O(1) and allocates nothing; the machine is a trivial value.
+/// The life of one interactive, interruptible transition as a value: events in, effects out, every decision
+/// made here where tests reach it. Phases, guarantees and bad input: `GesturesInternals`.
 package struct InteractionMachine: Sendable, Equatable {
-    /// The current phase.
     package private(set) var phase: InteractionPhase = .idle
     /// The current progress: the finger's while interactive, the release point while settling,
     /// exactly 0 or 1 when done.
@@ -48,17 +11,12 @@ package struct InteractionMachine: Sendable, Equatable {
     package private(set) var lastDecision: ReleaseDecision?
     /// Maps samples to progress; its `operation` is set by `.began` (pop) or `.animationStarted`.
     package var tracker: PanTracker
-    /// Decides finish or cancel on release.
     package var releasePolicy: ReleasePolicy
-    /// Whether the running transition can be paused and caught by a touch (its animator is
-    /// interruptible). When `false`, `.touchDown` is rejected with `.notInterruptible` and the
-    /// transition settles undisturbed. ``reset()`` leaves it unchanged. Default `true`.
+    /// `false` (the animator cannot be paused): `.touchDown` is rejected and the transition settles
+    /// undisturbed.
     package var isInterruptible = true
-    /// How far, in points, a finger that caught a settling transition may move and still count
-    /// as a tap: a catch that ends with every sample closer than this to where it landed
-    /// resumes the outcome chosen before the catch instead of deciding again. Measured as the
-    /// largest distance (both axes) of any finite sample from the touch-down point. Normalized
-    /// when set: a non-finite or negative value becomes 0 (every catch decides again). Default 10.
+    /// Points a catching finger may move and still count as a tap (resuming the earlier outcome); a
+    /// non-finite or negative value becomes 0.
     var tapSlop: Double = 10 {
         didSet { tapSlop = tapSlop.isFinite ? max(tapSlop, 0) : 0 }
     }
@@ -72,12 +30,7 @@ package struct InteractionMachine: Sendable, Equatable {
     private var previousSample: PanSample?
     private var lastSample: PanSample?
 
-    /// Creates an idle machine.
-    ///
-    /// - Parameters:
-    ///   - tracker: Maps samples to progress (update its travel distance and layout direction
-    ///     before each `.began`).
-    ///   - releasePolicy: The release decision, ``ReleasePolicy/default`` by default.
+    /// Update the tracker's travel distance and layout direction before each `.began`.
     package init(tracker: PanTracker, releasePolicy: ReleasePolicy = .default) {
         self.tracker = tracker
         self.releasePolicy = releasePolicy
@@ -89,11 +42,7 @@ package struct InteractionMachine: Sendable, Equatable {
         return min(range.lowerBound, 0)...max(range.upperBound, 1)
     }
 
-    /// Whether a finger drives the transition or it settles after a release (or runs after a
-    /// button started it): the driver is busy with a transition.
-    ///
-    /// Not the signal to vend an interactive controller: a settling transition belongs to a
-    /// transition UIKit already started. Use ``awaitsTransition`` for that.
+    /// Driven or settling. Not the signal to vend an interactive controller: use ``awaitsTransition``.
     var isDriving: Bool {
         switch phase {
         case .interactive, .settling: true
@@ -101,14 +50,8 @@ package struct InteractionMachine: Sendable, Equatable {
         }
     }
 
-    /// Whether the gesture asked for a pop (`.began` answered `.beginTransition`) that UIKit has
-    /// not started yet: the only moment a navigation delegate should vend the driver as an
-    /// interactive interaction controller (``InteractionControllerChoice/interactive``), and
-    /// the moment a `.system` registration must fall back to an animator the driver can scrub.
-    ///
-    /// `false` while a started transition is driven or settles, so a transition UIKit asks about
-    /// before the previous one's completion ran is never vended as interactive with no finger
-    /// to drive it.
+    /// A pop asked for that UIKit has not started: the only moment to vend the driver as interactive, so a
+    /// transition asked about before the previous one completed never waits for a finger that is not there.
     package var awaitsTransition: Bool {
         guard !isTransitionLive else { return false }
         switch phase {
@@ -117,10 +60,7 @@ package struct InteractionMachine: Sendable, Equatable {
         }
     }
 
-    /// Whether the recognizer that catches settling transitions should be enabled: while a touch
-    /// may catch the transition (``acceptsTouchDown``) and while a catching finger drives it.
-    /// `false` from the moment the machine sees the completion, so nothing touches a finished
-    /// transition.
+    /// `false` from the moment the machine sees the completion, so nothing touches a finished transition.
     var wantsCatchRecognizer: Bool {
         acceptsTouchDown || (phase == .interactive && caughtOutcome != nil)
     }
@@ -131,10 +71,7 @@ package struct InteractionMachine: Sendable, Equatable {
         return false
     }
 
-    /// Returns to `idle` for the next transition, from any phase.
-    ///
-    /// The driver calls it after `.complete`, or when UIKit refused to start the transition it
-    /// asked for (e.g. the delegate vended no interaction controller).
+    /// Called after `.complete`, or when UIKit refused the transition the machine asked for.
     package mutating func reset() {
         phase = .idle
         progress = 0
@@ -147,11 +84,7 @@ package struct InteractionMachine: Sendable, Equatable {
         lastSample = nil
     }
 
-    /// Feeds one event and answers what the UIKit layer must do.
-    ///
-    /// - Parameter event: What happened.
-    /// - Returns: The effect to perform; `.rejected` leaves the machine unchanged.
-    /// - Complexity: O(1), no allocation.
+    /// `.rejected` leaves the machine unchanged. O(1), no allocation.
     package mutating func handle(_ event: InteractionEvent) -> InteractionEffect {
         switch phase {
         case .idle: handleIdle(event)
@@ -256,15 +189,8 @@ package struct InteractionMachine: Sendable, Equatable {
 
     // MARK: The progress feed (one path for every gesture)
 
-    /// Moves an interactive transition to `progress`, the feed of ``TransitionInteraction`` that
-    /// every gesture uses (the pan feeds it with ``rawProgress(for:)``).
-    ///
-    /// - Parameter progress: Raw progress (0 = where the transition started, 1 = complete),
-    ///   shaped by the tracker's ``PanTracker/overshoot``.
-    /// - Returns: `.update` while UIKit runs the transition, `.noEffect` before it started,
-    ///   `.rejected(.invalidSample)` for a non-finite progress (nothing changes), and the phase's
-    ///   rejection outside `interactive` (`.notStarted`, `.alreadyReleased`, `.finished`).
-    /// - Complexity: O(1), no allocation.
+    /// The one progress feed of every gesture: raw progress (0 = start, 1 = complete), shaped by the
+    /// overshoot. `.noEffect` before UIKit started the transition; a non-finite value is rejected.
     package mutating func update(progress raw: Double) -> InteractionEffect {
         guard phase == .interactive else { return rejectionOutsideInteraction }
         guard raw.isFinite else { return .rejected(.invalidSample) }
@@ -276,53 +202,32 @@ package struct InteractionMachine: Sendable, Equatable {
         return isTransitionLive ? .update(progress: shaped) : .noEffect
     }
 
-    /// Releases an interactive transition at the current ``progress`` with `velocity`: the
-    /// release policy decides, or a catch that stayed within ``tapSlop`` resumes its outcome.
-    ///
-    /// - Parameter velocity: Progress per second, positive toward completion; NaN counts as 0.
-    /// - Returns: `.release` while UIKit runs the transition, `.noEffect` before it started (the
-    ///   release is held until it starts), and the phase's rejection outside `interactive`.
-    /// - Complexity: O(1), no allocation.
+    /// `velocity` in progress per second (NaN counts as 0); a catch within ``tapSlop`` resumes its outcome.
+    /// A release before UIKit started the transition is held and answered at `.transitionStarted`.
     package mutating func end(velocity: Double) -> InteractionEffect {
         guard phase == .interactive else { return rejectionOutsideInteraction }
         if let resumed = tapResumption() { return release(resumed) }
         return release(releasePolicy.resolve(progress: progress, velocity: velocity))
     }
 
-    /// Releases an interactive transition toward an outcome another rule already decided (the
-    /// zoom dismissal's ``DismissalPolicy``, a scrubber's Play and Reverse): no release policy, no tap resumption; the hand-off
-    /// velocity is `velocity` relative to the distance left toward `outcome`'s end.
-    ///
-    /// - Parameters:
-    ///   - outcome: Finish or cancel.
-    ///   - velocity: Progress per second, positive toward completion; NaN counts as 0.
-    /// - Returns: As ``end(velocity:)``.
-    /// - Complexity: O(1), no allocation.
+    /// Releases toward an outcome another rule decided (a `DismissalPolicy`, a scrubber's Play and Reverse):
+    /// no release policy, no tap resumption.
     package mutating func end(_ outcome: ReleaseOutcome, velocity: Double) -> InteractionEffect {
         guard phase == .interactive else { return rejectionOutsideInteraction }
         return release(releasePolicy.decision(outcome, progress: progress, velocity: velocity))
     }
 
-    /// Progress for a pan sample, measured from where the gesture took hold (0, or the caught
-    /// progress), before overshoot shaping; `nil` for an unusable sample or travel distance.
-    ///
-    /// - Parameter sample: The reading.
+    /// Measured from where the gesture took hold (0, or the caught progress), before overshoot shaping.
     package func rawProgress(for sample: PanSample) -> Double? {
         tracker.rawProgress(translation: sample.translation, from: anchor)
     }
 
-    /// The progress velocity at a release: the sample's own, else estimated from the last
-    /// recorded samples' timestamps, else 0.
-    ///
-    /// - Parameter sample: The reading at the release (not yet recorded).
+    /// The sample's own velocity, else estimated from the last recorded samples' timestamps, else 0.
     package func releaseVelocity(for sample: PanSample) -> Double {
         velocity(at: sample)
     }
 
-    /// Remembers a pan sample for velocity estimation and widens a catching finger's measured
-    /// travel (both axes) by it.
-    ///
-    /// - Parameter sample: A reading whose progress was usable.
+    /// Remembers a sample for velocity estimation and widens a catching finger's measured travel.
     package mutating func record(_ sample: PanSample) {
         previousSample = lastSample
         lastSample = sample
@@ -383,17 +288,8 @@ package struct InteractionMachine: Sendable, Equatable {
     }
 }
 
-/// What a navigation delegate should answer from `interactionControllerFor` for one transition.
-///
-/// ```swift
-/// let choice = InteractionControllerChoice.choose(
-///     awaitsTransition: false, allowsCatching: true, animatorIsInterruptible: true)
-/// // .catchable: vend the driver with wantsInteractiveStart = false
-/// ```
-///
-/// Pass ``InteractionMachine/awaitsTransition``, not ``InteractionMachine/isDriving``: a
-/// transition UIKit asks about while the previous one still settles (its completion has not run
-/// yet) must not be vended as interactive, or nothing would ever drive it.
+/// What to answer from `interactionControllerFor`. Choose with `awaitsTransition`, never `isDriving`:
+/// a transition asked about while the previous one still settles would be vended with no finger to drive it.
 package enum InteractionControllerChoice: Sendable, Hashable {
     /// The driver's gesture asked for this transition: vend the driver, interactive from the
     /// start.
@@ -404,16 +300,7 @@ package enum InteractionControllerChoice: Sendable, Hashable {
     /// Vend nothing; the transition runs without interaction.
     case noController
 
-    /// Chooses how to vend the driver.
-    ///
-    /// - Parameters:
-    ///   - awaitsTransition: Whether the driver's gesture asked for a transition UIKit has not
-    ///     started yet (``InteractionMachine/awaitsTransition``).
-    ///   - allowsCatching: Whether transitions started without a gesture may be caught.
-    ///   - animatorIsInterruptible: Whether the animation controller vends an interruptible
-    ///     animator; UIKit can only start a transition non-interactively and catch it later when
-    ///     it does.
-    /// - Returns: The choice.
+    /// UIKit can start a transition non-interactively and catch it later only with an interruptible animator.
     package static func choose(
         awaitsTransition: Bool, allowsCatching: Bool, animatorIsInterruptible: Bool
     ) -> InteractionControllerChoice {
@@ -422,16 +309,7 @@ package enum InteractionControllerChoice: Sendable, Hashable {
     }
 }
 
-/// What the UIKit layer must do in response to an event; the answer of
-/// ``InteractionMachine/handle(_:)``.
-///
-/// ```swift
-/// switch machine.handle(.ended(sample)) {
-/// case .release(let decision): /* set the spring, then finish() or cancel() */
-/// case .rejected(let reason): /* nothing; reason says why */
-/// default: break
-/// }
-/// ```
+/// What the UIKit layer must do in answer to an event.
 package enum InteractionEffect: Sendable, Hashable {
     /// Accepted; nothing to do (e.g. a release held back until the transition starts).
     case noEffect
@@ -449,18 +327,9 @@ package enum InteractionEffect: Sendable, Hashable {
     case rejected(InteractionRejection)
 }
 
-/// Something that happened to a driven transition, fed to ``InteractionMachine/handle(_:)``.
-///
-/// ```swift
-/// var machine = InteractionMachine(tracker: PanTracker(travelDistance: 390, layoutDirection: .leftToRight))
-/// machine.handle(.began(PanSample(translation: .zero)))      // .beginTransition
-/// machine.handle(.transitionStarted)                         // .update(progress: 0)
-/// machine.handle(.changed(PanSample(translation: CGPoint(x: 117, y: 0))))  // .update(progress: 0.3)
-/// ```
 package enum InteractionEvent: Sendable, Equatable {
     /// A pan recognizer began: from `idle` this asks for a new pop.
     case began(PanSample)
-    /// The finger moved.
     case changed(PanSample)
     /// The finger lifted; the release policy decides.
     case ended(PanSample)
@@ -481,19 +350,10 @@ package enum InteractionEvent: Sendable, Equatable {
     case completed(ReleaseOutcome)
 }
 
-/// Where an interactive transition is in its life.
-///
-///     idle ──began──▶ interactive ──ended / cancelled──▶ settling(outcome) ──completed──▶ done
-///       │                  ▲                                   │
-///       └─animationStarted─┼───────────────────────────────────┤
-///                          └──────────── touchDown ────────────┘
-///
-/// A touch on a settling transition hands it back to the finger, any number of times.
-/// ``InteractionMachine/reset()`` returns to `idle` for the next transition.
+/// idle → interactive → settling(outcome) → done; `animationStarted` enters settling directly, and a touch
+/// on a settling transition returns it to interactive any number of times.
 package enum InteractionPhase: Sendable, Hashable {
-    /// No transition is driven.
     case idle
-    /// A finger drives progress.
     case interactive
     /// Released; animating toward the outcome's target. A touch can catch it.
     case settling(ReleaseOutcome)
@@ -502,14 +362,9 @@ package enum InteractionPhase: Sendable, Hashable {
 }
 
 /// Why ``InteractionMachine`` rejected an event. A rejected event changes nothing.
-///
-/// ```swift
-/// var machine = InteractionMachine(tracker: tracker)
-/// machine.handle(.ended(sample))   // .rejected(.notStarted): `.ended` without `.began`
-/// ```
 package enum InteractionRejection: Sendable, Hashable {
-    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down or completion
-    /// without a beginning.
+    /// No transition is driven yet (`idle`): changed, ended, cancelled, touch-down, completion or a
+    /// refusal without a beginning.
     case notStarted
     /// A finger already drives the transition (a second `began`, a touch-down while interactive).
     case alreadyInteractive

@@ -1,46 +1,22 @@
 import Foundation
 
 extension PanInteractionCoordinator {
-    /// The app's own gesture begins a pop and drives it through the returned handle, exactly as
-    /// the coordinator's pan does: same release policy, hand-off spring, catching and interaction
-    /// controller.
-    ///
-    /// - Idle: asks the navigation controller for the pop (through its gate when it has one);
-    ///   returns the handle when UIKit started it interactively.
-    /// - A released transition still settling (catchable): catches it where it is on screen and
-    ///   returns a new handle driving it from there — the "catch again" of the lifecycle.
-    /// - Otherwise `nil`, reported to the diagnostics: a gesture already drives a transition (the
-    ///   second begin changes nothing; the first handle keeps driving), the coordinator is not
-    ///   installed or its navigation controller is gone, its view is not loaded, UIKit refused the
-    ///   pop (nothing to pop, another transition running, no animation controller), or catching is
-    ///   off.
-    ///
-    /// - Returns: The handle, or `nil`.
+    /// The app's gesture drives a pop as the pan does, or catches a settling one. `nil` (reported) when a
+    /// gesture already drives one, nothing is installed, or UIKit refused the pop.
     package func beginInteractivePop() -> InteractionHandle<Ports>? {
         beginInteractive(starting: nil)
     }
 
-    /// The app begins a transition of its own (a scrubber's push) and drives it through the
-    /// returned handle, exactly as ``beginInteractivePop()`` does a pop: `start` runs where the
-    /// pop would be asked for (the driver awaits the transition, so the navigation delegate vends
-    /// it interactively), and a transition still settling is caught instead of starting another.
-    ///
-    /// - Parameter start: Asks the navigation controller for the transition, e.g.
-    ///   `pushViewController(_:animated: true)`.
-    /// - Returns: The handle, or `nil` as for ``beginInteractivePop()`` (reported to the
-    ///   diagnostics).
+    /// As ``beginInteractivePop()``, with `start` (e.g. a scrubber's push) run where the pop would be asked
+    /// for.
     package func beginInteractiveTransition(starting start: @escaping @MainActor () -> Void)
         -> InteractionHandle<Ports>?
     {
         beginInteractive(starting: start)
     }
 
-    /// Runs the transition the app's handle drives to its end (`.finish`) or back to its start
-    /// (`.cancel`) with the transition's own timing from where it is — a scrubber's Play and
-    /// Reverse — instead of the release policy and the hand-off spring.
-    ///
-    /// - Parameter outcome: Finish or cancel.
-    /// - Returns: Whether it runs; `false` (nothing changes) unless a gesture drives a transition.
+    /// A scrubber's Play and Reverse: the transition's own timing from where it is, not the release spring.
+    /// `false` (nothing changes) unless a gesture drives a transition.
     @discardableResult
     package func run(toward outcome: ReleaseOutcome) -> Bool {
         guard machine.phase == .interactive else { return false }
@@ -60,11 +36,8 @@ extension PanInteractionCoordinator {
         }
     }
 
-    /// Completes a transition whose animation controller never will (it never calls
-    /// `completeTransition`): the context is told `outcome`, so the navigation controller is not
-    /// left mid-transition. Does nothing without a transition.
-    ///
-    /// - Parameter outcome: Whether the transition finished or was cancelled.
+    /// For an animation controller that never calls `completeTransition`, so the navigation controller is
+    /// not left mid-transition.
     package func completeOverdueTransition(_ outcome: ReleaseOutcome) {
         guard let context else { return }
         context.perform(.completeTransition(outcome == .finish), observer: callObserver)
@@ -107,9 +80,6 @@ extension PanInteractionCoordinator {
         return InteractionHandle(coordinator: self, stretch: stretch)
     }
 
-    /// Whether the coordinator is interactive in `stretch` (its latest).
-    ///
-    /// - Parameter stretch: A stretch number a handle was made in.
     func isDriven(in stretch: UInt64) -> Bool {
         stretch == self.stretch && machine.phase == .interactive
     }

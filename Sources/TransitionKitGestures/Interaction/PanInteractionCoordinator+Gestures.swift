@@ -7,14 +7,8 @@ import Foundation
 /// The gesture half of ``PanInteractionCoordinator``: the recognizers' delegate answers, their
 /// action, and catching a running transition.
 extension PanInteractionCoordinator {
-    /// Whether a recognizer should see a touch (`gestureRecognizer(_:shouldReceive:)`).
-    ///
-    /// - Parameters:
-    ///   - touch: The touch that landed.
-    ///   - recognizer: One of the coordinator's recognizers.
-    /// - Returns: For the catching recognizer, whether a transition may be caught now; for the
-    ///   pop pan, whether a pop may start from where the touch landed (in the band or region of
-    ///   the top screen's ``activation``, outside every excluded view).
+    /// `gestureRecognizer(_:shouldReceive:)`. The pop pan takes a touch in the band or region of
+    /// ``activation``, measured in the navigation controller's view, outside every excluded view.
     package func shouldReceive(_ touch: Ports.Touch, by recognizer: AnyObject) -> Bool {
         endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
@@ -36,11 +30,7 @@ extension PanInteractionCoordinator {
                 at: location, exclusions: popGestureExclusions?(navigation) ?? [])
     }
 
-    /// Whether a recognizer may begin (`gestureRecognizerShouldBegin(_:)`).
-    ///
-    /// - Parameter recognizer: One of the coordinator's recognizers.
-    /// - Returns: For the catching recognizer, whether a transition may be caught now; for the
-    ///   pop pan, whether the movement is a pop and the navigation's gate allows one now.
+    /// `gestureRecognizerShouldBegin(_:)`: the pop pan only for a pop-ward movement the gate allows now.
     package func shouldBegin(_ recognizer: AnyObject) -> Bool {
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard recognizer === pan, let navigation, let view = navigation.viewIfLoaded, !systemPlaysTopPop,
@@ -57,13 +47,7 @@ extension PanInteractionCoordinator {
             navigationAllowsPop: gate?.canBeginInteractivePop ?? true)
     }
 
-    /// Who waits for whom between one of the coordinator's recognizers and another.
-    ///
-    /// - Parameters:
-    ///   - recognizer: One of the coordinator's recognizers.
-    ///   - other: The competing recognizer.
-    ///   - competitor: What the competing recognizer is.
-    /// - Returns: The arbitration; `.independent` for the catching recognizer and between the two.
+    /// `.independent` for the catching recognizer and between the coordinator's two.
     func arbitration(
         of recognizer: AnyObject, with other: AnyObject, competitor: @autoclosure () -> CompetingGesture
     ) -> GestureArbitration {
@@ -72,9 +56,7 @@ extension PanInteractionCoordinator {
             activation: activation, other: competitor(), layoutDirection: navigation.viewLayoutDirection)
     }
 
-    /// A recognizer's action: feeds its state and readings to the interaction.
-    ///
-    /// - Parameter gesture: One of the coordinator's recognizers.
+    /// The recognizers' action: feeds their state and readings to the interaction.
     package func handle(_ gesture: Ports.Gesture) {
         guard let navigation, let space = navigation.viewIfLoaded else {
             // The navigation controller went away mid-gesture: nothing can be driven or observed
@@ -134,9 +116,8 @@ extension PanInteractionCoordinator {
         }
     }
 
-    /// A safety net for a new touch: the recognizer that drives the transition is no longer
-    /// recognizing (it failed or was reset without its action telling the coordinator), so no
-    /// finger can end the interaction; it is cancelled rather than left waiting for ever.
+    /// A safety net at each new touch: a driving recognizer reset without its action telling us would leave
+    /// the interaction waiting for ever, so it is cancelled.
     private func endDrivingByALostGesture() {
         guard let drivingGesture, machine.phase == .interactive else { return }
         switch drivingGesture.recognizerState {
@@ -145,10 +126,7 @@ extension PanInteractionCoordinator {
         }
     }
 
-    /// A recognizer stopped driving (cancelled, failed, or taken off its view): the transition it
-    /// drives is cancelled (a catch that stayed a tap resumes instead, see ``InteractionMachine``).
-    ///
-    /// - Parameter gesture: The recognizer.
+    /// A catch that stayed a tap resumes instead of cancelling (``InteractionMachine``).
     private func endDriving(by gesture: Ports.Gesture) {
         guard gesture === drivingGesture else { return }
         drivingGesture = nil
@@ -163,13 +141,9 @@ extension PanInteractionCoordinator {
         machine.tracker.layoutDirection = navigation.viewLayoutDirection
     }
 
-    /// A touch caught the running transition: pauses it, reads where it is on screen, and hands
-    /// it to the finger from there.
-    ///
-    /// The animator is read after the pause (`UIViewAnimating.h`: "An adopter may also choose to
-    /// only return a meaningful result for this property if it is read while the animation is not
-    /// running"). Should the machine not take the catch, the transition resumes the release it
-    /// was settling with, so it is never left paused.
+    /// Read after the pause (`UIViewAnimating.h`: "An adopter may also choose to only return a meaningful
+    /// result for this property if it is read while the animation is not running"); a refused catch resumes
+    /// the release, so the transition is never left paused.
     func catchRunningTransition() -> InteractionEffect {
         let resumption = machine.lastDecision
         interaction?.pause()
@@ -180,13 +154,8 @@ extension PanInteractionCoordinator {
         return effect
     }
 
-    /// The running transition's progress toward its end as it is on screen now.
-    ///
-    /// The interruptible animator's `fractionComplete` when there is one — counted along the
-    /// animator's direction, so a reversed animator (a cancelled transition springing back,
-    /// `UIViewAnimating.h`: "Reversed indicates that the animation is running in the reversed
-    /// direction") reads `1 − progress`; else the transition coordinator's `percentComplete`;
-    /// else the last value passed to `update(_:)`. Non-finite readings fall through to the next.
+    /// The animator's `fractionComplete` (a reversed one reads `1 − progress`, `UIViewAnimating.h`), else the
+    /// coordinator's `percentComplete`, else the last `update(_:)`; non-finite readings fall through.
     func onScreenProgress() -> Double {
         if let animator = runningAnimator() {
             animator.perform(.read, observer: callObserver)
@@ -207,23 +176,10 @@ extension PanInteractionCoordinator {
     }
 }
 
-/// When the catching recognizer (`InstantPanGestureRecognizer`) begins: the moment a finger lands,
-/// if it is still possible — a recognizer leaves `.possible` once per gesture
-/// (`UIGestureRecognizer.h`), so one that already began, ended, failed or was cancelled is left
-/// alone.
-///
-/// ```swift
-/// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-///     super.touchesBegan(touches, with: event)
-///     InstantPanStart.touchesBegan(in: GestureRecognizerState(state)) { state = .began }
-/// }
-/// ```
+/// The catching recognizer begins the moment a finger lands, if still `.possible`: a recognizer leaves
+/// `.possible` once per gesture (`UIGestureRecognizer.h`).
 package enum InstantPanStart {
-    /// A finger landed on the recognizer.
-    ///
-    /// - Parameters:
-    ///   - state: The recognizer's state after UIKit saw the touches.
-    ///   - begin: Moves the recognizer to `.began`; called only while it is `.possible`.
+    /// `begin` moves the recognizer to `.began`; called only while it is `.possible`.
     static func touchesBegan(in state: GestureRecognizerState, begin: () -> Void) {
         guard state == .possible else { return }
         begin()

@@ -1,17 +1,8 @@
 import Foundation
 
-/// How a transition has run on its own since it started or was last released — from which
-/// progress and when, toward which end, on which motion — so that a reversal hands off the
-/// velocity it has at the moment of the request: the derivative of its timing curve, or its
-/// spring's state.
-///
-/// ```swift
-/// let run = SettlingRun(progress: 0, time: 10, target: 1, motion: .ownTiming)
-/// run.velocity(progress: 0.3318838467, at: 10.12, ownTiming: (.curve(.easeInOut), 0.3))
-/// // 1.5971672399 / 0.3 ≈ 5.3239: the ease-in-out's slope 0.12 s into 0.3 s
-/// ```
+/// How a transition has run on its own since it started or was last released, so a reversal hands off the
+/// velocity it has now: its timing curve's derivative or its spring's state.
 package struct SettlingRun: Sendable, Hashable {
-    /// What moves the transition.
     package enum Motion: Sendable, Hashable {
         /// The animator's own timing over its duration (a button's push or pop), read from the
         /// animation controller when the velocity is asked.
@@ -30,16 +21,8 @@ package struct SettlingRun: Sendable, Hashable {
     package var time: TimeInterval
     /// The forward progress it runs toward: 1 (finish) or 0 (cancel).
     package var target: Double
-    /// What moves it.
     package var motion: Motion
 
-    /// Creates a run.
-    ///
-    /// - Parameters:
-    ///   - progress: The forward progress where it started on its own.
-    ///   - time: The clock's seconds then.
-    ///   - target: 1 to finish, 0 to cancel.
-    ///   - motion: What moves it.
     package init(progress: Double, time: TimeInterval, target: Double, motion: Motion) {
         self.progress = progress
         self.time = time
@@ -47,17 +30,8 @@ package struct SettlingRun: Sendable, Hashable {
         self.motion = motion
     }
 
-    /// The forward progress velocity (progress per second) at `now`: the distance from
-    /// ``progress`` to ``target`` times the motion's own velocity `now − time` seconds in. When the
-    /// motion (or the animator's timing) is unknown, the average since ``time`` up to
-    /// `onScreen`; 0 when no time has passed or a number is not finite.
-    ///
-    /// - Parameters:
-    ///   - onScreen: The forward progress on screen now (for the average).
-    ///   - now: The clock's seconds now.
-    ///   - ownTiming: The animator's timing and duration in seconds, for ``Motion/ownTiming``;
-    ///     `nil` when the animation controller does not say.
-    /// - Returns: Progress per second, positive toward completion.
+    /// Progress per second at `now` (clock seconds): (target − progress) × the motion's velocity; the average
+    /// since ``time`` when the timing is unknown; 0 when no time has passed or a number is not finite.
     package func velocity(progress onScreen: Double, at now: TimeInterval, ownTiming: (Timing, Double)?)
         -> Double
     {

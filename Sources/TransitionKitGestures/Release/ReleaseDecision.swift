@@ -1,20 +1,8 @@
-/// The result of releasing a transition: where it goes and how fast it leaves the finger.
-///
-/// ```swift
-/// let release = ReleasePolicy.default.resolve(progress: 0.3, velocity: 800.0 / 390)
-/// release.outcome             // .finish
-/// release.projectedProgress   // ≈ 1.323590
-/// release.remainingDistance   // 0.7 (progress units)
-/// release.initialVelocity     // ≈ 2.930403, for UISpringTimingParameters
-/// ```
+/// Where a released transition goes and how fast it leaves the finger.
 package struct ReleaseDecision: Sendable, Hashable {
-    /// Finish or cancel.
     package var outcome: ReleaseOutcome
-    /// The hand-off velocity for the continuing spring, relative to the remaining distance, as
-    /// `UISpringTimingParameters` expects: 1 means "covers the remaining distance in one second";
-    /// positive = toward ``outcome``'s target, negative = still moving away from it. Within ±10⁶
-    /// (the remaining distance in a microsecond), here and when set: NaN and ±∞ become 0, larger
-    /// magnitudes are clamped.
+    /// Relative to the remaining distance, as `UISpringTimingParameters` expects (1 covers it in a second),
+    /// positive toward ``outcome``'s target; within ±10⁶, NaN and ±∞ becoming 0.
     package var initialVelocity: Double {
         didSet { initialVelocity = MotionLimits.handOff(initialVelocity) }
     }
@@ -36,16 +24,7 @@ package struct ReleaseDecision: Sendable, Hashable {
         didSet { remainingDistance = Self.finite(remainingDistance) }
     }
 
-    /// Creates a decision. Normally produced by ``ReleasePolicy``. Every number is normalized, here
-    /// and when set: NaN and ±∞ become 0, and the hand-off velocity is clamped to ±10⁶.
-    ///
-    /// - Parameters:
-    ///   - outcome: Finish or cancel.
-    ///   - initialVelocity: Relative hand-off velocity, sign toward the target.
-    ///   - progress: Progress at release.
-    ///   - velocity: Progress velocity at release.
-    ///   - projectedProgress: Projected resting progress.
-    ///   - remainingDistance: Distance left to the target, in progress units.
+    /// Normally made by ``ReleasePolicy``. NaN and ±∞ become 0; the hand-off velocity is clamped to ±10⁶.
     package init(
         outcome: ReleaseOutcome,
         initialVelocity: Double,

@@ -1,9 +1,4 @@
 /// Where a released transition goes: on to its end, or back to its start.
-///
-/// ```swift
-/// ReleasePolicy.default.resolve(progress: 0.3, velocity: 2.05).outcome  // .finish
-/// ReleaseOutcome.cancel.targetProgress                                  // 0
-/// ```
 package enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
     /// Complete the transition (progress goes to 1; on pop the top screen is removed).
     case finish
@@ -18,10 +13,7 @@ package enum ReleaseOutcome: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The outcome UIKit reports when a transition completes.
-    ///
-    /// - Parameter transitionWasCancelled: The context's (or coordinator context's) cancellation
-    ///   flag.
+    /// From the context's (or coordinator context's) cancellation flag.
     package init(transitionWasCancelled: Bool) {
         self = transitionWasCancelled ? .cancel : .finish
     }

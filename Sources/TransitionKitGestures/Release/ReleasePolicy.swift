@@ -89,16 +89,8 @@ public struct ReleasePolicy: Sendable, Hashable {
         self.maximumSpeed = Self.normalizedMaximumSpeed(maximumSpeed)
     }
 
-    /// How far a flick travels before it comes to rest: `(v / 1000) · r / (1 − r)`.
-    ///
-    /// Units follow the velocity: points per second give points, progress per second gives
-    /// progress. `project(velocity: 1000, decelerationRate: 0.998)` is 499.
-    ///
-    /// - Parameters:
-    ///   - velocity: Velocity per second.
-    ///   - decelerationRate: Velocity kept per millisecond, clamped to `0...0.9999` (NaN → 0).
-    /// - Returns: The projected distance, always finite: 0 for a NaN velocity, and a velocity
-    ///   beyond ±10¹² (±∞ included) counts as ±10¹².
+    /// `(v / 1000) · r / (1 − r)`, a distance in the velocity's unit (`r`: kept per millisecond, clamped to
+    /// `0...0.9999`); always finite: NaN gives 0, beyond ±10¹² counts as ±10¹².
     package static func project(velocity: Double, decelerationRate: Double) -> Double {
         guard !velocity.isNaN else { return 0 }
         let v = min(max(velocity, -1e12), 1e12)
@@ -106,14 +98,7 @@ public struct ReleasePolicy: Sendable, Hashable {
         return (v / 1000) * r / (1 - r)
     }
 
-    /// Decides finish or cancel for a release and computes the hand-off velocity.
-    ///
-    /// - Parameters:
-    ///   - progress: Progress at release (0 = start, 1 = end).
-    ///   - velocity: Progress velocity at release, in progress units per second; positive moves
-    ///     toward the end.
-    /// - Returns: The decision.
-    /// - Complexity: O(1), no allocation.
+    /// `progress` 0 = start, 1 = end; `velocity` in progress per second, positive toward the end. O(1).
     package func resolve(progress: Double, velocity: Double) -> ReleaseDecision {
         let p = Self.sanitizedProgress(progress)
         let v = sanitizedVelocity(velocity)
@@ -127,13 +112,8 @@ public struct ReleasePolicy: Sendable, Hashable {
         return makeDecision(outcome, progress: p, velocity: v, projected: projected)
     }
 
-    /// A decision with a fixed outcome, e.g. `.cancel` when the system cancels the gesture.
-    ///
-    /// - Parameters:
-    ///   - outcome: The outcome to use.
-    ///   - progress: Progress at release.
-    ///   - velocity: Progress velocity at release (0 when unknown).
-    /// - Returns: The decision with the hand-off velocity toward `outcome`'s target.
+    /// A fixed outcome (e.g. `.cancel` when the system cancels the gesture), the velocity handed off toward
+    /// its target; `velocity` 0 when unknown.
     package func decision(_ outcome: ReleaseOutcome, progress: Double, velocity: Double = 0)
         -> ReleaseDecision
     {

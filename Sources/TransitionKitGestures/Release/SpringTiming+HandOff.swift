@@ -15,29 +15,14 @@ extension SpringTiming {
     /// ```
     public static let handOff = SpringTiming(response: 0.35, dampingFraction: 1)
 
-    /// Whether the spring can end a released transition: it has damping, so it settles.
-    ///
-    /// A spring without damping (`damping` 0, which is what a negative, NaN or infinite damping
-    /// becomes) oscillates for ever: its settling time is infinite, the animator continued with it
-    /// would never complete, and neither would the transition. The pan driver refuses such a
-    /// release spring and keeps ``handOff``.
+    /// A spring without damping (what a negative, NaN or infinite damping becomes) oscillates for ever, so
+    /// the transition would never complete: the pan driver refuses it and keeps ``handOff``.
     var settlesAsReleaseSpring: Bool {
         effectiveDamping > 0 && settlingDuration().isFinite
     }
 
-    /// The `completionSpeed` for `UIPercentDrivenInteractiveTransition` that makes its
-    /// non-interactive completion last about one perceptual duration (the undamped period).
-    ///
-    /// UIKit completes in `remaining · duration / speed` seconds, so the speed is
-    /// `remaining · duration / perceptualDuration`. Springs with explicit constants ignore the
-    /// duration; this matters for animators that are not interruptible, which UIKit completes with
-    /// `completionCurve` over that time instead.
-    ///
-    /// - Parameters:
-    ///   - remainingDistance: Progress still to go (``ReleaseDecision/remainingDistance``).
-    ///   - transitionDuration: The animator's `transitionDuration`, in seconds.
-    /// - Returns: A speed in `0.1...10`; 1 when either input is not finite or the duration is not
-    ///   positive.
+    /// `remaining · duration / perceptualDuration`, so UIKit's completion of an animator that is not
+    /// interruptible lasts about the spring's undamped period. In `0.1...10`; 1 for bad input.
     package func completionSpeed(remainingDistance: Double, transitionDuration: Double) -> Double {
         guard remainingDistance.isFinite, transitionDuration.isFinite, transitionDuration > 0 else {
             return 1
@@ -46,16 +31,7 @@ extension SpringTiming {
         return min(max(speed, 0.1), 10)
     }
 
-    /// How long UIKit's percent-driven completion takes: `remaining · duration / speed`.
-    ///
-    /// For duration 0.35 s, progress 0.4 finishing (remaining 0.6) at speed 1 that is 0.21 s.
-    ///
-    /// - Parameters:
-    ///   - remainingDistance: Progress still to go.
-    ///   - transitionDuration: The animator's duration in seconds.
-    ///   - completionSpeed: The speed (> 0; other values give 0).
-    /// - Returns: Seconds within 0…60 (the longest duration the library derives); 0 for invalid
-    ///   input.
+    /// `remaining · duration / speed` in seconds, within 0…60 (the longest derived); 0 for bad input.
     static func completionDuration(
         remainingDistance: Double, transitionDuration: Double, completionSpeed: Double
     ) -> Double {

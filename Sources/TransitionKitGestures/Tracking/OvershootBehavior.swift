@@ -1,26 +1,9 @@
-/// What progress does when the finger drags past the start (below 0) or past the end (above 1).
-///
-/// `.clamp` pins progress to `0...1`. `.rubberBand(coefficient:)` lets it stretch beyond with
-/// growing resistance, like `UIScrollView` bouncing:
-///
-///     b(x) = (1 − 1 / (x·c/d + 1))·d        x = overshoot, d = dimension (1 in progress units)
-///
-/// so progress stays strictly inside `-1...2` and approaches those bounds only as the overshoot
-/// grows without limit (an overshoot so large that the formula rounds to a bound gives the
-/// nearest double inside it). `UIPercentDrivenInteractiveTransition` clamps values below 0 and shows
-/// values above 1 as complete, so the UIKit driver uses `.clamp`; the rubber band is for
-/// headless scrubbers and custom plan animators.
-///
-/// ```swift
-/// OvershootBehavior.clamp.apply(1.3)                          // 1.0
-/// OvershootBehavior.rubberBand(coefficient: 0.55).apply(1.3)  // ≈ 1.1285
-/// ```
+/// Progress past 0 or 1: pinned, or stretched like `UIScrollView`'s bounce inside `-1...2`. The UIKit
+/// driver clamps: `UIPercentDrivenInteractiveTransition` clamps below 0 and shows above 1 as complete.
 package enum OvershootBehavior: Sendable, Hashable {
     /// Progress is pinned to `0...1`.
     case clamp
-    /// Progress stretches beyond `0...1` with resistance; `UIScrollView` uses a coefficient of
-    /// ``scrollViewCoefficient``. A non-finite or non-positive coefficient behaves as `.clamp`
-    /// and compares equal to it, so every behavior equals itself.
+    /// A non-finite or non-positive coefficient behaves as, and equals, `.clamp`: every value equals itself.
     case rubberBand(coefficient: Double)
 
     /// The band's coefficient, or `nil` when the behavior clamps.
@@ -52,12 +35,7 @@ package enum OvershootBehavior: Sendable, Hashable {
         }
     }
 
-    /// Maps raw progress to displayed progress.
-    ///
-    /// - Parameter progress: Raw progress (translation over travel distance). NaN maps to 0;
-    ///   ±∞ map to the ends of ``progressRange`` (clamp: 0 or 1; band: just below 2 or above -1).
-    /// - Returns: Progress inside ``progressRange``.
-    /// - Complexity: O(1), no allocation.
+    /// Raw progress (translation over travel) into ``progressRange``: NaN maps to 0, ±∞ to the ends. O(1).
     package func apply(_ progress: Double) -> Double {
         guard !progress.isNaN else { return 0 }
         switch self {
@@ -77,17 +55,8 @@ package enum OvershootBehavior: Sendable, Hashable {
         }
     }
 
-    /// The damped offset for a raw overshoot, `(1 − 1/(x·c/d + 1))·d`.
-    ///
-    /// For example, overshoot 100 pt on an 812 pt dimension gives 51.510957 pt.
-    ///
-    /// - Parameters:
-    ///   - overshoot: How far past the limit the finger went (x ≥ 0; negative values give 0).
-    ///   - dimension: The size that bounds the stretch (d > 0; otherwise the result is 0).
-    ///   - coefficient: Resistance `c`; ``scrollViewCoefficient`` by default.
-    /// - Returns: The displayed overshoot, in `0..<dimension` for a finite overshoot (one so large
-    ///   that the formula rounds to `dimension` gives the double just below it); `dimension` for an
-    ///   infinite overshoot.
+    /// `(1 − 1/(x·c/d + 1))·d`, in `0..<dimension` (`dimension` for an infinite overshoot); 0 for a negative
+    /// overshoot or a dimension that is not positive. 100 pt past on 812 pt gives 51.510957 pt.
     static func rubberBandOffset(
         overshoot: Double, dimension: Double, coefficient: Double = scrollViewCoefficient
     ) -> Double {

@@ -45,13 +45,7 @@ public enum PanRegion: Sendable, Hashable {
         }
     }
 
-    /// Whether a touch at `x` (points, container coordinates) starts inside the region.
-    ///
-    /// - Parameters:
-    ///   - x: The touch's x coordinate in the container.
-    ///   - width: The container width; a non-finite or non-positive width contains nothing.
-    ///   - layoutDirection: The leading edge is on the right in right-to-left layouts.
-    /// - Returns: `true` when the touch is inside; `false` for non-finite input.
+    /// `x` and `width` in container points; a width not positive and finite, or a non-finite `x`, is outside.
     package func contains(x: CGFloat, width: CGFloat, layoutDirection: TransitionLayoutDirection) -> Bool {
         let width = Double(width)
         guard width > 0, let fromLeading = layoutDirection.distanceFromLeadingEdge(x: Double(x), width: width)

@@ -4,31 +4,10 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// Turns pan samples into transition progress along the horizontal axis.
-///
-/// Progress is the finger's displacement in the direction of the operation divided by the travel
-/// distance (usually the container's width), added to the progress the gesture started from:
-///
-///     progress = start + sign · translation.x / travelDistance
-///     sign     = layoutDirection.leadingToTrailingSign · operation.trailingSign
-///
-/// so on pop a left-to-right drag of half the width reads 0.5, and in right-to-left layouts the
-/// same drag to the left reads 0.5. Only the horizontal component counts; drags against the
-/// operation lower progress (and ``overshoot`` decides what happens below 0 and above 1).
-///
-/// ```swift
-/// let tracker = PanTracker(travelDistance: 390, layoutDirection: .leftToRight)
-/// tracker.progress(translation: CGPoint(x: 117, y: 30))         // 0.3
-/// tracker.progressVelocity(CGPoint(x: 800, y: 0))               // ≈ 2.0513 per second
-/// ```
-///
-/// Bad input: a travel distance that is not finite and positive makes every reading `nil` (the
-/// gesture cannot drive anything); a non-finite translation or velocity reading is `nil` too.
-/// Readings are clamped to ±10⁹ progress units (per second), so every reading is finite.
+/// Progress = start + sign · translation.x / travelDistance (sign: layout direction times operation). Bad
+/// input or travel reads `nil`; readings are clamped to ±10⁹, so every reading is finite.
 package struct PanTracker: Sendable, Hashable {
-    /// The distance, in points, that corresponds to progress 1 (e.g. the container width).
-    /// Normalized when set (and by the initializer): a value that is not finite, or below 10⁻³
-    /// points (a travel no finger can cover), becomes 0 — no valid travel distance.
+    /// Points that are progress 1 (the container width); not finite or under 10⁻³ becomes 0: drives nothing.
     package var travelDistance: CGFloat {
         didSet { travelDistance = Self.normalizedTravel(travelDistance) }
     }
@@ -39,13 +18,6 @@ package struct PanTracker: Sendable, Hashable {
     /// What progress does outside `0...1`.
     package var overshoot: OvershootBehavior
 
-    /// Creates a tracker.
-    ///
-    /// - Parameters:
-    ///   - travelDistance: Points that map to progress 1; must be finite and positive to track.
-    ///   - layoutDirection: Reading direction of the container.
-    ///   - operation: The operation being driven, `.pop` by default.
-    ///   - overshoot: Behavior outside `0...1`, `.clamp` by default.
     package init(
         travelDistance: CGFloat,
         layoutDirection: TransitionLayoutDirection,
@@ -69,52 +41,27 @@ package struct PanTracker: Sendable, Hashable {
         Double(travelDistance).isFinite && travelDistance > 0
     }
 
-    /// Progress for a translation, measured from a starting progress.
-    ///
-    /// - Parameters:
-    ///   - translation: Finger displacement since the gesture began, in points.
-    ///   - start: The progress when the gesture began (0 for a fresh pop; the caught progress
-    ///     when a settling transition is interrupted).
-    /// - Returns: Progress shaped by ``overshoot``, or `nil` when the travel distance is invalid or
-    ///   the translation's x or the start is not finite.
-    /// - Complexity: O(1), no allocation.
+    /// `start` is 0 for a fresh pop, the caught progress for an interrupted transition. O(1).
     package func progress(translation: CGPoint, from start: Double = 0) -> Double? {
         rawProgress(translation: translation, from: start).map(overshoot.apply)
     }
 
-    /// Progress for a translation before ``overshoot`` shapes it: `start + sign · dx / travel`.
-    ///
-    /// - Parameters:
-    ///   - translation: Finger displacement since the gesture began, in points.
-    ///   - start: The progress when the gesture began.
-    /// - Returns: The unshaped progress, or `nil` when the travel distance is invalid or the
-    ///   translation's x or the start is not finite.
-    /// - Complexity: O(1), no allocation.
+    /// `start + sign · dx / travel`, before ``overshoot``. O(1).
     package func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
         let dx = Double(translation.x)
         guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
         return Self.bounded(start + axisSign * dx / Double(travelDistance))
     }
 
-    /// Progress velocity, in progress units per second, for a finger velocity in points per second.
-    ///
-    /// - Parameter velocity: Finger velocity; only x counts.
-    /// - Returns: `axisSign · velocity.x / travelDistance`, or `nil` when the travel distance is
-    ///   invalid or `velocity.x` is not finite.
-    /// - Complexity: O(1), no allocation.
+    /// Progress per second for a finger velocity in points per second; only x counts. O(1).
     package func progressVelocity(_ velocity: CGPoint) -> Double? {
         let vx = Double(velocity.x)
         guard hasValidTravelDistance, vx.isFinite else { return nil }
         return Self.bounded(axisSign * vx / Double(travelDistance))
     }
 
-    /// Estimates a finger velocity from two samples when the recognizer's own is unusable.
-    ///
-    /// - Parameters:
-    ///   - previous: The earlier sample.
-    ///   - current: The later sample.
-    /// - Returns: Δtranslation / Δtime in points per second, or `.zero` when the time step is not
-    ///   positive and finite or the result is not finite.
+    /// For when the recognizer's own velocity is unusable: points per second, `.zero` when the time step is
+    /// not positive and finite.
     static func estimatedVelocity(from previous: PanSample, to current: PanSample) -> CGPoint {
         let dt = current.timestamp - previous.timestamp
         guard dt.isFinite, dt > 0 else { return .zero }
@@ -137,22 +84,8 @@ package struct PanTracker: Sendable, Hashable {
 #if canImport(CoreGraphics)
 #endif
 
-/// One reading of a pan gesture: where the finger is relative to where it went down, how fast it
-/// moves, and when.
-///
-/// Values are in points and points per second in the coordinate space of the view that hosts the
-/// transition (the navigation controller's view), exactly as `UIPanGestureRecognizer` reports
-/// `translation(in:)` and `velocity(in:)`.
-///
-/// ```swift
-/// let sample = PanSample(translation: CGPoint(x: 117, y: 4), velocity: CGPoint(x: 800, y: 0),
-///                        timestamp: 12.5)
-/// ```
-///
-/// Samples may carry NaN or infinite numbers (a recognizer reporting garbage); consumers define
-/// what happens: ``PanTracker`` returns `nil` for a non-finite translation and
-/// ``InteractionMachine`` ignores such a sample or estimates a missing velocity from timestamps.
-/// A sample holding NaN is not equal to itself, as NaN is not.
+/// One pan reading in the navigation controller's view, as `UIPanGestureRecognizer` reports it. It may hold
+/// NaN (a recognizer reporting garbage); then it is not equal to itself.
 package struct PanSample: Sendable, Equatable {
     /// Finger displacement since the gesture began, in points.
     package var translation: CGPoint
@@ -161,12 +94,7 @@ package struct PanSample: Sendable, Equatable {
     /// When the sample was taken, in seconds on any monotonic clock (e.g. `UITouch.timestamp`).
     package var timestamp: Double
 
-    /// Creates a sample.
-    ///
-    /// - Parameters:
-    ///   - translation: Displacement since the gesture began, in points.
-    ///   - velocity: Velocity in points per second; `.zero` when unknown.
-    ///   - timestamp: Time of the sample in seconds; only differences between samples matter.
+    /// `velocity` is `.zero` when unknown; only differences between timestamps matter.
     package init(translation: CGPoint, velocity: CGPoint = .zero, timestamp: Double = 0) {
         self.translation = translation
         self.velocity = velocity

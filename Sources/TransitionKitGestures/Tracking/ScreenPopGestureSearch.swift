@@ -1,21 +1,6 @@
-/// Finds the pop gesture a screen asked for: its own setting, else the first one set on a view
-/// controller it contains (depth first, children in order), else ``TransitionPopGesture/automatic``.
-///
-/// The pushed controller is often a container — the bar-less toolbar container around the
-/// screen, a hosting controller whose SwiftUI content set ``TransitionPopGesture`` through a
-/// child — so the setting is looked for below it too.
-///
-/// ```swift
-/// ScreenPopGestureSearch.choice(of: top, children: \.children, setting: \.storedTransitionPopGesture)
-/// ```
+/// A screen's own setting, else the first set below it (depth first): the pushed controller is often a
+/// container (the bar-less toolbar container, a hosting controller whose SwiftUI child set it).
 package enum ScreenPopGestureSearch {
-    /// The choice for `screen`.
-    ///
-    /// - Parameters:
-    ///   - screen: The top view controller.
-    ///   - children: A controller's child view controllers.
-    ///   - setting: A controller's own setting, `nil` when it set none.
-    /// - Returns: The nearest setting, or `.automatic`.
     package static func choice<Node>(
         of screen: Node, children: (Node) -> [Node], setting: (Node) -> TransitionPopGesture?
     ) -> TransitionPopGesture {

@@ -2,9 +2,7 @@
     import UIKit
 
     extension TransitionLayoutDirection {
-        /// The neutral direction for a UIKit layout direction.
-        ///
-        /// - Parameter direction: A view's `effectiveUserInterfaceLayoutDirection`.
+        /// From a view's `effectiveUserInterfaceLayoutDirection`.
         package init(_ direction: UIUserInterfaceLayoutDirection) {
             switch direction {
             case .rightToLeft: self = .rightToLeft

@@ -18,9 +18,6 @@
     }
 
     extension Insets {
-        /// Creates neutral insets from `UIEdgeInsets`.
-        ///
-        /// - Parameter insets: UIKit insets.
         package init(_ insets: UIEdgeInsets) {
             self.init(
                 top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),

@@ -27,9 +27,7 @@
     }
 
     extension Timing {
-        /// The timing as a `UITimingCurveProvider` for `UIViewPropertyAnimator`.
-        ///
-        /// - Parameter initialVelocity: A spring's relative start velocity; curves ignore it.
+        /// For `UIViewPropertyAnimator`; `initialVelocity` is a spring's relative one (curves ignore it).
         @MainActor package func timingParameters(initialVelocity: CGVector = .zero) -> UITimingCurveProvider {
             switch self {
             case .curve(let curve):

@@ -3,12 +3,9 @@
 
     /// Runs an action on the main queue's next turn.
     package struct MainQueueNextTurn: NextTurnScheduling {
-        /// Creates the scheduler.
         package init() {}
 
         /// `DispatchQueue.main.async`.
-        ///
-        /// - Parameter action: The action.
         package func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {
             DispatchQueue.main.async { action() }
         }

@@ -5,9 +5,6 @@
     // the adapters hold no `switch` of their own.
 
     extension AnimatingState {
-        /// The neutral state for UIKit's.
-        ///
-        /// - Parameter state: `UIViewPropertyAnimator.state`.
         package init(_ state: UIViewAnimatingState) {
             switch state {
             case .inactive: self = .inactive
@@ -19,9 +16,6 @@
     }
 
     extension AnimatingPosition {
-        /// The neutral position for UIKit's.
-        ///
-        /// - Parameter position: A `UIViewAnimatingPosition`.
         package init(_ position: UIViewAnimatingPosition) {
             switch position {
             case .end: self = .end
@@ -42,9 +36,7 @@
     }
 
     extension GestureRecognizerState {
-        /// The neutral state for UIKit's (`.recognized` is `.ended`).
-        ///
-        /// - Parameter state: `UIGestureRecognizer.state`.
+        /// `.recognized` is `.ended`.
         package init(_ state: UIGestureRecognizer.State) {
             switch state {
             case .possible: self = .possible
@@ -77,10 +69,7 @@
     }
 
     extension PresentationStyle {
-        /// The neutral style for UIKit's (tvOS's blur style and unknown future styles read as
-        /// `.custom`).
-        ///
-        /// - Parameter style: A `UIModalPresentationStyle`.
+        /// tvOS's blur style and unknown future styles read as `.custom`.
         package init(_ style: UIModalPresentationStyle) {
             switch style {
             case .none: self = .none
@@ -115,9 +104,6 @@
     }
 
     extension AnimationCurve {
-        /// The neutral curve for UIKit's.
-        ///
-        /// - Parameter curve: A `UIView.AnimationCurve`.
         package init(_ curve: UIView.AnimationCurve) {
             switch curve {
             case .easeInOut: self = .easeInOut
@@ -146,8 +132,6 @@
 
     extension TransitionCoordinatorContext {
         /// The readings of UIKit's coordinator context, taken now.
-        ///
-        /// - Parameter context: The context UIKit passed to a block.
         @MainActor
         package init(_ context: any UIViewControllerTransitionCoordinatorContext) {
             self.init(
@@ -160,9 +144,7 @@
     }
 
     extension Transform2D {
-        /// The components of a `CGAffineTransform` (see ``init(a:b:c:d:tx:ty:)``).
-        ///
-        /// - Parameter transform: A view's transform.
+        /// See ``init(a:b:c:d:tx:ty:)``.
         package init(_ transform: CGAffineTransform) {
             self.init(
                 a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
@@ -172,9 +154,7 @@
     }
 
     extension RGBA {
-        /// The components of a `UIColor`, resolved for the current traits (extended sRGB).
-        ///
-        /// - Parameter color: The color.
+        /// Resolved for the current traits, in extended sRGB.
         package init(resolving color: UIColor) {
             var red: CGFloat = 0
             var green: CGFloat = 0
@@ -188,7 +168,6 @@
     /// `UIPanGestureRecognizer` is the ``GestureReading`` port: translation, velocity, location,
     /// `setTranslation(_:in:)`, `isEnabled` and `view` are UIKit's own; the state converts.
     extension UIPanGestureRecognizer: GestureReading {
-        /// The view type: `UIView`.
         package typealias PortView = UIView
 
         /// `state`, neutral.
@@ -200,9 +179,7 @@
         package typealias PortView = UIView
     }
 
-    /// `UIPercentDrivenInteractiveTransition` is the ``PercentDrivenTransitioning`` port: `update(_:)`,
-    /// `finish()`, `cancel()`, `pause()`, `duration`, `percentComplete`, `completionSpeed` and
-    /// `wantsInteractiveStart` are UIKit's own; the curve and timing members convert.
+    /// UIKit's own members, except the curve and timing members, which convert.
     extension UIPercentDrivenInteractiveTransition: PercentDrivenTransitioning {
         /// `completionCurve`, neutral.
         package var completionAnimationCurve: AnimationCurve {

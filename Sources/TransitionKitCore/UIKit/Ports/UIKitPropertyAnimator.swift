@@ -1,57 +1,40 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// A `UIViewPropertyAnimator` behind the ``PropertyAnimating`` port.
-    ///
-    /// A wrapper rather than a conformance: four of the port's members (`state`,
-    /// `finishAnimation(at:)`, `addCompletion(_:)`, `continueAnimation`) take neutral types under
-    /// UIKit's own names, which `UIViewPropertyAnimator` already declares with UIKit's types. Hand
-    /// ``animator`` to UIKit (`interruptibleAnimator(using:)`). One line per member.
+    /// A wrapper, not a conformance: four port members take neutral types under names
+    /// `UIViewPropertyAnimator` already declares with UIKit's. Hand ``animator`` to UIKit.
     @MainActor
     package final class UIKitPropertyAnimator: PropertyAnimating {
-        /// The UIKit animator.
         package let animator: UIViewPropertyAnimator
 
-        /// Wraps an animator.
-        ///
-        /// - Parameter animator: The UIKit animator.
         package init(_ animator: UIViewPropertyAnimator) {
             self.animator = animator
         }
 
-        /// UIKit's `state`, neutral.
         package var state: AnimatingState { AnimatingState(animator.state) }
-        /// UIKit's `isRunning`.
         package var isRunning: Bool { animator.isRunning }
-        /// UIKit's `isReversed`.
         package var isReversed: Bool {
             get { animator.isReversed }
             set { animator.isReversed = newValue }
         }
-        /// UIKit's `fractionComplete`.
         package var fractionComplete: CGFloat {
             get { animator.fractionComplete }
             set { animator.fractionComplete = newValue }
         }
-        /// UIKit's `isInterruptible`.
         package var isInterruptible: Bool {
             get { animator.isInterruptible }
             set { animator.isInterruptible = newValue }
         }
-        /// UIKit's `scrubsLinearly`.
         package var scrubsLinearly: Bool {
             get { animator.scrubsLinearly }
             set { animator.scrubsLinearly = newValue }
         }
-        /// UIKit's `pausesOnCompletion`.
         package var pausesOnCompletion: Bool {
             get { animator.pausesOnCompletion }
             set { animator.pausesOnCompletion = newValue }
         }
-        /// UIKit's `duration`.
         package var duration: TimeInterval { animator.duration }
 
-        /// UIKit's `addAnimations(_:)`.
         package func addAnimations(_ animation: @escaping @MainActor () -> Void) {
             animator.addAnimations(animation)
         }
@@ -75,11 +58,8 @@
             animator.addCompletion { position in completion(AnimatingPosition(position)) }
         }
 
-        /// UIKit's `startAnimation`.
         package func startAnimation() { animator.startAnimation() }
-        /// UIKit's `pauseAnimation`.
         package func pauseAnimation() { animator.pauseAnimation() }
-        /// UIKit's `stopAnimation(_:)`.
         package func stopAnimation(_ withoutFinishing: Bool) { animator.stopAnimation(withoutFinishing) }
         /// UIKit's `finishAnimation(at:)`, from a neutral position.
         package func finishAnimation(at finalPosition: AnimatingPosition) {
@@ -100,7 +80,6 @@
     /// Makes ``UIKitPropertyAnimator``s and forwards to `UIView.performWithoutAnimation(_:)`.
     @MainActor
     package struct UIKitPropertyAnimatorMaker: PropertyAnimatorMaking {
-        /// Creates the maker.
         package init() {}
 
         /// `UIViewPropertyAnimator(duration:timingParameters:)`, wrapped.
@@ -119,22 +98,13 @@
         }
     }
 
-    /// An animation controller behind the ``AnimatedTransitioning`` port, held weakly (UIKit owns
-    /// it for the transition).
-    ///
-    /// A wrapper rather than a conformance: UIKit hands interaction controllers a
-    /// protocol-typed `UIViewControllerAnimatedTransitioning`, which cannot be extended to
-    /// conform. The interruptible animator is read as a `UIViewPropertyAnimator` (through
-    /// ``UIKitPropertyAnimator``); another `UIViewImplicitlyAnimating` reads as `nil`. One line per
-    /// member.
+    /// Held weakly (UIKit owns it); a wrapper because a protocol-typed object cannot be extended to conform.
+    /// An animator that is not a `UIViewPropertyAnimator` reads as `nil`.
     @MainActor
     package struct UIKitAnimatedTransitioning: AnimatedTransitioning {
         /// The animation controller, while UIKit keeps it.
         package weak var controller: (any UIViewControllerAnimatedTransitioning)?
 
-        /// Wraps an animation controller.
-        ///
-        /// - Parameter controller: The animation controller UIKit vended.
         package init(_ controller: any UIViewControllerAnimatedTransitioning) {
             self.controller = controller
         }

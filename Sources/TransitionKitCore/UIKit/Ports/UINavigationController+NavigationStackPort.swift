@@ -1,11 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// `UINavigationController` is the ``NavigationStackPort``: the stack, `delegate` and the
-    /// push and pop methods are UIKit's own; the layout direction and the system pop gesture's
-    /// switch convert in one line each.
+    /// UIKit's own members, except the layout direction and the pop gestures' switches, which convert.
     extension UINavigationController: NavigationStackPort {
-        /// The delegate type: UIKit's delegate protocol.
         package typealias PortDelegate = any UINavigationControllerDelegate
 
         /// `view.effectiveUserInterfaceLayoutDirection`, neutral.
@@ -38,9 +35,8 @@
             set { interactiveContentPopGesture?.isEnabled = newValue }
         }
 
-        /// iOS 26's `interactiveContentPopGestureRecognizer`, read through the Objective-C runtime
-        /// because the iOS 16.5 SDK does not declare it; `nil` where the property does not exist
-        /// (`value(forKey:)` would raise for an unknown key, hence the `responds(to:)` check).
+        /// Read through the Objective-C runtime: the iOS 16.5 SDK does not declare it, and `value(forKey:)`
+        /// raises for an unknown key, hence `responds(to:)`. `nil` where it does not exist.
         private var interactiveContentPopGesture: UIGestureRecognizer? {
             let key = "interactiveContentPopGestureRecognizer"
             guard responds(to: NSSelectorFromString(key)) else { return nil }

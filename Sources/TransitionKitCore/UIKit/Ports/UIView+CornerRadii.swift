@@ -2,9 +2,7 @@
     import UIKit
 
     extension UIView {
-        /// The port's per-corner shape, drawn as ``CornerRadii/Drawing`` decides: a corner radius
-        /// on `layer.maskedCorners`, or a ``CornerRadiiMask`` path of the radii fitted to the
-        /// bounds (inside an animation block, ``CornerRadii/sharingOneRadius``, which animates).
+        /// As ``CornerRadii/Drawing`` decides: a radius on `maskedCorners` or a ``CornerRadiiMask`` path;
         /// `nil` takes the mask away (giving back the view's own) and rounds every corner again.
         package var cornerRadii: CornerRadii? {
             get {
@@ -34,8 +32,7 @@
         }
     }
 
-    /// The mask that draws per-corner radii whose rounded corners differ: it remembers the radii
-    /// and the mask the view had before, and draws itself again when the view's bounds change
+    /// Remembers the radii and the view's previous mask, and redraws itself when the bounds change
     /// (``CornerRadii/MaskFit``).
     final class CornerRadiiMask: CAShapeLayer {
         /// The radii it draws.
@@ -45,11 +42,7 @@
         /// The layer it masks (the view's), whose bounds it observes.
         private weak var owner: CALayer?
 
-        /// Creates a mask in place of the view's own, following the view's bounds.
-        ///
-        /// - Parameters:
-        ///   - replaced: The view's mask until now.
-        ///   - owner: The view's layer.
+        /// `replaced`: the view's mask until now; `owner`: the view's layer, whose bounds it follows.
         init(replacing replaced: CALayer?, following owner: CALayer) {
             self.replaced = replaced
             self.owner = owner

@@ -1,13 +1,9 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// `UIView` is the ``ViewProperties`` port: geometry, alpha, hiding, clipping, the hierarchy,
-    /// layout, snapshots and `convert(_:to:)` are UIKit's own; the members with neutral types
-    /// convert in one line each.
+    /// UIKit's own members, except those with neutral types, which convert.
     extension UIView: ViewProperties {
-        /// The view type: `UIView`.
         package typealias PortView = UIView
-        /// The color type: `UIColor`.
         package typealias PortColor = UIColor
 
         /// `transform` as neutral components.
@@ -41,9 +37,7 @@
     /// `UIViewController` is the ``ViewControllerProperties`` port: `viewIfLoaded`, `parent` and
     /// `loadViewIfNeeded()` are UIKit's own; insets, the large title's mode and the coordinator convert in one line each.
     extension UIViewController: ViewControllerProperties {
-        /// The view type: `UIView`.
         package typealias PortView = UIView
-        /// The view controller type: `UIViewController`.
         package typealias PortViewController = UIViewController
         /// The coordinator type: UIKit's coordinator behind the port.
         package typealias PortCoordinator = UIKitTransitionCoordinator

@@ -2,9 +2,7 @@
     import UIKit
 
     extension ScrollViewGeometry {
-        /// Reads the numbers that decide gesture etiquette from a scroll view.
-        ///
-        /// - Parameter scrollView: The scroll view whose pan competes with the pop gesture.
+        /// The numbers of a scroll view whose pan competes with the pop gesture.
         @MainActor
         package init(_ scrollView: UIScrollView) {
             let inset = scrollView.adjustedContentInset
@@ -20,9 +18,7 @@
     }
 
     extension CompetingGesture {
-        /// Reads what competes for the pop pan's touches from a recognizer.
-        ///
-        /// - Parameter recognizer: The competing recognizer.
+        /// What competes for the pop pan's touches, read from a recognizer.
         @MainActor
         init(_ recognizer: UIGestureRecognizer) {
             let scrollView = recognizer.view as? UIScrollView

@@ -4,7 +4,6 @@
     /// The driver conforms UIKit's views to the coordinator's ports: one UIKit call (or property)
     /// per member.
     extension ZoomDismissalDriver: ZoomDismissalPorts {
-        /// Asks the site.
         package func topScreenIsZoom() -> Bool {
             site?.dismissalPlaysZoom ?? false
         }
@@ -17,14 +16,12 @@
             return interaction
         }
 
-        /// Reads the site's scene.
         package func dismissalScene() -> DismissalScene? {
             site?.scene
         }
 
-        /// Sets the driven view's size (the frame's), center (the translation), transform (the
-        /// scale) and corner radius, and the backdrop's alpha (making it, behind the driven view in
-        /// its container, the first time).
+        /// Size from the frame, center from the translation, transform from the scale, and the backdrop's
+        /// alpha; the backdrop is made the first time, behind the driven view in its container.
         package func drive(screen state: VisualState, backdropAlpha: Double) {
             guard let view = drivenView else { return }
             apply(state, to: view)
@@ -39,9 +36,8 @@
                 state, fraction: coordinator.dragMapping.shadowFraction(scale: state.transform.scaleX))
         }
 
-        /// Lays the shadow view (made the first time, for a visible shadow) under the driven view
-        /// in its container: the screen's size, center, scale and corner radius, a shadow path of
-        /// its rounded bounds, and `fraction` as its alpha (which fades the layer's shadow).
+        /// The shadow view (made the first time) under the driven view with the screen's geometry and a
+        /// rounded shadow path; `fraction` is its alpha, which fades the layer's shadow.
         private func driveShadow(_ state: VisualState, fraction: Double) {
             guard let view = drivenView,
                 let shadow = shadowView ?? coordinator.dragMapping.shadow.shown.map(Self.makeShadowView)
@@ -67,9 +63,8 @@
             return shadow
         }
 
-        /// Two spring animators from the same constants: the center with the position velocity
-        /// (UIKit reads `dy` for `center.y` only), the size (a card's, onto its source), transform,
-        /// alpha, corner radius and backdrop with the scale velocity in `dx`. The completion runs when both arrived.
+        /// Two springs: the center with the position velocity (UIKit reads `dy` for `center.y` only), the
+        /// rest with the scale velocity in `dx`. The completion runs when both arrived.
         package func settle(
             screen state: VisualState, backdropAlpha: Double, handOff: DismissalHandOff, spring: SpringTiming,
             completion: @escaping @MainActor (Bool) -> Void

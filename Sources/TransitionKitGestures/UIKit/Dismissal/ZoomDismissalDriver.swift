@@ -75,7 +75,6 @@
             set { coordinator.cardMapping = newValue }
         }
 
-        /// Decides and orchestrates.
         let coordinator: ZoomDismissalCoordinator
         /// The recognizers' delegate (UIKit holds a delegate weakly).
         let etiquette = ZoomDismissalEtiquette()
@@ -119,19 +118,13 @@
             }
         }
 
-        /// Attaches the driver to a site (see `ZoomDismissalSite`): its recognizers go on the
-        /// site's view. Attaching again detaches first.
-        ///
-        /// - Parameter site: The site.
+        /// Its recognizers go on the site's view; attaching again detaches first.
         package func attach(_ site: any ZoomDismissalSite) {
             attach([site])
         }
 
-        /// Attaches the driver to several sites (every navigation controller a delegate is
-        /// attached to): each gets its own drag and pinch; one dismissal runs at a time, on the
-        /// site whose gesture began it (`DismissalStationChoice`). Attaching again detaches first.
-        ///
-        /// - Parameter sites: The sites.
+        /// Each site (every navigation controller a delegate is attached to) gets its own drag and pinch; one
+        /// dismissal runs at a time (`DismissalStationChoice`). Attaching again detaches first.
         package func attach(_ sites: [any ZoomDismissalSite]) {
             detach()
             coordinator.attached(presented: sites.contains { $0.isPresentation })
@@ -178,11 +171,9 @@
     /// their target the driver.
     @MainActor
     final class ZoomDismissalStation {
-        /// The site.
         let site: any ZoomDismissalSite
         /// The one-finger drag.
         let pan = UIPanGestureRecognizer()
-        /// The pinch.
         let pinch = UIPinchGestureRecognizer()
 
         /// Puts a drag and a pinch on `site`'s view.

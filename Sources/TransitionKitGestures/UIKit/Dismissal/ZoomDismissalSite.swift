@@ -1,9 +1,8 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Where a ``ZoomDismissalDriver`` works: the view its recognizers go on, and the answers of
-    /// the side that owns the zoomed screen (a navigation controller's pop, or a presentation's
-    /// dismissal). The driver asks; the owner, above this module, decides.
+    /// Where a ``ZoomDismissalDriver`` works: the view its recognizers go on, and the answers of the side
+    /// that owns the screen (a pop, or a presentation's dismissal), which decides above this module.
     @MainActor
     package protocol ZoomDismissalSite: AnyObject {
         /// The view the recognizers go on; `nil` once it is gone.
@@ -15,18 +14,14 @@
         /// Whether the screen is presented: its leading edge is then the driver's (`.edge`), not a
         /// navigation controller's pop swipe.
         var isPresentation: Bool { get }
-        /// The view the dismissal drives once it started: the one the transition context handed
-        /// the library's animator as the `.from` view (for a presentation, its presentation
-        /// controller's `presentedView`, which may wrap the screen's view); `nil`: nothing is driven.
+        /// The context's `.from` view as the library's animator got it (for a presentation the presented
+        /// view, which may wrap the screen's view); `nil`: nothing is driven.
         var drivenView: UIView? { get }
         /// The dismissal's scene once it started.
         var scene: DismissalScene? { get }
 
-        /// Starts the screen's dismissal interactively (or catches it), through the interaction
-        /// handle, its end held by `hold` until the screen settled.
-        ///
-        /// - Parameter hold: The hold on the transition's end.
-        /// - Returns: The handle, or `nil` when no dismissal can start.
+        /// Starts (or catches) the dismissal through the interaction handle, its end held by `hold` until the
+        /// screen settled; `nil` when no dismissal can start.
         func beginDismissal(holding hold: SettleHold) -> (any TransitionInteraction)?
     }
 #endif

@@ -23,9 +23,8 @@
 
     import UIKit.UIGestureRecognizerSubclass
 
-    /// A pan recognizer that begins the moment a finger lands, so a settling transition can be
-    /// caught without waiting for the pan's movement threshold. Translation and velocity work as
-    /// for any `UIPanGestureRecognizer`.
+    /// Begins the moment a finger lands, so a settling transition is caught without waiting for the pan's
+    /// movement threshold.
     @MainActor
     final class InstantPanGestureRecognizer: UIPanGestureRecognizer {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

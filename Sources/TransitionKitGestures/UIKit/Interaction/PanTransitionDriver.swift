@@ -75,10 +75,8 @@
             set { coordinator.allowsCatchingTransitions = newValue }
         }
 
-        /// Does a custom transition play when the top screen is popped? `false` keeps UIKit's own
-        /// interactive pop (its gestures stay on, the driver's pan does not begin); `nil`, the
-        /// default, lets the driver drive every pop. The navigation delegate answers it per
-        /// screen pair (see `PanInteractionCoordinator.popPlaysCustomTransition`).
+        /// `false` keeps UIKit's own interactive pop (its gestures on, the pan idle); `nil` drives every pop.
+        /// The navigation delegate answers per screen pair.
         package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
             get { coordinator.popPlaysCustomTransition }
             set { coordinator.popPlaysCustomTransition = newValue }
@@ -149,9 +147,8 @@
             self.init(configuration: .fixed(.region(region)), recognizer: UIPanGestureRecognizer())
         }
 
-        /// The designated initializer behind the system, edge and region forms: the coordinator
-        /// reads the running system's version, the top screen's `transitionPopGesture` and the
-        /// excluded views through UIKit.
+        /// Behind the system, edge and region forms: the coordinator reads the system version, the top
+        /// screen's `transitionPopGesture` and the excluded views through UIKit.
         private init(configuration: PopGestureConfiguration, recognizer: UIPanGestureRecognizer) {
             panGestureRecognizer = recognizer
             catchRecognizer = InstantPanGestureRecognizer()
@@ -171,51 +168,31 @@
             configureRecognizers()
         }
 
-        /// Whether the driver is busy with a transition: a finger drives it, or it settles after
-        /// a release, or it runs after a button started it and may still be caught.
-        ///
-        /// Not the signal to vend an interactive controller; see ``awaitsTransition``.
+        /// Driven, settling, or running after a button and catchable. Not the signal to vend an interactive
+        /// controller: see ``awaitsTransition``.
         var isDriving: Bool { coordinator.isDriving }
 
-        /// Whether the driver's gesture asked for a pop that UIKit has not started yet.
-        ///
-        /// A navigation delegate vends the driver as an *interactive* interaction controller
-        /// only while this is `true` (``interactionController(for:)`` does exactly that), and a
-        /// `.system` registration must then fall back to an animator the driver can scrub.
+        /// A pop the gesture asked for that UIKit has not started: only then is the driver vended as
+        /// interactive, and a `.system` registration must fall back to an animator the driver can scrub.
         package var awaitsTransition: Bool { coordinator.awaitsTransition }
 
         /// The driver's current phase, for diagnostics and tests.
         package var phase: InteractionPhase { coordinator.phase }
 
-        /// Adds the driver's recognizers to the navigation controller's view and disables the
-        /// system `interactivePopGestureRecognizer` (and, on iOS 26, the
-        /// `interactiveContentPopGestureRecognizer`), so they never compete for the same swipe.
-        ///
-        /// The navigation controller is held weakly. Installing on another controller uninstalls
-        /// from the previous one first; installing twice on the same controller does nothing.
-        ///
-        /// - Parameter navigationController: The controller whose pops the driver drives.
+        /// UIKit's own pop gestures go off where the driver plays the pop, so they never compete for a
+        /// swipe; the controller is held weakly, and installing on another uninstalls first.
         package func install(on navigationController: UINavigationController) {
             coordinator.install(on: navigationController)
         }
 
-        /// Removes the recognizers, restores the system pop gestures' previous `isEnabled` and
-        /// forgets the navigation controller.
-        ///
-        /// A transition the finger is driving is cancelled first, so nothing is left half done.
+        /// A transition the finger drives is cancelled first, so nothing is left half done; the system pop
+        /// gestures get their previous `isEnabled` back.
         package func uninstall() {
             coordinator.uninstall()
         }
 
-        /// The answer for `navigationController(_:interactionControllerFor:)`.
-        ///
-        /// Returns the driver, interactive from the start, while ``awaitsTransition``; the driver with
-        /// `wantsInteractiveStart == false` when the transition was started some other way but
-        /// may be caught (``allowsCatchingTransitions`` and an interruptible animator); otherwise
-        /// `nil`.
-        ///
-        /// - Parameter animationController: The animation controller UIKit will run.
-        /// - Returns: The interaction controller to vend, or `nil`.
+        /// `navigationController(_:interactionControllerFor:)`: interactive while ``awaitsTransition``,
+        /// catchable for an interruptible transition started some other way, else `nil`.
         package func interactionController(
             for animationController: any UIViewControllerAnimatedTransitioning
         ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -234,18 +211,11 @@
             set { coordinator.touchWillLand = newValue }
         }
 
-        /// The app's own gesture begins a pop this driver drives (or catches the one settling);
-        /// see `NavigationDelegate.beginInteractivePop(of:)`.
-        ///
-        /// - Returns: The handle, or `nil` when no pop can be driven.
+        /// The app's own gesture begins (or catches) a pop; `nil` when none can be driven.
         package func beginInteractivePop() -> (any TransitionInteraction)? {
             coordinator.beginInteractivePop()
         }
 
-        /// Turns the transition running on its own around in place (see
-        /// `PanInteractionCoordinator.reverseRunningTransition()`).
-        ///
-        /// - Returns: Whether it was turned around.
         package func reverseRunningTransition() -> Bool {
             coordinator.reverseRunningTransition()
         }

@@ -44,9 +44,8 @@
         }
     }
 
-    /// The marks ``UIViewController/transitionPopGesture`` and
-    /// ``UIView/excludesTransitionPopGesture`` leave, held weakly by the object they mark (no
-    /// associated objects, so nothing is retained), and their readings for the pan coordinator.
+    /// The marks ``UIViewController/transitionPopGesture`` and ``UIView/excludesTransitionPopGesture`` leave,
+    /// in tables keyed weakly by the marked object (no associated objects, so nothing is retained).
     @MainActor
     enum PopGestureMarks {
         /// Each controller's own setting.
@@ -77,10 +76,8 @@
 
     /// A controller's ``TransitionPopGesture`` as an object, for the map table.
     final class PopGestureSetting: NSObject {
-        /// The setting.
         let value: TransitionPopGesture
 
-        /// Boxes `value`.
         init(_ value: TransitionPopGesture) {
             self.value = value
         }
