@@ -78,6 +78,10 @@ package class ViewControllerModel: ViewControllerProperties {
     package internal(set) weak var presentingViewController: ViewControllerModel?
     /// `hidesBottomBarWhenPushed` (`UINavigationController.h:130`; default NO).
     package var hidesBottomBarWhenPushed = false
+    /// Whether this models a navigation or tab bar controller.
+    package var isNavigationOrTabBarController: Bool {
+        self is NavigationControllerModel || self is TabBarControllerModel
+    }
     /// `navigationItem.largeTitleDisplayMode` (`UINavigationItem.h:165`; default automatic).
     package var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     /// The appearance callbacks a presentation or a navigation controller sent, in order

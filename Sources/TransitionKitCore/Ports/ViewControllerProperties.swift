@@ -23,6 +23,9 @@ package protocol ViewControllerProperties: AnyObject {
     /// `transitionCoordinator`: the running transition's coordinator, else the parent's or
     /// presenter's, else `nil`.
     var activeTransitionCoordinator: PortCoordinator? { get }
+    /// Whether this is a `UINavigationController` or a `UITabBarController`, which UIKit refuses as
+    /// a pushed screen ("Pushing a navigation controller is not supported" raises).
+    var isNavigationOrTabBarController: Bool { get }
 
     func loadViewIfNeeded()
 }

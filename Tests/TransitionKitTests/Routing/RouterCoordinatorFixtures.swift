@@ -126,6 +126,7 @@ final class NavigationRecorder: NavigationStackPort {
     }
     var activeTransitionCoordinator: TransitionCoordinatorModel? { model.activeTransitionCoordinator }
     var hidesBottomBarWhenPushed: Bool { model.hidesBottomBarWhenPushed }
+    var isNavigationOrTabBarController: Bool { model.isNavigationOrTabBarController }
     var largeTitleDisplayMode: LargeTitleDisplayMode { model.largeTitleDisplayMode }
     var prefersLargeTitles: Bool { model.prefersLargeTitles }
     var isNavigationBarHidden: Bool { model.isNavigationBarHidden }

@@ -203,10 +203,11 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
     private func performWithoutQueue(_ request: NavigationRequest<ObjectIdentifier>) {
         guard let stack, let host else { return }
         let stackIDs = stack.viewControllers.map(host.identity)
-        let entries: [Screen]
+        var entries: [Screen]
         switch validation(of: stack).verdict(for: request, stack: stackIDs, ticket: nil) {
         case .perform(let action):
             entries = action.to.compactMap(entry(for:))
+            if refusesArrival(of: entries, on: stack) { entries = [] }
         case .drop(let reason):
             Diagnostics.report("barless", "Navigation request dropped: \(reason) (\(request))", level: .debug)
             entries = []
@@ -215,6 +216,22 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
         guard !entries.isEmpty else { return }
         passingThrough { stack.setViewControllers(entries, animated: false) }
         syncQueueIfIdle()
+    }
+
+    /// UIKit raises when a navigation controller is pushed and forbids a tab bar controller as a
+    /// child: such an entry never reaches UIKit (a wrapped one, in a bar-less container, does).
+    private func refusesArrival(of entries: [Screen], on stack: Stack) -> Bool {
+        let shown = stack.viewControllers
+        guard
+            let refused = entries.first(where: { entry in
+                entry.isNavigationOrTabBarController && !shown.contains { $0 === entry }
+            })
+        else { return false }
+        Diagnostics.report(
+            "navigation",
+            "\(type(of: refused)) cannot be pushed: UIKit does not nest a navigation or tab bar "
+                + "controller in a navigation stack; request dropped", level: .fault)
+        return true
     }
 
     private func validation(of stack: Stack) -> StackValidation<ObjectIdentifier> {
@@ -255,6 +272,7 @@ final class NavigationQueueCore<Host: NavigationQueueHost> {
             Diagnostics.report("barless", "A queued navigation lost one of its screens; skipped")
             return end(serial, completed: false)
         }
+        if refusesArrival(of: entries, on: stack) { return end(serial, completed: false) }
         passingThrough {
             switch action.kind {
             case .push:

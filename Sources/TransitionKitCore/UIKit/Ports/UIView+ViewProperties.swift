@@ -55,5 +55,9 @@
         package var activeTransitionCoordinator: UIKitTransitionCoordinator? {
             transitionCoordinator.map(UIKitTransitionCoordinator.init)
         }
+        /// The class test UIKit's push makes.
+        package var isNavigationOrTabBarController: Bool {
+            self is UINavigationController || self is UITabBarController
+        }
     }
 #endif
