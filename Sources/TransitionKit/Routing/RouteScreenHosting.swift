@@ -36,13 +36,11 @@ package protocol RouteScreenResolving {
     func entry(for screen: Screen) -> Entry
 }
 
-/// Hears depth, tag and path changes; written only when a value changed (the device router's
-/// `@Published` properties).
+/// Hears depth and path changes; written only when a value changed (the device router's
+/// `@Published` properties and the stack's path binding).
 @MainActor
 package protocol RouterObserving: AnyObject {
     func routerDepthDidChange(_ depth: Int)
-    /// Root first.
-    func routerTagsDidChange(_ tags: [RouteTag?])
     /// The path changed other than by being set: the user popped path routes, the router removed them,
     /// or values without a destination were left out. Bottom first.
     func routerPathDidChange(_ path: [AnyHashable])

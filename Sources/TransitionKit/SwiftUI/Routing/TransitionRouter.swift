@@ -65,9 +65,6 @@
     extension TransitionRouter: RouterObserving {
         /// Nothing in a ``TransitionStack`` observes the depth.
         package func routerDepthDidChange(_ depth: Int) {}
-
-        /// A ``TransitionStack``'s routes have no tags.
-        package func routerTagsDidChange(_ tags: [RouteTag?]) {}
     }
 
     /// The navigation controller's additional delegate, answering only `didShow`, so the coordinator
