@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// SwiftUI identifiers: which identifier resolves to which view, through the one string
-/// `.transitionID(_:)` and `TransitionStyle.zoom(id:)` both make, matched by #21's rules.
+/// `.transitionID(_:)` and `TransitionStyle.zoom(id:)` both make, matched by the Matching rules.
 struct TransitionIdentifierTests {
     typealias Node = ViewTreeSnapshot.Node
     enum Route: Hashable, Sendable { case poster(Int) }
