@@ -28,14 +28,17 @@ import UIKitModels
     /// starts at that velocity relative to the 0.3318838467 still to go, away from the start.
     @Test func aButtonsPushHandsOffItsTimingCurvesSlope() throws {
         let (transitions, navigation, pan) = rig()
-        transitions.core.navigator.navigate(.push(scene.screen("detail"), animated: true), in: navigation)
-        scene.clock.advance(by: 0.12)
-        let shown = try #require(onScreen(transitions))
-        #expect(abs(shown - 0.3318838467) < 1e-6)
-        transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
-        let relative = Double(pan.percent.timingVelocity.dx)
-        #expect(abs(relative - -(1.5971672399 / 0.3) / 0.3318838467) < 1e-5, "\(relative)")
-        scene.settle()
+        let reports = try Diagnostics.record {
+            transitions.core.navigator.navigate(.push(scene.screen("detail"), animated: true), in: navigation)
+            scene.clock.advance(by: 0.12)
+            let shown = try #require(onScreen(transitions))
+            #expect(abs(shown - 0.3318838467) < 1e-6)
+            transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
+            let relative = Double(pan.percent.timingVelocity.dx)
+            #expect(abs(relative - -(1.5971672399 / 0.3) / 0.3318838467) < 1e-5, "\(relative)")
+            scene.settle()
+        }
+        #expect(reports.map(\.description) == [NavigationReports.reversed(1)])
         #expect(navigation.viewControllers.map(\.name) == ["root"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
@@ -45,20 +48,28 @@ import UIKitModels
     @Test func aTurnedTransitionHandsOffItsSpringsState() throws {
         let (transitions, navigation, pan) = rig()
         let detail = scene.screen("detail")
-        transitions.core.navigator.navigate(.push(detail, animated: true), in: navigation)
-        scene.clock.advance(by: 0.12)
-        transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
-        let first = Double(pan.percent.timingVelocity.dx)
-        scene.clock.advance(by: 0.05)
-        let shown = try #require(onScreen(transitions))
-        transitions.core.navigator.navigate(.push(detail, animated: true), in: navigation)
-        let spring = SpringTiming.handOff.velocity(at: 0.05, initialVelocity: first)
-        let forward = -0.3318838467 * spring  // from the first turn's progress toward 0
-        let expected = forward / (1 - shown)
-        let relative = Double(pan.percent.timingVelocity.dx)
-        #expect(abs(relative - expected) < 1e-4, "\(relative) vs \(expected)")
-        scene.settle()
+        let reports = try Diagnostics.record {
+            transitions.core.navigator.navigate(.push(detail, animated: true), in: navigation)
+            scene.clock.advance(by: 0.12)
+            transitions.core.navigator.navigate(.pop(animated: true), in: navigation)
+            let first = Double(pan.percent.timingVelocity.dx)
+            scene.clock.advance(by: 0.05)
+            let shown = try #require(onScreen(transitions))
+            transitions.core.navigator.navigate(.push(detail, animated: true), in: navigation)
+            let spring = SpringTiming.handOff.velocity(at: 0.05, initialVelocity: first)
+            let forward = -0.3318838467 * spring  // from the first turn's progress toward 0
+            let expected = forward / (1 - shown)
+            let relative = Double(pan.percent.timingVelocity.dx)
+            #expect(abs(relative - expected) < 1e-4, "\(relative) vs \(expected)")
+            scene.settle()
+        }
+        #expect(
+            reports.map(\.description) == [
+                NavigationReports.reversed(1), NavigationReports.reversed(2),
+                "[barless] Navigation request #1 dropped: reversedAgain (pop(animated: true))",
+            ])
         #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
+
 }

@@ -58,7 +58,7 @@ import UIKitModels
 
     /// The report a request makes when it turns the running transition around, as `[area] text`.
     func reversed(_ request: Int) -> String {
-        "[navigation] Navigation request #\(request) reversed the running transition in place"
+        NavigationReports.reversed(request)
     }
 
     /// The report the bar-less queue makes when it drops a `popTo` request, as `[area] text`.
