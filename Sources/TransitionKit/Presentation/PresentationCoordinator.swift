@@ -349,7 +349,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
             case (var decision, let match)? = navigation.vendor.decide(
                 operation, from: from, to: to, override: presentation.transition,
                 layoutDirection: host.layoutDirection(of: presentingScreen),
-                interactionIsDriving: presentation.pendingInteraction != nil)
+                interactionIsDriving: presentation.pendingInteraction != nil, isPresentation: true)
         else { return nil }
         decision.keepsBackdrop =
             operation == .push
