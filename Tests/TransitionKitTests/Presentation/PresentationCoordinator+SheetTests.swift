@@ -35,7 +35,9 @@ import UIKitModels
     func aZoomOrACardIntoASheetKeepsUIKitsSheet(style: PresentationStyle, zooms: Bool) throws {
         let sheet = try configuredSheet(style)
         scene.host.present(scene.detail, from: scene.grid, transition: zooms ? scene.zoom() : card())
-        #expect(scene.detail.modalPresentationStyle == style, "the app's style, not .custom")
+        #expect(
+            scene.detail.modalPresentationStyle == (style == .automatic ? .pageSheet : style),
+            "the app's style as UIKit reads it (UIViewController.h:245), not .custom")
         let controller = try #require(scene.model.presentationController(of: scene.detail))
         #expect(controller.sheet === sheet, "UIKit's sheet, configured before the presentation")
         #expect(controller.presentedView === scene.detail.view, "no wrapper of the library's")
