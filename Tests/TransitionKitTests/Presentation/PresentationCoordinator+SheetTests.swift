@@ -79,6 +79,28 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
+    /// The swipe starts the dismissal interactive (the transition coordinator's `initiallyInteractive`),
+    /// so observers hear it as a gesture's, at its start and at its end, let go short or not.
+    @Test(arguments: [true, false])
+    func aSwipeDownIsAnnouncedInteractive(finishes: Bool) throws {
+        _ = try configuredSheet(.pageSheet)
+        let log = scene.host.recordAnnouncements()
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        let swipe = try #require(scene.model.swipeDown(scene.detail))
+        swipe.update(finishes ? 0.6 : 0.2)
+        if finishes { swipe.finish() } else { swipe.cancel() }
+        scene.settle()
+        let end = finishes ? "didEnd" : "didCancel"
+        #expect(
+            log.lines == [
+                "willBegin push grid→detail presentation", "didEnd push grid→detail presentation",
+                "willBegin pop detail→grid presentation interactive",
+                "\(end) pop detail→grid presentation interactive",
+            ])
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     /// Let go short, the sheet is back where it rests, still UIKit's, still presented.
     @Test func aSwipeDownLetGoShortKeepsTheSheet() throws {
         let sheet = try configuredSheet(.pageSheet)
