@@ -238,7 +238,7 @@ package final class PresentationModel {
     {
         let key = ObjectIdentifier(controller)
         if let controller = presentationControllers[key] { return controller.sheet }
-        guard Self.isSheet(Self.resolved(controller.modalPresentationStyle)) else { return nil }
+        guard Self.isSheet(controller.modalPresentationStyle) else { return nil }
         if let sheet = pendingSheets[key] { return sheet }
         let sheet = SheetPresentationControllerModel(ledger: ledger)
         pendingSheets[key] = sheet
@@ -295,11 +295,6 @@ package final class PresentationModel {
         return owner
     }
 
-    /// The presentation style UIKit plays: `.automatic` resolves to `.pageSheet`.
-    private static func resolved(_ style: PresentationStyle) -> PresentationStyle {
-        style == .automatic ? .pageSheet : style
-    }
-
     /// The window changes size (a rotation, iPad resizing, Stage Manager) while presentations are
     /// up: the views in the window (the root view controller's view, each presentation's
     /// container) take its new bounds, and — when no transition runs — UIKit's layout puts each
@@ -336,7 +331,7 @@ package final class PresentationModel {
         _ presented: ViewControllerModel, from source: ViewControllerModel, animated: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let style = Self.resolved(presented.modalPresentationStyle)
+        let style = presented.modalPresentationStyle
         let presenting = Self.presenting(from: source, style: style)
         guard source.viewIfLoaded?.isInWindow == true else {
             events.append(
@@ -556,7 +551,7 @@ package final class PresentationModel {
     }
 
     private func context(of presented: ViewControllerModel) -> PresentationStyle {
-        Self.resolved(presented.modalPresentationStyle)
+        presented.modalPresentationStyle
     }
 
     private func run(

@@ -62,8 +62,14 @@ package class ViewControllerModel: ViewControllerProperties {
     package weak var transitioningDelegate: (any ModeledTransitioningDelegate)?
     /// An object the screen keeps alive (an associated object, `objc_setAssociatedObject`).
     package var associatedObject: AnyObject?
-    /// `modalPresentationStyle` (`.automatic` by default, as on iOS 13 and later).
-    package var modalPresentationStyle = PresentationStyle.automatic
+    /// `modalPresentationStyle`: `.automatic` by default (iOS 13 and later), never read back as such
+    /// (`UIViewController.h:245`: a `UIViewController` resolves it to `.pageSheet`).
+    package var modalPresentationStyle: PresentationStyle {
+        get { setPresentationStyle == .automatic ? .pageSheet : setPresentationStyle }
+        set { setPresentationStyle = newValue }
+    }
+    /// The style as set; UIKit resolves `.automatic` at each read.
+    private var setPresentationStyle = PresentationStyle.automatic
     /// `isModalInPresentation` (`UIViewController.h:566-567`, `false` by default): "the
     /// presentation will prevent interactive dismiss" — a sheet's swipe-down does nothing.
     package var isModalInPresentation = false

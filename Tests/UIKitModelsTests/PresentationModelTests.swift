@@ -61,6 +61,17 @@ final class ScriptedTransitioningDelegate: ModeledTransitioningDelegate {
         detail.transitioningDelegate = delegate
     }
 
+    /// `UIViewController.h:245`: "reading it will always return a concrete presentation style",
+    /// `.pageSheet` for a `UIViewController`, by default and when set to `.automatic`.
+    @Test func theStyleReadsConcrete() {
+        let screen = ViewControllerModel("screen", ledger: scene.ledger)
+        #expect(screen.modalPresentationStyle == .pageSheet, "the default, .automatic, resolved")
+        screen.modalPresentationStyle = .overFullScreen
+        #expect(screen.modalPresentationStyle == .overFullScreen)
+        screen.modalPresentationStyle = .automatic
+        #expect(screen.modalPresentationStyle == .pageSheet)
+    }
+
     @Test(arguments: [PresentationStyle.custom, .fullScreen, .overFullScreen])
     func presentationAsksInOrderWithTheViewsOfItsStyle(style: PresentationStyle) throws {
         detail.modalPresentationStyle = style

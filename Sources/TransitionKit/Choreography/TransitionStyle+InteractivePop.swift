@@ -13,9 +13,8 @@ extension TransitionStyle {
     }
 
     /// A copy whose pop, when a gesture drives it — an edge or content swipe, the app's own
-    /// gesture through `beginInteractivePop(of:)`, a drag to dismiss — plays `style` instead;
-    /// the Back button's pop, and every pop a command starts, still plays this style's push
-    /// reversed.
+    /// gesture through `beginInteractivePop(of:)` — plays `style` instead; the Back button's pop,
+    /// and every pop a command starts, still plays this style's push reversed.
     ///
     /// ```swift
     /// // A swipe slides the photo away; the Back button shrinks it back into its cell.
@@ -30,7 +29,11 @@ extension TransitionStyle {
     /// a `transitionDestination`, a `transitionNavigation` registration, a UIKit registration
     /// or per-push transition. `style` is named as a push and plays reversed, with its own
     /// timing and duration; Reduce Motion applies to it as to any style. A `.interactivePop`
-    /// registration of the pair beats it.
+    /// registration of the pair beats it. The zoom dismissal driver drags a pushed screen away
+    /// only while its gesture-driven pop plays a zoom or a card.
+    ///
+    /// A presentation's dismissal is not a pop here: a presented zoom or card dragged or pinched
+    /// away follows the finger and plays the presentation reversed, whatever this says.
     ///
     /// Bad input: `style`'s own `interactivePop(_:)` is dropped (a gesture-driven pop has no
     /// gesture-driven pop of its own).

@@ -349,7 +349,7 @@ final class PresentationCoordinator<Host: PresentationHost> {
             case (var decision, let match)? = navigation.vendor.decide(
                 operation, from: from, to: to, override: presentation.transition,
                 layoutDirection: host.layoutDirection(of: presentingScreen),
-                interactionIsDriving: presentation.pendingInteraction != nil)
+                interactionIsDriving: presentation.pendingInteraction != nil, isPresentation: true)
         else { return nil }
         decision.keepsBackdrop =
             operation == .push
@@ -396,12 +396,19 @@ final class PresentationCoordinator<Host: PresentationHost> {
                 isInteractive: presentation.pendingInteraction != nil, style: decision.style,
                 duration: decision.duration)
             announcement.isPresentation = true
+            let played = navigation.announcer.completion(
+                playedBy: animator, decision: decision, isInteractive: presentation.pendingInteraction != nil)
             _ = navigation.announcer.announce(
                 animator, lane: lane(of: presentation), laneAnimatorIsAlive: false,
-                announcement: announcement,
-                played: navigation.announcer.completion(
-                    playedBy: animator, decision: decision,
-                    isInteractive: presentation.pendingInteraction != nil))
+                announcement: announcement
+            ) { [weak presentation] announcement, geometry in
+                played(&announcement, geometry)
+                // A sheet's swipe-down is driven by UIKit's own interaction controller, which the library
+                // never sees; its coordinator says so (UIViewControllerTransitionCoordinator.h:32-36).
+                announcement.isInteractive =
+                    announcement.isInteractive
+                    || presentation?.presented?.activeTransitionCoordinator?.initiallyInteractive == true
+            }
             let announced = animator.onFinish
             animator.onFinish = { [weak self, weak presentation] finished in
                 announced?(finished)

@@ -35,7 +35,9 @@ import UIKitModels
     func aZoomOrACardIntoASheetKeepsUIKitsSheet(style: PresentationStyle, zooms: Bool) throws {
         let sheet = try configuredSheet(style)
         scene.host.present(scene.detail, from: scene.grid, transition: zooms ? scene.zoom() : card())
-        #expect(scene.detail.modalPresentationStyle == style, "the app's style, not .custom")
+        #expect(
+            scene.detail.modalPresentationStyle == (style == .automatic ? .pageSheet : style),
+            "the app's style as UIKit reads it (UIViewController.h:245), not .custom")
         let controller = try #require(scene.model.presentationController(of: scene.detail))
         #expect(controller.sheet === sheet, "UIKit's sheet, configured before the presentation")
         #expect(controller.presentedView === scene.detail.view, "no wrapper of the library's")
@@ -74,6 +76,28 @@ import UIKitModels
                 PresentationScene.cellFrame, PresentationScene.cellFrame,
             ])
         #expect(scene.cell.isInWindow && !scene.cell.isHidden)
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
+    /// The swipe starts the dismissal interactive (the transition coordinator's `initiallyInteractive`),
+    /// so observers hear it as a gesture's, at its start and at its end, let go short or not.
+    @Test(arguments: [true, false])
+    func aSwipeDownIsAnnouncedInteractive(finishes: Bool) throws {
+        _ = try configuredSheet(.pageSheet)
+        let log = scene.host.recordAnnouncements()
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
+        scene.settle()
+        let swipe = try #require(scene.model.swipeDown(scene.detail))
+        swipe.update(finishes ? 0.6 : 0.2)
+        if finishes { swipe.finish() } else { swipe.cancel() }
+        scene.settle()
+        let end = finishes ? "didEnd" : "didCancel"
+        #expect(
+            log.lines == [
+                "willBegin push grid→detail presentation", "didEnd push grid→detail presentation",
+                "willBegin pop detail→grid presentation interactive",
+                "\(end) pop detail→grid presentation interactive",
+            ])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 

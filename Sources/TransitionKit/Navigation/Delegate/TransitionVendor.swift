@@ -184,18 +184,21 @@ final class TransitionVendor<Host: NavigationDelegateHost> {
     }
 
     /// The one rule pushes, pops, presentations and dismissals share; a pop a gesture drives plays its pair's
-    /// `.interactivePop` registration first. `nil` once the host went away.
+    /// `.interactivePop` registration first, a dismissal never (a drag there is the zoom's own). `nil` once
+    /// the host went away.
     func decide(
         _ operation: NavigationOperation, from fromScreen: Screen, to toScreen: Screen,
         override: Host.Transition?, layoutDirection: TransitionLayoutDirection, interactionIsDriving: Bool,
-        toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
+        isPresentation: Bool = false, toolbarHeights: (from: Double?, to: Double?) = (nil, nil)
     ) -> (decision: TransitionDecision, transition: Host.Transition?)? {
         guard let host else { return nil }
         let (match, isGesturePop) = registry.match(
             from: fromScreen, to: toScreen, operation: operation, override: override,
-            interactive: interactionIsDriving)
+            interactive: interactionIsDriving && !isPresentation)
+        var style = match.map { host.style(of: $0.value) }
+        if isPresentation { style?.gesturePopChoice = nil }
         var decision = TransitionDecision.decide(
-            style: match.map { host.style(of: $0.value) }, operation: operation,
+            style: style, operation: operation,
             layoutDirection: layoutDirection, preferences: host.motionPreferences,
             interactionIsDriving: interactionIsDriving, toolbarHeights: toolbarHeights)
         decision.leavingScreenIsDriven = zoomDismissal.begins && operation == .pop
