@@ -8,7 +8,7 @@ import UIKitModels
 /// The presentation style of a presentation the library plays (VoiceOver's escape): but for a
 /// sheet's (`PresentationCoordinatorSheetTests`), it is `.custom`, with the library's presentation controller wrapping the presented screen, so
 /// the escape reaches every screen the library presents — the app's `.fullScreen` and
-/// `.overFullScreen` and the SwiftUI cover included. The app's `.fullScreen` still removes the
+/// `.overFullScreen` (SwiftUI's cover) included. The app's `.fullScreen` still removes the
 /// presenter's view (the controller's `shouldRemovePresentersView`); a presentation UIKit plays
 /// keeps the app's style untouched.
 @MainActor
@@ -233,23 +233,21 @@ import UIKitModels
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    /// `transitionFullScreenCover` asks for `.overFullScreen`: the library presents the cover
-    /// `.custom` in its wrapper, and the escape dismisses it and resets the binding.
-    @Test func theSwiftUICoverIsPresentedCustomAndItsEscapeResetsTheBinding() throws {
-        let binding = ModeledPresentationBinding(scene: scene)
-        scene.staging.transitionIDs = [ObjectIdentifier(scene.cell): "poster-7"]
-        binding.style = .overFullScreen
-        binding.set(7)
+    /// A cover (`.overFullScreen`, as SwiftUI's `transitionFullScreenCover` asks) is presented
+    /// `.custom` in the wrapper, the presenter stays, and the escape's dismissal gives its style back.
+    @Test func aCoverIsPresentedCustomAndItsEscapeGivesItsStyleBack() throws {
+        scene.detail.modalPresentationStyle = .overFullScreen
+        scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
         scene.settle()
-        let cover = try #require(binding.shown)
-        #expect(cover.modalPresentationStyle == .custom)
-        #expect(scene.model.presentationController(of: cover)?.presentedView.name == "EscapeView")
+        #expect(scene.detail.modalPresentationStyle == .custom)
+        #expect(scene.model.presentationController(of: scene.detail)?.presentedView.name == "EscapeView")
         #expect(scene.tabs.view.isInWindow, "over the full screen: the presenter stays")
-        #expect(scene.host.coordinator.performEscape(on: cover))
+        #expect(scene.host.coordinator.performEscape(on: scene.detail))
         scene.settle()
-        #expect(cover.presentingViewController == nil)
-        #expect(cover.modalPresentationStyle == .overFullScreen, "the style the cover asked for, given back")
-        #expect(binding.resets == 1 && binding.shown == nil)
+        #expect(scene.detail.presentingViewController == nil)
+        #expect(
+            scene.detail.modalPresentationStyle == .overFullScreen,
+            "the style the cover asked for, given back")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }
