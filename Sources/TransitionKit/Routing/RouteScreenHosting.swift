@@ -73,7 +73,7 @@ package protocol RouteScreenResolving {
     func entry(for screen: Screen) -> Entry
 }
 
-/// Who hears that a router's depth, tags or path changed: the `ObservableObject` router on device,
+/// Who hears that a router's depth or path changed: the `ObservableObject` router on device,
 /// whose `@Published` properties (and the stack's path binding) are written only when a value
 /// changed.
 @MainActor
@@ -82,10 +82,6 @@ package protocol RouterObserving: AnyObject {
     ///
     /// - Parameter depth: The new depth.
     func routerDepthDidChange(_ depth: Int)
-    /// The tags changed (`@Published tags`).
-    ///
-    /// - Parameter tags: The new tags, root first.
-    func routerTagsDidChange(_ tags: [RouteTag?])
     /// The path changed other than by being set: the user popped path routes (swipe-back, Back),
     /// the router removed them, or values without a destination were left out.
     ///

@@ -10,8 +10,8 @@
 /// let coordinator = RouterCoordinator(
 ///     root: home, defaultTransition: .slide, resolver: resolver, nextTurn: mainQueue)
 /// coordinator.attach(to: navigationController)
-/// coordinator.push(detail, tag: "detail")   // pushViewController(detail, animated: true)
-/// coordinator.back()                        // popToViewController(home, animated: true)
+/// coordinator.follow(.push(transitions: .default, destination: { detail })) { screen, _ in screen }
+/// coordinator.dismiss(detail)               // popToViewController(home, animated: true)
 /// ```
 ///
 /// ## Applying the route stack
@@ -20,7 +20,7 @@
 /// while no transition of this navigation controller runs; otherwise the coordinator waits for
 /// the transition's end (its transition coordinator's completion) and then makes the one call that
 /// turns what UIKit shows *then* into the route stack. So changes made during a transition are
-/// applied together, never as a nested push or pop, and a `back()` made while the user's swipe-back
+/// applied together, never as a nested push or pop, and a dismissal made while the user's swipe-back
 /// of the same screen settles pops once: if the swipe finishes there is nothing left to do, if it
 /// is cancelled the screen is popped.
 ///
@@ -56,7 +56,7 @@ package final class RouterCoordinator<
     package private(set) var stack: RouteStack<Screen, TransitionStyle>
     /// The transition used where a route's choice is ``RouteTransitions/Choice/inherited``.
     package var defaultTransition: TransitionStyle
-    /// Hears depth and tag changes (weak: the router owns the coordinator).
+    /// Hears depth and path changes (weak: the router owns the coordinator).
     package weak var observer: (any RouterObserving)?
     /// The navigation controller showing the screens, while attached (weak: UIKit owns it).
     package private(set) weak var navigation: Navigation?
@@ -85,7 +85,6 @@ package final class RouterCoordinator<
     private var sync = RouteSync()
     private var publishedPath: [AnyHashable] = []
     private var publishedDepth: Int
-    private var publishedTags: [RouteTag?]
     /// The arriving view controller of the transition whose end the coordinator waits for, so it
     /// waits once per transition (and again for a later one, even if an end was never reported).
     private weak var awaitedArrival: AnyObject?
@@ -119,84 +118,21 @@ package final class RouterCoordinator<
         self.resolver = resolver
         self.nextTurn = nextTurn
         publishedDepth = stack.depth
-        publishedTags = stack.routes.map(\.tag)
         root.routeState.id = stack.root.id
-    }
-
-    /// What a push with a tag already in the stack does; rejected by default.
-    var duplicateTagPolicy: DuplicatePushPolicy {
-        get { stack.duplicateTagPolicy }
-        set { stack.duplicateTagPolicy = newValue }
     }
 
     // MARK: Operations
 
     /// Pushes a screen with the transitions it was made with.
     ///
-    /// - Parameters:
-    ///   - screen: The new route's screen.
-    ///   - tag: The route's tag.
+    /// - Parameter screen: The new route's screen.
     /// - Returns: `nil` when pushed, else why not.
-    @discardableResult
-    package func push(_ screen: Screen, tag: RouteTag?) -> RouteRefusal? {
-        apply(stack.push(screen, tag: tag, transitions: screen.routeState.transitions))
-    }
-
-    /// Pops the top route.
-    ///
-    /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
-    @discardableResult
-    package func back() -> RouteRefusal? { apply(stack.back()) }
-
-    /// Pops to the root.
-    ///
-    /// - Returns: `nil` when popped; ``RouteRefusal/atRoot`` on the root.
-    @discardableResult
-    package func home() -> RouteRefusal? { apply(stack.home()) }
-
-    /// Pops back to the most recent route with a tag.
-    ///
-    /// - Parameter tag: The tag.
-    /// - Returns: `nil` when popped, else why not.
-    @discardableResult
-    package func goTo(tag: RouteTag) -> RouteRefusal? { apply(stack.goTo(tag: tag)) }
-
-    /// Pops back to the most recent route with a tag, or pushes a new screen with that tag; the
-    /// screen is made only when it is pushed.
-    ///
-    /// - Parameters:
-    ///   - tag: The tag.
-    ///   - makeScreen: Makes the screen to push.
-    /// - Returns: `nil` when the stack changed, else why not.
-    @discardableResult
-    package func goTo(tag: RouteTag, orPush makeScreen: () -> Screen) -> RouteRefusal? {
-        guard !stack.contains(tag: tag) else { return goTo(tag: tag) }
-        let screen = makeScreen()
-        return apply(stack.goTo(tag: tag, orPush: screen, transitions: screen.routeState.transitions))
-    }
-
-    /// Replaces the top route (the root too) with a screen.
-    ///
-    /// - Parameters:
-    ///   - screen: The new route's screen.
-    ///   - tag: Its tag.
-    /// - Returns: `nil` when replaced, else why not.
-    @discardableResult
-    package func replace(with screen: Screen, tag: RouteTag?) -> RouteRefusal? {
-        apply(stack.replace(with: screen, tag: tag, transitions: screen.routeState.transitions))
-    }
-
-    /// Goes back as a link does: back, home or to a tag.
-    ///
-    /// - Parameter action: Where to go back to.
-    /// - Returns: `nil` when popped, else why not.
-    @discardableResult
-    package func perform(_ action: RouteLinkAction) -> RouteRefusal? {
-        apply(action.perform(on: &stack))
+    private func push(_ screen: Screen) -> RouteRefusal? {
+        apply(stack.push(screen, transitions: screen.routeState.transitions))
     }
 
     /// Does what a tapped link asks: pushes its destination (made into a screen now), appends a
-    /// path value above the top (see ``pushValue(_:transition:makeScreen:)``) or goes back.
+    /// path value above the top (see ``pushValue(_:transition:makeScreen:)``).
     ///
     /// - Parameters:
     ///   - tap: What the link does.
@@ -212,10 +148,8 @@ package final class RouterCoordinator<
         makeValueScreen: (AnyHashable, RouteTransitions<TransitionStyle>) -> Screen? = { _, _ in nil }
     ) -> RouteRefusal? {
         switch tap {
-        case .push(let tag, let transitions, let destination):
-            return push(makeScreen(destination(), transitions), tag: tag)
-        case .action(let action):
-            return perform(action)
+        case .push(let transitions, let destination):
+            return push(makeScreen(destination(), transitions))
         case .value(let value, let transition):
             return pushValue(value, transition: transition, makeScreen: makeValueScreen)
         }
@@ -280,7 +214,7 @@ package final class RouterCoordinator<
         guard item != nil else { return nil }
         let screen = makeScreen()
         screen.routeState.onLeave = leave
-        return push(screen, tag: nil) == nil ? screen : nil
+        return push(screen) == nil ? screen : nil
     }
 
     // MARK: The path
@@ -317,7 +251,7 @@ package final class RouterCoordinator<
             return .nothingToPop
         }
         screen.routeState.pathValue = value
-        return push(screen, tag: nil)
+        return push(screen)
     }
 
     private static func reportNoDestination(for value: AnyHashable) {
@@ -717,18 +651,13 @@ package final class RouterCoordinator<
         return choice.resolved(default: defaultTransition) != nil
     }
 
-    /// Publishes the depth, the tags and the path, each only when it changed (the path: when it
+    /// Publishes the depth and the path, each only when it changed (the path: when it
     /// differs from the last one set or published, so a binding hears only what it does not hold).
     private func publish() {
         let depth = stack.depth
-        let tags = stack.routes.map(\.tag)
         if depth != publishedDepth {
             publishedDepth = depth
             observer?.routerDepthDidChange(depth)
-        }
-        if tags != publishedTags {
-            publishedTags = tags
-            observer?.routerTagsDidChange(tags)
         }
         let path = self.path
         if path != publishedPath {
@@ -859,20 +788,11 @@ package struct RouteTransitionChoice<ZoomSource: AnyObject> {
     }
 }
 
-/// What tapping a `RouteLink` does: push a destination with a tag and transitions, append a path
-/// value, or go back through the stack.
-///
-/// ```swift
-/// coordinator.follow(.action(.back)) { _, _ in unreachable }    // back()
-/// coordinator.follow(.push(tag: "detail", transitions: .both(.zoom), destination: { DetailView() })) {
-///     view, transitions in makeScreen(view, transitions)
-/// }
-/// ```
+/// What tapping a `RouteLink` does: push a destination with its transitions, or append a path
+/// value.
 package enum RouteLinkTap<Destination> {
-    /// Pushes the destination, built at tap time, with a tag and transitions.
-    case push(tag: RouteTag?, transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
-    /// Goes back: one route, home, or to a tag.
-    case action(RouteLinkAction)
+    /// Pushes the destination, built at tap time, with its transitions.
+    case push(transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
     /// Appends a path value (a value link): its own style for both directions, or `nil` for the
     /// stack's per-route choice.
     case value(AnyHashable, transition: TransitionStyle?)

@@ -98,10 +98,10 @@ import UIKitModels
     func theRouterNeverNestsANavigation(version: SystemVersion) {
         let scene = RouterScene()
         scene.model.systemVersion = version
-        scene.coordinator.push(scene.screen("a"), tag: nil)
-        scene.coordinator.push(scene.screen("b"), tag: nil)
-        scene.coordinator.back()
-        scene.coordinator.push(scene.screen("c"), tag: nil)
+        scene.push(scene.screen("a"))
+        scene.push(scene.screen("b"))
+        scene.dismissTop()
+        scene.push(scene.screen("c"))
         scene.settle()
         #expect(scene.uikitStack == ["root", "a", "c"])
         #expect(scene.routerStack == ["root", "a", "c"])

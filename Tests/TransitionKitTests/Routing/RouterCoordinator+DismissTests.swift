@@ -10,8 +10,8 @@ struct RouterCoordinatorDismissTests {
     @Test func dismissPopsTheScreenAndThoseAboveIt() {
         let scene = RouterScene()
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
-        scene.coordinator.push(scene.screen("b"), tag: nil)
+        scene.push(a)
+        scene.push(scene.screen("b"))
         scene.settle()
         #expect(scene.coordinator.dismiss(a) == .popped)
         #expect(scene.navigation.calls.last == .popToRoot(animated: true))
@@ -27,7 +27,7 @@ struct RouterCoordinatorDismissTests {
         #expect(dismissed == 1)
         #expect(scene.navigation.calls.isEmpty)
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         #expect(scene.coordinator.dismiss(a) { dismissed += 1 } == .popped)
         #expect(dismissed == 1, "a pushed screen pops instead")
     }
@@ -35,7 +35,7 @@ struct RouterCoordinatorDismissTests {
     @Test func dismissTwiceOrFromAPoppedScreenIsIgnored() {
         let scene = RouterScene()
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.settle()
         #expect(scene.coordinator.dismiss(a) == .popped)
         #expect(scene.coordinator.dismiss(a) == .ignored)
@@ -49,7 +49,7 @@ struct RouterCoordinatorDismissTests {
     @Test func dismissDuringATransitionIsAppliedWhenItEnds() {
         let scene = RouterScene()
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         #expect(scene.coordinator.dismiss(a) == .popped)
         scene.settle()
         #expect(scene.uikitStack == ["root"])

@@ -23,7 +23,7 @@ struct RouterCoordinatorEnvironmentTests {
         let scene = RouterScene()
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: outside)
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         #expect(a.rootViews == ["a"])
         #expect(a.environments == [outside])
         #expect(scene.root.rootViews == ["home"], "other screens are not set again")
@@ -35,9 +35,9 @@ struct RouterCoordinatorEnvironmentTests {
     @Test func aScreenPushedDuringATransitionGetsItAtOnce() {
         let scene = RouterScene()
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: outside)
-        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.push(scene.screen("a"))
         let b = scene.screen("b")
-        scene.coordinator.push(b, tag: nil)
+        scene.push(b)
         #expect(b.environments == [outside])
         #expect(!scene.uikitStack.contains("b"), "UIKit gets it after the running push")
         scene.settle()
@@ -50,8 +50,8 @@ struct RouterCoordinatorEnvironmentTests {
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: outside)
         let a = scene.screen("a")
         let b = scene.screen("b")
-        scene.coordinator.push(a, tag: nil)
-        scene.coordinator.push(b, tag: nil)
+        scene.push(a)
+        scene.push(b)
         scene.settle()
         var changed = outside
         changed.store = StoreModel()
@@ -69,9 +69,9 @@ struct RouterCoordinatorEnvironmentTests {
         let scene = RouterScene()
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: outside)
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.settle()
-        scene.coordinator.back()
+        scene.dismissTop()
         var changed = outside
         changed.customKey = "orange"
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: changed)
@@ -84,7 +84,7 @@ struct RouterCoordinatorEnvironmentTests {
     @Test func beforeTheFirstCaptureScreensAreNotSetAgain() {
         let scene = RouterScene()
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         #expect(a.rootViews.isEmpty, "its host already shows its content")
         #expect(scene.coordinator.environment == nil)
     }
@@ -93,7 +93,7 @@ struct RouterCoordinatorEnvironmentTests {
         let scene = RouterScene()
         scene.coordinator.stackDidUpdate(rootContent: "home", environment: outside)
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.settle()
         scene.coordinator.detach(from: scene.navigation)
         #expect(scene.coordinator.environment == nil, "its objects may hold the router")

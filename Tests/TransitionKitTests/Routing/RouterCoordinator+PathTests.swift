@@ -189,7 +189,7 @@ struct RouterCoordinatorPathTests {
     @Test func anEditBelowAScreenNotInThePathPopsIt() {
         let scene = RouterScene()
         settledPath(scene, ["a"])
-        scene.coordinator.push(scene.screen("view"), tag: nil)
+        scene.push(scene.screen("view"))
         scene.settle()
         setPath(scene, ["a"])
         #expect(scene.uikitStack == ["root", "a", "view"], "an unchanged path keeps it")
@@ -229,7 +229,7 @@ struct RouterCoordinatorPathTests {
                     if !binding.isEmpty { binding[Int(generator.next() % UInt64(binding.count))] = "c" }
                 case 42..<46: binding.shuffle(using: &generator)
                 case 46..<48: binding = []
-                case 48..<52: scene.coordinator.push(scene.screen("view"), tag: nil)
+                case 48..<52: scene.push(scene.screen("view"))
                 case 52..<66:
                     if swipe == nil { swipe = scene.model.beginInteractivePop() }
                     swipe?.update(CGFloat(generator.next() % 100) / 100)

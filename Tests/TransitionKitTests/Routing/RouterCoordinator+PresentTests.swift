@@ -89,7 +89,7 @@ struct RouterCoordinatorPresentTests {
 
     @Test func setWhileAnotherTransitionRunsItIsPushedWhenItEnds() {
         let scene = RouterScene()
-        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.push(scene.screen("a"))
         let destination = Destination()
         destination.item = "font"
         sync(scene, destination)

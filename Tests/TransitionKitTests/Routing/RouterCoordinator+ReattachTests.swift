@@ -22,7 +22,7 @@ import UIKitModels
     /// stack makes it).
     private func remade(inWindow: Bool) -> NavigationRecorder {
         if inWindow { window.addSubview(scene.model.view) } else { scene.model.view.removeFromSuperview() }
-        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.push(scene.screen("a"))
         scene.settle()
         let remade = NavigationRecorder(
             NavigationControllerModel(

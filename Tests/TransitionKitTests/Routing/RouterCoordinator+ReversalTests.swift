@@ -22,7 +22,7 @@ struct RouterCoordinatorReversalTests {
             asked.count += 1
             return turns
         }
-        _ = scene.coordinator.push(scene.screen("detail"), tag: "detail")
+        scene.push(scene.screen("detail"))
         scene.clock.advance(by: 0.1)
         return (scene, asked)
     }
@@ -30,7 +30,7 @@ struct RouterCoordinatorReversalTests {
     @Test func backDuringThePushAsksToTurnItAround() {
         let (scene, asked) = pushing(turns: true)
         let calls = scene.navigation.calls.count
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         #expect(asked.count == 1)
         #expect(scene.navigation.calls.count == calls, "no call while it turns")
         #expect(scene.routerStack == ["root"])
@@ -43,7 +43,7 @@ struct RouterCoordinatorReversalTests {
 
     @Test func aPushTowardAnotherScreenDoesNotAsk() {
         let (scene, asked) = pushing(turns: true)
-        _ = scene.coordinator.push(scene.screen("other"), tag: "other")
+        scene.push(scene.screen("other"))
         #expect(asked.count == 0)
         scene.settle()
         #expect(scene.uikitStack == ["root", "detail", "other"])
@@ -52,7 +52,7 @@ struct RouterCoordinatorReversalTests {
 
     @Test func whenItCannotTurnTheChangeWaitsAsBefore() {
         let (scene, asked) = pushing(turns: false)
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         #expect(asked.count == 1)
         scene.settle()
         #expect(scene.uikitStack == ["root"])
@@ -67,9 +67,9 @@ struct RouterCoordinatorReversalTests {
             asked += 1
             return true
         }
-        _ = scene.coordinator.push(scene.screen("detail"), tag: "detail")
+        scene.push(scene.screen("detail"))
         scene.settle()
-        _ = scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(asked == 0)
         #expect(scene.uikitStack == ["root"])

@@ -145,13 +145,13 @@ struct RouterCoordinatorStackUpdateTests {
         #expect(scene.coordinator.destinationContent(for: "v") == nil)
         scene.coordinator.declare(String.self, by: scene.root) { _ in "root's" }
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.coordinator.declare(String.self, by: a) { value in "a's \(value.base)" }
         scene.coordinator.declare(Int.self, by: a) { value in "a's \(value.base)" }
         #expect(scene.coordinator.destinationContent(for: "v") == "root's", "NavigationStack's order")
         #expect(scene.coordinator.destinationContent(for: 1) == "a's 1", "a type only a declares")
         #expect(scene.coordinator.destinationContent(for: 2.5) == nil, "undeclared type")
-        scene.coordinator.back()
+        scene.dismissTop()
         #expect(scene.coordinator.destinationContent(for: "v") == "root's")
         #expect(scene.coordinator.destinationContent(for: 1) == nil, "a left the stack")
     }
@@ -187,7 +187,7 @@ struct RouterCoordinatorStackUpdateTests {
         #expect(presentation.shownItem == AnyHashable("font"))
         scene.settle()
         scene.coordinator.isUpdatingStack = true
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.coordinator.isUpdatingStack = false
         #expect(item == "font", "reset on the next turn after an update")
         scene.clock.advance(by: 0)

@@ -272,14 +272,12 @@ struct NextTurnModel: NextTurnScheduling {
     }
 }
 
-/// A router's published values (`TransitionRouter`'s `@Published depth` and `tags`).
+/// A router's published values (`TransitionRouter`'s `@Published depth` and its path).
 @MainActor
 final class RouterObserverModel: RouterObserving {
     private(set) var depths: [Int] = []
-    private(set) var tagLists: [[RouteTag?]] = []
 
     func routerDepthDidChange(_ depth: Int) { depths.append(depth) }
-    func routerTagsDidChange(_ tags: [RouteTag?]) { tagLists.append(tags) }
 
     /// Every path published, in order; the last one is what a binding holds after the router wrote
     /// it.
@@ -337,6 +335,31 @@ final class RouterScene {
         return screen
     }
 
+    /// Pushes a screen with its own transitions, as a `RouteLink(destination:)` does.
+    @discardableResult
+    func push(_ screen: RouteScreenModel) -> RouteRefusal? { coordinator.pushFromLink(screen) }
+
+    /// The top screen's `transitionDismiss`, as its Back button pops it.
+    @discardableResult
+    func dismissTop() -> RouteDismissal { coordinator.dismiss(coordinator.stack.top.payload) }
+
+    /// Sets the stack's path; each value is a screen named after it.
+    @discardableResult
+    func setPath(_ names: [String]) -> RouteRefusal? {
+        coordinator.setPath(names.map(AnyHashable.init)) { value, transitions in
+            (value.base as? String).map { screen($0, transitions: transitions) }
+        }
+    }
+
+    /// The `transitionDismiss` of the screen named `name`: it and the screens above it leave.
+    @discardableResult
+    func dismiss(_ name: String) -> RouteDismissal {
+        guard let route = coordinator.stack.routes.first(where: { $0.payload.name == name }) else {
+            return .ignored
+        }
+        return coordinator.dismiss(route.payload)
+    }
+
     /// The names of the screens UIKit holds, root first.
     var uikitStack: [String] { model.viewControllers.map(\.name) }
     /// The names of the router's routes, root first.
@@ -344,4 +367,14 @@ final class RouterScene {
 
     /// Lets every transition finish.
     func settle() { clock.runUntilIdle() }
+}
+
+extension RouterCoordinator where Resolver == ScreenResolverModel {
+    /// Pushes a screen with its own transitions, as a `RouteLink(destination:)` does.
+    @discardableResult
+    func pushFromLink(_ screen: RouteScreenModel) -> RouteRefusal? {
+        follow(.push(transitions: screen.routeState.transitions, destination: { screen })) { screen, _ in
+            screen
+        }
+    }
 }

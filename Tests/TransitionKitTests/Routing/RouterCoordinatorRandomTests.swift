@@ -6,7 +6,7 @@ import UIKitModels
 
 @testable import TransitionKit
 
-/// Seeded random runs of router operations (pushes, back, home, go to a tag, replace) interleaved
+/// Seeded random runs of router operations (link pushes, dismissals, a destination replacing the top) interleaved
 /// with the user's swipe-backs (scrubbed, finished or cancelled) and time passing, through
 /// ``RouterCoordinator`` and the navigation-controller model. After every event no model records
 /// a violation, and whenever nothing runs or waits UIKit's stack is the route stack and the
@@ -53,24 +53,27 @@ final class RouterRun {
             case 0..<30:
                 made += 1
                 let animated = Int.random(in: 0..<5, using: &rng) != 0
-                let tag = RouteTag("t\(made % 4)")
-                scene.coordinator.push(
-                    scene.screen("s\(made)", transitions: animated ? .both(.fade) : .unanimated), tag: tag)
-                events.append("push s\(made)\(animated ? "" : " unanimated") #\(tag)")
+                scene.push(scene.screen("s\(made)", transitions: animated ? .both(.fade) : .unanimated))
+                events.append("push s\(made)\(animated ? "" : " unanimated")")
             case 30..<42:
-                scene.coordinator.back()
-                events.append("back")
-            case 42..<46:
-                scene.coordinator.home()
-                events.append("home")
-            case 46..<52:
-                let tag = RouteTag("t\(Int.random(in: 0..<4, using: &rng))")
-                scene.coordinator.goTo(tag: tag)
-                events.append("go to #\(tag)")
+                scene.dismissTop()
+                events.append("dismiss the top")
+            case 42..<52:
+                let routes = scene.coordinator.stack.routes
+                let screen = routes[Int.random(in: 0..<routes.count, using: &rng)].payload
+                scene.coordinator.dismiss(screen)
+                events.append("dismiss \(screen.name)")
             case 52..<56:
+                let top = scene.coordinator.stack.top.payload
+                guard scene.coordinator.stack.depth > 1 else {
+                    events.append("replace (the root: nothing)")
+                    break
+                }
                 made += 1
-                scene.coordinator.replace(with: scene.screen("s\(made)"), tag: nil)
-                events.append("replace with s\(made)")
+                let name = "s\(made)"
+                _ = scene.coordinator.present(
+                    shown: top, item: made, shownItem: 0, makeScreen: { scene.screen(name) }, leave: {})
+                events.append("replace \(top.name) with \(name)")
             case 56..<68:
                 if swipe == nil { swipe = scene.model.beginInteractivePop() }
                 let progress = CGFloat(Int.random(in: 0...100, using: &rng)) / 100

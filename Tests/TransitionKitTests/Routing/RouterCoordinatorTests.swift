@@ -15,7 +15,7 @@ struct RouterCoordinatorTests {
     @Test func pushIsOnePushCall() {
         let scene = RouterScene()
         let detail = scene.screen("detail")
-        #expect(scene.coordinator.push(detail, tag: "detail") == nil)
+        #expect(scene.push(detail) == nil)
         #expect(scene.navigation.calls == [.push("detail", animated: true)])
         scene.settle()
         #expect(scene.uikitStack == ["root", "detail"])
@@ -26,38 +26,39 @@ struct RouterCoordinatorTests {
     @Test func backIsAPopToTheNewTop() {
         let scene = RouterScene()
         pushSettled(scene, "a", "b", "c")
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         #expect(scene.navigation.calls.last == .popTo("b", animated: true))
         scene.settle()
         #expect(scene.uikitStack == ["root", "a", "b"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    @Test func homeIsPopToRoot() {
+    @Test func dismissingTheScreenAboveTheRootIsPopToRoot() {
         let scene = RouterScene()
         pushSettled(scene, "a", "b", "c")
-        #expect(scene.coordinator.home() == nil)
+        #expect(scene.dismiss("a") == .popped)
         #expect(scene.navigation.calls.last == .popToRoot(animated: true))
         scene.settle()
         #expect(scene.uikitStack == ["root"])
         #expect(scene.routerStack == ["root"])
     }
 
-    @Test func goToTagIsOnePopToTheTaggedScreen() {
+    @Test func dismissingAScreenBelowTheTopIsOnePopToTheScreenUnderIt() {
         let scene = RouterScene()
         pushSettled(scene, "a", "b", "c")
         let before = scene.navigation.calls.count
-        #expect(scene.coordinator.goTo(tag: "a") == nil)
+        #expect(scene.dismiss("b") == .popped)
         #expect(Array(scene.navigation.calls.dropFirst(before)) == [.popTo("a", animated: true)])
         scene.settle()
         #expect(scene.uikitStack == ["root", "a"])
         #expect(scene.model.events.filter(isTransitionStart).count == 4, "three pushes and one pop")
     }
 
-    @Test func replaceIsOneSetStack() {
+    @Test func replacingTheTopIsOneSetStack() {
         let scene = RouterScene()
-        pushSettled(scene, "a")
-        #expect(scene.coordinator.replace(with: scene.screen("b"), tag: "b") == nil)
+        scene.setPath(["a"])
+        scene.settle()
+        #expect(scene.setPath(["b"]) == nil)
         #expect(scene.navigation.calls.last == .setStack(["root", "b"], animated: true))
         scene.settle()
         #expect(scene.uikitStack == ["root", "b"])
@@ -65,58 +66,68 @@ struct RouterCoordinatorTests {
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
-    @Test func forcedGoToMakesTheScreenOnlyWhenItPushes() {
+    @Test func aDestinationMakesItsScreenOnlyWhenItPushes() {
         let scene = RouterScene()
-        pushSettled(scene, "a")
         var made = 0
-        #expect(
-            scene.coordinator.goTo(tag: "a") {
-                made += 1
-                return scene.screen("unused")
-            } == .alreadyOnTop)
-        #expect(made == 0)
-        #expect(
-            scene.coordinator.goTo(tag: "new") {
-                made += 1
-                return scene.screen("new")
-            } == nil)
+        let make = {
+            made += 1
+            return scene.screen("item \(made)")
+        }
+        let shown = scene.coordinator.present(
+            shown: nil, item: 1, shownItem: nil, makeScreen: make, leave: {})
         #expect(made == 1)
-        #expect(scene.navigation.calls.last == .push("new", animated: true))
+        #expect(scene.navigation.calls.last == .push("item 1", animated: true))
+        scene.settle()
+        #expect(
+            scene.coordinator.present(shown: shown, item: 1, shownItem: 1, makeScreen: make, leave: {})
+                === shown)
+        #expect(made == 1)
+        #expect(scene.navigation.calls.count == 1)
     }
 
     @Test func unanimatedChoicesAreNotAnimated() {
         let scene = RouterScene()
-        scene.coordinator.push(scene.screen("a", transitions: .unanimated), tag: nil)
+        scene.push(scene.screen("a", transitions: .unanimated))
         #expect(scene.navigation.calls == [.push("a", animated: false)])
-        scene.coordinator.back()
+        scene.dismissTop()
         #expect(scene.navigation.calls.last == .popToRoot(animated: false))
         #expect(scene.uikitStack == ["root"])
     }
 
     @Test func aRefusalMakesNoCall() {
         let scene = RouterScene()
-        #expect(scene.coordinator.back() == .atRoot)
-        #expect(scene.coordinator.home() == .atRoot)
-        #expect(scene.coordinator.goTo(tag: "missing") == .tagNotFound)
+        #expect(scene.dismissTop() == .dismissPresentation, "the root: the presentation around the stack")
+        #expect(scene.navigation.calls.isEmpty)
         pushSettled(scene, "a")
+        let a = scene.coordinator.stack.top.payload
+        scene.dismissTop()
+        scene.settle()
         let before = scene.navigation.calls
-        #expect(scene.coordinator.push(scene.screen("again"), tag: "a") == .duplicateTag)
+        #expect(scene.coordinator.dismiss(a) == .ignored, "dismissed twice")
+        #expect(scene.coordinator.pushValue("x", transition: nil) { _, _ in nil } == .nothingToPop)
         #expect(scene.navigation.calls == before)
     }
 
-    @Test func followingALinkPushesOrGoesBack() {
+    @Test func followingALinkPushesItsDestinationOrItsValue() {
         let scene = RouterScene()
-        let tap = RouteLinkTap<String>.push(tag: "d", transitions: .both(.fade), destination: { "d" })
+        let tap = RouteLinkTap<String>.push(transitions: .both(.fade), destination: { "d" })
         #expect(
             scene.coordinator.follow(tap) { name, transitions in scene.screen(name, transitions: transitions)
             } == nil)
         #expect(scene.coordinator.stack.top.transitions == .both(.fade))
         scene.settle()
+        let value = RouteLinkTap<String>.value("v", transition: .crossFade)
         #expect(
-            scene.coordinator.follow(RouteLinkTap<String>.action(.back)) { _, _ in scene.screen("never") }
-                == nil)
+            scene.coordinator.follow(
+                value, makeScreen: { _, _ in scene.screen("never") },
+                makeValueScreen: { value, transitions in
+                    scene.screen("\(value.base)", transitions: transitions)
+                }
+            ) == nil)
         scene.settle()
-        #expect(scene.uikitStack == ["root"])
+        #expect(scene.uikitStack == ["root", "d", "v"])
+        #expect(scene.coordinator.path == ["v"])
+        #expect(scene.glue.asked.last?.style == .crossFade)
     }
 
     // MARK: Changes while a transition runs
@@ -128,7 +139,7 @@ struct RouterCoordinatorTests {
         pushSettled(scene, "a", "b")
         let swipe = try #require(scene.model.beginInteractivePop())
         swipe.update(0.3)
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         swipe.finish()
         scene.settle()
         #expect(scene.uikitStack == ["root", "a"])
@@ -144,7 +155,7 @@ struct RouterCoordinatorTests {
         pushSettled(scene, "a", "b")
         let swipe = try #require(scene.model.beginInteractivePop())
         swipe.update(0.2)
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         swipe.cancel()
         scene.settle()
         #expect(scene.uikitStack == ["root", "a"])
@@ -155,8 +166,8 @@ struct RouterCoordinatorTests {
     /// Two pushes in one turn (a deep link): the second waits for the first transition to end.
     @Test func aPushDuringAPushWaitsForItsEnd() {
         let scene = RouterScene()
-        scene.coordinator.push(scene.screen("a"), tag: nil)
-        scene.coordinator.push(scene.screen("b"), tag: nil)
+        scene.push(scene.screen("a"))
+        scene.push(scene.screen("b"))
         scene.settle()
         #expect(scene.uikitStack == ["root", "a", "b"])
         #expect(scene.navigation.calls == [.push("a", animated: true), .push("b", animated: true)])
@@ -168,8 +179,8 @@ struct RouterCoordinatorTests {
     @Test func aBackDuringAPushPopsAfterIt() {
         let scene = RouterScene()
         pushSettled(scene, "a")
-        scene.coordinator.push(scene.screen("b"), tag: nil)
-        scene.coordinator.back()
+        scene.push(scene.screen("b"))
+        scene.dismissTop()
         scene.settle()
         #expect(scene.uikitStack == ["root", "a"])
         #expect(scene.routerStack == ["root", "a"])
@@ -182,7 +193,7 @@ struct RouterCoordinatorTests {
         let scene = RouterScene()
         let presenter = ViewControllerModel("presenter", ledger: scene.ledger)
         _ = scene.model.beginPresentation(style: .pageSheet, presenting: presenter)
-        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.push(scene.screen("a"))
         #expect(scene.navigation.calls == [.push("a", animated: true)])
         scene.settle()
         #expect(scene.uikitStack == ["root", "a"])
@@ -199,7 +210,6 @@ struct RouterCoordinatorTests {
         scene.settle()
         #expect(scene.routerStack == ["root", "a"])
         #expect(scene.observer.depths == [2, 3, 2])
-        #expect(scene.observer.tagLists.last == [nil, "a"])
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 
@@ -219,11 +229,9 @@ struct RouterCoordinatorTests {
 
     @Test func aPushPlaysTheArrivingRoutesForwardChoiceAndAPopTheLeavingRoutesBackward() {
         let scene = RouterScene(defaultTransition: .crossFade)
-        scene.coordinator.push(
-            scene.screen("a", transitions: .directional(push: .transition(.fade), pop: .inherited)),
-            tag: nil)
+        scene.push(scene.screen("a", transitions: .directional(push: .transition(.fade), pop: .inherited)))
         scene.settle()
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(scene.glue.asked.map(\.operation) == [.push, .pop])
         #expect(scene.glue.asked.map(\.style) == [.fade, .crossFade])
@@ -231,7 +239,7 @@ struct RouterCoordinatorTests {
 
     @Test func theUsersSwipeBackPlaysTheLeavingRoutesBackwardChoice() throws {
         let scene = RouterScene()
-        scene.coordinator.push(scene.screen("a", transitions: .both(.safeAreaMorph)), tag: nil)
+        scene.push(scene.screen("a", transitions: .both(.safeAreaMorph)))
         scene.settle()
         let swipe = try #require(scene.model.beginInteractivePop())
         swipe.finish()
@@ -245,7 +253,7 @@ struct RouterCoordinatorTests {
         let scene = RouterScene()
         let a = scene.screen(
             "a", transitions: .directional(push: .transition(.fade), pop: .transition(.slide)))
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         let forward = scene.coordinator.transition(between: scene.root, and: a, operation: operation)
         let reversed = scene.coordinator.transition(between: a, and: scene.root, operation: operation)
         #expect(forward?.style == reversed?.style)
@@ -259,14 +267,14 @@ struct RouterCoordinatorTests {
         #expect(scene.coordinator.transition(between: scene.root, and: nil, operation: .push) == nil)
         #expect(scene.coordinator.transition(between: scene.root, and: scene.root, operation: .push) == nil)
         let still = scene.screen("still", transitions: .unanimated)
-        scene.coordinator.push(still, tag: nil)
+        scene.push(still)
         #expect(scene.coordinator.transition(between: scene.root, and: still, operation: .pop) == nil)
     }
 
     @Test func defaultTransitionChangesApplyToLaterTransitions() {
         let scene = RouterScene(defaultTransition: .slide)
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.coordinator.defaultTransition = .fade
         #expect(scene.coordinator.transition(between: scene.root, and: a, operation: .pop)?.style == .fade)
     }
@@ -281,10 +289,10 @@ struct RouterCoordinatorTests {
         let detail = scene.screen("detail", transitions: .both(.zoom), zoomLink: link)
         let first = anchor(in: scene, frame: CGRect(x: 20, y: 200, width: 100, height: 100))
         RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
-        scene.coordinator.push(detail, tag: nil)
+        scene.push(detail)
         scene.settle()
         first.view.frame = CGRect(x: 20, y: 500, width: 100, height: 100)
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(scene.glue.asked.map(\.style) == [.zoom, .zoom])
         #expect(scene.glue.asked.map { $0.zoomSource === first } == [true, true])
@@ -305,9 +313,9 @@ struct RouterCoordinatorTests {
         let detail = scene.screen("detail", transitions: .both(byID), zoomLink: link)
         let first = anchor(in: scene, frame: CGRect(x: 20, y: 200, width: 100, height: 100))
         RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
-        scene.coordinator.push(detail, tag: nil)
+        scene.push(detail)
         scene.settle()
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(scene.glue.asked.map(\.style) == [byID, byID])
         #expect(scene.glue.asked.map(\.style?.matching) == [.zoom("Swift.Int(7)"), .zoom("Swift.Int(7)")])
@@ -321,11 +329,11 @@ struct RouterCoordinatorTests {
         let link = LinkModel()
         let first = anchor(in: scene, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
-        scene.coordinator.push(scene.screen("detail", transitions: .both(.zoom), zoomLink: link), tag: nil)
+        scene.push(scene.screen("detail", transitions: .both(.zoom), zoomLink: link))
         scene.settle()
         let remade = anchor(in: scene, frame: CGRect(x: 0, y: 300, width: 50, height: 50))
         RouteZoomAnchor.attach(remade, to: link, scheduler: NextTurnModel(clock: scene.clock))
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(scene.glue.asked.last?.zoomSource === remade)
     }
@@ -339,14 +347,14 @@ struct RouterCoordinatorTests {
         let row = anchor(in: scene, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let scheduler = NextTurnModel(clock: scene.clock)
         RouteZoomAnchor.attach(row, to: link, scheduler: scheduler)
-        scene.coordinator.push(scene.screen("detail", transitions: .both(.zoom), zoomLink: link), tag: nil)
+        scene.push(scene.screen("detail", transitions: .both(.zoom), zoomLink: link))
         scene.settle()
         if detach {
             row.view.removeFromSuperview()
         } else {
             RouteZoomAnchor.attach(row, to: LinkModel(), scheduler: scheduler)
         }
-        scene.coordinator.back()
+        scene.dismissTop()
         scene.settle()
         #expect(scene.glue.asked.last?.style == .zoom)
         #expect(scene.glue.asked.last?.zoomSource == nil)
@@ -358,7 +366,7 @@ struct RouterCoordinatorTests {
         RouteZoomAnchor.attach(
             anchor(in: scene, frame: CGRect(x: 0, y: 0, width: 10, height: 10)), to: link,
             scheduler: NextTurnModel(clock: scene.clock))
-        scene.coordinator.push(scene.screen("detail", transitions: .both(.fade), zoomLink: link), tag: nil)
+        scene.push(scene.screen("detail", transitions: .both(.fade), zoomLink: link))
         #expect(scene.glue.asked.last?.style == .fade)
         #expect(scene.glue.asked.last?.zoomSource == nil)
     }
@@ -375,8 +383,8 @@ struct RouterCoordinatorTests {
         for screen in [root, a, b] { resolver.register(screen) }
         let coordinator = RouterCoordinator<NavigationRecorder, ScreenResolverModel>(
             root: root, defaultTransition: .slide, resolver: resolver, nextTurn: NextTurnModel(clock: clock))
-        coordinator.push(a, tag: nil)
-        coordinator.push(b, tag: nil)
+        coordinator.pushFromLink(a)
+        coordinator.pushFromLink(b)
         let navigation = NavigationRecorder(
             NavigationControllerModel(rootViewController: root.controller, ledger: ledger, clock: clock))
         coordinator.attach(to: navigation)
@@ -388,7 +396,7 @@ struct RouterCoordinatorTests {
     @Test func detachingEmptiesEveryScreenAndAttachingShowsThemAgain() {
         let scene = RouterScene()
         let a = scene.screen("a")
-        scene.coordinator.push(a, tag: nil)
+        scene.push(a)
         scene.settle()
         scene.coordinator.detach(from: scene.navigation)
         #expect(scene.root.rootViews == [nil])
@@ -416,7 +424,7 @@ struct RouterCoordinatorTests {
     @Test func changesWhileDetachedAreAppliedWhenAttached() {
         let scene = RouterScene()
         scene.coordinator.detach(from: scene.navigation)
-        scene.coordinator.push(scene.screen("a"), tag: nil)
+        scene.push(scene.screen("a"))
         #expect(scene.navigation.calls.isEmpty)
         scene.coordinator.attach(to: scene.navigation)
         #expect(scene.navigation.calls == [.setStack(["root", "a"], animated: false)])
@@ -433,13 +441,14 @@ struct RouterCoordinatorTests {
 
     // MARK: Publishing
 
-    @Test func depthAndTagsArePublishedOnlyWhenTheyChange() {
+    @Test func theDepthIsPublishedOnlyWhenItChanges() {
         let scene = RouterScene()
-        scene.coordinator.push(scene.screen("a"), tag: "a")
-        scene.coordinator.push(scene.screen("dup"), tag: "a")
-        scene.coordinator.replace(with: scene.screen("b"), tag: "b")
+        scene.setPath(["a"])
+        scene.settle()
+        scene.setPath(["b"])
+        scene.settle()
         #expect(scene.observer.depths == [2])
-        #expect(scene.observer.tagLists == [[nil, "a"], [nil, "b"]])
+        #expect(scene.observer.paths.isEmpty, "a path that was set is not published back")
     }
 
     // MARK: Lifetimes
@@ -467,7 +476,7 @@ struct RouterCoordinatorTests {
         #expect(navigation == nil)
         #expect(coordinator.navigation == nil)
         #expect(
-            coordinator.push(RouteScreenModel("a", ledger: ledger), tag: nil) == nil,
+            coordinator.pushFromLink(RouteScreenModel("a", ledger: ledger)) == nil,
             "detached: no UIKit call")
     }
 
@@ -486,7 +495,7 @@ struct RouterCoordinatorTests {
             let strongAnchor = anchor(in: scene, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             RouteZoomAnchor.attach(strongAnchor, to: strongLink, scheduler: NextTurnModel(clock: scene.clock))
             let detail = scene.screen("detail", transitions: .both(.zoom), zoomLink: strongLink)
-            scene.coordinator.push(detail, tag: nil)
+            scene.push(detail)
             scene.settle()
             scene.coordinator.detach(from: scene.navigation)
             coordinator = scene.coordinator
@@ -518,10 +527,10 @@ struct RouterCoordinatorTests {
 
     // MARK: Helpers
 
-    /// Pushes untagged-by-name screens (tag = name) one after the other, each settled.
+    /// Pushes screens one after the other, each settled.
     private func pushSettled(_ scene: RouterScene, _ names: String...) {
         for name in names {
-            scene.coordinator.push(scene.screen(name), tag: RouteTag(name))
+            scene.push(scene.screen(name))
             scene.settle()
         }
     }

@@ -46,14 +46,14 @@ struct RouterTransitionDecisionTests {
             transitions: .directional(
                 push: .transition(.fade), pop: .transition(.slide.duration(0.5))))
 
-        #expect(scene.coordinator.push(detail, tag: "detail") == nil)
+        #expect(scene.push(detail) == nil)
         let push = try #require(transitions.madeAnimators.last?.decision)
         #expect(push.requested?.kind == .fade)
         #expect(push.style?.kind == .fade, "a fade does not move: Reduce Motion keeps it")
         #expect(scene.model.activeTransitionCoordinator?.transitionDuration == push.duration)
         scene.settle()
 
-        #expect(scene.coordinator.back() == nil)
+        #expect(scene.dismissTop() == .popped)
         let pop = try #require(transitions.madeAnimators.last?.decision)
         #expect(pop.operation == .pop)
         #expect(pop.requested == .slide.duration(0.5), "the route's pop choice, as matched")
@@ -70,7 +70,7 @@ struct RouterTransitionDecisionTests {
         let scene = RouterScene()
         let transitions = routerOnTheNavigationDelegate(scene)
         let detail = scene.screen("detail", transitions: .unanimated)
-        #expect(scene.coordinator.push(detail, tag: "detail") == nil)
+        #expect(scene.push(detail) == nil)
         scene.settle()
         #expect(transitions.madeAnimators.isEmpty, "an unanimated route change is not animated at all")
         #expect(scene.uikitStack == ["root", "detail"])

@@ -37,7 +37,7 @@
             transition: TransitionStyle? = nil, @ViewBuilder destination: @escaping () -> Destination,
             @ViewBuilder label: () -> Label
         ) {
-            self.tap = .push(tag: nil, transitions: .chosen(transition), destination: destination)
+            self.tap = .push(transitions: .chosen(transition), destination: destination)
             self.label = label()
         }
 

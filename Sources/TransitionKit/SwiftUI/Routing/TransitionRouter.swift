@@ -80,11 +80,6 @@
         ///
         /// - Parameter depth: The new depth.
         package func routerDepthDidChange(_ depth: Int) {}
-
-        /// Ignores the tags: a ``TransitionStack``'s routes have none.
-        ///
-        /// - Parameter tags: The new tags.
-        package func routerTagsDidChange(_ tags: [RouteTag?]) {}
     }
 
     /// Tells the router's coordinator what UIKit shows after every transition, so it learns
