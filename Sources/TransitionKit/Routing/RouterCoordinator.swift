@@ -1,48 +1,5 @@
-/// The SwiftUI router's coordinator: the route stack, and everything the router does to a
-/// navigation controller between UIKit's callbacks.
-///
-/// `TransitionRouter` (SwiftUI) forwards every operation and callback here; this class decides,
-/// and talks to UIKit only through ports: the navigation controller (``NavigationStackPort``), the
-/// route screens (``RouteScreenHosting``, found among the navigation controller's entries by a
-/// ``RouteScreenResolving``) and the router's published values (``RouterObserving``).
-///
-/// ```swift
-/// let coordinator = RouterCoordinator(
-///     root: home, defaultTransition: .slide, resolver: resolver, nextTurn: mainQueue)
-/// coordinator.attach(to: navigationController)
-/// coordinator.follow(.push(transitions: .default, destination: { detail })) { screen, _ in screen }
-/// coordinator.dismiss(detail)               // popToViewController(home, animated: true)
-/// ```
-///
-/// ## Applying the route stack
-/// The route stack changes first; UIKit follows with one targeted call (``RouteStackEdit``):
-/// push, pop to a named screen, pop to the root, or set the whole stack. The call is made only
-/// while no transition of this navigation controller runs; otherwise the coordinator waits for
-/// the transition's end (its transition coordinator's completion) and then makes the one call that
-/// turns what UIKit shows *then* into the route stack. So changes made during a transition are
-/// applied together, never as a nested push or pop, and a dismissal made while the user's swipe-back
-/// of the same screen settles pops once: if the swipe finishes there is nothing left to do, if it
-/// is cancelled the screen is popped.
-///
-/// The call is animated when the transition UIKit will ask for resolves to a style (see
-/// ``transition(between:and:operation:)``): the arriving route's push choice on a push, the
-/// leaving (top) route's pop choice on a pop.
-///
-/// ## Pops the router did not start
-/// UIKit reports finished transitions (`didShow`) and the ends of transitions; the routes UIKit has
-/// shown and no longer holds were removed by the user (``RouteSync``) and leave the route stack too.
-///
-/// ## The stack's environment
-/// Every route screen is its own hosting controller, so none inherits the SwiftUI environment where
-/// the stack sits. The stack's view hands that environment over on every update
-/// (``stackDidUpdate(rootContent:environment:path:makeScreen:)``) and the coordinator re-applies it at the root of
-/// every route screen in the stack — at once, before UIKit is handed a new screen, and when a
-/// suspended screen is shown again.
-///
-/// ## Lifetimes
-/// The coordinator holds the route screens (the stack's payloads), the navigation controller and
-/// the observer weakly; each screen holds its own record (``RouteScreenState``), so UIKit can ask
-/// for a pop's transition after the route has left the stack.
+/// The neutral half of `TransitionStack`: the route stack, brought to the navigation controller
+/// one targeted call at a time, and only while none of its transitions runs.
 @MainActor
 package final class RouterCoordinator<
     Navigation: NavigationStackPort, Resolver: RouteScreenResolving
@@ -66,9 +23,7 @@ package final class RouterCoordinator<
     /// Finds route screens among the navigation controller's entries.
     package let resolver: Resolver
 
-    /// The environment in effect where the stack sits, re-applied at the root of every route
-    /// screen (see ``stackDidUpdate(rootContent:environment:path:makeScreen:)``); `nil` before the first update
-    /// and after ``detach(from:)``.
+    /// The stack's environment, re-applied at every route screen's root; `nil` while detached.
     package private(set) var environment: Screen.Environment?
     /// Whether SwiftUI is updating the stack's view (set by the stack around each update): the
     /// stack's bindings are then written on the next turn (see ``writeBinding(_:)``).
@@ -88,9 +43,8 @@ package final class RouterCoordinator<
     /// The arriving view controller of the transition whose end the coordinator waits for, so it
     /// waits once per transition (and again for a later one, even if an end was never reported).
     private weak var awaitedArrival: AnyObject?
-    /// Turns the navigation controller's running transition around in place (its navigation
-    /// delegate's, `NavigationDelegateCore.reverseRunningTransition(of:)`); returns whether
-    /// it did. `nil` never does: route changes made during a transition wait for its end.
+    /// Turns the running transition around in place (the navigation delegate's); `nil`: route
+    /// changes made during a transition wait for its end.
     package var reverseRunningTransition: (@MainActor () -> Bool)?
     /// Whether the next navigation call is made without animation (an edit asked for unanimated,
     /// waiting for a running transition's end).
@@ -103,13 +57,7 @@ package final class RouterCoordinator<
     private var poppedFrom:
         (departure: WeakReference<AnyObject>, screen: WeakReference<Screen>, origin: [RouteID])?
 
-    /// Creates a coordinator whose stack holds a root screen.
-    ///
-    /// - Parameters:
-    ///   - root: The root screen; its transitions are used only if it is ever replaced.
-    ///   - defaultTransition: The transition of routes that do not choose one.
-    ///   - resolver: Finds route screens among the navigation controller's entries.
-    ///   - nextTurn: Runs a binding's write on the main queue's next turn.
+    /// Creates a coordinator whose stack holds `root`; `nextTurn` runs a binding's write later.
     package init(
         root: Screen, defaultTransition: TransitionStyle, resolver: Resolver, nextTurn: any NextTurnScheduling
     ) {
@@ -124,23 +72,12 @@ package final class RouterCoordinator<
     // MARK: Operations
 
     /// Pushes a screen with the transitions it was made with.
-    ///
-    /// - Parameter screen: The new route's screen.
-    /// - Returns: `nil` when pushed, else why not.
     private func push(_ screen: Screen) -> RouteRefusal? {
         apply(stack.push(screen, transitions: screen.routeState.transitions))
     }
 
-    /// Does what a tapped link asks: pushes its destination (made into a screen now), appends a
-    /// path value above the top (see ``pushValue(_:transition:makeScreen:)``).
-    ///
-    /// - Parameters:
-    ///   - tap: What the link does.
-    ///   - makeScreen: Makes the screen of a pushed destination with its transitions.
-    ///   - makeValueScreen: Makes the screen of a path value with its transitions, or `nil` when
-    ///     no destination handles it.
-    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` for a
-    ///   value no destination handles).
+    /// Does what a tapped link asks: pushes its destination, or appends its value
+    /// (``pushValue(_:transition:makeScreen:)``).
     @discardableResult
     package func follow<Destination>(
         _ tap: RouteLinkTap<Destination>,
@@ -155,15 +92,8 @@ package final class RouterCoordinator<
         }
     }
 
-    /// Dismisses the screen a dismiss action was read in (see ``RouteDismissal``): pops it and the
-    /// screens above it, like a pop the router starts (the path shortens), or dismisses the
-    /// presentation around the stack when it is the root.
-    ///
-    /// - Parameters:
-    ///   - screen: The screen whose dismiss action was called.
-    ///   - dismissPresentation: Dismisses the presentation around the stack (the stack's
-    ///     environment's `dismiss` on device); called for the root only.
-    /// - Returns: What happened.
+    /// A screen's `transitionDismiss`: pops it and the screens above it, or at the root calls
+    /// `dismissPresentation` (the stack's environment's `dismiss` on device).
     @discardableResult
     package func dismiss(_ screen: Screen, dismissPresentation: () -> Void = {}) -> RouteDismissal {
         guard let id = screen.routeState.id, let index = stack.routes.firstIndex(where: { $0.id == id })
@@ -178,21 +108,8 @@ package final class RouterCoordinator<
 
     // MARK: State-driven destinations
 
-    /// Brings a state-driven destination (`.transitionDestination(isPresented:)` / `(item:)`) to
-    /// its binding: pushes a screen when it should be shown and is not in the stack, pops the
-    /// shown one (and what is above it) when it should not be shown. A shown screen that should
-    /// show another item is popped and the new one pushed, in one navigation call. The new
-    /// screen's ``RouteScreenState/onLeave`` is set to `leave`, which resets the binding when the
-    /// screen leaves the stack by any means (swipe-back, Back, a router pop, a path edit below it).
-    /// The screen is not in the path.
-    ///
-    /// - Parameters:
-    ///   - shown: The screen the destination pushed before, if any.
-    ///   - item: What should be shown (`nil`: nothing); compared with `shownItem`.
-    ///   - shownItem: What `shown` shows.
-    ///   - makeScreen: Makes the screen of the item.
-    ///   - leave: Resets the binding.
-    /// - Returns: The screen the destination shows now, or `nil`.
+    /// Brings a state-driven destination to its binding: pushes, pops, or replaces its screen in one
+    /// call; `leave` resets the binding however the screen leaves. Not in the path.
     package func present(
         shown: Screen?, item: AnyHashable?, shownItem: AnyHashable?, makeScreen: () -> Screen,
         leave: @escaping () -> Void
@@ -232,14 +149,8 @@ package final class RouterCoordinator<
         return RouteTransitions.path(link: link, stack: stack)
     }
 
-    /// Appends a path value above the top, as a value link does; the binding hears the longer
-    /// path. A value no destination handles is reported (debug) and ignored.
-    ///
-    /// - Parameters:
-    ///   - value: The value.
-    ///   - transition: The link's style for this push and its pop, or `nil` for the stack's choice.
-    ///   - makeScreen: Makes the value's screen with its transitions, or `nil`.
-    /// - Returns: `nil` when pushed; ``RouteRefusal/nothingToPop`` when no destination handles it.
+    /// Appends a path value above the top, as a value link does; a value no destination handles is
+    /// reported (debug) and refused as ``RouteRefusal/nothingToPop``.
     @discardableResult
     func pushValue(
         _ value: AnyHashable, transition: TransitionStyle?,
@@ -268,25 +179,8 @@ package final class RouterCoordinator<
         stack.routes.dropFirst().compactMap { $0.payload.routeState.pathValue }
     }
 
-    /// Follows a new path (the stack's `path` binding was set): the routes that still match stay,
-    /// the others are popped and the rest of the path is pushed, in one navigation call made when
-    /// no transition runs (see ``RoutePathEdit``). Each new route's screen is made by
-    /// `makeScreen` with the transitions ``pathTransition`` chooses for its value, once the screen
-    /// below it is in the route stack and evaluated, so the destinations declared by the screens
-    /// the same edit pushes are known (a restored deep link is built whole).
-    ///
-    /// A value `makeScreen` has no screen for (no destination handles it) is reported (a debug
-    /// diagnostic) and left out with every value after it; the observer then hears the shorter
-    /// path, so the binding and the stack agree. A path equal to the stack's changes nothing.
-    ///
-    /// - Parameters:
-    ///   - path: The new path, bottom first.
-    ///   - animated: Whether the navigation call animates (`false`: a SwiftUI transaction that
-    ///     disables animations); an edit waiting for a running transition keeps it.
-    ///   - makeScreen: Makes the screen of a path value with its transitions, or `nil` when no
-    ///     destination handles it.
-    /// - Returns: `nil` when the stack changed, else why not (``RouteRefusal/nothingToPop`` when
-    ///   the routes already show the path).
+    /// Follows a set path in one navigation call (``RoutePathEdit``): each new screen is made once
+    /// the one below is evaluated, so its destinations are known; a value without one ends the path.
     @discardableResult
     func setPath(
         _ path: [AnyHashable], animated: Bool = true,
@@ -327,9 +221,8 @@ package final class RouterCoordinator<
                     transition: top.transitions.push, depth: stack.depth)))
     }
 
-    /// Shows and evaluates the screen of a value pushed by a path edit before the values above it
-    /// are made, so the destinations it declares can make them (SwiftUI declares a destination
-    /// only when it evaluates the screen).
+    /// Evaluates a path-pushed screen before the values above it are made: SwiftUI declares a
+    /// destination only when it evaluates the screen.
     private func declareDestinations(of route: RouteEntry<Screen, TransitionStyle>) {
         if environment != nil { show(route.payload) }
         route.payload.evaluateContent()
@@ -337,33 +230,8 @@ package final class RouterCoordinator<
 
     // MARK: The stack's environment
 
-    /// The stack's view was made or updated (SwiftUI's `makeUIViewController` /
-    /// `updateUIViewController`): keeps the root content and the environment in effect where the
-    /// stack sits, and shows both at once in every route screen that is not suspended, each
-    /// screen with one root view.
-    ///
-    /// The environment is re-applied at the root of every route screen, not only the root's, so
-    /// pushed screens see the same environment objects and values as the root, and every later
-    /// change of them. A screen pushed afterwards gets the environment before UIKit is handed it;
-    /// a suspended screen gets it when it is shown again (``attach(to:)``). Screens UIKit still
-    /// holds after the router dropped them (a pop animating) keep what they had.
-    ///
-    /// A stack bound to a path hands its binding over on every update too: the coordinator keeps
-    /// it (to write the user's pops back, see ``pathBinding``) and follows its values
-    /// (``setPath(_:makeScreen:)``, each value's content made by the nearest declared destination,
-    /// ``destinationContent(for:)``). Before the navigation controller exists (the stack's view is
-    /// being made) and when the path is not empty, the root's content is evaluated first
-    /// (``RouteScreenHosting/evaluateContent()``), so the destinations it declares are known and a
-    /// path restored at launch is built, without animation, as the stack appears. Bindings written
-    /// during the update wait for the next turn (``isUpdatingStack``).
-    ///
-    /// - Parameters:
-    ///   - rootContent: The root screen's content.
-    ///   - environment: The environment in effect where the stack sits.
-    ///   - path: The stack's `path` binding, or `nil` for a stack without one.
-    ///   - animated: Whether a path edit animates (`false` in a transaction that disables
-    ///     animations).
-    ///   - makeScreen: Makes the screen of a path value's content with its transitions.
+    /// SwiftUI's `makeUIViewController`/`updateUIViewController`: every route screen gets the root
+    /// content and environment (none inherits it: each is its own hosting controller); a path is followed.
     func stackDidUpdate(
         rootContent: Screen.Content, environment: Screen.Environment, path: RoutePathBinding? = nil,
         animated: Bool = true,
@@ -388,17 +256,8 @@ package final class RouterCoordinator<
 
     // MARK: Attaching
 
-    /// Shows the route stack in a navigation controller: every screen shows its content again,
-    /// and the stack is set without animation.
-    ///
-    /// A router shows in one navigation controller at a time; attaching again moves it. While the
-    /// one attached is on screen (its view in a window: a stack re-made for the same router while
-    /// the old one animates out), the new one waits, empty, until the old one is let go
-    /// (``detach(from:)``): UIKit's `addChild` would take every screen out of the old one at once
-    /// (`UIViewController.h`: a child "will first be removed from its current parent"), leaving
-    /// it blank on screen.
-    ///
-    /// - Parameter navigation: The navigation controller, empty or holding the root screen.
+    /// Shows the stack unanimated; while another attached controller is in a window, waits for its
+    /// ``detach(from:)``: `addChild` would empty it on screen (`UIViewController.h`).
     package func attach(to navigation: Navigation) {
         if let shown = self.navigation, shown !== navigation, shown.viewIfLoaded?.isInWindow == true {
             waitingNavigation = navigation
@@ -413,15 +272,8 @@ package final class RouterCoordinator<
         navigation.setViewControllers(stack.routes.map { resolver.entry(for: $0.payload) }, animated: false)
     }
 
-    /// Lets go of a navigation controller SwiftUI dismantles: every screen's root view is emptied
-    /// (``RouteScreenState/suspend()``), because SwiftUI's graph of a shown screen holds its
-    /// environment — the router — strongly while the router holds the screen; and the captured
-    /// ``environment`` is forgotten, since its objects may hold the router too. A navigation
-    /// controller the coordinator is not attached to (already replaced) is ignored. A navigation
-    /// controller waiting to show the stack (``attach(to:)``) gets it now, screens and environment
-    /// as they are; a waiting one let go first is forgotten.
-    ///
-    /// - Parameter navigation: The navigation controller being dismantled.
+    /// Lets go of a dismantled controller: screens are emptied and the environment forgotten, since
+    /// SwiftUI's graph of a shown screen holds the router strongly; a waiting controller gets the stack.
     package func detach(from navigation: Navigation) {
         guard navigation !== waitingNavigation else {
             waitingNavigation = nil
@@ -436,10 +288,7 @@ package final class RouterCoordinator<
 
     // MARK: UIKit callbacks
 
-    /// UIKit finished showing a screen (`navigationController(_:didShow:animated:)`): routes the
-    /// user removed leave the stack, and changes waiting for UIKit are applied.
-    ///
-    /// - Parameter navigation: The navigation controller that showed it.
+    /// `navigationController(_:didShow:animated:)`: routes the user removed leave, waiting changes apply.
     func navigationDidShow(_ navigation: Navigation) {
         guard navigation === self.navigation else { return }
         poppedFrom = nil
@@ -447,18 +296,8 @@ package final class RouterCoordinator<
         reconcile()
     }
 
-    /// The style and zoom source for a transition between two screens, whoever started it (the
-    /// router, or the user's swipe-back), in either order: the arriving route's push choice on
-    /// a push, the leaving route's pop choice on a pop. The upper (later-pushed) screen is
-    /// the arriving one on a push and the leaving one on a pop, and its link's anchor — looked up
-    /// now — is the zoom's source.
-    ///
-    /// - Parameters:
-    ///   - first: One screen of the transition, or `nil` when it is not a route screen.
-    ///   - second: The other screen, or `nil`.
-    ///   - operation: Push or pop.
-    /// - Returns: `nil` when either screen is not a route of this router, or the choice is not to
-    ///   animate.
+    /// What plays between two screens, whoever started it: the arriving route's push choice or the
+    /// leaving route's pop choice; a zoom's source is the upper screen's link anchor, looked up now.
     package func transition(between first: Screen?, and second: Screen?, operation: NavigationOperation)
         -> RouteTransitionChoice<ZoomSource>?
     {
@@ -476,12 +315,8 @@ package final class RouterCoordinator<
             style: style, zoomSource: link.flatMap { RouteZoomAnchor.usableAnchor(of: $0) })
     }
 
-    /// Whether a style zooms from its link's frame: a zoom without an identifier. A zoom by
-    /// identifier (`TransitionStyle.zoom(id:)`) finds its views by identifier, so a missing
-    /// one plays the zoom's cross-fade fallback as in UIKit, never the whole link.
-    ///
-    /// - Parameter style: The route's style.
-    /// - Returns: Whether the link's anchor is the zoom's source.
+    /// Whether a style zooms from its link's frame: a zoom without an identifier (one by identifier
+    /// finds its views, or plays UIKit's cross-fade fallback).
     static func zoomsFromLink(_ style: TransitionStyle) -> Bool {
         guard style.kind == .zoom else { return false }
         if case .zoom = style.matching { return false }
@@ -547,9 +382,8 @@ package final class RouterCoordinator<
         }
     }
 
-    /// Whether a transition coordinator belongs to this navigation controller's own push or pop:
-    /// not a presentation around it (its style is not `.none` then), and its arriving view
-    /// controller is in this stack (a parent navigation controller's transition is not).
+    /// Whether a transition coordinator is this navigation controller's own push or pop: not a
+    /// presentation around it (style not `.none`), its arriving controller in this stack.
     private static func isOwn(_ transition: Navigation.PortCoordinator, of navigation: Navigation) -> Bool {
         guard transition.presentationStyle == .none, let arriving = transition.viewController(forKey: .to)
         else {
@@ -558,11 +392,8 @@ package final class RouterCoordinator<
         return navigation.viewControllers.contains { $0 === arriving }
     }
 
-    /// Turns the running push, or the pop this coordinator started, around when the route stack
-    /// now is where it started from (a path shortened back while the push runs; the route being
-    /// popped pushed back, see ``restoreLeavingRoute(for:)``), or turns it forward again once the
-    /// route stack is back where it was heading: UIKit then ends it where the route stack is, and
-    /// the reconcile after its end has nothing to do.
+    /// Turns the running push, or this coordinator's pop, around when the route stack is back where
+    /// it started (or forward again): UIKit then ends it where the route stack is.
     private func turnAroundIfUndone(_ transition: Navigation.PortCoordinator, in navigation: Navigation) {
         guard let reverse = reverseRunningTransition, let arrival = transition.viewController(forKey: .to),
             arrival as AnyObject === navigation.viewControllers.last as AnyObject,
@@ -573,9 +404,8 @@ package final class RouterCoordinator<
         turnedBack = (arrival as AnyObject, !isTurned)
     }
 
-    /// The routes the running transition started from and leads to, for a push of the top entry
-    /// or the pop this coordinator started; `nil` for any other transition (a user's swipe-back
-    /// leaves the route stack only once it ends).
+    /// Where the running push of the top entry, or this coordinator's pop, starts and ends; `nil` for
+    /// others (a user's swipe-back leaves the route stack only once it ends).
     private func ends(of transition: Navigation.PortCoordinator, in navigation: Navigation)
         -> (origin: [RouteID], destination: [RouteID])?
     {
@@ -591,10 +421,8 @@ package final class RouterCoordinator<
         return (poppedFrom.origin, present)
     }
 
-    /// Pushes back the route the running pop this coordinator started takes away, with its screen
-    /// and identity, and turns the pop around: when `value` is that route's path value and the
-    /// route stack with it is where the pop started. `nil`, the stack unchanged, otherwise or when
-    /// the pop cannot turn; the value is then a new route, pushed after the pop ends.
+    /// Pushes back the route this coordinator's running pop takes away, and turns the pop around,
+    /// when `value` is its path value; `nil` otherwise (the value is then pushed after the pop).
     private func restoreLeavingRoute(for value: AnyHashable) -> RouteChange<Screen, TransitionStyle>? {
         guard let reverse = reverseRunningTransition, let navigation,
             let transition = navigation.activeTransitionCoordinator, Self.isOwn(transition, of: navigation),
@@ -640,9 +468,7 @@ package final class RouterCoordinator<
         routesDidLeave(change.popped)
     }
 
-    /// Whether the transition UIKit will ask for resolves to a style: the one
-    /// ``transition(between:and:operation:)`` gives for the screen UIKit shows on top and the
-    /// route stack's top.
+    /// Whether the transition UIKit will ask for resolves to a style (``transition(between:and:operation:)``).
     private func animates(_ edit: RouteStackEdit, present: [RouteID], in navigation: Navigation) -> Bool {
         let leaving = navigation.viewControllers.last.flatMap(resolver.screen(shownBy:))
         let choice = RouteTransitions<TransitionStyle>.choice(
@@ -651,8 +477,8 @@ package final class RouterCoordinator<
         return choice.resolved(default: defaultTransition) != nil
     }
 
-    /// Publishes the depth and the path, each only when it changed (the path: when it
-    /// differs from the last one set or published, so a binding hears only what it does not hold).
+    /// Publishes the depth and the path when they change; the path only when it differs from the one
+    /// set or published, so a binding hears only what it does not hold.
     private func publish() {
         let depth = stack.depth
         if depth != publishedDepth {
@@ -667,11 +493,8 @@ package final class RouterCoordinator<
         }
     }
 
-    /// Writes one of the stack's bindings (the path, a state-driven destination's): at once, or
-    /// on the main queue's next turn while SwiftUI updates the stack (SwiftUI forbids state
-    /// changes during a view update).
-    ///
-    /// - Parameter write: The write.
+    /// Writes a binding at once, or on the next turn while SwiftUI updates the stack (SwiftUI forbids
+    /// state changes during a view update).
     func writeBinding(_ write: @escaping @MainActor @Sendable () -> Void) {
         guard isUpdatingStack else { return write() }
         nextTurn.scheduleOnNextTurn(write)
@@ -711,39 +534,18 @@ package final class RouterCoordinator<
     }
 }
 
-/// Works out which routes the user removed from UIKit's stack (a swipe-back, a long press on a
-/// back button), so the router can drop them.
-///
-/// UIKit reports only the screens it now shows. A route missing from them was removed by the
-/// user only if UIKit had shown it before: a route the router has just pushed may still wait in
-/// the navigation queue. So the sync remembers which routes UIKit has shown, and after every
-/// "did show" reports those that disappeared:
-///
-/// ```swift
-/// var sync = RouteSync()
-/// sync.didShow(screens: [r0, r1, r2], routes: [r0, r1, r2])   // []
-/// sync.didShow(screens: [r0, r1], routes: [r0, r1, r2])       // [r2]: swiped back
-/// ```
-///
-/// The root route is never reported (UIKit cannot pop its root screen; a root missing from the
-/// screens means someone replaced UIKit's stack, which the router repairs instead). Screens that
-/// are not routes are left out of `screens` by the caller and so ignored.
+/// Which routes the user removed from UIKit's stack (a swipe-back, a long press on Back): those
+/// UIKit has shown and no longer holds.
 package struct RouteSync: Sendable, Hashable {
     /// The routes UIKit has shown and the router still holds.
     package private(set) var shown: Set<RouteID>
 
-    /// Creates a sync that has seen nothing.
+    /// Creates a coordinator whose stack holds `root`; `nextTurn` runs a binding's write later.
     package init() {
         shown = []
     }
 
-    /// Records what UIKit shows after a transition and reports the routes the user removed.
-    ///
-    /// - Parameters:
-    ///   - screens: The routes whose screens UIKit holds, root first.
-    ///   - routes: The router's routes, root first.
-    /// - Returns: The routes to drop, top first: shown before, absent now, never the root.
-    /// - Complexity: O(n) in the number of routes.
+    /// Records what UIKit shows after a transition; returns the routes the user removed.
     package mutating func didShow(screens: [RouteID], routes: [RouteID]) -> [RouteID] {
         let present = Set(screens)
         let removed = routes.dropFirst().reversed().filter { shown.contains($0) && !present.contains($0) }
@@ -752,10 +554,8 @@ package struct RouteSync: Sendable, Hashable {
         return removed
     }
 
-    /// Forgets that UIKit has shown a route the router pushes again (see
-    /// `RouteStack.restore(_:)`): until UIKit shows it again it may wait, like a new route.
-    ///
-    /// - Parameter id: The route pushed again.
+    /// Forgets that UIKit showed a route pushed again (`RouteStack.restore(_:)`): it may wait, like a
+    /// new route.
     mutating func forget(_ id: RouteID) {
         shown.remove(id)
     }
@@ -763,12 +563,6 @@ package struct RouteSync: Sendable, Hashable {
 
 /// What plays between two route screens, whoever started the transition (the router, or the
 /// user's swipe-back): the style, and the zoom's source when the style is a zoom.
-///
-/// ```swift
-/// let choice = coordinator.transition(between: grid, and: detail, operation: .pop)
-/// choice?.style        // detail's pop choice, resolved against the default
-/// choice?.zoomSource   // detail's link anchor, looked up now (nil: the cross-fade fallback)
-/// ```
 @MainActor
 package struct RouteTransitionChoice<ZoomSource: AnyObject> {
     /// The style to play.
@@ -777,19 +571,14 @@ package struct RouteTransitionChoice<ZoomSource: AnyObject> {
     /// other style and for a link whose anchor is gone, moved or detached.
     package weak var zoomSource: ZoomSource?
 
-    /// Creates a choice.
-    ///
-    /// - Parameters:
-    ///   - style: The style to play.
-    ///   - zoomSource: The zoom's source, if any.
+    /// Creates a coordinator whose stack holds `root`; `nextTurn` runs a binding's write later.
     package init(style: TransitionStyle, zoomSource: ZoomSource?) {
         self.style = style
         self.zoomSource = zoomSource
     }
 }
 
-/// What tapping a `RouteLink` does: push a destination with its transitions, or append a path
-/// value.
+/// What tapping a `RouteLink` does: push a destination, or append a path value.
 package enum RouteLinkTap<Destination> {
     /// Pushes the destination, built at tap time, with its transitions.
     case push(transitions: RouteTransitions<TransitionStyle>, destination: () -> Destination)
@@ -804,13 +593,7 @@ extension Bool {
     var presentedItem: Bool? { self ? true : nil }
 }
 
-/// What a screen's dismiss action (`@Environment(\.transitionDismiss)`) did.
-///
-/// | the screen reading it | outcome |
-/// | --- | --- |
-/// | above the root, in the stack | ``popped``: it and every screen above it leave |
-/// | the root | ``dismissPresentation``: the presentation around the stack is dismissed |
-/// | no longer in the stack (dismissed twice, already popped) | ``ignored`` |
+/// What a screen's `transitionDismiss` did.
 package enum RouteDismissal: Sendable, Hashable {
     /// The screen and the screens above it were popped (its pop transition, if on top).
     case popped
