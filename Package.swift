@@ -180,7 +180,7 @@ let releaseSuites: [String: [String]] = [
         "Routing/TransitionPathTests.swift", "Scrubbing/NavigationScrubBadInputTests.swift",
         "Scrubbing/NavigationScrubFixtures.swift", "Scrubbing/SampleStageLayoutTests.swift",
         "Scrubbing/ScrubPolicyTests.swift", "Scrubbing/ScrubSessionFixtures.swift",
-        "Scrubbing/ScrubSessionTests.swift", "SeededShards.swift", "Trace/TransitionCallTraceTests.swift",
+        "Scrubbing/ScrubSessionTests.swift", "Trace/TransitionCallTraceTests.swift",
     ],
 ]
 if Context.environment["TRANSITIONKIT_RELEASE_TESTS"] == "1" {

@@ -36,13 +36,16 @@ package protocol RouteScreenResolving {
     func entry(for screen: Screen) -> Entry
 }
 
-/// Hears depth and path changes; written only when a value changed (the device router's
-/// `@Published` properties and the stack's path binding).
+/// Who hears that a router's depth or path changed: the `ObservableObject` router on device,
+/// whose `@Published` properties (and the stack's path binding) are written only when a value
+/// changed.
 @MainActor
 package protocol RouterObserving: AnyObject {
     func routerDepthDidChange(_ depth: Int)
-    /// The path changed other than by being set: the user popped path routes, the router removed them,
-    /// or values without a destination were left out. Bottom first.
+    /// The path changed other than by being set: the user popped path routes (swipe-back, Back),
+    /// the router removed them, or values without a destination were left out.
+    ///
+    /// - Parameter path: The path values of the routes, bottom first.
     func routerPathDidChange(_ path: [AnyHashable])
 }
 

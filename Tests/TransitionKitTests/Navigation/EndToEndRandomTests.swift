@@ -20,16 +20,15 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func randomSequencesKeepEveryInvariant(shard: Int) {
-        var coverage = EndToEndRun.Coverage()
-        SeededShards.play(shard: shard, base: 0xE2E0_0000, count: Self.sequencesPerShard) { index, seed in
+        let coverage = SeededShards.coverage(shard: shard, base: 0xE2E0_0000, count: Self.sequencesPerShard) {
+            index, seed in
             // Every other sequence drives pops with the real pan driver under a finger; the others
             // with a scripted driver and UIKit's own edge swipe. Each pair runs on the next of
             // iOS 15, 18 and 26 (the content pop gesture, UIKit's own preferred transitions).
             let run = EndToEndRun(
                 seed: seed, driver: index.isMultiple(of: 2) ? .pan : .scripted,
                 systemVersion: SystemVersion.covered[(index / 2) % SystemVersion.covered.count])
-            defer { coverage.add(run.coverage) }
-            return run.play()
+            return (run.play(), run.coverage)
         }
         // The runs reach what they claim to: interactive pops finished and cancelled through both
         // drivers and through UIKit's edge swipe, catches, the real TransitionRun, presentations,
@@ -99,7 +98,7 @@ final class EndToEndRun {
     /// What the sequence reached.
     private(set) var coverage = Coverage()
 
-    struct Coverage: CustomStringConvertible {
+    struct Coverage: RunCoverage, CustomStringConvertible {
         var events = 0
         var pansFinished = 0
         var pansCancelled = 0

@@ -245,7 +245,9 @@ import UIKitModels
         #expect(scene.host.coordinator.performEscape(on: scene.detail))
         scene.settle()
         #expect(scene.detail.presentingViewController == nil)
-        #expect(scene.detail.modalPresentationStyle == .overFullScreen, "the style the cover asked for, given back")
+        #expect(
+            scene.detail.modalPresentationStyle == .overFullScreen,
+            "the style the cover asked for, given back")
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }
 }

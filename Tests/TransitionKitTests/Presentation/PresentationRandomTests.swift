@@ -19,14 +19,13 @@ import UIKitModels
 
     @Test(arguments: 0..<shards)
     func randomPresentationCommandsKeepEveryInvariant(shard: Int) {
-        var coverage = PresentationRandomRun.Coverage()
-        SeededShards.play(shard: shard, base: 0x9E5E_0000, count: Self.sequencesPerShard) { _, seed in
+        let coverage = SeededShards.coverage(shard: shard, base: 0x9E5E_0000, count: Self.sequencesPerShard) {
+            _, seed in
             let run = PresentationRandomRun(seed: seed)
-            defer { coverage.add(run.coverage) }
             // Dropped and refused requests are reported on purpose: kept out of the log.
             var failure: String?
             _ = Diagnostics.record { failure = run.play() }
-            return failure
+            return (failure, run.coverage)
         }
         let sequences = Self.sequencesPerShard
         #expect(coverage.turns > sequences * 3 / 2, "requests turned running transitions: \(coverage)")
@@ -41,7 +40,7 @@ import UIKitModels
 /// dismissed, at random moments, by the app and by a finger.
 @MainActor
 final class PresentationRandomRun {
-    struct Coverage: CustomStringConvertible {
+    struct Coverage: RunCoverage, CustomStringConvertible {
         /// Requests that turned a running transition around.
         var turns = 0
         /// Of those, the ones that turned a dismissal back.

@@ -374,6 +374,8 @@ extension RouterCoordinator where Resolver == ScreenResolverModel {
     /// Pushes a screen with its own transitions, as a `RouteLink(destination:)` does.
     @discardableResult
     func pushFromLink(_ screen: RouteScreenModel) -> RouteRefusal? {
-        follow(.push(transitions: screen.routeState.transitions, destination: { screen })) { screen, _ in screen }
+        follow(.push(transitions: screen.routeState.transitions, destination: { screen })) { screen, _ in
+            screen
+        }
     }
 }

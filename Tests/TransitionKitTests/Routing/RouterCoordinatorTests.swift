@@ -73,12 +73,14 @@ struct RouterCoordinatorTests {
             made += 1
             return scene.screen("item \(made)")
         }
-        let shown = scene.coordinator.present(shown: nil, item: 1, shownItem: nil, makeScreen: make, leave: {})
+        let shown = scene.coordinator.present(
+            shown: nil, item: 1, shownItem: nil, makeScreen: make, leave: {})
         #expect(made == 1)
         #expect(scene.navigation.calls.last == .push("item 1", animated: true))
         scene.settle()
         #expect(
-            scene.coordinator.present(shown: shown, item: 1, shownItem: 1, makeScreen: make, leave: {}) === shown)
+            scene.coordinator.present(shown: shown, item: 1, shownItem: 1, makeScreen: make, leave: {})
+                === shown)
         #expect(made == 1)
         #expect(scene.navigation.calls.count == 1)
     }
@@ -116,9 +118,12 @@ struct RouterCoordinatorTests {
         scene.settle()
         let value = RouteLinkTap<String>.value("v", transition: .crossFade)
         #expect(
-            scene.coordinator.follow(value, makeScreen: { _, _ in scene.screen("never") }) { value, transitions in
-                scene.screen("\(value.base)", transitions: transitions)
-            } == nil)
+            scene.coordinator.follow(
+                value, makeScreen: { _, _ in scene.screen("never") },
+                makeValueScreen: { value, transitions in
+                    scene.screen("\(value.base)", transitions: transitions)
+                }
+            ) == nil)
         scene.settle()
         #expect(scene.uikitStack == ["root", "d", "v"])
         #expect(scene.coordinator.path == ["v"])
