@@ -36,7 +36,7 @@ let package = Package(
         // one ledger; and the test scenes both test targets share (the pan driver over the models).
         .target(
             name: "UIKitModels",
-            dependencies: ["TransitionKitCore", "TransitionKitGestures", "TransitionKit"],
+            dependencies: ["TransitionKitCore"],
             path: "Tests/UIKitModels", exclude: ["README.md"]),
         .testTarget(name: "UIKitModelsTests", dependencies: ["UIKitModels", "TransitionKitCore"]),
         // A module exporting a type named `Spring`, as SwiftUI does from iOS 17, and the tests that
@@ -48,15 +48,18 @@ let package = Package(
         .testTarget(name: "TransitionKitCoreTests", dependencies: ["TransitionKitCore", "TestSupport"]),
         .testTarget(
             name: "TransitionKitTests",
-            dependencies: ["TransitionKit", "TransitionKitGallery", "TestSupport", "UIKitModels"]),
+            dependencies: [
+                "TransitionKit", "TransitionKitCore", "TransitionKitGallery", "TestSupport", "UIKitModels",
+            ]),
         .testTarget(
             name: "TransitionKitPreviewTests",
             dependencies: [
-                "TransitionKitPreview", "TransitionKitGallery", "TransitionKitGestures", "TestSupport",
+                "TransitionKitPreview", "TransitionKitCore", "TransitionKitGallery", "TransitionKitGestures",
+                "TestSupport",
             ]),
         .testTarget(
             name: "TransitionKitGesturesTests",
-            dependencies: ["TransitionKitGestures", "TestSupport", "UIKitModels"]),
+            dependencies: ["TransitionKitCore", "TransitionKitGestures", "TestSupport", "UIKitModels"]),
         // Each feature's Contract: the public snippet an app writes, compiled unchanged, one module per
         // Contract so that the screens two Contracts declare do not collide (`Contracts/<Feature>`,
         // target `<Feature>Contract`). Not products: nothing ships them. UIKit and SwiftUI Contracts

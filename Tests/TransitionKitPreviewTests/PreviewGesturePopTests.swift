@@ -3,6 +3,7 @@ import Testing
 import TransitionKitGallery
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 @testable import TransitionKitPreview
 
 /// `--operation gesturePop` draws the pop a swipe drives: a transition's own gesture-driven pop

@@ -3,6 +3,7 @@ import Testing
 import TransitionKitGallery
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 @testable import TransitionKitPreview
 
 /// `--back-at P`: the push runs with its own timing until it shows P, then turns around in place on

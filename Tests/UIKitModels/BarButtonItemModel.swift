@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import TransitionKitCore
 
 /// A `UIBarButtonItem` that behaves as UIBarButtonItem.h and UIBarItem.h document it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import TransitionKitCore
 
 /// The button the toolbar makes for an item (`UIButton(type: .system)`): records what the
 /// coordinator wrote (UIButton.h: `setTitle(_:for:)`, `setImage(_:for:)`; UIControl.h:

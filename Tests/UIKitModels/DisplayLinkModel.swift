@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A display link per transition, fed by the test: ``tick(_:)`` delivers one refresh to every
 /// running link, as `CADisplayLink` calls its targets. A link started twice under one identity is

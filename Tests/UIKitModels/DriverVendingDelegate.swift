@@ -1,6 +1,5 @@
 import Foundation
 import TransitionKitCore
-import TransitionKitGestures
 
 /// The navigation delegate the way `NavigationDelegate` vends: its own animator for every push
 /// and pop (or none, UIKit's slide, when ``vendsAnimator`` is `false`), and the driver when the

@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A `UITraitCollection`'s idiom, vertical size class and text size (UITraitCollection.h:34, :49,
 /// :55), as raw values of `UIUserInterfaceIdiom` (UIDevice.h:31-: unspecified −1, phone 0, pad 1, tv 2,

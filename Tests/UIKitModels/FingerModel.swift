@@ -1,6 +1,5 @@
 import Foundation
 import TransitionKitCore
-import TransitionKitGestures
 
 /// A finger on a navigation controller that has a pan driver installed.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import TransitionKitCore
-import TransitionKitGestures
 
 /// The contract models behind the pan interaction coordinator's ports.
 @MainActor

@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A `UINavigationItem` that behaves as UINavigationItem.h documents it.
 ///

@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A `UINavigationController`'s stack, as UINavigationController.h describes the parts a toolbar
 /// container uses.

@@ -1,6 +1,5 @@
 import Foundation
 import TransitionKitCore
-import TransitionKitGestures
 
 /// A window holding a navigation controller with a driver installed, and a finger
 /// (``FingerModel``; its moves are forwarded).

@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// Stands for a `UIImage`: compared by identity, named for readable tests.
 @MainActor

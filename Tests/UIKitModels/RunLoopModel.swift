@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// The main run loop, one turn at a time.
 ///

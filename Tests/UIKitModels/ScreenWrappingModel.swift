@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A screen (a `UIViewController`) entering a bar-less stack, with the conformances that decide
 /// its wrapping (the `ToolbarContaining`, `ToolbarOptIn`, `ToolbarOptOut` and

@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// `OSSignposter` as the transitions' signposts use it: every interval begun and ended, in order,
 /// as lines (`begin 1 root → detail slide push`, `end 1 finished`). os reports an interval ended

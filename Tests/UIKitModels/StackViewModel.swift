@@ -1,4 +1,4 @@
-import TransitionKit
+import TransitionKitCore
 
 /// A horizontal `UIStackView` as UIStackView.h and its documentation describe it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import TransitionKitCore
 
 /// A toolbar container view controller and its view, as UIViewController.h and UIView.h describe
 /// the parts the container coordinator uses.

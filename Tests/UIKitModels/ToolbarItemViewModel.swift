@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import TransitionKitCore
 
 /// A `UIView` as UIView.h documents the parts the toolbar uses.
 ///

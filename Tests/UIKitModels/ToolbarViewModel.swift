@@ -1,5 +1,5 @@
 import Foundation
-import TransitionKit
+import TransitionKitCore
 
 /// The bar-less toolbar's view (`NavigationToolbar` on device): two stack views, a back button,
 /// a title label and a title area, and the factory of item buttons and spaces.

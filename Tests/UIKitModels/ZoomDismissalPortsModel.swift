@@ -1,6 +1,5 @@
 import Foundation
 import TransitionKitCore
-import TransitionKitGestures
 
 /// The world around a zoomed screen for a ``ZoomDismissalCoordinator``, on the contract models:
 /// the dismissal is the pop of a ``PanScene``'s top screen, started (or caught) through the real

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The gesture values' defects a hostile-input review named, each a failing test before its fix.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 #if canImport(CoreGraphics)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The settle's two springs end it once, when both arrived.

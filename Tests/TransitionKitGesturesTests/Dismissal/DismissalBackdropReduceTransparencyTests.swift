@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// Reduce Transparency turns a blur backdrop into the zoom's own dimming, read when a drag

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The driven view's center for a state, and its state read back from the view: one the inverse

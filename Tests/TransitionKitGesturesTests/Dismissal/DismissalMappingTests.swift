@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The finger → zoomed screen mapping: linear shrink to the minimum scale over the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// Bad input of the dismissal's release rule: documented outcomes, reported settings,

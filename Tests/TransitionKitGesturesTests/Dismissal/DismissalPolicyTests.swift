@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The 2-D release rule of the zoom dismissal: pinch, decisive flick, projected

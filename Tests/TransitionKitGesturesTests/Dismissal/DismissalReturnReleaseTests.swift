@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// A release while the finger moves back toward where the drag began restores, whatever the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// One zoom dismissal at a time across the navigation controllers a driver is attached to.

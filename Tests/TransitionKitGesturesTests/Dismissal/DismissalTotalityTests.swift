@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The dismissal's values are total: built and fed from seeded hostile numbers

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The zoom dismissal's orchestration on the contract models: the pop of a pushed

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The 2-D drag feed of the interaction handle (the zoom dismissal): one mapping from

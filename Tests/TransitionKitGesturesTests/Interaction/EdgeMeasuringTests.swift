@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The default (edge) driver works where the navigation controller is not

@@ -1,6 +1,6 @@
 import Testing
-import TransitionKitCore
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The catching recognizer begins when a finger lands only while it is still possible.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// A release toward an outcome another rule decided (the zoom dismissal's policy).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// The machine's progress feed (`update(progress:)`, `end(velocity:)`), the one path every

@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// Seeded random gesture sequences through the real coordinator and the UIKit contract models:

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// `PanGestureModel` answers `translation(in:)` and `velocity(in:)` in one space whatever view is

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 struct ReleaseDecisionTests {

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 struct ReleasePolicyTests {

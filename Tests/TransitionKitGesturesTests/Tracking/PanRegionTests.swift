@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 struct PanRegionTests {

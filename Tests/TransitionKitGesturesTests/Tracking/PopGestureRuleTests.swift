@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 /// Which pan pops the top screen on iOS 15, 18 and 26, for a screen's choice and the driver's

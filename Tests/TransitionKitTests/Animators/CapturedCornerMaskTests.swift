@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The corners a view rounds (`layer.maskedCorners`) come back as the app set them when a
 /// transition that drew per-corner radii on it restores it.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Ending a playback early (`finish(at:)`, ``PlanRealiser/finish(at:)``) leaves the animator it
 /// made inactive: UIKit raises when a paused or stopped property animator is released.

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGallery
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// One reversal: what the plan animator sets on the views (``PlanPlayback`` plays a plan from its
 /// ``TransitionPlan/elements``) equals what every preview draws (``TransitionPlan/state(ofElementAt:at:evaluation:)``),

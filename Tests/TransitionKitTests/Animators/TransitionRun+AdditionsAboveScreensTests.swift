@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Added elements drawn above both screens (`AddedElement(…, aboveScreens: true)`, neutrally
 /// ``PlanAddition/Placement/aboveScreens``): a copy of the app's view plays on top of every

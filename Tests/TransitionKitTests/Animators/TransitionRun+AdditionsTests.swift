@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// "Several per transition, without a cliff": a registration's added elements
 /// (`ScreenTransition.adding(_:)`, neutrally ``ZoomLookup/additions``) join the built-in plan and

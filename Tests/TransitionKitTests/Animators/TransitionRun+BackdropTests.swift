@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The backdrop on the models: a blur backdrop is a blur view the run makes, arranges between the
 /// screens and removes when the transition ends; `.clear` adds no view.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Bad input: a UIKit object that is missing or goes away mid-transition ends the
 /// transition cleanly — `completeTransition` still called once, nothing left hidden — never a trap.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A zoom by identifier whose source is a bar item of the navigation controller (a toolbar item
 /// under SwiftUI's bar): the screen nearer the root is searched first, then its navigation bar

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The card on the models: the arriving screen itself (no snapshot) is clipped by its own bounds
 /// and corner radius with `clipsToBounds` while the rect morphs from the cell's frame, and both

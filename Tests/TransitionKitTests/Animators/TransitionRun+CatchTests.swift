@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A catch (a zoom dismissal caught while it settles) takes only a running transition, and turns
 /// its animator forward where it is.

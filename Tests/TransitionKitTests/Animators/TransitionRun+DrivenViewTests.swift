@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The view a zoom dismissal drives (`TransitionRun.drivenView`): the context's `.from` view of a
 /// pop left to the dismissal, while the pop runs; nothing for any other pop or once it ended.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Matched views played by the run: both screens walked once after layout, a flying
 /// copy per pair, the pair's views hidden while it flies and shown again when the transition

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A safe-area morph onto a screen that settles its insets (a SwiftUI hosting
 /// controller) never gives it an in-between inset; its frame carries the change instead, so its

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// How the run sets the scene up when the transition runs: what is on screen while it does, in
 /// which order it asks for layout, zoom views, measurements and snapshots, and what the flying

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The expensive UIKit work a transition asks for, counted by the models:
 /// snapshots (and those after screen updates, a render pass each), layout passes, view-hierarchy

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The zoom's views and flying copy as the run resolves them: registered closures
 /// asked after layout at every push and pop (a per-push override hands the same closures to both,

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The animation controller's coordinator, driven through the navigation-controller model as UIKit
 /// drives `TransitionAnimator`: one animator per transition, started once, completed once, cleaned

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// For alpha: a screen the app made translucent keeps its own alpha. A
 /// transition that animates alpha (fade, cross-fade, zoom) plays it as a fraction of the screen's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigation values' defects a hostile-input review named, each a failing test before its fix.
 struct TransitionKitBadInputTests {

@@ -5,6 +5,7 @@ import TransitionKitGallery
 import TransitionKitGestures
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

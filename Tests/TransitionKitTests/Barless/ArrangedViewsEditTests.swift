@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 @MainActor
 struct ArrangedViewsEditTests {

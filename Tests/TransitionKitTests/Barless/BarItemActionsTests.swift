@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A bar-less toolbar button performs what UIKit's bars perform: an item's `primaryAction` when it
 /// has one, its target–action otherwise ("When primaryAction is non-nil, the target & action

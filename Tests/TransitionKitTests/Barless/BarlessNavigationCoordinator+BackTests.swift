@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// VoiceOver's escape and ⌘[ on a bar-less controller: they pop a pushed screen, animated,
 /// where UIKit's back button would; mid-transition they are consumed and do nothing; at the root or

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The bar-less controller's delegate slot: whatever the app assigns after the view
 /// loaded, the transitions object stays UIKit's delegate, the app's object receives every

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random runs of what a person and the system do to a bar-less controller — pushes
 /// (new screens and screens already in the stack), pops, pops to a screen or the root, stack

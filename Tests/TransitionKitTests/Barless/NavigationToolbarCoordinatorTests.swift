@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Scenario tests of the bar-less toolbar: what a person sees after an app changes a screen's
 /// navigation item, through ``NavigationToolbarCoordinator`` and the UIKit models.

@@ -4,6 +4,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random runs of what an app does to a screen's navigation item — titles, left and right
 /// items through the properties and the `animated:` setters, the back button hidden or

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct ReuseCacheTests {
     /// Makes values 1, 2, 3, … and counts the calls.

@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Scenario tests of wrapping: what the stack holds for each kind of screen, how often a screen is
 /// asked for its container, and which conflicts are reported (as faults, never a trap).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct ToolbarChromeLayoutTests {
     @Test func backgroundReachesTheTopAndTheSeparatorIsOnePixel() {

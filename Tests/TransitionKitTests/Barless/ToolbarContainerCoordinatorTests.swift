@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Scenario tests of a toolbar container: where its toolbar goes, how far the screen is inset,
 /// what height the environment gives, and what the Back button pops.

@@ -4,6 +4,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random runs of what UIKit and a person do to a screen's toolbar container — rotations,
 /// safe areas (stale ones too), toolbar heights (compact, sheets, the screen's own, bad values),

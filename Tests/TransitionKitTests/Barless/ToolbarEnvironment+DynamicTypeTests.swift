@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The bar-less toolbar grows with Dynamic Type: nothing up to the default text size, 4 pt
 /// per size above it (at most 8 pt in a landscape iPhone's compact height); a screen's own height

@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 @MainActor
 struct ToolbarEnvironmentReadingsTests {

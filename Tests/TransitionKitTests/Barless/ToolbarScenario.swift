@@ -2,6 +2,7 @@ import Foundation
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A screen's toolbar on device, replayed through the real coordinator and the UIKit models: the
 /// screen's navigation item, the toolbar view, and the main run loop.

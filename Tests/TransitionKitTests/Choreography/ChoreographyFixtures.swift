@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

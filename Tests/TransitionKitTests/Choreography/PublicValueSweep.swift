@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 #if canImport(CoreGraphics)

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A style's ``TransitionStyle/interactivePop(_:)`` plays for a pop a gesture drives, and only
 /// there; the decision records it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The safe-area morph with a SwiftUI screen: the insets settle at the start and the
 /// screen's frame carries the top inset's change instead, continuously at every progress.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A style's duration stays within 0…60 s whatever its spring, and honours a request within it.
 struct TransitionStyleDurationBoundsTests {

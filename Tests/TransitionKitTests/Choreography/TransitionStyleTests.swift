@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct TransitionStyleTests {
     @Test func defaultsMatchTheDocumentedTable() {

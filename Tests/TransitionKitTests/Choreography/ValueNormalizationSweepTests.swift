@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 @testable import TransitionKitGestures
 
 #if canImport(CoreGraphics)

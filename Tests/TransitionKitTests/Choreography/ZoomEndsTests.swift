@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import TransitionKitCore
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The debug overlay's text for a frame report: exact lines for frames on time, dropped frames,
 /// ignored ticks and no frames; the verdict at Apple's 5 and 10 ms/s boundaries.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The frame report's figures from display-link timestamps: exact for frames on time, dropped,
 /// going backwards, a stopped link and no frames; never NaN. Durations are powers of two

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What one frame of a transition asks UIKit for, counted by the models through the real
 /// coordinators: an interactive update — the finger's sample through the pan driver's

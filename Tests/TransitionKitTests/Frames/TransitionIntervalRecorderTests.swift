@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Each begun interval ends exactly once — ended, ended again, or released without an end — and
 /// the frame report is made only while observed.

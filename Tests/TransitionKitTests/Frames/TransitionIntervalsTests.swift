@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Every transition the delegate plays is one signposted interval, begun at its `.willBegin` and
 /// ended exactly once — finished, cancelled, caught and reversed, or abandoned with its navigation

@@ -1,7 +1,7 @@
 import Testing
-import TransitionKitCore
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Registrations of a hosted stack by value type, view type and identifier.
 @Suite struct HostedScreenRulesTests {

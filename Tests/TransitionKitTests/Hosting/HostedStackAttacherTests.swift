@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `NavigationDelegate` does for `transitionNavigation` on device, over the models: one
 /// call per member.

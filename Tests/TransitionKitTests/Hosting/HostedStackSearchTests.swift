@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Which navigation controller beside a probe is the stack's.
 @Suite struct HostedStackSearchTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A spring given in UIKit's terms (damping ratio + duration) is the one the plan plays, the
 /// duration `transitionDuration(using:)` reports, and the explicit constants the property animator

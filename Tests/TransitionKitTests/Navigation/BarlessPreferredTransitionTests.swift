@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A screen's own iOS 18 `preferredTransition` in a bar-less stack, where UIKit pushes the
 /// screen's container: the container carries it, so UIKit plays the screen's zoom; and the

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The gestures of an end-to-end sequence: the scripted driver's pans and UIKit's edge swipe, or a
 /// finger on the real pan driver (pans from the edge, touches that catch a running transition,

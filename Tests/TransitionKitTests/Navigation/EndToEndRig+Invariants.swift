@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What must hold after every event of an end-to-end sequence.
 extension EndToEndRig {

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The world of one end-to-end sequence (``EndToEndRun``) and the reference it is checked against:
 /// a bar-less navigation controller over the models with its transitions object, a driver (scripted

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A screen released, the window lost, or the system cancelling the gesture in the middle of a
 /// transition, on every modelled iOS release: the transition ends (its end announced once), the

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What the coordinators do when UIKit objects go away or are swapped mid-transition: a defined
 /// outcome each time, never a trap, never a contract violation, never a stuck queue.

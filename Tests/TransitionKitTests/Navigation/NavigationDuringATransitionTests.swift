@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Navigation asked of the library while a transition runs — the bar-less controller's queue, the
 /// navigator of a plain controller, during the library's own transitions and during UIKit's own

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Nothing the coordinators hold keeps a navigation controller, its screens, its animators or its
 /// driver alive once the navigation controller is released (UIKit holds its delegate weakly; the

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Navigation while the navigation controller's view is not in a window (a tab not yet shown, a
 /// controller built before it is presented): UIKit performs it without animation, tells the

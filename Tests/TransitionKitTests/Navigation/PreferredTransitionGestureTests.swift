@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A screen with its own iOS 18 `preferredTransition` keeps UIKit's pop gestures: the library
 /// yields the pop to UIKit, so UIKit's edge swipe (and iOS 26's content pop) must stay on and the

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The system pop, connected: the navigation delegate coordinator answers the pan driver's
 /// question "does a custom transition play for popping the top screen?" and tells it when the top

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The velocity a reversal hands off is the running transition's own at the moment of the request
 /// — the derivative of its timing curve, or its release spring's state — not its average since it

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A request that undoes the running transition turns it around in place, through the strict
 /// models: the bar-less controller's queue and the navigator on a plain controller, the real pan

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Presentations and VoiceOver: a presentation and its dismissal, finished or cancelled,
 /// tell VoiceOver the screen changed through the same end as pushes and pops, and VoiceOver's

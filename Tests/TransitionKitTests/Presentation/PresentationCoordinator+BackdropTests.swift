@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// How a presented zoom's backdrop ends (`backdrop(_:staysUnderScreen:)`): with the transition by default,
 /// or staying under the presented screen (a translucent media viewer) until a dismissal finishes.

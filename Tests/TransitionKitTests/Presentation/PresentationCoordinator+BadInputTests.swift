@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Bad input around presentations: each has a documented outcome — never a trap,
 /// never a screen left half-dismissed.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The card presented (the card) over the presentation contract model: the presented
 /// screen grows out of the card and the dismissal shrinks it into the card read again then; what

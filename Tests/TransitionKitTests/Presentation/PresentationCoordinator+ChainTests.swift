@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The presentations of ``PresentationCoordinator`` under UIKit's rules for chains and windows, over
 /// the strict presentation model: a dismissal sent below a chain "simply removes" the intermediate

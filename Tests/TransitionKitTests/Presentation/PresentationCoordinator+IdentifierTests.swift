@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A presentation zooming by identifier (`.zoom(id:)` given to a presentation, a
 /// SwiftUI card by identifier) over the presentation contract model: the presenting screen's tree

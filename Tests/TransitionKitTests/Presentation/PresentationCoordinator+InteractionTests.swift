@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// An interactive dismissal through the coordinator's hook (what the zoom dismissal's driver
 /// attaches to), cancelled half-way or finished; the source kept hidden while presented.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A zoom or a card into a sheet, over the presentation contract model: the app's `.pageSheet`
 /// or `.formSheet` (and `.automatic`, UIKit's page sheet) stays UIKit's sheet — its detents,

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A size change while a screen is presented (rotation): the app's `.fullScreen` takes the
 /// presenter's view out of the window, where it is not laid out, so its frame is the old size when

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The presentation style of a presentation the library plays (VoiceOver's escape): but for a
 /// sheet's (`PresentationCoordinatorSheetTests`), it is `.custom`, with the library's presentation controller wrapping the presented screen, so

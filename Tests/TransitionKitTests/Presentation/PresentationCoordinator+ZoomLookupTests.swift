@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A presented zoom keeps what its registration adds to the zoom's views: the app's flying image
 /// (`flyingImage(_:)`) and its added elements (`adding(_:)`) are asked at the presentation and

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Presentations over the presentation contract model: the library's transitions
 /// present and dismiss, registrations apply between the screens found through containers, the

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random sequences of presentation commands — presentations and dismissals through the
 /// library (which turn a running transition around), dismissals sent straight to UIKit, a finger

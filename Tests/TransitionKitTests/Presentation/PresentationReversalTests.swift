@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A dismissal requested while its presentation runs turns the presentation around in place — and
 /// the controller presented again while its dismissal runs turns the dismissal back — through the

@@ -1,7 +1,7 @@
 import Testing
-import TransitionKitCore
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The rules that find a presentation's screens through containers, and the style rule.
 @Suite struct PresentationScreensTests {

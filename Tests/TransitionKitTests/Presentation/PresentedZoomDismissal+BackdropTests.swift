@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// One backdrop while a presented zoom or card is dragged away: the one the transition chose
 /// (`backdrop(_:)`), else the drag mapping's, played by the drag alone (the dismissal's plan

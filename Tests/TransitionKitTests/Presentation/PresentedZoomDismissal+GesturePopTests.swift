@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A presented zoom's drag is the zoom's own gesture: the screen follows the finger and the
 /// dismissal plays the presentation reversed. `interactivePop(_:)` and `.interactivePop`

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A presented zoom whose presentation controller hands a wrapper as its presented view (the
 /// library's `EscapePresentationController`, `UIPresentationController.h:90`): the drag drives

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The zoom dismissal attached to a presented zoom, on the presentation models: the
 /// real ``ZoomDismissalCoordinator`` begins the dismissal through the presentation coordinator's

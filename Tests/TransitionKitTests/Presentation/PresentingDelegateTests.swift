@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Which delegate animates a presentation: the one attached to the screen's navigation
 /// controller, else its delegate when it is the library's, else the shared one.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The responder chain walk a SwiftUI presentation finds its presenting view controller with.
 @Suite struct ResponderChainTests {

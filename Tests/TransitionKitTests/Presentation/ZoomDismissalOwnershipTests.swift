@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// One owner per property while a zoom dismissal drags: the dismissal sets the
 /// zoomed screen's center, transform and corner radius directly; the dismissal's property

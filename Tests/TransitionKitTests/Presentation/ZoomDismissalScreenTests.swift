@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Where a delegate's zoom dismissal driver goes: onto the latest presented zoom
 /// while it is shown, back to the navigation controller otherwise; the host hears each change.

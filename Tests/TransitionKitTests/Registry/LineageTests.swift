@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 @Suite struct LineageTests {
     private typealias F = RegistryFixtures

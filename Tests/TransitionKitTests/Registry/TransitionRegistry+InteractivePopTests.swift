@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A registration for `.interactivePop` gives the pop a gesture drives its own value: named as
 /// the push it undoes, beating the round trip and pop-only rules for that pop only, never the

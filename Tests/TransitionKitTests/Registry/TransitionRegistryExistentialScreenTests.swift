@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A registry whose screen type is the existential `AnyObject` matches by each screen's dynamic
 /// class, as one over a base class does. Optimized builds once read the static `AnyObject` type

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The registry's work and storage grow at most linearly in the rules it holds: matching over
 /// factories that all decline, unregistering, and the storage left after rules go. Measured by

@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// When a screen's `transitionToolbarHidden(_:)` choice reaches its bar: at once
 /// outside a transition, at the end of a push or pop the screen takes part in (never in the

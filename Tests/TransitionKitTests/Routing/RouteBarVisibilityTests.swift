@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Where `transitionToolbarHidden(_:)` applies: no toolbar height while hidden, and
 /// the system bar only for the navigation controller's top screen.

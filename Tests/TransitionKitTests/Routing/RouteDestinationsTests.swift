@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Which declared destination builds a path value's screen.
 struct RouteDestinationsTests {

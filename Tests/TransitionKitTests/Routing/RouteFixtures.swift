@@ -1,4 +1,5 @@
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Stacks shared by the route tests.
 enum RouteFixtures {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The diff from the routes a stack shows to a new path (path binding).
 struct RoutePathEditTests {

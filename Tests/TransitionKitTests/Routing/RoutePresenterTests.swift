@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Who presents a covered screen's sheet: the navigation controller, while the screen
 /// is off the window and the stack is on it; nobody while neither is.

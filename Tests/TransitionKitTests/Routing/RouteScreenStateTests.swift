@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What a route's screen shows, and when it must change its root view.
 struct RouteScreenStateTests {

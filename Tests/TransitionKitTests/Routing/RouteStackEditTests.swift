@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct RouteStackEditTests {
     typealias Stack = RouteStack<String, String>

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Laws of the route stack over seeded random operation sequences.
 struct RouteStackRandomTests {

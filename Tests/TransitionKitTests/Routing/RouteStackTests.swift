@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct RouteStackTests {
     typealias Stack = RouteStack<String, String>

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct RouteSyncTests {
     let r = (0...5).map { RouteID(rawValue: UInt64($0)) }

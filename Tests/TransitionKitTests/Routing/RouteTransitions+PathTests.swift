@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A path value's transitions: the link's style, else the stack's per-operation choice.
 struct RouteTransitionsPathTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct RouteTransitionsScreensTests {
     typealias T = RouteTransitions<String>

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct RouteTransitionsTests {
     typealias RT = RouteTransitions<String>

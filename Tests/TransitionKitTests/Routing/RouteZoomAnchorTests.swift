@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The rules between a link's handle and its anchor view: who stands for whom, when the label
 /// hides, and what a snapshot covers.

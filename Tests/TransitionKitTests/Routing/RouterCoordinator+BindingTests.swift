@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// When the stack's bindings are written (``RouterCoordinator/writeBinding(_:)``): at once, or on
 /// the main queue's next turn while SwiftUI updates the stack (SwiftUI forbids state changes

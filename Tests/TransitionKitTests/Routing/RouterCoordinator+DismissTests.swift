@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// `@Environment(\.transitionDismiss)`: pops the screen it is read in and those above
 /// it, dismisses the presentation at the root, and does nothing for a screen no longer in the stack.

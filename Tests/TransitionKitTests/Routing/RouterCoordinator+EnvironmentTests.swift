@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The environment where a stack sits reaches every route screen: each screen is its
 /// own hosting controller, so the coordinator re-applies the captured environment at every

@@ -1,8 +1,8 @@
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A path edit pushing several values at once (a restored deep link): each value's screen comes
 /// from the destinations declared below it, the screens pushed earlier in the same edit included;

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A stack bound to a path: the binding's edits become the minimal navigation, the
 /// user's pops come back as a shorter path, and binding and stack agree once settled.

@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// State-driven destinations: `.transitionDestination(isPresented:)` and `(item:)`
 /// push from a binding, pop when it is reset, and reset it when their screen leaves by any means.

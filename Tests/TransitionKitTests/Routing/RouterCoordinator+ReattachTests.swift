@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A router shown by a second navigation controller (a `TransitionStack` re-made for the same
 /// router: a re-presented sheet, `.id(_:)`, a rebuilt tab) while the first is still on screen:

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A route stack changed back to where the running push started (the path shortened, `back()`),
 /// or a path lengthened back to the route the router's running pop takes away, asks the

@@ -2,6 +2,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What the stack's view hands the router's coordinator on every update, decided
 /// there and not in the SwiftUI adapters: the path binding (read, followed, written back), the

@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A route screen for the router's coordinator: a `UIHostingController` stand-in whose content is
 /// a string, owning the view controller model UIKit holds.

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random runs of router operations (link pushes, dismissals, a destination replacing the top) interleaved
 /// with the user's swipe-backs (scrubbed, finished or cancelled) and time passing, through

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The router's coordinator against the UINavigationController model: each route change becomes
 /// exactly one targeted UIKit call, user pops reach the route stack, and no call UIKit documents as

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The SwiftUI router's transitions are decided by ``TransitionDecision``, as every other caller's.
 ///

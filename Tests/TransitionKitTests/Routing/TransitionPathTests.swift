@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The type-erased path: editing, counting, `Codable` round trips, and every kind of
 /// damaged data decoding to a thrown error, never a trap or a partial path.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `.transitionToolbar(title:leading:trailing:)` shows: the title, and each button's symbol
 /// or title.

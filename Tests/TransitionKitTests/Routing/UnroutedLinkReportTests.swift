@@ -1,7 +1,7 @@
 import Testing
-import TransitionKitCore
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A `RouteLink` outside a stack is inert and reported once, not a trap.
 @MainActor

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigation scrubbing session's bad input: each has its documented outcome — never a trap,
 /// never a scrubber stuck mid-transition.

@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The scrubber's controls as a navigation scrubbing session sees them: every progress shown and
 /// the notice on the stage.

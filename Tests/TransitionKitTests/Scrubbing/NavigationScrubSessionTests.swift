@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigation scrubbing session over the UIKit contract models: the app's delegate vends the
 /// transition, the real pan driver drives it, and the slider, Play, Reverse, a drag and Done act

@@ -3,6 +3,7 @@ import Testing
 import TransitionKitGallery
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Where the scrubber's sample stage puts its screens, cells, picture, titles and stand-ins.
 struct SampleStageLayoutTests {

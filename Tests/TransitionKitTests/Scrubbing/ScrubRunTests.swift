@@ -2,6 +2,7 @@ import Testing
 import TransitionKitGestures
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct ScrubRunTests {
     @Test func directionMapsToAnimatorFlags() {

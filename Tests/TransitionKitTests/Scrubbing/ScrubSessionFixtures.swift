@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The scrubber's view controller for a session: a 390 pt stage whose plan animator moves one
 /// screen view (alpha 0 → 1), made by the animator factory model on the test's clock.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The scrubber's session against the property animator model: what the slider, Play, Reverse,
 /// a drag and Done do, and that no call UIKit documents as an error is made (a paused animator

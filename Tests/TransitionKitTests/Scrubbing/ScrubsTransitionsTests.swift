@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// `scrubsTransitions`: every transition the delegate vends (and no gesture drives) is handed to
 /// the host on the next turn, caught by a session over the running transition, paused at 0.

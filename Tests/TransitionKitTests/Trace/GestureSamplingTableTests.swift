@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Which recognizers the device trace samples: each once however often its controller is
 /// attached or shows a screen, one installed later from the next look, none of a detached

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The device trace's background observation ends with its owner: released, it hears no
 /// more notifications (the token is removed, not left in the center).

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The device trace hears the calls a delegate's own transitions make to their contexts and
 /// animators: each delegate's trace its own pushes', presentations' and driver's calls and

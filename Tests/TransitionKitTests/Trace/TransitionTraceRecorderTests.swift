@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The device's trace recorder: recorded calls → text → parsed back → replayed through the
 /// coordinators and models gives the same scenario.

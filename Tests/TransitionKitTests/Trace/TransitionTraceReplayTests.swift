@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Traces of what happened on a device, replayed through the coordinators and UIKit's models
 /// — a scenario written down from a device becomes a Linux test.

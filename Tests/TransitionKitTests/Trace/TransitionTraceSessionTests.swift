@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What the device trace makes of UIKit's callbacks: the UIKit side forwards raw readings,
 /// the session decides which are trace events and keeps the rest as notes.

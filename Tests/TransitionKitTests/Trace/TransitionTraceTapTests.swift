@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The device trace's reading of a navigation controller through its port, on the models:
 /// what it records of a real interactive pop replays to the same scenario, and it writes its file.

@@ -4,7 +4,9 @@
     /// The one animation controller behind every built-in style: the object UIKit sees, forwarding each
     /// callback to its `TransitionRun`.
     @MainActor
-    final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning, RunningTimingReporting {
+    package final class TransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning,
+        RunningTimingReporting
+    {
         private typealias Run = TransitionRun<
             UIKitTransitionContext, UIKitTransitionStaging, UIKitPropertyAnimatorMaker
         >
@@ -21,66 +23,68 @@
         var decision: TransitionDecision { run.decision }
 
         /// Called once with `true` when the transition finished, `false` when it was cancelled.
-        var onFinish: ((Bool) -> Void)? {
+        package var onFinish: ((Bool) -> Void)? {
             get { run.onFinish }
             set { run.onFinish = newValue }
         }
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        package func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
             -> TimeInterval
         {
             run.transitionDuration()
         }
 
-        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        package func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             run.animateTransition(using: UIKitTransitionContext(transitionContext))
         }
 
-        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        package func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
             -> any UIViewImplicitlyAnimating
         {
             run.interruptibleAnimator(using: UIKitTransitionContext(transitionContext)).animator
         }
 
-        func animationEnded(_ transitionCompleted: Bool) {
+        package func animationEnded(_ transitionCompleted: Bool) {
             run.animationEnded(transitionCompleted)
         }
 
         /// The staged plan's timing, which its `UIViewPropertyAnimator` was made with: a
         /// reversal hands off the velocity it gives now (``RunningTimingReporting``).
-        var runningTiming: Timing? { run.plan?.timing }
+        package var runningTiming: Timing? { run.plan?.timing }
 
         /// Called once when the transition has been staged (see ``TransitionRun/onStaged``).
-        var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {
+        package var onStaged: ((TransitionPlan, TransitionGeometry) -> Void)? {
             get { run.onStaged }
             set { run.onStaged = newValue }
         }
 
         /// Kept until the property animator exists.
-        func addAlongsideAnimations(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        package func addAlongsideAnimations(
+            over window: TimeWindow, _ animations: @escaping @MainActor () -> Void
+        ) {
             run.addAlongsideAnimations(over: window, animations)
         }
 
         /// The run's hold (``TransitionRun/settleHold``).
-        var settleHold: SettleHold? {
+        package var settleHold: SettleHold? {
             get { run.settleHold }
             set { run.settleHold = newValue }
         }
 
         /// The run's observer (``TransitionRun/callObserver``).
-        var callObserver: TransitionCallObserver? {
+        package var callObserver: TransitionCallObserver? {
             get { run.callObserver }
             set { run.callObserver = newValue }
         }
 
         /// The run's driven view (``TransitionRun/drivenView``).
-        var drivenView: UIView? { run.drivenView }
+        package var drivenView: UIView? { run.drivenView }
 
         /// The run's wait (``TransitionRun/awaitsSettle``).
-        var awaitsSettle: Bool { run.awaitsSettle }
+        package var awaitsSettle: Bool { run.awaitsSettle }
 
         /// The run's catch (``TransitionRun/catchRunning(pausing:)``).
-        func catchRunning(pausing pause: () -> Void) -> Double? {
+        package func catchRunning(pausing pause: () -> Void) -> Double? {
             run.catchRunning(pausing: pause)
         }
     }

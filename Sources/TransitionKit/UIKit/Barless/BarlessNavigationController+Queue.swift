@@ -76,15 +76,15 @@
     /// How the queue knows the screens: by their content, wrapped once as they enter the stack.
     extension BarlessNavigationController: NavigationQueueHost {
         /// The stack the queue drives: this controller, as UIKit's.
-        typealias Stack = UINavigationController
+        package typealias Stack = UINavigationController
 
         /// The content screen's identity (``ScreenWrapping``).
-        func identity(of viewController: UIViewController) -> ObjectIdentifier {
+        package func identity(of viewController: UIViewController) -> ObjectIdentifier {
             ScreenWrapping.identity(of: viewController)
         }
 
         /// The screen wrapped as it enters the stack (``ScreenWrapping``).
-        func entry(for screen: UIViewController) -> UIViewController {
+        package func entry(for screen: UIViewController) -> UIViewController {
             ScreenWrapping.wrap(screen)
         }
 

@@ -157,11 +157,11 @@
 
     /// Each member reads or sets one UIKit property, or makes one object.
     extension NavigationDelegate: PresentationHost {
-        typealias PresentationView = UIView
+        package typealias PresentationView = UIView
         /// A catchable presentation's interaction controller: UIKit's percent-driven one.
-        typealias CatchableTransition = UIPercentDrivenInteractiveTransition
+        package typealias CatchableTransition = UIPercentDrivenInteractiveTransition
 
-        func container(of controller: UIViewController) -> ScreenContainer<UIViewController> {
+        package func container(of controller: UIViewController) -> ScreenContainer<UIViewController> {
             (controller as? UITabBarController).map { .tabs(selected: $0.selectedViewController) }
                 ?? (controller as? UISplitViewController).map {
                     .split(children: $0.viewControllers, isCollapsed: $0.isCollapsed)
@@ -170,48 +170,54 @@
                 ?? .screen
         }
 
-        func modalPresentationStyle(of controller: UIViewController) -> PresentationStyle {
+        package func modalPresentationStyle(of controller: UIViewController) -> PresentationStyle {
             PresentationStyle(controller.modalPresentationStyle)
         }
-        func layoutDirection(of controller: UIViewController) -> TransitionLayoutDirection {
+        package func layoutDirection(of controller: UIViewController) -> TransitionLayoutDirection {
             controller.viewIfLoaded?.effectiveLayoutDirection ?? .leftToRight
         }
-        func presentingViewController(of controller: UIViewController) -> UIViewController? {
+        package func presentingViewController(of controller: UIViewController) -> UIViewController? {
             controller.presentingViewController
         }
-        func isViewInWindow(_ controller: UIViewController) -> Bool { controller.viewIfLoaded?.window != nil }
-        func isPresenting(_ controller: UIViewController) -> Bool {
+        package func isViewInWindow(_ controller: UIViewController) -> Bool {
+            controller.viewIfLoaded?.window != nil
+        }
+        package func isPresenting(_ controller: UIViewController) -> Bool {
             controller.presentedViewController != nil
         }
-        func setModalPresentationStyle(_ style: PresentationStyle, of presented: UIViewController) {
+        package func setModalPresentationStyle(_ style: PresentationStyle, of presented: UIViewController) {
             presented.modalPresentationStyle = style.uiKitStyle
         }
-        func captureStatusBarAppearance(by presented: UIViewController) {
+        package func captureStatusBarAppearance(by presented: UIViewController) {
             presented.modalPresentationCapturesStatusBarAppearance = true
         }
-        func markModalToAccessibility(_ screen: UIViewController) {
+        package func markModalToAccessibility(_ screen: UIViewController) {
             screen.view.accessibilityViewIsModal = true
         }
-        func dismissPresented(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        package func dismissPresented(
+            _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
+        ) {
             presented.dismiss(animated: animated, completion: completion)
         }
-        func makeCatchableTransition() -> UIPercentDrivenInteractiveTransition {
+        package func makeCatchableTransition() -> UIPercentDrivenInteractiveTransition {
             UIPercentDrivenInteractiveTransition()
         }
-        func interactionController(of transition: UIPercentDrivenInteractiveTransition)
+        package func interactionController(of transition: UIPercentDrivenInteractiveTransition)
             -> any UIViewControllerInteractiveTransitioning
         { transition }
-        var now: Double { CACurrentMediaTime() }
-        func transitionZoomView(
+        package var now: Double { CACurrentMediaTime() }
+        package func transitionZoomView(
             of screen: UIViewController, operation: NavigationOperation, otherScreen: UIViewController
         ) -> UIView? {
             UIKitTransitionStaging().transitionZoomView(
                 of: screen, operation: operation, otherScreen: otherScreen)
         }
-        func zoomSource(of transition: ScreenTransition) -> UIView? { transition.zoomLookup.source() }
-        func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool { transition.hidesSource }
+        package func zoomSource(of transition: ScreenTransition) -> UIView? { transition.zoomLookup.source() }
+        package func hidesSourceWhilePresented(_ transition: ScreenTransition) -> Bool {
+            transition.hidesSource
+        }
 
-        func setTransitioningDelegate(
+        package func setTransitioningDelegate(
             of presented: UIViewController,
             presentation: PresentationCoordinator<NavigationDelegate>.Presentation
         ) {
@@ -222,14 +228,14 @@
             presented.transitioningDelegate = delegate
         }
 
-        func present(
+        package func present(
             _ presented: UIViewController, by presenter: UIViewController, animated: Bool,
             completion: (() -> Void)?
         ) {
             presenter.present(presented, animated: animated, completion: completion)
         }
 
-        func makeAnimator(
+        package func makeAnimator(
             playing decision: TransitionDecision, transition: ScreenTransition?, fallback: ZoomLookup<UIView>
         ) -> TransitionAnimator {
             TransitionAnimator(

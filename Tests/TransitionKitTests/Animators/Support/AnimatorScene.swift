@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A phone-sized window holding a navigation controller whose delegate vends the library's
 /// animator (a real ``TransitionRun`` behind ``ModeledTransitionAnimator``), and two screens: a

@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `TransitionAnimator` is on device, for the navigation model: each callback forwarded to
 /// the real ``TransitionRun``, with the models behind its ports.

@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The ``TransitionStaging`` port in tests: toolbars and zoom views per screen (zoom views asked
 /// through closures, so a test can make them exist only after layout), image views by name, and

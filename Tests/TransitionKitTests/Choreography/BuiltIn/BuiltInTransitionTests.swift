@@ -3,6 +3,7 @@ import Testing
 import TransitionKitGallery
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct CrossFadeChoreographyTests {
     @Test(arguments: Fixtures.operations)

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 #if canImport(CoreGraphics)
     import CoreGraphics

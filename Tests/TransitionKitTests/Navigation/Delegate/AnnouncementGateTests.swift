@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 @Suite struct AnnouncementGateTests {
     typealias Gate = AnnouncementGate<Int>

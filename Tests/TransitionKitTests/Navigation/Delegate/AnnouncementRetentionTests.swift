@@ -3,6 +3,7 @@ import Testing
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Found by the end-to-end runs (a navigation controller released mid-flight): the coordinator
 /// kept the `willBegin` announcement (with both screens) in the released controller's entry, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct AttachmentTableTests {
     final class Controller {}

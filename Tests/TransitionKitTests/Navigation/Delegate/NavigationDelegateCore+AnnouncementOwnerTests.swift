@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Who announces a transition the library animates, through the real coordinator on the
 /// navigation-controller model: the transition coordinator `willShow` sees, with the vended

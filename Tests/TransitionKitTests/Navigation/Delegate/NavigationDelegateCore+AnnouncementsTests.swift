@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Announcements are per navigation controller: every animated transition is
 /// announced `.willBegin` once and ends once, also when two controllers transition at once or the

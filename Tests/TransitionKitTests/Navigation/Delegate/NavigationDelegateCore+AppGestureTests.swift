@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// `beginInteractivePop(of:)` through the navigation delegate's coordinator: the attached driver's
 /// path, the delegate's decision (Reduce Motion included), interactive events, and `nil` with a

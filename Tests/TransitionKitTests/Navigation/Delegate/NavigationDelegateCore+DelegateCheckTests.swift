@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A `delegate =` after `attach(to:)` on a plain navigation controller: reported once
 /// per object, with the fix, at the next moment the library observes the controller; re-attaching

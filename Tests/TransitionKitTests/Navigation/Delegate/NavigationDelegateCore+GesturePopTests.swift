@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The pop a gesture drives plays its pair's `.interactivePop` registration, decided when UIKit
 /// asks for the animator and recorded in the decision; the Back button's pop of the same pair

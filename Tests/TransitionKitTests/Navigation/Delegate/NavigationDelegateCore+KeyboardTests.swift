@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The keyboard during pushes and pops: the leaving screen's first responder resigns when
 /// the transition begins; a cancelled interactive pop gives it back; a responder the app raises

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigator of a plain navigation controller: one transition at a time through the
 /// bar-less controller's neutral queue, on the navigation-controller model.

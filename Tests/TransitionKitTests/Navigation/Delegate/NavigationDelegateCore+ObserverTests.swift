@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Observers that know the transition: `.willBegin` arrives once the arriving screen is
 /// in place, with the played style, its duration and geometry; alongside animations cover a part of

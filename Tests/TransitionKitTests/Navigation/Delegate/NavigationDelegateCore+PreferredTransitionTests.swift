@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// iOS 18's `preferredTransition`: a screen that sets one gets it — the library vends nothing
 /// for its push and pop and says so in debug — unless the push carried a per-push override.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// VoiceOver hears of every transition's end: the coordinator posts a screen change that
 /// focuses the screen shown — the arriving one when the transition finished, the leaving one when

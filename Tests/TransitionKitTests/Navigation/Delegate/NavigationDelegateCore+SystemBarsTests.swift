@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The system bars under a custom animator: the tab bar of `hidesBottomBarWhenPushed`, a
 /// navigation bar shown on one screen only and the large title move with the transition and

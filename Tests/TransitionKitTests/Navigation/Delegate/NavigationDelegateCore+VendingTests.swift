@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What the coordinator vends when UIKit asks (through ``TransitionDecision``), on the
 /// navigation-controller model: the library's animator, a `.custom` registration's own, the app

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigation side of the zoom dismissal: whether the top screen's pop plays a
 /// zoom, and the pop's scene as its `.willBegin` announcement measured it.

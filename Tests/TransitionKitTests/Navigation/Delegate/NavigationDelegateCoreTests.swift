@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The delegate slot, the app's delegate and the drivers, on the navigation-controller model.
 @MainActor

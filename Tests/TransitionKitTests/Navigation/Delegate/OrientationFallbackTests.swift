@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The navigation delegate's orientation answers after the app's delegate went away:
 /// `UIViewController`'s defaults, decided in neutral code (UIKit's constants stand in as strings).

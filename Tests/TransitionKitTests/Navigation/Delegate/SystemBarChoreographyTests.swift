@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// ``SystemBarChoreography``'s table: which bar moves, from where to where, and what an end leaves.
 @Suite struct SystemBarChoreographyTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The system bars and the screens' safe area together: UIKit changes a child's safe area the
 /// moment `setNavigationBarHidden(_:animated:)` or `hidesBottomBarWhenPushed` takes effect, and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Where the zoom dismissal drags: every attached navigation controller (one per tab), or the
 /// presented zoom while it is shown.

@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A `.custom` registration's animation controller in the end-to-end runs: the library's real
 /// ``TransitionRun`` (as ``ModeledTransitionAnimator`` forwards to it) that also remembers how the

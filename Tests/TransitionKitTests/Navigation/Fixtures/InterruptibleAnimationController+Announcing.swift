@@ -1,6 +1,7 @@
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The careful animation controller stands in for `TransitionAnimator`, the library's own, as the
 /// navigation delegate sees it: it reports its finish once and takes alongside animations.

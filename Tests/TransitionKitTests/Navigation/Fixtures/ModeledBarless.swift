@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `BarlessNavigationController` is on device, over the UIKit contract models: the
 /// navigation controller's subclass overrides (the `delegate` setter and the navigation methods)

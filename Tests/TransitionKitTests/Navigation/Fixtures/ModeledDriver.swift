@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `PanTransitionDriver` is to the navigation delegate (its `InteractionDriving` side), over
 /// the models. Two kinds:

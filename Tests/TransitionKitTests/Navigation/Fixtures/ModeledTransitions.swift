@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `NavigationDelegate` is on device, over the UIKit contract models: the navigation
 /// controller's delegate, forwarding every call to a ``NavigationDelegateCore`` and

@@ -1,9 +1,9 @@
 import Foundation
-import TransitionKitCore
 import TransitionKitGestures
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
 /// ``PanInteractionCoordinator`` behind the two recognizers, UIKit's percent-driven half played by

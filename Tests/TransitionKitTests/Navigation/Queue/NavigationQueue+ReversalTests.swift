@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Reversals in the neutral queue: a request that undoes the transition in flight turns it around
 /// (when the caller can), every ticket still ends once, and what waits is judged against the stack

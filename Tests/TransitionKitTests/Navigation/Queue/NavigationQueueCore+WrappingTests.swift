@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The bar-less queue with screens wrapped in containers (as the toolbar container wraps them):
 /// a screen is known by its content whether the caller passes the screen or its container, each

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// The bar-less queue on the navigation-controller model: one transition at a
 /// time, waiting only for its own transition's coordinator, never in flight for ever.

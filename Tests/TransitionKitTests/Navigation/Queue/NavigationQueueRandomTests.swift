@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// Seeded random request sequences against a deliberately naive reference model.
 struct NavigationQueueRandomTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 struct NavigationRequestBackTests {
     typealias R = NavigationRequest<String>

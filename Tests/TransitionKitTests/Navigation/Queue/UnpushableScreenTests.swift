@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// UIKit raises "Pushing a navigation controller is not supported" (NSInvalidArgumentException) and
 /// forbids a tab bar controller as a child: the queue drops such a push with a report instead.

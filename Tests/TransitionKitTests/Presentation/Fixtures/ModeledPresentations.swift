@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// What a `ScreenTransition` is to a presentation in the modelled world: a style, the zoom's
 /// views, whether the source stays hidden, and a `.custom` factory.

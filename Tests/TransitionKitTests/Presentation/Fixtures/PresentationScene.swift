@@ -1,8 +1,8 @@
 import Foundation
-import TransitionKitCore
 import UIKitModels
 
 @testable import TransitionKit
+@testable import TransitionKitCore
 
 /// A phone-sized window whose root is a tab bar controller: its first tab a navigation controller
 /// showing a grid with two cells, its second a settings screen; a detail screen with a photo to

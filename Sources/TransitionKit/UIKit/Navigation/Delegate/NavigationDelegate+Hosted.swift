@@ -5,17 +5,17 @@
     extension NavigationDelegate: HostedStackAttaching {
         /// SwiftUI's delegate becomes `additionalDelegate`, the controller keeps its driver (else the
         /// system's swipe back), and a delegate SwiftUI assigns later is taken back.
-        func attachHosted(to stack: UINavigationController) {
+        package func attachHosted(to stack: UINavigationController) {
             attach(stack) { core.attachHosted(to: $0, interaction: PanTransitionDriver()) }
         }
 
         /// Detaches from `stack` (``detach(from:)``).
-        func detachHosted(from stack: UINavigationController) {
+        package func detachHosted(from stack: UINavigationController) {
             detach(from: stack)
         }
 
         /// Whether `stack.delegate` is this object.
-        func isDelegate(of stack: UINavigationController) -> Bool {
+        package func isDelegate(of stack: UINavigationController) -> Bool {
             core.slot.isHost(stack.delegate)
         }
     }

@@ -49,32 +49,32 @@
 
     extension NavigationDelegate {
         /// The animation controller: UIKit's protocol.
-        typealias Animation = any UIViewControllerAnimatedTransitioning
+        package typealias Animation = any UIViewControllerAnimatedTransitioning
         /// The interaction controller: UIKit's protocol.
-        typealias Interaction = any UIViewControllerInteractiveTransitioning
+        package typealias Interaction = any UIViewControllerInteractiveTransitioning
         /// What a registration vends.
-        typealias Transition = ScreenTransition
+        package typealias Transition = ScreenTransition
         /// The library's animator.
-        typealias Animator = TransitionAnimator
+        package typealias Animator = TransitionAnimator
 
         /// Reduce Motion and Prefer Cross-Fade Transitions, from `UIAccessibility`.
-        var motionPreferences: MotionPreferences {
+        package var motionPreferences: MotionPreferences {
             MotionPreferences(
                 reduceMotion: UIAccessibility.isReduceMotionEnabled,
                 prefersCrossFadeTransitions: UIAccessibility.prefersCrossFadeTransitions)
         }
 
         /// The height a ``TransitionToolbarProviding`` screen reports.
-        func transitionToolbarHeight(of viewController: UIViewController) -> Double? {
+        package func transitionToolbarHeight(of viewController: UIViewController) -> Double? {
             (viewController as? TransitionToolbarProviding)?.transitionToolbarHeight.map { Double($0) }
         }
 
-        func style(of transition: ScreenTransition) -> TransitionStyle {
+        package func style(of transition: ScreenTransition) -> TransitionStyle {
             transition.style
         }
 
         /// A `.custom` transition's animator, made by its factory.
-        func customAnimationController(
+        package func customAnimationController(
             of transition: ScreenTransition, operation: NavigationOperation, from: UIViewController,
             to: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
@@ -82,14 +82,14 @@
         }
 
         /// The library's animator for a decision it plays, with the transition's zoom views.
-        func makeAnimator(for decision: TransitionDecision, transition: ScreenTransition?)
+        package func makeAnimator(for decision: TransitionDecision, transition: ScreenTransition?)
             -> TransitionAnimator
         {
             TransitionAnimator(decision: decision, zoom: transition?.zoomLookup ?? .screens)
         }
 
         /// The animator as UIKit's animation controller.
-        func animationController(of animator: TransitionAnimator)
+        package func animationController(of animator: TransitionAnimator)
             -> any UIViewControllerAnimatedTransitioning
         {
             animator

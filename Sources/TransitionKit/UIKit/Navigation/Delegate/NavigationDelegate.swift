@@ -200,32 +200,32 @@
 
     extension NavigationDelegate: NavigationDelegateHost {
         /// The navigation controller: UIKit's.
-        typealias Stack = UINavigationController
+        package typealias Stack = UINavigationController
         /// The interaction driver: the pan driver.
-        typealias Driver = PanTransitionDriver
+        package typealias Driver = PanTransitionDriver
 
         /// This object, as UIKit's `delegate`.
-        var navigationDelegate: any UINavigationControllerDelegate { self }
+        package var navigationDelegate: any UINavigationControllerDelegate { self }
 
         /// Whether `delegate` is a `NavigationDelegate`.
-        func isTransitionsObject(_ delegate: any UINavigationControllerDelegate) -> Bool {
+        package func isTransitionsObject(_ delegate: any UINavigationControllerDelegate) -> Bool {
             delegate is NavigationDelegate
         }
 
         /// The additional delegate of a `NavigationDelegate`.
-        func forwardedDelegate(of delegate: any UINavigationControllerDelegate)
+        package func forwardedDelegate(of delegate: any UINavigationControllerDelegate)
             -> (any UINavigationControllerDelegate)?
         {
             (delegate as? NavigationDelegate)?.additionalDelegate
         }
 
         /// The screen a transition is about (`transitionScreen`).
-        func transitionScreen(of viewController: UIViewController) -> UIViewController {
+        package func transitionScreen(of viewController: UIViewController) -> UIViewController {
             viewController.transitionScreen
         }
 
         /// A linear keyframe nested in the current animation context, over `window`.
-        func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
+        package func animateKeyframe(over window: TimeWindow, _ animations: @escaping @MainActor () -> Void) {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear]) {
                 UIView.addKeyframe(
                     withRelativeStartTime: window.start, relativeDuration: window.duration,
@@ -239,7 +239,8 @@
         }
 
         /// Catches the running transition under a ``ScrubOverlay`` (debug builds only).
-        func scrubRunningTransition(of stack: UINavigationController, operation: NavigationOperation) {
+        package func scrubRunningTransition(of stack: UINavigationController, operation: NavigationOperation)
+        {
             #if DEBUG
                 guard let driver = core.slot.driver(for: stack) else { return }
                 ScrubOverlay.scrub(stack, driver: driver, operation: operation)
@@ -247,20 +248,20 @@
         }
 
         /// `UIAccessibility.post(notification: .screenChanged, argument:)` with the screen's view.
-        func postScreenChanged(focusing screen: UIViewController) {
+        package func postScreenChanged(focusing screen: UIViewController) {
             UIAccessibility.post(notification: screenChangedNotification, argument: screen.viewIfLoaded)
             trace?.tap.screenChanged(focusing: screen)
         }
 
         /// Through the Objective-C runtime (the 16.5 SDK does not declare `preferredTransition`); before iOS
         /// 18 no screen responds to the getter.
-        func hasPreferredTransition(_ screen: UIViewController) -> Bool {
+        package func hasPreferredTransition(_ screen: UIViewController) -> Bool {
             let getter = NSSelectorFromString("preferredTransition")
             return screen.responds(to: getter) && screen.perform(getter)?.takeUnretainedValue() != nil
         }
 
         /// `endEditing(true)` on the screen's view, returning the first responder it held.
-        func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
+        package func resignFirstResponder(in screen: UIViewController) -> AnyObject? {
             guard let view = screen.viewIfLoaded,
                 let responder = ResponderSearch.firstResponder(
                     in: view, children: \.subviews, isFirstResponder: \.isFirstResponder)
@@ -270,17 +271,17 @@
         }
 
         /// `UIView.performWithoutAnimation(_:)`.
-        func performWithoutAnimation(_ changes: () -> Void) {
+        package func performWithoutAnimation(_ changes: () -> Void) {
             UIView.performWithoutAnimation(changes)
         }
 
         /// `becomeFirstResponder()`.
-        func restoreFirstResponder(_ responder: AnyObject) {
+        package func restoreFirstResponder(_ responder: AnyObject) {
             (responder as? UIResponder)?.becomeFirstResponder()
         }
 
         /// Tells the Objective-C forwarding hooks.
-        func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
+        package func additionalDelegateDidChange(to delegate: (any UINavigationControllerDelegate)?) {
             forwarding.object = delegate
         }
     }
@@ -367,11 +368,11 @@
     /// `uninstall()`, `awaitsTransition` and `interactionController(for:)` are the protocol's.
     extension PanTransitionDriver: InteractionDriving {
         /// The navigation controller: UIKit's.
-        typealias Stack = UINavigationController
+        package typealias Stack = UINavigationController
         /// The animation controller: UIKit's protocol.
-        typealias Animation = any UIViewControllerAnimatedTransitioning
+        package typealias Animation = any UIViewControllerAnimatedTransitioning
         /// The interaction controller: UIKit's protocol.
-        typealias Interaction = any UIViewControllerInteractiveTransitioning
+        package typealias Interaction = any UIViewControllerInteractiveTransitioning
     }
 
     /// The library's animator reports its finish and takes alongside animations as the protocol

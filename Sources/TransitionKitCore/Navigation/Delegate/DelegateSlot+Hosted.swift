@@ -1,0 +1,23 @@
+extension DelegateSlot {
+    /// When `stack`'s delegate is another transitions object (a modifier SwiftUI re-made), adopts the
+    /// delegate that object forwards to. Nothing for `nil` or the host itself.
+    func adoptDelegate(of stack: Stack) {
+        guard let host, let current = stack.delegate, !isHost(current) else { return }
+        let foreign = host.isTransitionsObject(current) ? host.forwardedDelegate(of: current) : current
+        if let foreign { additionalDelegate = foreign }
+    }
+
+    /// Takes a hosted controller's delegate back after SwiftUI assigned its own again; another transitions
+    /// object is not taken over (it is reported as any replacement).
+    func retakeHosted(_ stack: Stack) -> Bool {
+        guard let host, !(stack.delegate.map(host.isTransitionsObject) ?? false) else { return false }
+        adoptDelegate(of: stack)
+        assignDelegate(host.navigationDelegate, to: stack)
+        Diagnostics.report(
+            "delegate",
+            "SwiftUI assigned its navigation controller's delegate again; TransitionKit took the slot back and "
+                + "forwards every call it does not answer to SwiftUI's delegate.",
+            level: .debug)
+        return true
+    }
+}
