@@ -29,8 +29,18 @@ package final class PanScene {
     package var touch: TouchModel? { finger.touch }
     /// The real coordinator.
     package var coordinator: PanInteractionCoordinator<ModelPanPorts> { driver.coordinator }
+    /// The coordinator's decider, held here (the coordinator holds it weakly).
+    package private(set) var popDecider: ScriptedPopDecider?
     /// The navigation controller's width.
     package var width: CGFloat { navigation.view.bounds.width }
+
+    /// From now on the coordinator asks `rule` whether a custom transition plays for each pop
+    /// (`false`: UIKit's own interactive pop plays).
+    package func decidePops(by rule: @escaping @MainActor (NavigationControllerModel) -> Bool) {
+        let decider = ScriptedPopDecider(rule)
+        popDecider = decider
+        coordinator.popDecider = decider
+    }
 
     /// A navigation controller holding `depth` screens (`screen 0` … at the top), with a driver
     /// whose pan starts as `activation`, or as `popGesture` when given.

@@ -13,7 +13,7 @@ extension PanInteractionCoordinator {
         endDrivingByALostGesture()
         if recognizer === catcher { return machine.acceptsTouchDown }
         guard let navigation, let view = navigation.viewIfLoaded else { return false }
-        touchWillLand?()
+        popDecider?.touchWillLand(on: navigation)
         refreshSystemPopGestures(duringTransition: false)
         guard !systemPlaysTopPop else { return false }
         // Measured in the navigation controller's view: its leading edge is not the screen's in a

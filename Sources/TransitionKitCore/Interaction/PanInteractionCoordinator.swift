@@ -62,13 +62,11 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     private var acceptedReleaseSpring = SpringTiming.handOff
     /// Whether transitions started without the gesture may be caught by a touch.
     package var allowsCatchingTransitions = true
-    /// Does a custom transition play for popping the top screen? `false` (`.system`): UIKit's own pop
-    /// gestures stay on and the pan does not begin; `nil`: the driver drives every pop.
-    package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
+    /// Asked at each touch whether a custom transition plays for popping the top screen (`false`: UIKit's own
+    /// pop gestures stay on and the pan does not begin); told when a touch lands. `nil` drives every pop.
+    package weak var popDecider: (any PopDeciding)? {
         didSet { refreshSystemPopGestures(duringTransition: false) }
     }
-    /// Called as a touch lands on the pop pan, before it is judged: a moment to notice a replaced `delegate`.
-    package var touchWillLand: (@MainActor () -> Void)?
     /// The device trace of the installing delegate: hears each call to the driven context and animator.
     package var callObserver: TransitionCallObserver?
     /// The percent-driven interaction controller UIKit starts (the driver itself on device).
@@ -158,15 +156,16 @@ package final class PanInteractionCoordinator<Ports: PanInteractionPorts>: Trans
     }
 
     /// The top screen changed (the navigation delegate's `didShow`): UIKit's own interactive pop
-    /// gestures follow ``popPlaysCustomTransition`` for the new top screen.
+    /// gestures follow ``popDecider``'s answer for the new top screen.
     package func topScreenDidChange() {
         refreshSystemPopGestures(duringTransition: false)
     }
 
-    /// Whether UIKit's own interactive pop plays for popping the top screen now (the answer to
-    /// ``popPlaysCustomTransition`` is `false`).
+    /// Whether UIKit's own interactive pop plays for popping the top screen now (``popDecider``
+    /// answers `false`).
     var systemPlaysTopPop: Bool {
-        !(popPlaysCustomTransition?() ?? true)
+        guard let popDecider, let navigation else { return false }
+        return !popDecider.popPlaysCustomTransition(in: navigation)
     }
 
     /// UIKit's pop gestures on where its own pop plays (if the app had them on), off where ours does: one

@@ -153,10 +153,7 @@ import UIKitModels
                 let custom = { (name: String) in
                     name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % 2 == parity
                 }
-                let navigation = scene.navigation
-                scene.coordinator.popPlaysCustomTransition = { [weak navigation] in
-                    custom(navigation?.topViewController?.name ?? "")
-                }
+                scene.decidePops { custom($0.topViewController?.name ?? "") }
                 scene.delegate.vendsFor = { operation, from, to in custom(operation == .pop ? from : to) }
             }
             var run = Run(rng: rng, scene: scene, frame: frame, direction: direction)

@@ -17,10 +17,7 @@ import UIKitModels
         let scene = PanScene(install: false)
         scene.navigation.hasInteractiveContentPopGesture = contentPopGesture
         if let customTops {
-            let navigation = scene.navigation
-            scene.coordinator.popPlaysCustomTransition = { [weak navigation] in
-                customTops.contains(navigation?.topViewController?.name ?? "")
-            }
+            scene.decidePops { customTops.contains($0.topViewController?.name ?? "") }
             scene.delegate.vendsFor = { operation, from, to in
                 customTops.contains(operation == .pop ? from : to)
             }
@@ -84,7 +81,7 @@ import UIKitModels
     @Test func aGestureTheAppTurnedOffStaysOff() {
         let scene = PanScene(install: false)
         scene.navigation.isInteractivePopGestureEnabled = false
-        scene.coordinator.popPlaysCustomTransition = { false }
+        scene.decidePops { _ in false }
         scene.coordinator.install(on: scene.navigation)
         #expect(!scene.navigation.isInteractivePopGestureEnabled)
         scene.coordinator.uninstall()

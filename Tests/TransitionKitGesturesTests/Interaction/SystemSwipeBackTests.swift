@@ -111,7 +111,7 @@ import UIKitModels
         let scene = PanScene(popGesture: .system, install: false)
         scene.navigation.hasInteractiveContentPopGesture = true
         scene.coordinator.popGestureRule = PopGestureRule(systemMajorVersion: 26)
-        scene.coordinator.popPlaysCustomTransition = { false }
+        scene.decidePops { _ in false }
         let choice = ScreenChoice()
         scene.coordinator.topScreenPopGesture = { _ in choice.value }
         scene.coordinator.install(on: scene.navigation)

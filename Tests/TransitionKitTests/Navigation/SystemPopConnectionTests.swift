@@ -96,15 +96,17 @@ import UIKitModels
         let transitions = transitions()
         let later = PanDriverModel(ledger: scene.ledger, clock: scene.clock)
         transitions.core.interactionDriver = later
-        #expect(driver.popPlaysCustomTransition == nil, "the replaced driver is no longer asked")
-        #expect(later.popPlaysCustomTransition?() == false, "detail over root is .system")
+        #expect(driver.popDecider == nil, "the replaced driver is no longer asked")
+        #expect(
+            later.popDecider?.popPlaysCustomTransition(in: navigation) == false, "detail over root is .system"
+        )
         #expect(navigation.isInteractivePopGestureEnabled)
         #expect(!later.swipe())
         let custom = scene.screen("custom")
         transitions.core.vendor.overrides.set(ModeledTransition(.fade), for: custom)
         navigation.pushViewController(custom, animated: true)
         scene.settle()
-        #expect(later.popPlaysCustomTransition?() == true)
+        #expect(later.popDecider?.popPlaysCustomTransition(in: navigation) == true)
         #expect(!navigation.isInteractivePopGestureEnabled)
         #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
     }

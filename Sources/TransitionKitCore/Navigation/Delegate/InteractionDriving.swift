@@ -13,17 +13,13 @@ package protocol InteractionDriving: AnyObject {
     /// registration without an animator must play the slide, to have something to drive.
     var awaitsTransition: Bool { get }
 
-    /// Asked before the driver takes a swipe: `false` leaves the pop to UIKit's own interactive pop gesture;
-    /// `nil` drives every pop. Set by the core before it installs the driver.
-    var popPlaysCustomTransition: (@MainActor () -> Bool)? { get set }
+    /// Asked before the driver takes a swipe, and told when a touch lands (held weakly); `nil` drives every
+    /// pop. The core sets itself before it installs the driver.
+    var popDecider: (any PopDeciding)? { get set }
 
-    /// The top screen changed (`didShow`): UIKit's own pop gestures follow
-    /// ``popPlaysCustomTransition`` for the new top screen.
+    /// The top screen changed (`didShow`): UIKit's own pop gestures follow ``popDecider``'s
+    /// answer for the new top screen.
     func topScreenDidChange()
-
-    /// Called when a touch lands on the driver's gesture: the navigation delegate checks there
-    /// that it is still the controller's delegate.
-    var touchWillLand: (@MainActor () -> Void)? { get set }
 
     /// The installing delegate's device trace (`PanInteractionCoordinator.callObserver`): set on install,
     /// cleared on uninstall.

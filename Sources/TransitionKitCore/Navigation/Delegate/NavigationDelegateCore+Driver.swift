@@ -1,6 +1,6 @@
 extension NavigationDelegateCore {
-    /// The driver's `popPlaysCustomTransition`: `false` when UIKit plays the pop (a `preferredTransition`,
-    /// or a `.system` decision with a system bar). See NavigationInternals, "Who drives a pop".
+    /// What the driver's pan asks this core (`PopDeciding`): `false` when UIKit plays the pop (a
+    /// `preferredTransition`, or a `.system` decision with a system bar). See NavigationInternals.
     func popPlaysCustomTransition(in stack: Stack) -> Bool {
         let entries = stack.viewControllers
         guard entries.count > 1 else { return true }
@@ -19,13 +19,9 @@ extension NavigationDelegateCore {
         slot.driver(for: stack)?.topScreenDidChange()
     }
 
-    /// Also checks, when a touch lands, that this library is still the controller's delegate.
+    /// Installs `driver` on `stack`, this core deciding for its pops (`PopDeciding`).
     func install(_ driver: Host.Driver, on stack: Stack) {
-        driver.popPlaysCustomTransition = { [weak self, weak stack] in
-            guard let self, let stack else { return true }
-            return self.popPlaysCustomTransition(in: stack)
-        }
-        driver.touchWillLand = { [weak self, weak stack] in self?.slot.checkDelegate(of: stack) }
+        driver.popDecider = self
         driver.callObserver = callObserver
         driver.install(on: stack)
     }
@@ -33,9 +29,21 @@ extension NavigationDelegateCore {
     /// Uninstalls `driver` and stops answering its questions.
     func uninstall(_ driver: Host.Driver) {
         driver.uninstall()
-        driver.popPlaysCustomTransition = nil
-        driver.touchWillLand = nil
+        driver.popDecider = nil
         driver.callObserver = nil
+    }
+}
+
+extension NavigationDelegateCore: PopDeciding {
+    /// `true` for an object that is not this core's kind of stack: the pan then drives every pop.
+    package func popPlaysCustomTransition(in navigation: AnyObject) -> Bool {
+        guard let stack = navigation as? Stack else { return true }
+        return popPlaysCustomTransition(in: stack)
+    }
+
+    /// Notices a replaced `delegate` (`DelegateSlot.checkDelegate(of:)`).
+    package func touchWillLand(on navigation: AnyObject) {
+        slot.checkDelegate(of: navigation as? Stack)
     }
 }
 

@@ -75,15 +75,15 @@
             set { coordinator.allowsCatchingTransitions = newValue }
         }
 
-        /// `false` keeps UIKit's own interactive pop (its gestures on, the pan idle); `nil` drives every pop.
-        /// The navigation delegate answers per screen pair.
-        package var popPlaysCustomTransition: (@MainActor () -> Bool)? {
-            get { coordinator.popPlaysCustomTransition }
-            set { coordinator.popPlaysCustomTransition = newValue }
+        /// The navigation delegate's core, which decides per screen pair whether a custom transition plays
+        /// for the pop (`false` keeps UIKit's own interactive pop); `nil` drives every pop.
+        package var popDecider: (any PopDeciding)? {
+            get { coordinator.popDecider }
+            set { coordinator.popDecider = newValue }
         }
 
         /// Tells the driver the top screen changed (call from `navigationController(_:didShow:animated:)`),
-        /// so UIKit's own pop gestures follow ``popPlaysCustomTransition`` for the new top screen.
+        /// so UIKit's own pop gestures follow ``popDecider``'s answer for the new top screen.
         package func topScreenDidChange() {
             coordinator.topScreenDidChange()
         }
@@ -203,12 +203,6 @@
         package var callObserver: TransitionCallObserver? {
             get { coordinator.callObserver }
             set { coordinator.callObserver = newValue }
-        }
-
-        /// Called when a touch lands on the pop pan (see `PanInteractionCoordinator.touchWillLand`).
-        package var touchWillLand: (@MainActor () -> Void)? {
-            get { coordinator.touchWillLand }
-            set { coordinator.touchWillLand = newValue }
         }
 
         /// The app's own gesture begins (or catches) a pop; `nil` when none can be driven.

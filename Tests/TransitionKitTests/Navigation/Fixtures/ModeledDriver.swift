@@ -43,22 +43,17 @@ class ModeledDriver: InteractionDriving {
 
     var awaitsTransition: Bool { pan?.coordinator.awaitsTransition ?? (pending != nil) }
 
-    private var scriptedAnswer: (@MainActor () -> Bool)?
+    private weak var scriptedDecider: (any PopDeciding)?
 
-    /// The navigation delegate's answer to "does popping the top screen play a custom
-    /// transition?" — the real driver's, when there is one.
-    var popPlaysCustomTransition: (@MainActor () -> Bool)? {
-        get { pan.map { $0.coordinator.popPlaysCustomTransition } ?? scriptedAnswer }
+    /// The side deciding "does popping the top screen play a custom transition?" and hearing
+    /// touches (the navigation delegate's core) — the real driver's, when there is one.
+    var popDecider: (any PopDeciding)? {
+        get { pan.map { $0.coordinator.popDecider } ?? scriptedDecider }
         set {
-            if let pan {
-                pan.coordinator.popPlaysCustomTransition = newValue
-            } else {
-                scriptedAnswer = newValue
-            }
+            if let pan { pan.coordinator.popDecider = newValue } else { scriptedDecider = newValue }
         }
     }
 
-    private var scriptedTouchWillLand: (@MainActor () -> Void)?
     private var scriptedCallObserver: TransitionCallObserver?
 
     /// Hears the driver's calls to its transition — the real driver's, when there is one.
@@ -69,17 +64,9 @@ class ModeledDriver: InteractionDriving {
         }
     }
 
-    /// Called when a touch lands on the driver's gesture — the real driver's, when there is one.
-    var touchWillLand: (@MainActor () -> Void)? {
-        get { pan.map { $0.coordinator.touchWillLand } ?? scriptedTouchWillLand }
-        set {
-            if let pan { pan.coordinator.touchWillLand = newValue } else { scriptedTouchWillLand = newValue }
-        }
-    }
-
     /// A touch lands on the driver's gesture (the scripted stand-in's finger).
     func touch() {
-        touchWillLand?()
+        if let navigationController { popDecider?.touchWillLand(on: navigationController) }
     }
 
     /// The app's own gesture begins a pop: the real driver's handle, or for the scripted stand-in

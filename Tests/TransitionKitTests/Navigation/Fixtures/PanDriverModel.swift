@@ -33,9 +33,9 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
 
     override var awaitsTransition: Bool { coordinator.awaitsTransition }
 
-    override var popPlaysCustomTransition: (@MainActor () -> Bool)? {
-        get { coordinator.popPlaysCustomTransition }
-        set { coordinator.popPlaysCustomTransition = newValue }
+    override var popDecider: (any PopDeciding)? {
+        get { coordinator.popDecider }
+        set { coordinator.popDecider = newValue }
     }
 
     override func topScreenDidChange() {
@@ -45,11 +45,6 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
     override var callObserver: TransitionCallObserver? {
         get { coordinator.callObserver }
         set { coordinator.callObserver = newValue }
-    }
-
-    override var touchWillLand: (@MainActor () -> Void)? {
-        get { coordinator.touchWillLand }
-        set { coordinator.touchWillLand = newValue }
     }
 
     override func beginInteractivePop() -> (any TransitionInteraction)? {
