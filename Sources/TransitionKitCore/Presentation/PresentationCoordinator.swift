@@ -289,13 +289,13 @@ package final class PresentationCoordinator<Host: PresentationHost> {
     }
 
     /// Whether its played style, after Reduce Motion, grows from its source (a zoom or a card).
-    package func dismissalPlaysZoom(of presented: Screen) -> Bool {
+    func dismissalPlaysZoom(of presented: Screen) -> Bool {
         shownStyle(of: presented)?.kind.growsFromSource == true
     }
 
     /// Begins the dismissal interactively, held open by `hold` until the screen settled, or catches one it
     /// started that still settles. `referenceDistance`: the vertical drag in points that dismisses wholly.
-    package func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
+    func beginZoomDismissal<Transition: PercentDrivenTransitioning>(
         of presented: Screen, transition: Transition, interaction: Host.Interaction,
         referenceDistance: Double, holding hold: SettleHold? = nil
     ) -> (any TransitionInteraction)? {
@@ -318,7 +318,7 @@ package final class PresentationCoordinator<Host: PresentationHost> {
 
     /// The context's `.from` view (the `presentedView`, which wraps the screen's view for a `.custom`
     /// presentation): driving it lets the transition's end restore what was dragged.
-    package func zoomDismissalView(of presented: Screen) -> Host.Animator.DrivenView? {
+    func zoomDismissalView(of presented: Screen) -> Host.Animator.DrivenView? {
         presentation(of: presented)?.libraryAnimator?.drivenView
     }
 

@@ -1,15 +1,12 @@
 /// The scene of the latest zoom pop as its `.willBegin` measured it, read by the zoom dismissal right
 /// after it started the pop (the animator announces synchronously inside the interactive start).
 @MainActor
-package final class DismissalSceneRecord {
+final class DismissalSceneRecord {
     /// The latest scene; `nil` before a pop began or after it ended.
-    package private(set) var scene: DismissalScene?
-
-    /// Creates a record with no scene.
-    package init() {}
+    private(set) var scene: DismissalScene?
 
     /// Records a pop's scene at `.willBegin`, forgets it when a transition ends.
-    package func observe<Screen>(_ announcement: TransitionAnnouncement<Screen>) {
+    func observe<Screen>(_ announcement: TransitionAnnouncement<Screen>) {
         switch announcement.phase {
         case .willBegin:
             scene = announcement.geometry.flatMap { geometry in

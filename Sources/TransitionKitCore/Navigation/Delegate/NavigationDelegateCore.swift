@@ -26,6 +26,10 @@ package final class NavigationDelegateCore<Host: NavigationDelegateHost> {
     let systemBars: SystemBarMover<Host>
     let keyboard = KeyboardResigner<Host>()
     package let navigator = NavigatorQueues<Host>()
+    /// The scene of the latest zoom pop or dismissal that began (``zoomDismissalScene``), fed by
+    /// an observer added once a zoom dismissal driver is attached.
+    let dismissalScenes = DismissalSceneRecord()
+    var dismissalScenesObserver: TransitionObserverID?
     /// Told of every `didShow` of their controller, before the app's delegate.
     private var didShowListeners = ControllerTable<Stack, @MainActor (Screen) -> Void>()
 

@@ -232,7 +232,7 @@ package final class TransitionVendor<Host: NavigationDelegateHost> {
 extension TransitionVendor {
     /// The zoom dismissal's question before it takes a drag (Reduce Motion included); `false` with nothing
     /// to pop.
-    package func popPlaysZoom(in stack: Stack) -> Bool {
+    func popPlaysZoom(in stack: Stack) -> Bool {
         let entries = stack.viewControllers
         guard entries.count > 1,
             let decision = decide(
@@ -244,7 +244,7 @@ extension TransitionVendor {
 
     /// Refuses (`nil`, reported at debug level, `begin` not called) when the animator vended last ended and
     /// awaits its settle hold: the dismissal's springs still fly the screen and will end it.
-    package func beginZoomDismissalPop(
+    func beginZoomDismissalPop(
         in stack: Stack, holding hold: SettleHold, _ begin: () -> (any TransitionInteraction)?
     ) -> (any TransitionInteraction)? {
         if let animator = lastVended[stack]?.animation as? Host.Animator, animator.awaitsSettle {
@@ -257,7 +257,7 @@ extension TransitionVendor {
 
     /// The pop's `.from` view as the last vended animator received it, restored when the pop ends; `nil` when
     /// no pop that leaves its screen to the drag runs.
-    package func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
+    func zoomDismissalView(in stack: Stack) -> Host.Animator.DrivenView? {
         (lastVended[stack]?.animation as? Host.Animator)?.drivenView
     }
 }

@@ -118,14 +118,25 @@
             }
         }
 
-        /// Its recognizers go on the site's view; attaching again detaches first.
-        package func attach(_ site: any ZoomDismissalSite) {
-            attach([site])
+        /// Recognizers on the presented controller's view; `decider` (the delegate's presentations) decides
+        /// and starts the dismissal. Attaching again detaches first.
+        package func attach(
+            toPresented presented: UIViewController, view: UIView,
+            decidedBy decider: any ZoomDismissalDeciding
+        ) {
+            attach([PresentedZoomDismissalSite(presented, view: view, decidedBy: decider)])
         }
 
-        /// Each site (every navigation controller a delegate is attached to) gets its own drag and pinch; one
-        /// dismissal runs at a time (`DismissalStationChoice`). Attaching again detaches first.
-        package func attach(_ sites: [any ZoomDismissalSite]) {
+        /// A drag and pinch on each controller's view (none detaches); `decider` (the delegate's core) decides
+        /// and starts each pop. Attaching again detaches first.
+        package func attach(
+            to navigationControllers: [UINavigationController], decidedBy decider: any ZoomDismissalDeciding
+        ) {
+            attach(navigationControllers.map { NavigationZoomDismissalSite($0, decidedBy: decider) })
+        }
+
+        /// One dismissal runs at a time, on the site whose gesture began it (`DismissalStationChoice`).
+        private func attach(_ sites: [any ZoomDismissalSite]) {
             detach()
             coordinator.attached(presented: sites.contains { $0.isPresentation })
             stations = sites.map { ZoomDismissalStation(site: $0, target: self) }

@@ -2,9 +2,9 @@
     import UIKit
 
     /// Where a ``ZoomDismissalDriver`` works: the view its recognizers go on, and the answers of the side
-    /// that owns the screen (a pop, or a presentation's dismissal), which decides above this module.
+    /// that owns the screen (a pop, or a presentation's dismissal), decided by the core (`ZoomDismissalDeciding`).
     @MainActor
-    package protocol ZoomDismissalSite: AnyObject {
+    protocol ZoomDismissalSite: AnyObject {
         /// The view the recognizers go on; `nil` once it is gone.
         var view: UIView? { get }
         /// The zoomed screen now: the top screen, or the presented one.

@@ -22,10 +22,10 @@
         /// controller needs an interaction driver; observers see the pop begin, its progress and
         /// its release. The leading-edge swipe stays the interaction driver's.
         public var zoomDismissal: ZoomDismissalDriver? {
-            get { zoomDismissalState.driver }
+            get { zoomDismissalDriver }
             set {
-                zoomDismissalState.driver?.detach()
-                zoomDismissalState.driver = newValue
+                zoomDismissalDriver?.detach()
+                zoomDismissalDriver = newValue
                 placeZoomDismissal()
             }
         }
@@ -41,33 +41,18 @@
             }
         }
 
-        /// Recognizers on the presented view; the dismissal begins through this delegate's presentations.
+        /// Recognizers on the presented view; the dismissal decided and begun by this delegate's presentations.
         private func attachZoomDismissal(toPresented presented: UIViewController) {
-            let state = zoomDismissalState
-            guard let driver = state.driver, let view = presented.viewIfLoaded else { return }
-            state.observer =
-                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
-            driver.attach(PresentedZoomDismissalSite(presented, view: view, of: self))
+            guard let driver = zoomDismissalDriver, let view = presented.viewIfLoaded else { return }
+            core.recordZoomDismissalScenes()
+            driver.attach(toPresented: presented, view: view, decidedBy: presentation)
         }
 
-        /// Recognizers on each controller's view, questions answered per controller; none detaches.
+        /// Recognizers on each controller's view, each pop decided and begun by the core; none detaches.
         func attachZoomDismissal(to navigationControllers: [UINavigationController]) {
-            let state = zoomDismissalState
-            guard let driver = state.driver else { return }
-            state.observer =
-                state.observer ?? core.announcer.addObserver { [weak state] in state?.record.observe($0) }
-            driver.attach(navigationControllers.map { NavigationZoomDismissalSite($0, of: self) })
+            guard let driver = zoomDismissalDriver else { return }
+            core.recordZoomDismissalScenes()
+            driver.attach(to: navigationControllers, decidedBy: core)
         }
-    }
-
-    /// What ``NavigationDelegate/zoomDismissal`` keeps: the driver, the record of the pops' scenes,
-    /// and the observer that fills it.
-    @MainActor
-    final class ZoomDismissalState {
-        var driver: ZoomDismissalDriver?
-        /// The scene of the latest pop that began.
-        let record = DismissalSceneRecord()
-        /// The delegate's observer feeding ``record``, once added.
-        var observer: TransitionObserverID?
     }
 #endif

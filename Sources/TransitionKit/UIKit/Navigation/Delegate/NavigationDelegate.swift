@@ -67,8 +67,8 @@
         /// The device trace: debug builds launched with `-TransitionKitTrace YES`, else `nil`.
         lazy var trace = UIKitTransitionTraceSession.launched()
 
-        /// The zoom dismissal driver and the pop scenes it reads (``zoomDismissal``).
-        let zoomDismissalState = ZoomDismissalState()
+        /// The zoom dismissal driver (``zoomDismissal``).
+        var zoomDismissalDriver: ZoomDismissalDriver?
 
         /// The observers ``addObserver(_:)`` added, by the token it returned: one token type for
         /// registrations and observers, each removing only what made it.
