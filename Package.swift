@@ -11,13 +11,17 @@ let package = Package(
         .executable(name: "transitionkit-preview", targets: ["transitionkit-preview"]),
     ],
     targets: [
-        // The shared core both libraries re-export: motion values, timing, springs, visual state,
-        // plans, the navigation operation and the layout direction. Depends on nothing.
+        // Every neutral value, decision and core, tested on Linux, which both libraries re-export:
+        // motion values and plans, the registry and choreographies, the navigation delegate's core,
+        // presentations, the navigation queue, routing, the scrubber, the device trace, gesture
+        // tracking and release, the pan and zoom-dismissal coordinators, and the UIKit ports.
+        // Depends on nothing.
         .target(name: "TransitionKitCore"),
-        // Gesture tracking, release decisions and the pan driver, so the navigation layer in
-        // `TransitionKit` can install a driver by default.
+        // The UIKit drivers (`PanTransitionDriver`, `ZoomDismissalDriver`) over the core's
+        // coordinators, below `TransitionKit` so that its navigation delegate can install one by default.
         .target(name: "TransitionKitGestures", dependencies: ["TransitionKitCore"]),
-        // Choreography, registry, navigation logic and their UIKit / SwiftUI plan animators.
+        // The UIKit and SwiftUI adapters of the core (`NavigationDelegate`, the bar-less controller,
+        // `PlanAnimator`, `TransitionStack`, …); re-exports both modules below.
         .target(name: "TransitionKit", dependencies: ["TransitionKitCore", "TransitionKitGestures"]),
         // Tooling, not linked by apps: the built-in transitions by name with sample geometry, and the
         // sample screens the scrubber draws a plan on (playgrounds, the Catalog, previews).
@@ -31,9 +35,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         // Contract models of UIKit for the Linux tests: each follows Apple's headers, implements a
-        // port of TransitionKitCore (or of the bar-less toolbar's coordinators: navigation item,
-        // bar button items, stack views, the run loop …) and records every documented misuse in
-        // one ledger; and the test scenes both test targets share (the pan driver over the models).
+        // port of TransitionKitCore (navigation controller, transition context, navigation item, bar
+        // button items, stack views, the run loop …) and records every documented misuse in one
+        // ledger; and the test scenes both test targets share (the pan driver over the models).
         .target(
             name: "UIKitModels",
             dependencies: ["TransitionKitCore"],
