@@ -25,7 +25,7 @@ extension TransitionStyle {
     /// ```
     ///
     /// The same choice as a registration `for: .interactivePop` in UIKit, carried by the style
-    /// wherever a style is given: a ``TransitionStack``'s `transition` closure, a ``RouteLink``,
+    /// wherever a style is given: a `TransitionStack`'s `transition` closure, a `RouteLink`,
     /// a `transitionDestination`, a `transitionNavigation` registration, a UIKit registration
     /// or per-push transition. `style` is named as a push and plays reversed, with its own
     /// timing and duration; Reduce Motion applies to it as to any style. A `.interactivePop`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type-erased list of route values for a ``TransitionStack`` whose routes have several types,
+/// A type-erased list of route values for a `TransitionStack` whose routes have several types,
 /// as SwiftUI's `NavigationPath` is for a `NavigationStack`.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-/// The bar a ``TransitionStack``'s screens show: UIKit's navigation bar (the default), or each
+/// The bar a `TransitionStack`'s screens show: UIKit's navigation bar (the default), or each
 /// screen's own bar-less toolbar.
 ///
 /// ```swift
@@ -20,7 +20,7 @@
 /// | `transitionToolbarHidden(_:)` | hides the screen's toolbar | hides the navigation bar while the screen is on top |
 /// | the stack's transitions, interactive swipe-back | yes | yes (the bar cross-fades its items as UIKit does) |
 public enum TransitionStackBar: Sendable, Hashable {
-    /// Each screen in a container with its own toolbar (a ``BarlessNavigationController``): the
+    /// Each screen in a container with its own toolbar (a `BarlessNavigationController`): the
     /// toolbar moves with its screen through every transition.
     case barless
     /// UIKit's navigation bar, shared by every screen (a `UINavigationController`), for
