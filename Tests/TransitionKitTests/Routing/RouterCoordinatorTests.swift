@@ -73,12 +73,14 @@ struct RouterCoordinatorTests {
             made += 1
             return scene.screen("item \(made)")
         }
-        let shown = scene.coordinator.present(shown: nil, item: 1, shownItem: nil, makeScreen: make, leave: {})
+        let shown = scene.coordinator.present(
+            shown: nil, item: 1, shownItem: nil, makeScreen: make, leave: {})
         #expect(made == 1)
         #expect(scene.navigation.calls.last == .push("item 1", animated: true))
         scene.settle()
         #expect(
-            scene.coordinator.present(shown: shown, item: 1, shownItem: 1, makeScreen: make, leave: {}) === shown)
+            scene.coordinator.present(shown: shown, item: 1, shownItem: 1, makeScreen: make, leave: {})
+                === shown)
         #expect(made == 1)
         #expect(scene.navigation.calls.count == 1)
     }
@@ -116,9 +118,11 @@ struct RouterCoordinatorTests {
         scene.settle()
         let value = RouteLinkTap<String>.value("v", transition: .crossFade)
         #expect(
-            scene.coordinator.follow(value, makeScreen: { _, _ in scene.screen("never") }) { value, transitions in
-                scene.screen("\(value.base)", transitions: transitions)
-            } == nil)
+            scene.coordinator.follow(
+                value, makeScreen: { _, _ in scene.screen("never") },
+                makeValueScreen: { value, transitions in
+                    scene.screen("\(value.base)", transitions: transitions)
+                }) == nil)
         scene.settle()
         #expect(scene.uikitStack == ["root", "d", "v"])
         #expect(scene.coordinator.path == ["v"])
@@ -353,6 +357,26 @@ struct RouterCoordinatorTests {
         scene.settle()
         #expect(scene.glue.asked.last?.style == .zoom)
         #expect(scene.glue.asked.last?.zoomSource == nil)
+    }
+
+    /// A swipe's pop plays the style's gesture-driven pop (``TransitionStyle/interactivePop(_:)``): a plain
+    /// zoom there zooms from the link too, whatever the main style; a zoom by identifier finds its views.
+    @Test(arguments: [
+        (TransitionStyle.slide.interactivePop(.zoom), true),
+        (.zoom.interactivePop(.slide), true),
+        (.fade.interactivePop(.zoom(id: 7)), false),
+    ])
+    func aZoomTheRouteMayPlayHasTheLinksSource(style: TransitionStyle, anchors: Bool) {
+        let scene = RouterScene()
+        let link = LinkModel()
+        let first = anchor(in: scene, frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
+        scene.push(scene.screen("detail", transitions: .both(style), zoomLink: link))
+        scene.settle()
+        scene.dismissTop()
+        scene.settle()
+        #expect(scene.glue.asked.map(\.style) == [style, style])
+        #expect(scene.glue.asked.map { $0.zoomSource === first } == [anchors, anchors])
     }
 
     @Test func onlyAZoomHasASource() {
