@@ -169,9 +169,10 @@ private final class ModeledHostedPort: HostedStackAttaching {
         #expect(swiftUI.calls.contains("didShow detail"))
     }
 
-    /// The real pan driver behind each modifier, on iOS 26 (both of UIKit's pop gestures); after every
-    /// step at most one driver is installed, and UIKit's gestures are on exactly when none is (the
-    /// crossFade pops are the driver's).
+    /// A rebuilt modifier, in the orders SwiftUI may use: the new one made before the old one is dismantled
+    /// (the old probe updating once more in between), or after. The real pan driver, iOS 26 (both of UIKit's
+    /// pop gestures): after every step at most one driver is installed, and UIKit's gestures are on
+    /// exactly when none is (the crossFade pops are the driver's).
     @Test(
         arguments: [
             [.attachOld, .attachNew, .detachOld, .detachNew],
