@@ -315,9 +315,10 @@ package final class RouterCoordinator<
             style: style, zoomSource: link.flatMap { RouteZoomAnchor.usableAnchor(of: $0) })
     }
 
-    /// Whether a style zooms from its link's frame: a zoom without an identifier (one by identifier
-    /// finds its views, or plays UIKit's cross-fade fallback).
+    /// Whether a style, or the pop a gesture drives under it, zooms from its link's frame: a zoom without an
+    /// identifier (one by identifier finds its views, or plays UIKit's cross-fade fallback).
     static func zoomsFromLink(_ style: TransitionStyle) -> Bool {
+        if let gesturePop = style.gesturePop, zoomsFromLink(gesturePop) { return true }
         guard style.kind == .zoom else { return false }
         if case .zoom = style.matching { return false }
         return true

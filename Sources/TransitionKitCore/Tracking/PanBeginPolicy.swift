@@ -96,12 +96,4 @@ package enum PanActivation: Sendable, Hashable {
     case edge(PanEdge)
     /// An ordinary pan starting in the given region.
     case region(PanRegion)
-
-    /// `.fullWidth` for an edge pan, whose band the `activation:` overload of `acceptsTouch` checks itself.
-    var touchRegion: PanRegion {
-        switch self {
-        case .edge: .fullWidth
-        case .region(let region): region
-        }
-    }
 }

@@ -10,15 +10,20 @@ import UIKitModels
 @MainActor
 private final class ModeledHostedPort: HostedStackAttaching {
     let transitions: ModeledTransitions
-    let ledger: ContractLedger
+    /// Makes the driver each attach offers (`PanTransitionDriver()` on device).
+    let makeDriver: @MainActor () -> ModeledDriver
 
-    init(_ transitions: ModeledTransitions, ledger: ContractLedger) {
+    init(_ transitions: ModeledTransitions, makeDriver: @escaping @MainActor () -> ModeledDriver) {
         self.transitions = transitions
-        self.ledger = ledger
+        self.makeDriver = makeDriver
     }
 
+    /// Every driver offered, in order.
+    private(set) var offered: [ModeledDriver] = []
+
     func attachHosted(to stack: NavigationControllerModel) {
-        transitions.core.attachHosted(to: stack, interaction: ModeledDriver(ledger: ledger))
+        offered.append(makeDriver())
+        transitions.core.attachHosted(to: stack, interaction: offered.last)
     }
 
     func detachHosted(from stack: NavigationControllerModel) {
@@ -49,7 +54,7 @@ private final class ModeledHostedPort: HostedStackAttaching {
     private func port(defaultTransition: ModeledTransition = .crossFade) -> ModeledHostedPort {
         ModeledHostedPort(
             ModeledTransitions(animations: scene.animations, defaultTransition: defaultTransition),
-            ledger: scene.ledger)
+            makeDriver: { [ledger = scene.ledger] in ModeledDriver(ledger: ledger) })
     }
 
     @Test func attachingKeepsSwiftUIsDelegateForEveryCall() {
@@ -164,6 +169,46 @@ private final class ModeledHostedPort: HostedStackAttaching {
         #expect(swiftUI.calls.contains("didShow detail"))
     }
 
+    /// A rebuilt modifier, in the orders SwiftUI may use: the new one made before the old one is dismantled
+    /// (the old probe updating once more in between), or after. The real pan driver, iOS 26 (both of UIKit's
+    /// pop gestures): after every step at most one driver is installed, and UIKit's gestures are on
+    /// exactly when none is (the crossFade pops are the driver's).
+    @Test(
+        arguments: [
+            [.attachOld, .attachNew, .detachOld, .detachNew],
+            [.attachOld, .attachNew, .findOld, .detachOld, .findNew, .detachNew],
+            [.attachOld, .detachOld, .attachNew, .detachNew],
+        ] as [[RebuildStep]])
+    func aRebuiltModifierLeavesUIKitsPopGesturesToTheCurrentAttachment(steps: [RebuildStep]) {
+        let scene = NavigationScene(systemVersion: .iOS26)
+        let navigation = scene.navigation()
+        navigation.delegate = AppDelegateDouble()
+        navigation.pushViewController(scene.screen("detail"), animated: false)
+        let makePort = {
+            ModeledHostedPort(
+                ModeledTransitions(animations: scene.animations, defaultTransition: .crossFade),
+                makeDriver: { PanDriverModel(ledger: scene.ledger, clock: scene.clock) })
+        }
+        let (old, new) = (makePort(), makePort())
+        let oldAttacher = HostedStackAttacher<ModeledHostedPort>()
+        let newAttacher = HostedStackAttacher<ModeledHostedPort>()
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .attachOld, .findOld: oldAttacher.update(.found(navigation), settled: true, port: old)
+            case .attachNew, .findNew: newAttacher.update(.found(navigation), settled: true, port: new)
+            case .detachOld: oldAttacher.detach(port: old)
+            case .detachNew: newAttacher.detach(port: new)
+            }
+            let drivers = (old.offered + new.offered).compactMap { $0 as? PanDriverModel }
+            let installed = drivers.filter { $0.coordinator.navigation === navigation }.count
+            #expect(installed <= 1, "step \(index) \(step): one pan driver at a time")
+            #expect(navigation.isInteractivePopGestureEnabled == (installed == 0), "step \(index) \(step)")
+            #expect(
+                navigation.isInteractiveContentPopGestureEnabled == (installed == 0), "step \(index) \(step)")
+        }
+        #expect(scene.ledger.violations.isEmpty, "\(scene.ledger)")
+    }
+
     @Test func outsideAnyStackNothingIsAttachedAndItIsReportedOnce() {
         let port = port()
         let attacher = HostedStackAttacher<ModeledHostedPort>()
@@ -210,4 +255,10 @@ private final class ModeledHostedPort: HostedStackAttaching {
         #expect(port.transitions.core.slot.attachments.storedCount == 0)
         #expect(attacher.attachedStack == nil)
     }
+}
+
+/// One call SwiftUI makes while it replaces a `transitionNavigation` modifier on the same stack: the
+/// old or the new modifier's probe finds the controller (`update`) or is dismantled (`detach`).
+enum RebuildStep: Sendable {
+    case attachOld, attachNew, findOld, findNew, detachOld, detachNew
 }

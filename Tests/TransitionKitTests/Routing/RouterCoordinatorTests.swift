@@ -360,6 +360,26 @@ struct RouterCoordinatorTests {
         #expect(scene.glue.asked.last?.zoomSource == nil)
     }
 
+    /// A swipe's pop plays the style's gesture-driven pop (``TransitionStyle/interactivePop(_:)``): a plain
+    /// zoom there zooms from the link too, whatever the main style; a zoom by identifier finds its views.
+    @Test(arguments: [
+        (TransitionStyle.slide.interactivePop(.zoom), true),
+        (.zoom.interactivePop(.slide), true),
+        (.fade.interactivePop(.zoom(id: 7)), false),
+    ])
+    func aZoomTheRouteMayPlayHasTheLinksSource(style: TransitionStyle, anchors: Bool) {
+        let scene = RouterScene()
+        let link = LinkModel()
+        let first = anchor(in: scene, frame: CGRect(x: 20, y: 200, width: 100, height: 100))
+        RouteZoomAnchor.attach(first, to: link, scheduler: NextTurnModel(clock: scene.clock))
+        scene.push(scene.screen("detail", transitions: .both(style), zoomLink: link))
+        scene.settle()
+        scene.dismissTop()
+        scene.settle()
+        #expect(scene.glue.asked.map(\.style) == [style, style])
+        #expect(scene.glue.asked.map { $0.zoomSource === first } == [anchors, anchors])
+    }
+
     @Test func onlyAZoomHasASource() {
         let scene = RouterScene()
         let link = LinkModel()

@@ -7,6 +7,13 @@ extension DelegateSlot {
         if let foreign { additionalDelegate = foreign }
     }
 
+    /// Another transitions object holding `stack` (a modifier SwiftUI re-made) detaches first, so its late detach
+    /// restores nothing and one driver at a time owns UIKit's pop gestures.
+    func takeFromOtherTransitionsObject(_ stack: Stack) {
+        guard let host, let other = stack.delegate, !isHost(other) else { return }
+        host.detachTransitionsObject(other, from: stack)
+    }
+
     /// Takes a hosted controller's delegate back after SwiftUI assigned its own again; another transitions
     /// object is not taken over (it is reported as any replacement).
     func retakeHosted(_ stack: Stack) -> Bool {

@@ -89,6 +89,7 @@ package final class NavigationDelegateCore<Host: NavigationDelegateHost> {
     /// keeps its driver, and a delegate SwiftUI assigns later is taken back instead of reported. Idempotent.
     package func attachHosted(to stack: Stack, interaction driver: Host.Driver?) {
         slot.adoptDelegate(of: stack)
+        slot.takeFromOtherTransitionsObject(stack)
         attach(to: stack, interaction: slot.driver(for: stack) ?? driver)
         slot.markHosted(stack)
     }

@@ -32,6 +32,9 @@ package protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
     /// A transitions object's `additionalDelegate`; `nil` for any other object.
     func forwardedDelegate(of delegate: Stack.PortDelegate) -> Stack.PortDelegate?
 
+    /// Another transitions object's `detach(from:)`; nothing for any other object.
+    func detachTransitionsObject(_ delegate: Stack.PortDelegate, from stack: Stack)
+
     /// The screen registrations and events see: a bar-less container's content, else the entry itself.
     func transitionScreen(of viewController: Screen) -> Screen
 

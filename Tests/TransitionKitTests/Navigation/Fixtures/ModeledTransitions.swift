@@ -113,6 +113,13 @@ final class ModeledTransitions: ModeledNavigationControllerDelegate, NavigationD
         (delegate as? ModeledTransitions)?.additionalDelegate
     }
 
+    func detachTransitionsObject(
+        _ delegate: any ModeledNavigationControllerDelegate,
+        from navigationController: NavigationControllerModel
+    ) {
+        (delegate as? ModeledTransitions)?.detach(from: navigationController)
+    }
+
     /// The screen a container entry holds (a bar-less stack's), or `nil` for a screen.
     var contentOfEntry: ((ViewControllerModel) -> ViewControllerModel?)?
 

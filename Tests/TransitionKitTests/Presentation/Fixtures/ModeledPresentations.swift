@@ -109,6 +109,10 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     {
         nil
     }
+    func detachTransitionsObject(
+        _ delegate: any ModeledNavigationControllerDelegate,
+        from navigationController: NavigationControllerModel
+    ) {}
     func transitionScreen(of viewController: ViewControllerModel) -> ViewControllerModel { viewController }
     func transitionToolbarHeight(of viewController: ViewControllerModel) -> Double? { nil }
     func style(of transition: PresentedTransition) -> TransitionStyle { transition.style }

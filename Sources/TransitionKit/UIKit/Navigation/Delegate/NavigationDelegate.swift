@@ -219,6 +219,13 @@
             (delegate as? NavigationDelegate)?.additionalDelegate
         }
 
+        /// Another `NavigationDelegate` lets go of `navigationController` (``detach(from:)``).
+        func detachTransitionsObject(
+            _ delegate: any UINavigationControllerDelegate, from navigationController: UINavigationController
+        ) {
+            (delegate as? NavigationDelegate)?.detach(from: navigationController)
+        }
+
         /// The screen a transition is about (`transitionScreen`).
         package func transitionScreen(of viewController: UIViewController) -> UIViewController {
             viewController.transitionScreen
