@@ -129,7 +129,7 @@ struct DismissalRunTests {
             "nothing moves")
     }
 
-    /// The same numbers the device uses: the real `ZoomDismissalCoordinator`, fed the same
+    /// The same numbers the device uses: the real `ZoomDismissalCore`, fed the same
     /// readings, drives and settles the screen exactly as the run records it.
     @Test(arguments: [
         (
@@ -145,7 +145,7 @@ struct DismissalRunTests {
     ) throws {
         let run = DismissalRun(kind: kind, path: path, velocity: velocity)
         let ports = RecordingPorts(scene: run.scene)
-        let coordinator = ZoomDismissalCoordinator(
+        let coordinator = ZoomDismissalCore(
             gate: DismissalGate(gestures: [.drag], direction: .any), policy: .default, mapping: .default)
         coordinator.ports = ports
         try #require(coordinator.began())
@@ -172,7 +172,7 @@ struct DismissalRunTests {
 /// The coordinator's world for the comparison: the run's scene, a handle that takes everything,
 /// and a record of what was driven and settled.
 @MainActor
-private final class RecordingPorts: ZoomDismissalPorts {
+private final class RecordingPorts: ZoomDismissalHost {
     let scene: DismissalScene
     private(set) var driven: [(VisualState, Double)] = []
     private(set) var settled: (VisualState, Double, DismissalHandOff, SpringTiming)?

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A model of the animator factory behind the ``PropertyAnimatorMaking`` port: makes
+/// A model of the animator factory behind the ``PropertyAnimatorFactoryPort`` port: makes
 /// ``PropertyAnimatorModel``s on the test's clock (each counted in the ledger's work) and models
 /// `UIView.performWithoutAnimation(_:)` (`UIView.h`: "+ (void)performWithoutAnimation:(void
 /// (NS_NOESCAPE ^)(void))actionsWithoutAnimation"): property changes inside take effect at once,
@@ -12,7 +12,7 @@ import TransitionKitCore
 /// let animator = animations.makePropertyAnimator(duration: 0.35, timing: .easeInOut, initialVelocity: .zero)
 /// ```
 @MainActor
-package struct AnimatorFactoryModel: PropertyAnimatorMaking {
+package struct AnimatorFactoryModel: PropertyAnimatorFactoryPort {
     /// The test's ledger.
     package let ledger: ContractLedger
     /// The test's clock.

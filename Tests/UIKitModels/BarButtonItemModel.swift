@@ -8,7 +8,7 @@ import TransitionKitCore
 /// `UIBarButtonItem.SystemItem` raw value (UIBarButtonItem.h:26-52), as `SystemBarButtonItem`
 /// does on device. Neither header documents key-value observing: nothing is notified.
 @MainActor
-package final class BarButtonItemModel: BarButtonItemReading {
+package final class BarButtonItemModel: BarButtonItemPort {
     /// `UIBarButtonItem.Style` (UIBarButtonItem.h:20-24).
     package enum Style: Int {
         /// `.plain`.

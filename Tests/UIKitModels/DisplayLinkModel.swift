@@ -10,7 +10,7 @@ import TransitionKitCore
 /// frames.tick(FrameTick(timestamp: 0, duration: 0.0078125))
 /// ```
 @MainActor
-package final class DisplayLinkModel: FrameClock {
+package final class DisplayLinkModel: FrameClockPort {
     private var running: [UInt64: @MainActor (FrameTick) -> Void] = [:]
     /// Every start and stop, in order (`start 1`, `stop 1`).
     package private(set) var lines: [String] = []

@@ -5,7 +5,7 @@ import TransitionKitCore
 /// carPlay 3, mac 5) and `UIUserInterfaceSizeClass` (UIInterface.h:26-30: unspecified 0,
 /// compact 1, regular 2).
 @MainActor
-package final class TraitCollectionModel: TraitCollectionReading {
+package final class TraitCollectionModel: TraitCollectionPort {
     /// A raw-valued stand-in for UIKit's enums.
     package struct Raw: RawRepresentable {
         /// The raw value.
@@ -50,7 +50,7 @@ package final class TraitCollectionModel: TraitCollectionReading {
 /// controller's `presentingViewController` and the presenter's `presentedViewController`; a
 /// child of a presented controller reports the same presenter, as UIKit's do.
 @MainActor
-package final class PresentationChainModel: PresentationChainReading {
+package final class PresentationChainModel: PresentationChainPort {
     /// A raw-valued stand-in for `UIModalPresentationStyle`.
     package struct Style: RawRepresentable {
         /// The raw value.

@@ -28,7 +28,7 @@ package final class FingerModel {
         self.clock = clock
     }
 
-    private var coordinator: PanInteractionCoordinator<ModelPanPorts> { driver.coordinator }
+    private var coordinator: PanInteractionCore<ModelPanPorts> { driver.coordinator }
 
     /// Whether the finger is down.
     package var isDown: Bool { touch != nil }

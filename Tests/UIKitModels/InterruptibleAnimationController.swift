@@ -70,7 +70,7 @@ package final class InterruptibleAnimationController: ModeledAnimatedTransitioni
         if animator.state == .inactive { animator.startAnimation() }
     }
 
-    package func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    package func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         makeAnimator(context)
     }
 

@@ -33,7 +33,7 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
     /// The catching recognizer.
     package let catcher: PanGestureModel
     /// The real coordinator everything is forwarded to.
-    package let coordinator: PanInteractionCoordinator<ModelPanPorts>
+    package let coordinator: PanInteractionCore<ModelPanPorts>
 
     /// Creates a driver whose pan always starts as `activation`.
     ///
@@ -56,7 +56,7 @@ package final class ModelPanDriver: ModeledInteractiveTransitioning {
         percent = PercentDrivenTransitionModel(ledger: ledger)
         pan = PanGestureModel(clock: clock)
         catcher = PanGestureModel(clock: clock)
-        coordinator = PanInteractionCoordinator(
+        coordinator = PanInteractionCore(
             configuration: configuration, pan: pan, catcher: catcher, clock: { [clock] in clock.now })
         coordinator.interaction = percent
         for recognizer in [pan, catcher] {

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A ``ModeledAnimatedTransitioning`` behind the ``AnimatedTransitioning`` port, held weakly: the
+/// A ``ModeledAnimatedTransitioning`` behind the ``AnimationControllerPort`` port, held weakly: the
 /// test's counterpart of `UIKitAnimatedTransitioning`, which wraps the animation controller UIKit
 /// hands an interaction controller.
 ///
@@ -10,7 +10,7 @@ import TransitionKitCore
 /// port.interruptibleAnimator(using: context)?.fractionComplete
 /// ```
 @MainActor
-package struct ModeledAnimationController: AnimatedTransitioning {
+package struct ModeledAnimationController: AnimationControllerPort {
     /// The animation controller, while the navigation model keeps it.
     package weak var controller: (any ModeledAnimatedTransitioning)?
 
@@ -27,7 +27,7 @@ package struct ModeledAnimationController: AnimatedTransitioning {
     }
 
     /// `interruptibleAnimator(using:)` when implemented.
-    package func interruptibleAnimator(using context: TransitionContextModel) -> (any PropertyAnimating)? {
+    package func interruptibleAnimator(using context: TransitionContextModel) -> (any PropertyAnimatorPort)? {
         guard let controller, controller.implementsInterruptibleAnimator else { return nil }
         return controller.interruptibleAnimator(using: context)
     }

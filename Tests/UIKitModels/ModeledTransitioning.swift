@@ -26,7 +26,7 @@ package protocol ModeledAnimatedTransitioning: AnyObject {
     ///
     /// - Parameter context: The transition's context.
     /// - Returns: The same animator for the whole transition.
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort
     /// `animationEnded(_:)`: "invoked by the system when the transition context's
     /// completeTransition: method is invoked".
     ///

@@ -13,7 +13,7 @@ import TransitionKitCore
 /// - `backButtonDisplayMode` defaults to `.default` (:28-35); `hidesBackButton` and
 ///   `leftItemsSupplementBackButton` to `false` (:133-138).
 @MainActor
-package final class NavigationItemModel: NavigationItemReading {
+package final class NavigationItemModel: NavigationItemPort {
     /// `UINavigationItem.BackButtonDisplayMode` (UINavigationItem.h:28-35).
     package enum BackButtonDisplayMode: Int {
         /// "uses an appropriate title, followed by a generic title (typically 'Back'), then no title".

@@ -45,7 +45,7 @@ package final class NavigationStackModel: ToolbarStackPort {
 
 /// A stack entry (a toolbar container, or a screen left unwrapped) and its screen's navigation item.
 @MainActor
-package final class StackEntryModel: ToolbarStackEntryReading {
+package final class StackEntryModel: ToolbarStackEntryPort {
     /// A name for test output.
     package let name: String
     /// The navigation item of the screen the entry shows.

@@ -2,7 +2,7 @@ import Foundation
 import TransitionKitCore
 
 /// A model of `UIPanGestureRecognizer` (`UIPanGestureRecognizer.h`, `UIGestureRecognizer.h`) behind
-/// the ``GestureReading`` port, replaying scripted readings.
+/// the ``GestureRecognizerPort`` port, replaying scripted readings.
 ///
 /// It follows these lines:
 /// - `UIGestureRecognizer.h`, states: "UIGestureRecognizerStateBegan, // the recognizer has received
@@ -28,7 +28,7 @@ import TransitionKitCore
 /// pan.end(translation: CGPoint(x: 180, y: 0), velocity: CGPoint(x: 900, y: 0))
 /// ```
 @MainActor
-package final class PanGestureModel: GestureReading {
+package final class PanGestureModel: GestureRecognizerPort {
     /// The view type.
     package typealias PortView = ViewModel
 

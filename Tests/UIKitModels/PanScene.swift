@@ -28,7 +28,7 @@ package final class PanScene {
     /// The touch while the finger is down.
     package var touch: TouchModel? { finger.touch }
     /// The real coordinator.
-    package var coordinator: PanInteractionCoordinator<ModelPanPorts> { driver.coordinator }
+    package var coordinator: PanInteractionCore<ModelPanPorts> { driver.coordinator }
     /// The coordinator's decider, held here (the coordinator holds it weakly).
     package private(set) var popDecider: ScriptedPopDecider?
     /// The navigation controller's width.

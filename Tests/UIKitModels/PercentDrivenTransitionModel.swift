@@ -2,7 +2,7 @@ import Foundation
 import TransitionKitCore
 
 /// A model of `UIPercentDrivenInteractiveTransition` (`UIViewControllerTransitioning.h`) behind the
-/// ``PercentDrivenTransitioning`` port, and the interaction controller the navigation model starts.
+/// ``PercentDrivenTransitionPort`` port, and the interaction controller the navigation model starts.
 ///
 /// It plays UIKit's part with an interruptible animator:
 /// - `startInteractiveTransition(_:)` asks the animation controller for its
@@ -43,7 +43,7 @@ import TransitionKitCore
 /// The model keeps its context after the transition completes, so a late `update`, `finish`,
 /// `cancel` or `pause` reaches the context, which records it.
 @MainActor
-package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, ModeledInteractiveTransitioning
+package final class PercentDrivenTransitionModel: PercentDrivenTransitionPort, ModeledInteractiveTransitioning
 {
     /// Which of UIKit's two calls `startInteractiveTransition(_:)` makes first.
     package enum StartOrder: Sendable, Hashable {
@@ -77,7 +77,7 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     /// The context of the transition being driven (kept after it completes).
     package private(set) var context: TransitionContextModel?
     /// The interruptible animator, when the animation controller has one.
-    package private(set) var animator: (any PropertyAnimating)?
+    package private(set) var animator: (any PropertyAnimatorPort)?
     /// Calls made before any transition started (ignored).
     package private(set) var callsBeforeStart = 0
     /// The animators of a transition without an interruptible animator, frozen with the container.
@@ -198,7 +198,7 @@ package final class PercentDrivenTransitionModel: PercentDrivenTransitioning, Mo
     }
 
     /// The animator, asked again from the animation controller (which must vend the same one).
-    private func currentAnimator(in context: TransitionContextModel) -> (any PropertyAnimating)? {
+    private func currentAnimator(in context: TransitionContextModel) -> (any PropertyAnimatorPort)? {
         guard animator != nil else { return nil }
         animator = context.askInterruptibleAnimator()
         return animator

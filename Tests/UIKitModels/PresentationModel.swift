@@ -732,7 +732,7 @@ final class SystemModalAnimator: ModeledAnimatedTransitioning {
         if animator.state == .inactive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         if let animator { return animator }
         let animator = animations.makePropertyAnimator(
             duration: 0.35, timing: .easeInOut, initialVelocity: .zero)

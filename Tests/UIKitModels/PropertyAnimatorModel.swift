@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A model of `UIViewPropertyAnimator` behind the ``PropertyAnimating`` port, run by a
+/// A model of `UIViewPropertyAnimator` behind the ``PropertyAnimatorPort`` port, run by a
 /// ``ModelClock``, recording every call Apple documents as an error in the state it is made.
 ///
 /// It follows these lines (`UIViewAnimating.h`, `UIViewPropertyAnimator.h` and the UIKit
@@ -68,7 +68,7 @@ import TransitionKitCore
 /// while running, the model returns what a pause at that moment would report (UIKit's header
 /// allows an adopter to report meaningfully only when not running).
 @MainActor
-package final class PropertyAnimatorModel: PropertyAnimating {
+package final class PropertyAnimatorModel: PropertyAnimatorPort {
     /// Apple's texts, per rule.
     package enum Contract {
         /// `startAnimation()` on a stopped animator.

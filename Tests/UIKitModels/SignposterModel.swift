@@ -12,7 +12,7 @@ import TransitionKitCore
 /// #expect(signposts.lines == ["begin 1 root → detail slide push"])
 /// ```
 @MainActor
-package final class SignposterModel: TransitionSignposting {
+package final class SignposterModel: SignposterPort {
     /// Every begin and end, in order.
     package private(set) var lines: [String] = []
     /// The intervals begun and not ended, by identity.

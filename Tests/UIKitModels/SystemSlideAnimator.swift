@@ -53,7 +53,7 @@ final class SystemSlideAnimator: ModeledAnimatedTransitioning {
         if animator.state == .inactive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         if let animator { return animator }
         let animator = animations.makePropertyAnimator(
             duration: Self.duration, timing: .easeInOut, initialVelocity: .zero)

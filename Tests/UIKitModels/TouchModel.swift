@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A model of `UITouch` (`UITouch.h`) behind the ``TouchReading`` port: a finger at a point of the
+/// A model of `UITouch` (`UITouch.h`) behind the ``TouchPort`` port: a finger at a point of the
 /// window, read in any view's coordinates.
 ///
 /// `locationInView:` returns "the current location of the receiver in the coordinate system of
@@ -14,7 +14,7 @@ import TransitionKitCore
 /// touch.location(in: navigation.view)   // (10, 400) for a view whose frame starts at x = 320
 /// ```
 @MainActor
-package final class TouchModel: TouchReading {
+package final class TouchModel: TouchPort {
     /// The view type.
     package typealias PortView = ViewModel
 

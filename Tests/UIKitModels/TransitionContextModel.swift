@@ -2,7 +2,7 @@ import Foundation
 import TransitionKitCore
 
 /// A model of `UIViewControllerContextTransitioning` (`UIViewControllerTransitioning.h`) behind the
-/// ``TransitionContexting`` port, created by ``NavigationControllerModel`` for each animated push
+/// ``TransitionContextPort`` port, created by ``NavigationControllerModel`` for each animated push
 /// or pop. Beyond the port it has the interactive calls (`update…`, `finish…`, `cancel…`,
 /// `pauseInteractiveTransition()`), which the library never makes: UIKit's percent-driven
 /// interaction controller does, so ``PercentDrivenTransitionModel`` (its model) calls them.
@@ -31,7 +31,7 @@ import TransitionKitCore
 ///   transition" — for a push or a pop the leaving view's final frame and the arriving view's
 ///   initial frame are `.zero`, the others the container's bounds.
 @MainActor
-package final class TransitionContextModel: TransitionContexting {
+package final class TransitionContextModel: TransitionContextPort {
     /// The view type.
     package typealias PortView = ViewModel
     /// The view controller type.
@@ -105,7 +105,7 @@ package final class TransitionContextModel: TransitionContexting {
     private let views: [TransitionContextKey: ViewModel]
     private let initialFrames: [ObjectIdentifier: CGRect]
     private let finalFrames: [ObjectIdentifier: CGRect]
-    private weak var vendedAnimator: (any PropertyAnimating)?
+    private weak var vendedAnimator: (any PropertyAnimatorPort)?
 
     /// Creates a context.
     ///
@@ -225,7 +225,7 @@ package final class TransitionContextModel: TransitionContexting {
     /// it is the same instance every time.
     ///
     /// - Returns: The animator, or `nil` when the controller has none.
-    package func askInterruptibleAnimator() -> (any PropertyAnimating)? {
+    package func askInterruptibleAnimator() -> (any PropertyAnimatorPort)? {
         guard let animationController, animationController.implementsInterruptibleAnimator else { return nil }
         onEvent?(.interruptibleAnimator)
         let animator = animationController.interruptibleAnimator(using: self)

@@ -2,7 +2,7 @@ import Foundation
 import TransitionKitCore
 
 /// A model of `UIViewControllerTransitionCoordinator` (`UIViewControllerTransitionCoordinator.h`)
-/// behind the ``TransitionCoordinating`` port, created by ``NavigationControllerModel`` for its own
+/// behind the ``TransitionCoordinatorPort`` port, created by ``NavigationControllerModel`` for its own
 /// transitions and for a presentation around it.
 ///
 /// It follows these lines:
@@ -23,13 +23,13 @@ import TransitionKitCore
 /// - `presentationStyle`: "A modal presentation style whose transition is being customized or
 ///   UIModalPresentationNone if this is not a modal presentation or dismissal."
 @MainActor
-package final class TransitionCoordinatorModel: TransitionCoordinating {
+package final class TransitionCoordinatorModel: TransitionCoordinatorPort {
     /// The view controller type.
     package typealias PortViewController = ViewControllerModel
 
     private enum Delivery {
         case pending
-        case animator(any PropertyAnimating)
+        case animator(any PropertyAnimatorPort)
         case immediate
         case closed
     }
@@ -120,7 +120,7 @@ package final class TransitionCoordinatorModel: TransitionCoordinating {
 
     /// The transition started: pending alongside blocks go into `animator` (or run now without one),
     /// and so do later ones.
-    package func startAlongside(in animator: (any PropertyAnimating)?) {
+    package func startAlongside(in animator: (any PropertyAnimatorPort)?) {
         guard case .pending = delivery else { return }
         delivery = animator.map(Delivery.animator) ?? .immediate
         let blocks = alongside

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A model of `UIViewController` behind the ``ViewControllerProperties`` port: a named screen with
+/// A model of `UIViewController` behind the ``ViewControllerPort`` port: a named screen with
 /// a lazily loaded view, a parent and additional safe-area insets.
 ///
 /// It follows `UIViewControllerTransitionCoordinator.h`, `transitionCoordinator`: "The default
@@ -15,7 +15,7 @@ import TransitionKitCore
 /// grid.onLoadView = { view in view.addSubview(ViewModel("cell", ledger: ledger)) }
 /// ```
 @MainActor
-package class ViewControllerModel: ViewControllerProperties {
+package class ViewControllerModel: ViewControllerPort {
     /// Apple's texts, per rule.
     package enum Contract {
         /// `preferredTransition` set before iOS 18.

@@ -1,7 +1,7 @@
 import Foundation
 import TransitionKitCore
 
-/// A model of `UIView` (`UIView.h`) behind the ``ViewProperties`` port: a view tree with the
+/// A model of `UIView` (`UIView.h`) behind the ``ViewPort`` port: a view tree with the
 /// properties the transition code reads and animates, window membership, and counters for the
 /// expensive work.
 ///
@@ -30,7 +30,7 @@ import TransitionKitCore
 /// `frame` is derived from `bounds.size`, `center` and the transform (the bounding box of the
 /// transformed bounds, as UIKit reports it); `convert(_:to:)` ignores transforms.
 @MainActor
-package final class ViewModel: ViewProperties {
+package final class ViewModel: ViewPort {
     /// The view type around this one.
     package typealias PortView = ViewModel
     /// Colors as neutral components.

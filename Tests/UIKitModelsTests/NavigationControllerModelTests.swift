@@ -303,7 +303,7 @@ import UIKitModels
             var implementsInterruptibleAnimator: Bool { false }
             func transitionDuration(using context: TransitionContextModel?) -> TimeInterval { 0 }
             func animateTransition(using context: TransitionContextModel) { context.completeTransition(true) }
-            func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+            func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
                 fatalError("never asked: implementsInterruptibleAnimator is false")
             }
         }
@@ -327,7 +327,7 @@ import UIKitModels
             func animateTransition(using context: TransitionContextModel) {
                 if let toView = context.view(forKey: .to) { context.containerView.addSubview(toView) }
             }
-            func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+            func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
                 let animator = animations.makePropertyAnimator(
                     duration: 0.3, timing: .linear, initialVelocity: .zero)
                 made.append(animator)

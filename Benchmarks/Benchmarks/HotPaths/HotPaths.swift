@@ -125,7 +125,7 @@ public enum HotPaths {
     }
 
     /// A pan sample through the interaction machine to the interaction's `update` and the
-    /// animator's `fractionComplete` (`PanInteractionCoordinator.handle(_:)`'s `.changed` path).
+    /// animator's `fractionComplete` (`PanInteractionCore.handle(_:)`'s `.changed` path).
     public static let interactiveUpdate = HotPath(
         name: "Interactive update (machine → interaction → animator)", isPerFrame: true
     ) {

@@ -8,7 +8,7 @@ import Foundation
 /// built-in animator. Capture, animator, finish and alpha rules: see Animators internals.
 @MainActor
 package final class PlanPlayback<
-    Animations: PropertyAnimatorMaking, View: ViewProperties, Screen: ViewControllerProperties
+    Animations: PropertyAnimatorFactoryPort, View: ViewPort, Screen: ViewControllerPort
 > where View.PortView == View {
     /// The view (and, for a screen, its view controller) playing one role.
     package struct Target {

@@ -25,8 +25,8 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
     package static let backgroundColor = RestoreSet(rawValue: 1 << 5)
     /// The view controller's additional safe-area insets.
     package static let safeAreaInsets = RestoreSet(rawValue: 1 << 6)
-    /// The view's per-corner shape (``ViewProperties/cornerRadii``) and its corner mask
-    /// (``ViewProperties/roundedCorners``).
+    /// The view's per-corner shape (``ViewPort/cornerRadii``) and its corner mask
+    /// (``ViewPort/roundedCorners``).
     package static let cornerRadii = RestoreSet(rawValue: 1 << 7)
 
     /// What a zoom dismissal sets on the screen it drives (alpha: a fly-off fades it), restored with what the
@@ -74,7 +74,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
 /// A view's (and its controller's) properties before the transition. The background color stays in the
 /// view's own color type, so a dynamic (dark mode) color comes back as itself.
 @MainActor
-package struct CapturedProperties<View: ViewProperties, Screen: ViewControllerProperties> {
+package struct CapturedProperties<View: ViewPort, Screen: ViewControllerPort> {
     private let bounds: CGRect
     private let center: CGPoint
     private let transform: Transform2D

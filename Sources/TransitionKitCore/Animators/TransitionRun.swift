@@ -2,7 +2,7 @@
 /// code behind `TransitionAnimator`. Steps and abandoned transitions: see Animators internals.
 @MainActor
 package final class TransitionRun<
-    Context: WeaklyHeldContext, Staging: TransitionStaging, Animations: PropertyAnimatorMaking
+    Context: WeaklyHeldContext, Staging: TransitionStaging, Animations: PropertyAnimatorFactoryPort
 >
 where
     Staging.PortView == Context.PortView, Staging.PortViewController == Context.PortViewController,
@@ -197,7 +197,7 @@ where
 /// What one transition has put on screen: the playback of its plan and the zoom views it hid.
 @MainActor
 final class TransitionScene<
-    Animations: PropertyAnimatorMaking, View: ViewProperties, Screen: ViewControllerProperties
+    Animations: PropertyAnimatorFactoryPort, View: ViewPort, Screen: ViewControllerPort
 >
 where View.PortView == View {
     let playback: PlanPlayback<Animations, View, Screen>

@@ -9,9 +9,9 @@ import Foundation
 @MainActor
 package protocol TransitionStaging {
     /// The view type (`UIView` on device).
-    associatedtype PortView: ViewProperties where PortView.PortView == PortView
+    associatedtype PortView: ViewPort where PortView.PortView == PortView
     /// The view controller type (`UIViewController` on device).
-    associatedtype PortViewController: ViewControllerProperties
+    associatedtype PortViewController: ViewControllerPort
 
     /// `nil` when the screen has none.
     func transitionToolbar(of screen: PortViewController) -> PortView?

@@ -61,7 +61,7 @@ extension TransitionGeometry.Zoom {
 extension ZoomViewMeasurement {
     /// Bounds in the container's coordinates, corner radius, window, hidden and alpha.
     @MainActor
-    package init<View: ViewProperties>(measuring view: View, in container: View.PortView) {
+    package init<View: ViewPort>(measuring view: View, in container: View.PortView) {
         self.init(
             frame: view.convert(view.bounds, to: container), cornerRadius: Double(view.cornerRadius),
             isInWindow: view.isInWindow, isHidden: view.isHidden, alpha: Double(view.alpha))

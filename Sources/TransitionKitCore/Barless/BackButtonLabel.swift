@@ -22,7 +22,7 @@ extension BackButtonLabel {
     /// `.generic` "ignores .title and .backButtonTitle (but *not* .backBarButtonItem.title)"
     /// (UINavigationItem.h:31); `.minimal` still uses every title, since VoiceOver reads it. `nil` is "Back".
     @MainActor
-    package static func resolve(previous: some NavigationItemReading) -> String? {
+    package static func resolve(previous: some NavigationItemPort) -> String? {
         let generic = previous.backButtonDisplayMode.rawValue == genericDisplayModeRawValue
         return resolve(
             backBarButtonTitle: previous.backBarButtonItem?.title,

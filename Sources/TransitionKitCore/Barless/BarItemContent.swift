@@ -6,7 +6,7 @@ import Foundation
 
 /// What the toolbar shows for one bar button item, in UIKit's order: custom view, system item, image,
 /// title, else a reported placeholder (see Barless internals).
-package enum BarItemContent<Item: BarButtonItemReading>: Equatable {
+package enum BarItemContent<Item: BarButtonItemPort>: Equatable {
     /// The item's own view.
     case customView(ObjectRef<Item.CustomView>)
     /// A space taking the free width.
@@ -89,7 +89,7 @@ package enum BarItemViewKind: Hashable {
 }
 
 /// What a toolbar button shows: title, image, VoiceOver label and state.
-package struct BarButtonAppearance<Item: BarButtonItemReading>: Equatable {
+package struct BarButtonAppearance<Item: BarButtonItemPort>: Equatable {
     /// The title, or `nil` (an image button).
     package var title: BarText?
     /// The image, or `nil` (a title button).

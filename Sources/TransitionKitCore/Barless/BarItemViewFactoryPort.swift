@@ -10,7 +10,7 @@ import Foundation
 package protocol BarItemViewFactoryPort: AnyObject
 where Button.Image == Item.Image, Button.Color == Item.Color, View == Button.View, Item.CustomView == View {
     /// `UIBarButtonItem` on device.
-    associatedtype Item: BarButtonItemReading
+    associatedtype Item: BarButtonItemPort
     /// The toolbar's button type.
     associatedtype Button: BarButtonPort
     /// `UIView` on device.

@@ -7,7 +7,7 @@ import Foundation
 extension ToolbarEnvironment {
     /// `customHeight`: the screen's preferred height in points, if any.
     @MainActor
-    package init(traits: some TraitCollectionReading, presentation: Presentation, customHeight: CGFloat?) {
+    package init(traits: some TraitCollectionPort, presentation: Presentation, customHeight: CGFloat?) {
         self.init(
             idiom: Idiom(userInterfaceIdiomRawValue: traits.userInterfaceIdiom.rawValue),
             presentation: presentation,
@@ -50,7 +50,7 @@ extension ToolbarEnvironment.Presentation {
     /// The style of the nearest presented controller among `controller` and its parents, else
     /// ``fullScreen``; presented means its presenter's `presentedViewController` is itself.
     @MainActor
-    package static func of<Controller: PresentationChainReading>(_ controller: Controller) -> Self {
+    package static func of<Controller: PresentationChainPort>(_ controller: Controller) -> Self {
         if let own = presented(controller) { return own }
         var current = controller.parent
         while let candidate = current {
@@ -61,7 +61,7 @@ extension ToolbarEnvironment.Presentation {
     }
 
     @MainActor
-    private static func presented(_ controller: some PresentationChainReading) -> Self? {
+    private static func presented(_ controller: some PresentationChainPort) -> Self? {
         guard let presenter = controller.presentingViewController,
             presenter.presentedViewController === controller
         else { return nil }

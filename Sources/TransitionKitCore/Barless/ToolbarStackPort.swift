@@ -3,7 +3,7 @@
 @MainActor
 package protocol ToolbarStackPort: AnyObject {
     /// `UIViewController` on device.
-    associatedtype Entry: ToolbarStackEntryReading
+    associatedtype Entry: ToolbarStackEntryPort
 
     /// `viewControllers`, root first.
     var viewControllers: [Entry] { get }
@@ -17,9 +17,9 @@ package protocol ToolbarStackPort: AnyObject {
 /// An entry of a bar-less stack, as the entry above reads it for its back button. For a container,
 /// ``screenNavigationItem`` is the contained screen's.
 @MainActor
-package protocol ToolbarStackEntryReading: AnyObject {
+package protocol ToolbarStackEntryPort: AnyObject {
     /// `UINavigationItem` on device.
-    associatedtype ScreenNavigationItem: NavigationItemReading
+    associatedtype ScreenNavigationItem: NavigationItemPort
 
     /// The navigation item of the screen this entry shows.
     var screenNavigationItem: ScreenNavigationItem { get }

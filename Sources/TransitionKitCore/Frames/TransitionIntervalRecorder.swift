@@ -3,9 +3,9 @@
 @MainActor
 package final class TransitionIntervalRecorder {
     /// Where intervals are signposted; `nil` signposts nothing.
-    package var signposts: (any TransitionSignposting)?
+    package var signposts: (any SignposterPort)?
     /// The display's frames; read only while ``onFrameReport`` or ``showReport`` is set.
-    package var frameClock: (any FrameClock)?
+    package var frameClock: (any FrameClockPort)?
     /// Receives each transition's frame report when it ends; `nil` (the default) starts no
     /// frame clock.
     package var onFrameReport: (@MainActor (TransitionFrameReport) -> Void)?
@@ -16,8 +16,8 @@ package final class TransitionIntervalRecorder {
     /// An interval begun, with the ports it began on (a port replaced meanwhile still ends it).
     private struct Open {
         let name: TransitionIntervalName
-        let signposts: (any TransitionSignposting)?
-        let frames: (any FrameClock)?
+        let signposts: (any SignposterPort)?
+        let frames: (any FrameClockPort)?
         var timeline = FrameTimeline()
     }
 

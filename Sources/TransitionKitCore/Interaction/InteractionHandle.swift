@@ -4,11 +4,11 @@ import Foundation
 /// touch and the app's gesture alike; once the stretch is over every call is ignored.
 @MainActor
 package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInteraction, DecidedRelease {
-    private weak var coordinator: PanInteractionCoordinator<Ports>?
+    private weak var coordinator: PanInteractionCore<Ports>?
     /// The coordinator's stretch number when the handle was made.
     let stretch: UInt64
 
-    init(coordinator: PanInteractionCoordinator<Ports>, stretch: UInt64) {
+    init(coordinator: PanInteractionCore<Ports>, stretch: UInt64) {
         self.coordinator = coordinator
         self.stretch = stretch
     }
@@ -48,7 +48,7 @@ package final class InteractionHandle<Ports: PanInteractionPorts>: TransitionInt
 
     /// The coordinator while this handle drives it; a coordinator whose navigation controller
     /// went away ends its interaction first (cancelled, forgotten) and is not returned.
-    private func driving() -> PanInteractionCoordinator<Ports>? {
+    private func driving() -> PanInteractionCore<Ports>? {
         guard let coordinator, coordinator.isDriven(in: stretch) else { return nil }
         guard coordinator.navigation != nil else {
             coordinator.endWithoutNavigation()

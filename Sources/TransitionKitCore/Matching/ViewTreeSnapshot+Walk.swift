@@ -8,7 +8,7 @@ extension ViewTreeSnapshot {
     /// Iterative, so a deep tree cannot exhaust the stack; lays nothing out (lay the arriving screen out
     /// first). `views[i]` is node `i`. O(views), one `convert(_:to:)` each.
     @MainActor
-    static func walk<View: ViewProperties>(
+    static func walk<View: ViewPort>(
         _ root: View, in container: View, identifier: (View) -> String?
     ) -> (tree: ViewTreeSnapshot, views: [View]) where View.PortView == View {
         var nodes: [Node] = []

@@ -1,7 +1,7 @@
 /// The part of `UINavigationController` (`UINavigationController.h`) the transition code uses. The stack
 /// changes as soon as a push or pop is asked for; UIKit's rules: `PortsInternals`.
 @MainActor
-package protocol NavigationStackPort: ViewControllerProperties {
+package protocol NavigationStackPort: ViewControllerPort {
     /// The delegate type (`any UINavigationControllerDelegate` on device).
     associatedtype PortDelegate
 
@@ -22,7 +22,7 @@ package protocol NavigationStackPort: ViewControllerProperties {
     /// `isNavigationBarHidden` (`UINavigationController.h:74`).
     var isNavigationBarHidden: Bool { get }
     /// `navigationBar.prefersLargeTitles` (`UINavigationBar.h:63`): whether the bar shows large
-    /// titles (each screen's ``ViewControllerProperties/largeTitleDisplayMode`` decides on top).
+    /// titles (each screen's ``ViewControllerPort/largeTitleDisplayMode`` decides on top).
     var prefersLargeTitles: Bool { get }
     /// `navigationBar` as a view: its frame is in the navigation controller's view.
     var navigationBarView: PortView { get }

@@ -1,5 +1,5 @@
 /// `UIViewAnimatingState`, case for case (`UIViewAnimating.h`): a stopped animator must be finished with
-/// ``PropertyAnimating/finishAnimation(at:)`` before anything else.
+/// ``PropertyAnimatorPort/finishAnimation(at:)`` before anything else.
 package enum AnimatingState: Sendable, Hashable, CaseIterable {
     /// Not executing: new, or finished.
     case inactive

@@ -55,7 +55,7 @@ package struct PropertyAnimatorReading: Equatable, Sendable {
     }
 
     @MainActor
-    package init(_ animator: some PropertyAnimating) {
+    package init(_ animator: some PropertyAnimatorPort) {
         self.init(
             state: animator.state, isRunning: animator.isRunning, isReversed: animator.isReversed,
             fractionComplete: Double(animator.fractionComplete))
@@ -90,7 +90,7 @@ extension TransitionCall.AnimatorCall {
     }
 }
 
-extension TransitionContexting {
+extension TransitionContextPort {
     /// Makes `call`, then tells `observer` (`nil` when no trace listens).
     package func perform(_ call: TransitionCall.ContextCall, observer: TransitionCallObserver?) {
         switch call {
@@ -100,7 +100,7 @@ extension TransitionContexting {
     }
 }
 
-extension PropertyAnimating {
+extension PropertyAnimatorPort {
     /// Makes `call` (`.read` makes none), then tells `observer` with the state after it; without an observer
     /// the animator is not read.
     package func perform(_ call: TransitionCall.AnimatorCall, observer: TransitionCallObserver?) {

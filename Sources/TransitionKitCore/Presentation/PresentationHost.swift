@@ -1,12 +1,12 @@
-/// What ``PresentationCoordinator`` calls back: `NavigationDelegate` on device, an adapter over the
+/// What ``PresentationCore`` calls back: `NavigationDelegate` on device, an adapter over the
 /// contract models in tests. Each member reads or sets one UIKit property, or makes one object.
 @MainActor
 package protocol PresentationHost: NavigationDelegateHost {
     /// The view type (`UIView`).
-    associatedtype PresentationView: ViewProperties where PresentationView.PortView == PresentationView
+    associatedtype PresentationView: ViewPort where PresentationView.PortView == PresentationView
     /// The interaction controller that makes a presentation or dismissal the library starts
     /// catchable (`UIPercentDrivenInteractiveTransition`).
-    associatedtype CatchableTransition: PercentDrivenTransitioning
+    associatedtype CatchableTransition: PercentDrivenTransitionPort
 
     func container(of viewController: Screen) -> ScreenContainer<Screen>
 
@@ -27,7 +27,7 @@ package protocol PresentationHost: NavigationDelegateHost {
     /// A new delegate object forwarding here, kept by `presented` (an associated object) until its next
     /// presentation or its release, so it outlives the dismissal.
     func setTransitioningDelegate(
-        of presented: Screen, presentation: PresentationCoordinator<Self>.Presentation)
+        of presented: Screen, presentation: PresentationCore<Self>.Presentation)
 
     func setModalPresentationStyle(_ style: PresentationStyle, of presented: Screen)
 

@@ -17,7 +17,7 @@ package final class RouteBarChoice {
 
     /// `writer` is the modifier's SwiftUI state; `apply` is called only with a value that differs from
     /// ``applied``.
-    package func request<Screen: ViewControllerProperties>(
+    package func request<Screen: ViewControllerPort>(
         _ hidden: Bool, by writer: ObjectIdentifier?, of screen: Screen, apply: @escaping Apply
     ) {
         requested = hidden
@@ -26,7 +26,7 @@ package final class RouteBarChoice {
     }
 
     /// The modifier left the view: the bar is shown again if it was the latest writer.
-    package func writerDidLeave<Screen: ViewControllerProperties>(
+    package func writerDidLeave<Screen: ViewControllerPort>(
         _ writer: ObjectIdentifier, of screen: Screen, apply: @escaping Apply
     ) {
         guard writer == self.writer else { return }
@@ -34,7 +34,7 @@ package final class RouteBarChoice {
     }
 
     /// Applies ``requested`` now, or when the screen's running transition ends.
-    private func follow<Screen: ViewControllerProperties>(_ screen: Screen, apply: @escaping Apply) {
+    private func follow<Screen: ViewControllerPort>(_ screen: Screen, apply: @escaping Apply) {
         guard !waitsForTransitionEnd else { return }
         if let transition = screen.activeTransitionCoordinator {
             waitsForTransitionEnd = transition.animate(alongsideTransition: nil) {
@@ -50,7 +50,7 @@ package final class RouteBarChoice {
 
     /// Applies ``requested`` if it differs from what the bar shows: animated while the screen's
     /// view is in a window, else not (a released screen has no view on screen).
-    private func applyIfChanged<Screen: ViewControllerProperties>(to screen: Screen?, _ apply: Apply) {
+    private func applyIfChanged<Screen: ViewControllerPort>(to screen: Screen?, _ apply: Apply) {
         guard let hidden = RouteBarVisibility.change(from: applied, to: requested) else { return }
         applied = hidden
         apply(hidden, screen?.viewIfLoaded?.isInWindow == true)

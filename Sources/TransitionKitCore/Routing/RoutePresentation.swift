@@ -10,7 +10,7 @@ package struct RoutePresentation<Screen: AnyObject> {
     package init() {}
 }
 
-extension RouterCoordinator {
+extension RouterCore {
     /// Brings a state-driven destination to `item` (`nil`: nothing shown) and records it; `leave` resets
     /// the binding when ``writeBinding(_:)`` says.
     package func present(

@@ -15,8 +15,8 @@ package enum RouteZoomAnchor {
 
     /// Takes `anchor` from its previous link (SwiftUI reuses a list row's view for another row). Called
     /// in SwiftUI's update, where publishing is not allowed, so the flags are set on the next turn.
-    package static func attach<Anchor: RouteZoomAnchoring, Link: RouteZoomLinking>(
-        _ anchor: Anchor, to link: Link, scheduler: some NextTurnScheduling
+    package static func attach<Anchor: RouteZoomAnchorPort, Link: RouteZoomLinkPort>(
+        _ anchor: Anchor, to link: Link, scheduler: some NextTurnPort
     ) where Anchor.Link == Link, Link.Anchor == Anchor {
         if let previous = anchor.link, previous !== link {
             if previous.anchor === anchor { previous.anchor = nil }
@@ -34,15 +34,15 @@ package enum RouteZoomAnchor {
     }
 
     /// The link follows at once: the animator hides the anchor outside SwiftUI's update.
-    package static func anchorHiddenDidChange<Anchor: RouteZoomAnchoring>(_ anchor: Anchor)
-    where Anchor.Link: RouteZoomLinking {
+    package static func anchorHiddenDidChange<Anchor: RouteZoomAnchorPort>(_ anchor: Anchor)
+    where Anchor.Link: RouteZoomLinkPort {
         guard let link = anchor.link, link.isSourceHidden != anchor.isHidden else { return }
         link.isSourceHidden = anchor.isHidden
     }
 
     /// Asked when UIKit starts the transition: the anchor if it still stands for this link and is in a
     /// screen; `nil` plays the zoom's cross-fade. Visibility is the animator's check, when it runs.
-    static func usableAnchor<Link: RouteZoomLinking>(of link: Link) -> Link.Anchor? {
+    static func usableAnchor<Link: RouteZoomLinkPort>(of link: Link) -> Link.Anchor? {
         guard let anchor = link.anchor, anchor.link === link, screenView(of: anchor) != nil else {
             return nil
         }
@@ -50,7 +50,7 @@ package enum RouteZoomAnchor {
     }
 
     /// The nearest ancestor that is a view controller's root view; `nil` outside a screen.
-    static func screenView<Anchor: RouteZoomAnchoring>(of anchor: Anchor) -> Anchor.AnchorView? {
+    static func screenView<Anchor: RouteZoomAnchorPort>(of anchor: Anchor) -> Anchor.AnchorView? {
         var view = anchor.anchorView.superview
         while let current = view {
             if anchor.isScreenRootView(current) { return current }
@@ -61,7 +61,7 @@ package enum RouteZoomAnchor {
 
     /// The anchor draws nothing, so its snapshot is of the screen region it covers; `nil` outside a
     /// screen (a plain, empty snapshot is taken then).
-    package static func snapshotRegion<Anchor: RouteZoomAnchoring>(of anchor: Anchor)
+    package static func snapshotRegion<Anchor: RouteZoomAnchorPort>(of anchor: Anchor)
         -> (screen: Anchor.AnchorView, rect: CGRect)?
     {
         guard let screen = screenView(of: anchor) else { return nil }

@@ -1,7 +1,7 @@
 /// Starts the frames once however often a session asks: a second `start(onFrame:)` on a running
 /// display link would tick twice per frame.
 @MainActor
-package struct FrameLoop<Frames: FrameTicking> {
+package struct FrameLoop<Frames: FrameTickerPort> {
     package let frames: Frames
     package private(set) var isRunning = false
 

@@ -7,7 +7,7 @@ import Foundation
 /// Scrubs a real push or pop through the pan driver's interactive path, so the app's delegate vends
 /// its own decision; it never touches an animator (see ScrubbingInternals).
 @MainActor
-package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: FrameTicking> {
+package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: FrameTickerPort> {
     /// A screen of the navigation controller.
     package typealias Screen = Ports.Navigation.PortViewController
 
@@ -52,9 +52,9 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// The navigation controller the transition runs on (weak: the scrubber owns it).
     package private(set) weak var navigation: Ports.Navigation?
     /// The pan driver the delegate installed on it (weak: the delegate owns it).
-    package private(set) weak var driver: PanInteractionCoordinator<Ports>?
+    package private(set) weak var driver: PanInteractionCore<Ports>?
     /// The scrubber's controls (weak: it owns the session).
-    package private(set) weak var host: (any ScrubControlsHosting)?
+    package private(set) weak var host: (any ScrubControlsPort)?
     package var frames: Frames { frameLoop.frames }
     /// The progress the slider shows, 0…1.
     package private(set) var progress = 0.0
@@ -75,8 +75,8 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
     /// Refuses, with a notice and a report, a pair that cannot be pushed or popped (ScrubbingInternals,
     /// "Bad input"). `clock`: seconds on a monotonic clock, for overdue transitions.
     package init(
-        scrubbing scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCoordinator<Ports>?,
-        host: any ScrubControlsHosting, frames: Frames,
+        scrubbing scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCore<Ports>?,
+        host: any ScrubControlsPort, frames: Frames,
         clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     ) {
         self.scrubbed = scrubbed
@@ -92,7 +92,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
     /// Why `scrubbed` cannot be scrubbed on `navigation`, or `nil`.
     private static func refusal(
-        of scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCoordinator<Ports>?
+        of scrubbed: Scrubbed, navigation: Ports.Navigation, driver: PanInteractionCore<Ports>?
     ) -> String? {
         if driver == nil {
             return "the navigation delegate installed no interaction driver; nothing is scrubbed"
@@ -192,7 +192,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
     /// Behaves as the edge pan; `view`'s width is the travel. The release goes through the driver's
     /// release policy and hand-off spring.
-    package func pan<Pan: GestureReading>(_ pan: Pan, in view: Pan.PortView) {
+    package func pan<Pan: GestureRecognizerPort>(_ pan: Pan, in view: Pan.PortView) {
         guard hasStarted, refusal == nil else { return }
         let tracker = policy.tracker(travelDistance: view.bounds.width)
         switch pan.recognizerState {
@@ -326,7 +326,7 @@ package final class NavigationScrubSession<Ports: PanInteractionPorts, Frames: F
 
 /// What a scrubbing session shows on the scrubber's controls.
 @MainActor
-package protocol ScrubControlsHosting: AnyObject {
+package protocol ScrubControlsPort: AnyObject {
     /// `fraction` 0…1.
     func showProgress(_ fraction: Double, readout: String)
     /// Why nothing is scrubbed; `nil` hides it.
@@ -335,7 +335,7 @@ package protocol ScrubControlsHosting: AnyObject {
     func scrubDidEnd()
 }
 
-extension ScrubControlsHosting {
+extension ScrubControlsPort {
     /// Nothing by default: a scrubber of its own push or pop stays.
     package func scrubDidEnd() {}
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Scrubs a plan on sample screens through ports; one animator per stage, `scrubsLinearly` and
 /// `pausesOnCompletion`, never released paused (see ScrubbingInternals).
 @MainActor
-package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
+package final class ScrubSession<Host: ScrubberHost, Frames: FrameTickerPort> {
     /// The decisions for the pan and the buttons.
     package var policy: ScrubPolicy
     /// The plan's timing, which Play and Reverse run with.
@@ -103,7 +103,7 @@ package final class ScrubSession<Host: ScrubberHosting, Frames: FrameTicking> {
 
     /// `pan` is read in the stage's coordinates; the release runs as
     /// ``ScrubPolicy/release(fraction:velocity:travelDistance:)`` decides.
-    package func pan<Pan: GestureReading>(_ pan: Pan) where Pan.PortView == Host.StageView {
+    package func pan<Pan: GestureRecognizerPort>(_ pan: Pan) where Pan.PortView == Host.StageView {
         guard let stageView = host?.stageView, let animator else { return }
         let width = stageView.bounds.width
         switch pan.recognizerState {

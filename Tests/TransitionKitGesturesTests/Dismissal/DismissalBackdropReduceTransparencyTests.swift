@@ -21,10 +21,10 @@ import UIKitModels
     }
 
     private func coordinator(reducesTransparency: @escaping @MainActor () -> Bool)
-        -> (ZoomDismissalCoordinator, ZoomDismissalPortsModel)
+        -> (ZoomDismissalCore, ZoomDismissalHostModel)
     {
-        let ports = ZoomDismissalPortsModel()
-        let coordinator = ZoomDismissalCoordinator(
+        let ports = ZoomDismissalHostModel()
+        let coordinator = ZoomDismissalCore(
             gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default,
             mapping: DismissalMapping(backdrop: .blur(.systemMaterial)))
         coordinator.ports = ports

@@ -148,7 +148,7 @@ struct DismissalMappingStylingTests {
     }
 
     @Test func attachingToAPushedScreenReportsTheEdgeThatCannotApply() {
-        let coordinator = ZoomDismissalCoordinator(gate: gate, policy: .default, mapping: .default)
+        let coordinator = ZoomDismissalCore(gate: gate, policy: .default, mapping: .default)
         let pushed = Diagnostics.record { coordinator.attached(presented: false) }
         #expect(pushed.count == 1)
         #expect(!coordinator.isOnPresentedScreen)
@@ -160,8 +160,8 @@ struct DismissalMappingStylingTests {
     }
 
     @Test func anEdgeSwipeBeginsAPresentedDismissalAndTellsTheVeto() throws {
-        let ports = ZoomDismissalPortsModel()
-        let coordinator = ZoomDismissalCoordinator(gate: gate, policy: .default, mapping: .card)
+        let ports = ZoomDismissalHostModel()
+        let coordinator = ZoomDismissalCore(gate: gate, policy: .default, mapping: .card)
         coordinator.ports = ports
         coordinator.attached(presented: true)
         var started: [DismissalGesture] = []

@@ -138,7 +138,7 @@ import UIKitModels
         let reports = Diagnostics.record {
             let ledger = ContractLedger()
             let clock = ModelClock()
-            let coordinator = PanInteractionCoordinator<ModelPanPorts>(
+            let coordinator = PanInteractionCore<ModelPanPorts>(
                 activation: .edge(.leading), pan: PanGestureModel(), catcher: PanGestureModel())
             var handle: InteractionHandle<ModelPanPorts>?
             do {

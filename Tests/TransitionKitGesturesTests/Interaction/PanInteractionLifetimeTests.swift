@@ -14,7 +14,7 @@ import UIKitModels
         let clock = ModelClock()
         let pan = PanGestureModel()
         let catcher = PanGestureModel()
-        let coordinator = PanInteractionCoordinator<ModelPanPorts>(
+        let coordinator = PanInteractionCore<ModelPanPorts>(
             activation: .edge(.leading), pan: pan, catcher: catcher)
         weak var navigation: NavigationControllerModel?
         weak var interaction: PercentDrivenTransitionModel?

@@ -9,7 +9,7 @@ import UIKitModels
 /// Seeded random runs of what an app does to a screen's navigation item — titles, left and right
 /// items through the properties and the `animated:` setters, the back button hidden or
 /// supplemented — with run-loop turns and the toolbar leaving and entering the window, through
-/// ``NavigationToolbarCoordinator`` and the UIKit models. After every turn in the window the
+/// ``NavigationToolbarCore`` and the UIKit models. After every turn in the window the
 /// toolbar mirrors the item, and a turn rebuilds it at most once. A failure prints a one-line
 /// replay (`ToolbarRun(seed:).play()`).
 @MainActor

@@ -9,7 +9,7 @@ import UIKitModels
 /// Seeded random runs of what UIKit and a person do to a screen's toolbar container — rotations,
 /// safe areas (stale ones too), toolbar heights (compact, sheets, the screen's own, bad values),
 /// layout passes and invalidations, Back taps on any screen of a stack that pops and pushes —
-/// through ``ToolbarContainerCoordinator`` and the models. After every layout pass the toolbar
+/// through ``ToolbarContainerCore`` and the models. After every layout pass the toolbar
 /// sits at the top of the safe area (never above the view) as tall as asked, the screen is inset
 /// by that height, and a pass with unchanged inputs changes nothing; Back only ever pops to the
 /// entry below and each screen's back state follows the stack. A failure prints a one-line replay
@@ -46,7 +46,7 @@ final class ToolbarContainerRun {
             bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
             ancestorsSafeArea: Insets(top: 47, bottom: 34),
             toolbarHeight: 44, log: ledger)
-        let coordinator = ToolbarContainerCoordinator()
+        let coordinator = ToolbarContainerCore()
         var made = 3
         let stack = NavigationStackModel((0..<3).map { StackEntryModel("e\($0)") }, log: ledger)
         coordinator.layoutIfNeeded(container)

@@ -12,7 +12,7 @@ struct ToolbarScenario {
     let runLoop = RunLoopModel()
     let item: NavigationItemModel
     let toolbar: ToolbarViewModel
-    let coordinator: NavigationToolbarCoordinator<NavigationItemModel, ToolbarViewModel>
+    let coordinator: NavigationToolbarCore<NavigationItemModel, ToolbarViewModel>
 
     /// A toolbar on screen, mirroring `item`.
     ///
@@ -22,7 +22,7 @@ struct ToolbarScenario {
     init(item: NavigationItemModel = NavigationItemModel(), isRoot: Bool = false) {
         self.item = item
         toolbar = ToolbarViewModel(log: log)
-        coordinator = NavigationToolbarCoordinator(item: item, toolbar: toolbar, turns: runLoop)
+        coordinator = NavigationToolbarCore(item: item, toolbar: toolbar, turns: runLoop)
         coordinator.isRoot = isRoot
         coordinator.toolbarDidMoveToWindow(isInWindow: true)
         runLoop.runTurn()

@@ -183,9 +183,9 @@ import UIKitModels
 
 extension PresentationIntervalsTests {
     /// The zoom presented and settled, then dragged 40 pt down and let go: short of dismissing.
-    func presentAndLetGoShortOfDismissing() throws -> (ZoomDismissalCoordinator, PresentedZoomPorts) {
+    func presentAndLetGoShortOfDismissing() throws -> (ZoomDismissalCore, PresentedZoomPorts) {
         let ports = PresentedZoomPorts(scene: scene)
-        let dismissal = ZoomDismissalCoordinator(
+        let dismissal = ZoomDismissalCore(
             gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
             mapping: .default)
         dismissal.ports = ports

@@ -8,9 +8,9 @@ import UIKitModels
 
 /// Seeded random sequences (backgrounding and size changes mid-transition included)
 /// of user and system events through the real coordinators —
-/// the bar-less controller's ``BarlessNavigationCoordinator`` and its ``NavigationQueueCore``,
+/// the bar-less controller's ``BarlessNavigationCore`` and its ``NavigationQueueCore``,
 /// the ``NavigationDelegateCore`` behind ``ModeledTransitions``, the pan driver's
-/// ``PanInteractionCoordinator`` under a finger, and for `.custom` registrations the real
+/// ``PanInteractionCore`` under a finger, and for `.custom` registrations the real
 /// ``TransitionRun`` — over the UIKit contract models, with invariants checked after every event.
 /// A failure prints a one-line replay: the seed and the mode (`EndToEndRun(seed:driver:).play()`).
 @MainActor

@@ -9,7 +9,7 @@ import UIKitModels
 /// Seeded random sequences of presentation commands — presentations and dismissals through the
 /// library (which turn a running transition around), dismissals sent straight to UIKit, a finger
 /// dragging the zoom away and letting go, the turning switched off and on — through the real
-/// ``PresentationCoordinator`` and ``TransitionRun`` over the strict presentation, animator,
+/// ``PresentationCore`` and ``TransitionRun`` over the strict presentation, animator,
 /// context and percent-driven models, with invariants checked after every event. A failure prints
 /// a one-line replay: `PresentationRandomRun(seed:).play()`.
 @MainActor
@@ -83,7 +83,7 @@ final class PresentationRandomRun {
         rng = SplitMix64(seed: seed)
     }
 
-    private var coordinator: PresentationCoordinator<ModeledPresentations> { scene.host.coordinator }
+    private var coordinator: PresentationCore<ModeledPresentations> { scene.host.coordinator }
 
     private func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
 

@@ -14,7 +14,7 @@ import UIKitModels
 @Suite struct PresentationReversalTests {
     let scene = PresentationScene(ledger: ContractLedger())
 
-    var coordinator: PresentationCoordinator<ModeledPresentations> { scene.host.coordinator }
+    var coordinator: PresentationCore<ModeledPresentations> { scene.host.coordinator }
 
     /// The running transition's forward progress on screen, read from the animator its
     /// percent-driven interaction controller drives (`nil` when none runs, or it is not catchable).

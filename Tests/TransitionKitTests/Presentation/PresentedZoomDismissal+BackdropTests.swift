@@ -13,7 +13,7 @@ import UIKitModels
 @Suite struct PresentedZoomDismissalBackdropTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCoordinator(
+    let dismissal = ZoomDismissalCore(
         gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default,
         mapping: DismissalMapping(backdrop: .dimming(0.6)))
 

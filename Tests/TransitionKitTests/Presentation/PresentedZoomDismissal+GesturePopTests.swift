@@ -13,7 +13,7 @@ import UIKitModels
 @Suite struct PresentedZoomDismissalGesturePopTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCoordinator(
+    let dismissal = ZoomDismissalCore(
         gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
         mapping: .default)
 

@@ -7,14 +7,14 @@ import UIKitModels
 @testable import TransitionKitCore
 
 /// The zoom dismissal attached to a presented zoom, on the presentation models: the
-/// real ``ZoomDismissalCoordinator`` begins the dismissal through the presentation coordinator's
+/// real ``ZoomDismissalCore`` begins the dismissal through the presentation coordinator's
 /// hook with a ``PercentDrivenInteraction`` and drives the presented screen directly, as
 /// `ZoomDismissalDriver` does on device.
 @MainActor
 @Suite struct PresentedZoomDismissalTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCoordinator(
+    let dismissal = ZoomDismissalCore(
         gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
         mapping: .default)
 
@@ -362,7 +362,7 @@ import UIKitModels
 /// coordinator says the dismissal drives (the transition context's `.from` view: the
 /// presentation controller's wrapper) directly.
 @MainActor
-final class PresentedZoomPorts: ZoomDismissalPorts {
+final class PresentedZoomPorts: ZoomDismissalHost {
     let scene: PresentationScene
     let record = DismissalSceneRecord()
     /// The presented screen dragged (the scene's detail unless a test presents another).

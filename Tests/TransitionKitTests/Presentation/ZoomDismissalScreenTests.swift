@@ -11,7 +11,7 @@ import UIKitModels
 @Suite struct ZoomDismissalScreenTests {
     let scene = PresentationScene()
 
-    private var coordinator: PresentationCoordinator<ModeledPresentations> { scene.host.coordinator }
+    private var coordinator: PresentationCore<ModeledPresentations> { scene.host.coordinator }
 
     @Test func aShownZoomTakesTheDriverUntilItsDismissalStarts() {
         var changes = 0

@@ -8,7 +8,7 @@ import UIKitModels
 /// The scrubber's controls as a navigation scrubbing session sees them: every progress shown and
 /// the notice on the stage.
 @MainActor
-final class ScrubControlsModel: ScrubControlsHosting {
+final class ScrubControlsModel: ScrubControlsPort {
     private(set) var shown: [Double] = []
     private(set) var readout = ""
     private(set) var notice: String?
@@ -111,7 +111,7 @@ final class SilentAnimationController: ModeledAnimatedTransitioning {
         if animator.state == .inactive { animator.startAnimation() }
     }
 
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         if let animator { return animator }
         let animator = animations.makePropertyAnimator(
             duration: duration, timing: .linear, initialVelocity: .zero)

@@ -7,7 +7,7 @@ import UIKitModels
 /// The scrubber's view controller for a session: a 390 pt stage whose plan animator moves one
 /// screen view (alpha 0 → 1), made by the animator factory model on the test's clock.
 @MainActor
-final class ScrubberHostModel: ScrubberHosting {
+final class ScrubberHostModel: ScrubberHost {
     static let stageFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     let ledger: ContractLedger
@@ -81,7 +81,7 @@ final class ScrubberHostModel: ScrubberHosting {
 
 /// A display link on the test's clock: a frame every 1/60 s while started.
 @MainActor
-final class FrameClockModel: FrameTicking {
+final class FrameClockModel: FrameTickerPort {
     static let interval: TimeInterval = 1.0 / 60
 
     let clock: ModelClock

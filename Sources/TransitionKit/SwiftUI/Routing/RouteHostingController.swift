@@ -3,9 +3,9 @@
     import UIKit
 
     /// The screen of one route, carrying its ``RouteScreenState``; what it shows and when it is emptied
-    /// is ``RouterCoordinator``'s decision.
+    /// is ``RouterCore``'s decision.
     @MainActor
-    final class RouteHostingController: UIHostingController<AnyView>, RouteScreenHosting,
+    final class RouteHostingController: UIHostingController<AnyView>, RouteScreenPort,
         ToolbarAppearanceProviding
     {
         /// The route's record, read and changed by the router's coordinator.
@@ -47,7 +47,7 @@
         static let evaluationSize = CGSize(width: 390, height: 844)
 
         /// Evaluates the content off screen at a phone's size, so the destinations it declares are
-        /// known (``RouteScreenHosting/evaluateContent()``).
+        /// known (``RouteScreenPort/evaluateContent()``).
         func evaluateContent() {
             _ = sizeThatFits(in: Self.evaluationSize)
         }

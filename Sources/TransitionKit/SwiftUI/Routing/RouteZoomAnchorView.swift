@@ -5,7 +5,7 @@
 
     /// The invisible zoom source behind a ``RouteLink``'s label, re-measured at pop time because it is a
     /// live view; the rules are ``RouteZoomAnchor``'s.
-    @MainActor final class RouteZoomAnchorView: UIView, RouteZoomAnchoring {
+    @MainActor final class RouteZoomAnchorView: UIView, RouteZoomAnchorPort {
         /// The link's box this anchor currently stands for; a reused row moves the anchor to
         /// another link's box.
         weak var link: RouteZoomAnchorBox?
@@ -47,7 +47,7 @@
 
     /// A ``RouteLink``'s handle on its anchor: the screen it pushed asks it for the anchor at
     /// transition time, and the link reads from it whether to hide its label.
-    @MainActor final class RouteZoomAnchorBox: ObservableObject, RouteZoomLinking {
+    @MainActor final class RouteZoomAnchorBox: ObservableObject, RouteZoomLinkPort {
         /// The anchor; `nil` before SwiftUI made it, after it is gone, or once it was moved to
         /// another link.
         weak var anchor: RouteZoomAnchorView?

@@ -67,7 +67,7 @@
         nonisolated init() {}
     }
 
-    /// Forwards the binding to ``RouterCoordinator/present(_:item:makeScreen:leave:)`` when the screen
+    /// Forwards the binding to ``RouterCore/present(_:item:makeScreen:leave:)`` when the screen
     /// appears and whenever the binding changes.
     struct PresentedDestinationModifier<Item: Hashable, Destination: View>: ViewModifier {
         @Binding var item: Item?

@@ -4,7 +4,7 @@
 
     extension TransitionRouter {
         /// Empty, attached. A router shows in one navigation controller at a time: attaching again
-        /// moves every screen there, without animation (``RouterCoordinator/attach(to:)``).
+        /// moves every screen there, without animation (``RouterCore/attach(to:)``).
         func makeNavigationController(bar: TransitionStackBar) -> UINavigationController {
             let navigationController = TransitionStackHost.makeNavigationController(
                 bar: bar, observer: observer, router: self)
@@ -20,7 +20,7 @@
 
     /// Finds route screens among a navigation controller's view controllers: the screen itself,
     /// or the content of the bar-less container wrapping it.
-    @MainActor struct RouteHostingResolver: RouteScreenResolving {
+    @MainActor struct RouteHostingResolver: RouteScreenResolverPort {
         func screen(shownBy entry: UIViewController) -> RouteHostingController? {
             entry.transitionScreen as? RouteHostingController
         }

@@ -11,8 +11,8 @@
             didSet { coordinator.defaultTransition = defaultTransition }
         }
 
-        /// The route stack and everything the router does to UIKit (see ``RouterCoordinator``).
-        let coordinator: RouterCoordinator<UINavigationController, RouteHostingResolver>
+        /// The route stack and everything the router does to UIKit (see ``RouterCore``).
+        let coordinator: RouterCore<UINavigationController, RouteHostingResolver>
         /// The navigation controller's additional delegate, reporting `didShow`.
         let observer = RouteNavigationObserver()
 
@@ -22,7 +22,7 @@
             let root = RouteHostingController(
                 content: AnyView(EmptyView()), reference: RouteScreenReference(), transitions: .default,
                 zoomAnchor: nil)
-            coordinator = RouterCoordinator(
+            coordinator = RouterCore(
                 root: root, defaultTransition: defaultTransition, resolver: RouteHostingResolver(),
                 nextTurn: MainQueueNextTurn())
             coordinator.observer = self
@@ -62,7 +62,7 @@
         }
     }
 
-    extension TransitionRouter: RouterObserving {
+    extension TransitionRouter: RouterHost {
         /// Nothing in a ``TransitionStack`` observes the depth.
         package func routerDepthDidChange(_ depth: Int) {}
     }

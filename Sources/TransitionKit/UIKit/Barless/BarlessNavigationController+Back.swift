@@ -2,7 +2,7 @@
     import UIKit
 
     /// VoiceOver's escape and ⌘[: the back commands a navigation bar would give, decided by the
-    /// coordinator (`BarlessNavigationCoordinator.backCommand(hidesBackButton:)`).
+    /// coordinator (`BarlessNavigationCore.backCommand(hidesBackButton:)`).
     extension BarlessNavigationController {
         /// VoiceOver's escape (a two-finger Z): pops the top screen, animated, where its back button
         /// would; ignored mid-transition; `false` at the root or when the top screen hides its back

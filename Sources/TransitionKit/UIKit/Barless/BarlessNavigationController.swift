@@ -49,7 +49,7 @@
         }
 
         /// Decides and orchestrates the delegate slot, the wrapping and the queue.
-        var coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController> {
+        var coordinator: BarlessNavigationCore<NavigationDelegate, BarlessNavigationController> {
             parts.coordinator
         }
 
@@ -136,11 +136,11 @@
     @MainActor
     private struct BarlessParts {
         let transitions: NavigationDelegate
-        let coordinator: BarlessNavigationCoordinator<NavigationDelegate, BarlessNavigationController>
+        let coordinator: BarlessNavigationCore<NavigationDelegate, BarlessNavigationController>
 
         init() {
             transitions = BarlessNavigationController.makeTransitions()
-            coordinator = BarlessNavigationCoordinator(transitions: transitions.core)
+            coordinator = BarlessNavigationCore(transitions: transitions.core)
         }
     }
 #endif

@@ -2,7 +2,7 @@
     import UIKit
 
     /// The bar of a bar-less screen, mirroring its `navigationItem` live, in UIKit's order and mirrored
-    /// right to left; `NavigationToolbarCoordinator` decides (see Barless internals). Changes do not animate.
+    /// right to left; `NavigationToolbarCore` decides (see Barless internals). Changes do not animate.
     @MainActor
     final class NavigationToolbar: UIView {
         /// The mirrored navigation item (the screen's, held weakly).
@@ -41,12 +41,12 @@
         package let trailingStack = UIStackView()
         let titleHolder = UIView()
         let titleLabel = UILabel()
-        private var coordinator: NavigationToolbarCoordinator<UINavigationItem, NavigationToolbar>!
+        private var coordinator: NavigationToolbarCore<UINavigationItem, NavigationToolbar>!
 
         init(navigationItem: UINavigationItem) {
             super.init(frame: .zero)
             setUp()
-            coordinator = NavigationToolbarCoordinator(
+            coordinator = NavigationToolbarCore(
                 item: navigationItem, toolbar: self, turns: MainRunLoop())
         }
 

@@ -26,7 +26,7 @@
 
         /// Created once per screen; conflicts go to `Diagnostics`, and the decision is taken anyway.
         static func wrap(_ viewController: UIViewController) -> UIViewController {
-            ScreenWrapCoordinator.wrap(viewController, using: UIKitScreenWrapping())
+            ScreenWrapper.wrap(viewController, using: UIKitScreenWrapping())
         }
     }
 

@@ -18,7 +18,7 @@
         /// the view loads.
         var transitionToolbarHeight: CGFloat? { toolbarEnvironment.height }
 
-        private let coordinator = ToolbarContainerCoordinator()
+        private let coordinator = ToolbarContainerCore()
 
         /// `content` becomes the child when the view loads.
         init(content: UIViewController) {

@@ -4,9 +4,9 @@
     // The UIKit types the bar-less coordinators read and drive, conformed to their ports in their
     // own words. Only what UIKit does not say itself is written out.
 
-    extension UINavigationItem: NavigationItemReading {}
+    extension UINavigationItem: NavigationItemPort {}
 
-    extension UIBarButtonItem: BarButtonItemReading {
+    extension UIBarButtonItem: BarButtonItemPort {
         /// The system item a ``SystemBarButtonItem`` was made with, as its raw value.
         package var systemItemRawValue: Int? {
             (self as? SystemBarButtonItem)?.systemItem?.rawValue
@@ -29,7 +29,7 @@
 
     extension UIStackView: ArrangedSubviewsPort {}
 
-    extension UIViewController: ToolbarStackEntryReading, PresentationChainReading {
+    extension UIViewController: ToolbarStackEntryPort, PresentationChainPort {
         /// The navigation item of the screen this stack entry shows: the contained screen's for a
         /// toolbar container, its own otherwise.
         package var screenNavigationItem: UINavigationItem {
@@ -39,7 +39,7 @@
 
     extension UINavigationController: ToolbarStackPort {}
 
-    extension UITraitCollection: TraitCollectionReading {}
+    extension UITraitCollection: TraitCollectionPort {}
 
     extension ToolbarEnvironment {
         /// Presentation from the nearest presented ancestor; a sheet that adapts to full screen in compact

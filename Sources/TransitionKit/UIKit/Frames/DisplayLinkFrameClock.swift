@@ -4,7 +4,7 @@
     /// One `CADisplayLink` per transition in the common modes (frames go on while a scroll view tracks); the
     /// link retains its target until invalidated (CADisplayLink.h), so the target is a small box.
     @MainActor
-    final class DisplayLinkFrameClock: FrameClock {
+    final class DisplayLinkFrameClock: FrameClockPort {
         private var links: [UInt64: CADisplayLink] = [:]
 
         /// Adds a display link that calls `onFrame` every refresh.

@@ -6,7 +6,7 @@
     /// os.swiftinterface `animationFormatString`) through `os_signpost`, because `OSSignposter`'s
     /// interpolated messages do not compile in CI's iOS type-check build. Format: FramesInternals.
     @MainActor
-    final class OSSignpostTransitions: TransitionSignposting {
+    final class OSSignpostTransitions: SignposterPort {
         static let subsystem = "TransitionKit"
         static let category = "Transitions"
 

@@ -3,7 +3,7 @@
 
     /// UIKit's default controller for the library's `.custom` presentations, with the screen's view in a
     /// containing view of ours: `presentedView` must be its ancestor (`UIPresentationController.h`), and
-    /// it answers VoiceOver's escape (`UIAccessibility.h:305`) through `PresentationCoordinator`.
+    /// it answers VoiceOver's escape (`UIAccessibility.h:305`) through `PresentationCore`.
     @MainActor
     final class EscapePresentationController: UIPresentationController {
         /// The view holding the presented screen's view.

@@ -219,7 +219,7 @@
 
         package func setTransitioningDelegate(
             of presented: UIViewController,
-            presentation: PresentationCoordinator<NavigationDelegate>.Presentation
+            presentation: PresentationCore<NavigationDelegate>.Presentation
         ) {
             let delegate = PresentationTransitioningDelegate(host: self, presentation: presentation)
             objc_setAssociatedObject(

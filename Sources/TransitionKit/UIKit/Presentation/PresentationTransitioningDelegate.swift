@@ -1,16 +1,15 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Forwards UIKit's four calls to `PresentationCoordinator`. UIKit holds it weakly: the presented
+    /// Forwards UIKit's four calls to `PresentationCore`. UIKit holds it weakly: the presented
     /// controller keeps it (an associated object) until released or presented again.
     @MainActor
     final class PresentationTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
         /// The delegate that presented the controller.
         let host: NavigationDelegate
-        private let presentation: PresentationCoordinator<NavigationDelegate>.Presentation
+        private let presentation: PresentationCore<NavigationDelegate>.Presentation
 
-        init(host: NavigationDelegate, presentation: PresentationCoordinator<NavigationDelegate>.Presentation)
-        {
+        init(host: NavigationDelegate, presentation: PresentationCore<NavigationDelegate>.Presentation) {
             self.host = host
             self.presentation = presentation
         }

@@ -4,7 +4,7 @@
     /// `CADisplayLink` retains its target until invalidated, so the ticker holds only its closure (which
     /// captures the session weakly); ``stop()`` invalidates the link and drops the closure.
     @MainActor
-    final class DisplayLinkTicker: NSObject, FrameTicking {
+    final class DisplayLinkTicker: NSObject, FrameTickerPort {
         private var link: CADisplayLink?
         private var onFrame: (@MainActor () -> Void)?
 

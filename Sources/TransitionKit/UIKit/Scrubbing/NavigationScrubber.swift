@@ -18,7 +18,7 @@
         init(
             _ scrubbed: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>.Scrubbed,
             in navigationController: UINavigationController, transitions: NavigationDelegate,
-            host: any ScrubControlsHosting
+            host: any ScrubControlsPort
         ) {
             self.transitions = transitions
             self.navigationController = navigationController

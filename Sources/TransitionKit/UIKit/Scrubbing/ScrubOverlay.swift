@@ -5,7 +5,7 @@
     /// What `NavigationDelegate.scrubsTransitions` puts over the window while a vended transition is
     /// paused; it goes once the transition completed. Debug builds only.
     @MainActor
-    final class ScrubOverlay: UIView, ScrubControlsHosting {
+    final class ScrubOverlay: UIView, ScrubControlsPort {
         private let controls = ScrubControlsView(heading: "Scrubbing", showsDone: true)
         private var session: NavigationScrubSession<UIKitPanInteractionPorts, DisplayLinkTicker>?
 

@@ -187,7 +187,7 @@
         }
     }
 
-    extension TransitionScrubberViewController: ScrubberHosting, ScrubControlsHosting {
+    extension TransitionScrubberViewController: ScrubberHost, ScrubControlsPort {
         /// Whether the scrubber is on screen.
         package var isInWindow: Bool { view.window != nil }
 

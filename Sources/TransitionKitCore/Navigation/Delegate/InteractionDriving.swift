@@ -21,7 +21,7 @@ package protocol InteractionDriving: AnyObject {
     /// answer for the new top screen.
     func topScreenDidChange()
 
-    /// The installing delegate's device trace (`PanInteractionCoordinator.callObserver`): set on install,
+    /// The installing delegate's device trace (`PanInteractionCore.callObserver`): set on install,
     /// cleared on uninstall.
     var callObserver: TransitionCallObserver? { get set }
 
@@ -33,7 +33,7 @@ package protocol InteractionDriving: AnyObject {
     func uninstall()
 
     /// The app's own gesture begins a pop, or catches the one settling
-    /// (`PanInteractionCoordinator.beginInteractivePop()`); `nil` when no pop can be driven.
+    /// (`PanInteractionCore.beginInteractivePop()`); `nil` when no pop can be driven.
     func beginInteractivePop() -> (any TransitionInteraction)?
 
     /// Turns the self-running transition around from where it is on screen, with its velocity; `false` when

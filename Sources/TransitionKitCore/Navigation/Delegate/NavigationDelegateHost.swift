@@ -1,7 +1,7 @@
 /// What the neutral core needs from the object UIKit knows as the delegate (`NavigationDelegate`, or a
 /// test adapter over the contract models): what only UIKit can make or read, each one line in the host.
 @MainActor
-package protocol NavigationDelegateHost: AnyObject, NextTurnScheduling {
+package protocol NavigationDelegateHost: AnyObject, NextTurnPort {
     /// The navigation controller (`UINavigationController`).
     associatedtype Stack: NavigationStackPort
     where Stack.PortCoordinator.PortViewController == Stack.PortViewController

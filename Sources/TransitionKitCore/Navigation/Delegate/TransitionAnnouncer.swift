@@ -205,7 +205,7 @@ package final class TransitionAnnouncer<Host: NavigationDelegateHost> {
 
     /// `.willBegin` from the first alongside block (inside the animation context) unless the animator
     /// announces it; `ended` runs before the end is announced. `nil` when the end can no longer be reported.
-    func announce<Coordinator: TransitionCoordinating>(
+    func announce<Coordinator: TransitionCoordinatorPort>(
         through coordinator: Coordinator, lane: ObjectIdentifier, announcement: Announcement,
         ended: @escaping @MainActor (PendingBegin, TransitionCoordinatorContext) -> Void = { _, _ in }
     ) -> PendingBegin? {

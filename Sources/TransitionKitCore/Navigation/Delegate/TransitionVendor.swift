@@ -152,7 +152,7 @@ package final class TransitionVendor<Host: NavigationDelegateHost> {
     }
 
     /// UIKit reads `preferredTransition` from the entry it pushes or pops, so a bar-less container's content
-    /// counts only as far as its container carries it (`ScreenWrapCoordinator`).
+    /// counts only as far as its container carries it (`ScreenWrapper`).
     func playsPreferredTransition(
         _ operation: NavigationOperation, from fromViewController: Screen, to toViewController: Screen
     ) -> Bool {

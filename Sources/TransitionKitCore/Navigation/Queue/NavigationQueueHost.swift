@@ -1,7 +1,7 @@
 /// What the queue needs beyond `NavigationStackPort`: how screens are known and enter the stack, and the
 /// next run-loop turn (`BarlessNavigationController` on device, a contract-model adapter in tests).
 @MainActor
-package protocol NavigationQueueHost: AnyObject, NextTurnScheduling {
+package protocol NavigationQueueHost: AnyObject, NextTurnPort {
     /// The navigation controller (`UINavigationController`).
     associatedtype Stack: NavigationStackPort
     where Stack.PortCoordinator.PortViewController == Stack.PortViewController

@@ -2,7 +2,7 @@
     import Foundation
 
     /// Runs an action on the main queue's next turn.
-    package struct MainQueueNextTurn: NextTurnScheduling {
+    package struct MainQueueNextTurn: NextTurnPort {
         package init() {}
 
         /// `DispatchQueue.main.async`.

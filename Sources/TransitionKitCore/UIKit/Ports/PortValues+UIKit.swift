@@ -165,22 +165,22 @@
         }
     }
 
-    /// `UIPanGestureRecognizer` is the ``GestureReading`` port: translation, velocity, location,
+    /// `UIPanGestureRecognizer` is the ``GestureRecognizerPort`` port: translation, velocity, location,
     /// `setTranslation(_:in:)`, `isEnabled` and `view` are UIKit's own; the state converts.
-    extension UIPanGestureRecognizer: GestureReading {
+    extension UIPanGestureRecognizer: GestureRecognizerPort {
         package typealias PortView = UIView
 
         /// `state`, neutral.
         package var recognizerState: GestureRecognizerState { GestureRecognizerState(state) }
     }
 
-    /// `UITouch` is the ``TouchReading`` port: `location(in:)` is UIKit's own.
-    extension UITouch: TouchReading {
+    /// `UITouch` is the ``TouchPort`` port: `location(in:)` is UIKit's own.
+    extension UITouch: TouchPort {
         package typealias PortView = UIView
     }
 
     /// UIKit's own members, except the curve and timing members, which convert.
-    extension UIPercentDrivenInteractiveTransition: PercentDrivenTransitioning {
+    extension UIPercentDrivenInteractiveTransition: PercentDrivenTransitionPort {
         /// `completionCurve`, neutral.
         package var completionAnimationCurve: AnimationCurve {
             get { AnimationCurve(completionCurve) }

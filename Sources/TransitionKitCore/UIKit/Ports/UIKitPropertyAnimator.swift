@@ -4,7 +4,7 @@
     /// A wrapper, not a conformance: four port members take neutral types under names
     /// `UIViewPropertyAnimator` already declares with UIKit's. Hand ``animator`` to UIKit.
     @MainActor
-    package final class UIKitPropertyAnimator: PropertyAnimating {
+    package final class UIKitPropertyAnimator: PropertyAnimatorPort {
         package let animator: UIViewPropertyAnimator
 
         package init(_ animator: UIViewPropertyAnimator) {
@@ -79,7 +79,7 @@
 
     /// Makes ``UIKitPropertyAnimator``s and forwards to `UIView.performWithoutAnimation(_:)`.
     @MainActor
-    package struct UIKitPropertyAnimatorMaker: PropertyAnimatorMaking {
+    package struct UIKitPropertyAnimatorMaker: PropertyAnimatorFactoryPort {
         package init() {}
 
         /// `UIViewPropertyAnimator(duration:timingParameters:)`, wrapped.
@@ -101,7 +101,7 @@
     /// Held weakly (UIKit owns it); a wrapper because a protocol-typed object cannot be extended to conform.
     /// An animator that is not a `UIViewPropertyAnimator` reads as `nil`.
     @MainActor
-    package struct UIKitAnimatedTransitioning: AnimatedTransitioning {
+    package struct UIKitAnimatedTransitioning: AnimationControllerPort {
         /// The animation controller, while UIKit keeps it.
         package weak var controller: (any UIViewControllerAnimatedTransitioning)?
 
@@ -116,8 +116,9 @@
         }
 
         /// `interruptibleAnimator(using:)`, when it is a `UIViewPropertyAnimator`.
-        package func interruptibleAnimator(using context: UIKitTransitionContext) -> (any PropertyAnimating)?
-        {
+        package func interruptibleAnimator(using context: UIKitTransitionContext) -> (
+            any PropertyAnimatorPort
+        )? {
             (controller?.interruptibleAnimator?(using: context.context) as? UIViewPropertyAnimator)
                 .map(UIKitPropertyAnimator.init)
         }

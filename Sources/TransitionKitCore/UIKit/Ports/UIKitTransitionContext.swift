@@ -4,7 +4,7 @@
     /// A wrapper: UIKit's context is a private class typed as a protocol, which cannot be extended to
     /// conform. ``contextIdentifier`` is the wrapped object's identity, the same for every wrapper.
     @MainActor
-    package struct UIKitTransitionContext: TransitionContexting {
+    package struct UIKitTransitionContext: TransitionContextPort {
         package let context: any UIViewControllerContextTransitioning
 
         package init(_ context: any UIViewControllerContextTransitioning) {

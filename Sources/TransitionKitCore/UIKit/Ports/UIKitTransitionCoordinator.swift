@@ -4,7 +4,7 @@
     /// A wrapper: `transitionCoordinator` returns a private class typed as a protocol, which cannot be
     /// extended to conform.
     @MainActor
-    package struct UIKitTransitionCoordinator: TransitionCoordinating {
+    package struct UIKitTransitionCoordinator: TransitionCoordinatorPort {
         package let coordinator: any UIViewControllerTransitionCoordinator
 
         package init(_ coordinator: any UIViewControllerTransitionCoordinator) {

@@ -2,7 +2,7 @@
     import UIKit
 
     /// UIKit's own members, except those with neutral types, which convert.
-    extension UIView: ViewProperties {
+    extension UIView: ViewPort {
         package typealias PortView = UIView
         package typealias PortColor = UIColor
 
@@ -34,9 +34,9 @@
         }
     }
 
-    /// `UIViewController` is the ``ViewControllerProperties`` port: `viewIfLoaded`, `parent` and
+    /// `UIViewController` is the ``ViewControllerPort`` port: `viewIfLoaded`, `parent` and
     /// `loadViewIfNeeded()` are UIKit's own; insets, the large title's mode and the coordinator convert in one line each.
-    extension UIViewController: ViewControllerProperties {
+    extension UIViewController: ViewControllerPort {
         package typealias PortView = UIView
         package typealias PortViewController = UIViewController
         /// The coordinator type: UIKit's coordinator behind the port.

@@ -3,7 +3,7 @@
 
     /// The driver conforms UIKit's views to the coordinator's ports: one UIKit call (or property)
     /// per member.
-    extension ZoomDismissalDriver: ZoomDismissalPorts {
+    extension ZoomDismissalDriver: ZoomDismissalHost {
         package func topScreenIsZoom() -> Bool {
             site?.dismissalPlaysZoom ?? false
         }

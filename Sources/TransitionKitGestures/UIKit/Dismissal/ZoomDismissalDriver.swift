@@ -75,7 +75,7 @@
             set { coordinator.cardMapping = newValue }
         }
 
-        let coordinator: ZoomDismissalCoordinator
+        let coordinator: ZoomDismissalCore
         /// The recognizers' delegate (UIKit holds a delegate weakly).
         let etiquette = ZoomDismissalEtiquette()
         /// Where the driver is attached: one station (a drag and a pinch) per site.
@@ -106,7 +106,7 @@
             gestures: Set<DismissalGesture> = [.drag, .pinch], begin: DismissalDirection = .any,
             policy: DismissalPolicy = DismissalPolicy(), mapping: DismissalMapping = DismissalMapping()
         ) {
-            coordinator = ZoomDismissalCoordinator(
+            coordinator = ZoomDismissalCore(
                 gate: DismissalGate(gestures: gestures, direction: begin), policy: policy, mapping: mapping)
             super.init()
             etiquette.driver = self

@@ -5,9 +5,9 @@
     /// (`PanBeginPolicy`, `GestureArbitration` and `InteractivePopGating` behind it).
     @MainActor
     final class PanGestureEtiquette: NSObject, UIGestureRecognizerDelegate {
-        let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+        let coordinator: PanInteractionCore<UIKitPanInteractionPorts>
 
-        init(coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>) {
+        init(coordinator: PanInteractionCore<UIKitPanInteractionPorts>) {
             self.coordinator = coordinator
         }
 

@@ -39,7 +39,7 @@
     /// applied when it starts, and each transition is finished or cancelled exactly once.
     ///
     /// Every decision and the order of UIKit calls belong to the neutral
-    /// `PanInteractionCoordinator` (with `InteractionMachine`, `PanBeginPolicy` and
+    /// `PanInteractionCore` (with `InteractionMachine`, `PanBeginPolicy` and
     /// `GestureArbitration`); this class forwards UIKit's callbacks to it and is the
     /// `UIPercentDrivenInteractiveTransition` it drives.
     @MainActor
@@ -104,7 +104,7 @@
         let catchRecognizer: InstantPanGestureRecognizer
         /// The recognizers' delegate (UIKit holds a delegate weakly).
         let etiquette: PanGestureEtiquette
-        package let coordinator: PanInteractionCoordinator<UIKitPanInteractionPorts>
+        package let coordinator: PanInteractionCore<UIKitPanInteractionPorts>
 
         /// Creates a driver whose pop starts as the system's swipe back does: on iOS 26 and later
         /// with a pan anywhere in the navigation controller's view, before iOS 26 with a pan from
@@ -152,7 +152,7 @@
         private init(configuration: PopGestureConfiguration, recognizer: UIPanGestureRecognizer) {
             panGestureRecognizer = recognizer
             catchRecognizer = InstantPanGestureRecognizer()
-            coordinator = PanInteractionCoordinator(
+            coordinator = PanInteractionCore(
                 configuration: configuration, pan: recognizer, catcher: catchRecognizer)
             etiquette = PanGestureEtiquette(coordinator: coordinator)
             super.init()
@@ -199,7 +199,7 @@
             coordinator.interactionController(for: UIKitAnimatedTransitioning(animationController))
         }
 
-        /// Hears the driver's calls to its transition (see `PanInteractionCoordinator.callObserver`).
+        /// Hears the driver's calls to its transition (see `PanInteractionCore.callObserver`).
         package var callObserver: TransitionCallObserver? {
             get { coordinator.callObserver }
             set { coordinator.callObserver = newValue }

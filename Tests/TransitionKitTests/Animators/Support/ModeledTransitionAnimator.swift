@@ -28,7 +28,7 @@ final class ModeledTransitionAnimator: ModeledAnimatedTransitioning {
         run.animateTransition(using: context)
     }
 
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         self.context = context
         return run.interruptibleAnimator(using: context)
     }

@@ -39,7 +39,7 @@ final class CheckedRunAnimator: ModeledAnimatedTransitioning {
         run.animateTransition(using: context)
     }
 
-    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimating {
+    func interruptibleAnimator(using context: TransitionContextModel) -> any PropertyAnimatorPort {
         remember(context)
         return run.interruptibleAnimator(using: context)
     }

@@ -7,7 +7,7 @@ import UIKitModels
 
 /// What `BarlessNavigationController` is on device, over the UIKit contract models: the
 /// navigation controller's subclass overrides (the `delegate` setter and the navigation methods)
-/// forwarded to a ``BarlessNavigationCoordinator``, its ``ModeledTransitions`` as `transitions`,
+/// forwarded to a ``BarlessNavigationCore``, its ``ModeledTransitions`` as `transitions`,
 /// and the queue's host. By default a screen is its own stack entry; with ``wraps`` each screen
 /// enters the stack in a container of its own, known by the screen's identity, as the toolbar
 /// container wraps on device. Nothing else here decides.
@@ -16,7 +16,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     typealias Stack = NavigationControllerModel
 
     let transitions: ModeledTransitions
-    let coordinator: BarlessNavigationCoordinator<ModeledTransitions, ModeledBarless>
+    let coordinator: BarlessNavigationCore<ModeledTransitions, ModeledBarless>
     let clock: ModelClock
     /// Whether screens enter the stack wrapped in a container entry named `[screen]`.
     var wraps = false
@@ -38,7 +38,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
     private init(transitions: ModeledTransitions, clock: ModelClock) {
         self.transitions = transitions
         self.clock = clock
-        coordinator = BarlessNavigationCoordinator(transitions: transitions.core)
+        coordinator = BarlessNavigationCore(transitions: transitions.core)
     }
 
     /// `viewDidLoad`: attaches the transitions with a driver.
@@ -116,7 +116,7 @@ final class ModeledBarless: NavigationControllerSubclassing, NavigationQueueHost
 
     func entry(for screen: ViewControllerModel) -> ViewControllerModel {
         guard wraps else { return screen }
-        return ScreenWrapCoordinator.wrap(screen, using: self)
+        return ScreenWrapper.wrap(screen, using: self)
     }
 
     func scheduleOnNextTurn(_ action: @escaping @MainActor @Sendable () -> Void) {

@@ -11,7 +11,7 @@ import UIKitModels
 ///   does (through the bar-less queue's gate when there is one) and the interaction is vended for
 ///   the pop it asked for;
 /// - the real pan driver (``init(pan:)``): every call is forwarded to its
-///   ``PanInteractionCoordinator`` as `PanTransitionDriver` forwards them, installed with the
+///   ``PanInteractionCore`` as `PanTransitionDriver` forwards them, installed with the
 ///   navigation controller's gate (a bar-less controller's queue), and a ``FingerModel`` drives it.
 ///
 /// ``PanDriverModel`` subclasses it to put the real coordinator behind its own recognizers.

@@ -6,7 +6,7 @@ import UIKitModels
 @testable import TransitionKitCore
 
 /// What `PanTransitionDriver` is on device, as the navigation delegate installs it: the real
-/// ``PanInteractionCoordinator`` behind the two recognizers, UIKit's percent-driven half played by
+/// ``PanInteractionCore`` behind the two recognizers, UIKit's percent-driven half played by
 /// `PercentDrivenTransitionModel`. Nothing here decides. A ``ModeledDriver`` so that the
 /// modelled navigation delegate (whose driver type is the double) installs it.
 @MainActor
@@ -14,11 +14,11 @@ final class PanDriverModel: ModeledDriver, ModeledInteractiveTransitioning {
     let percent: PercentDrivenTransitionModel
     let edgePan = PanGestureModel()
     let catcher = PanGestureModel()
-    let coordinator: PanInteractionCoordinator<ModelPanPorts>
+    let coordinator: PanInteractionCore<ModelPanPorts>
 
     init(ledger: ContractLedger, clock: ModelClock) {
         percent = PercentDrivenTransitionModel(ledger: ledger)
-        coordinator = PanInteractionCoordinator(
+        coordinator = PanInteractionCore(
             activation: .edge(.leading), pan: edgePan, catcher: catcher, clock: { [clock] in clock.now })
         super.init(ledger: ledger)
         coordinator.interaction = percent

@@ -25,7 +25,7 @@ struct PresentedTransition {
 }
 
 /// What `NavigationDelegate` is to presentations on device, over the presentation contract model:
-/// the host of a ``PresentationCoordinator`` (beside the navigation coordinator whose
+/// the host of a ``PresentationCore`` (beside the navigation coordinator whose
 /// registrations and observers it shares), answering each member in one line, with the library's
 /// real ``TransitionRun`` behind its animators. Nothing here decides.
 @MainActor
@@ -40,7 +40,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     typealias CatchableTransition = PercentDrivenTransitionModel
 
     let navigation: NavigationDelegateCore<ModeledPresentations>
-    let coordinator: PresentationCoordinator<ModeledPresentations>
+    let coordinator: PresentationCore<ModeledPresentations>
     let model: PresentationModel
     let staging: StagingModel
     var motionPreferences = MotionPreferences.standard
@@ -55,7 +55,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
         self.model = model
         self.staging = staging
         navigation = NavigationDelegateCore(defaultTransition: defaultTransition)
-        coordinator = PresentationCoordinator(navigation: navigation)
+        coordinator = PresentationCore(navigation: navigation)
         navigation.host = self
     }
 
@@ -184,7 +184,7 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
     }
     func setTransitioningDelegate(
         of presented: ViewControllerModel,
-        presentation: PresentationCoordinator<ModeledPresentations>.Presentation
+        presentation: PresentationCore<ModeledPresentations>.Presentation
     ) {
         let delegate = ModeledPresentationDelegate(host: self, presentation: presentation)
         presented.transitioningDelegate = delegate
@@ -246,10 +246,9 @@ final class ModeledPresentations: ModeledNavigationControllerDelegate, Presentat
 @MainActor
 final class ModeledPresentationDelegate: ModeledTransitioningDelegate {
     let host: ModeledPresentations
-    let presentation: PresentationCoordinator<ModeledPresentations>.Presentation
+    let presentation: PresentationCore<ModeledPresentations>.Presentation
 
-    init(host: ModeledPresentations, presentation: PresentationCoordinator<ModeledPresentations>.Presentation)
-    {
+    init(host: ModeledPresentations, presentation: PresentationCore<ModeledPresentations>.Presentation) {
         self.host = host
         self.presentation = presentation
     }

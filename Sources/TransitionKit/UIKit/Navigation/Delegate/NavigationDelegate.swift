@@ -58,8 +58,8 @@
             defaultTransition: ScreenTransition(.system))
 
         /// Decides and orchestrates the presentations this object animates.
-        lazy var presentation: PresentationCoordinator<NavigationDelegate> = {
-            let presentation = PresentationCoordinator(navigation: core)
+        lazy var presentation: PresentationCore<NavigationDelegate> = {
+            let presentation = PresentationCore(navigation: core)
             presentation.shownDidChange = { [weak self] in self?.placeZoomDismissal() }
             return presentation
         }()
