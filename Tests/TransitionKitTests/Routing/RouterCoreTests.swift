@@ -104,7 +104,10 @@ struct RouterCoreTests {
         scene.settle()
         let before = scene.navigation.calls
         #expect(scene.coordinator.dismiss(a) == .ignored, "dismissed twice")
-        #expect(scene.coordinator.pushValue("x", transition: nil) { _, _ in nil } == .nothingToPop)
+        let reports = Diagnostics.record {
+            #expect(scene.coordinator.pushValue("x", transition: nil) { _, _ in nil } == .nothingToPop)
+        }
+        #expect(reports.map(\.category) == ["routing"], "a value without a destination is reported")
         #expect(scene.navigation.calls == before)
     }
 
