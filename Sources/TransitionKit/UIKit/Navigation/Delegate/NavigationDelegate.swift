@@ -220,7 +220,7 @@
         }
 
         /// Another `NavigationDelegate` lets go of `navigationController` (``detach(from:)``).
-        func detachTransitionsObject(
+        package func detachTransitionsObject(
             _ delegate: any UINavigationControllerDelegate, from navigationController: UINavigationController
         ) {
             (delegate as? NavigationDelegate)?.detach(from: navigationController)
