@@ -74,7 +74,7 @@ package struct RestoreSet: OptionSet, Sendable, Hashable {
 /// A view's (and its controller's) properties before the transition. The background color stays in the
 /// view's own color type, so a dynamic (dark mode) color comes back as itself.
 @MainActor
-package struct CapturedProperties<View: ViewPort, Screen: ViewControllerPort> {
+struct CapturedProperties<View: ViewPort, Screen: ViewControllerPort> {
     private let bounds: CGRect
     private let center: CGPoint
     private let transform: Transform2D

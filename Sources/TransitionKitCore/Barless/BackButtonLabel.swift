@@ -1,6 +1,6 @@
 /// VoiceOver's label for the bar-less back button (a chevron only): UIKit's title from the previous
 /// screen, else "Back", localized by the UIKit layer.
-package enum BackButtonLabel {
+enum BackButtonLabel {
     /// The fallback label, and its localization key.
     package static let fallback = "Back"
 

@@ -6,7 +6,7 @@ import Foundation
 
 /// Pins a frame-sized view (autoresizing mask on, no intrinsic size: UIView.h) to its frame's size,
 /// which a stack view would collapse to nothing and a navigation bar keeps (see Barless internals).
-package struct FrameSizePin: Sendable, Hashable {
+struct FrameSizePin: Sendable, Hashable {
     /// Where the view goes.
     package enum Role: Sendable, Hashable {
         /// A bar button item's custom view, in a row.

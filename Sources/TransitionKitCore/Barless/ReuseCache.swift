@@ -1,6 +1,6 @@
 /// One value per key across rebuilds of a row, so a button under the finger is not replaced. Keys absent
 /// from a call are forgotten; a key repeated in one call gets fresh, uncached values after the first.
-package struct ReuseCache<Key: Hashable, Value> {
+struct ReuseCache<Key: Hashable, Value> {
     private var entries: [Key: Value] = [:]
 
     package init() {}

@@ -6,7 +6,7 @@ import Foundation
 
 /// The toolbar's frame and the screen's top inset. Bad input is clamped (non-finite or negative to 0, at
 /// most 10⁹), never trapped on. The height is not capped by the bounds, often provisional early in layout.
-package struct ToolbarLayout: Sendable, Equatable {
+struct ToolbarLayout: Sendable, Equatable {
     /// The toolbar's frame in the container's coordinate space.
     package var toolbarFrame: CGRect {
         didSet { toolbarFrame = MotionLimits.finite(toolbarFrame) }

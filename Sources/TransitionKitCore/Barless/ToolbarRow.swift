@@ -1,6 +1,6 @@
 /// Everything the toolbar shows, read from a navigation item in one go, so that comparing two rows
 /// tells whether a run-loop turn changed anything.
-package struct ToolbarRow<Item: NavigationItemPort>: Equatable {
+struct ToolbarRow<Item: NavigationItemPort>: Equatable {
     /// A bar button item and what it shows.
     package struct Entry: Equatable {
         package var item: ObjectRef<Item.BarButtonItem>

@@ -1,6 +1,6 @@
 /// How a zoom's or card's backdrop ends: with the transition, or staying under a presented screen until
 /// its dismissal. A push always ends it: UIKit takes the screen below out of the window.
-package enum BackdropEnding: Sendable, Hashable {
+enum BackdropEnding: Sendable, Hashable {
     /// Gone when the transition ends (the default).
     case withTransition
     /// Stays under a presented screen until it is dismissed (a translucent screen).

@@ -6,24 +6,24 @@ import Foundation
 
 extension CGRect {
     /// Whether every component is finite (no NaN, no infinity, not the null rect).
-    package var isFiniteRect: Bool {
+    var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
     /// Whether the rect is finite and, once standardised, has a positive width and height.
-    package var isUsable: Bool {
+    var isUsable: Bool {
         isFiniteRect && size.width != 0 && size.height != 0
     }
 
     /// The rect with a non-negative width and height, without relying on platform quirks.
-    package var normalized: CGRect {
+    var normalized: CGRect {
         CGRect(
             x: min(origin.x, origin.x + size.width), y: min(origin.y, origin.y + size.height),
             width: abs(size.width), height: abs(size.height))
     }
 
     /// Whether the two rects share an area larger than zero (touching edges do not count).
-    package func sharesArea(with other: CGRect) -> Bool {
+    func sharesArea(with other: CGRect) -> Bool {
         min(maxX, other.maxX) > max(minX, other.minX) && min(maxY, other.maxY) > max(minY, other.minY)
     }
 }

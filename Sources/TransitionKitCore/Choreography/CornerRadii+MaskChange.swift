@@ -7,7 +7,7 @@ import Foundation
 extension CornerRadii {
     /// What a view's mask does when its shape is set, decided here so the adapter only carries it out; the
     /// library's mask replaces the view's own and gives it back. The table: `ChoreographyInternals`.
-    package enum MaskChange: Sendable, Hashable {
+    enum MaskChange: Sendable, Hashable {
         /// Nothing to do: no path to draw and no mask of the library's on the view.
         case leave
         /// The library's mask goes in place of the view's own (remembered), drawing these radii
@@ -43,7 +43,7 @@ extension CornerRadii {
 
     /// How the library's mask fits its view's bounds (origin included: a scrolled view's bounds start at its
     /// content offset), applied at once so the layer does not animate implicitly. `ChoreographyInternals`.
-    package enum MaskFit: Equatable, Sendable {
+    enum MaskFit: Equatable, Sendable {
         /// It fits already.
         case keep
         /// The bounds moved without changing size: the mask moves with them.

@@ -85,7 +85,7 @@ extension CornerRadii {
 
     /// The radius every rounded corner shares (a layer's corner radius on ``roundedCorners``); `nil` when two
     /// differ and the shape needs a mask path. All square shares 0.
-    package var sharedRadius: Double? {
+    var sharedRadius: Double? {
         let shared = max(topLeft, topRight, bottomLeft, bottomRight)
         /// Whether a corner is square or shares the largest radius.
         func agrees(_ radius: Double) -> Bool { radius == 0 || radius == shared }

@@ -31,7 +31,7 @@ public enum Role: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the plan animator places this view in the transition's container view, in plan order
     /// (screens and temporary views), rather than leaving it where it is (toolbars, custom parts).
-    package var isArrangedInContainer: Bool {
+    var isArrangedInContainer: Bool {
         switch self {
         case .fromView, .toView, .dimming, .shadow, .snapshot: return true
         case .fromToolbar, .toToolbar, .custom: return false
@@ -62,7 +62,7 @@ extension Role {
 extension Role {
     /// `fromView` ↔ `toView`, `fromToolbar` ↔ `toToolbar`, others unchanged: a pop played as its push
     /// backwards leaves the screen the push showed.
-    package var swappingSides: Role {
+    var swappingSides: Role {
         switch self {
         case .fromView: return .toView
         case .toView: return .fromView

@@ -7,7 +7,7 @@ import Foundation
 extension TransitionGeometry {
     /// Every unusable value replaced by a defined one, so odd input never traps and always gives the same
     /// plan; every built-in choreography starts here (rules: see Choreography internals).
-    package func sanitized() -> TransitionGeometry {
+    func sanitized() -> TransitionGeometry {
         let fromFrame = Self.usable(from.frame)
         let toFrame = Self.usable(to.frame)
         let container = Self.usable(containerBounds) ?? toFrame ?? fromFrame ?? .zero

@@ -15,7 +15,7 @@ public enum TransitionLayoutDirection: Sendable, Hashable, CaseIterable {
 
     /// The sign of the x axis as seen from the leading edge: `+1` left-to-right, `−1`
     /// right-to-left. Multiply an offset toward the trailing edge by it to get an x offset.
-    package var leadingToTrailingSign: Double {
+    var leadingToTrailingSign: Double {
         switch self {
         case .leftToRight: return 1
         case .rightToLeft: return -1

@@ -70,17 +70,17 @@ public struct TransitionPlan: Sendable, Hashable {
 
         /// Whether the element moves over the whole transition (its window is ``TimeWindow/full``):
         /// the plan animator animates it directly rather than as a keyframe.
-        package var spansWholeTransition: Bool { window == .full }
+        var spansWholeTransition: Bool { window == .full }
 
         /// Whether the view must clip to its bounds for the corner radius to show (either state
         /// has a radius above 0, one corner's or all of them).
-        package var clipsToCorners: Bool {
+        var clipsToCorners: Bool {
             from.cornerRadius > 0 || to.cornerRadius > 0 || from.cornerRadii.map(Self.rounds) == true
                 || to.cornerRadii.map(Self.rounds) == true
         }
 
         /// Whether a per-corner shape (either state's ``VisualState/cornerRadii``) is set.
-        package var hasCornerRadii: Bool { from.cornerRadii != nil || to.cornerRadii != nil }
+        var hasCornerRadii: Bool { from.cornerRadii != nil || to.cornerRadii != nil }
 
         private static func rounds(_ radii: CornerRadii) -> Bool { !radii.roundedCorners.isEmpty }
 
@@ -277,7 +277,7 @@ private struct PlayedElements: Sendable, Hashable {
 extension TransitionPlan.Element {
     /// States swapped, window mirrored, role moved to the other side: the pop shows at p what the push shows
     /// at 1 − p, with roles naming the pop's own screens.
-    package var poppingPush: TransitionPlan.Element {
+    var poppingPush: TransitionPlan.Element {
         TransitionPlan.Element(role: role.swappingSides, from: to, to: from, window: window.mirrored)
     }
 }

@@ -1,6 +1,6 @@
 extension TransitionStyle {
     /// The style a pop plays when a gesture drives it, boxed: a style names another style.
-    package indirect enum GesturePop: Sendable, Hashable {
+    indirect enum GesturePop: Sendable, Hashable {
         /// The pop a gesture drives plays this style's push reversed.
         case style(TransitionStyle)
     }

@@ -82,9 +82,9 @@ public struct TransitionStyle: Sendable, Hashable {
     var backdropEnding = BackdropEnding.withTransition
     /// The choreography a zoom's or card's screens play instead of growing (``screens(_:)``);
     /// `nil`: the zoom's or card's own.
-    package var screensKind: Kind?
+    var screensKind: Kind?
     /// What a pop a gesture drives plays instead (``interactivePop(_:)``); `nil`: this style.
-    package var gesturePopChoice: GesturePop?
+    var gesturePopChoice: GesturePop?
 
     /// `duration` in seconds: not finite or negative → `nil` (automatic), above 60 → 60; `timing` `nil`
     /// takes the kind's default.

@@ -68,7 +68,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
 
     /// An empty, invisible state at the origin (zero frame, alpha 0): what a plan answers for an
     /// element it does not have.
-    package static let absent = VisualState(frame: .zero, alpha: 0)
+    static let absent = VisualState(frame: .zero, alpha: 0)
 
     /// A copy with one property changed.
     ///
@@ -102,7 +102,7 @@ public struct VisualState: Sendable, Hashable, Interpolatable {
     }
 
     /// The radius of each corner as drawn: ``cornerRadii``, else ``cornerRadius`` at every corner.
-    package var drawnCornerRadii: CornerRadii {
+    var drawnCornerRadii: CornerRadii {
         cornerRadii ?? CornerRadii(uniform: cornerRadius)
     }
 

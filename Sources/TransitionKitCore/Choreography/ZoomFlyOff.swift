@@ -6,7 +6,7 @@ import Foundation
 
 /// Where a zoom's popped screen flies when its source is gone: along the release velocity, just out of the
 /// container; slower than ``minimumSpeed`` or unusable: straight down. Plan and dismissal alike.
-package struct ZoomFlyOff: Sendable {
+struct ZoomFlyOff: Sendable {
     /// Below this speed (points per second) the velocity says nothing about a direction.
     static let minimumSpeed = 1.0
 

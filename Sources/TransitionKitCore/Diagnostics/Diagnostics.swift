@@ -27,7 +27,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// error elsewhere, or inside ``record(_:)`` a list a test reads.
 package enum Diagnostics {
     /// Collects reports made on the current task while a ``record(_:)`` scope runs.
-    package final class Recorder: @unchecked Sendable {
+    final class Recorder: @unchecked Sendable {
         private let lock = NSLock()
         private var storage: [Diagnostic] = []
 

@@ -128,7 +128,7 @@ public enum DismissalBackdrop: Sendable, Hashable {
     }
 
     /// Strength clamped into `0…1` (NaN as 0), reported to the diagnostics under `owner` when it was outside.
-    package func normalized(_ owner: String) -> DismissalBackdrop {
+    func normalized(_ owner: String) -> DismissalBackdrop {
         switch self {
         case .dimming(let alpha) where Self.clamped(alpha) != alpha:
             Diagnostics.report(

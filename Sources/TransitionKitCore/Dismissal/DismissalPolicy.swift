@@ -237,13 +237,13 @@ public struct DismissalPolicy: Sendable, Hashable {
     }
 
     /// A point with non-finite components as 0 and the rest clamped to ±10⁶.
-    package static func sanitized(_ point: CGPoint) -> CGPoint {
+    static func sanitized(_ point: CGPoint) -> CGPoint {
         CGPoint(x: sanitized(Double(point.x)), y: sanitized(Double(point.y)))
     }
 
     /// A velocity component or rate: NaN and ±∞ as 0, the rest clamped to
     /// ±``MotionLimits/fractionLimit`` (10⁶).
-    package static func sanitized(_ value: Double) -> Double {
+    static func sanitized(_ value: Double) -> Double {
         value.isFinite ? MotionLimits.fraction(value) : 0
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// The handle on a presented screen's dismissal, which has no navigation controller and so no pan driver:
 /// the same 2-D feed and release as ``InteractionHandle``; active until its first end or cancel.
 @MainActor
-package final class PercentDrivenInteraction<Transition: PercentDrivenTransitionPort>: TransitionInteraction,
+final class PercentDrivenInteraction<Transition: PercentDrivenTransitionPort>: TransitionInteraction,
     DecidedRelease
 {
     private var transition: Transition?

@@ -70,7 +70,7 @@ package struct DismissalScene: Sendable, Equatable {
 
     /// The translation and scale that lay the screen onto its source (center on center, width on
     /// width); `nil` without a usable source or with a screen without width.
-    package var sourceTarget: (translation: CGPoint, scale: Double)? {
+    var sourceTarget: (translation: CGPoint, scale: Double)? {
         guard let sourceFrame, screenFrame.width > 0, Double(screenFrame.width).isFinite else { return nil }
         return (
             CGPoint(x: sourceFrame.midX - screenFrame.midX, y: sourceFrame.midY - screenFrame.midY),

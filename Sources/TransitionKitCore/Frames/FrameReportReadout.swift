@@ -4,7 +4,7 @@ import Foundation
 /// up to 5 ms of hitch per second good, up to 10 a warning, more critical (Apple's hitch time ratio).
 package struct FrameReportReadout: Sendable, Hashable {
     /// How the hitches rate.
-    package enum Verdict: String, Sendable, Hashable {
+    enum Verdict: String, Sendable, Hashable {
         /// At most 5 ms of hitch per second.
         case good
         /// More than 5 and at most 10 ms per second.

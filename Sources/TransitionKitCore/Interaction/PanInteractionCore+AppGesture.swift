@@ -9,7 +9,7 @@ extension PanInteractionCore {
 
     /// As ``beginInteractivePop()``, with `start` (e.g. a scrubber's push) run where the pop would be asked
     /// for.
-    package func beginInteractiveTransition(starting start: @escaping @MainActor () -> Void)
+    func beginInteractiveTransition(starting start: @escaping @MainActor () -> Void)
         -> InteractionHandle<Ports>?
     {
         beginInteractive(starting: start)
@@ -28,7 +28,7 @@ extension PanInteractionCore {
 
     /// The progress of the transition as it is on screen now (see ``catchRunningTransition()``),
     /// while one is driven or settles; `nil` when the coordinator has no transition.
-    package var transitionProgress: Double? {
+    var transitionProgress: Double? {
         switch machine.phase {
         case .interactive: return machine.progress
         case .settling: return context == nil ? machine.progress : onScreenProgress()
@@ -38,7 +38,7 @@ extension PanInteractionCore {
 
     /// For an animation controller that never calls `completeTransition`, so the navigation controller is
     /// not left mid-transition.
-    package func completeOverdueTransition(_ outcome: ReleaseOutcome) {
+    func completeOverdueTransition(_ outcome: ReleaseOutcome) {
         guard let context else { return }
         context.perform(.completeTransition(outcome == .finish), observer: callObserver)
     }

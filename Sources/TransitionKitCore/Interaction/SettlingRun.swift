@@ -2,7 +2,7 @@ import Foundation
 
 /// How a transition has run on its own since it started or was last released, so a reversal hands off the
 /// velocity it has now: its timing curve's derivative or its spring's state.
-package struct SettlingRun: Sendable, Hashable {
+struct SettlingRun: Sendable, Hashable {
     package enum Motion: Sendable, Hashable {
         /// The animator's own timing over its duration (a button's push or pop), read from the
         /// animation controller when the velocity is asked.

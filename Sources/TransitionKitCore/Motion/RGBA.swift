@@ -44,7 +44,7 @@ public struct RGBA: Sendable, Hashable, Interpolatable {
     /// Fully transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
-    package func withAlpha(_ alpha: Double) -> RGBA {
+    func withAlpha(_ alpha: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha)
     }
 

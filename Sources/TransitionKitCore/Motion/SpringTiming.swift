@@ -144,13 +144,13 @@ public struct SpringTiming: Sendable, Hashable {
 
     /// The damping coefficient actually evaluated: ``damping``, or critical damping when the
     /// ratio exceeds 1 and ``allowsOverdamping`` is `false`. The UIKit plan animator passes this value.
-    package var effectiveDamping: Double {
+    var effectiveDamping: Double {
         if !allowsOverdamping, dampingRatio > 1 { return 2 * (stiffness * mass).squareRoot() }
         return damping
     }
 
     /// The perceptual duration: the undamped period 2π / √(stiffness / mass), in seconds.
-    package var perceptualDuration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
+    var perceptualDuration: Double { 2 * Double.pi / (stiffness / mass).squareRoot() }
 
     /// The perceptual bounce: 1 − ζ below critical damping, 1/ζ − 1 above it.
     package var bounce: Double {

@@ -38,7 +38,7 @@ public enum Timing: Sendable, Hashable {
 
     /// `fallback` for a curve, the settling time (ε = 0.001) for a spring, within 0…60 s: a spring that would
     /// not settle by then takes `fallback` (not finite or negative → 0, at most 60).
-    package func naturalDuration(fallback: Double) -> Double {
+    func naturalDuration(fallback: Double) -> Double {
         let fallback = fallback.isFinite && fallback > 0 ? min(fallback, MotionLimits.longestDuration) : 0
         switch self {
         case .curve:

@@ -19,7 +19,7 @@ public enum NavigationOperation: Sendable, Hashable, CaseIterable {
 
     /// `+1` when a gesture's progress grows toward the trailing edge (pop), `-1` when it grows
     /// toward the leading edge (push).
-    package var trailingSign: Double {
+    var trailingSign: Double {
         switch self {
         case .pop: 1
         case .push: -1

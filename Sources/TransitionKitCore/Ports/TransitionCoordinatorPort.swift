@@ -40,7 +40,7 @@ package protocol TransitionCoordinatorPort {
 extension TransitionCoordinatorPort {
     /// A push or pop of the controller itself: `transitionCoordinator` falls back to a presenter's or
     /// parent's (`UIViewControllerTransitionCoordinator.h`), whose style is not `.none`, sides not children.
-    package func isTransition(of navigationController: AnyObject) -> Bool {
+    func isTransition(of navigationController: AnyObject) -> Bool {
         guard presentationStyle == .none else { return false }
         return viewController(forKey: .from)?.parent === navigationController
             || viewController(forKey: .to)?.parent === navigationController

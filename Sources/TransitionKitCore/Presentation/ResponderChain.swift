@@ -1,5 +1,5 @@
 /// The walk up `UIResponder.next`, e.g. to the view controller a SwiftUI view is laid out in.
-package enum ResponderChain {
+enum ResponderChain {
     /// `start` is asked first; `nil` at the end of the chain.
     package static func first<Responder, Found>(
         from start: Responder, next: (Responder) -> Responder?, where match: (Responder) -> Found?

@@ -1,6 +1,6 @@
 /// How a route's transition eases, in a SwiftUI router's words; mapped onto ``Timing`` by
 /// ``TransitionStyle/easing(_:duration:)``.
-package enum RouteEasing: Sendable, Hashable {
+enum RouteEasing: Sendable, Hashable {
     case linear
     case easeIn
     case easeOut

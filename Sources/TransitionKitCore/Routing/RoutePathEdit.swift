@@ -1,6 +1,6 @@
 /// How a path-bound stack follows a new path: routes matching the path's prefix (and unpathed routes
 /// between them) stay, the rest of the path is pushed (see RoutingInternals, "Following a path").
-package struct RoutePathEdit<Value: Equatable>: Equatable {
+struct RoutePathEdit<Value: Equatable>: Equatable {
     /// How many routes above the root stay.
     package var kept: Int
     /// The path values to push above them, bottom first.

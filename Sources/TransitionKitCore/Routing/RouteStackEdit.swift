@@ -1,6 +1,6 @@
 /// The one `UINavigationController` call that realizes a ``RouteChange``; applying it to `presentIDs`
 /// always gives `resultingIDs`. Pops name their target, never "pop one" (see RoutingInternals).
-package enum RouteStackEdit: Sendable, Hashable {
+enum RouteStackEdit: Sendable, Hashable {
     /// `pushViewController(_:animated:)` with the route's screen.
     case push(RouteID)
     /// `popToViewController(_:animated:)` with the route's screen.

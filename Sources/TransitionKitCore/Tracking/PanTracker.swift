@@ -47,14 +47,14 @@ package struct PanTracker: Sendable, Hashable {
     }
 
     /// `start + sign · dx / travel`, before ``overshoot``. O(1).
-    package func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
+    func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
         let dx = Double(translation.x)
         guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
         return Self.bounded(start + axisSign * dx / Double(travelDistance))
     }
 
     /// Progress per second for a finger velocity in points per second; only x counts. O(1).
-    package func progressVelocity(_ velocity: CGPoint) -> Double? {
+    func progressVelocity(_ velocity: CGPoint) -> Double? {
         let vx = Double(velocity.x)
         guard hasValidTravelDistance, vx.isFinite else { return nil }
         return Self.bounded(axisSign * vx / Double(travelDistance))

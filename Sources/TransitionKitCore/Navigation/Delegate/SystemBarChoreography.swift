@@ -102,7 +102,7 @@ package enum SystemBarChoreography {
 
     /// Hidden once an entry above the root sets `hidesBottomBarWhenPushed` (`UINavigationController.h:130`:
     /// "is pushed"; the root never is), and for every entry above it. Root first.
-    package static func hidesTabBar(_ hidesBottomBarWhenPushed: [Bool]) -> Bool {
+    static func hidesTabBar(_ hidesBottomBarWhenPushed: [Bool]) -> Bool {
         hidesBottomBarWhenPushed.dropFirst().contains(true)
     }
 }

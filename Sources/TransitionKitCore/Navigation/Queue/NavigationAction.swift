@@ -56,7 +56,7 @@ package struct NavigationAction<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// How many screens a ``Kind/pop`` removes; 0 for the other kinds.
-    package var poppedCount: Int {
+    var poppedCount: Int {
         kind == .pop ? max(0, from.count - to.count) : 0
     }
 }

@@ -51,14 +51,14 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// When idle, `.perform` or `.dropped` for this request; when busy, `.queued`. The first event names the
     /// request's ticket.
     @discardableResult
-    package mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
+    mutating func submit(_ request: NavigationRequest<ID>) -> [NavigationQueueEvent<ID>] {
         submit(request, reversing: { _ in false })
     }
 
     /// Reverses the transition in flight instead of queueing when nothing waits, both are animated, the
     /// request leads back from `heading`, and `reverse` (called at most once) turns it; else as `submit(_:)`.
     @discardableResult
-    package mutating func submit(
+    mutating func submit(
         _ request: NavigationRequest<ID>, reversing reverse: (NavigationAction<ID>) -> Bool
     ) -> [NavigationQueueEvent<ID>] {
         let ticket = RequestTicket(rawValue: nextTicket)
@@ -84,7 +84,7 @@ package struct NavigationQueue<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Events: the transition's end, `.dropped` for stale waiting requests, then at most one `.perform`; none
     /// when nothing was in flight. Reversal outcomes: NavigationInternals, The navigation queue.
     @discardableResult
-    package mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
+    mutating func transitionDidEnd(completed: Bool) -> [NavigationQueueEvent<ID>] {
         guard let action = inFlight else { return [] }
         let reversals = self.reversals
         let headed = heading ?? action.to
@@ -191,7 +191,7 @@ package enum NavigationDropReason: Sendable, Hashable, CaseIterable {
 }
 
 /// Handle events in the order returned: at most one `perform` per call, always last.
-package enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
+enum NavigationQueueEvent<ID: Hashable & Sendable>: Sendable, Hashable {
     /// Run this transition now, then call ``NavigationQueue/transitionDidEnd(completed:)``.
     case perform(NavigationAction<ID>)
     /// The request got this ticket and waits for the running transition to end.

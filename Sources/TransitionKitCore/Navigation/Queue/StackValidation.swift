@@ -2,7 +2,7 @@
 /// NavigationInternals. A performed action always leaves a non-empty stack without duplicates.
 package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     /// A verdict on one request.
-    package enum Verdict: Sendable, Hashable {
+    enum Verdict: Sendable, Hashable {
         /// Run this transition.
         case perform(NavigationAction<ID>)
         /// Do nothing, for this reason.
@@ -21,7 +21,7 @@ package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// `stack` is bottom first; `ticket` is copied into the action. O(n) in the stack and request sizes.
-    package func verdict(
+    func verdict(
         for request: NavigationRequest<ID>,
         stack: [ID],
         ticket: RequestTicket?
@@ -70,7 +70,7 @@ package struct StackValidation<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// A swipe-back: a pop of one screen without a ticket, or `atRoot`.
-    package func interactivePopVerdict(stack: [ID]) -> Verdict {
+    func interactivePopVerdict(stack: [ID]) -> Verdict {
         guard stack.count > 1 else { return .drop(.atRoot) }
         return .perform(
             NavigationAction(
