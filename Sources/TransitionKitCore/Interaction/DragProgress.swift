@@ -2,7 +2,7 @@ import Foundation
 
 /// Maps a 2-D drag to progress: max(translation.y / referenceDistance, (1 − scale) / (1 − minimumScale)),
 /// whichever has gone further; the same form for velocities. Non-finite inputs count as no drag.
-struct DragProgress: Sendable, Equatable {
+package struct DragProgress: Sendable, Equatable {
     /// The pinch scale that is a whole transition: 0.5.
     package static let minimumScale = 0.5
 

@@ -218,7 +218,7 @@ package struct InteractionMachine: Sendable, Equatable {
     }
 
     /// Measured from where the gesture took hold (0, or the caught progress), before overshoot shaping.
-    func rawProgress(for sample: PanSample) -> Double? {
+    package func rawProgress(for sample: PanSample) -> Double? {
         tracker.rawProgress(translation: sample.translation, from: anchor)
     }
 

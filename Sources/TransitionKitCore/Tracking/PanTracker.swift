@@ -47,7 +47,7 @@ package struct PanTracker: Sendable, Hashable {
     }
 
     /// `start + sign · dx / travel`, before ``overshoot``. O(1).
-    func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
+    package func rawProgress(translation: CGPoint, from start: Double = 0) -> Double? {
         let dx = Double(translation.x)
         guard hasValidTravelDistance, dx.isFinite, start.isFinite else { return nil }
         return Self.bounded(start + axisSign * dx / Double(travelDistance))
