@@ -185,10 +185,7 @@ extension PresentationIntervalsTests {
     /// The zoom presented and settled, then dragged 40 pt down and let go: short of dismissing.
     func presentAndLetGoShortOfDismissing() throws -> (ZoomDismissalCore, PresentedZoomPorts) {
         let ports = PresentedZoomPorts(scene: scene)
-        let dismissal = ZoomDismissalCore(
-            gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
-            mapping: .default)
-        dismissal.ports = ports
+        let dismissal = ports.dismissal()
         scene.host.present(scene.detail, from: scene.grid, transition: scene.zoom())
         scene.settle()
         _ = dismissal.refusal(for: .drag, touches: 1, velocity: CGPoint(x: 0, y: 300))

@@ -73,9 +73,7 @@ import UIKitModels
     @Test func aCancelledDragLeavesTheBackdropThere() throws {
         scene.present(.zoom.backdrop(.dimming(0.8), staysUnderScreen: true))
         let ports = PresentedZoomPorts(scene: scene)
-        let dismissal = ZoomDismissalCore(
-            gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default, mapping: .default)
-        dismissal.ports = ports
+        let dismissal = ports.dismissal(gestures: [.drag])
         try #require(dismissal.began())
         dismissal.changed(translation: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 300), timestamp: 1)
         #expect(dismissal.backdrop == .dimming(0.8), "the drag plays the transition's backdrop")

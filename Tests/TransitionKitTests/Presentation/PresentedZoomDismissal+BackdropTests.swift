@@ -13,13 +13,11 @@ import UIKitModels
 @Suite struct PresentedZoomDismissalBackdropTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCore(
-        gate: DismissalGate(gestures: [.drag], direction: .vertical), policy: .default,
-        mapping: DismissalMapping(backdrop: .dimming(0.6)))
+    let dismissal: ZoomDismissalCore
 
     init() {
         ports = PresentedZoomPorts(scene: scene)
-        dismissal.ports = ports
+        dismissal = ports.dismissal(gestures: [.drag], mapping: DismissalMapping(backdrop: .dimming(0.6)))
         dismissal.cardMapping = DismissalMapping(followsFinger: false, backdrop: .dimming(0.6))
     }
 

@@ -13,13 +13,11 @@ import UIKitModels
 @Suite struct PresentedZoomDismissalGesturePopTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCore(
-        gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
-        mapping: .default)
+    let dismissal: ZoomDismissalCore
 
     init() {
         ports = PresentedZoomPorts(scene: scene)
-        dismissal.ports = ports
+        dismissal = ports.dismissal()
     }
 
     /// Drags the shown detail away and checks the dismissal played the zoom back.

@@ -14,13 +14,11 @@ import UIKitModels
 @Suite struct PresentedZoomDismissalTests {
     let scene = PresentationScene()
     let ports: PresentedZoomPorts
-    let dismissal = ZoomDismissalCore(
-        gate: DismissalGate(gestures: [.drag, .pinch], direction: .vertical), policy: .default,
-        mapping: .default)
+    let dismissal: ZoomDismissalCore
 
     init() {
         ports = PresentedZoomPorts(scene: scene)
-        dismissal.ports = ports
+        dismissal = ports.dismissal()
     }
 
     private func presentZoom() {
@@ -363,6 +361,17 @@ import UIKitModels
 /// presentation controller's wrapper) directly.
 @MainActor
 final class PresentedZoomPorts: ZoomDismissalHost {
+    /// A zoom dismissal core asking these ports (held weakly by it: keep the ports), dragged
+    /// vertically, with the default release policy.
+    func dismissal(
+        gestures: Set<DismissalGesture> = [.drag, .pinch], mapping: DismissalMapping = .default
+    ) -> ZoomDismissalCore {
+        let dismissal = ZoomDismissalCore(
+            gate: DismissalGate(gestures: gestures, direction: .vertical), policy: .default, mapping: mapping)
+        dismissal.ports = self
+        return dismissal
+    }
+
     let scene: PresentationScene
     let record = DismissalSceneRecord()
     /// The presented screen dragged (the scene's detail unless a test presents another).
